@@ -1,0 +1,240 @@
+/**
+ * The engine's input and output model. This file is the contract between the data adapter
+ * (packages/harris-data builds EngineCase values), the engine (packages/rules evaluates them) and the
+ * API (apps/api presents Decision values as the API contract's Case). Dates are ISO `YYYY-MM-DD` strings.
+ */
+
+export type IsoDate = string;
+
+export type DispositionKind =
+  | 'deferred_discharged'
+  | 'deferred_adjudicated'
+  | 'on_deferred'
+  | 'probation_completed'
+  | 'probation_revoked'
+  | 'on_probation'
+  | 'convicted_sentence'
+  | 'dismissed'
+  | 'no_bill'
+  | 'acquitted'
+  | 'pending'
+  | 'unknown';
+
+/** Why a case was dismissed, when the data says. */
+export type DismissalReason =
+  | 'after_deferred' // discharge and dismissal after deferred adjudication (not an expunction dismissal)
+  | 'pretrial_intervention'
+  | 'insufficient_evidence'
+  | 'limitations'
+  | 'other'
+  | 'unknown';
+
+/** Offense level: felony degrees, state jail felony, misdemeanor classes. */
+export type OffenseLevel = 'FC' | 'F1' | 'F2' | 'F3' | 'FS' | 'MA' | 'MB' | 'MC' | 'unknown';
+
+/** Offense categories the law cares about. `unknown` facts are left out, never guessed. */
+export type OffenseCategory =
+  | 'dwi' // PC 49.04
+  | 'bwi' // PC 49.06
+  | 'fwi' // PC 49.05
+  | 'amusement_ride_intoxicated' // PC 49.065
+  | 'intoxication_assault_or_manslaughter' // PC 49.07, 49.08
+  | 'minor_dui' // Alc. Bev. Code 106.041
+  | 'theft'
+  | 'marijuana'
+  | 'family_violence'
+  | 'sex_offender_registrable'
+  | 'murder' // PC 19.02, 19.03
+  | 'aggravated_kidnapping' // PC 20.04
+  | 'human_trafficking' // PC 20A.02, 20A.03
+  | 'injury_child_elderly_disabled' // PC 22.04
+  | 'child_abandoning_endangerment' // PC 22.041
+  | 'protective_order_violation' // PC 25.07, 25.072
+  | 'stalking' // PC 42.072
+  | 'organized_crime' // chapter 71
+  | 'prostitution' // PC 43.02 and related, 411.0728 list
+  | 'traffic_fine_only'
+  | 'assault' // PC 22.01
+  | 'violent_or_sexual'; // flagged for review under 411.0735
+
+export interface OffenseIdentity {
+  /** Offense literal as the court data prints it (kept for display). */
+  literal: string;
+  /** County offense code, when known. */
+  code: string | null;
+  /** Code and section, e.g. `PC 49.04`, `HSC 481.121`; null when the classifier is unsure. */
+  statute: string | null;
+  /** Penal Code chapter (e.g. 22, 71), when the offense is in the Penal Code and known. */
+  penalCodeChapter: number | null;
+  categories: OffenseCategory[];
+  /** True when the classifier could not identify the offense; the engine must not assume it is harmless. */
+  unidentified: boolean;
+  /** Theft/marijuana value class when known, e.g. 'MB' for Class B theft. */
+  fineOnly: boolean;
+}
+
+/** A date derived from the court data, with whether it was estimated rather than recorded. */
+export interface DatedFact {
+  date: IsoDate;
+  estimated: boolean;
+}
+
+export interface SentenceTerms {
+  raw: string | null;
+  confinementDays: number | null;
+  supervisionMonths: number | null;
+  fineDollars: number | null;
+}
+
+export interface EngineCase {
+  /** Stable id of the case (the API's `_id` is derived from it). */
+  id: string;
+  causeNumber: string;
+  court: string | null;
+  level: OffenseLevel;
+  offense: OffenseIdentity;
+  disposition: DispositionKind;
+  dismissalReason: DismissalReason | null;
+  /** Court made an affirmative family-violence finding (411.074(b)(2)). null = unknown. */
+  familyViolenceFinding: boolean | null;
+  dates: {
+    filing: DatedFact | null;
+    offense: DatedFact | null;
+    arrest: DatedFact | null;
+    /** Deferred adjudication or community supervision placement. */
+    placement: DatedFact | null;
+    /** Deferred discharge and dismissal. */
+    discharge: DatedFact | null;
+    conviction: DatedFact | null;
+    dismissal: DatedFact | null;
+    /** End of community supervision (straight probation). */
+    supervisionEnd: DatedFact | null;
+    /** Completion of the sentence (confinement served and fine paid, as far as the data shows). */
+    sentenceCompletion: DatedFact | null;
+  };
+  sentence: SentenceTerms;
+}
+
+/** Person-level answers from the additional-info page (product-spec §3). Missing = not yet answered. */
+export interface PersonAnswers {
+  sexOffender?: boolean;
+  disqualifyingOffenses?: DisqualifyingOffense[];
+  noneOfTheAbove?: boolean;
+  isVeteran?: boolean;
+  completedVetReemploymentPrg?: boolean;
+  completedVetTreatmentCrt?: boolean;
+  hasBeenVictim?: boolean;
+  hasVictimCaseInHarrisCounty?: boolean;
+  investigationAssistanceRequested?: boolean;
+  assistedInvestigation?: boolean;
+  /** Pre-check answers: the person has records the county data cannot show. */
+  hasCrimeOutsideTexas?: boolean;
+  hasCrimeBefore1990?: boolean;
+}
+
+export const DISQUALIFYING_OFFENSES = [
+  'murder',
+  'human_trafficking',
+  'aggravated_kidnapping',
+  'injury_child_elderly_disabled',
+  'child_abandoning_endangerment',
+  'family_violence',
+  'stalking',
+  'sex_offender',
+] as const;
+export type DisqualifyingOffense = (typeof DISQUALIFYING_OFFENSES)[number];
+
+export const PERSON_QUESTION_KEYS = [
+  'sexOffender',
+  'disqualifyingOffenses',
+  'isVeteran',
+  'completedVetReemploymentPrg',
+  'completedVetTreatmentCrt',
+  'hasBeenVictim',
+  'hasVictimCaseInHarrisCounty',
+  'investigationAssistanceRequested',
+  'assistedInvestigation',
+] as const;
+export type PersonQuestionKey = (typeof PERSON_QUESTION_KEYS)[number];
+
+/** Per-case follow-up question keys (api-contract case-followup-questions; spelled as the contract spells them). */
+export const CASE_QUESTION_KEYS = [
+  'completed_vet_reemployment_prg_for_case',
+  'completed_vet_treatment_court_for_case',
+  'bac_under_015',
+  'had_commercial_license_or_permit',
+  'used_ignition_interlock_device',
+  'collision_with_another_person',
+  'paid_all_fines_and_costs',
+  'committed_solely_as_trafficking_victim',
+  'commited_after_submitting_petition',
+] as const;
+export type CaseQuestionKey = (typeof CASE_QUESTION_KEYS)[number];
+export type CaseAnswers = Partial<Record<CaseQuestionKey, boolean>>;
+
+export interface EvaluateInput {
+  cases: EngineCase[];
+  personAnswers: PersonAnswers;
+  /** Answers per case id. */
+  caseAnswers: Record<string, CaseAnswers>;
+  /** The evaluation date (today in Harris County); the engine never reads a clock. */
+  asOf: IsoDate;
+}
+
+export type FinalEligibility = 'nondisclosure' | 'ineligible' | 'expunction' | 'not_yet_eligible' | 'could_not_determine';
+
+export type NdoSection =
+  | '411.072'
+  | '411.0725'
+  | '411.0726'
+  | '411.0726-bwi'
+  | '411.0727'
+  | '411.0728'
+  | '411.0729'
+  | '411.073'
+  | '411.0731'
+  | '411.0735'
+  | '411.0736';
+
+export interface Reason {
+  /** Stable machine code from the reason catalogue (packages/rules/src/reasons.ts); translated in packages/i18n. */
+  code: string;
+  /** Statute citation, e.g. `Tex. Gov't Code § 411.074(b)`. */
+  citation: string;
+  /** Optional values the translated text interpolates (dates, section numbers). */
+  params?: Record<string, string>;
+}
+
+export interface CaseFlags {
+  pend_elig_411_0727_0729: boolean;
+  pend_elig_411_0728: boolean;
+  final_pot_elig_411_0727: boolean;
+  final_pot_elig_411_0728: boolean;
+  final_pot_elig_411_0729: boolean;
+  final_pot_elig_411_0731: boolean;
+  final_pot_elig_411_0736: boolean;
+  bwi: boolean;
+  hideStatus: boolean;
+}
+
+export interface Decision extends CaseFlags {
+  caseId: string;
+  final_eligibility: FinalEligibility;
+  ndo_form: NdoSection | null;
+  /** Earliest date the person may file (or the order may issue); the future date when not_yet_eligible. */
+  eligible_date: IsoDate | null;
+  /** Code of Criminal Procedure article when the case is, or will be on eligible_date, expunction-eligible. */
+  expunction_route: string | null;
+  /** Start of the waiting period the eligible date is counted from. */
+  waiting_period_start: IsoDate | null;
+  reasons: Reason[];
+  /** Follow-up keys still needed for this case. */
+  questions: CaseQuestionKey[];
+}
+
+export interface EvaluateOutput {
+  decisions: Decision[];
+  /** Additional-info keys still needed before every case can be decided. */
+  preliminaryQuestions: PersonQuestionKey[];
+  needsPreliminaryQuestions: boolean;
+}
