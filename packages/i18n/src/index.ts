@@ -1,0 +1,80 @@
+// Generated list of namespaces: one file per namespace and language under locales/.
+import en_common from './locales/en/common';
+import es_common from './locales/es/common';
+import en_home from './locales/en/home';
+import es_home from './locales/es/home';
+import en_info from './locales/en/info';
+import es_info from './locales/es/info';
+import en_faq from './locales/en/faq';
+import es_faq from './locales/es/faq';
+import en_checker from './locales/en/checker';
+import es_checker from './locales/es/checker';
+import en_results from './locales/en/results';
+import es_results from './locales/es/results';
+import en_steps from './locales/en/steps';
+import es_steps from './locales/es/steps';
+import en_modals from './locales/en/modals';
+import es_modals from './locales/es/modals';
+import en_survey from './locales/en/survey';
+import es_survey from './locales/es/survey';
+import en_help from './locales/en/help';
+import es_help from './locales/es/help';
+import en_reasons from './locales/en/reasons';
+import es_reasons from './locales/es/reasons';
+import en_email from './locales/en/email';
+import es_email from './locales/es/email';
+import en_pdf from './locales/en/pdf';
+import es_pdf from './locales/es/pdf';
+import en_petition from './locales/en/petition';
+import es_petition from './locales/es/petition';
+import en_errors from './locales/en/errors';
+import es_errors from './locales/es/errors';
+import en_validation from './locales/en/validation';
+import es_validation from './locales/es/validation';
+import type { Language } from './types';
+
+export const en = {
+  common: en_common,
+  home: en_home,
+  info: en_info,
+  faq: en_faq,
+  checker: en_checker,
+  results: en_results,
+  steps: en_steps,
+  modals: en_modals,
+  survey: en_survey,
+  help: en_help,
+  reasons: en_reasons,
+  email: en_email,
+  pdf: en_pdf,
+  petition: en_petition,
+  errors: en_errors,
+  validation: en_validation,
+};
+export const es = {
+  common: es_common,
+  home: es_home,
+  info: es_info,
+  faq: es_faq,
+  checker: es_checker,
+  results: es_results,
+  steps: es_steps,
+  modals: es_modals,
+  survey: es_survey,
+  help: es_help,
+  reasons: es_reasons,
+  email: es_email,
+  pdf: es_pdf,
+  petition: es_petition,
+  errors: es_errors,
+  validation: es_validation,
+};
+
+export type Namespace = keyof typeof en;
+export const NAMESPACES = Object.keys(en) as Namespace[];
+
+/** i18next-style resources: `resources[lang][namespace]`. */
+export const resources: Record<Language, typeof en> = { en, es };
+
+export * from './types';
+export { translate, flattenMessages } from './translate';

@@ -1,0 +1,3 @@
+const checker = {} as const;
+
+export default checker;

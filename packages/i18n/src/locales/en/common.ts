@@ -1,0 +1,3 @@
+const common = {} as const;
+
+export default common;

@@ -1,0 +1,3 @@
+const email = {} as const;
+
+export default email;

@@ -1,0 +1,3 @@
+const errors = {} as const;
+
+export default errors;

@@ -1,0 +1,3 @@
+const faq = {} as const;
+
+export default faq;

@@ -1,0 +1,3 @@
+const help = {} as const;
+
+export default help;

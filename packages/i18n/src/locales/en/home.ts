@@ -1,0 +1,3 @@
+const home = {} as const;
+
+export default home;

@@ -1,0 +1,3 @@
+const info = {} as const;
+
+export default info;

@@ -1,0 +1,3 @@
+const modals = {} as const;
+
+export default modals;

@@ -1,0 +1,3 @@
+const pdf = {} as const;
+
+export default pdf;

@@ -1,0 +1,3 @@
+const petition = {} as const;
+
+export default petition;

@@ -1,0 +1,3 @@
+const reasons = {} as const;
+
+export default reasons;

@@ -1,0 +1,3 @@
+const results = {} as const;
+
+export default results;

@@ -1,0 +1,3 @@
+const steps = {} as const;
+
+export default steps;

@@ -1,0 +1,3 @@
+const survey = {} as const;
+
+export default survey;

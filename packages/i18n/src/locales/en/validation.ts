@@ -1,0 +1,3 @@
+const validation = {} as const;
+
+export default validation;

@@ -1,0 +1,6 @@
+import type en from '../en/help';
+import type { Messages } from '../../types';
+
+const help: Messages<typeof en> = {};
+
+export default help;

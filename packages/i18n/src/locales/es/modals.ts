@@ -1,0 +1,6 @@
+import type en from '../en/modals';
+import type { Messages } from '../../types';
+
+const modals: Messages<typeof en> = {};
+
+export default modals;

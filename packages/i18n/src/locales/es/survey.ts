@@ -1,0 +1,6 @@
+import type en from '../en/survey';
+import type { Messages } from '../../types';
+
+const survey: Messages<typeof en> = {};
+
+export default survey;
