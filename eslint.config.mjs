@@ -7,11 +7,24 @@ import globals from 'globals';
 
 /** One-way imports between packages (docs/architecture.md). */
 const forbid = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group: [group], message: 'Imports go one way: see docs/architecture.md.' })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: groups.map((group) => ({ group: [group], message: 'Imports go one way: see docs/architecture.md.' })) },
+  ],
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**', 'e2e/artifacts/**', 'bench/out/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/screenshots/**',
+      'e2e/artifacts/**',
+      'bench/out/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -27,21 +40,51 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
-    rules: { ...jsxA11y.flatConfigs.strict.rules, 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   // rules → nothing
-  { files: ['packages/rules/src/**'], rules: forbid('@cyr/*', '**/harris-data/**', '**/schemas/**', '**/i18n/**', '**/apps/**', 'node:*', 'fs', 'path') },
+  {
+    files: ['packages/rules/src/**'],
+    rules: forbid('@cyr/*', '**/harris-data/**', '**/schemas/**', '**/i18n/**', '**/apps/**', 'node:*', 'fs', 'path'),
+  },
   // harris-data → rules (types only via `import type`, enforced by review) and nothing else of ours
-  { files: ['packages/harris-data/src/**'], rules: forbid('@cyr/schemas', '@cyr/i18n', '@cyr/api', '@cyr/web', '**/apps/**') },
-  { files: ['packages/schemas/src/**'], rules: forbid('@cyr/rules', '@cyr/harris-data', '@cyr/i18n', '@cyr/api', '@cyr/web', '**/apps/**') },
-  { files: ['packages/i18n/src/**'], rules: forbid('@cyr/rules', '@cyr/harris-data', '@cyr/schemas', '@cyr/api', '@cyr/web', '**/apps/**') },
+  {
+    files: ['packages/harris-data/src/**'],
+    rules: forbid('@cyr/schemas', '@cyr/i18n', '@cyr/api', '@cyr/web', '**/apps/**'),
+  },
+  {
+    files: ['packages/schemas/src/**'],
+    rules: forbid('@cyr/rules', '@cyr/harris-data', '@cyr/i18n', '@cyr/api', '@cyr/web', '**/apps/**'),
+  },
+  {
+    files: ['packages/i18n/src/**'],
+    rules: forbid('@cyr/rules', '@cyr/harris-data', '@cyr/schemas', '@cyr/api', '@cyr/web', '**/apps/**'),
+  },
   // web → schemas, i18n only
-  { files: ['apps/web/src/**'], rules: forbid('@cyr/rules', '@cyr/harris-data', '@cyr/api', '**/apps/api/**', 'node:*') },
+  {
+    files: ['apps/web/src/**'],
+    rules: forbid('@cyr/rules', '@cyr/harris-data', '@cyr/api', '**/apps/api/**', 'node:*'),
+  },
   // web features never import each other: features/<a> may not import features/<b>
   {
     files: ['apps/web/src/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./[a-z-]+/', message: 'No cross-feature imports: share through components/, lib/ or app/.' }, { group: ['@cyr/rules', '@cyr/harris-data', '@cyr/api'], message: 'web imports only schemas and i18n.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./[a-z-]+/',
+              message: 'No cross-feature imports: share through components/, lib/ or app/.',
+            },
+            { group: ['@cyr/rules', '@cyr/harris-data', '@cyr/api'], message: 'web imports only schemas and i18n.' },
+          ],
+        },
+      ],
     },
   },
   { files: ['apps/api/src/**'], rules: forbid('@cyr/web', '**/apps/web/**') },

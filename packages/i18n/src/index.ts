@@ -31,7 +31,7 @@ import en_errors from './locales/en/errors';
 import es_errors from './locales/es/errors';
 import en_validation from './locales/en/validation';
 import es_validation from './locales/es/validation';
-import type { Language } from './types';
+import type { Language, Messages } from './types';
 
 export const en = {
   common: en_common,
@@ -74,7 +74,8 @@ export type Namespace = keyof typeof en;
 export const NAMESPACES = Object.keys(en) as Namespace[];
 
 /** i18next-style resources: `resources[lang][namespace]`. */
-export const resources: Record<Language, typeof en> = { en, es };
+export type Resources = Messages<typeof en>;
+export const resources: Record<Language, Resources> = { en, es };
 
 export * from './types';
 export { translate, flattenMessages } from './translate';

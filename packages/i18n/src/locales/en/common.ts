@@ -1,3 +1,7 @@
-const common = {} as const;
+const common = {
+  siteName: 'Clear Your Record, Harris County',
+  tagline: 'Free help to seal or clear your adult criminal record in Harris County, Texas.',
+  skipToContent: 'Skip to main content',
+} as const;
 
 export default common;

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../app';
+
+export const healthRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get('/health', async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(deps.db.db);
+      return { status: 'ok', database: deps.db.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: deps.db.kind });
+    }
+  });
+};

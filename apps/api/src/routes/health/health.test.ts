@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../../app';
+import { loadConfig } from '../../config';
+import { testDb } from '../../test/db';
+import type { DbHandle } from '../../db';
+
+describe('GET /api/health', () => {
+  let app: FastifyInstance;
+  let db: DbHandle;
+  beforeAll(async () => {
+    db = await testDb();
+    app = await createApp({
+      config: { ...loadConfig({ SESSION_SECRET: 'x'.repeat(40) }), webDist: '/nonexistent' },
+      db,
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('answers ok with the database kind', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: db.kind });
+  });
+
+  it('answers unknown API paths with a contract 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      error: { code: 'not_found', message: expect.any(String), messageEs: expect.any(String) },
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import { I18nextProvider } from 'react-i18next';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createI18n, initialLanguage } from '../lib/i18n';
+import { routes } from './routes';
+
+export function App() {
+  const [i18n] = useState(() => createI18n(initialLanguage()));
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export function assertChromium(): void {
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROME_PATH}. Browser tests need Debian's Chromium:\n` +
+        `  sudo apt-get update && sudo apt-get install -y chromium\n` +
+        `or set CHROME_PATH to a Chromium/Chrome binary.`,
+    );
+  }
+}
+
+export async function launchChromium(): Promise<Browser> {
+  assertChromium();
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { startServer, type RunningServer } from '../support/server';
+import { axeViolations } from '../support/axe';
+
+const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
+
+describe('home page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    [server, browser] = await Promise.all([startServer({ SEED_DEMO: 'false' }), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each([
+    ['en', '/', 'Clear Your Record, Harris County'],
+    ['es', '/?lang=es', 'Limpie sus antecedentes'],
+  ])('renders in %s with no axe violations', async (lang, url, heading) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(server.url + url);
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain(heading);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `home-${lang}-375.png`), fullPage: true });
+    await context.close();
+  });
+
+  it('serves the health check', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+  });
+});
