@@ -1,1 +1,312 @@
-export {};
+import { z } from 'zod';
+import {
+  IsoDateSchema,
+  LIMITS,
+  RealIsoDateSchema,
+  SessionTokenSchema,
+  VALIDATION_MESSAGES as M,
+} from './common';
+
+/**
+ * Bodies and responses of the `/api/application/*` calls (api-contract "Calls" and `eligibilityInfo`).
+ * Request bodies are `.strict()`: an unknown field is a 400.
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Shared vocabularies (kept equal to @cyr/rules' model; a test in the api checks they match)
+
+export const SUFFIX_VALUES = ['', 'Jr', 'Sr', 'II', 'III', 'IV'] as const;
+export type SuffixValue = (typeof SUFFIX_VALUES)[number];
+
+export const DISQUALIFYING_OFFENSE_CODES = [
+  'murder',
+  'human_trafficking',
+  'aggravated_kidnapping',
+  'injury_child_elderly_disabled',
+  'child_abandoning_endangerment',
+  'family_violence',
+  'stalking',
+  'sex_offender',
+] as const;
+export type DisqualifyingOffenseCode = (typeof DISQUALIFYING_OFFENSE_CODES)[number];
+
+/** Per-case follow-up keys, spelled as the contract spells them (`commited_…`). */
+export const CASE_FOLLOWUP_KEYS = [
+  'completed_vet_reemployment_prg_for_case',
+  'completed_vet_treatment_court_for_case',
+  'bac_under_015',
+  'had_commercial_license_or_permit',
+  'used_ignition_interlock_device',
+  'collision_with_another_person',
+  'paid_all_fines_and_costs',
+  'committed_solely_as_trafficking_victim',
+  'commited_after_submitting_petition',
+] as const;
+export type CaseFollowupKey = (typeof CASE_FOLLOWUP_KEYS)[number];
+
+/** Additional-info keys `preliminaryQuestions` may list. */
+export const PRELIMINARY_QUESTION_KEYS = [
+  'sexOffender',
+  'disqualifyingOffenses',
+  'isVeteran',
+  'completedVetReemploymentPrg',
+  'completedVetTreatmentCrt',
+  'hasBeenVictim',
+  'hasVictimCaseInHarrisCounty',
+  'investigationAssistanceRequested',
+  'assistedInvestigation',
+] as const;
+
+export const FINAL_ELIGIBILITY_VALUES = [
+  'nondisclosure',
+  'ineligible',
+  'expunction',
+  'not_yet_eligible',
+  'could_not_determine',
+] as const;
+export type FinalEligibilityValue = (typeof FINAL_ELIGIBILITY_VALUES)[number];
+
+export const NDO_FORMS = [
+  '411.072',
+  '411.0725',
+  '411.0726',
+  '411.0726-bwi',
+  '411.0727',
+  '411.0728',
+  '411.0729',
+  '411.073',
+  '411.0731',
+  '411.0735',
+  '411.0736',
+] as const;
+export type NdoForm = (typeof NDO_FORMS)[number];
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
+
+const requiredBool = () => z.boolean({ error: M.required });
+const optionalBool = () => z.boolean({ error: M.invalid }).optional();
+
+const personName = () =>
+  z.string({ error: M.required }).max(LIMITS.nameMaxLength, { error: M.tooLong });
+const requiredName = () => personName().refine((v) => v.trim() !== '', { error: M.required });
+
+/** `POST /api/application/pre-check`. */
+export const PreCheckBodySchema = z
+  .object({
+    hasCrimeOutsideTexas: requiredBool(),
+    hasCrimeBefore1990: requiredBool(),
+  })
+  .strict()
+  .meta({ id: 'PreCheckBody' });
+export type PreCheckBody = z.infer<typeof PreCheckBodySchema>;
+
+export const PreCheckResponseSchema = SessionTokenSchema.meta({ id: 'PreCheckResponse' });
+export type PreCheckResponse = z.infer<typeof PreCheckResponseSchema>;
+
+/** `GET /api/application/lookup-end-date`. */
+export const LookupEndDateResponseSchema = z
+  .object({
+    lookupEndDateEn: z.string().meta({ example: 'August 31, 2020' }),
+    lookupEndDateEs: z.string().meta({ example: '31 de agosto de 2020' }),
+  })
+  .meta({ id: 'LookupEndDateResponse' });
+export type LookupEndDateResponse = z.infer<typeof LookupEndDateResponseSchema>;
+
+/** `POST /api/application/cont/case-lookup`. */
+export const CaseLookupBodySchema = z
+  .object({
+    firstName: requiredName(),
+    middleName: personName().optional().default(''),
+    lastName: requiredName(),
+    suffix: z.enum(SUFFIX_VALUES, { error: M.invalid }).optional().default(''),
+    aliasFirstNames: z
+      .array(personName(), { error: M.invalid })
+      .max(LIMITS.aliasMaxCount, { error: M.tooMany })
+      .optional()
+      .default([]),
+    aliasLastNames: z
+      .array(personName(), { error: M.invalid })
+      .max(LIMITS.aliasMaxCount, { error: M.tooMany })
+      .optional()
+      .default([]),
+    dob: RealIsoDateSchema.refine((v) => Number(v.slice(0, 4)) >= LIMITS.dobMinYear, { error: M.invalidDate }),
+    agreeToTerms: z.literal(true, { error: M.mustAgreeToTerms }),
+  })
+  .strict()
+  .meta({ id: 'CaseLookupBody' });
+export type CaseLookupBody = z.output<typeof CaseLookupBodySchema>;
+export type CaseLookupInput = z.input<typeof CaseLookupBodySchema>;
+
+/** `POST /api/application/cont/confirm-cases`: the def_spn of the list the person says is theirs. */
+export const ConfirmCasesBodySchema = z
+  .object({
+    spn: z
+      .string({ error: M.required })
+      .regex(/^[0-9A-Za-z]{1,64}$/, { error: M.invalid }),
+  })
+  .strict()
+  .meta({ id: 'ConfirmCasesBody' });
+export type ConfirmCasesBody = z.infer<typeof ConfirmCasesBodySchema>;
+
+/**
+ * `POST /api/application/cont/eligibility-preliminary-questions`. When `sexOffender` is false, exactly one
+ * of a non-empty `disqualifyingOffenses` or `noneOfTheAbove: true` is required; when it is true the list
+ * may be empty (an offense together with `noneOfTheAbove: true` is still a 400).
+ */
+export const PreliminaryQuestionsBodySchema = z
+  .object({
+    sexOffender: requiredBool(),
+    disqualifyingOffenses: z
+      .array(z.enum(DISQUALIFYING_OFFENSE_CODES, { error: M.invalid }), { error: M.required })
+      .max(DISQUALIFYING_OFFENSE_CODES.length * 2, { error: M.tooMany }),
+    noneOfTheAbove: requiredBool(),
+    isVeteran: optionalBool(),
+    completedVetReemploymentPrg: optionalBool(),
+    completedVetTreatmentCrt: optionalBool(),
+    hasBeenVictim: optionalBool(),
+    hasVictimCaseInHarrisCounty: optionalBool(),
+    investigationAssistanceRequested: optionalBool(),
+    assistedInvestigation: optionalBool(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.noneOfTheAbove && v.disqualifyingOffenses.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['noneOfTheAbove'], message: M.noneAndOffense });
+    } else if (!v.sexOffender && !v.noneOfTheAbove && v.disqualifyingOffenses.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['disqualifyingOffenses'], message: M.offenseOrNone });
+    }
+  })
+  .meta({ id: 'PreliminaryQuestionsBody' });
+export type PreliminaryQuestionsBody = z.infer<typeof PreliminaryQuestionsBodySchema>;
+
+const followupShape = Object.fromEntries(CASE_FOLLOWUP_KEYS.map((k) => [k, optionalBool()])) as Record<
+  CaseFollowupKey,
+  ReturnType<typeof optionalBool>
+>;
+
+/** `POST /api/application/cont/case-followup-questions`: `{_id, ...answers}`. */
+export const CaseFollowupBodySchema = z
+  .object({
+    _id: z
+      .string({ error: M.required })
+      .min(1, { error: M.required })
+      .max(LIMITS.idMaxLength, { error: M.invalid }),
+    ...followupShape,
+  })
+  .strict()
+  .meta({ id: 'CaseFollowupBody' });
+export type CaseFollowupBody = z.infer<typeof CaseFollowupBodySchema>;
+
+/** `GET /api/application/pdf/case-info` query. */
+export const CaseInfoQuerySchema = z
+  .object({
+    format: z.enum(['json', 'pdf']).optional(),
+    lang: z.enum(['en', 'es']).optional(),
+  })
+  .meta({ id: 'CaseInfoQuery' });
+export type CaseInfoQuery = z.infer<typeof CaseInfoQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Responses
+
+const nullableDate = () => IsoDateSchema.nullable();
+
+export const ReasonSchema = z
+  .object({
+    code: z.string(),
+    citation: z.string(),
+    params: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Reason' });
+export type ReasonOut = z.infer<typeof ReasonSchema>;
+
+/** The contract's `Case` (one evaluated court case). */
+export const CaseSchema = z
+  .object({
+    _id: z.string().meta({ description: 'opaque id of this case within the session' }),
+    casID: z.string().meta({ description: 'cause number as printed on court papers' }),
+    current_offense_name: z.string(),
+    current_charge_level: z.string().meta({ description: 'level code (MA, MB, F3, FS, …)' }),
+    misdemeanor_felony: z.enum(['Misdemeanor', 'Felony']),
+    full_name: z.string(),
+    def_spn: z.string(),
+    fda: z.string().meta({ description: 'filing date' }),
+    crt: z.string().meta({ description: 'court' }),
+    conviction_date: nullableDate(),
+    dismissal_date: nullableDate(),
+    da_start: nullableDate(),
+    da_end: nullableDate(),
+    probation_start: nullableDate(),
+    probation_end: nullableDate(),
+    waiting_period_start: nullableDate(),
+    sentence_completion_date: nullableDate(),
+    estimated: z.array(z.string()).meta({ description: 'names of the date fields above that are estimated' }),
+    sentence: z.string().nullable(),
+    fine: z.string().nullable(),
+    final_eligibility: z.enum(FINAL_ELIGIBILITY_VALUES),
+    ndo_form: z.enum(NDO_FORMS).nullable(),
+    eligible_date: nullableDate(),
+    expunction_route: z.string().nullable(),
+    reasons: z.array(ReasonSchema),
+    questions: z.array(z.enum(CASE_FOLLOWUP_KEYS)),
+    pend_elig_411_0727_0729: z.boolean(),
+    pend_elig_411_0728: z.boolean(),
+    final_pot_elig_411_0727: z.boolean(),
+    final_pot_elig_411_0728: z.boolean(),
+    final_pot_elig_411_0729: z.boolean(),
+    final_pot_elig_411_0731: z.boolean(),
+    final_pot_elig_411_0736: z.boolean(),
+    bwi: z.boolean(),
+    hideStatus: z.boolean(),
+  })
+  .meta({ id: 'Case' });
+export type Case = z.infer<typeof CaseSchema>;
+
+/** The contract's `eligibilityInfo`. */
+export const EligibilityInfoSchema = z
+  .object({
+    needSPN: z.boolean(),
+    needsPreliminaryQuestions: z.boolean(),
+    preliminaryQuestions: z.array(z.string()),
+    cases: z.array(CaseSchema),
+  })
+  .meta({ id: 'EligibilityInfo' });
+export type EligibilityInfo = z.infer<typeof EligibilityInfoSchema>;
+
+/** Lookup's `eligibilityInfo`: `{needSPN, cases}` (cases of every matching person, not yet confirmed). */
+export const LookupEligibilityInfoSchema = z
+  .object({
+    needSPN: z.boolean(),
+    cases: z.array(CaseSchema),
+  })
+  .meta({ id: 'LookupEligibilityInfo' });
+
+export const CaseLookupFoundSchema = z
+  .object({
+    ...SessionTokenSchema.shape,
+    eligibilityInfo: LookupEligibilityInfoSchema,
+    ...LookupEndDateResponseSchema.shape,
+  })
+  .meta({ id: 'CaseLookupFound' });
+
+export const CaseLookupNameErrorSchema = z
+  .object({
+    ...SessionTokenSchema.shape,
+    nameError: z.literal(true),
+  })
+  .meta({ id: 'CaseLookupNameError' });
+
+export const CaseLookupResponseSchema = z
+  .union([CaseLookupFoundSchema, CaseLookupNameErrorSchema])
+  .meta({ id: 'CaseLookupResponse' });
+export type CaseLookupResponse = z.infer<typeof CaseLookupResponseSchema>;
+
+/** confirm-cases, eligibility-preliminary-questions, case-followup-questions, pdf/case-info (JSON). */
+export const EligibilityResponseSchema = z
+  .object({
+    ...SessionTokenSchema.shape,
+    eligibilityInfo: EligibilityInfoSchema,
+  })
+  .meta({ id: 'EligibilityResponse' });
+export type EligibilityResponse = z.infer<typeof EligibilityResponseSchema>;

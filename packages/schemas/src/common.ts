@@ -1,1 +1,103 @@
-export {};
+import { z } from 'zod';
+
+/**
+ * Shared pieces of every API body and response (api-contract "General"). Plain zod 4 schemas; the web
+ * may import them directly or re-declare light `zod/mini` versions from the same constants.
+ */
+
+/** Shared limits (one place for the server, the client and the OpenAPI description). */
+export const LIMITS = {
+  /** Longest accepted name (first, middle, last, each alias). */
+  nameMaxLength: 100,
+  /** Most alias first names or alias last names in one lookup. */
+  aliasMaxCount: 10,
+  /** Longest accepted def_spn / opaque case id. */
+  idMaxLength: 64,
+  /** Largest accepted JSON body in bytes. */
+  bodyMaxBytes: 64 * 1024,
+  /** Minutes a session lasts after its last successful authenticated call. */
+  sessionMinutes: 60,
+  /** Earliest filing date the lookup returns. */
+  lookupStartDate: '1990-01-01',
+  /** Oldest year of birth accepted. */
+  dobMinYear: 1900,
+} as const;
+
+/**
+ * Translation keys (i18n namespace `errors`) used as zod issue messages where the client shows them.
+ * The server answers the matching snake_case code in the error body's `fields`.
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'errors:validation.required',
+  invalid: 'errors:validation.invalid',
+  tooLong: 'errors:validation.tooLong',
+  tooMany: 'errors:validation.tooMany',
+  invalidDate: 'errors:validation.invalidDate',
+  mustAgreeToTerms: 'errors:validation.mustAgreeToTerms',
+  offenseOrNone: 'errors:validation.offenseOrNone',
+  noneAndOffense: 'errors:validation.noneAndOffense',
+} as const;
+export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
+
+/** The `fields` code for each validation message key. */
+export const VALIDATION_CODES: Record<ValidationMessageKey, string> = {
+  'errors:validation.required': 'required',
+  'errors:validation.invalid': 'invalid',
+  'errors:validation.tooLong': 'too_long',
+  'errors:validation.tooMany': 'too_many',
+  'errors:validation.invalidDate': 'invalid_date',
+  'errors:validation.mustAgreeToTerms': 'must_agree_to_terms',
+  'errors:validation.offenseOrNone': 'offense_or_none_required',
+  'errors:validation.noneAndOffense': 'none_and_offense',
+};
+
+const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written `YYYY-MM-DD` (no 2021-02-29, no 2021-13-01). */
+export function isRealIsoDate(value: string): boolean {
+  const m = ISO_DATE_RE.exec(value);
+  if (!m) return false;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  if (mo < 1 || mo > 12 || d < 1) return false;
+  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return d <= (days[mo - 1] ?? 0);
+}
+
+/** A `YYYY-MM-DD` date string (response fields). */
+export const IsoDateSchema = z.string().regex(ISO_DATE_RE).meta({ format: 'date', example: '1988-04-12' });
+
+/** A real calendar `YYYY-MM-DD` date (request fields). */
+export const RealIsoDateSchema = z
+  .string({ error: VALIDATION_MESSAGES.required })
+  .regex(ISO_DATE_RE, { error: VALIDATION_MESSAGES.invalidDate })
+  .refine(isRealIsoDate, { error: VALIDATION_MESSAGES.invalidDate })
+  .meta({ format: 'date', example: '1988-04-12' });
+
+/** Epoch seconds. */
+export const EpochSecondsSchema = z.number().int().nonnegative();
+
+/** The contract's error body: `{error: {code, message, messageEs, fields?}}`. */
+export const ErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string().regex(/^[a-z][a-z0-9_]*$/),
+      message: z.string(),
+      messageEs: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Every authenticated 200 (and the pre-check) carries the current session token. */
+export const SessionTokenSchema = z.object({
+  token: z.string().min(1),
+  /** Epoch seconds when the token (and the session) expires unless used again. */
+  tokenExpirationTime: EpochSecondsSchema,
+});
+export type SessionToken = z.infer<typeof SessionTokenSchema>;
+
+export const LANGUAGES = ['en', 'es'] as const;
+export const LanguageSchema = z.enum(LANGUAGES);
