@@ -1,3 +1,15 @@
-const validation = {} as const;
+/** Form validation messages (product-spec §5, word for word in English). */
+const validation = {
+  required: 'Required',
+  mustAgree: 'Must agree to terms to continue',
+  invalidEmail: 'Invalid email address',
+  offenseRequired: 'You must check at least one offense or "None of the above" to continue',
+  noneConflict:
+    'You cannot select "None of the above" and an offense(s) at the same time. Please review and edit your selection.',
+  dobIncomplete: 'Required',
+  tooLong: 'Too long',
+  summaryTitle: 'There is a problem',
+  mandatoryNotice: 'These fields are mandatory',
+} as const;
 
 export default validation;

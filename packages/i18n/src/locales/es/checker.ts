@@ -1,6 +1,156 @@
 import type en from '../en/checker';
 import type { Messages } from '../../types';
 
-const checker: Messages<typeof en> = {};
+const checker: Messages<typeof en> = {
+  stepOf: 'Revisar si califico',
+  precheck: {
+    title: 'Antes de empezar',
+    intro:
+      'Esta herramienta revisa casos penales de adultos presentados en las cortes del condado de Harris desde el 1 de enero de 1990. Primero, dos preguntas rápidas.',
+    outsideTexas: '¿Alguna vez le acusaron de un delito fuera del condado de Harris?',
+    before1990: '¿Alguna vez le acusaron de un delito en el condado de Harris antes del 1 de enero de 1990?',
+    warningTitle: 'Puede seguir usando esta herramienta',
+    warningOutside:
+      'Esta herramienta solo ve casos del condado de Harris. Los casos de otros condados o estados no aparecerán, y pueden afectar si usted puede obtener una orden de no divulgación (order of nondisclosure). Hable con una organización de ayuda legal gratuita sobre esos casos.',
+    warningBefore1990:
+      'Los casos presentados antes del 1 de enero de 1990 no están en nuestros datos. No aparecerán en sus resultados y pueden afectar si usted reúne los requisitos. Hable con una organización de ayuda legal gratuita sobre esos casos.',
+  },
+  basicInfo: {
+    title: 'Díganos quién es usted',
+    intro:
+      'Usamos su nombre y su fecha de nacimiento para buscar casos en los registros de las cortes del condado de Harris. No guardamos estos datos después de que termine su sesión.',
+    nameLegend: 'Su nombre',
+    nameHint: 'Use el nombre que aparece en sus documentos de la corte.',
+    firstName: 'Nombre',
+    middleName: 'Segundo nombre',
+    lastName: 'Apellido(s)',
+    lastNameHint: 'Si tiene dos apellidos, escriba los dos.',
+    suffix: 'Sufijo',
+    suffixNone: 'Ninguno',
+    aliasLegend: 'Otros nombres que ha usado',
+    aliasHint: 'Por ejemplo, su apellido de soltera o un nombre escrito de otra forma. Déjelo en blanco si no tiene.',
+    aliasFirstName: 'Otro nombre {{n}}',
+    aliasLastName: 'Otro apellido {{n}}',
+    addAlias: 'Agregar otro nombre',
+    removeAlias: 'Quitar el otro nombre {{n}}',
+    dobLegend: 'Fecha de nacimiento',
+    dobHint: 'Por ejemplo, 1 de enero de 1990 (mes / día / año).',
+    month: 'Mes',
+    day: 'Día',
+    year: 'Año',
+    choose: 'Elija',
+    agree:
+      'Entiendo que los resultados son un cálculo aproximado, no asesoramiento legal, y acepto las condiciones de uso.',
+    agreeLegend: 'Condiciones de uso',
+    agreeLearnMore: 'Más información sobre las condiciones de uso',
+    submit: 'Buscar mis casos',
+    searching: 'Buscando en los registros de las cortes. Puede tardar unos segundos…',
+    nameError:
+      'No pudimos buscar ese nombre. Quite los símbolos y caracteres especiales y vuelva a enviarlo. Puede usar acentos.',
+  },
+  noCases: {
+    title: 'No encontramos ningún caso',
+    intro: 'Buscamos casos del condado de Harris presentados del {{start}} al {{end}} para:',
+    name: 'Nombre',
+    aliases: 'Otros nombres',
+    dob: 'Fecha de nacimiento',
+    range: 'Fechas de búsqueda',
+    rangeValue: 'Del {{start}} al {{end}}',
+    whatNext:
+      'Revise cómo escribió su nombre y su fecha de nacimiento y busque de nuevo. Si su caso fue en otro condado, o fue un delito menor de clase C (una multa), no aparecerá aquí.',
+    helpLine: '¿Todavía tiene dudas? Pídanos ayuda y una persona le responderá en 2 días hábiles.',
+    askHelp: 'Pedir ayuda',
+    startDate: '1 de enero de 1990',
+  },
+  confirm: {
+    titleOne: '¿Son estos sus casos?',
+    titleMany: '¿Cuáles de estos son sus casos?',
+    introOne: 'Encontramos {{count}} caso que coincide con su nombre y su fecha de nacimiento.',
+    introOne_other: 'Encontramos {{count}} casos que coinciden con su nombre y su fecha de nacimiento.',
+    introMany:
+      'Encontramos casos de más de una persona con su nombre y su fecha de nacimiento. Cada lista es de una persona. Elija la lista con sus casos.',
+    question: '¿Son estos sus casos?',
+    yes: 'Sí, son mis casos',
+    no: 'No, no son mis casos',
+    listHeading: 'Lista {{n}}',
+    thisIsMe: 'Estos son mis casos (lista {{n}})',
+    noneMine: 'Ninguna de estas listas es mía',
+    resubmit: 'Cambiar mis datos y buscar de nuevo',
+    home: 'Volver a la página principal',
+    cause: 'Número de causa',
+    offense: 'Delito',
+    filed: 'Presentado',
+    court: 'Corte',
+    level: 'Nivel',
+    defendant: 'Nombre en el caso',
+  },
+  additional: {
+    title: 'Unas preguntas más',
+    intro:
+      'Algunos delitos y situaciones deciden si se puede sellar algún caso. Sus respuestas son privadas y solo se usan para revisar sus casos.',
+    sexOffender: '¿Tiene que inscribirse en el registro como delincuente sexual (sex offender registration)?',
+    sexOffenderStop:
+      'Las personas que deben inscribirse en el registro como delincuente sexual no pueden obtener una orden de no divulgación. Puede ver sus resultados y conocer otras opciones.',
+    offensesLegend:
+      '¿Alguna vez lo declararon culpable, o le dieron adjudicación diferida (deferred adjudication), por alguno de estos delitos?',
+    offensesHint: 'Marque todos los que correspondan.',
+    offenses: {
+      murder: 'Asesinato',
+      human_trafficking: 'Trata de personas',
+      aggravated_kidnapping: 'Secuestro agravado',
+      injury_child_elderly_disabled: 'Lesiones a un niño, a una persona mayor o a una persona con discapacidad',
+      child_abandoning_endangerment: 'Abandono o puesta en peligro de un niño',
+      family_violence: 'Un delito de violencia familiar (family violence)',
+      stalking: 'Acecho (stalking)',
+      sex_offender: 'Un delito que exige inscribirse en el registro como delincuente sexual',
+    },
+    noneOfTheAbove: 'Ninguno de los anteriores',
+    offenseStop:
+      'Con uno de estos delitos en sus antecedentes, la ley de Texas no permite una orden de no divulgación. Puede ver sus resultados y conocer otras opciones.',
+    isVeteran: '¿Es usted veterano o veterana de las Fuerzas Armadas de los Estados Unidos?',
+    vetReemployment:
+      '¿Completó un programa de reincorporación laboral para veteranos (veterans reemployment program)?',
+    vetTreatment: '¿Completó un programa de la corte de tratamiento para veteranos (Veterans Treatment Court)?',
+    vetLearnMore: 'Más información sobre los programas para veteranos',
+    hasBeenVictim: '¿Ha sido víctima de trata de personas?',
+    victimCaseHarris:
+      '¿Cometió alguno de sus casos del condado de Harris porque era víctima de trata de personas?',
+    assistanceRequested: '¿La policía o la fiscalía le pidió ayuda con la investigación o el proceso penal?',
+    assistedInvestigation: '¿Ayudó a las autoridades en la investigación o el proceso penal?',
+    submit: 'Continuar',
+    seeResults: 'Ver mis resultados',
+  },
+  verification: {
+    title: 'Preguntas sobre el caso {{n}} de {{total}}',
+    caseSummary: 'Sobre este caso',
+    intro: 'Necesitamos algunos datos más sobre este caso para revisarlo.',
+    questions: {
+      completed_vet_reemployment_prg_for_case:
+        'En este caso, ¿completó un programa de reincorporación laboral para veteranos (veterans reemployment program)?',
+      completed_vet_treatment_court_for_case:
+        'En este caso, ¿completó un programa de la corte de tratamiento para veteranos (Veterans Treatment Court) hace al menos dos años?',
+      bac_under_015: '¿Su concentración de alcohol en la sangre (BAC) era menor de 0.15 cuando le hicieron la prueba?',
+      had_commercial_license_or_permit:
+        '¿Tenía una licencia o permiso de conducir comercial (CDL) cuando ocurrió este delito?',
+      used_ignition_interlock_device:
+        '¿Usó un dispositivo de bloqueo del encendido (ignition interlock) en su vehículo por al menos 6 meses como parte de este caso?',
+      collision_with_another_person: '¿Este delito incluyó un choque con otra persona (en un vehículo o una embarcación)?',
+      paid_all_fines_and_costs: '¿Ya pagó todas las multas, los costos judiciales y la restitución de este caso?',
+      committed_solely_as_trafficking_victim:
+        '¿Cometió el delito únicamente porque era víctima de trata de personas?',
+      commited_after_submitting_petition:
+        '¿Cometió este delito después de presentar una petición de no divulgación?',
+    },
+    hints: {
+      bac_under_015:
+        'Si no está seguro, revise sus documentos de la corte o el informe de la policía. Si no le hicieron la prueba, conteste Sí.',
+      used_ignition_interlock_device:
+        'El dispositivo de bloqueo del encendido es un aparato que no deja arrancar el vehículo si detecta alcohol.',
+    },
+    vetLearnMore: 'Más información sobre los programas para veteranos',
+    next: 'Siguiente caso',
+    finish: 'Ver mis resultados',
+  },
+};
 
 export default checker;

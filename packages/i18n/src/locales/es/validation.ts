@@ -1,6 +1,17 @@
 import type en from '../en/validation';
 import type { Messages } from '../../types';
 
-const validation: Messages<typeof en> = {};
+const validation: Messages<typeof en> = {
+  required: 'Este dato es obligatorio',
+  mustAgree: 'Para continuar, debe aceptar las condiciones de uso',
+  invalidEmail: 'Correo electrónico no válido',
+  offenseRequired: 'Marque al menos un delito o «Ninguno de los anteriores» para continuar.',
+  noneConflict:
+    'No puede marcar «Ninguno de los anteriores» y uno o más delitos al mismo tiempo. Revise y corrija su selección.',
+  dobIncomplete: 'Este dato es obligatorio',
+  tooLong: 'Demasiado largo',
+  summaryTitle: 'Hay un problema',
+  mandatoryNotice: 'Estos datos son obligatorios',
+};
 
 export default validation;
