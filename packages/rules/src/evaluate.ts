@@ -1,29 +1,337 @@
-import type { EvaluateInput, EvaluateOutput } from './model';
-import { REASONS } from './reasons';
+/**
+ * evaluate(): one Decision per case, for one person, as of a given date. Pure: no clock, no I/O, no text.
+ *
+ * For each case the engine builds the candidate routes (nondisclosure sections and expunction articles, one
+ * file each under ./sections), each with its date and its bar / unknown / basis reasons, then picks:
+ *   1. a route eligible on or before asOf → `nondisclosure` or `expunction` (expunction first: it destroys
+ *      rather than seals, law notes §4.11(1); then the earliest date; then no-petition routes 411.072/411.0729);
+ *   2. else an eligible route with a future date → `not_yet_eligible` with that date (and any questions that
+ *      could make another route earlier);
+ *   3. else a route we cannot settle → `could_not_determine` with the question keys that settle it;
+ *   4. else `ineligible` with every bar.
+ * Precedence inside the sections: 411.0725 only when 411.072 is not eligible; 411.073 before 411.0735 and
+ * 411.0731 before 411.0736 follow from the disposition (law notes §4.11).
+ *
+ * Flags (product-spec §3–§4), set per case:
+ * - `pend_elig_411_0727_0729` / `pend_elig_411_0728`: a veterans (0727/0729, incl. a VTC dismissal) or a
+ *   trafficking (0728) route still waits for additional-info answers, and the case is not already eligible now.
+ * - `final_pot_elig_411_0727|0728|0729`: the person's answers let that section be considered for this case and
+ *   nothing bars it (the case verification page asks its follow-up questions).
+ * - `final_pot_elig_411_0731|0736`: the case is a DWI conviction that section fits, not barred.
+ * - `bwi`: the offense is boating while intoxicated (PC 49.06).
+ * - `hideStatus`: the outcome is provisional: some answer (case or additional-info) could still change it.
+ */
+import type {
+  CaseFlags,
+  CaseQuestionKey,
+  Decision,
+  EvaluateInput,
+  EvaluateOutput,
+  FinalEligibility,
+  PersonQuestionKey,
+  Reason,
+} from './model';
+import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from './model';
+import { addMonthsDay, fromDay, toDay } from './dates';
+import type { Base } from './engine/base';
+import { personCtx, type CaseFacts, type PersonCtx } from './engine/context';
+import { isEligible, isUnknown, newRoute, reason, type Route } from './engine/route';
+import { route072 } from './sections/411.072';
+import { route0725 } from './sections/411.0725';
+import { route0726 } from './sections/411.0726';
+import { route0727 } from './sections/411.0727';
+import { route0728 } from './sections/411.0728';
+import { route0729 } from './sections/411.0729';
+import { route073 } from './sections/411.073';
+import { route0731 } from './sections/411.0731';
+import { route0735 } from './sections/411.0735';
+import { route0736 } from './sections/411.0736';
+import { expunctionRoutes } from './sections/55A';
+import type { ReasonCode } from './reasons';
 
-/** First version: answers could_not_determine for every case until the sections land. */
-export function evaluate(input: EvaluateInput): EvaluateOutput {
+/** Law notes §10.9: cases filed before this date are outside the site's scope. */
+export const SCOPE_START = '1990-01-01';
+const SCOPE_START_DAY = toDay(SCOPE_START);
+/** PC 12.44(a): a state jail felony punished as a misdemeanor shows as a county-jail sentence on an FS case. */
+const COUNTY_JAIL = /\bHCJ\b|COUNTY JAIL/i;
+
+interface CaseResult {
+  decision: Decision;
+  personQuestions: PersonQuestionKey[];
+}
+
+function baseOf(f: { date: string; estimated: boolean } | null, upperBound: boolean): Base {
+  return f === null ? { day: NaN, estimated: false, upperBound } : { day: toDay(f.date), estimated: f.estimated, upperBound };
+}
+
+function marker(code: ReasonCode, params?: Record<string, string>): Route {
+  const r = newRoute(null);
+  const rs = reason(code, params);
+  // Not a section: it carries one reason, as a bar or as an unknown by the code's nature.
+  if (code === 'FELONY_CONVICTION' || code === 'NO_SECTION_FOR_DISPOSITION' || code === 'EXCLUDED_OFFENSE' || code === 'DWI_NOT_CLASS_B') r.bars.push(rs);
+  else r.unknowns.push(rs);
+  return r;
+}
+
+const NO_FLAGS: CaseFlags = {
+  pend_elig_411_0727_0729: false,
+  pend_elig_411_0728: false,
+  final_pot_elig_411_0727: false,
+  final_pot_elig_411_0728: false,
+  final_pot_elig_411_0729: false,
+  final_pot_elig_411_0731: false,
+  final_pot_elig_411_0736: false,
+  bwi: false,
+  hideStatus: false,
+};
+
+function simple(f: CaseFacts, outcome: FinalEligibility, reasons: Reason[]): CaseResult {
   return {
-    decisions: input.cases.map((c) => ({
-      caseId: c.id,
-      final_eligibility: 'could_not_determine',
+    decision: {
+      caseId: f.c.id,
+      final_eligibility: outcome,
       ndo_form: null,
       eligible_date: null,
       expunction_route: null,
       waiting_period_start: null,
-      reasons: [{ code: 'NOT_EVALUATED', citation: REASONS.NOT_EVALUATED.citation }],
+      reasons,
       questions: [],
-      pend_elig_411_0727_0729: false,
-      pend_elig_411_0728: false,
-      final_pot_elig_411_0727: false,
-      final_pot_elig_411_0728: false,
-      final_pot_elig_411_0729: false,
-      final_pot_elig_411_0731: false,
-      final_pot_elig_411_0736: false,
-      bwi: false,
-      hideStatus: false,
-    })),
-    preliminaryQuestions: [],
-    needsPreliminaryQuestions: false,
+      ...NO_FLAGS,
+      bwi: f.cats.includes('bwi'),
+    },
+    personQuestions: [],
   };
+}
+
+/** The scheduled end of supervision still running: recorded end, else placement + term − 1 day (law notes §10.6). */
+function scheduledEnd(f: CaseFacts): Base {
+  const d = f.c.dates;
+  const recorded = f.disposition === 'on_deferred' ? d.discharge : d.supervisionEnd;
+  if (recorded !== null) return { day: toDay(recorded.date), estimated: true, upperBound: true };
+  const months = f.c.sentence.supervisionMonths;
+  const placement = toDay(d.placement?.date);
+  if (months === null || Number.isNaN(placement)) return { day: NaN, estimated: true, upperBound: true };
+  return { day: addMonthsDay(placement, months) - 1, estimated: true, upperBound: true };
+}
+
+function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route[] | CaseResult {
+  const c = f.c;
+  const d = c.dates;
+  const isDwi = f.cats.includes('dwi');
+  const isBwi = f.cats.includes('bwi');
+  if (!f.identified) return [marker('UNIDENTIFIED_OFFENSE')];
+  if (!f.levelKnown && !isDwi && !isBwi) return [marker('LEVEL_UNKNOWN')];
+  const routes: Route[] = [];
+  const push = (r: Route | null): void => {
+    if (r !== null) routes.push(r);
+  };
+  const disp = f.disposition;
+  const onSupervision = disp === 'on_deferred' || disp === 'on_probation';
+  let end: Base;
+  if (onSupervision) {
+    end = scheduledEnd(f);
+    if (Number.isNaN(end.day)) return simple(f, 'could_not_determine', [reason('DATE_UNKNOWN', { field: 'supervision_end' })]);
+    if (end.day <= p.asOf) return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD', { date: fromDay(end.day) })]);
+    notes.push(reason('STILL_ON_SUPERVISION', { date: fromDay(end.day) }));
+  }
+  switch (disp) {
+    case 'deferred_discharged':
+    case 'on_deferred': {
+      end = onSupervision ? (end ??= scheduledEnd(f)) : baseOf(d.discharge ?? (c.dismissalReason === 'after_deferred' ? d.dismissal : null), false);
+      if (disp === 'deferred_discharged' && d.discharge === null && d.dismissal === null) {
+        return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD')]);
+      }
+      notes.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
+      if (isDwi || isBwi) push(route0726(p, f, end));
+      else {
+        const r072 = route072(p, f, end, notes);
+        push(r072);
+        push(route0725(p, f, end));
+      }
+      push(route0729(p, f, end));
+      push(route0727(p, f, { ...end, upperBound: true }));
+      push(route0728(p, f));
+      break;
+    }
+    case 'probation_completed':
+    case 'on_probation': {
+      end = onSupervision ? (end ??= scheduledEnd(f)) : baseOf(d.supervisionEnd, false);
+      notes.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
+      if (f.felony) push(marker('FELONY_CONVICTION'));
+      else if (isDwi) push(route0731(p, f, end));
+      else push(route073(p, f, end));
+      push(route0729(p, f, end));
+      push(route0727(p, f, { ...end, upperBound: true }));
+      push(route0728(p, f));
+      break;
+    }
+    case 'convicted_sentence':
+    case 'probation_revoked':
+    case 'deferred_adjudicated': {
+      const done = baseOf(d.sentenceCompletion, true);
+      const revoked = disp !== 'convicted_sentence';
+      if (c.level === 'FS' && COUNTY_JAIL.test(c.sentence.raw ?? '')) push(marker('NEEDS_LEGAL_REVIEW', { section: '411.0735' }));
+      else if (f.felony) push(marker('FELONY_CONVICTION'));
+      else if (isDwi) push(route0736(p, f, done));
+      else push(route0735(p, f, done, revoked));
+      const vtcEnd = Number.isNaN(done.day) ? baseOf(d.conviction, true) : done;
+      push(route0727(p, f, vtcEnd));
+      push(route0728(p, f));
+      break;
+    }
+    default:
+      return [marker('NO_SECTION_FOR_DISPOSITION', { disposition: disp })];
+  }
+  return routes;
+}
+
+const EXPUNCTION_DISPOSITIONS = ['acquitted', 'no_bill', 'dismissed'];
+
+function dedupeKey(r: Reason): string {
+  const p = r.params;
+  return p === undefined ? r.code : `${r.code}|${p.date ?? ''}|${p.where ?? ''}|${p.section ?? ''}|${p.question ?? ''}`;
+}
+
+function pushAll(out: Reason[], seen: Set<string>, rs: readonly Reason[]): void {
+  for (const r of rs) {
+    const k = dedupeKey(r);
+    if (!seen.has(k)) {
+      seen.add(k);
+      out.push(r);
+    }
+  }
+}
+
+function addKeys<K extends string>(out: K[], keys: readonly K[]): void {
+  for (const k of keys) if (!out.includes(k)) out.push(k);
+}
+
+function ordered<K extends string>(keys: K[], order: readonly K[]): K[] {
+  return keys.length < 2 ? keys : order.filter((k) => keys.includes(k));
+}
+
+/** Earlier date wins; on the same date expunction, then the no-petition routes, then route order. */
+function better(a: Route, b: Route): boolean {
+  if (a.date !== b.date) return a.date < b.date;
+  const ax = a.article !== null ? 0 : a.noPetition ? 1 : 2;
+  const bx = b.article !== null ? 0 : b.noPetition ? 1 : 2;
+  return ax < bx;
+}
+
+function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): CaseResult {
+  const asOf = p.asOf;
+  // 411.0725 applies only to a person not eligible under 411.072.
+  const r072 = routes.find((r) => r.section === '411.072');
+  if (r072 !== undefined && isEligible(r072)) routes = routes.filter((r) => r.section !== '411.0725');
+  for (const r of routes) {
+    if (r.dateEstimated && isEligible(r) && r.date <= asOf) r.unknowns.push(reason('DATE_ESTIMATED_MATTERS', { date: fromDay(r.date) }));
+  }
+  let best: Route | null = null;
+  let bestNow: Route | null = null;
+  for (const r of routes) {
+    if (!isEligible(r)) continue;
+    if (r.date <= asOf) {
+      // Eligible now: expunction beats nondisclosure, then the earlier date.
+      if (bestNow === null || (r.article !== null && bestNow.article === null) || (r.article === null) === (bestNow.article === null) && better(r, bestNow)) bestNow = r;
+    } else if (best === null || better(r, best)) best = r;
+  }
+  const reasons: Reason[] = [];
+  const seen = new Set<string>();
+  const questions: CaseQuestionKey[] = [];
+  const pq: PersonQuestionKey[] = [];
+  let outcome: FinalEligibility;
+  let chosen: Route | null = bestNow ?? best;
+  let pendVet = false;
+  let pendTraf = false;
+  if (bestNow !== null) {
+    outcome = bestNow.article !== null ? 'expunction' : 'nondisclosure';
+    pushAll(reasons, seen, bestNow.basis);
+    pushAll(reasons, seen, bestNow.notes);
+    if (outcome === 'nondisclosure') pushAll(reasons, seen, notes);
+  } else {
+    const unknown = routes.filter(isUnknown);
+    if (best !== null) {
+      outcome = 'not_yet_eligible';
+      pushAll(reasons, seen, best.basis);
+      pushAll(reasons, seen, best.notes);
+      addKeys(questions, best.questions);
+    } else if (unknown.length > 0) {
+      outcome = 'could_not_determine';
+      chosen = unknown.find((r) => r.section !== null && !r.awaitingPerson) ?? unknown[0] ?? null;
+    } else {
+      outcome = 'ineligible';
+      chosen = null;
+      for (const r of routes) pushAll(reasons, seen, r.bars);
+    }
+    for (const r of unknown) {
+      if (outcome === 'could_not_determine') pushAll(reasons, seen, r.basis);
+      pushAll(reasons, seen, r.unknowns);
+      addKeys(questions, r.questions);
+      addKeys(pq, r.personQuestions);
+      if (r.awaitingPerson && r.family === 'trafficking') pendTraf = true;
+      else if (r.awaitingPerson) pendVet = true;
+    }
+    if (outcome === 'could_not_determine') for (const r of routes) pushAll(reasons, seen, r.bars);
+    pushAll(reasons, seen, notes);
+  }
+  const dated = outcome === 'nondisclosure' || outcome === 'expunction' || outcome === 'not_yet_eligible';
+  const potential = (family: Route['family']): boolean => routes.some((r) => r.family === family && !r.awaitingPerson && r.bars.length === 0);
+  const fits = (section: string): boolean => routes.some((r) => r.section === section && r.bars.length === 0);
+  const qs = ordered(questions, CASE_QUESTION_KEYS);
+  const ps = ordered(pq, PERSON_QUESTION_KEYS);
+  return {
+    decision: {
+      caseId: f.c.id,
+      final_eligibility: outcome,
+      ndo_form: chosen !== null && outcome !== 'ineligible' ? chosen.section : null,
+      eligible_date: dated && chosen !== null && !Number.isNaN(chosen.date) ? fromDay(chosen.date) : null,
+      expunction_route: dated && chosen !== null ? chosen.article : null,
+      waiting_period_start: dated && chosen !== null && !Number.isNaN(chosen.start) ? fromDay(chosen.start) : null,
+      reasons,
+      questions: qs,
+      pend_elig_411_0727_0729: pendVet,
+      pend_elig_411_0728: pendTraf,
+      final_pot_elig_411_0727: potential('vtc'),
+      final_pot_elig_411_0728: potential('trafficking'),
+      final_pot_elig_411_0729: potential('reemployment'),
+      final_pot_elig_411_0731: fits('411.0731'),
+      final_pot_elig_411_0736: fits('411.0736'),
+      bwi: f.cats.includes('bwi'),
+      hideStatus: qs.length > 0 || ps.length > 0,
+    },
+    personQuestions: ps,
+  };
+}
+
+function evaluateCase(p: PersonCtx, f: CaseFacts): CaseResult {
+  const c = f.c;
+  if (c.level === 'MC') return simple(f, 'could_not_determine', [reason('OUT_OF_SCOPE_CLASS_C')]);
+  if (f.filingDay < SCOPE_START_DAY) return simple(f, 'could_not_determine', [reason('OUT_OF_SCOPE_BEFORE_1990')]);
+  if (f.disposition === 'pending') return simple(f, 'could_not_determine', [reason('PENDING_CASE')]);
+  if (f.disposition === 'unknown') return simple(f, 'could_not_determine', [reason('DISPOSITION_UNKNOWN')]);
+  const notes: Reason[] = [];
+  let routes: Route[];
+  if (EXPUNCTION_DISPOSITIONS.includes(f.disposition)) {
+    routes = expunctionRoutes(p, f);
+    if (routes.length === 0) routes = [marker('NO_SECTION_FOR_DISPOSITION', { disposition: f.disposition })];
+  } else {
+    const nd = nondisclosureRoutes(p, f, notes);
+    if (!Array.isArray(nd)) return nd;
+    routes = nd;
+    for (const r of expunctionRoutes(p, f)) routes.push(r);
+  }
+  return decide(p, f, routes, notes);
+}
+
+export function evaluate(input: EvaluateInput): EvaluateOutput {
+  const p = personCtx(input);
+  const decisions: Decision[] = [];
+  const prelim: PersonQuestionKey[] = [];
+  for (const f of p.facts) {
+    const r = evaluateCase(p, f);
+    decisions.push(r.decision);
+    addKeys(prelim, r.personQuestions);
+  }
+  const preliminaryQuestions = ordered(prelim, PERSON_QUESTION_KEYS);
+  return { decisions, preliminaryQuestions, needsPreliminaryQuestions: preliminaryQuestions.length > 0 };
 }

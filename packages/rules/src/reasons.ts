@@ -1,5 +1,143 @@
-/** Reason catalogue: stable codes with their statute citation. Filled in properly below the stub. */
+/**
+ * The reason catalogue: every code a Decision can carry, with the statute (or project decision) it rests on.
+ * Codes are stable: the UI translates them (packages/i18n `reasons`), tests and attorneys read them.
+ * `citation` is the default; a reason may carry a more precise one (e.g. the section that applies).
+ * `kind`: `basis` explains an eligible result, `bar` makes a route ineligible, `unknown` makes it
+ * could_not_determine until answered, `info` qualifies a result.
+ */
+export type ReasonKind = 'basis' | 'bar' | 'unknown' | 'info';
+
+interface ReasonSpec {
+  citation: string;
+  kind: ReasonKind;
+}
+
+const GC = "Tex. Gov't Code";
+const CCP = 'Tex. Code Crim. Proc.';
+const PROJECT = 'Project decision (law notes §10)';
+
 export const REASONS = {
-  NOT_EVALUATED: { citation: 'Tex. Gov\'t Code ch. 411, subch. E-1' },
-} as const;
+  // ---- Why a section applies (eligible and not-yet-eligible results) ----
+  MEETS_411_072: { citation: `${GC} § 411.072`, kind: 'basis' },
+  MEETS_411_0725: { citation: `${GC} § 411.0725`, kind: 'basis' },
+  MEETS_411_0726: { citation: `${GC} § 411.0726`, kind: 'basis' },
+  MEETS_411_0726_BWI: { citation: `${GC} § 411.0726`, kind: 'basis' },
+  MEETS_411_0727: { citation: `${GC} § 411.0727`, kind: 'basis' },
+  MEETS_411_0728: { citation: `${GC} § 411.0728(a)`, kind: 'basis' },
+  MEETS_411_0729: { citation: `${GC} § 411.0729`, kind: 'basis' },
+  MEETS_411_073: { citation: `${GC} § 411.073`, kind: 'basis' },
+  MEETS_411_0731: { citation: `${GC} § 411.0731`, kind: 'basis' },
+  MEETS_411_0735: { citation: `${GC} § 411.0735`, kind: 'basis' },
+  MEETS_411_0736: { citation: `${GC} § 411.0736`, kind: 'basis' },
+  /** The waiting period has ended (params: date, section). */
+  WAIT_OVER: { citation: `${GC} ch. 411, subch. E-1`, kind: 'basis' },
+  /** The waiting period ends on a future date (params: date, section). */
+  WAIT_NOT_OVER: { citation: `${GC} ch. 411, subch. E-1`, kind: 'info' },
+  /** No waiting period for this section (params: section). */
+  NO_WAIT: { citation: `${GC} ch. 411, subch. E-1`, kind: 'basis' },
+  /** 411.072 needs no petition: the court issues the order; $28 fee (params: date). */
+  AUTOMATIC_ORDER_NO_PETITION: { citation: `${GC} § 411.072(b)-(c)`, kind: 'info' },
+  /** Discharge before 2017-09-01: 411.072 does not apply, 411.0725 does. */
+  DISCHARGE_BEFORE_072_CUTOFF: { citation: `${GC} § 411.0716(b)`, kind: 'info' },
+  /** Ignition interlock for 6+ months shortens the wait (params: years). */
+  INTERLOCK_SHORTER_WAIT: { citation: `${GC} §§ 411.0731, 411.0736`, kind: 'info' },
+  /** Interlock not answered (or no): the longer wait is used (params: years). */
+  ASSUMED_NO_INTERLOCK: { citation: `${GC} §§ 411.0731, 411.0736; ${PROJECT} 1`, kind: 'info' },
+  /** Still on community supervision; dates count from the scheduled end (params: date). */
+  STILL_ON_SUPERVISION: { citation: `${PROJECT} 6`, kind: 'info' },
+  /** A date the result uses was estimated from the court data (params: date). */
+  DATE_ESTIMATED: { citation: `${PROJECT} 5`, kind: 'info' },
+  /** Completed deferred adjudication is community supervision: no expunction for it. */
+  DEFERRED_BLOCKS_EXPUNCTION: { citation: `${CCP} art. 55A.051(3)`, kind: 'info' },
+  /** A later conviction does not bar this section, but the judge may weigh it. */
+  LATER_CONVICTION_MAY_WEIGH: { citation: `${GC} §§ 411.0725(d), 411.0745(e); ${PROJECT} 4`, kind: 'info' },
+  /** Expunction under 55A.052 waiting periods is partial unless the prosecutor certifies. */
+  EXPUNCTION_PARTIAL: { citation: `${CCP} art. 55A.302(c)`, kind: 'info' },
+  /** Harris County DA agrees to DWI and family-violence PTI expunctions only after one year. */
+  HARRIS_DA_PTI_ONE_YEAR: { citation: 'Harris County District Attorney, Clear Your Criminal Record', kind: 'info' },
+  /** Limitations date assumes you stayed in Texas (params: date). */
+  LIMITATIONS_ESTIMATED: { citation: `${CCP} arts. 12.01, 12.02, 12.05; ${PROJECT} 12`, kind: 'info' },
+
+  // ---- Expunction routes (CCP ch. 55A) ----
+  EXPUNCTION_ACQUITTAL: { citation: `${CCP} arts. 55A.002, 55A.201`, kind: 'basis' },
+  EXPUNCTION_NO_BILL: { citation: `${CCP} art. 55A.052`, kind: 'basis' },
+  EXPUNCTION_PRETRIAL_INTERVENTION: { citation: `${CCP} art. 55A.053(a)(2)(A)`, kind: 'basis' },
+  EXPUNCTION_VTC_DISMISSAL: { citation: `${CCP} arts. 55A.053(a)(2)(A), 55A.203`, kind: 'basis' },
+  EXPUNCTION_NO_PROBABLE_CAUSE: { citation: `${CCP} art. 55A.053(a)(2)(D)`, kind: 'basis' },
+  EXPUNCTION_LIMITATIONS: { citation: `${CCP} art. 55A.054`, kind: 'basis' },
+  EXPUNCTION_HANDGUN_BEFORE_2021: { citation: `${CCP} art. 55A.005`, kind: 'basis' },
+
+  // ---- Bars: Gov't Code 411.074(b) (params: where = this_case | other_case | your_answer) ----
+  BAR_411074_SEX_OFFENDER: { citation: `${GC} § 411.074(b)(1)(A)`, kind: 'bar' },
+  BAR_411074_AGGRAVATED_KIDNAPPING: { citation: `${GC} § 411.074(b)(1)(B)`, kind: 'bar' },
+  BAR_411074_MURDER: { citation: `${GC} § 411.074(b)(1)(C)`, kind: 'bar' },
+  BAR_411074_HUMAN_TRAFFICKING: { citation: `${GC} § 411.074(b)(1)(C)`, kind: 'bar' },
+  BAR_411074_INJURY_CHILD_ELDERLY_DISABLED: { citation: `${GC} § 411.074(b)(1)(C)`, kind: 'bar' },
+  BAR_411074_CHILD_ABANDON_ENDANGER: { citation: `${GC} § 411.074(b)(1)(C)`, kind: 'bar' },
+  BAR_411074_PROTECTIVE_ORDER_VIOLATION: { citation: `${GC} § 411.074(b)(1)(C)`, kind: 'bar' },
+  BAR_411074_STALKING: { citation: `${GC} § 411.074(b)(1)(C)`, kind: 'bar' },
+  BAR_411074_FAMILY_VIOLENCE: { citation: `${GC} § 411.074(b)(1)(D); ${PROJECT} 7`, kind: 'bar' },
+  BAR_411074_FAMILY_VIOLENCE_FINDING: { citation: `${GC} § 411.074(b)(2)`, kind: 'bar' },
+  /** Another conviction or deferred adjudication inside the waiting window (params: date, end). */
+  CLEAN_PERIOD_VIOLATED: { citation: `${GC} § 411.074(a)`, kind: 'bar' },
+  /** An earlier conviction or deferred adjudication (params: date, section). */
+  FIRST_OFFENDER_FAILED: { citation: `${GC} §§ 411.072(a)(2), 411.0726, 411.073(b)(2), 411.0731, 411.0735, 411.0736`, kind: 'bar' },
+  FELONY_CONVICTION: { citation: `${GC} ch. 411, subch. E-1`, kind: 'bar' },
+  /** Offense excluded from a section (params: section). */
+  EXCLUDED_OFFENSE: { citation: `${GC} §§ 411.072(a), 411.073(a), 411.0735(a)`, kind: 'bar' },
+  /** DWI above Class B (49.04(d) BAC 0.15+, or a repeat offense) (params: level). */
+  DWI_NOT_CLASS_B: { citation: `${GC} §§ 411.0726, 411.0731, 411.0736; Tex. Penal Code § 49.04(d)`, kind: 'bar' },
+  COLLISION_WITH_ANOTHER_PERSON: { citation: `${GC} §§ 411.0726, 411.0731, 411.0736`, kind: 'bar' },
+  VTC_DWI_ENTRY_EXCLUDED: { citation: `${GC} § 411.0727(e)`, kind: 'bar' },
+  VTC_FELONY_WITHIN_TWO_YEARS: { citation: `${GC} § 411.0727(c)`, kind: 'bar' },
+  
+  TRAFFICKING_NOT_SOLELY_VICTIM: { citation: `${GC} § 411.0728`, kind: 'bar' },
+  /** No nondisclosure section fits this kind of case (params: disposition). */
+  NO_SECTION_FOR_DISPOSITION: { citation: `${GC} ch. 411, subch. E-1; ${CCP} ch. 55A`, kind: 'bar' },
+
+  // ---- Could not determine ----
+  /** An earlier felony conviction may be one 42A.054(a) lists, which would bar 411.0727. */
+  VTC_PRIOR_LISTED_OFFENSE: { citation: `${GC} § 411.0727(c); ${CCP} art. 42A.054(a)`, kind: 'unknown' },
+  PENDING_CASE: { citation: `${GC} ch. 411, subch. E-1`, kind: 'unknown' },
+  /** Another open case could end in a conviction inside the waiting window. */
+  PENDING_CASE_MAY_BAR: { citation: `${GC} § 411.074; ${PROJECT} 15`, kind: 'unknown' },
+  UNIDENTIFIED_OFFENSE: { citation: PROJECT, kind: 'unknown' },
+  /** Another case's offense could not be identified and it ended in a conviction or deferred adjudication. */
+  UNIDENTIFIED_OFFENSE_IN_RECORD: { citation: `${GC} § 411.074(b)`, kind: 'unknown' },
+  LEVEL_UNKNOWN: { citation: PROJECT, kind: 'unknown' },
+  DISPOSITION_UNKNOWN: { citation: PROJECT, kind: 'unknown' },
+  /** A date the rule needs is missing from the court data (params: field). */
+  DATE_UNKNOWN: { citation: PROJECT, kind: 'unknown' },
+  /** The result would rest on an estimated date (params: date). */
+  DATE_ESTIMATED_MATTERS: { citation: `${PROJECT} 1`, kind: 'unknown' },
+  /** Another case's disposition date is missing, so the clean-period and first-offender tests cannot run. */
+  RECORD_DATE_UNKNOWN: { citation: `${GC} § 411.074(a)`, kind: 'unknown' },
+  NO_DISCHARGE_ON_RECORD: { citation: `${PROJECT} 6`, kind: 'unknown' },
+  /** The person told us about records the county data cannot show. */
+  RECORD_OUTSIDE_DATA: { citation: `${GC} § 411.074; ${PROJECT} 1`, kind: 'unknown' },
+  /** Answers on the additional-info page are needed. */
+  PERSON_ANSWERS_NEEDED: { citation: `${GC} § 411.074(b)`, kind: 'unknown' },
+  VETERAN_ANSWERS_NEEDED: { citation: `${GC} §§ 411.0727, 411.0729`, kind: 'unknown' },
+  TRAFFICKING_ANSWERS_NEEDED: { citation: `${GC} § 411.0728`, kind: 'unknown' },
+  BAC_UNKNOWN: { citation: `${GC} §§ 411.0726, 411.0731, 411.0736`, kind: 'unknown' },
+  CDL_UNKNOWN: { citation: `${GC} § 411.0726; ${CCP} art. 42A.102`, kind: 'unknown' },
+  COLLISION_UNKNOWN: { citation: `${GC} §§ 411.0726, 411.0731, 411.0736`, kind: 'unknown' },
+  FINES_PAYMENT_UNKNOWN: { citation: `${GC} §§ 411.073, 411.0731, 411.0735, 411.0736; ${PROJECT} 5`, kind: 'unknown' },
+  FINES_NOT_PAID: { citation: `${GC} §§ 411.073, 411.0731, 411.0735, 411.0736`, kind: 'unknown' },
+  DWI_DEFERRED_ANOMALY: { citation: `${CCP} art. 42A.102; ${PROJECT} 16`, kind: 'unknown' },
+  BWI_COLLISION_REVIEW: { citation: `${GC} § 411.0726`, kind: 'unknown' },
+  SAME_DAY_RECORD: { citation: `${PROJECT} 4`, kind: 'unknown' },
+  LATER_RECORD_AMBIGUOUS: { citation: `${PROJECT} 4`, kind: 'unknown' },
+  JUDGE_DECIDES_VIOLENT_OR_SEXUAL: { citation: `${GC} § 411.0735(c-1); ${PROJECT} 13`, kind: 'unknown' },
+  /** The answer rests on a low-confidence rule (params: section). */
+  NEEDS_LEGAL_REVIEW: { citation: `${PROJECT} 2, 14`, kind: 'unknown' },
+  NEW_CASE_AFTER_PETITION: { citation: `${PROJECT} 4`, kind: 'unknown' },
+  FELONY_LIMITATIONS_UNKNOWN: { citation: `${CCP} arts. 12.01, 55A.054; ${PROJECT} 12`, kind: 'unknown' },
+  /** Other charges from the same arrest ended differently (55A.151; multi-charge arrests). */
+  SAME_EPISODE_MIXED: { citation: `${CCP} art. 55A.151`, kind: 'unknown' },
+  OUT_OF_SCOPE_CLASS_C: { citation: `${PROJECT} 9`, kind: 'unknown' },
+  OUT_OF_SCOPE_BEFORE_1990: { citation: `${PROJECT} 9`, kind: 'unknown' },
+} as const satisfies Record<string, ReasonSpec>;
+
 export type ReasonCode = keyof typeof REASONS;
+export const REASON_CODES = Object.keys(REASONS) as ReasonCode[];

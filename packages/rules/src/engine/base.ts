@@ -1,0 +1,12 @@
+/** The date a section's waiting period counts from, and whether the court data recorded or estimated it. */
+export interface Base {
+  day: number;
+  estimated: boolean;
+  /**
+   * An estimate the project accepts as an upper bound (law notes §10.5 sentence completion, §10.10 arrest):
+   * the real date is no later, so the result never becomes eligible too early because of it.
+   */
+  upperBound: boolean;
+}
+
+export const UNKNOWN_BASE: Base = { day: NaN, estimated: false, upperBound: false };

@@ -1,0 +1,138 @@
+/**
+ * Facts derived once per case and once per person, so that the sections compare integers and small arrays
+ * instead of re-reading strings. Nothing here decides eligibility.
+ */
+import type {
+  DispositionKind,
+  EngineCase,
+  EvaluateInput,
+  OffenseCategory,
+  PersonAnswers,
+  PersonQuestionKey,
+  CaseAnswers,
+  Reason,
+} from '../model';
+import { toDay } from '../dates';
+import { answerBar, categoryBars } from '../sections/411.074';
+
+/** A conviction or deferred adjudication on record (the events 411.074(a) and the first-offender tests count). */
+export interface RecordEvent {
+  day: number;
+  estimated: boolean;
+  conviction: boolean;
+}
+
+export interface CaseFacts {
+  c: EngineCase;
+  /** Disposition, with a dismissal after deferred adjudication read as a deferred discharge. */
+  disposition: DispositionKind;
+  misdemeanor: boolean;
+  felony: boolean;
+  levelKnown: boolean;
+  /** Penal Code chapter; null when the offense is not in the Penal Code or not known. */
+  chapter: number | null;
+  /** The classifier identified the offense well enough to apply offense lists. */
+  identified: boolean;
+  cats: readonly OffenseCategory[];
+  /** 411.074(b) bars this offense carries by itself. */
+  barCodes: Reason[];
+  /** Day the court placed the person on supervision or pronounced sentence (411.074(a) window start). */
+  startDay: number;
+  records: RecordEvent[];
+  filingDay: number;
+  offenseDay: number;
+}
+
+export interface PersonCtx {
+  asOf: number;
+  facts: CaseFacts[];
+  answers: PersonAnswers;
+  caseAnswers: Record<string, CaseAnswers>;
+  /** A 411.074(b) bar the person reported on the additional-info page (the product's stop state). */
+  answerBar: Reason | null;
+  /** Additional-info keys about 411.074(b) still unanswered. */
+  barQuestions: PersonQuestionKey[];
+  /** The person has records the county data cannot show (pre-check). */
+  recordsOutside: boolean;
+  recordsBefore1990: boolean;
+}
+
+const CONVICTION_DISPOSITIONS: readonly DispositionKind[] = [
+  'deferred_adjudicated',
+  'probation_completed',
+  'probation_revoked',
+  'on_probation',
+  'convicted_sentence',
+];
+
+export function isConvictionDisposition(d: DispositionKind): boolean {
+  return CONVICTION_DISPOSITIONS.includes(d);
+}
+
+function statuteChapter(statute: string | null): number | null {
+  if (statute === null || !statute.startsWith('PC ')) return null;
+  const n = parseInt(statute.slice(3), 10);
+  return Number.isNaN(n) ? null : n;
+}
+
+function dayOf(f: { date: string; estimated: boolean } | null): number {
+  return f === null ? NaN : toDay(f.date);
+}
+
+export function caseFacts(c: EngineCase): CaseFacts {
+  let disposition = c.disposition;
+  if (disposition === 'dismissed' && c.dismissalReason === 'after_deferred') disposition = 'deferred_discharged';
+  const level = c.level;
+  const misdemeanor = level === 'MA' || level === 'MB' || level === 'MC';
+  const felony = level === 'FC' || level === 'F1' || level === 'F2' || level === 'F3' || level === 'FS';
+  const o = c.offense;
+  const chapter = o.penalCodeChapter ?? statuteChapter(o.statute);
+  const identified = !o.unidentified && (o.statute !== null || o.penalCodeChapter !== null);
+  const d = c.dates;
+  const placement = dayOf(d.placement);
+  const conviction = dayOf(d.conviction);
+  const records: RecordEvent[] = [];
+  const fineOnlyTraffic = o.fineOnly && o.categories.includes('traffic_fine_only');
+  let startDay = NaN;
+  if (disposition === 'deferred_discharged' || disposition === 'on_deferred' || disposition === 'deferred_adjudicated') {
+    startDay = placement;
+    if (!fineOnlyTraffic) records.push({ day: placement, estimated: d.placement?.estimated ?? false, conviction: false });
+  }
+  if (isConvictionDisposition(disposition)) {
+    const day = Number.isNaN(conviction) ? placement : conviction;
+    const est = Number.isNaN(conviction) ? (d.placement?.estimated ?? false) : (d.conviction?.estimated ?? false);
+    if (disposition !== 'deferred_adjudicated') startDay = day;
+    else if (Number.isNaN(startDay)) startDay = day;
+    if (!fineOnlyTraffic) records.push({ day, estimated: est, conviction: true });
+  }
+  return {
+    c,
+    disposition,
+    misdemeanor,
+    felony,
+    levelKnown: misdemeanor || felony,
+    chapter,
+    identified,
+    cats: o.categories,
+    barCodes: categoryBars(c),
+    startDay,
+    records,
+    filingDay: dayOf(d.filing),
+    offenseDay: dayOf(d.offense),
+  };
+}
+
+export function personCtx(input: EvaluateInput): PersonCtx {
+  const a = input.personAnswers;
+  const bar = answerBar(a);
+  return {
+    asOf: toDay(input.asOf),
+    facts: input.cases.map(caseFacts),
+    answers: a,
+    caseAnswers: input.caseAnswers,
+    answerBar: bar.bar,
+    barQuestions: bar.questions,
+    recordsOutside: a.hasCrimeOutsideTexas === true,
+    recordsBefore1990: a.hasCrimeBefore1990 === true,
+  };
+}

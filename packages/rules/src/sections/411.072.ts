@@ -1,0 +1,56 @@
+/**
+ * Gov't Code § 411.072 — automatic order after deferred adjudication for a nonviolent misdemeanor.
+ * Discharge on/after 2017-09-01 (411.0716(b)); not PC 49.04/49.06 or chapters 20, 21, 22, 25, 42, 43, 46, 71;
+ * first offender; 411.074. Order at discharge, but not before the 180th day after placement. No petition.
+ */
+import { fromDay, toDay } from '../dates';
+import type { Base } from '../engine/base';
+import type { CaseFacts, PersonCtx } from '../engine/context';
+import { newRoute, reason, type Route } from '../engine/route';
+import { AUTOMATIC_ORDER_EXCLUDED_CATEGORIES, AUTOMATIC_ORDER_EXCLUDED_CHAPTERS } from './chapters';
+import { apply074 } from './411.074';
+import type { SectionMeta } from './meta';
+
+export const META: SectionMeta = {
+  id: '411.072',
+  title: 'Automatic order: deferred adjudication, certain nonviolent misdemeanors',
+  citation: "Tex. Gov't Code § 411.072",
+  effective: '2017-09-01',
+  confidence: 'H',
+};
+
+/** 411.0716(b): 411.072 applies only to a discharge and dismissal on or after this date. */
+export const DISCHARGE_CUTOFF = '2017-09-01';
+const DISCHARGE_CUTOFF_DAY = toDay(DISCHARGE_CUTOFF);
+/** 411.072(b): the order issues on or after the 180th day after placement. */
+export const DAYS_AFTER_PLACEMENT = 180;
+
+export function excludedFromAutomatic(f: CaseFacts): boolean {
+  for (const c of AUTOMATIC_ORDER_EXCLUDED_CATEGORIES) if (f.cats.includes(c)) return true;
+  return f.chapter !== null && AUTOMATIC_ORDER_EXCLUDED_CHAPTERS.includes(f.chapter);
+}
+
+/** Null when the section cannot apply to this case at all; `notes` gets the reason 411.0725 applies instead. */
+export function route072(p: PersonCtx, f: CaseFacts, base: Base, notes: Route['notes']): Route | null {
+  if (!f.misdemeanor || excludedFromAutomatic(f)) return null;
+  if (base.day < DISCHARGE_CUTOFF_DAY) {
+    notes.push(reason('DISCHARGE_BEFORE_072_CUTOFF', { date: DISCHARGE_CUTOFF }));
+    return null;
+  }
+  const r = newRoute('411.072', true);
+  r.basis.push(reason('MEETS_411_072'));
+  const placement = toDay(f.c.dates.placement?.date);
+  if (Number.isNaN(placement) || Number.isNaN(base.day)) {
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: Number.isNaN(placement) ? 'placement' : 'discharge' }));
+    return r;
+  }
+  const floor = placement + DAYS_AFTER_PLACEMENT;
+  r.start = base.day;
+  r.date = Math.max(base.day, floor);
+  r.dateEstimated = base.estimated && !base.upperBound;
+  r.notes.push(reason('AUTOMATIC_ORDER_NO_PETITION', { date: fromDay(r.date) }));
+  if (r.date <= p.asOf) r.basis.push(reason('NO_WAIT', { section: META.id, date: fromDay(r.date) }, META.citation));
+  else r.notes.push(reason('WAIT_NOT_OVER', { section: META.id, date: fromDay(r.date), years: '0' }, META.citation));
+  apply074(p, f, r, true);
+  return r;
+}

@@ -1,0 +1,63 @@
+/**
+ * Gov't Code § 411.0727 — veterans treatment court (VTC) completed, whatever the case's outcome. 411.074 applies;
+ * no earlier conviction for a CCP 42A.054(a) or sexually violent offense; no felony conviction before the second
+ * anniversary of completion; not when the person entered VTC for a motor-vehicle intoxication offense (e).
+ * Wait: second anniversary of completion.
+ *
+ * The data has no VTC completion date. The program ends no later than the case does (discharge, end of
+ * supervision, sentence completion or dismissal), so that date is used as an upper bound: the real eligible
+ * date is never later than the one we give. A dismissal on VTC completion is an expunction (55A.053) instead.
+ */
+import { addYearsDay, fromDay } from '../dates';
+import type { Base } from '../engine/base';
+import type { CaseFacts, PersonCtx } from '../engine/context';
+import { askCase, newRoute, reason, setWait, type Route } from '../engine/route';
+import { VTC_LISTED_OFFENSE_CHAPTERS } from './chapters';
+import { veteranChain } from './veterans';
+import { apply074 } from './411.074';
+import type { SectionMeta } from './meta';
+
+export const META: SectionMeta = {
+  id: '411.0727',
+  title: 'Veterans treatment court',
+  citation: "Tex. Gov't Code § 411.0727",
+  effective: '2017-09-01',
+  confidence: 'H',
+};
+
+export const WAIT_YEARS = 2;
+
+export function vtcExcluded(f: CaseFacts): boolean {
+  return f.cats.includes('dwi') || f.cats.includes('intoxication_assault_or_manslaughter');
+}
+
+export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {
+  if (vtcExcluded(f)) return null;
+  const r = newRoute('411.0727');
+  r.family = 'vtc';
+  const chain = veteranChain(p, 'completedVetTreatmentCrt', r);
+  if (chain === 'no') return null;
+  if (chain === 'ask') return r;
+  const answer = p.caseAnswers[f.c.id]?.completed_vet_treatment_court_for_case;
+  if (answer === false) return null;
+  r.basis.push(reason('MEETS_411_0727'));
+  if (answer === undefined) askCase(r, 'completed_vet_treatment_court_for_case', 'VETERAN_ANSWERS_NEEDED');
+  if (Number.isNaN(end.day)) {
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'program_completion' }));
+    return r;
+  }
+  const date = addYearsDay(end.day, WAIT_YEARS);
+  setWait(r, end.day, date, WAIT_YEARS, p.asOf, META.citation);
+  r.notes.push(reason('DATE_ESTIMATED', { date: fromDay(end.day), field: 'program_completion' }));
+  for (const o of p.facts) {
+    if (o === f || !o.felony) continue;
+    for (const rec of o.records) {
+      if (!rec.conviction) continue;
+      if (rec.day > end.day && rec.day <= date) r.bars.push(reason('VTC_FELONY_WITHIN_TWO_YEARS', { date: fromDay(rec.day) }));
+      const listed = !o.identified || o.cats.includes('violent_or_sexual') || (o.chapter !== null && VTC_LISTED_OFFENSE_CHAPTERS.includes(o.chapter));
+      if (listed && rec.day < f.startDay) r.unknowns.push(reason('VTC_PRIOR_LISTED_OFFENSE', { date: fromDay(rec.day) }));
+    }
+  }
+  apply074(p, f, r, false);
+  return r;
+}

@@ -1,0 +1,60 @@
+/**
+ * Gov't Code § 411.0728 — victims of trafficking of persons or compelling prostitution. Subsection (a) (SB 1801,
+ * 2019): conviction or deferred adjudication for H&S 481.120(b)(1) or 481.121(b)(1) marihuana (Class B), PC
+ * 31.03(e)(1)/(2) theft (Class C or B), or PC 43.02 prostitution; the person helped law enforcement if asked
+ * (or could not, for age or disability); the court finds the offense was committed solely as a victim.
+ * Everything after (a) — completion, waiting period, 411.074, the 2025 amendment — is low confidence, so this
+ * route never yields `nondisclosure` on its own: when every answer fits, the case is could_not_determine with
+ * NEEDS_LEGAL_REVIEW and the final_pot_elig_411_0728 flag (law notes §4.5, §10.2).
+ */
+import type { CaseFacts, PersonCtx } from '../engine/context';
+import { askCase, askPerson, newRoute, reason, type Route } from '../engine/route';
+import type { PersonQuestionKey } from '../model';
+import type { SectionMeta } from './meta';
+
+export const META: SectionMeta = {
+  id: '411.0728',
+  title: 'Victims of trafficking of persons or compelling prostitution',
+  citation: "Tex. Gov't Code § 411.0728",
+  effective: '2019-09-01',
+  confidence: 'L',
+};
+
+export function trafficking0728Offense(f: CaseFacts): boolean {
+  const level = f.c.level;
+  if (f.cats.includes('prostitution')) return true;
+  if (f.cats.includes('theft')) return level === 'MB' || level === 'MC';
+  if (f.cats.includes('marijuana')) return level === 'MB';
+  return false;
+}
+
+export function route0728(p: PersonCtx, f: CaseFacts): Route | null {
+  if (!trafficking0728Offense(f) || p.answerBar !== null) return null;
+  const r = newRoute('411.0728');
+  r.family = 'trafficking';
+  const a = p.answers;
+  let missing: PersonQuestionKey | null = null;
+  if (a.hasBeenVictim === undefined) missing = 'hasBeenVictim';
+  else if (!a.hasBeenVictim) return null;
+  else if (a.hasVictimCaseInHarrisCounty === undefined) missing = 'hasVictimCaseInHarrisCounty';
+  else if (!a.hasVictimCaseInHarrisCounty) return null;
+  else if (a.investigationAssistanceRequested === undefined) missing = 'investigationAssistanceRequested';
+  else if (a.investigationAssistanceRequested && a.assistedInvestigation === undefined) missing = 'assistedInvestigation';
+  if (missing !== null) {
+    askPerson(r, [missing], 'TRAFFICKING_ANSWERS_NEEDED');
+    r.awaitingPerson = true;
+    return r;
+  }
+  r.basis.push(reason('MEETS_411_0728'));
+  // Asked but did not help: the statute excuses only age or disability, which a judge must find.
+  if (a.investigationAssistanceRequested === true && a.assistedInvestigation === false) {
+    r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
+  }
+  const ca = p.caseAnswers[f.c.id] ?? {};
+  if (ca.committed_solely_as_trafficking_victim === undefined) askCase(r, 'committed_solely_as_trafficking_victim', 'TRAFFICKING_ANSWERS_NEEDED');
+  else if (!ca.committed_solely_as_trafficking_victim) r.bars.push(reason('TRAFFICKING_NOT_SOLELY_VICTIM'));
+  if (ca.commited_after_submitting_petition === undefined) askCase(r, 'commited_after_submitting_petition', 'TRAFFICKING_ANSWERS_NEEDED');
+  else if (ca.commited_after_submitting_petition) r.unknowns.push(reason('NEW_CASE_AFTER_PETITION'));
+  if (r.bars.length === 0 && r.unknowns.length === 0) r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
+  return r;
+}

@@ -1,0 +1,49 @@
+/**
+ * Gov't Code § 411.0729 — veterans reemployment program (CCP 42A subch. H-1). Community supervision, deferred
+ * included, for a misdemeanor, all conditions completed; the person is a veteran and completed the program.
+ * No petition (the court holds a hearing and enters the order); no wait. 411.0729(b) is read (LE-MEMO only) to
+ * apply regardless of 411.074: low confidence, so where 411.074 would bar the case the answer is
+ * could_not_determine with NEEDS_LEGAL_REVIEW, never nondisclosure (law notes §10.2, §10.4).
+ */
+import { fromDay } from '../dates';
+import type { Base } from '../engine/base';
+import type { CaseFacts, PersonCtx } from '../engine/context';
+import { askCase, newRoute, reason, setWait, type Route } from '../engine/route';
+import { veteranChain } from './veterans';
+import { apply074 } from './411.074';
+import type { SectionMeta } from './meta';
+
+export const META: SectionMeta = {
+  id: '411.0729',
+  title: 'Veterans reemployment program',
+  citation: "Tex. Gov't Code § 411.0729",
+  effective: '2019-09-01',
+  confidence: 'M',
+};
+
+export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null {
+  if (!f.misdemeanor) return null;
+  const r = newRoute('411.0729', true);
+  r.family = 'reemployment';
+  const chain = veteranChain(p, 'completedVetReemploymentPrg', r);
+  if (chain === 'no') return null;
+  if (chain === 'ask') return r;
+  const answer = p.caseAnswers[f.c.id]?.completed_vet_reemployment_prg_for_case;
+  if (answer === false) return null;
+  r.basis.push(reason('MEETS_411_0729'));
+  if (answer === undefined) askCase(r, 'completed_vet_reemployment_prg_for_case', 'VETERAN_ANSWERS_NEEDED');
+  if (Number.isNaN(base.day)) {
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'supervision_end' }));
+    return r;
+  }
+  setWait(r, base.day, base.day, 0, p.asOf, META.citation);
+  r.dateEstimated = base.estimated && !base.upperBound;
+  const probe = newRoute('411.0729');
+  probe.date = r.date;
+  apply074(p, f, probe, false);
+  if (probe.bars.length > 0) r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id, date: fromDay(r.date) }));
+  for (const u of probe.unknowns) r.unknowns.push(u);
+  for (const k of probe.personQuestions) if (!r.personQuestions.includes(k)) r.personQuestions.push(k);
+  for (const n of probe.notes) r.notes.push(n);
+  return r;
+}

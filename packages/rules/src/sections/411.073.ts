@@ -1,0 +1,44 @@
+/**
+ * Gov't Code § 411.073 — misdemeanor conviction with community supervision (not deferred) completed and not
+ * revoked. Not 106.041, 49.04, 49.05, 49.06, 49.065 or chapter 71. First offender; 411.074; completion includes
+ * confinement, fines, costs and restitution. Wait from completion: 0, or 2 years for chapters 20, 21, 22, 25,
+ * 42, 43, 46.
+ */
+import { addYearsDay } from '../dates';
+import type { Base } from '../engine/base';
+import type { CaseFacts, PersonCtx } from '../engine/context';
+import { newRoute, reason, setWait, type Route } from '../engine/route';
+import { TWO_YEAR_MISDEMEANOR_CHAPTERS } from './chapters';
+import { excludedFromConvictionSections } from './conviction';
+import { requirePaid } from './dwi';
+import { apply074 } from './411.074';
+import type { SectionMeta } from './meta';
+
+export const META: SectionMeta = {
+  id: '411.073',
+  title: 'Misdemeanor conviction with community supervision completed',
+  citation: "Tex. Gov't Code § 411.073",
+  effective: '2015-09-01',
+  confidence: 'H',
+};
+
+export const WAIT_YEARS = { misdemeanor: 0, listedMisdemeanor: 2 } as const;
+
+export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
+  const r = newRoute('411.073');
+  if (excludedFromConvictionSections(f)) {
+    r.bars.push(reason('EXCLUDED_OFFENSE', { section: META.id }, META.citation));
+    return r;
+  }
+  r.basis.push(reason('MEETS_411_073'));
+  requirePaid(p.caseAnswers[f.c.id] ?? {}, r);
+  if (Number.isNaN(base.day)) {
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'supervision_end' }));
+    return r;
+  }
+  const years = f.chapter !== null && TWO_YEAR_MISDEMEANOR_CHAPTERS.includes(f.chapter) ? WAIT_YEARS.listedMisdemeanor : WAIT_YEARS.misdemeanor;
+  setWait(r, base.day, addYearsDay(base.day, years), years, p.asOf, META.citation);
+  r.dateEstimated = base.estimated && !base.upperBound;
+  apply074(p, f, r, true);
+  return r;
+}

@@ -1,0 +1,60 @@
+/**
+ * Gov't Code § 411.0735 — misdemeanor conviction without community supervision, sentence completed. Not 106.041,
+ * 49.04, 49.05, 49.06, 49.065 or chapter 71; not eligible under 411.073; first offender; 411.074. (c-1): no
+ * order if the court finds the offense violent or sexual (PC 22.01 assault excepted) — a judge's call, so
+ * such offenses are could_not_determine (law notes §10.13). Wait: 0 if fine-only, else 2 years; every Class A
+ * or B misdemeanor carries possible jail, so 2 years in this site's scope.
+ *
+ * Adjudicated deferred and revoked probation (law notes §10.14): the text says "not eligible under 411.073",
+ * not "never on supervision"; unverified, so those cases go through this route with NEEDS_LEGAL_REVIEW.
+ */
+import { addYearsDay } from '../dates';
+import type { Base } from '../engine/base';
+import type { CaseFacts, PersonCtx } from '../engine/context';
+import { newRoute, reason, setWait, type Route } from '../engine/route';
+import { VIOLENT_OR_SEXUAL_CHAPTERS } from './chapters';
+import { excludedFromConvictionSections } from './conviction';
+import { requirePaid } from './dwi';
+import { apply074 } from './411.074';
+import type { SectionMeta } from './meta';
+
+export const META: SectionMeta = {
+  id: '411.0735',
+  title: 'Misdemeanor conviction without community supervision',
+  citation: "Tex. Gov't Code § 411.0735",
+  effective: '2017-09-01',
+  confidence: 'M',
+};
+
+export const WAIT_YEARS = { fineOnly: 0, other: 2 } as const;
+/** PC 22.01 assault is expressly excepted from the violent-or-sexual finding. */
+export const ASSAULT_EXCEPTION = 'PC 22.01';
+
+export function mayBeViolentOrSexual(f: CaseFacts): boolean {
+  if (f.cats.includes('violent_or_sexual')) return true;
+  if (f.chapter === null || !VIOLENT_OR_SEXUAL_CHAPTERS.includes(f.chapter)) return false;
+  const statute = f.c.offense.statute;
+  const isAssault = statute !== null ? statute.startsWith(ASSAULT_EXCEPTION) : f.cats.includes('assault');
+  return !isAssault;
+}
+
+export function route0735(p: PersonCtx, f: CaseFacts, base: Base, revoked: boolean): Route {
+  const r = newRoute('411.0735');
+  if (excludedFromConvictionSections(f)) {
+    r.bars.push(reason('EXCLUDED_OFFENSE', { section: META.id }, META.citation));
+    return r;
+  }
+  r.basis.push(reason('MEETS_411_0735'));
+  if (revoked) r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
+  if (mayBeViolentOrSexual(f)) r.unknowns.push(reason('JUDGE_DECIDES_VIOLENT_OR_SEXUAL'));
+  requirePaid(p.caseAnswers[f.c.id] ?? {}, r);
+  if (Number.isNaN(base.day)) {
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'sentence_completion' }));
+    return r;
+  }
+  const years = f.c.offense.fineOnly ? WAIT_YEARS.fineOnly : WAIT_YEARS.other;
+  setWait(r, base.day, addYearsDay(base.day, years), years, p.asOf, META.citation);
+  r.dateEstimated = base.estimated && !base.upperBound;
+  apply074(p, f, r, true);
+  return r;
+}

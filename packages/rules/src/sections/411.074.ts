@@ -1,0 +1,130 @@
+/**
+ * Gov't Code § 411.074 — conditions every nondisclosure section shares (except 411.0729, see there):
+ * (b) the absolute bars, for the offense being sealed and for any offense the person was ever convicted of or
+ * placed on deferred adjudication for; (a) the clean period, from the day after sentence or placement through
+ * the section's earliest date. Also the "first offender" condition that six sections add (law notes §2.3), and
+ * the project's decisions on records the data cannot date or see (law notes §10.4, §10.15).
+ */
+import type { DisqualifyingOffense, EngineCase, OffenseCategory, PersonAnswers, PersonQuestionKey, Reason } from '../model';
+import { fromDay } from '../dates';
+import type { ReasonCode } from '../reasons';
+import type { CaseFacts, PersonCtx } from '../engine/context';
+import { askPerson, reason, type Route } from '../engine/route';
+import type { SectionMeta } from './meta';
+
+export const META: SectionMeta = {
+  id: '411.074',
+  title: 'Required conditions for receiving an order of nondisclosure',
+  citation: "Tex. Gov't Code § 411.074",
+  effective: '2015-09-01',
+  confidence: 'H',
+};
+
+/** 411.074(b)(1): offenses that bar nondisclosure anywhere in the person's record. */
+export const BARRED_CATEGORIES: Readonly<Partial<Record<OffenseCategory, ReasonCode>>> = {
+  sex_offender_registrable: 'BAR_411074_SEX_OFFENDER',
+  aggravated_kidnapping: 'BAR_411074_AGGRAVATED_KIDNAPPING',
+  murder: 'BAR_411074_MURDER',
+  human_trafficking: 'BAR_411074_HUMAN_TRAFFICKING',
+  injury_child_elderly_disabled: 'BAR_411074_INJURY_CHILD_ELDERLY_DISABLED',
+  child_abandoning_endangerment: 'BAR_411074_CHILD_ABANDON_ENDANGER',
+  protective_order_violation: 'BAR_411074_PROTECTIVE_ORDER_VIOLATION',
+  stalking: 'BAR_411074_STALKING',
+  family_violence: 'BAR_411074_FAMILY_VIOLENCE',
+};
+
+/** The additional-info page's disqualifying-offense codes, as the same bars. */
+export const ANSWER_BARS: Readonly<Record<DisqualifyingOffense, ReasonCode>> = {
+  murder: 'BAR_411074_MURDER',
+  human_trafficking: 'BAR_411074_HUMAN_TRAFFICKING',
+  aggravated_kidnapping: 'BAR_411074_AGGRAVATED_KIDNAPPING',
+  injury_child_elderly_disabled: 'BAR_411074_INJURY_CHILD_ELDERLY_DISABLED',
+  child_abandoning_endangerment: 'BAR_411074_CHILD_ABANDON_ENDANGER',
+  family_violence: 'BAR_411074_FAMILY_VIOLENCE',
+  stalking: 'BAR_411074_STALKING',
+  sex_offender: 'BAR_411074_SEX_OFFENDER',
+};
+
+/** The bars an offense carries by itself (category list, or the court's family-violence finding). */
+export function categoryBars(c: EngineCase): Reason[] {
+  const out: Reason[] = [];
+  for (const cat of c.offense.categories) {
+    const code = BARRED_CATEGORIES[cat];
+    if (code !== undefined) out.push(reason(code));
+  }
+  if (c.familyViolenceFinding === true) out.push(reason('BAR_411074_FAMILY_VIOLENCE_FINDING'));
+  return out;
+}
+
+/**
+ * The person's answers about 411.074(b). `sexOffender: true` or any listed offense is a bar (the product's stop
+ * state); `sexOffender: false` plus `noneOfTheAbove: true` clears the bars the data cannot show, including
+ * family violence for offense literals that do not say (law notes §10.7).
+ */
+export function answerBar(a: PersonAnswers): { bar: Reason | null; questions: PersonQuestionKey[] } {
+  if (a.sexOffender === true) return { bar: reason('BAR_411074_SEX_OFFENDER', { where: 'your_answer' }), questions: [] };
+  const list = a.disqualifyingOffenses ?? [];
+  const first = list[0];
+  if (first !== undefined) return { bar: reason(ANSWER_BARS[first], { where: 'your_answer' }), questions: [] };
+  const questions: PersonQuestionKey[] = [];
+  if (a.sexOffender === undefined) questions.push('sexOffender');
+  if (a.noneOfTheAbove !== true) questions.push('disqualifyingOffenses');
+  return { bar: null, questions };
+}
+
+function withWhere(r: Reason, where: string): Reason {
+  return { code: r.code, citation: r.citation, params: { where } };
+}
+
+/**
+ * Applies 411.074 to a route whose date is known: bars (b), clean period (a), other cases we cannot read, and
+ * records outside the data. `firstOffender` adds the never-previously-convicted test of the six sections that
+ * carry it; otherwise a later record only adds a note that the judge may weigh it.
+ */
+export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: boolean): void {
+  if (p.answerBar !== null) r.bars.push(p.answerBar);
+  else if (p.barQuestions.length > 0) askPerson(r, p.barQuestions, 'PERSON_ANSWERS_NEEDED');
+  for (const b of f.barCodes) r.bars.push(withWhere(b, 'this_case'));
+
+  const start = f.startDay;
+  const end = r.date;
+  if (Number.isNaN(start)) {
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'placement_or_sentence' }));
+    return;
+  }
+  const answersClear = p.answerBar === null && p.barQuestions.length === 0;
+  let laterRecord = false;
+  for (const o of p.facts) {
+    if (o === f) continue;
+    const disp = o.disposition;
+    if (o.records.length > 0) {
+      for (const b of o.barCodes) r.bars.push(withWhere(b, 'other_case'));
+      if (!o.identified && !answersClear) r.unknowns.push(reason('UNIDENTIFIED_OFFENSE_IN_RECORD'));
+    }
+    if (disp === 'pending') {
+      // A pending case could still end in a conviction: a bar if its offense is barred, or if it lands in the window.
+      const inWindow = Number.isNaN(end) || end > p.asOf || (o.filingDay > start && o.filingDay <= end) || Number.isNaN(o.filingDay);
+      if (o.barCodes.length > 0 || inWindow) r.unknowns.push(reason('PENDING_CASE_MAY_BAR'));
+      continue;
+    }
+    for (const rec of o.records) {
+      if (Number.isNaN(rec.day)) {
+        r.unknowns.push(reason('RECORD_DATE_UNKNOWN'));
+        continue;
+      }
+      if (rec.day > start && (Number.isNaN(end) || rec.day <= end)) {
+        r.bars.push(reason('CLEAN_PERIOD_VIOLATED', { date: fromDay(rec.day), end: Number.isNaN(end) ? '' : fromDay(end) }));
+      } else if (rec.day > start) {
+        laterRecord = true;
+      } else if (firstOffender) {
+        if (rec.day < start) r.bars.push(reason('FIRST_OFFENDER_FAILED', { date: fromDay(rec.day), section: r.section ?? '' }));
+        else r.unknowns.push(reason('SAME_DAY_RECORD', { date: fromDay(rec.day) }));
+      }
+    }
+  }
+  if (laterRecord) {
+    if (firstOffender) r.unknowns.push(reason('LATER_RECORD_AMBIGUOUS'));
+    else r.notes.push(reason('LATER_CONVICTION_MAY_WEIGH'));
+  }
+  if (p.recordsOutside || (firstOffender && p.recordsBefore1990)) r.unknowns.push(reason('RECORD_OUTSIDE_DATA'));
+}

@@ -1,0 +1,34 @@
+/**
+ * The recurring offense lists (law notes §3). Chapters are Penal Code chapters.
+ */
+import type { OffenseCategory } from '../model';
+
+/** Misdemeanors in these chapters wait two years under 411.0725(e)(2) and 411.073 (law notes §3). Not ch. 71. */
+export const TWO_YEAR_MISDEMEANOR_CHAPTERS: readonly number[] = [20, 21, 22, 25, 42, 43, 46];
+
+/** 411.072(a): chapters excluded from the automatic order (plus PC 49.04 and 49.06). */
+export const AUTOMATIC_ORDER_EXCLUDED_CHAPTERS: readonly number[] = [20, 21, 22, 25, 42, 43, 46, 71];
+export const AUTOMATIC_ORDER_EXCLUDED_CATEGORIES: readonly OffenseCategory[] = ['dwi', 'bwi', 'organized_crime'];
+
+/** 411.073(a) and 411.0735(a): Alc. Bev. Code 106.041; PC 49.04, 49.05, 49.06, 49.065; ch. 71. */
+export const CONVICTION_EXCLUDED_CATEGORIES: readonly OffenseCategory[] = [
+  'minor_dui',
+  'dwi',
+  'fwi',
+  'bwi',
+  'amusement_ride_intoxicated',
+  'organized_crime',
+];
+export const CONVICTION_EXCLUDED_CHAPTERS: readonly number[] = [71];
+
+/**
+ * 411.0735(c-1): the court decides whether the offense was violent or sexual; these chapters are the ones a
+ * judge may so find (law notes §10.13). PC 22.01 assault is expressly excepted.
+ */
+export const VIOLENT_OR_SEXUAL_CHAPTERS: readonly number[] = [19, 20, 21, 22, 29, 43];
+
+/**
+ * 411.0727(c): prior convictions listed in CCP 42A.054(a) or sexually violent offenses bar the section. The
+ * data cannot tell which felonies in these chapters are listed, so a prior felony conviction here needs review.
+ */
+export const VTC_LISTED_OFFENSE_CHAPTERS: readonly number[] = [19, 20, 21, 22, 29, 30, 43];

@@ -1,0 +1,124 @@
+/** Fictional people for tests: a case builder with safe defaults and a one-call evaluator. */
+import type {
+  CaseAnswers,
+  DatedFact,
+  Decision,
+  DispositionKind,
+  EngineCase,
+  EvaluateOutput,
+  OffenseCategory,
+  OffenseLevel,
+  PersonAnswers,
+} from '../src/model';
+import { evaluate } from '../src/evaluate';
+
+export interface CaseSpec {
+  id?: string;
+  level?: OffenseLevel;
+  statute?: string | null;
+  chapter?: number | null;
+  cats?: OffenseCategory[];
+  unidentified?: boolean;
+  fineOnly?: boolean;
+  disposition: DispositionKind;
+  dismissalReason?: EngineCase['dismissalReason'];
+  fvFinding?: boolean | null;
+  filing?: string;
+  offense?: string;
+  arrest?: string;
+  placement?: string;
+  discharge?: string;
+  conviction?: string;
+  dismissal?: string;
+  supervisionEnd?: string;
+  sentenceCompletion?: string;
+  estimated?: string[];
+  supervisionMonths?: number | null;
+  sentenceRaw?: string | null;
+}
+
+let counter = 0;
+
+export function mkCase(s: CaseSpec): EngineCase {
+  const est = new Set(s.estimated ?? []);
+  const fact = (name: string, v: string | undefined): DatedFact | null => (v === undefined ? null : { date: v, estimated: est.has(name) });
+  const statute = s.statute === undefined ? 'PC 31.03' : s.statute;
+  const chapter = s.chapter !== undefined ? s.chapter : statute !== null && statute.startsWith('PC ') ? parseInt(statute.slice(3), 10) : null;
+  counter += 1;
+  return {
+    id: s.id ?? `case-${counter}`,
+    causeNumber: `C${counter}`,
+    court: null,
+    level: s.level ?? 'MB',
+    offense: {
+      literal: 'TEST',
+      code: null,
+      statute,
+      penalCodeChapter: chapter,
+      categories: s.cats ?? [],
+      unidentified: s.unidentified ?? false,
+      fineOnly: s.fineOnly ?? false,
+    },
+    disposition: s.disposition,
+    dismissalReason: s.dismissalReason ?? null,
+    familyViolenceFinding: s.fvFinding === undefined ? false : s.fvFinding,
+    dates: {
+      filing: fact('filing', s.filing ?? '2015-01-01'),
+      offense: fact('offense', s.offense),
+      arrest: fact('arrest', s.arrest),
+      placement: fact('placement', s.placement),
+      discharge: fact('discharge', s.discharge),
+      conviction: fact('conviction', s.conviction),
+      dismissal: fact('dismissal', s.dismissal),
+      supervisionEnd: fact('supervisionEnd', s.supervisionEnd),
+      sentenceCompletion: fact('sentenceCompletion', s.sentenceCompletion),
+    },
+    sentence: { raw: s.sentenceRaw ?? null, confinementDays: null, supervisionMonths: s.supervisionMonths ?? null, fineDollars: null },
+  };
+}
+
+/** A person who answered the additional-info page: no disqualifying offense, not a veteran, not a victim. */
+export const CLEAN_ANSWERS: PersonAnswers = {
+  sexOffender: false,
+  noneOfTheAbove: true,
+  disqualifyingOffenses: [],
+  isVeteran: false,
+  hasBeenVictim: false,
+  hasCrimeOutsideTexas: false,
+  hasCrimeBefore1990: false,
+};
+
+export function run(
+  cases: EngineCase[],
+  asOf = '2025-06-01',
+  answers: PersonAnswers = CLEAN_ANSWERS,
+  caseAnswers: Record<string, CaseAnswers> = {},
+): EvaluateOutput {
+  return evaluate({ cases, personAnswers: answers, caseAnswers, asOf });
+}
+
+/** Evaluates one case (plus optional other history) and returns its decision. */
+export function decide1(
+  target: EngineCase,
+  opts: { others?: EngineCase[]; asOf?: string; answers?: PersonAnswers; caseAnswers?: CaseAnswers } = {},
+): Decision {
+  const out = run([target, ...(opts.others ?? [])], opts.asOf ?? '2025-06-01', opts.answers ?? CLEAN_ANSWERS, {
+    [target.id]: opts.caseAnswers ?? {},
+  });
+  const d = out.decisions[0];
+  if (d === undefined) throw new Error('no decision');
+  return d;
+}
+
+export function codes(d: Decision): string[] {
+  return d.reasons.map((r) => r.code);
+}
+
+/** All favourable DWI answers. */
+export const DWI_OK: CaseAnswers = {
+  bac_under_015: true,
+  had_commercial_license_or_permit: false,
+  collision_with_another_person: false,
+  used_ignition_interlock_device: true,
+  paid_all_fines_and_costs: true,
+};
