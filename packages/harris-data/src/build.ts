@@ -1,0 +1,491 @@
+/**
+ * Events → case. Orders a case's events by `dispdt` and derives the engine's input (`EngineCase`) plus
+ * what the API shows (`CaseDisplay`) and searches on (person fields), following the format doc §4.
+ * Every derived date says whether it was recorded or estimated.
+ */
+import type { DatedFact, DismissalReason, DispositionKind, EngineCase, OffenseLevel } from '@cyr/rules';
+import { classifyOffense } from './classify';
+import { addTerm, termEnd, type Term } from './dates';
+import type { CaseEvent } from './events';
+import { parseDefName, searchKey, type ParsedName } from './names';
+import { parseSentence, type ParsedSentence } from './sentence';
+
+export const MIN_FILING_DATE = '1990-01-01';
+
+/** What the API contract's `Case` shows, as recorded or derived. */
+export interface CaseDisplay {
+  sentence: string | null;
+  fine: string | null;
+  dispositionLiteral: string | null;
+  dispositionDate: string | null;
+  da_start: string | null;
+  da_end: string | null;
+  probation_start: string | null;
+  probation_end: string | null;
+  conviction_date: string | null;
+  dismissal_date: string | null;
+  sentence_completion_date: string | null;
+  /** Names of the date fields above that are estimated rather than recorded. */
+  estimated: string[];
+}
+
+/** One case ready to store (one row of the `cases` table, see TABLES.md). */
+export interface CaseRecord {
+  cas: string;
+  causeNumber: string;
+  spn: string;
+  name: ParsedName;
+  dob: string;
+  searchKey: string;
+  /** `curr_l_d` as recorded (`MA`, `F3`, …); '' when blank. */
+  level: string;
+  misdemeanorFelony: 'Misdemeanor' | 'Felony';
+  court: string | null;
+  filingDate: string | null;
+  offenseCode: string | null;
+  offenseLiteral: string;
+  engineCase: EngineCase;
+  display: CaseDisplay;
+  events: CaseEvent[];
+}
+
+export type NotOfferedReason = 'expunged' | 'pre_1990' | 'class_c' | 'no_person';
+export type BuildResult = { offered: true; record: CaseRecord } | { offered: false; cas: string; reason: NotOfferedReason };
+
+type EventClass = 'deferred' | 'pti' | 'probation' | 'conviction' | 'dismissal' | 'acquittal' | 'nobill' | 'revocation' | 'completion' | 'review' | 'expunged' | 'other';
+
+/** Classify one event: `cad` first, then the `disposition` literal. */
+export function classifyEvent(e: CaseEvent): EventClass {
+  const cad = e.cad ?? '';
+  const lit = e.disposition ?? '';
+  if (cad === 'EXPG' || e.ins === 'EPG' || e.ins === 'EAG' || e.ins === 'EAR') return 'expunged';
+  switch (cad) {
+    case 'DADJ':
+    case 'COND':
+    case 'DEFD':
+      return 'deferred';
+    case 'PTIN':
+      return 'pti';
+    case 'PROB':
+      return 'probation';
+    case 'SENT':
+    case 'GILT':
+    case 'FINE':
+    case 'COMM':
+      return 'conviction';
+    case 'DISM':
+    case 'DWOP':
+    case 'NPCF':
+      return 'dismissal';
+    case 'NOTG':
+      return 'acquittal';
+    case 'NOB':
+      return 'nobill';
+    case 'CRVK':
+    case 'USTP':
+      return 'revocation';
+    case 'CEXP':
+    case 'CETR':
+      return 'completion';
+    case 'REVS':
+    case 'NEWT':
+    case 'APPL':
+      return 'review';
+  }
+  if (/NOT GUILTY|ACQUIT/.test(lit)) return 'acquittal';
+  if (/NO[ -]?BILL/.test(lit)) return 'nobill';
+  if (/DEFERRED ADJ|DEF ADJ|DEFERRED/.test(lit)) return 'deferred';
+  if (/PRE-?TRIAL INTERV|PRETRIAL DIV/.test(lit)) return 'pti';
+  if (/REVOK|REVOC|ADJUDICATED GUILTY|ADJUDICATION OF GUILT/.test(lit)) return 'revocation';
+  if (/DISMISS|\bDISM\b/.test(lit)) return 'dismissal';
+  if (/PROBATION/.test(lit)) return 'probation';
+  if (/CONVICTION|GUILTY|NOLO/.test(lit)) return 'conviction';
+  if (/EXPIRED|EARLY TERM|SATISFACTOR/.test(lit)) return 'completion';
+  if (!cad && e.ins === 'NOB') return 'nobill';
+  if (!cad && e.gjCdp === 'NOB') return 'nobill';
+  return 'other';
+}
+
+const LEVELS: ReadonlySet<string> = new Set(['FC', 'F1', 'F2', 'F3', 'FS', 'MA', 'MB', 'MC']);
+export function toOffenseLevel(code: string | null | undefined): OffenseLevel {
+  const c = (code ?? '').toUpperCase();
+  return LEVELS.has(c) ? (c as OffenseLevel) : 'unknown';
+}
+
+const CLOSED_CST = new Set(['C', 'D']);
+
+function dismissalReasonFrom(lit: string | null): DismissalReason {
+  const l = lit ?? '';
+  if (/INSUFF|PROBABLE CAUSE|NO PC\b|LACK OF EVID/.test(l)) return 'insufficient_evidence';
+  if (/LIMITATION/.test(l)) return 'limitations';
+  if (/PRE-?TRIAL|\bPTI\b|DIVERSION/.test(l)) return 'pretrial_intervention';
+  return 'unknown';
+}
+
+const fact = (date: string | null, estimated = false): DatedFact | null => (date ? { date, estimated } : null);
+
+function compareEvents(a: CaseEvent, b: CaseEvent): number {
+  const da = a.dispdt ?? '';
+  const db = b.dispdt ?? '';
+  if (da !== db) return da < db ? -1 : 1;
+  const ra = a.rundate ?? '';
+  const rb = b.rundate ?? '';
+  return ra === rb ? 0 : ra < rb ? -1 : 1;
+}
+
+/** Latest non-null value of a case-level field (newest rundate, then newest dispdt). */
+function latest<K extends keyof CaseEvent>(byRecency: CaseEvent[], key: K): CaseEvent[K] | null {
+  for (let i = byRecency.length - 1; i >= 0; i--) {
+    const v = byRecency[i]?.[key];
+    if (v != null) return v;
+  }
+  return null;
+}
+
+function fineText(s: ParsedSentence | null): string | null {
+  return s?.fineDollars != null ? `$${s.fineDollars}` : null;
+}
+
+/** Build a case from all its events (any order). */
+export function buildCase(input: CaseEvent[]): BuildResult {
+  const events = [...input].sort(compareEvents);
+  const byRecency = [...input].sort((a, b) => {
+    const ra = a.rundate ?? '';
+    const rb = b.rundate ?? '';
+    return ra !== rb ? (ra < rb ? -1 : 1) : compareEvents(a, b);
+  });
+  const cas = events[0]?.cas ?? '';
+
+  // ---- walk the events ----
+  type Mode = 'deferred' | 'pti' | 'probation' | 'convicted' | null;
+  let mode: Mode = null;
+  let expunged = false;
+  let review = false;
+  let conflict = false;
+  let final: 'dismissed' | 'acquitted' | 'no_bill' | null = null;
+  let finalDate: string | null = null;
+  let finalLiteral: string | null = null;
+  let dismissalReason: DismissalReason | null = null;
+  let placement: string | null = null;
+  let term: Term | null = null;
+  let placementSentence: ParsedSentence | null = null;
+  let convSentence: ParsedSentence | null = null;
+  let adjudicated = false;
+  let revoked: string | null = null;
+  let discharge: string | null = null;
+  let dischargeFromDismissal = false;
+  let supervisionEnd: string | null = null;
+  let conviction: string | null = null;
+  let dismissal: string | null = null;
+  let keyLiteral: string | null = null;
+  let keyDate: string | null = null;
+  let fvFinding: boolean | null = null;
+
+  for (const e of events) {
+    const cls = classifyEvent(e);
+    const d = e.dispdt;
+    if (e.dst === 'Q') expunged = true;
+    if (/FAMILY VIOLENCE|FAM VIOL/.test(e.disposition ?? '') && /AFFIRM|FINDING/.test(e.disposition ?? '')) fvFinding = true;
+    if (cls === 'expunged') {
+      expunged = true;
+      continue;
+    }
+    if (cls === 'review') {
+      review = true;
+      continue;
+    }
+    if (cls === 'other') continue;
+    if (cls === 'nobill' && !d) {
+      if (mode === null && final === null) final = 'no_bill';
+      continue;
+    }
+    if (!d) continue;
+    // A new adjudicative event after a terminal one (refiled/reindicted) starts over.
+    if ((cls === 'deferred' || cls === 'probation' || cls === 'conviction') && final !== null) {
+      final = null;
+      finalDate = null;
+      dismissal = null;
+      dismissalReason = null;
+    }
+    switch (cls) {
+      case 'deferred':
+        if (mode === null || mode === 'pti') {
+          mode = 'deferred';
+          placement = d;
+          placementSentence = parseSentence(e.sentence);
+          term = placementSentence.supervision;
+          keyLiteral = e.disposition;
+          keyDate = d;
+        } else if (mode === 'deferred' && !adjudicated) {
+          const s = parseSentence(e.sentence);
+          if (s.supervision) term = s.supervision; // amended/extended term
+        }
+        break;
+      case 'pti':
+        if (mode === null) mode = 'pti';
+        break;
+      case 'probation':
+        if (mode === 'deferred') {
+          if (!adjudicated && !discharge) {
+            adjudicated = true;
+            conviction = d;
+            convSentence = parseSentence(e.sentence);
+            keyLiteral = e.disposition;
+            keyDate = d;
+          }
+        } else if (mode === null || mode === 'pti') {
+          mode = 'probation';
+          placement = d;
+          conviction = d;
+          placementSentence = parseSentence(e.sentence);
+          term = placementSentence.supervision;
+          keyLiteral = e.disposition;
+          keyDate = d;
+        }
+        break;
+      case 'conviction': {
+        const s = parseSentence(e.sentence);
+        if (mode === 'deferred') {
+          if (discharge) conflict = true;
+          else {
+            if (!adjudicated) {
+              adjudicated = true;
+              conviction = d;
+              keyLiteral = e.disposition;
+              keyDate = d;
+            }
+            if (e.sentence) convSentence = s;
+          }
+        } else if (mode === 'probation') {
+          if (revoked && e.sentence) convSentence = s;
+        } else if (mode === 'convicted') {
+          if (e.sentence && !convSentence?.raw) convSentence = s;
+        } else if (s.supervision && s.confinement === null) {
+          // a conviction whose sentence is probated: straight probation
+          mode = 'probation';
+          placement = d;
+          conviction = d;
+          placementSentence = s;
+          term = s.supervision;
+          keyLiteral = e.disposition;
+          keyDate = d;
+        } else {
+          mode = 'convicted';
+          conviction = d;
+          convSentence = s;
+          keyLiteral = e.disposition;
+          keyDate = d;
+        }
+        break;
+      }
+      case 'revocation':
+        if (mode === 'deferred' && !discharge) {
+          if (!adjudicated) {
+            adjudicated = true;
+            conviction = d;
+            keyLiteral = e.disposition;
+            keyDate = d;
+          }
+          if (e.sentence) convSentence = parseSentence(e.sentence);
+        } else if (mode === 'probation' && !supervisionEnd) {
+          revoked = d;
+          keyLiteral = e.disposition;
+          keyDate = d;
+          if (e.sentence) convSentence = parseSentence(e.sentence);
+        }
+        break;
+      case 'completion':
+        if (mode === 'deferred' && !adjudicated) discharge ??= d;
+        else if (mode === 'probation' && !revoked) supervisionEnd ??= d;
+        break;
+      case 'dismissal':
+        if (mode === 'deferred') {
+          if (adjudicated) conflict = true;
+          else {
+            discharge = d;
+            dischargeFromDismissal = true;
+            dismissal = d;
+            dismissalReason = 'after_deferred';
+          }
+        } else if (mode === 'pti' || mode === null) {
+          final = 'dismissed';
+          finalDate = d;
+          finalLiteral = e.disposition;
+          dismissal = d;
+          dismissalReason = mode === 'pti' ? 'pretrial_intervention' : e.cad === 'NPCF' ? 'insufficient_evidence' : dismissalReasonFrom(e.disposition);
+          mode = null;
+        } else conflict = true; // dismissal after a conviction: set aside? needs a human
+        break;
+      case 'acquittal':
+      case 'nobill':
+        if (mode === null || mode === 'pti') {
+          final = cls === 'acquittal' ? 'acquitted' : 'no_bill';
+          finalDate = d;
+          finalLiteral = e.disposition;
+          mode = null;
+        } else conflict = true;
+        break;
+    }
+  }
+
+  // ---- case-level fields ----
+  const level = (latest(byRecency, 'level') ?? '').toUpperCase();
+  const fdaList = events.map((e) => e.fda).filter((x): x is string => x != null).sort();
+  const filingDate = fdaList[0] ?? null;
+  const earliest = filingDate ?? events.map((e) => e.dispdt).filter((x): x is string => x != null).sort()[0] ?? null;
+  const spn = latest(byRecency, 'defSpn');
+  const dob = latest(byRecency, 'defDob');
+  const rawName = latest(byRecency, 'defNam');
+
+  if (expunged) return { offered: false, cas, reason: 'expunged' };
+  if (earliest !== null && earliest < MIN_FILING_DATE) return { offered: false, cas, reason: 'pre_1990' };
+  if (level === 'MC') return { offered: false, cas, reason: 'class_c' };
+  if (!spn || !dob || !rawName) return { offered: false, cas, reason: 'no_person' };
+  const name = parseDefName(rawName);
+  if (name.last === '' || name.first === '') return { offered: false, cas, reason: 'no_person' };
+
+  const closed = CLOSED_CST.has(latest(byRecency, 'cst') ?? '');
+  const estimated: string[] = [];
+
+  // ---- disposition and derived dates ----
+  let disposition: DispositionKind;
+  let dischargeFact: DatedFact | null = null;
+  let supervisionEndFact: DatedFact | null = null;
+  let completionFact: DatedFact | null = null;
+  const confinementEnd = (from: string | null, s: ParsedSentence | null): DatedFact | null => {
+    if (!from || !s) return null;
+    if (s.life) return null;
+    if (s.confinement) return fact(addTerm(from, s.confinement), true);
+    if (s.timeServed || s.fineDollars !== null) return fact(from, true);
+    return null;
+  };
+  if (review || conflict) {
+    disposition = 'unknown';
+  } else if (final !== null) {
+    disposition = final;
+  } else if (mode === 'deferred') {
+    if (adjudicated) {
+      disposition = 'deferred_adjudicated';
+      completionFact = confinementEnd(conviction, convSentence);
+    } else if (discharge) {
+      disposition = 'deferred_discharged';
+      dischargeFact = fact(discharge);
+      completionFact = dischargeFact;
+      if (!dischargeFromDismissal) dismissalReason = 'after_deferred';
+    } else if (closed) {
+      disposition = 'deferred_discharged';
+      dismissalReason = 'after_deferred';
+      dischargeFact = placement && term ? fact(termEnd(placement, term), true) : null;
+      completionFact = dischargeFact;
+    } else {
+      disposition = 'on_deferred';
+      dischargeFact = placement && term ? fact(termEnd(placement, term), true) : null;
+    }
+  } else if (mode === 'probation') {
+    if (revoked) {
+      disposition = 'probation_revoked';
+      completionFact = confinementEnd(revoked, convSentence);
+    } else if (supervisionEnd) {
+      disposition = 'probation_completed';
+      supervisionEndFact = fact(supervisionEnd);
+      completionFact = supervisionEndFact;
+    } else {
+      disposition = closed ? 'probation_completed' : 'on_probation';
+      supervisionEndFact = placement && term ? fact(termEnd(placement, term), true) : null;
+      if (closed) completionFact = supervisionEndFact;
+    }
+  } else if (mode === 'convicted') {
+    disposition = 'convicted_sentence';
+    completionFact = confinementEnd(conviction, convSentence);
+  } else {
+    disposition = closed && events.some((e) => e.dispdt) ? 'unknown' : 'pending';
+  }
+
+  const level2 = toOffenseLevel(level);
+  const offense = classifyOffense({
+    literal: latest(byRecency, 'offLit'),
+    code: latest(byRecency, 'offCode'),
+    level: level2,
+    otherLiterals: [latest(byRecency, 'comOffLit'), latest(byRecency, 'gjOffLit')],
+  });
+
+  const primary = convSentence ?? placementSentence;
+  const supervisionSource = placementSentence;
+  const engineCase: EngineCase = {
+    id: cas,
+    causeNumber: causeNumberOf(cas),
+    court: latest(byRecency, 'crt'),
+    level: level2,
+    offense,
+    disposition,
+    dismissalReason: disposition === 'dismissed' || disposition === 'deferred_discharged' ? (dismissalReason ?? 'unknown') : null,
+    familyViolenceFinding: fvFinding,
+    dates: {
+      filing: fact(filingDate),
+      offense: null,
+      arrest: null,
+      placement: mode === 'deferred' || mode === 'probation' ? fact(placement) : null,
+      discharge: dischargeFact,
+      conviction: fact(conviction),
+      dismissal: fact(disposition === 'dismissed' || disposition === 'deferred_discharged' ? dismissal : null),
+      supervisionEnd: supervisionEndFact,
+      sentenceCompletion: completionFact,
+    },
+    sentence: {
+      raw: primary?.raw ?? placementSentence?.raw ?? null,
+      confinementDays: convSentence?.confinementDays ?? null,
+      supervisionMonths: supervisionSource?.supervisionMonths ?? null,
+      fineDollars: convSentence?.fineDollars ?? placementSentence?.fineDollars ?? null,
+    },
+  };
+
+  const isDeferred = mode === 'deferred';
+  const isProbation = mode === 'probation';
+  const display: CaseDisplay = {
+    sentence: engineCase.sentence.raw,
+    fine: fineText(convSentence) ?? fineText(placementSentence),
+    dispositionLiteral: final ? finalLiteral : keyLiteral,
+    dispositionDate: final ? finalDate : keyDate,
+    da_start: isDeferred ? placement : null,
+    da_end: isDeferred ? (dischargeFact?.date ?? null) : null,
+    probation_start: isProbation ? placement : null,
+    probation_end: isProbation ? (supervisionEndFact?.date ?? null) : null,
+    conviction_date: conviction,
+    dismissal_date: engineCase.dates.dismissal?.date ?? null,
+    sentence_completion_date: completionFact?.date ?? null,
+    estimated,
+  };
+  if (isDeferred && dischargeFact?.estimated) estimated.push('da_end');
+  if (isProbation && supervisionEndFact?.estimated) estimated.push('probation_end');
+  if (completionFact?.estimated) estimated.push('sentence_completion_date');
+
+  const record: CaseRecord = {
+    cas,
+    causeNumber: engineCase.causeNumber,
+    spn,
+    name,
+    dob,
+    searchKey: searchKey(name.last, dob),
+    level,
+    misdemeanorFelony: misdemeanorFelony(level, latest(byRecency, 'cdi')),
+    court: engineCase.court,
+    filingDate,
+    offenseCode: offense.code,
+    offenseLiteral: offense.literal,
+    engineCase,
+    display,
+    events: input,
+  };
+  return { offered: true, record };
+}
+
+/** Cause number printed on court papers: the first 7 digits of a 12-digit `cas`. */
+export function causeNumberOf(cas: string): string {
+  return /^\d{12}$/.test(cas) ? cas.slice(0, 7) : cas;
+}
+
+export function misdemeanorFelony(level: string, cdi: string | null): 'Misdemeanor' | 'Felony' {
+  if (level.startsWith('F')) return 'Felony';
+  if (level.startsWith('M')) return 'Misdemeanor';
+  return cdi !== null && Number(cdi) === 3 ? 'Felony' : 'Misdemeanor';
+}

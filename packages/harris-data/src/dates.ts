@@ -1,0 +1,76 @@
+/** Date helpers. Every date is an ISO `YYYY-MM-DD` string; arithmetic is done in UTC, never local time. */
+
+const num = (s: string | undefined): number => (s === undefined ? NaN : Number(s));
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+function iso(y: number, m: number, d: number): string | null {
+  if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return null;
+  if (y < 1800 || y > 2200 || m < 1 || m > 12 || d < 1) return null;
+  const dim = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d > dim) return null;
+  return `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}`;
+}
+
+/**
+ * Parse a date as the extracts write it: `YYYYMMDD` (historical/weekly files), `MMDDYY` (daily/monthly
+ * filings `fda`; years 00–69 → 20xx, 70–99 → 19xx), `YYYY-MM-DD`, an ISO datetime, or `M/D/YYYY`.
+ * Returns null for blanks, `0`/`00000000` placeholders and impossible dates.
+ */
+export function parseExtractDate(value: string | null | undefined): string | null {
+  if (value == null) return null;
+  const v = value.trim();
+  if (v === '' || /^0+$/.test(v)) return null;
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d{4})(\d{2})(\d{2})$/.exec(v))) return iso(num(m[1]), num(m[2]), num(m[3]));
+  if ((m = /^(\d{2})(\d{2})(\d{2})$/.exec(v))) {
+    const yy = num(m[3]);
+    return iso(yy < 70 ? 2000 + yy : 1900 + yy, num(m[1]), num(m[2]));
+  }
+  if ((m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(v))) return iso(num(m[1]), num(m[2]), num(m[3]));
+  if ((m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: [\d:]+(?: ?[AP]M)?)?$/i.exec(v))) return iso(num(m[3]), num(m[1]), num(m[2]));
+  return null;
+}
+
+function parts(date: string): [number, number, number] {
+  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parts(date);
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return `${t.getUTCFullYear()}-${pad2(t.getUTCMonth() + 1)}-${pad2(t.getUTCDate())}`;
+}
+
+/** Add calendar months; the day is clamped to the end of the target month (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = parts(date);
+  const total = y * 12 + (m - 1) + months;
+  const ty = Math.floor(total / 12);
+  const tm = (total % 12) + 1;
+  const dim = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
+  return `${ty}-${pad2(tm)}-${pad2(Math.min(d, dim))}`;
+}
+
+/** A term in days/months/years. */
+export interface Term {
+  amount: number;
+  unit: 'day' | 'month' | 'year';
+}
+
+/** Add a term to a date. */
+export function addTerm(date: string, term: Term): string {
+  if (term.unit === 'day') return addDays(date, term.amount);
+  return addMonths(date, term.unit === 'year' ? term.amount * 12 : term.amount);
+}
+
+/** End of a supervision term as the OCA instructions count it: start + term − 1 day. */
+export function termEnd(start: string, term: Term): string {
+  return addDays(addTerm(start, term), -1);
+}
+
+/** Date written in a District Clerk file name: `2026-07-30 CrimDisposDaily…` or `…_Criminal_20241102.zip`. */
+export function dateFromFileName(name: string): string | null {
+  const base = name.split(/[\\/]/).pop() ?? name;
+  const m = /(\d{4})-(\d{2})-(\d{2})/.exec(base) ?? /(?:^|[^\d])(\d{4})(\d{2})(\d{2})(?:[^\d]|$)/.exec(base);
+  return m ? iso(num(m[1]), num(m[2]), num(m[3])) : null;
+}

@@ -1,0 +1,113 @@
+/**
+ * Rows → events. Every extract row is one event on a case (`cas`): the filing, a disposition, a
+ * supervision event... The event keeps the case-level columns too (offense, person, court), because a
+ * daily file may carry only the newest event of a case and the case must be rebuilt from merged events.
+ */
+import { parseExtractDate } from './dates';
+import type { RawRow } from './parser';
+
+export interface CaseEvent {
+  cas: string;
+  rundate: string | null;
+  cdi: string | null;
+  fda: string | null;
+  ins: string | null;
+  cad: string | null;
+  crt: string | null;
+  cst: string | null;
+  dst: string | null;
+  offCode: string | null;
+  offLit: string | null;
+  level: string | null;
+  comOffLit: string | null;
+  gjOffLit: string | null;
+  gjCdp: string | null;
+  rea: string | null;
+  defNam: string | null;
+  defSpn: string | null;
+  defDob: string | null;
+  dispdt: string | null;
+  disposition: string | null;
+  sentence: string | null;
+}
+
+export type EventResult = { ok: true; event: CaseEvent } | { ok: false; reason: string };
+
+function date(row: RawRow, name: string, errors: string[]): string | null {
+  const v = row[name];
+  if (v == null) return null;
+  const d = parseExtractDate(v);
+  if (d === null) errors.push(`bad date in ${name}`);
+  return d;
+}
+
+const up = (v: string | null | undefined): string | null => (v == null ? null : v.toUpperCase());
+
+/** Pad an SPN to 8 digits (some sources drop the leading zeros). */
+export function padSpn(spn: string | null | undefined): string | null {
+  if (spn == null) return null;
+  const t = spn.trim();
+  return /^\d{1,8}$/.test(t) ? t.padStart(8, '0') : t;
+}
+
+/** Strip leading zeros of a court number (`003` → `3`), keep anything else as written. */
+export function normalizeCourt(crt: string | null | undefined): string | null {
+  if (crt == null) return null;
+  return /^\d+$/.test(crt) ? String(Number(crt)) : crt;
+}
+
+/** Turn a parsed row into an event, validating what the case needs. */
+export function rowToEvent(row: RawRow): EventResult {
+  const errors: string[] = [];
+  const cas = row['cas'];
+  if (cas == null) return { ok: false, reason: 'missing cas' };
+  if (!/^[0-9A-Za-z-]{4,20}$/.test(cas)) return { ok: false, reason: 'malformed cas' };
+  const event: CaseEvent = {
+    cas,
+    rundate: date(row, 'rundate', errors),
+    cdi: row['cdi'] ?? null,
+    fda: date(row, 'fda', errors),
+    ins: up(row['ins']),
+    cad: up(row['cad']),
+    crt: normalizeCourt(row['crt']),
+    cst: up(row['cst']),
+    dst: up(row['dst']),
+    offCode: row['curr_off'] ?? null,
+    offLit: row['curr_off_lit'] ?? null,
+    level: up(row['curr_l_d']),
+    comOffLit: row['com_off_lit'] ?? null,
+    gjOffLit: row['gj_off_lit'] ?? null,
+    gjCdp: up(row['gj_cdp']),
+    rea: up(row['rea']),
+    defNam: row['def_nam'] ?? null,
+    defSpn: padSpn(row['def_spn']),
+    defDob: date(row, 'def_dob', errors),
+    dispdt: date(row, 'dispdt', errors),
+    disposition: up(row['disposition']),
+    sentence: row['sentence'] ?? null,
+  };
+  if (errors.length > 0) return { ok: false, reason: errors.join('; ') };
+  if (event.defSpn == null) return { ok: false, reason: 'missing def_spn' };
+  return { ok: true, event };
+}
+
+/** Identity of an event for de-duplication when a file is imported twice or files overlap. */
+export function eventKey(e: CaseEvent): string {
+  return [e.dispdt ?? '', e.cad ?? '', e.ins ?? '', e.disposition ?? '', e.sentence ?? ''].join('\u0001');
+}
+
+/**
+ * Merge event lists: identical events (same date, codes, literal and sentence) are kept once, the copy
+ * from the newest `rundate` winning (its case-level columns are the most current).
+ */
+export function mergeEvents(...lists: CaseEvent[][]): CaseEvent[] {
+  const byKey = new Map<string, CaseEvent>();
+  for (const list of lists) {
+    for (const e of list) {
+      const k = eventKey(e);
+      const prev = byKey.get(k);
+      if (!prev || (e.rundate ?? '') >= (prev.rundate ?? '')) byKey.set(k, e);
+    }
+  }
+  return [...byKey.values()];
+}

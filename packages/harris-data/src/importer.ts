@@ -1,0 +1,237 @@
+/**
+ * Importer core, database-agnostic: extract bytes → rows → events → cases → `CaseSink` in batches.
+ *
+ * - Rows of one `cas` are grouped while they are contiguous; a batch is flushed only between cases, and
+ *   when the sink can `loadEvents`, events already stored are merged in (daily/monthly files carry only
+ *   the newest events of a case; a case split across the file is merged within the same import).
+ * - Idempotent: the same file imported twice produces the same rows (events are de-duplicated).
+ * - `snapshot` mode (weekly historical file): a case's stored events from earlier imports are replaced,
+ *   not merged, and cases the file no longer holds are deleted at the end (`deleteNotImportedIn`).
+ * - Memory is flat: one batch of cases plus a fixed-size SPN bitmap for the people count.
+ */
+import { buildCase, type CaseRecord, type NotOfferedReason } from './build';
+import { dateFromFileName } from './dates';
+import { mergeEvents, rowToEvent, type CaseEvent } from './events';
+import { parseExtract } from './parser';
+
+export interface StoredEvents {
+  events: CaseEvent[];
+  importId: string;
+}
+
+/** Where cases go. The API implements it over kysely, inside one transaction. */
+export interface CaseSink {
+  /** Events already stored for these cases (absent keys = not stored). Optional; enables merging. */
+  loadEvents?(cas: string[]): Promise<Map<string, StoredEvents>>;
+  /** Insert or replace these cases (keyed on `cas`). */
+  upsertCases(batch: (CaseRecord & { importId: string })[]): Promise<void>;
+  /** Remove cases that are no longer offered (expunged, …). Unknown ids are ignored. */
+  deleteCases(cas: string[]): Promise<void>;
+  /** Snapshot mode: delete every case not written by this import; returns how many. Optional. */
+  deleteNotImportedIn?(importId: string): Promise<number>;
+  setDataEndDate(date: string): Promise<void>;
+}
+
+export interface ImportProgress {
+  rows: number;
+  bytes: number;
+  totalBytes: number | null;
+  cases: number;
+}
+
+export interface RejectedRow {
+  line: number;
+  reason: string;
+}
+
+export interface ImportSummary {
+  importId: string;
+  mode: 'merge' | 'snapshot';
+  rows: number;
+  /** Rows that became events (rows minus rejected). */
+  acceptedRows: number;
+  /** Distinct cases written (upserted). */
+  cases: number;
+  /** Distinct people (def_spn) among the rows read. */
+  people: number;
+  /** Cases not offered, by reason (deleted from the sink if they were there). */
+  notOffered: Record<NotOfferedReason, number>;
+  /** Rejected rows (first `maxRejectedListed` listed; `rejectedCount` has the total). */
+  rejected: RejectedRow[];
+  rejectedCount: number;
+  deletedStale: number;
+  dataEndDate: string | null;
+  millis: number;
+}
+
+export interface ImportOptions {
+  /** File name, for the file's date and the default mode. */
+  fileName?: string;
+  totalBytes?: number | null;
+  /** Default: `snapshot` for `Weekly_Historical…` files, else `merge`. */
+  mode?: 'merge' | 'snapshot';
+  /** Cases per sink call (default 1000). */
+  batchSize?: number;
+  importId?: string;
+  onProgress?: (p: ImportProgress) => void;
+  /** Rows between progress calls (default 10,000). */
+  progressEvery?: number;
+  maxRejectedListed?: number;
+  /** Clock for the summary time (tests). */
+  now?: () => number;
+}
+
+/** Counts distinct SPNs in fixed memory (8-digit SPNs in a 12.5 MB bitmap; anything else in a small set). */
+class PeopleCounter {
+  private bits: Uint8Array | null = null;
+  private other = new Set<string>();
+  count = 0;
+  add(spn: string): void {
+    if (/^\d{8}$/.test(spn)) {
+      this.bits ??= new Uint8Array(12_500_000);
+      const n = Number(spn);
+      const byte = n >>> 3;
+      const mask = 1 << (n & 7);
+      const cur = this.bits[byte] ?? 0;
+      if ((cur & mask) === 0) {
+        this.bits[byte] = cur | mask;
+        this.count++;
+      }
+    } else if (this.other.size < 1_000_000 && !this.other.has(spn)) {
+      this.other.add(spn);
+      this.count++;
+    }
+  }
+}
+
+export function defaultImportMode(fileName: string | undefined): 'merge' | 'snapshot' {
+  return fileName && /historical/i.test(fileName) ? 'snapshot' : 'merge';
+}
+
+/** Import an extract (byte chunks) into a sink. Never throws on a bad row; sink errors propagate. */
+export async function importExtract(source: AsyncIterable<Uint8Array | string>, sink: CaseSink, options: ImportOptions = {}): Promise<ImportSummary> {
+  const now = options.now ?? Date.now;
+  const started = now();
+  const batchSize = options.batchSize ?? 1000;
+  const progressEvery = options.progressEvery ?? 10_000;
+  const maxListed = options.maxRejectedListed ?? 1000;
+  const mode = options.mode ?? defaultImportMode(options.fileName);
+  const importId = options.importId ?? `imp-${started.toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
+  const summary: ImportSummary = {
+    importId,
+    mode,
+    rows: 0,
+    acceptedRows: 0,
+    cases: 0,
+    people: 0,
+    notOffered: { expunged: 0, pre_1990: 0, class_c: 0, no_person: 0 },
+    rejected: [],
+    rejectedCount: 0,
+    deletedStale: 0,
+    dataEndDate: null,
+    millis: 0,
+  };
+  const people = new PeopleCounter();
+  let bytes = 0;
+  let maxRundate: string | null = null;
+  let maxEventDate: string | null = null;
+  let pending = new Map<string, CaseEvent[]>();
+  let lastCas: string | null = null;
+
+  const reject = (line: number, reason: string): void => {
+    summary.rejectedCount++;
+    if (summary.rejected.length < maxListed) summary.rejected.push({ line, reason });
+  };
+
+  const flush = async (): Promise<void> => {
+    if (pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    const ids = [...batch.keys()];
+    const stored = sink.loadEvents ? await sink.loadEvents(ids) : new Map<string, StoredEvents>();
+    const upserts: (CaseRecord & { importId: string })[] = [];
+    const deletes: string[] = [];
+    for (const [cas, fresh] of batch) {
+      const prev = stored.get(cas);
+      const sameRun = prev !== undefined && prev.importId === importId;
+      const events = prev && (mode === 'merge' || sameRun) ? mergeEvents(prev.events, fresh) : mergeEvents(fresh);
+      const built = buildCase(events);
+      if (built.offered) {
+        upserts.push({ ...built.record, importId });
+        if (!sameRun) summary.cases++;
+      } else {
+        summary.notOffered[built.reason]++;
+        deletes.push(cas);
+      }
+    }
+    if (upserts.length > 0) await sink.upsertCases(upserts);
+    if (deletes.length > 0) await sink.deleteCases(deletes);
+  };
+
+  const progress = (): void => options.onProgress?.({ rows: summary.rows, bytes, totalBytes: options.totalBytes ?? null, cases: summary.cases });
+
+  for await (const parsed of parseExtract(source, { onBytes: (n) => (bytes += n) })) {
+    summary.rows++;
+    if (summary.rows % progressEvery === 0) progress();
+    if (!parsed.ok) {
+      reject(parsed.line, parsed.reason);
+      continue;
+    }
+    const ev = rowToEvent(parsed.row);
+    if (!ev.ok) {
+      reject(parsed.line, ev.reason);
+      continue;
+    }
+    const e = ev.event;
+    summary.acceptedRows++;
+    if (e.defSpn) people.add(e.defSpn);
+    if (e.rundate && (maxRundate === null || e.rundate > maxRundate)) maxRundate = e.rundate;
+    for (const d of [e.dispdt, e.fda]) if (d && (maxEventDate === null || d > maxEventDate)) maxEventDate = d;
+    if (e.cas !== lastCas && pending.size >= batchSize && !pending.has(e.cas)) await flush();
+    lastCas = e.cas;
+    const list = pending.get(e.cas);
+    if (list) list.push(e);
+    else pending.set(e.cas, [e]);
+  }
+  await flush();
+  if (mode === 'snapshot' && sink.deleteNotImportedIn) summary.deletedStale = await sink.deleteNotImportedIn(importId);
+  summary.people = people.count;
+  summary.dataEndDate = maxRundate ?? (options.fileName ? dateFromFileName(options.fileName) : null) ?? maxEventDate;
+  if (summary.dataEndDate) await sink.setDataEndDate(summary.dataEndDate);
+  progress();
+  summary.millis = now() - started;
+  return summary;
+}
+
+/** An in-memory sink (tests, the demo without a database, the benchmark's parse-only pass). */
+export class MemorySink implements CaseSink {
+  readonly cases = new Map<string, CaseRecord & { importId: string }>();
+  dataEndDate: string | null = null;
+  async loadEvents(cas: string[]): Promise<Map<string, StoredEvents>> {
+    const out = new Map<string, StoredEvents>();
+    for (const id of cas) {
+      const c = this.cases.get(id);
+      if (c) out.set(id, { events: c.events, importId: c.importId });
+    }
+    return out;
+  }
+  async upsertCases(batch: (CaseRecord & { importId: string })[]): Promise<void> {
+    for (const c of batch) this.cases.set(c.cas, c);
+  }
+  async deleteCases(cas: string[]): Promise<void> {
+    for (const id of cas) this.cases.delete(id);
+  }
+  async deleteNotImportedIn(importId: string): Promise<number> {
+    let n = 0;
+    for (const [id, c] of this.cases) {
+      if (c.importId !== importId) {
+        this.cases.delete(id);
+        n++;
+      }
+    }
+    return n;
+  }
+  async setDataEndDate(date: string): Promise<void> {
+    this.dataEndDate = date;
+  }
+}

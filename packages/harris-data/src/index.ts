@@ -1,0 +1,33 @@
+export { decodeCp1252, encodeCp1252 } from './cp1252';
+export { parseExtractDate, addDays, addMonths, addTerm, termEnd, dateFromFileName } from './dates';
+export type { Term } from './dates';
+export { parseExtract, splitLines, parseHeader, cleanValue } from './parser';
+export type { RawRow, ParsedRow, ParseOptions } from './parser';
+export { openExtractFile, openExtractZipBuffer } from './files';
+export type { ExtractSource } from './files';
+export { parseSentence } from './sentence';
+export type { ParsedSentence, ConfinementPlace } from './sentence';
+export { classifyOffense, normalizeLiteral, KNOWN_OFFENSE_CODES } from './classify';
+export type { ClassifyInput } from './classify';
+export {
+  normalizeName,
+  normalizeSuffix,
+  hasLetters,
+  parseDefName,
+  normalizeQuery,
+  matchesName,
+  middleMatches,
+  suffixMatches,
+  searchKey,
+  searchKeysForQuery,
+  SUFFIXES,
+} from './names';
+export type { Suffix, ParsedName, NameQuery, NormalizedQuery, RecordName } from './names';
+export { rowToEvent, mergeEvents, eventKey, padSpn, normalizeCourt } from './events';
+export type { CaseEvent, EventResult } from './events';
+export { buildCase, classifyEvent, causeNumberOf, misdemeanorFelony, toOffenseLevel, MIN_FILING_DATE } from './build';
+export type { CaseRecord, CaseDisplay, BuildResult, NotOfferedReason } from './build';
+export { importExtract, defaultImportMode, MemorySink } from './importer';
+export type { CaseSink, StoredEvents, ImportOptions, ImportProgress, ImportSummary, RejectedRow } from './importer';
+export { generateExtract, generateExtractLines, DEMO_PEOPLE, DISPOSITIONS_COLUMNS, HISTORICAL_COLUMNS, SCENARIO_WEIGHTS, Rng } from './synth';
+export type { SynthOptions, SynthLayout } from './synth';

@@ -1,0 +1,187 @@
+/**
+ * Name normalization and matching, per the API contract (case-lookup):
+ * - `def_nam` is `LAST, GIVEN NAMES`; the first given name is the first name, the rest the middle name,
+ *   suffix words (JR, SR, II, III, IV) set aside as the suffix;
+ * - both sides compared upper-cased, without accents, with every non-letter removed;
+ * - the first name must be equal; middle name and suffix narrow the match only where the record has one;
+ *   a single letter matches a middle name with that initial; aliases widen first and last names.
+ */
+
+export const SUFFIXES = ['JR', 'SR', 'II', 'III', 'IV'] as const;
+export type Suffix = (typeof SUFFIXES)[number] | '';
+
+/** Letters that do not decompose under NFD. */
+const SPECIAL: Record<string, string> = { Ø: 'O', Æ: 'AE', Œ: 'OE', Ł: 'L', Đ: 'D', Þ: 'TH', ẞ: 'SS', ß: 'SS', ı: 'I' };
+
+/** Upper-case, strip accents, remove every character that is not A–Z. */
+export function normalizeName(value: string | null | undefined): string {
+  if (!value) return '';
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[ØÆŒŁĐÞẞßı]/gi, (c) => SPECIAL[c] ?? SPECIAL[c.toUpperCase()] ?? '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
+}
+
+/** True when a name has at least one letter left after normalization (else the API answers nameError). */
+export function hasLetters(value: string | null | undefined): boolean {
+  return normalizeName(value) !== '';
+}
+
+/** Normalize a suffix as the user or the record writes it (`Jr`, `JR.`, `3RD`) to JR/SR/II/III/IV or ''. */
+export function normalizeSuffix(value: string | null | undefined): Suffix {
+  const v = normalizeName(value);
+  if (v === '') return '';
+  if (v === 'JR' || v === 'JUNIOR') return 'JR';
+  if (v === 'SR' || v === 'SENIOR') return 'SR';
+  if (v === 'II' || v === 'ND') return 'II';
+  if (v === 'III' || v === 'RD') return 'III';
+  if (v === 'IV' || v === 'TH') return 'IV';
+  return '';
+}
+
+function suffixToken(token: string): Suffix {
+  const t = token.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  switch (t) {
+    case 'JR':
+      return 'JR';
+    case 'SR':
+      return 'SR';
+    case 'II':
+    case '2ND':
+      return 'II';
+    case 'III':
+    case '3RD':
+      return 'III';
+    case 'IV':
+    case '4TH':
+      return 'IV';
+    default:
+      return '';
+  }
+}
+
+export interface ParsedName {
+  raw: string;
+  /** Normalized (A–Z only) parts. */
+  last: string;
+  first: string;
+  middle: string;
+  suffix: Suffix;
+  /** Display parts as recorded (upper case, spacing kept). */
+  display: { last: string; first: string; middle: string };
+}
+
+/**
+ * Parse a record's `def_nam` (`LAST, FIRST MIDDLE SUFFIX`). Suffix words are taken from the given names
+ * (or from the end of the last-name part, `SMITH JR, JOHN`). Without a comma the first word is the last name.
+ */
+export function parseDefName(raw: string | null | undefined): ParsedName {
+  const text = (raw ?? '').replace(/\s+/g, ' ').trim();
+  let lastPart: string;
+  let givenPart: string;
+  const comma = text.indexOf(',');
+  if (comma >= 0) {
+    lastPart = text.slice(0, comma).trim();
+    givenPart = text.slice(comma + 1).replace(/,/g, ' ').trim();
+  } else {
+    const sp = text.indexOf(' ');
+    lastPart = sp >= 0 ? text.slice(0, sp) : text;
+    givenPart = sp >= 0 ? text.slice(sp + 1) : '';
+  }
+  let suffix: Suffix = '';
+  const lastTokens = lastPart.split(' ').filter(Boolean);
+  if (lastTokens.length > 1) {
+    const s = suffixToken(lastTokens[lastTokens.length - 1] ?? '');
+    if (s) {
+      suffix = s;
+      lastTokens.pop();
+    }
+  }
+  const given: string[] = [];
+  for (const tok of givenPart.split(' ').filter(Boolean)) {
+    const s = suffixToken(tok);
+    // A suffix word is only a suffix once there is a first name before it (`II` alone is not a first name issue).
+    if (s && given.length > 0) suffix = suffix || s;
+    else given.push(tok);
+  }
+  const lastDisplay = lastTokens.join(' ');
+  const firstDisplay = given[0] ?? '';
+  const middleDisplay = given.slice(1).join(' ');
+  return {
+    raw: raw ?? '',
+    last: normalizeName(lastDisplay),
+    first: normalizeName(firstDisplay),
+    middle: normalizeName(middleDisplay),
+    suffix,
+    display: { last: lastDisplay, first: firstDisplay, middle: middleDisplay },
+  };
+}
+
+/** The person-search request, as the API contract's case-lookup body names it. */
+export interface NameQuery {
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  suffix?: string;
+  aliasFirstNames?: string[];
+  aliasLastNames?: string[];
+}
+
+/** A record's normalized name parts (as stored in the `cases` table). */
+export interface RecordName {
+  first: string;
+  middle: string;
+  last: string;
+  suffix: string;
+}
+
+export interface NormalizedQuery {
+  firsts: string[];
+  lasts: string[];
+  middle: string;
+  suffix: Suffix;
+}
+
+const uniq = (xs: string[]): string[] => [...new Set(xs.filter((x) => x !== ''))];
+
+/** Normalize a query once (blank aliases dropped, duplicates removed). */
+export function normalizeQuery(q: NameQuery): NormalizedQuery {
+  return {
+    firsts: uniq([normalizeName(q.firstName), ...(q.aliasFirstNames ?? []).map(normalizeName)]),
+    lasts: uniq([normalizeName(q.lastName), ...(q.aliasLastNames ?? []).map(normalizeName)]),
+    middle: normalizeName(q.middleName),
+    suffix: normalizeSuffix(q.suffix),
+  };
+}
+
+/** Middle-name rule: narrows only when both sides have one; a single letter on either side is an initial. */
+export function middleMatches(queryMiddle: string, recordMiddle: string): boolean {
+  if (queryMiddle === '' || recordMiddle === '') return true;
+  if (queryMiddle.length === 1 || recordMiddle.length === 1) return queryMiddle[0] === recordMiddle[0];
+  return queryMiddle === recordMiddle;
+}
+
+/** Suffix rule: narrows only when both sides have one. */
+export function suffixMatches(querySuffix: string, recordSuffix: string): boolean {
+  if (querySuffix === '' || recordSuffix === '') return true;
+  return querySuffix === recordSuffix;
+}
+
+/** Does a record's name match the query (name rules only; the caller also compares the date of birth)? */
+export function matchesName(query: NameQuery | NormalizedQuery, record: RecordName): boolean {
+  const q = 'firsts' in query ? query : normalizeQuery(query);
+  if (q.firsts.length === 0 || q.lasts.length === 0) return false;
+  return q.lasts.includes(record.last) && q.firsts.includes(record.first) && middleMatches(q.middle, record.middle) && suffixMatches(q.suffix, record.suffix);
+}
+
+/** The key the `cases` table is indexed on: normalized last name and date of birth. */
+export function searchKey(lastName: string, dob: string): string {
+  return `${normalizeName(lastName)}|${dob}`;
+}
+
+/** Every search key a query needs (one per distinct last name, aliases included). */
+export function searchKeysForQuery(query: NameQuery, dob: string): string[] {
+  return normalizeQuery(query).lasts.map((last) => `${last}|${dob}`);
+}
