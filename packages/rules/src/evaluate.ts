@@ -232,7 +232,8 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
     if (!isEligible(r)) continue;
     if (r.date <= asOf) {
       // Eligible now: expunction beats nondisclosure, then the earlier date.
-      if (bestNow === null || (r.article !== null && bestNow.article === null) || (r.article === null) === (bestNow.article === null) && better(r, bestNow)) bestNow = r;
+      const sameKind = (r.article === null) === (bestNow?.article === null);
+      if (bestNow === null || (r.article !== null && bestNow.article === null) || (sameKind && better(r, bestNow))) bestNow = r;
     } else if (best === null || better(r, best)) best = r;
   }
   const reasons: Reason[] = [];
@@ -257,14 +258,15 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
       addKeys(questions, best.questions);
     } else if (unknown.length > 0) {
       outcome = 'could_not_determine';
-      chosen = unknown.find((r) => r.section !== null && !r.awaitingPerson) ?? unknown[0] ?? null;
+      // The section the case is most likely to use; none while only the additional-info answers can tell.
+      chosen = unknown.find((r) => !r.awaitingPerson) ?? null;
     } else {
       outcome = 'ineligible';
       chosen = null;
       for (const r of routes) pushAll(reasons, seen, r.bars);
     }
     for (const r of unknown) {
-      if (outcome === 'could_not_determine') pushAll(reasons, seen, r.basis);
+      if (outcome === 'could_not_determine') pushAll(reasons, seen, r.basis.filter((b) => b.code.startsWith('MEETS_') || b.code.startsWith('EXPUNCTION_')));
       pushAll(reasons, seen, r.unknowns);
       addKeys(questions, r.questions);
       addKeys(pq, r.personQuestions);

@@ -117,7 +117,7 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
       } else if (rec.day > start) {
         laterRecord = true;
       } else if (firstOffender) {
-        if (rec.day < start) r.bars.push(reason('FIRST_OFFENDER_FAILED', { date: fromDay(rec.day), section: r.section ?? '' }));
+        if (rec.day < start) r.bars.push(reason('FIRST_OFFENDER_FAILED', { date: fromDay(rec.day), section: r.section ?? '' }, `Tex. Gov't Code § ${r.section ?? ''}`));
         else r.unknowns.push(reason('SAME_DAY_RECORD', { date: fromDay(rec.day) }));
       }
     }

@@ -1,3 +1,138 @@
-const reasons = {} as const;
+/**
+ * Plain-language text for every reason code of the eligibility engine (packages/rules/src/reasons.ts).
+ * Keys are the codes; `{{param}}` values come from the reason's params (dates are YYYY-MM-DD).
+ */
+const reasons = {
+  // Why a section applies
+  MEETS_411_072:
+    'This case fits the automatic order of nondisclosure (Section 411.072): a misdemeanor deferred adjudication that you finished, and no other record that counts against you.',
+  MEETS_411_0725: 'This case fits Section 411.0725: you finished deferred adjudication and the judge discharged and dismissed the case.',
+  MEETS_411_0726: 'This case fits Section 411.0726: you finished deferred adjudication for driving while intoxicated (DWI).',
+  MEETS_411_0726_BWI: 'This case fits Section 411.0726 for boating while intoxicated (BWI): you finished deferred adjudication.',
+  MEETS_411_0727: 'This case fits Section 411.0727 because you completed a veterans treatment court program.',
+  MEETS_411_0728: 'This case may fit Section 411.0728, for people who committed certain offenses because they were victims of human trafficking.',
+  MEETS_411_0729: 'This case fits Section 411.0729 because you are a veteran and completed a veterans reemployment program.',
+  MEETS_411_073: 'This case fits Section 411.073: you were convicted of a misdemeanor and finished community supervision (probation) without it being revoked.',
+  MEETS_411_0731: 'This case fits Section 411.0731: you were convicted of a first DWI and finished community supervision (probation).',
+  MEETS_411_0735: 'This case fits Section 411.0735: you were convicted of a misdemeanor and finished your sentence without probation.',
+  MEETS_411_0736: 'This case fits Section 411.0736: you were convicted of a first DWI and finished your sentence.',
+  WAIT_OVER: 'The {{years}}-year waiting period under Section {{section}} ended on {{date}}.',
+  WAIT_NOT_OVER: 'You must wait until {{date}} ({{years}} years) before you can ask for this order under Section {{section}}.',
+  NO_WAIT: 'Section {{section}} has no waiting period. You could ask for the order starting {{date}}.',
+  AUTOMATIC_ORDER_NO_PETITION:
+    'You do not need to file a petition. The court should issue the order on its own from {{date}}. If it did not, send the court a letter with proof that you qualify and pay the $28 fee.',
+  DISCHARGE_BEFORE_072_CUTOFF:
+    'Your case was discharged before {{date}}, so the automatic order does not apply. You can still file a petition under Section 411.0725.',
+  INTERLOCK_SHORTER_WAIT:
+    'Because you used an ignition interlock device for at least {{months}} months, your waiting period is {{years}} years instead of 5.',
+  ASSUMED_NO_INTERLOCK:
+    'We used the longer {{years}}-year waiting period. If you used an ignition interlock device for at least {{months}} months, tell us: your wait may be shorter.',
+  STILL_ON_SUPERVISION: 'You are still on supervision for this case. It is scheduled to end on {{date}}. You must finish it first.',
+  DATE_ESTIMATED: 'We estimated the date {{date}} from the court records. Check it against your court papers.',
+  DEFERRED_BLOCKS_EXPUNCTION:
+    'Because you were on community supervision (probation or deferred adjudication) for this case, the law does not let you expunge it. An order of nondisclosure can seal it instead.',
+  LATER_CONVICTION_MAY_WEIGH:
+    'You have a newer conviction or deferred adjudication. It does not stop you from filing, but the judge may consider it when deciding.',
+  EXPUNCTION_PARTIAL:
+    'Unless the prosecutor agrees, the police and the prosecutor may keep their own records of this arrest after the expunction.',
+  HARRIS_DA_PTI_ONE_YEAR:
+    'For DWI and family violence pretrial programs, the Harris County District Attorney usually agrees to expunction only one year after dismissal: from {{date}}.',
+  LIMITATIONS_ESTIMATED:
+    'We counted the time limit to bring charges again from the dismissal, to {{date}}. This assumes you did not live outside Texas during that time.',
+
+  // Expunction routes
+  EXPUNCTION_ACQUITTAL: 'You were found not guilty. You can ask the court to expunge (destroy) the records of this case.',
+  EXPUNCTION_NO_BILL:
+    'No charge was filed against you, or a grand jury decided not to charge you. After a waiting period, you can ask to expunge the arrest.',
+  EXPUNCTION_PRETRIAL_INTERVENTION: 'Your case was dismissed after you finished a pretrial intervention program. You can ask to expunge it.',
+  EXPUNCTION_VTC_DISMISSAL:
+    'Your case was dismissed after you finished veterans treatment court. You can ask to expunge it, and the court does not charge a fee for this.',
+  EXPUNCTION_NO_PROBABLE_CAUSE:
+    'Your case was dismissed for lack of evidence. If the court agrees there was no probable cause, you can ask to expunge it.',
+  EXPUNCTION_LIMITATIONS:
+    'Your case was dismissed. Once the time limit to charge you again has passed, you can ask to expunge it.',
+  EXPUNCTION_HANDGUN_BEFORE_2021:
+    'You were convicted of carrying a handgun without a license for something that happened before September 1, 2021. The law lets you ask to expunge it.',
+
+  // Bars
+  BAR_411074_SEX_OFFENDER: 'An offense that requires sex offender registration stops any order of nondisclosure.',
+  BAR_411074_AGGRAVATED_KIDNAPPING: 'An aggravated kidnapping conviction or deferred adjudication stops any order of nondisclosure.',
+  BAR_411074_MURDER: 'A murder or capital murder conviction or deferred adjudication stops any order of nondisclosure.',
+  BAR_411074_HUMAN_TRAFFICKING: 'A human trafficking conviction or deferred adjudication stops any order of nondisclosure.',
+  BAR_411074_INJURY_CHILD_ELDERLY_DISABLED:
+    'A conviction or deferred adjudication for injury to a child, an elderly person or a person with a disability stops any order of nondisclosure.',
+  BAR_411074_CHILD_ABANDON_ENDANGER:
+    'A conviction or deferred adjudication for abandoning or endangering a child stops any order of nondisclosure.',
+  BAR_411074_PROTECTIVE_ORDER_VIOLATION:
+    'A conviction or deferred adjudication for violating a protective order or bond conditions stops any order of nondisclosure.',
+  BAR_411074_STALKING: 'A stalking conviction or deferred adjudication stops any order of nondisclosure.',
+  BAR_411074_FAMILY_VIOLENCE: 'An offense involving family violence stops any order of nondisclosure.',
+  BAR_411074_FAMILY_VIOLENCE_FINDING: 'The court found that this offense involved family violence. That stops an order of nondisclosure.',
+  CLEAN_PERIOD_VIOLATED:
+    'You were convicted or placed on deferred adjudication again on {{date}}, during this case\'s waiting period. The law does not allow an order of nondisclosure for this case.',
+  FIRST_OFFENDER_FAILED:
+    'Section {{section}} is only for people with no earlier conviction or deferred adjudication. You have one from {{date}}.',
+  FELONY_CONVICTION: 'Felony convictions cannot be sealed with an order of nondisclosure, except after veterans treatment court.',
+  EXCLUDED_OFFENSE: 'The law leaves this offense out of Section {{section}}.',
+  DWI_NOT_CLASS_B:
+    'Only a Class B DWI can be sealed. This case is recorded as {{level}}, which means a higher alcohol level (0.15 or more) or a repeat offense.',
+  COLLISION_WITH_ANOTHER_PERSON:
+    'You told us the offense involved a collision with another person (a passenger counts). The law does not allow an order of nondisclosure for it.',
+  VTC_DWI_ENTRY_EXCLUDED: 'Veterans treatment court cases that started with a DWI cannot be sealed under Section 411.0727.',
+  VTC_FELONY_WITHIN_TWO_YEARS:
+    'You were convicted of a felony on {{date}}, within two years after veterans treatment court. That stops Section 411.0727.',
+  TRAFFICKING_NOT_SOLELY_VICTIM:
+    'Section 411.0728 needs the offense to have happened only because you were a victim of trafficking. You told us that is not the case.',
+  NO_SECTION_FOR_DISPOSITION: 'No order of nondisclosure or expunction law fits the way this case ended.',
+
+  // Could not determine
+  VTC_PRIOR_LISTED_OFFENSE:
+    'You have an earlier felony conviction from {{date}}. Some serious offenses stop Section 411.0727, and we cannot tell if this is one of them.',
+  PENDING_CASE: 'This case is still open. We can only check it after it ends.',
+  PENDING_CASE_MAY_BAR:
+    'You have another open case. If it ends in a conviction or deferred adjudication, it could stop this order. We cannot decide until it ends.',
+  UNIDENTIFIED_OFFENSE: 'We could not tell which offense this is from the court records, so we cannot check the rules for it.',
+  UNIDENTIFIED_OFFENSE_IN_RECORD:
+    'We could not identify the offense in another of your cases. Answer the questions about past offenses so we can check.',
+  LEVEL_UNKNOWN: 'The court records do not show whether this was a misdemeanor or a felony.',
+  DISPOSITION_UNKNOWN: 'The court records do not show how this case ended.',
+  DATE_UNKNOWN: 'A date we need is missing from the court records. Your court papers should show it.',
+  DATE_ESTIMATED_MATTERS:
+    'The result depends on a date we had to estimate ({{date}}). Check the real date on your court papers or with the District Clerk.',
+  RECORD_DATE_UNKNOWN:
+    'Another of your cases has no date for its conviction or deferred adjudication, so we cannot check the waiting-period rules.',
+  NO_DISCHARGE_ON_RECORD:
+    'The court records do not show that the judge discharged you from supervision. Ask the District Clerk for the discharge and dismissal order.',
+  RECORD_OUTSIDE_DATA:
+    'You told us you have records outside Harris County or from before 1990. We cannot see them, and they could change the result.',
+  PERSON_ANSWERS_NEEDED: 'Please answer the questions about past offenses so we can finish checking this case.',
+  VETERAN_ANSWERS_NEEDED: 'Please answer the questions about military service and veterans programs.',
+  TRAFFICKING_ANSWERS_NEEDED: 'Please answer the questions about human trafficking.',
+  BAC_UNKNOWN: 'Please tell us if your blood alcohol level was under 0.15.',
+  CDL_UNKNOWN: 'Please tell us if you had a commercial driver\'s license or permit when this happened.',
+  COLLISION_UNKNOWN: 'Please tell us if the offense involved a collision with another person, including a passenger.',
+  FINES_PAYMENT_UNKNOWN: 'Please tell us if you paid all fines, court costs and restitution for this case (or the judge waived them).',
+  FINES_NOT_PAID:
+    'You must pay all fines, court costs and restitution (or have the judge waive them) before you can ask for this order.',
+  DWI_DEFERRED_ANOMALY:
+    'The records show deferred adjudication for a DWI or BWI, but the law did not allow it in this situation. A lawyer should look at your court papers.',
+  BWI_COLLISION_REVIEW: 'A collision during a boating case may or may not stop this order. A lawyer should look at it.',
+  SAME_DAY_RECORD:
+    'You were convicted or placed on deferred adjudication in another case on the same day ({{date}}). The law is unclear about this.',
+  LATER_RECORD_AMBIGUOUS:
+    'You have a newer conviction or deferred adjudication. This section is only for people with no other record, and the law is unclear about newer ones.',
+  JUDGE_DECIDES_VIOLENT_OR_SEXUAL:
+    'The judge must decide if this offense was violent or sexual. If it was, the order cannot be granted.',
+  NEEDS_LEGAL_REVIEW:
+    'The law for Section {{section}} is not clear enough for us to give you an answer. A legal aid lawyer can help you.',
+  NEW_CASE_AFTER_PETITION:
+    'You told us this offense happened after you filed a petition. The judge may consider that. A lawyer can help you.',
+  FELONY_LIMITATIONS_UNKNOWN:
+    'The time limit to charge a felony again depends on the offense. We cannot tell when it ends for this case.',
+  SAME_EPISODE_MIXED:
+    'Another charge from the same arrest ended differently. That can affect whether this arrest can be expunged.',
+  OUT_OF_SCOPE_CLASS_C: 'This site does not check Class C misdemeanors.',
+  OUT_OF_SCOPE_BEFORE_1990: 'This site does not check cases filed before 1990.',
+} as const;
 
 export default reasons;
