@@ -516,6 +516,10 @@ function rowsFor(rng: Rng, p: Person, c: SynthCase, layout: SynthLayout, rundate
   const aty = attorney ? rng.pick(ATTYS) : '';
   const coc = attorney ? rng.pick(['AAT', 'HAT']) : '';
   const agency = rng.pick(AGENCIES);
+  const atySpn = attorney ? String(rng.int(100000, 3999999)).padStart(8, '0') : '';
+  const bam = rng.chance(0.2) ? '000000' : String(rng.pick([500, 1000, 1500, 2500, 5000, 10000, 20000]));
+  const compNam = rng.chance(0.7) ? `OFFICER ${rng.pick(['SMITH', 'NGUYEN', 'GARZA', 'BROWN'])}` : '';
+  const offRpt = rng.chance(0.5) ? `HC${rng.int(100000000, 999999999)}` : String(rng.int(10000000, 999999999));
   const nullish = (): string => rng.weighted([['', 6], ['NULL', 3], ['N/A', 1]] as const);
   const out: string[][] = [];
   for (const ev of c.events) {
@@ -529,7 +533,7 @@ function rowsFor(rng: Rng, p: Person, c: SynthCase, layout: SynthLayout, rundate
       crt: !felony && rng.chance(0.3) ? c.crt.padStart(3, '0') : c.crt,
       cst: ev.cst,
       dst: ev.dst,
-      bam: rng.chance(0.2) ? '000000' : String(rng.pick([500, 1000, 1500, 2500, 5000, 10000, 20000])),
+      bam,
       curr_off: c.offense.code,
       curr_off_lit: lit30(c.offense.lit) + (rng.chance(0.05) ? '  ' : ''),
       curr_l_d: c.offense.level,
@@ -554,12 +558,12 @@ function rowsFor(rng: Rng, p: Person, c: SynthCase, layout: SynthLayout, rundate
       def_st: 'TX',
       def_zip: p.zip,
       aty_nam: aty,
-      aty_spn: attorney ? String(rng.int(100000, 3999999)).padStart(8, '0') : '',
+      aty_spn: atySpn,
       aty_coc: coc,
       aty_coc_lit: coc === 'AAT' ? 'APPOINTED DEFENSE ATTORNEY' : coc === 'HAT' ? 'HIRED DEFENSE ATTORNEY' : '',
-      comp_nam: rng.chance(0.7) ? `OFFICER ${rng.pick(['SMITH', 'NGUYEN', 'GARZA', 'BROWN'])}` : '',
+      comp_nam: compNam,
       comp_agency: agency,
-      off_rpt_num: rng.chance(0.5) ? `HC${rng.int(100000000, 999999999)}` : String(rng.int(10000000, 999999999)),
+      off_rpt_num: offRpt,
       dispdt: ev.dispdt ? yyyymmdd(ev.dispdt) : '',
       disposition: ev.disposition ?? '',
       sentence: ev.sentence ?? '',

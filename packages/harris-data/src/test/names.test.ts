@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { hasLetters, matchesName, middleMatches, normalizeName, normalizeQuery, normalizeSuffix, parseDefName, searchKey, searchKeysForQuery, suffixMatches, type NameQuery } from '../names';
+
+describe('normalizeName', () => {
+  it.each([
+    ['Brandt-Okafor', 'BRANDTOKAFOR'],
+    ['Brandt Okafor', 'BRANDTOKAFOR'],
+    ['brandtokafor', 'BRANDTOKAFOR'],
+    ['Muñoz', 'MUNOZ'],
+    ['José', 'JOSE'],
+    ['NÚÑEZ', 'NUNEZ'],
+    ["O'Neal", 'ONEAL'],
+    ['De la Cruz', 'DELACRUZ'],
+    ['St. John', 'STJOHN'],
+    ['Zoë', 'ZOE'],
+    ['Søren', 'SOREN'],
+    ['Łukasz', 'LUKASZ'],
+    ['Straße', 'STRASSE'],
+    ['  ana  ', 'ANA'],
+    ['Ana2', 'ANA'],
+    ['!!!', ''],
+    ['', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(normalizeName(input)).toBe(expected);
+  });
+
+  it('null/undefined are empty', () => {
+    expect(normalizeName(null)).toBe('');
+    expect(normalizeName(undefined)).toBe('');
+  });
+
+  it('hasLetters is false for names with no letters (nameError)', () => {
+    expect(hasLetters('---')).toBe(false);
+    expect(hasLetters('123')).toBe(false);
+    expect(hasLetters('A')).toBe(true);
+  });
+});
+
+describe('normalizeSuffix', () => {
+  it.each([
+    ['Jr', 'JR'],
+    ['JR.', 'JR'],
+    ['Sr', 'SR'],
+    ['II', 'II'],
+    ['III', 'III'],
+    ['IV', 'IV'],
+    ['', ''],
+    ['Esq', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(normalizeSuffix(input)).toBe(expected);
+  });
+});
+
+describe('parseDefName', () => {
+  it('LAST, FIRST', () => {
+    expect(parseDefName('DOE, JANE')).toMatchObject({ last: 'DOE', first: 'JANE', middle: '', suffix: '' });
+  });
+  it('LAST, FIRST MIDDLE', () => {
+    expect(parseDefName('DOE, JANE ANN')).toMatchObject({ last: 'DOE', first: 'JANE', middle: 'ANN' });
+  });
+  it('several middle names are one middle name', () => {
+    expect(parseDefName('DOE, JANE ANN MARIE')).toMatchObject({ first: 'JANE', middle: 'ANNMARIE', display: { middle: 'ANN MARIE' } });
+  });
+  it.each([
+    ['POE, SAMUEL JR', 'JR', ''],
+    ['POE, SAMUEL LEE III', 'III', 'LEE'],
+    ['POE, SAMUEL SR.', 'SR', ''],
+    ['POE, SAMUEL II LEE', 'II', 'LEE'],
+    ['POE JR, SAMUEL', 'JR', ''],
+    ['POE, SAMUEL IV', 'IV', ''],
+  ])('suffix words are set aside: %s', (raw, suffix, middle) => {
+    const n = parseDefName(raw);
+    expect(n.suffix).toBe(suffix);
+    expect(n.first).toBe('SAMUEL');
+    expect(n.middle).toBe(middle);
+    expect(n.last).toBe('POE');
+  });
+  it('hyphens, spaces and apostrophes in last names are removed', () => {
+    expect(parseDefName('BRANDT-OKAFOR, ADA').last).toBe('BRANDTOKAFOR');
+    expect(parseDefName('DE LA CRUZ, ROSA').last).toBe('DELACRUZ');
+    expect(parseDefName("O'NEAL, SHAQ").last).toBe('ONEAL');
+  });
+  it('accents are stripped', () => {
+    expect(parseDefName('MUÑOZ, JOSÉ ÁNGEL')).toMatchObject({ last: 'MUNOZ', first: 'JOSE', middle: 'ANGEL' });
+  });
+  it('tolerates extra spaces and no comma', () => {
+    expect(parseDefName('  DOE ,   JANE   ANN ')).toMatchObject({ last: 'DOE', first: 'JANE', middle: 'ANN' });
+    expect(parseDefName('DOE JANE')).toMatchObject({ last: 'DOE', first: 'JANE' });
+    expect(parseDefName('')).toMatchObject({ last: '', first: '' });
+  });
+  it('keeps the raw string', () => {
+    expect(parseDefName('DOE, JANE ').raw).toBe('DOE, JANE ');
+  });
+});
+
+const rec = (raw: string) => parseDefName(raw);
+const q = (x: Partial<NameQuery>): NameQuery => ({ firstName: 'Jane', lastName: 'Doe', middleName: '', suffix: '', aliasFirstNames: [], aliasLastNames: [], ...x });
+
+describe('matchesName (API contract rules)', () => {
+  it('first and last name equal, case-insensitive', () => {
+    expect(matchesName(q({}), rec('DOE, JANE'))).toBe(true);
+    expect(matchesName(q({ firstName: 'jane', lastName: 'doe' }), rec('DOE, JANE'))).toBe(true);
+  });
+  it('first name must equal the record first name (not a prefix, not the middle)', () => {
+    expect(matchesName(q({ firstName: 'Jan' }), rec('DOE, JANE'))).toBe(false);
+    expect(matchesName(q({ firstName: 'Ann' }), rec('DOE, JANE ANN'))).toBe(false);
+    expect(matchesName(q({ firstName: 'Janet' }), rec('DOE, JANE'))).toBe(false);
+  });
+  it('last name must be equal', () => {
+    expect(matchesName(q({ lastName: 'Do' }), rec('DOE, JANE'))).toBe(false);
+  });
+  it('hyphens and spaces: Brandt-Okafor = Brandt Okafor = brandtokafor', () => {
+    for (const last of ['Brandt-Okafor', 'Brandt Okafor', 'brandtokafor', 'BRANDT - OKAFOR']) {
+      expect(matchesName(q({ lastName: last }), rec('BRANDT-OKAFOR, JANE'))).toBe(true);
+      expect(matchesName(q({ lastName: last }), rec('BRANDT OKAFOR, JANE'))).toBe(true);
+    }
+    expect(matchesName(q({ lastName: 'Brandt' }), rec('BRANDT-OKAFOR, JANE'))).toBe(false);
+  });
+  it('hyphenated first names', () => {
+    expect(matchesName(q({ firstName: 'Mary-Jo' }), rec('DOE, MARY-JO'))).toBe(true);
+    expect(matchesName(q({ firstName: 'Mary Jo' }), rec('DOE, MARY-JO'))).toBe(true);
+  });
+  it('accents on either side', () => {
+    expect(matchesName(q({ firstName: 'José', lastName: 'Muñoz' }), rec('MUNOZ, JOSE'))).toBe(true);
+    expect(matchesName(q({ firstName: 'Jose', lastName: 'Munoz' }), rec('MUÑOZ, JOSÉ'))).toBe(true);
+  });
+  it('middle name narrows only where the record has one', () => {
+    expect(matchesName(q({ middleName: 'Ann' }), rec('DOE, JANE'))).toBe(true);
+    expect(matchesName(q({ middleName: 'Ann' }), rec('DOE, JANE ANN'))).toBe(true);
+    expect(matchesName(q({ middleName: 'Beth' }), rec('DOE, JANE ANN'))).toBe(false);
+    expect(matchesName(q({ middleName: '' }), rec('DOE, JANE ANN'))).toBe(true);
+  });
+  it('a single letter matches a middle name with that initial (either side)', () => {
+    expect(matchesName(q({ middleName: 'A' }), rec('DOE, JANE ANN'))).toBe(true);
+    expect(matchesName(q({ middleName: 'a.' }), rec('DOE, JANE ANN'))).toBe(true);
+    expect(matchesName(q({ middleName: 'B' }), rec('DOE, JANE ANN'))).toBe(false);
+    expect(matchesName(q({ middleName: 'Ann' }), rec('DOE, JANE A'))).toBe(true);
+    expect(matchesName(q({ middleName: 'Beth' }), rec('DOE, JANE A'))).toBe(false);
+  });
+  it('suffix narrows only where the record has one', () => {
+    expect(matchesName(q({ firstName: 'Sam', lastName: 'Poe', suffix: 'Jr' }), rec('POE, SAM'))).toBe(true);
+    expect(matchesName(q({ firstName: 'Sam', lastName: 'Poe', suffix: 'Jr' }), rec('POE, SAM JR'))).toBe(true);
+    expect(matchesName(q({ firstName: 'Sam', lastName: 'Poe', suffix: 'Sr' }), rec('POE, SAM JR'))).toBe(false);
+    expect(matchesName(q({ firstName: 'Sam', lastName: 'Poe', suffix: '' }), rec('POE, SAM III'))).toBe(true);
+    expect(matchesName(q({ firstName: 'Sam', lastName: 'Poe', suffix: 'III' }), rec('POE, SAM II'))).toBe(false);
+  });
+  it('alias first names and alias last names widen the match', () => {
+    const query = q({ firstName: 'Jane', lastName: 'Doe', aliasFirstNames: ['Juana'], aliasLastNames: ['Smith-Jones'] });
+    expect(matchesName(query, rec('DOE, JUANA'))).toBe(true);
+    expect(matchesName(query, rec('SMITH JONES, JANE'))).toBe(true);
+    expect(matchesName(query, rec('SMITHJONES, JUANA'))).toBe(true);
+    expect(matchesName(query, rec('ROE, JANE'))).toBe(false);
+  });
+  it('blank alias entries are ignored', () => {
+    const nq = normalizeQuery(q({ aliasFirstNames: ['', '  ', '-'], aliasLastNames: [''] }));
+    expect(nq.firsts).toEqual(['JANE']);
+    expect(nq.lasts).toEqual(['DOE']);
+    expect(matchesName(q({ aliasFirstNames: [''] }), { first: '', middle: '', last: 'DOE', suffix: '' })).toBe(false);
+  });
+  it('a query whose names have no letters matches nothing', () => {
+    expect(matchesName(q({ firstName: '!!', lastName: '??' }), rec('DOE, JANE'))).toBe(false);
+  });
+  it('accepts a pre-normalized query', () => {
+    expect(matchesName(normalizeQuery(q({})), rec('DOE, JANE'))).toBe(true);
+  });
+  it('middleMatches / suffixMatches helpers', () => {
+    expect(middleMatches('', 'X')).toBe(true);
+    expect(middleMatches('ANN', 'ANNE')).toBe(false);
+    expect(suffixMatches('', 'JR')).toBe(true);
+    expect(suffixMatches('JR', '')).toBe(true);
+  });
+});
+
+describe('searchKey', () => {
+  it('is normalized last name and date of birth', () => {
+    expect(searchKey('Brandt-Okafor', '1990-01-01')).toBe('BRANDTOKAFOR|1990-01-01');
+    expect(searchKey('BRANDT OKAFOR', '1990-01-01')).toBe(searchKey('brandtokafor', '1990-01-01'));
+  });
+  it('a query yields one key per distinct last name (aliases included, blanks dropped)', () => {
+    expect(searchKeysForQuery(q({ aliasLastNames: ['Smith', '', 'DOE'] }), '1990-01-01')).toEqual(['DOE|1990-01-01', 'SMITH|1990-01-01']);
+  });
+  it('the record key equals the query key for the same person', () => {
+    const r = parseDefName('MUÑOZ, JOSÉ');
+    expect(searchKey(r.last, '1980-02-02')).toBe(searchKeysForQuery(q({ lastName: 'Munoz' }), '1980-02-02')[0]);
+  });
+});
