@@ -2,12 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { EligibilityInfo } from '@cyr/schemas';
+import { LIMITS } from '@cyr/schemas';
 import type { Config } from './config';
 import type { DbHandle } from './db';
-import { registerErrorHandling } from './http/errors';
+import { registerErrorHandling, translatedBody } from './http/errors';
 import { healthRoutes } from './routes/health/health.route';
+import { applicationRoutes } from './routes/application/application.route';
+import { openApiRoutes } from './routes/application/openapi';
+import { SessionService } from './services/sessions';
 
 export interface AppDeps {
   config: Config;
@@ -15,6 +21,19 @@ export interface AppDeps {
   /** Today's date in Harris County (America/Chicago), injectable for tests. */
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Renders the case-info PDF (documents/case-info); without it `GET pdf/case-info` answers JSON only (406 for PDF). */
+  renderCaseInfoPdf?: (info: EligibilityInfo, lang: 'en' | 'es') => Promise<Buffer | Uint8Array>;
+}
+
+/**
+ * The client a rate limit counts against: the address the nearest proxy saw (the last X-Forwarded-For
+ * entry, which a client cannot forge through one proxy), else the socket's address.
+ */
+export function clientKey(req: { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string | undefined } }): string {
+  const xff = req.headers['x-forwarded-for'];
+  const value = Array.isArray(xff) ? xff.join(',') : xff;
+  const last = value?.split(',').at(-1)?.trim().slice(0, 64);
+  return last || req.socket.remoteAddress || 'unknown';
 }
 
 /** Log options: request bodies, headers with tokens and anything personal are never written. */
@@ -51,7 +70,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
-    bodyLimit: 64 * 1024,
+    bodyLimit: LIMITS.bodyMaxBytes,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -79,7 +98,24 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  // Court data and session tokens are never cached by the browser or a proxy.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: clientKey,
+    // Thrown, then rendered by the error handler as the contract's translated 429 body.
+    errorResponseBuilder: () => {
+      const { error } = translatedBody('rate_limited');
+      return Object.assign(new Error(error.message), { statusCode: 429 });
+    },
+  });
+  const sessions = new SessionService(deps.db.db, config.sessionSecret, deps.clock ?? (() => new Date()));
   await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(applicationRoutes, { prefix: '/api', deps, sessions, clientKey });
+  await app.register(openApiRoutes, { prefix: '/api' });
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
@@ -98,5 +134,5 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 function notFoundBody() {
-  return { error: { code: 'not_found', message: 'Not found.', messageEs: 'No se encontró.' } };
+  return translatedBody('not_found');
 }

@@ -1,12 +1,70 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { MailSurveyTables } from '../mail/tables';
 
 /** Database tables (kysely types). One interface per table; migrations in ./migrations. */
+
+/** A jsonb column: read as the parsed value, written as a JSON string (JSON.stringify) so arrays stay JSON. */
+export type Json<T> = ColumnType<T, string, string>;
+/** A jsonb column with a default. */
+export type JsonDefault<T> = ColumnType<T, string | undefined, string>;
+
 export interface AppMetaTable {
   key: string;
   value: string;
   updated_at: Generated<string>;
 }
 
-export interface Database {
+/** One court case (packages/harris-data/TABLES.md). */
+export interface CasesTable {
+  cas: string;
+  cause_number: string;
+  def_spn: string;
+  def_nam: string;
+  last_name: string;
+  first_name: string;
+  middle_name: string;
+  suffix: string;
+  dob: string;
+  search_key: string;
+  level: string;
+  misdemeanor_felony: string;
+  court: string | null;
+  filing_date: string | null;
+  offense_code: string | null;
+  offense_literal: string;
+  disposition: string;
+  engine_case: Json<unknown>;
+  display: Json<unknown>;
+  events: Json<unknown>;
+  import_id: string;
+  updated_at: ColumnType<Date | string, string | undefined, string>;
+}
+
+export interface DataMetaTable {
+  key: string;
+  value: string;
+  updated_at: ColumnType<Date | string, string | undefined, string>;
+}
+
+/** One anonymous session (docs/decisions/0002-sessions.md). Times are epoch seconds. */
+export interface SessionsTable {
+  id: string;
+  created_at: ColumnType<Date | string, string | undefined, never>;
+  last_seen_at: number;
+  expires_at: number;
+  language: ColumnType<string, string | undefined, string>;
+  pre_check: Json<Record<string, boolean>>;
+  lookup: ColumnType<Record<string, string[]> | null, string | null | undefined, string | null>;
+  confirmed_spn: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmed_cas: JsonDefault<string[]>;
+  person_answers: JsonDefault<Record<string, unknown>>;
+  case_answers: JsonDefault<Record<string, Record<string, boolean>>>;
+  eligible_cas: JsonDefault<string[]>;
+}
+
+export interface Database extends MailSurveyTables {
   app_meta: AppMetaTable;
+  cases: CasesTable;
+  data_meta: DataMetaTable;
+  sessions: SessionsTable;
 }

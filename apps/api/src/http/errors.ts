@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { resources, translate } from '@cyr/i18n';
+import { VALIDATION_CODES, type ValidationMessageKey } from '@cyr/schemas';
 
 /** The API contract's error body: `{error: {code, message, messageEs, fields?}}`. */
 export interface ApiErrorBody {
@@ -28,52 +30,80 @@ export const errorBody = (
   error: fields ? { code, message, messageEs, fields } : { code, message, messageEs },
 });
 
-const GENERIC: Record<number, [string, string, string]> = {
-  400: ['bad_request', 'The request is not valid.', 'La solicitud no es válida.'],
-  401: [
-    'session_expired',
-    'Your session has expired. Please start again.',
-    'Su sesión expiró. Por favor, empiece de nuevo.',
-  ],
-  404: ['not_found', 'Not found.', 'No se encontró.'],
-  405: ['method_not_allowed', 'Method not allowed.', 'Método no permitido.'],
-  406: ['not_acceptable', 'Not acceptable.', 'No aceptable.'],
-  413: ['payload_too_large', 'The request is too large.', 'La solicitud es demasiado grande.'],
-  415: ['unsupported_media_type', 'Send JSON.', 'Envíe JSON.'],
-  429: [
-    'rate_limited',
-    'Too many requests. Please wait a minute and try again.',
-    'Demasiadas solicitudes. Espere un minuto e intente de nuevo.',
-  ],
-  503: [
-    'unavailable',
-    'The service is busy. Please try again in a moment.',
-    'El servicio está ocupado. Intente de nuevo en un momento.',
-  ],
+/** Error codes with texts in i18n `errors:api.<code>`. */
+export type ApiErrorCode =
+  | 'bad_request'
+  | 'validation_error'
+  | 'session_expired'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'not_acceptable'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'unknown_spn'
+  | 'unknown_case'
+  | 'no_confirmed_cases'
+  | 'no_data'
+  | 'general';
+
+/** The contract error body for a code, in both languages (texts from i18n `errors`). */
+export function translatedBody(code: ApiErrorCode, fields?: Record<string, string>): ApiErrorBody {
+  const key = `errors:api.${code}`;
+  return errorBody(code, translate(resources, 'en', key), translate(resources, 'es', key), fields);
+}
+
+/** An ApiError with the translated texts of `code`. */
+export function apiError(status: number, code: ApiErrorCode, fields?: Record<string, string>): ApiError {
+  const { error } = translatedBody(code, fields);
+  return new ApiError(status, code, error.message, error.messageEs, fields);
+}
+
+const GENERIC: Record<number, ApiErrorCode> = {
+  400: 'bad_request',
+  401: 'session_expired',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'unavailable',
 };
 
 export function genericError(status: number): ApiErrorBody {
-  const [code, en, es] = GENERIC[status] ?? ['bad_request', 'The request is not valid.', 'La solicitud no es válida.'];
-  return errorBody(code, en, es);
+  return translatedBody(GENERIC[status] ?? 'bad_request');
 }
 
-/** Maps every error to the contract: validation → 400 with fields, client faults → 4xx, our faults → 503/500 without details. */
+function fieldCode(keyword: string, message: string): string {
+  if (keyword === 'unrecognized_keys') return 'unknown_field';
+  if (message in VALIDATION_CODES) return VALIDATION_CODES[message as ValidationMessageKey];
+  return 'invalid';
+}
+
+/** Maps every error to the contract: validation → 400 with fields, client faults → 4xx, our faults → 503 without details. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiError | Error, req, reply) => {
     if (err instanceof ApiError) {
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.messageEs, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
+      // A Map, then Object.fromEntries: field names come from the client (`__proto__` stays a plain key).
+      const fields = new Map<string, string>();
       for (const issue of err.validation) {
-        const field =
-          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
-          String((issue.params as { issue?: { keys?: string[] } }).issue?.keys?.[0] ?? '_');
-        fields[field] = issue.keyword === 'unrecognized_keys' ? 'unknown_field' : 'invalid';
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        if (issue.keyword === 'unrecognized_keys') {
+          const keys = (issue.params as { keys?: unknown }).keys;
+          for (const k of Array.isArray(keys) ? keys.slice(0, 20) : ['_']) {
+            fields.set(path ? `${path}.${String(k)}` : String(k), 'unknown_field');
+          }
+          continue;
+        }
+        const field = path || '_';
+        if (!fields.has(field)) fields.set(field, fieldCode(issue.keyword, issue.message ?? ''));
       }
-      return reply
-        .code(400)
-        .send(errorBody('validation_error', 'Some fields are not valid.', 'Algunos campos no son válidos.', fields));
+      return reply.code(400).send(translatedBody('validation_error', Object.fromEntries(fields)));
     }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,35 @@
 import type en from '../en/errors';
 import type { Messages } from '../../types';
 
-const errors: Messages<typeof en> = {};
+const errors: Messages<typeof en> = {
+  api: {
+    bad_request: 'La solicitud no es válida.',
+    validation_error: 'Algunos campos no son válidos.',
+    session_expired: 'Su sesión expiró. Vuelva a empezar.',
+    not_found: 'No se encontró.',
+    method_not_allowed: 'Método no permitido.',
+    not_acceptable: 'No aceptable.',
+    payload_too_large: 'La solicitud es demasiado grande.',
+    unsupported_media_type: 'Envíe JSON.',
+    rate_limited: 'Demasiadas solicitudes. Espere un minuto e intente de nuevo.',
+    unavailable: 'El servicio está ocupado. Intente de nuevo en un momento.',
+    unknown_spn: 'Esa lista de casos no es parte de su búsqueda. Por favor, busque de nuevo.',
+    unknown_case: 'Ese caso no es parte de los casos que confirmó.',
+    no_confirmed_cases: 'Primero confirme sus casos.',
+    no_data: 'Los datos del tribunal aún no están cargados. Intente de nuevo más tarde.',
+    general: 'Ocurrió un error. Vuelva a intentarlo más tarde.',
+  },
+  validation: {
+    required: 'Obligatorio',
+    invalid: 'No es válido',
+    tooLong: 'Demasiado largo',
+    tooMany: 'Demasiadas entradas',
+    invalidDate: 'Escriba una fecha real',
+    mustAgreeToTerms: 'Para continuar, debe aceptar las condiciones de uso',
+    offenseOrNone: 'Marque al menos un delito o «Ninguno de los anteriores» para continuar.',
+    noneAndOffense:
+      'No puede marcar «Ninguno de los anteriores» y uno o más delitos a la vez. Revise y corrija su selección.',
+  },
+};
 
 export default errors;

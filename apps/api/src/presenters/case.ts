@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { Decision, EngineCase } from '@cyr/rules';
+import type { CaseDisplay } from '@cyr/harris-data';
+import type { Case, EligibilityInfo } from '@cyr/schemas';
+import type { CaseRow } from '../services/case-store';
+
+/**
+ * Presents a stored case (display data from the court extract) and the engine's Decision as the API
+ * contract's `Case`. Pure; no I/O.
+ */
+
+/** The opaque `_id` of a case within one session (not the cause number, not stable across sessions). */
+export function caseIdFor(sessionId: string, cas: string): string {
+  return createHash('sha256').update(`${sessionId}:${cas}`).digest('base64url').slice(0, 22);
+}
+
+const date = (v: string | null | undefined): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+
+export function presentCase(id: string, row: CaseRow, decision: Decision): Case {
+  const display = row.display as CaseDisplay;
+  const engine = row.engine_case as EngineCase;
+  const estimated = new Set(display.estimated);
+  const completion = display.sentence_completion_date ?? engine.dates.sentenceCompletion?.date ?? null;
+  if (!display.sentence_completion_date && engine.dates.sentenceCompletion?.estimated) estimated.add('sentence_completion_date');
+  return {
+    _id: id,
+    casID: row.cause_number,
+    current_offense_name: row.offense_literal,
+    current_charge_level: row.level,
+    misdemeanor_felony: row.misdemeanor_felony === 'Felony' ? 'Felony' : 'Misdemeanor',
+    full_name: row.def_nam,
+    def_spn: row.def_spn,
+    fda: row.filing_date ?? '',
+    crt: row.court ?? '',
+    conviction_date: date(display.conviction_date),
+    dismissal_date: date(display.dismissal_date),
+    da_start: date(display.da_start),
+    da_end: date(display.da_end),
+    probation_start: date(display.probation_start),
+    probation_end: date(display.probation_end),
+    waiting_period_start: date(decision.waiting_period_start),
+    sentence_completion_date: date(completion),
+    estimated: [...estimated],
+    sentence: display.sentence ?? null,
+    fine: display.fine ?? null,
+    final_eligibility: decision.final_eligibility,
+    ndo_form: decision.ndo_form,
+    eligible_date: date(decision.eligible_date),
+    expunction_route: decision.expunction_route,
+    reasons: decision.reasons.map((r) =>
+      r.params ? { code: r.code, citation: r.citation, params: r.params } : { code: r.code, citation: r.citation },
+    ),
+    questions: [...decision.questions],
+    pend_elig_411_0727_0729: decision.pend_elig_411_0727_0729,
+    pend_elig_411_0728: decision.pend_elig_411_0728,
+    final_pot_elig_411_0727: decision.final_pot_elig_411_0727,
+    final_pot_elig_411_0728: decision.final_pot_elig_411_0728,
+    final_pot_elig_411_0729: decision.final_pot_elig_411_0729,
+    final_pot_elig_411_0731: decision.final_pot_elig_411_0731,
+    final_pot_elig_411_0736: decision.final_pot_elig_411_0736,
+    bwi: decision.bwi,
+    hideStatus: decision.hideStatus,
+  };
+}
+
+export function presentEligibilityInfo(
+  cases: Case[],
+  opts: { needSPN: boolean; needsPreliminaryQuestions: boolean; preliminaryQuestions: readonly string[] },
+): EligibilityInfo {
+  return {
+    needSPN: opts.needSPN,
+    needsPreliminaryQuestions: opts.needsPreliminaryQuestions,
+    preliminaryQuestions: [...opts.preliminaryQuestions],
+    cases,
+  };
+}
+
+const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** `2020-08-31` → `{en: 'August 31, 2020', es: '31 de agosto de 2020'}`. */
+export function presentLookupEndDate(iso: string): { lookupEndDateEn: string; lookupEndDateEs: string } {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return {
+    lookupEndDateEn: `${MONTHS_EN[m - 1]} ${d}, ${y}`,
+    lookupEndDateEs: `${d} de ${MONTHS_ES[m - 1]} de ${y}`,
+  };
+}

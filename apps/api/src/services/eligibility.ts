@@ -1,0 +1,101 @@
+import { evaluate, type CaseAnswers, type EngineCase, type PersonAnswers } from '@cyr/rules';
+import type { Case, EligibilityInfo } from '@cyr/schemas';
+import type { Db } from '../db';
+import { caseIdFor, presentCase, presentEligibilityInfo } from '../presenters/case';
+import { loadCases, type CaseRow } from './case-store';
+import type { SessionRow } from './sessions';
+
+/** Today's date in Harris County (America/Chicago) as `YYYY-MM-DD`. */
+export function todayInHarrisCounty(now: Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The person-level answers the engine sees: pre-check answers plus the additional-info answers so far. */
+export function personAnswersOf(session: Pick<SessionRow, 'pre_check' | 'person_answers'>): PersonAnswers {
+  const pre = session.pre_check;
+  return {
+    ...(session.person_answers as PersonAnswers),
+    hasCrimeOutsideTexas: pre.hasCrimeOutsideTexas,
+    hasCrimeBefore1990: pre.hasCrimeBefore1990,
+  };
+}
+
+export interface EvaluatedCases {
+  cases: Case[];
+  /** cas of each presented case, in the same order. */
+  cas: string[];
+  needsPreliminaryQuestions: boolean;
+  preliminaryQuestions: string[];
+}
+
+/** Evaluates one person's cases with the engine at `asOf` and presents them as the contract's Case. */
+export function evaluateRows(
+  sessionId: string,
+  rows: CaseRow[],
+  personAnswers: PersonAnswers,
+  caseAnswersByCas: Record<string, Record<string, boolean>>,
+  asOf: string,
+): EvaluatedCases {
+  const engineCases = rows.map((r) => r.engine_case as EngineCase);
+  const caseAnswers: Record<string, CaseAnswers> = {};
+  rows.forEach((r) => {
+    const answers = caseAnswersByCas[r.cas];
+    if (answers) caseAnswers[(r.engine_case as EngineCase).id] = answers as CaseAnswers;
+  });
+  const out = evaluate({ cases: engineCases, personAnswers, caseAnswers, asOf });
+  const byId = new Map(out.decisions.map((d) => [d.caseId, d]));
+  const cases: Case[] = [];
+  const cas: string[] = [];
+  rows.forEach((r) => {
+    const decision = byId.get((r.engine_case as EngineCase).id);
+    if (!decision) return;
+    cases.push(presentCase(caseIdFor(sessionId, r.cas), r, decision));
+    cas.push(r.cas);
+  });
+  return {
+    cases,
+    cas,
+    needsPreliminaryQuestions: out.needsPreliminaryQuestions,
+    preliminaryQuestions: [...out.preliminaryQuestions],
+  };
+}
+
+/** Evaluates a session's confirmed cases. */
+export async function evaluateSession(db: Db, session: SessionRow, asOf: string): Promise<EvaluatedCases> {
+  const rows = await loadCases(db, session.confirmed_cas);
+  return evaluateRows(session.id, rows, personAnswersOf(session), session.case_answers, asOf);
+}
+
+export function toEligibilityInfo(e: EvaluatedCases): EligibilityInfo {
+  return presentEligibilityInfo(e.cases, {
+    needSPN: false,
+    needsPreliminaryQuestions: e.needsPreliminaryQuestions,
+    preliminaryQuestions: e.preliminaryQuestions,
+  });
+}
+
+/**
+ * The session's confirmed, evaluated cases as the contract's `eligibilityInfo` (for the case-info PDF,
+ * result emails, petitions), evaluated at today's date in Harris County. null when the session does not
+ * exist or has expired. Does not slide the session's expiry.
+ */
+export async function getEligibilityInfo(
+  deps: { db: Db; clock?: () => Date },
+  sessionId: string,
+): Promise<EligibilityInfo | null> {
+  const now = (deps.clock ?? (() => new Date()))();
+  const session = await deps.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', sessionId)
+    .where('expires_at', '>', Math.floor(now.getTime() / 1000))
+    .executeTakeFirst();
+  if (!session) return null;
+  return toEligibilityInfo(await evaluateSession(deps.db, session, todayInHarrisCounty(now)));
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Selectable } from 'kysely';
+import { LIMITS } from '@cyr/schemas';
+import type { Db } from '../db';
+import type { SessionsTable } from '../db/schema';
+
+/**
+ * Anonymous sessions (docs/decisions/0002-sessions.md): a row in `sessions` holds everything; the
+ * HS256-signed token carries only the session id (`sid`) and its expiry. Sliding expiry: every successful
+ * authenticated call moves the expiry to now + 60 minutes and hands back a fresh token.
+ */
+export type SessionRow = Selectable<SessionsTable>;
+
+export interface SessionToken {
+  token: string;
+  tokenExpirationTime: number;
+}
+
+export const SESSION_SECONDS = LIMITS.sessionMinutes * 60;
+const ISSUER = 'cyr-harris';
+const BEARER_RE = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export class SessionService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly db: Db,
+    secret: string,
+    private readonly clock: () => Date,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.clock().getTime() / 1000);
+  }
+
+  private async sign(id: string, exp: number): Promise<SessionToken> {
+    const token = await new SignJWT({ sid: id })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setIssuedAt(this.nowSeconds())
+      .setExpirationTime(exp)
+      .sign(this.key);
+    return { token, tokenExpirationTime: exp };
+  }
+
+  /** Starts a session with the pre-check answers. */
+  async create(preCheck: Record<string, boolean>, language: 'en' | 'es'): Promise<SessionToken> {
+    const id = randomUUID();
+    const now = this.nowSeconds();
+    const exp = now + SESSION_SECONDS;
+    await this.db
+      .insertInto('sessions')
+      .values({
+        id,
+        last_seen_at: now,
+        expires_at: exp,
+        language,
+        pre_check: JSON.stringify(preCheck),
+      })
+      .execute();
+    return this.sign(id, exp);
+  }
+
+  /** Ends (deletes) a session and everything it holds. */
+  async end(id: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id', '=', id).execute();
+  }
+
+  /**
+   * The session id named by an `Authorization` header value, when the token is well formed, signed by us
+   * with HS256 (no `alg: none`, no other algorithm), and not expired. Does not read the database.
+   */
+  async verifyHeader(header: string | undefined): Promise<string | null> {
+    if (typeof header !== 'string' || header.length > 2048) return null;
+    const m = BEARER_RE.exec(header.trim());
+    if (!m?.[1]) return null;
+    try {
+      const { payload } = await jwtVerify(m[1], this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        currentDate: this.clock(),
+        requiredClaims: ['exp', 'sid'],
+      });
+      const sid = payload.sid;
+      return typeof sid === 'string' && UUID_RE.test(sid) ? sid : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The live session named by an `Authorization` header, or null (missing, malformed, tampered, expired, purged). */
+  async authenticate(header: string | undefined): Promise<SessionRow | null> {
+    const id = await this.verifyHeader(header);
+    if (!id) return null;
+    const row = await this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', id)
+      .where('expires_at', '>', this.nowSeconds())
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** Slides the session's expiry to now + 60 minutes and returns a fresh token. */
+  async touch(id: string): Promise<SessionToken> {
+    const now = this.nowSeconds();
+    const exp = now + SESSION_SECONDS;
+    await this.db.updateTable('sessions').set({ last_seen_at: now, expires_at: exp }).where('id', '=', id).execute();
+    return this.sign(id, exp);
+  }
+
+  /** Deletes every expired session; returns how many. */
+  async purgeExpired(): Promise<number> {
+    const res = await this.db.deleteFrom('sessions').where('expires_at', '<=', this.nowSeconds()).executeTakeFirst();
+    return Number(res.numDeletedRows);
+  }
+}

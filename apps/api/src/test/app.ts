@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createApp, type AppDeps } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DbHandle } from '../db';
+import { importSynthetic } from '../services/seed';
+import { testDb } from './db';
+
+export const TEST_SECRET = 'test-secret-'.padEnd(48, 'x');
+
+/** A movable clock for tests (starts at 2026-11-21 18:00 UTC = noon in Houston). */
+export class TestClock {
+  constructor(public ms = Date.UTC(2026, 10, 21, 18, 0, 0)) {}
+  now = (): Date => new Date(this.ms);
+  advance(seconds: number): void {
+    this.ms += seconds * 1000;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database with a small synthetic extract (the demo people plus `people` random ones) and an app
+ * over it. Small on purpose: tests run in seconds.
+ */
+export async function makeTestApp(
+  opts: { people?: number; config?: Partial<Config>; logger?: FastifyServerOptions['logger']; deps?: Partial<AppDeps>; seed?: boolean } = {},
+): Promise<TestApp> {
+  const db = await testDb();
+  if (opts.seed !== false) await importSynthetic(db.db, { people: opts.people ?? 5, seed: 'test', rundate: '2026-11-20' });
+  const clock = new TestClock();
+  const config: Config = {
+    ...loadConfig({ SESSION_SECRET: TEST_SECRET, NODE_ENV: 'test' }),
+    webDist: '/nonexistent',
+    ...opts.config,
+  };
+  const app = await createApp({ config, db, clock: clock.now, logger: opts.logger ?? false, ...opts.deps });
+  return {
+    app,
+    db,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Starts a session; returns the bearer header. */
+export async function startSession(app: FastifyInstance, body = { hasCrimeOutsideTexas: false, hasCrimeBefore1990: false }): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/application/pre-check', payload: body });
+  if (res.statusCode !== 200) throw new Error(`pre-check failed: ${res.statusCode} ${res.body}`);
+  return `Bearer ${(res.json() as { token: string }).token}`;
+}
+
+export const DEMO_LOOKUP = {
+  middleName: '',
+  suffix: '',
+  lastName: 'Demo',
+  aliasFirstNames: [],
+  aliasLastNames: [],
+  dob: '1990-01-01',
+  agreeToTerms: true,
+} as const;
