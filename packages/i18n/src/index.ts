@@ -31,6 +31,8 @@ import en_errors from './locales/en/errors';
 import es_errors from './locales/es/errors';
 import en_validation from './locales/en/validation';
 import es_validation from './locales/es/validation';
+import en_guides from './locales/en/guides';
+import es_guides from './locales/es/guides';
 import type { Language, Messages } from './types';
 
 export const en = {
@@ -50,6 +52,7 @@ export const en = {
   petition: en_petition,
   errors: en_errors,
   validation: en_validation,
+  guides: en_guides,
 };
 export const es = {
   common: es_common,
@@ -68,6 +71,7 @@ export const es = {
   petition: es_petition,
   errors: es_errors,
   validation: es_validation,
+  guides: es_guides,
 };
 
 export type Namespace = keyof typeof en;
@@ -79,3 +83,6 @@ export const resources: Record<Language, Resources> = { en, es };
 
 export * from './types';
 export { translate, flattenMessages } from './translate';
+export * from './county/harris';
+export * from './county/links';
+export * from './county/values';

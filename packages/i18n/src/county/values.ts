@@ -1,0 +1,45 @@
+import type { Language } from '../types';
+import { harrisCounty as hc } from './harris';
+
+/**
+ * The county facts that content strings interpolate ({{address}}, {{fee}}, …), in one language.
+ * Every page, PDF and email that shows these facts reads them from here, so a fact changes in one place.
+ */
+export function contentValues(lang: Language): Record<string, string> {
+  const t = hc.timeline;
+  return {
+    address: hc.districtClerk.filingAddress.value.replace(/^Criminal Justice Center, /, ''),
+    clerkPhone: hc.districtClerk.phone.value,
+    hours: hc.districtClerk.hours.safeWording[lang],
+    fee: hc.fees.nondisclosureFilingFee.safeWording[lang],
+    fee072: String(hc.fees.automaticRouteFee411072.value),
+    days: String(t.stateHearingRequestDays.value),
+    clerkDays: String(t.clerkToDpsBusinessDays.value),
+    dpsDays: String(t.dpsSealBusinessDays.value),
+    companyDays: String(t.privateCompaniesRemoveBusinessDays.value),
+    misdemeanorHearing: t.misdemeanorHearingDate.safeWording[lang],
+    orderAfterHearing: t.orderAfterHearing.safeWording[lang],
+    wholeProcess: t.wholeProcess.safeWording[lang],
+    coordinator: hc.courts.felony.coordinatorPhones.safeWording[lang],
+    dpsPhone: hc.state.dpsRecordErrorsPhone.value,
+    identogoPhone: hc.state.dpsFingerprintReview.value.phone,
+    fingerprintCost: String(hc.state.dpsFingerprintReview.value.costUsd),
+    hvlPhone: hc.legalHelp.houstonVolunteerLawyers.phone.value,
+    checked: formatDate(hc.checked, lang),
+  };
+}
+
+const MONTHS = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+} as const;
+
+/** `2026-11-22` → "November 22, 2026" / "22 de noviembre de 2026" (glossary style rule 4). */
+export function formatDate(iso: string, lang: Language): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  const [, y, mo, d] = m;
+  const month = MONTHS[lang][Number(mo) - 1] ?? mo;
+  const day = String(Number(d));
+  return lang === 'es' ? `${day} de ${month} de ${y}` : `${month} ${day}, ${y}`;
+}
