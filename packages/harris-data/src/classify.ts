@@ -32,6 +32,9 @@ const FAMWORD = String.raw`(?:FAM\b|FAM\/|FAMILY|FAM MEM|HOUSE\s*MEM|HOUSEHOLD|H
 
 /** Ordered: the first matching rule wins, so specific rules come before general ones. */
 const RULES: Rule[] = [
+  // --- inchoate offenses (attempt, conspiracy): deliberately unidentified ---
+  r(/^(?:ATT|ATTEMPT\w*|ATTMPT|ATMPT)\b/, 'PC 15.01', [], { unidentified: true, chapter: 15 }),
+  r(/^(?:CRIM\w* )?CONSP\w*/, 'PC 15.02', [], { unidentified: true, chapter: 15 }),
   // --- intoxication offenses (PC ch. 49) ---
   r(/INTOX\w*\.?\s*MANS|INTOXICATION MANSL/, 'PC 49.08', ['intoxication_assault_or_manslaughter', V]),
   r(/INTOX\w*\.?\s*(?:ASLT|ASSAULT|ASSLT|ASSAU|AS\b)/, 'PC 49.07', ['intoxication_assault_or_manslaughter', V]),
@@ -60,15 +63,13 @@ const RULES: Rule[] = [
   r(/LEWD/, 'PC 21.07', [V]),
   r(/VOYEUR/, 'PC 21.17', [V]),
   r(/COMPEL\w* PROST/, 'PC 43.05', ['prostitution', V]),
-  r(/AGG\w* PROM\w* PROST/, 'PC 43.04', ['prostitution']),
+  r(/AGG\w* PROM\w* (?:OF )?PROST/, 'PC 43.04', ['prostitution']),
   r(/PROM\w* (?:OF )?PROST/, 'PC 43.03', ['prostitution']),
   r(/SOLIC\w* (?:OF )?PROST|BUYING SEX|PURCH\w* (?:OF )?SEX/, 'PC 43.021', ['prostitution']),
   r(/PROSTITUT|\bPROST\b|\bPROSTIT/, 'PC 43.02', ['prostitution']),
   r(/OBSCEN/, null, [], { chapter: 43 }),
   r(/HARMFUL MAT/, 'PC 43.24', [V]),
-  // --- inchoate offenses: deliberately unidentified ---
-  r(/^(?:ATT|ATTEMPT\w*|ATTMPT|ATMPT)\b/, 'PC 15.01', [], { unidentified: true, chapter: 15 }),
-  r(/^(?:CRIM\w* )?CONSP\w*/, 'PC 15.02', [], { unidentified: true, chapter: 15 }),
+  // --- criminal solicitation (after the solicitation offenses above): deliberately unidentified ---
   r(/^(?:CRIM\w* )?SOLIC\w*/, 'PC 15.03', [], { unidentified: true, chapter: 15 }),
   // --- homicide (ch. 19) ---
   r(/CAP\w* MUR/, 'PC 19.03', ['murder', V]),
@@ -88,7 +89,7 @@ const RULES: Rule[] = [
   r(/REPEAT\w* VIOL/, 'PC 25.072', ['protective_order_violation']),
   r(/VIOL\w*\s*(?:OF\s*)?(?:A\s*|AN\s*)?(?:PROT|PO\b|BOND|BND|MAG\w* (?:ORD|EMERG)|EMERG\w* PROT|COND\w* OF BOND|CRT ORD|COURT ORD)/, 'PC 25.07', ['protective_order_violation']),
   r(/STALK/, 'PC 42.072', ['stalking', V]),
-  r(/CONT\w* VIOL\w*.*FAM/, 'PC 25.11', [FV, V]),
+  r(/CONT\w* VIOL\w*.*FAM|CONT\w* VIOL\w* (?:AGAINST|AGNST|AGST)/, 'PC 25.11', [FV, V]),
   // --- assaultive offenses (ch. 22) ---
   r(new RegExp(String.raw`AGG\w* ${ASLT}.*${FAMWORD}`), 'PC 22.02', [FV, V]),
   r(new RegExp(String.raw`TERR\w*.*${FAMWORD}`), 'PC 22.07', [FV, V]),
@@ -122,7 +123,7 @@ const RULES: Rule[] = [
   r(/PRESCRIP|\bRX\b/, 'HSC 481.129'),
   r(/MONEY LAUND/, 'PC 34.02'),
   // --- public administration (ch. 36–39) ---
-  r(/TAMPER\w*.*WIT/, 'PC 36.05'),
+  r(/TAMPER\w*.*WITN/, 'PC 36.05'),
   r(/TAMPER\w*.*EVID|TAMP\w* FAB\w* EVID/, 'PC 37.09'),
   r(/TAMPER\w*.*(?:GOV|REC)/, 'PC 37.10'),
   r(/BRIB/, 'PC 36.02'),
