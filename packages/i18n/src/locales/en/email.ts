@@ -1,8 +1,60 @@
-/** Emails the API sends (subject, HTML and text bodies) and the email/help form messages. */
+/**
+ * Emails the API sends (subject, HTML and text bodies share these strings), the email call's messages
+ * and the email/help form validation messages. `{{url}}`-style placeholders are filled by the API.
+ */
 const email = {
   form: {
     invalidEmail: 'Invalid email address',
     invalidPhone: 'Enter a phone number with at least 7 digits',
+  },
+  api: {
+    sent: 'Email sent to {{email}}.',
+    rateLimited: 'You have asked for too many emails. Please wait an hour and try again.',
+    noResults: 'There are no case results in your session to email yet. Please check your record first.',
+  },
+  common: {
+    siteName: 'Clear Your Record, Harris County',
+    whyYouGotThis:
+      'You are getting this email because someone asked for it on our website. If it was not you, you can ignore it.',
+    notLegalAdvice:
+      'This information is not legal advice. Only a judge decides whether a record can be sealed or cleared.',
+    privacy: 'We do not keep your email address after this message is sent.',
+    linkExpires: 'This link works for {{days}} days.',
+    copyLink: 'If the button does not work, copy this address into your web browser:',
+    signature: 'Clear Your Record, Harris County: free help to seal or clear criminal records.',
+  },
+  caseResults: {
+    subject: 'Your case results from Clear Your Record',
+    heading: 'Your case results',
+    intro:
+      'Here is the link to the case results you saw on Clear Your Record, Harris County. It shows each case we found and whether it is likely eligible to be sealed (order of nondisclosure) or cleared (expunction).',
+    dataDate: 'The results use court records up to {{date}}.',
+    button: 'See your case results',
+  },
+  petitions: {
+    subject: 'Your petition forms from Clear Your Record',
+    heading: 'Your petition forms',
+    intro:
+      'Here is the link to the forms recommended for your cases on Clear Your Record, Harris County, with the steps to fill them in and file them.',
+    dataDate: 'The recommendations use court records up to {{date}}.',
+    button: 'See your petition forms',
+  },
+  knowYourRights: {
+    subject: 'Know your rights: Clear Your Record',
+    heading: 'Know your rights',
+    intro:
+      'Even when a record cannot be sealed or cleared, you have rights when employers and landlords look at it. Here is the link to our know-your-rights page.',
+    button: 'Read about your rights',
+  },
+  helpRequest: {
+    subject: 'Help request from the website',
+    heading: 'A person asked for help on the website',
+    intro: 'Please reply within 2 business days. Reply to this email to write to the person directly.',
+    email: 'Email',
+    phone: 'Phone',
+    language: 'Language used on the website',
+    description: 'What they need help with',
+    languageName: 'English',
   },
 } as const;
 

@@ -6,6 +6,58 @@ const email: Messages<typeof en> = {
     invalidEmail: 'Correo electrónico no válido',
     invalidPhone: 'Escriba un número de teléfono con al menos 7 dígitos',
   },
+  api: {
+    sent: 'Se envió el correo electrónico a {{email}}.',
+    rateLimited: 'Pidió demasiados correos electrónicos. Espere una hora e intente de nuevo.',
+    noResults:
+      'Todavía no hay resultados de casos en su sesión para enviar por correo. Primero revise sus antecedentes.',
+  },
+  common: {
+    siteName: 'Limpie sus antecedentes, condado de Harris',
+    whyYouGotThis:
+      'Recibe este correo electrónico porque alguien lo pidió en nuestro sitio web. Si no fue usted, puede ignorarlo.',
+    notLegalAdvice:
+      'Esta información no es asesoramiento legal. Solo un juez o una jueza decide si un caso se puede sellar o borrar de sus antecedentes.',
+    privacy: 'No guardamos su dirección de correo electrónico después de enviar este mensaje.',
+    linkExpires: 'Este enlace funciona durante {{days}} días.',
+    copyLink: 'Si el botón no funciona, copie esta dirección en su navegador:',
+    signature:
+      'Limpie sus antecedentes, condado de Harris: ayuda gratuita para sellar o borrar antecedentes penales.',
+  },
+  caseResults: {
+    subject: 'Sus resultados de casos de Limpie sus antecedentes',
+    heading: 'Sus resultados de casos',
+    intro:
+      'Este es el enlace a los resultados de casos que vio en Limpie sus antecedentes, condado de Harris. Muestra cada caso que encontramos y si probablemente reúne los requisitos para sellarlo (orden de no divulgación) o borrarlo (expunción).',
+    dataDate: 'Los resultados usan los registros de la corte hasta el {{date}}.',
+    button: 'Ver sus resultados de casos',
+  },
+  petitions: {
+    subject: 'Sus formularios de petición de Limpie sus antecedentes',
+    heading: 'Sus formularios de petición',
+    intro:
+      'Este es el enlace a los formularios recomendados para sus casos en Limpie sus antecedentes, condado de Harris, con los pasos para llenarlos y presentarlos.',
+    dataDate: 'Las recomendaciones usan los registros de la corte hasta el {{date}}.',
+    button: 'Ver sus formularios de petición',
+  },
+  knowYourRights: {
+    subject: 'Conozca sus derechos: Limpie sus antecedentes',
+    heading: 'Conozca sus derechos',
+    intro:
+      'Aunque un caso no se pueda sellar ni borrar, usted tiene derechos cuando los empleadores y los arrendadores revisan sus antecedentes. Este es el enlace a nuestra página sobre sus derechos.',
+    button: 'Leer sobre sus derechos',
+  },
+  helpRequest: {
+    subject: 'Solicitud de ayuda desde el sitio web',
+    heading: 'Una persona pidió ayuda en el sitio web',
+    intro:
+      'Responda en un plazo de 2 días hábiles. Responda a este correo electrónico para escribirle directamente a la persona.',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    language: 'Idioma que usó en el sitio web',
+    description: 'Con qué necesita ayuda',
+    languageName: 'Español',
+  },
 };
 
 export default email;

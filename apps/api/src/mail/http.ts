@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resources, translate, type Language } from '@cyr/i18n';
+import { ApiError } from '../http/errors';
+import type { DbRateLimiter } from './rate-limit';
+
+/** The session helper the authenticated mail routes need (SessionService satisfies it). */
+export interface SessionAuth {
+  /** The live session named by an `Authorization` header value, or null. */
+  authenticate(header: string | undefined): Promise<{ id: string; language?: string } | null>;
+  /** Slides the session's expiry and returns the current token. */
+  touch(id: string): Promise<{ token: string; tokenExpirationTime: number }>;
+}
+
+/** An ApiError whose texts come from the i18n `email` namespace. */
+export function mailApiError(status: number, code: string, key: string): ApiError {
+  return new ApiError(status, code, translate(resources, 'en', `email:${key}`), translate(resources, 'es', `email:${key}`));
+}
+
+/** The language a visitor uses: `?lang=`, else `Accept-Language`, else English. */
+export function requestLanguage(req: FastifyRequest): Language {
+  const q = req.query as Record<string, unknown> | undefined;
+  if (q?.lang === 'es' || q?.lang === 'en') return q.lang;
+  const accept = req.headers['accept-language'];
+  return typeof accept === 'string' && /^\s*es\b/i.test(accept) ? 'es' : 'en';
+}
+
+export const EMAIL_RATE_WINDOW_SECONDS = 3600;
+
+/**
+ * Counts one email-sending request of this client; a 429 with `Retry-After` and a clear, translated message
+ * when it is over `max` per hour.
+ */
+export async function enforceEmailLimit(
+  limiter: DbRateLimiter,
+  scope: string,
+  client: string,
+  max: number,
+  reply: FastifyReply,
+): Promise<void> {
+  const r = await limiter.hit(scope, client, max, EMAIL_RATE_WINDOW_SECONDS);
+  if (!r.allowed) {
+    reply.header('retry-after', String(Math.max(1, r.retryAfter)));
+    throw mailApiError(429, 'rate_limited', 'api.rateLimited');
+  }
+}

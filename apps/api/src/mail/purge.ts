@@ -1,0 +1,78 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { MailLog } from './worker';
+
+/** How long delivery facts (no address, no content) of a finished outbox message are kept. */
+export const OUTBOX_KEEP_DAYS = 30;
+/** How long a help request is kept in the database once the hotline has its email. */
+export const HELP_REQUEST_KEEP_DAYS = 90;
+
+export interface PurgeCounts {
+  emailPages: number;
+  outbox: number;
+  rateLimits: number;
+  helpRequests: number;
+}
+
+/**
+ * Deletes what has outlived its purpose: expired email-link snapshots, finished outbox rows, old
+ * rate-limit windows, and help requests whose email reached the hotline more than 90 days ago.
+ * Safe to run on every instance at once (plain deletes).
+ */
+export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()): Promise<PurgeCounts> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const pages = await db.deleteFrom('email_pages').where('expires_at', '<=', nowSeconds).executeTakeFirst();
+  const outbox = await db
+    .deleteFrom('outbox')
+    .where((eb) => eb.or([eb('delivered_at', 'is not', null), eb('failed_at', 'is not', null)]))
+    .where('created_at', '<', sql<string>`now() - ${OUTBOX_KEEP_DAYS} * interval '1 day'`)
+    .executeTakeFirst();
+  const limits = await db
+    .deleteFrom('rate_limit_counters')
+    .where('window_start', '<', nowSeconds - 2 * 86400)
+    .executeTakeFirst();
+  const help = await db
+    .deleteFrom('help_requests')
+    .where('created_at', '<', sql<string>`now() - ${HELP_REQUEST_KEEP_DAYS} * interval '1 day'`)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('outbox')
+            .select('outbox.id')
+            .whereRef('outbox.id', '=', 'help_requests.outbox_id')
+            .where('outbox.delivered_at', 'is', null),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return {
+    emailPages: Number(pages.numDeletedRows),
+    outbox: Number(outbox.numDeletedRows),
+    rateLimits: Number(limits.numDeletedRows),
+    helpRequests: Number(help.numDeletedRows),
+  };
+}
+
+/** Runs the purge now and then every `intervalMs` (unref'd timer); returns a stop function. */
+export function startMailPurges(
+  deps: { db: Kysely<Database>; clock?: () => Date; log?: MailLog },
+  intervalMs = 60 * 60 * 1000,
+): () => void {
+  const run = () => {
+    purgeMailData(deps.db, (deps.clock ?? (() => new Date()))()).then(
+      (counts) => {
+        if (Object.values(counts).some((n) => n > 0)) deps.log?.info({ purged: counts }, 'mail data purged');
+      },
+      () => deps.log?.warn({}, 'mail purge could not reach the database; will retry'),
+    );
+  };
+  const first = setTimeout(run, 5_000);
+  first.unref();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

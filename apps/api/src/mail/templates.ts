@@ -1,0 +1,149 @@
+import { resources, translate, type Language } from '@cyr/i18n';
+import { EMAIL_TOKEN_DAYS, type EmailKind } from '@cyr/schemas';
+
+/**
+ * Emails are templates plus data, per language (conventions §15): every string comes from the i18n
+ * `email` namespace; this file only lays them out as a subject, a simple accessible HTML body and a
+ * plain-text body with the same words.
+ */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const t = (lang: Language, key: string, params?: Record<string, string | number>) =>
+  translate(resources, lang, `email:${key}`, params);
+
+export function escapeHtml(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** One page: a heading, paragraphs, an optional button link; readable without CSS and at 200% zoom. */
+function layout(lang: Language, title: string, blocks: string[]): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}" dir="ltr">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:0;background:#ffffff;color:#1b1b1b;font-family:Arial,Helvetica,sans-serif;font-size:18px;line-height:1.5;">',
+    '<div role="article" aria-roledescription="email" style="max-width:600px;margin:0 auto;padding:24px 16px;">',
+    ...blocks,
+    '</div></body></html>',
+  ].join('\n');
+}
+
+const p = (s: string, style = '') => `<p style="margin:0 0 16px 0;${style}">${escapeHtml(s)}</p>`;
+
+function button(url: string, label: string): string {
+  const href = escapeHtml(url);
+  return `<p style="margin:24px 0;"><a href="${href}" style="display:inline-block;background:#005ea2;color:#ffffff;text-decoration:underline;font-weight:bold;padding:12px 20px;border-radius:4px;">${escapeHtml(label)}</a></p>`;
+}
+
+const LINK_SECTIONS: Record<EmailKind, 'caseResults' | 'petitions' | 'knowYourRights'> = {
+  case_results: 'caseResults',
+  petitions: 'petitions',
+  know_your_rights: 'knowYourRights',
+};
+
+export interface LinkEmailData {
+  /** The full link the email opens. */
+  url: string;
+  /** The court data's end date in the email's language (results and petitions emails). */
+  dataDate?: string;
+}
+
+/** The results, petitions and know-your-rights emails. */
+export function renderLinkEmail(kind: EmailKind, lang: Language, data: LinkEmailData): RenderedEmail {
+  const s = LINK_SECTIONS[kind];
+  const subject = t(lang, `${s}.subject`);
+  const heading = t(lang, `${s}.heading`);
+  const intro = t(lang, `${s}.intro`);
+  const buttonLabel = t(lang, `${s}.button`);
+  const dataDate = kind !== 'know_your_rights' && data.dataDate ? t(lang, `${s}.dataDate`, { date: data.dataDate }) : null;
+  const expires = kind !== 'know_your_rights' ? t(lang, 'common.linkExpires', { days: EMAIL_TOKEN_DAYS }) : null;
+  const copy = t(lang, 'common.copyLink');
+  const notes = [t(lang, 'common.notLegalAdvice'), t(lang, 'common.privacy'), t(lang, 'common.whyYouGotThis')];
+  const signature = t(lang, 'common.signature');
+
+  const html = layout(lang, subject, [
+    `<h1 style="font-size:26px;line-height:1.25;margin:0 0 16px 0;">${escapeHtml(heading)}</h1>`,
+    p(intro),
+    ...(dataDate ? [p(dataDate)] : []),
+    button(data.url, buttonLabel),
+    ...(expires ? [p(expires)] : []),
+    p(copy),
+    `<p style="margin:0 0 24px 0;word-break:break-all;"><a href="${escapeHtml(data.url)}" style="color:#005ea2;">${escapeHtml(data.url)}</a></p>`,
+    '<hr style="border:0;border-top:1px solid #dfe1e2;margin:24px 0;">',
+    ...notes.map((n) => p(n, 'font-size:16px;color:#3d4551;')),
+    p(signature, 'font-size:16px;color:#3d4551;'),
+  ]);
+
+  const text = [
+    heading,
+    '',
+    intro,
+    ...(dataDate ? ['', dataDate] : []),
+    '',
+    `${buttonLabel}: ${data.url}`,
+    ...(expires ? ['', expires] : []),
+    '',
+    '--',
+    ...notes,
+    '',
+    signature,
+    '',
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export interface HelpRequestData {
+  email: string;
+  phone: string;
+  description: string;
+  /** The language the person used on the site. */
+  language: Language;
+}
+
+/** The help request sent to the hotline inbox (in English, the hotline's working language). */
+export function renderHelpRequest(form: HelpRequestData, lang: Language = 'en'): RenderedEmail {
+  const subject = t(lang, 'helpRequest.subject');
+  const heading = t(lang, 'helpRequest.heading');
+  const intro = t(lang, 'helpRequest.intro');
+  const languageName = t(form.language, 'helpRequest.languageName');
+  const rows: [string, string][] = [
+    [t(lang, 'helpRequest.email'), form.email],
+    [t(lang, 'helpRequest.phone'), form.phone],
+    [t(lang, 'helpRequest.language'), languageName],
+  ];
+  const descriptionLabel = t(lang, 'helpRequest.description');
+  const html = layout(lang, subject, [
+    `<h1 style="font-size:24px;line-height:1.25;margin:0 0 16px 0;">${escapeHtml(heading)}</h1>`,
+    p(intro),
+    '<dl style="margin:0 0 16px 0;">',
+    ...rows.map(
+      ([k, v]) =>
+        `<dt style="font-weight:bold;">${escapeHtml(k)}</dt><dd style="margin:0 0 8px 0;">${escapeHtml(v)}</dd>`,
+    ),
+    `<dt style="font-weight:bold;">${escapeHtml(descriptionLabel)}</dt>`,
+    `<dd style="margin:0 0 8px 0;white-space:pre-wrap;">${escapeHtml(form.description)}</dd>`,
+    '</dl>',
+  ]);
+  const text = [
+    heading,
+    '',
+    intro,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${descriptionLabel}:`,
+    form.description,
+    '',
+  ].join('\n');
+  return { subject, html, text };
+}

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { fileTransport, smtpTransport, type MailTransport } from './transport';
+
+export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export interface MailWorkerOptions {
+  /** Defaults to SMTP when config.smtpUrl is set, else `.eml` files under DATA_DIR/mail. */
+  transport?: MailTransport;
+  /** Pause between polls when the queue is empty (ms). */
+  pollMs?: number;
+  /** Messages claimed per poll. */
+  batchSize?: number;
+  /** How long a claimed message is reserved for this worker; longer than one SMTP attempt can take. */
+  leaseSeconds?: number;
+  /** First retry delay; doubles with each failed attempt up to maxDelaySeconds. */
+  baseDelaySeconds?: number;
+  maxDelaySeconds?: number;
+  /** Attempts before a message is given up as failed (with maxDelaySeconds 3600, about four days). */
+  maxAttempts?: number;
+  log?: MailLog;
+}
+
+export interface MailWorker {
+  readonly transport: MailTransport;
+  /** Claims and delivers one batch; resolves with how many messages were delivered. */
+  runOnce(): Promise<number>;
+  /** Starts polling (unref'd timer: it never keeps the process alive by itself). */
+  start(): void;
+  /** Stops polling, waits for the batch in flight and closes the transport. */
+  stop(): Promise<void>;
+}
+
+interface ClaimedRow {
+  id: string;
+  kind: string;
+  recipient: string | null;
+  subject: string | null;
+  html: string | null;
+  text: string | null;
+  reply_to: string | null;
+  attempts: number;
+}
+
+const silentLog: MailLog = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as MailLog;
+
+/** Error text without any email address in it (SMTP replies often quote the recipient). */
+export function scrubError(err: unknown): string {
+  const e = err as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const parts = [e.code, e.responseCode, typeof e.message === 'string' ? e.message : String(err)]
+    .filter((x) => x !== undefined && x !== null && x !== '')
+    .map(String);
+  return parts
+    .join(' ')
+    .replace(/[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g, '[address]')
+    .slice(0, 500);
+}
+
+/** Only a recipient the server refuses for good (5xx to RCPT TO) is a permanent failure; all else retries. */
+export function isPermanentFailure(err: unknown): boolean {
+  const e = err as { code?: unknown; responseCode?: unknown; command?: unknown };
+  return (
+    e.code === 'EENVELOPE' &&
+    typeof e.responseCode === 'number' &&
+    e.responseCode >= 500 &&
+    e.responseCode < 600 &&
+    typeof e.command === 'string' &&
+    /^RCPT/i.test(e.command)
+  );
+}
+
+export function defaultTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>): MailTransport {
+  return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail'));
+}
+
+/**
+ * Delivers the outbox. Any number of workers (in any number of server instances) may run on one database:
+ * a batch is claimed with `FOR UPDATE SKIP LOCKED` and leased (next_attempt_at pushed forward, claim_id
+ * set) in one statement, so two workers never hold the same message; the send happens outside any
+ * transaction, and the row is marked delivered only by the worker whose claim it still is.
+ */
+export function createMailWorker(
+  deps: { config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>; db: Kysely<Database> },
+  opts: MailWorkerOptions = {},
+): MailWorker {
+  const db = deps.db;
+  const transport = opts.transport ?? defaultTransport(deps.config);
+  const pollMs = opts.pollMs ?? 1000;
+  const batchSize = opts.batchSize ?? 10;
+  const leaseSeconds = opts.leaseSeconds ?? 120;
+  const baseDelay = opts.baseDelaySeconds ?? 5;
+  const maxDelay = opts.maxDelaySeconds ?? 3600;
+  const maxAttempts = opts.maxAttempts ?? 100;
+  const log = opts.log ?? silentLog;
+
+  /** Sent but not yet marked (the database failed in between): marked first on the next run. */
+  const unmarked = new Map<string, string>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  const markDelivered = async (id: string, claimId: string) => {
+    await db
+      .updateTable('outbox')
+      .set({
+        delivered_at: sql<string>`now()`,
+        recipient: null,
+        subject: null,
+        html: null,
+        text: null,
+        reply_to: null,
+        claim_id: null,
+        last_error: null,
+      })
+      .where('id', '=', id)
+      .where('claim_id', '=', claimId)
+      .execute();
+  };
+
+  const markFailedAttempt = async (row: ClaimedRow, claimId: string, err: unknown) => {
+    const error = scrubError(err);
+    if (isPermanentFailure(err) || row.attempts >= maxAttempts) {
+      await db
+        .updateTable('outbox')
+        .set({
+          failed_at: sql<string>`now()`,
+          recipient: null,
+          subject: null,
+          html: null,
+          text: null,
+          reply_to: null,
+          claim_id: null,
+          last_error: error,
+        })
+        .where('id', '=', row.id)
+        .where('claim_id', '=', claimId)
+        .execute();
+      log.error({ outboxId: row.id, kind: row.kind, attempts: row.attempts, error }, 'mail given up');
+      return;
+    }
+    const delay = Math.min(maxDelay, baseDelay * 2 ** Math.max(0, row.attempts - 1));
+    await db
+      .updateTable('outbox')
+      .set({
+        next_attempt_at: sql<string>`now() + ${delay}::float8 * interval '1 second'`,
+        claim_id: null,
+        last_error: error,
+      })
+      .where('id', '=', row.id)
+      .where('claim_id', '=', claimId)
+      .execute();
+    log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: delay, error }, 'mail attempt failed');
+  };
+
+  const claim = async (claimId: string): Promise<ClaimedRow[]> => {
+    const res = await sql<ClaimedRow>`
+      UPDATE outbox
+         SET claim_id = ${claimId},
+             attempts = attempts + 1,
+             next_attempt_at = now() + ${leaseSeconds}::float8 * interval '1 second'
+       WHERE id IN (
+         SELECT id FROM outbox
+          WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+          ORDER BY next_attempt_at, created_at
+          LIMIT ${batchSize}
+          FOR UPDATE SKIP LOCKED)
+      RETURNING id, kind, recipient, subject, html, text, reply_to, attempts`.execute(db);
+    return res.rows;
+  };
+
+  const runBatch = async (): Promise<number> => {
+    for (const [id, claimId] of [...unmarked]) {
+      await markDelivered(id, claimId);
+      unmarked.delete(id);
+    }
+    const claimId = randomUUID();
+    const rows = await claim(claimId);
+    let delivered = 0;
+    for (const [i, row] of rows.entries()) {
+      if (stopped) {
+        // Shutting down: hand the rest of the batch back at once instead of waiting for the lease.
+        const rest = rows.slice(i).map((r) => r.id);
+        await db
+          .updateTable('outbox')
+          .set({ claim_id: null, next_attempt_at: sql<string>`now()`, attempts: sql<number>`attempts - 1` })
+          .where('id', 'in', rest)
+          .where('claim_id', '=', claimId)
+          .execute();
+        break;
+      }
+      if (!row.recipient || row.subject === null || row.html === null || row.text === null) {
+        await markFailedAttempt({ ...row, attempts: maxAttempts }, claimId, new Error('message content missing'));
+        continue;
+      }
+      let location: string | undefined;
+      try {
+        ({ location } = await transport.send({
+          id: row.id,
+          from: deps.config.mailFrom,
+          to: row.recipient,
+          replyTo: row.reply_to ?? undefined,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+        }));
+      } catch (err) {
+        await markFailedAttempt(row, claimId, err);
+        continue;
+      }
+      delivered++;
+      unmarked.set(row.id, claimId);
+      await markDelivered(row.id, claimId);
+      unmarked.delete(row.id);
+      if (location) log.info({ outboxId: row.id, kind: row.kind, file: location }, `mail written to ${location}`);
+      else log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, 'mail delivered');
+    }
+    return delivered;
+  };
+
+  const runOnce = (): Promise<number> => {
+    // One batch at a time per worker; a concurrent call waits for the one in flight.
+    if (running) return running;
+    running = runBatch().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void (async () => {
+        let next = pollMs;
+        try {
+          const n = await runOnce();
+          if (n >= batchSize) next = 0; // more may be waiting
+        } catch (err) {
+          log.warn({ error: scrubError(err) }, 'mail worker could not reach the database; will retry');
+        }
+        schedule(next);
+      })();
+    }, ms);
+    timer.unref();
+  };
+
+  return {
+    transport,
+    runOnce,
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+      transport.close();
+    },
+  };
+}
+
+/** Creates and starts the outbox worker (main.ts). */
+export function startMailWorker(
+  deps: { config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>; db: Kysely<Database> },
+  opts: MailWorkerOptions = {},
+): MailWorker {
+  const worker = createMailWorker(deps, opts);
+  opts.log?.info({ transport: worker.transport.description }, `mail: delivering the outbox to ${worker.transport.description}`);
+  worker.start();
+  return worker;
+}

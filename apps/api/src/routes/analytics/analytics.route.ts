@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { AnalyticsBatchSchema } from '@cyr/schemas';
+import type { AppDeps } from '../../app';
+
+/** `YYYY-MM-DD` of an instant in Harris County (America/Chicago). */
+export function harrisDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * `POST /api/analytics/events` (no auth): a batch of up to 50 anonymous events, kept only as daily counts
+ * per (event, path, target) in `analytics_daily`. Nothing that identifies a visitor is stored: no address,
+ * no time of day, no query string, no token.
+ */
+export const analyticsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (plugin, { deps }) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const db = deps.db.db;
+  const clock = deps.clock ?? (() => new Date());
+
+  app.post('/analytics/events', { schema: { body: AnalyticsBatchSchema } }, async (req) => {
+    const day = harrisDay(clock());
+    const counts = new Map<string, { event: string; path: string; target: string; count: number }>();
+    for (const e of req.body.events) {
+      const target = e.target ?? '';
+      const key = JSON.stringify([e.event, e.path, target]);
+      const row = counts.get(key) ?? { event: e.event, path: e.path, target, count: 0 };
+      row.count++;
+      counts.set(key, row);
+    }
+    await db
+      .insertInto('analytics_daily')
+      .values([...counts.values()].map((r) => ({ day, ...r })))
+      .onConflict((oc) =>
+        oc
+          .columns(['day', 'event', 'path', 'target'])
+          .doUpdateSet({ count: sql<number>`analytics_daily.count + excluded.count` }),
+      )
+      .execute();
+    return { accepted: req.body.events.length };
+  });
+};

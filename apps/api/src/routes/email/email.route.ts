@@ -1,0 +1,102 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EMAIL_TOKEN_DAYS, SendEmailBodySchema, type EmailKind } from '@cyr/schemas';
+import type { AppDeps } from '../../app';
+import { apiError } from '../../http/errors';
+import { hashEmailToken, newEmailToken } from '../../mail/email-tokens';
+import { enforceEmailLimit, type SessionAuth } from '../../mail/http';
+import { enqueueMail } from '../../mail/outbox';
+import { DbRateLimiter } from '../../mail/rate-limit';
+import { renderLinkEmail } from '../../mail/templates';
+import { presentLookupEndDate } from '../../presenters/case';
+import { getDataEndDate } from '../../services/case-store';
+import { getEligibilityInfo } from '../../services/eligibility';
+
+export interface EmailRouteOptions {
+  deps: AppDeps;
+  sessions: SessionAuth;
+  /** The client a rate limit counts against (app.ts `clientKey`). */
+  clientKey: (req: FastifyRequest) => string;
+}
+
+const CALLS: [path: string, kind: EmailKind][] = [
+  ['send-case-results-email', 'case_results'],
+  ['send-petitions-email', 'petitions'],
+  ['send-know-your-rights-email', 'know_your_rights'],
+];
+
+const PAGE_OF: Record<Exclude<EmailKind, 'know_your_rights'>, 'results' | 'petitions'> = {
+  case_results: 'results',
+  petitions: 'petitions',
+};
+
+/**
+ * `POST /api/application/email/send-{case-results,petitions,know-your-rights}-email` (api-contract "Emails").
+ * The email-page snapshot and the outbox row are written in one transaction; the 200 is sent only after it
+ * commits, so a message the person was told about is never lost (the outbox worker delivers it).
+ */
+export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin, opts) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { deps, sessions } = opts;
+  const db = deps.db.db;
+  const clock = deps.clock ?? (() => new Date());
+  const limiter = new DbRateLimiter(db, deps.config.sessionSecret, clock);
+  const sessionIds = new WeakMap<FastifyRequest, string>();
+
+  const auth = async (req: FastifyRequest): Promise<void> => {
+    const session = await sessions.authenticate(req.headers.authorization);
+    if (!session) throw apiError(401, 'session_expired');
+    sessionIds.set(req, session.id);
+  };
+
+  for (const [path, kind] of CALLS) {
+    app.post(
+      `/application/email/${path}`,
+      { onRequest: auth, schema: { body: SendEmailBodySchema } },
+      async (req, reply) => {
+        const sessionId = sessionIds.get(req);
+        if (!sessionId) throw apiError(401, 'session_expired');
+        await enforceEmailLimit(limiter, 'email', opts.clientKey(req), deps.config.emailRateLimit, reply);
+        const { email, useSpanishURL } = req.body;
+        const lang = useSpanishURL ? 'es' : 'en';
+        const query = useSpanishURL ? '?lang=es' : '';
+        const base = deps.config.publicUrl;
+        const token = await sessions.touch(sessionId);
+
+        if (kind === 'know_your_rights') {
+          const rendered = renderLinkEmail(kind, lang, { url: `${base}/email-pages/know-your-rights${query}` });
+          await enqueueMail(db, { ...rendered, kind, language: lang, to: email });
+        } else {
+          const eligibilityInfo = await getEligibilityInfo({ db, clock }, sessionId);
+          if (!eligibilityInfo) throw apiError(401, 'session_expired');
+          const end = await getDataEndDate(db);
+          if (!end) throw apiError(503, 'no_data');
+          const dates = presentLookupEndDate(end);
+          const emailToken = newEmailToken();
+          const page = PAGE_OF[kind];
+          const rendered = renderLinkEmail(kind, lang, {
+            url: `${base}/email-pages/${page}/${emailToken}${query}`,
+            dataDate: lang === 'es' ? dates.lookupEndDateEs : dates.lookupEndDateEn,
+          });
+          const now = Math.floor(clock().getTime() / 1000);
+          await db.transaction().execute(async (trx) => {
+            await trx
+              .insertInto('email_pages')
+              .values({
+                token_hash: hashEmailToken(emailToken),
+                kind: page,
+                eligibility_info: JSON.stringify(eligibilityInfo),
+                lookup_end_date_en: dates.lookupEndDateEn,
+                lookup_end_date_es: dates.lookupEndDateEs,
+                created_at: now,
+                expires_at: now + EMAIL_TOKEN_DAYS * 86400,
+              })
+              .execute();
+            await enqueueMail(trx, { ...rendered, kind, language: lang, to: email });
+          });
+        }
+        return { message: `Email sent to ${email}.`, ...token };
+      },
+    );
+  }
+};

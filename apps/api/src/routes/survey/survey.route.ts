@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FEEDBACK_SUBMITTED_MESSAGE, HelpFormSchema, SurveyFeedbackSchema } from '@cyr/schemas';
+import type { AppDeps } from '../../app';
+import { enforceEmailLimit, requestLanguage } from '../../mail/http';
+import { enqueueMail } from '../../mail/outbox';
+import { DbRateLimiter } from '../../mail/rate-limit';
+import { renderHelpRequest } from '../../mail/templates';
+
+export interface SurveyRouteOptions {
+  deps: AppDeps;
+  clientKey: (req: FastifyRequest) => string;
+}
+
+/**
+ * `POST /api/survey/submit-feedback` and `POST /api/survey/submit-help-form` (no auth). The 200 is sent
+ * only after the submission has committed; a help request and its email to the hotline inbox are written
+ * in the same transaction.
+ */
+export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugin, opts) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { deps } = opts;
+  const db = deps.db.db;
+  const limiter = new DbRateLimiter(db, deps.config.sessionSecret, deps.clock ?? (() => new Date()));
+
+  app.post('/survey/submit-feedback', { schema: { body: SurveyFeedbackSchema } }, async (req) => {
+    await db
+      .insertInto('survey_feedback')
+      .values({ id: randomUUID(), language: requestLanguage(req), answers: JSON.stringify(req.body) })
+      .execute();
+    return { message: FEEDBACK_SUBMITTED_MESSAGE };
+  });
+
+  app.post('/survey/submit-help-form', { schema: { body: HelpFormSchema } }, async (req, reply) => {
+    // Each help request emails the hotline: limited per client like the other emails.
+    await enforceEmailLimit(limiter, 'help', opts.clientKey(req), deps.config.emailRateLimit, reply);
+    const language = requestLanguage(req);
+    const { email, phone, description } = req.body;
+    const rendered = renderHelpRequest({ email, phone, description, language });
+    await db.transaction().execute(async (trx) => {
+      const outboxId = await enqueueMail(trx, {
+        ...rendered,
+        kind: 'help_request',
+        language: 'en',
+        to: deps.config.helpInbox,
+        replyTo: email,
+      });
+      await trx
+        .insertInto('help_requests')
+        .values({ id: randomUUID(), language, email, phone, description, outbox_id: outboxId })
+        .execute();
+    });
+    return { message: FEEDBACK_SUBMITTED_MESSAGE };
+  });
+};
