@@ -33,6 +33,20 @@ export const BARRED_CATEGORIES: Readonly<Partial<Record<OffenseCategory, ReasonC
   family_violence: 'BAR_411074_FAMILY_VIOLENCE',
 };
 
+/** 411.074(b)(1): the same bars by Penal Code section, in case the classifier gave the statute but no category. */
+export const BARRED_STATUTES: readonly (readonly [string, ReasonCode])[] = [
+  ['PC 19.02', 'BAR_411074_MURDER'],
+  ['PC 19.03', 'BAR_411074_MURDER'],
+  ['PC 20.04', 'BAR_411074_AGGRAVATED_KIDNAPPING'],
+  ['PC 20A.02', 'BAR_411074_HUMAN_TRAFFICKING'],
+  ['PC 20A.03', 'BAR_411074_HUMAN_TRAFFICKING'],
+  ['PC 22.041', 'BAR_411074_CHILD_ABANDON_ENDANGER'],
+  ['PC 22.04', 'BAR_411074_INJURY_CHILD_ELDERLY_DISABLED'],
+  ['PC 25.072', 'BAR_411074_PROTECTIVE_ORDER_VIOLATION'],
+  ['PC 25.07', 'BAR_411074_PROTECTIVE_ORDER_VIOLATION'],
+  ['PC 42.072', 'BAR_411074_STALKING'],
+];
+
 /** The additional-info page's disqualifying-offense codes, as the same bars. */
 export const ANSWER_BARS: Readonly<Record<DisqualifyingOffense, ReasonCode>> = {
   murder: 'BAR_411074_MURDER',
@@ -51,6 +65,16 @@ export function categoryBars(c: EngineCase): Reason[] {
   for (const cat of c.offense.categories) {
     const code = BARRED_CATEGORIES[cat];
     if (code !== undefined) out.push(reason(code));
+  }
+  const statute = c.offense.statute;
+  if (statute !== null) {
+    for (const [prefix, code] of BARRED_STATUTES) {
+      // Exact section, or a subsection of it (`PC 22.04(a)`), never a longer section number (`PC 22.041`).
+      if (statute === prefix || statute.startsWith(`${prefix}(`) || statute.startsWith(`${prefix} `)) {
+        if (!out.some((r) => r.code === code)) out.push(reason(code));
+        break;
+      }
+    }
   }
   if (c.familyViolenceFinding === true) out.push(reason('BAR_411074_FAMILY_VIOLENCE_FINDING'));
   return out;

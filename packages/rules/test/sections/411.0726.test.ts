@@ -22,8 +22,7 @@ describe('§ 411.0726 DWI / BWI deferred adjudication', () => {
     ['had_commercial_license_or_permit', 'CDL_UNKNOWN'],
     ['collision_with_another_person', 'COLLISION_UNKNOWN'],
   ] as const)('unanswered %s → could_not_determine asking it', (key, code) => {
-    const answers: CaseAnswers = { ...DWI_OK };
-    delete answers[key];
+    const answers: CaseAnswers = { ...DWI_OK, [key]: undefined };
     const d = decide1(dwi(), { caseAnswers: answers });
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(d.questions).toEqual([key]);
