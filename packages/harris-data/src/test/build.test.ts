@@ -1,0 +1,297 @@
+import { describe, expect, it } from 'vitest';
+import { buildCase, causeNumberOf, classifyEvent, misdemeanorFelony, toOffenseLevel, type BuildResult, type CaseRecord } from '../build';
+import type { CaseEvent } from '../events';
+
+const base: CaseEvent = {
+  cas: '209912301010',
+  rundate: '2024-01-15',
+  cdi: '002',
+  fda: '2019-03-02',
+  ins: 'MIN',
+  cad: null,
+  crt: '7',
+  cst: 'C',
+  dst: 'D',
+  offCode: '350110',
+  offLit: 'POSS MARIJ <2OZ',
+  level: 'MB',
+  comOffLit: null,
+  gjOffLit: null,
+  gjCdp: null,
+  rea: null,
+  defNam: 'DOE, JANE ANN',
+  defSpn: '09990001',
+  defDob: '1990-02-14',
+  dispdt: null,
+  disposition: null,
+  sentence: null,
+};
+
+const ev = (x: Partial<CaseEvent>): CaseEvent => ({ ...base, ...x });
+const rec = (r: BuildResult): CaseRecord => {
+  if (!r.offered) throw new Error(`not offered: ${r.reason}`);
+  return r.record;
+};
+
+describe('buildCase: disposition paths', () => {
+  it('deferred adjudication then dismissal → deferred_discharged (after_deferred), dates recorded', () => {
+    const r = rec(
+      buildCase([
+        ev({ dispdt: '2019-12-10', cad: 'DISM', disposition: 'DISMISSED', cst: 'D', dst: 'D' }),
+        ev({ dispdt: '2019-06-11', cad: 'DADJ', disposition: 'DEFERRED ADJUD OF GUILT', sentence: '6 MONTHS PROBATION, $200 FINE', cst: 'R', dst: 'A' }),
+      ]),
+    );
+    const c = r.engineCase;
+    expect(c.disposition).toBe('deferred_discharged');
+    expect(c.dismissalReason).toBe('after_deferred');
+    expect(c.dates.placement).toEqual({ date: '2019-06-11', estimated: false });
+    expect(c.dates.discharge).toEqual({ date: '2019-12-10', estimated: false });
+    expect(c.dates.dismissal).toEqual({ date: '2019-12-10', estimated: false });
+    expect(c.dates.conviction).toBeNull();
+    expect(c.sentence).toEqual({ raw: '6 MONTHS PROBATION, $200 FINE', confinementDays: null, supervisionMonths: 6, fineDollars: 200 });
+    expect(r.display).toMatchObject({ da_start: '2019-06-11', da_end: '2019-12-10', fine: '$200', estimated: [] });
+    expect(c.offense.categories).toEqual(['marijuana']);
+    expect(c.level).toBe('MB');
+  });
+
+  it('deferred with a CEXP completion and no dismissal row → discharge on the CEXP date', () => {
+    const c = rec(buildCase([ev({ dispdt: '2019-06-11', cad: 'DADJ', sentence: '6 MONTHS PROBATION' }), ev({ dispdt: '2019-12-01', cad: 'CETR' })])).engineCase;
+    expect(c.disposition).toBe('deferred_discharged');
+    expect(c.dates.discharge).toEqual({ date: '2019-12-01', estimated: false });
+    expect(c.dismissalReason).toBe('after_deferred');
+  });
+
+  it('deferred, closed case without a completion event → discharge estimated from the term', () => {
+    const r = rec(buildCase([ev({ dispdt: '2019-06-11', cad: 'DADJ', sentence: '6 MONTHS PROBATION', cst: 'C', dst: 'D' })]));
+    expect(r.engineCase.disposition).toBe('deferred_discharged');
+    expect(r.engineCase.dates.discharge).toEqual({ date: '2019-12-10', estimated: true });
+    expect(r.display.estimated).toContain('da_end');
+  });
+
+  it('deferred still running → on_deferred with the scheduled end estimated', () => {
+    const c = rec(buildCase([ev({ dispdt: '2023-06-11', cad: 'DADJ', sentence: '2 YEARS PROBATION', cst: 'R', dst: 'A' })])).engineCase;
+    expect(c.disposition).toBe('on_deferred');
+    expect(c.dates.discharge).toEqual({ date: '2025-06-10', estimated: true });
+    expect(c.dismissalReason).toBeNull();
+  });
+
+  it('deferred recognised from the disposition literal when cad is blank', () => {
+    expect(classifyEvent(ev({ disposition: 'DEFERRED ADJUD OF GUILT' }))).toBe('deferred');
+    expect(classifyEvent(ev({ disposition: 'DEF ADJ' }))).toBe('deferred');
+  });
+
+  it('deferred revoked (MAJ/CRVK then SENT) → deferred_adjudicated, conviction on the adjudication date', () => {
+    const c = rec(
+      buildCase([
+        ev({ dispdt: '2019-06-11', cad: 'DADJ', sentence: '2 YEARS PROBATION', cst: 'R', dst: 'A' }),
+        ev({ dispdt: '2020-03-01', ins: 'MAJ', cad: 'CRVK', cst: 'C' }),
+        ev({ dispdt: '2020-03-02', ins: 'MAJ', cad: 'SENT', sentence: '90 DAYS HCJ' }),
+      ]),
+    ).engineCase;
+    expect(c.disposition).toBe('deferred_adjudicated');
+    expect(c.dates.conviction).toEqual({ date: '2020-03-01', estimated: false });
+    expect(c.dates.sentenceCompletion).toEqual({ date: '2020-05-30', estimated: true });
+    expect(c.sentence.confinementDays).toBe(90);
+    expect(c.sentence.supervisionMonths).toBe(24);
+    expect(c.dismissalReason).toBeNull();
+  });
+
+  it('straight probation completed (PROB + CEXP) → probation_completed', () => {
+    const r = rec(
+      buildCase([
+        ev({ dispdt: '2022-01-18', cad: 'PROB', disposition: 'PROBATION-PLEA OF GUILTY', sentence: '12 MONTHS PROBATION, $500 FINE', cst: 'R', dst: 'P' }),
+        ev({ dispdt: '2023-01-17', cad: 'CEXP' }),
+      ]),
+    );
+    const c = r.engineCase;
+    expect(c.disposition).toBe('probation_completed');
+    expect(c.dates.placement?.date).toBe('2022-01-18');
+    expect(c.dates.conviction?.date).toBe('2022-01-18');
+    expect(c.dates.supervisionEnd).toEqual({ date: '2023-01-17', estimated: false });
+    expect(c.dates.sentenceCompletion).toEqual({ date: '2023-01-17', estimated: false });
+    expect(r.display).toMatchObject({ probation_start: '2022-01-18', probation_end: '2023-01-17', da_start: null });
+  });
+
+  it('straight probation, closed without an expiry row → completed, end estimated', () => {
+    const r = rec(buildCase([ev({ dispdt: '2022-01-18', cad: 'PROB', sentence: '12 MONTHS PROBATION', cst: 'C', dst: 'D' })]));
+    expect(r.engineCase.disposition).toBe('probation_completed');
+    expect(r.engineCase.dates.supervisionEnd).toEqual({ date: '2023-01-17', estimated: true });
+    expect(r.display.estimated).toEqual(expect.arrayContaining(['probation_end', 'sentence_completion_date']));
+  });
+
+  it('probation still running → on_probation', () => {
+    const c = rec(buildCase([ev({ dispdt: '2024-01-01', cad: 'PROB', sentence: '2 YEARS PROBATION', cst: 'R', dst: 'P' })])).engineCase;
+    expect(c.disposition).toBe('on_probation');
+    expect(c.dates.supervisionEnd).toEqual({ date: '2025-12-31', estimated: true });
+  });
+
+  it('probation revoked → probation_revoked with the jail term after revocation', () => {
+    const c = rec(
+      buildCase([ev({ dispdt: '2022-01-18', cad: 'PROB', sentence: '12 MONTHS PROBATION' }), ev({ dispdt: '2022-06-01', ins: 'MRP', cad: 'CRVK', sentence: '30 DAYS HCJ' })]),
+    ).engineCase;
+    expect(c.disposition).toBe('probation_revoked');
+    expect(c.dates.sentenceCompletion).toEqual({ date: '2022-07-01', estimated: true });
+  });
+
+  it('conviction with jail → convicted_sentence, completion estimated (conviction + term)', () => {
+    const r = rec(buildCase([ev({ dispdt: '2021-03-22', cad: 'SENT', disposition: 'CONVICTION-PLEA OF GUILTY', sentence: '10 DAYS HCJ, $300 FINE' })]));
+    expect(r.engineCase.disposition).toBe('convicted_sentence');
+    expect(r.engineCase.dates.conviction).toEqual({ date: '2021-03-22', estimated: false });
+    expect(r.engineCase.dates.sentenceCompletion).toEqual({ date: '2021-04-01', estimated: true });
+    expect(r.engineCase.sentence).toMatchObject({ confinementDays: 10, fineDollars: 300 });
+    expect(r.display.conviction_date).toBe('2021-03-22');
+  });
+
+  it('fine-only conviction → completion estimated on the conviction date', () => {
+    const c = rec(buildCase([ev({ dispdt: '2021-03-22', cad: 'FINE', sentence: '$300 FINE' })])).engineCase;
+    expect(c.disposition).toBe('convicted_sentence');
+    expect(c.dates.sentenceCompletion).toEqual({ date: '2021-03-22', estimated: true });
+  });
+
+  it('conviction recognised from the literal (GILT, GUILTY PLEA - JURY VERDICT)', () => {
+    expect(rec(buildCase([ev({ dispdt: '2021-03-22', disposition: 'GUILTY PLEA - JURY VERDICT', sentence: '2 YEARS TDC' })])).engineCase.disposition).toBe('convicted_sentence');
+  });
+
+  it('a conviction whose sentence is only probation is straight probation', () => {
+    expect(rec(buildCase([ev({ dispdt: '2021-03-22', cad: 'SENT', sentence: '2 YEARS PROBATION', cst: 'R' })])).engineCase.disposition).toBe('on_probation');
+  });
+
+  it('life sentence → no completion date', () => {
+    expect(rec(buildCase([ev({ dispdt: '2021-03-22', cad: 'SENT', sentence: 'LIFE', level: 'F1' })])).engineCase.dates.sentenceCompletion).toBeNull();
+  });
+
+  it('plain dismissal → dismissed, reason unknown (the data does not say why)', () => {
+    const c = rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISMISSED' })])).engineCase;
+    expect(c.disposition).toBe('dismissed');
+    expect(c.dismissalReason).toBe('unknown');
+    expect(c.dates.dismissal).toEqual({ date: '2020-05-01', estimated: false });
+  });
+
+  it('dismissal reason from the literal when it says so', () => {
+    expect(rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISMISSED-INSUFFICIENT EVIDENCE' })])).engineCase.dismissalReason).toBe('insufficient_evidence');
+    expect(rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISMISSED LIMITATIONS' })])).engineCase.dismissalReason).toBe('limitations');
+    expect(rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'NPCF' })])).engineCase.dismissalReason).toBe('insufficient_evidence');
+  });
+
+  it('pretrial intervention then dismissal → dismissed (pretrial_intervention)', () => {
+    const c = rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'PTIN' }), ev({ dispdt: '2021-01-01', cad: 'DISM' })])).engineCase;
+    expect(c.disposition).toBe('dismissed');
+    expect(c.dismissalReason).toBe('pretrial_intervention');
+  });
+
+  it('pretrial intervention still running → pending', () => {
+    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'PTIN', cst: 'R' })])).engineCase.disposition).toBe('pending');
+  });
+
+  it('no-bill (cad, literal, or ins/gj_cdp without a date) → no_bill', () => {
+    expect(rec(buildCase([ev({ dispdt: '2020-09-01', cad: 'NOB', level: 'F3' })])).engineCase.disposition).toBe('no_bill');
+    expect(rec(buildCase([ev({ dispdt: '2020-09-01', disposition: 'NO BILLED' })])).engineCase.disposition).toBe('no_bill');
+    expect(rec(buildCase([ev({ dispdt: null, ins: 'NOB', cst: 'D' })])).engineCase.disposition).toBe('no_bill');
+    expect(rec(buildCase([ev({ dispdt: null, gjCdp: 'NOB', cst: 'D' })])).engineCase.disposition).toBe('no_bill');
+  });
+
+  it('acquittal → acquitted', () => {
+    expect(rec(buildCase([ev({ dispdt: '2023-01-11', cad: 'NOTG' })])).engineCase.disposition).toBe('acquitted');
+    expect(rec(buildCase([ev({ dispdt: '2023-01-11', disposition: 'FOUND NOT GUILTY' })])).engineCase.disposition).toBe('acquitted');
+  });
+
+  it('filing only, open → pending', () => {
+    const c = rec(buildCase([ev({ dispdt: null, cst: 'A', dst: 'B' })])).engineCase;
+    expect(c.disposition).toBe('pending');
+    expect(c.dates.filing).toEqual({ date: '2019-03-02', estimated: false });
+  });
+
+  it('closed with no recognisable outcome, appeals and contradictions → unknown', () => {
+    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'DISP', cst: 'C' })])).engineCase.disposition).toBe('unknown');
+    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'SENT', sentence: '5 YEARS TDC' }), ev({ dispdt: '2021-01-01', cad: 'APPL' })])).engineCase.disposition).toBe('unknown');
+    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'SENT', sentence: '5 DAYS HCJ' }), ev({ dispdt: '2021-01-01', cad: 'DISM' })])).engineCase.disposition).toBe('unknown');
+  });
+
+  it('no-bill then reindicted and deferred → the later outcome wins', () => {
+    const c = rec(buildCase([ev({ dispdt: '2019-05-01', cad: 'NOB' }), ev({ dispdt: '2019-09-01', ins: 'RID', cad: 'DADJ', sentence: '2 YEARS PROBATION', cst: 'R' })])).engineCase;
+    expect(c.disposition).toBe('on_deferred');
+  });
+
+  it('bond and setting events are ignored', () => {
+    const c = rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'BFPD' }), ev({ dispdt: '2020-02-01', cad: 'DISM' }), ev({ dispdt: '2020-03-01', cad: 'REIN' })])).engineCase;
+    expect(c.disposition).toBe('dismissed');
+  });
+});
+
+describe('buildCase: cases not offered', () => {
+  it('filed before 1990-01-01', () => {
+    expect(buildCase([ev({ fda: '1989-12-31', dispdt: '1990-03-01', cad: 'SENT' })])).toEqual({ offered: false, cas: base.cas, reason: 'pre_1990' });
+    expect(buildCase([ev({ fda: '1990-01-01', dispdt: '1990-03-01', cad: 'SENT' })]).offered).toBe(true);
+  });
+  it('pre-1990 by the earliest event when the filing date is missing', () => {
+    expect(buildCase([ev({ fda: null, dispdt: '1988-03-01', cad: 'SENT' })])).toMatchObject({ offered: false, reason: 'pre_1990' });
+  });
+  it('already expunged (EXPG, EPG/EAG/EAR instruments, dst Q)', () => {
+    expect(buildCase([ev({ dispdt: '2020-01-01', cad: 'NOTG' }), ev({ dispdt: '2020-06-01', cad: 'EXPG' })])).toMatchObject({ offered: false, reason: 'expunged' });
+    expect(buildCase([ev({ dispdt: '2020-01-01', ins: 'EAG', cad: 'X' })])).toMatchObject({ offered: false, reason: 'expunged' });
+    expect(buildCase([ev({ dispdt: '2020-01-01', cad: 'NOTG', dst: 'Q' })])).toMatchObject({ offered: false, reason: 'expunged' });
+  });
+  it('Class C', () => {
+    expect(buildCase([ev({ level: 'MC', dispdt: '2020-01-01', cad: 'FINE' })])).toMatchObject({ offered: false, reason: 'class_c' });
+  });
+  it('no person (no date of birth or name)', () => {
+    expect(buildCase([ev({ defDob: null })])).toMatchObject({ offered: false, reason: 'no_person' });
+    expect(buildCase([ev({ defNam: '---' })])).toMatchObject({ offered: false, reason: 'no_person' });
+  });
+});
+
+describe('buildCase: person and case fields', () => {
+  it('keeps the person fields the API needs', () => {
+    const r = rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'DISM', defNam: 'POE, SAMUEL LEE JR', defSpn: '02930670', defDob: '1978-10-03', cdi: '003', level: 'F2', crt: '263', offLit: 'BURG OF HABITATION', offCode: '220210' })]));
+    expect(r).toMatchObject({
+      cas: '209912301010',
+      causeNumber: '2099123',
+      spn: '02930670',
+      dob: '1978-10-03',
+      searchKey: 'POE|1978-10-03',
+      level: 'F2',
+      misdemeanorFelony: 'Felony',
+      court: '263',
+      filingDate: '2019-03-02',
+      offenseCode: '220210',
+      offenseLiteral: 'BURG OF HABITATION',
+      name: { raw: 'POE, SAMUEL LEE JR', last: 'POE', first: 'SAMUEL', middle: 'LEE', suffix: 'JR' },
+    });
+    expect(r.engineCase.id).toBe('209912301010');
+    expect(r.engineCase.offense.statute).toBe('PC 30.02');
+  });
+
+  it('case-level fields come from the newest row', () => {
+    const r = rec(
+      buildCase([
+        ev({ rundate: '2024-01-01', dispdt: '2019-06-11', cad: 'DADJ', offLit: 'POSS MARIJ <2OZ', level: 'MB', sentence: '6 MONTHS PROBATION' }),
+        ev({ rundate: '2024-02-01', dispdt: '2019-12-10', cad: 'DISM', offLit: 'POSS MARIJ >2OZ<=4OZ', level: 'MA', defNam: 'DOE-ROE, JANE' }),
+      ]),
+    );
+    expect(r.level).toBe('MA');
+    expect(r.offenseLiteral).toBe('POSS MARIJ >2OZ<=4OZ');
+    expect(r.name.last).toBe('DOEROE');
+  });
+
+  it('family-violence finding only when a disposition row says so; otherwise unknown (null)', () => {
+    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'SENT', sentence: '5 DAYS HCJ' })])).engineCase.familyViolenceFinding).toBeNull();
+    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'SENT', sentence: '5 DAYS HCJ' }), ev({ dispdt: '2020-01-01', cad: 'AFFM', disposition: 'AFFIRMATIVE FINDING FAMILY VIOLENCE' })])).engineCase.familyViolenceFinding).toBe(true);
+  });
+
+  it('helpers: cause number, level, misdemeanor/felony', () => {
+    expect(causeNumberOf('157534801010')).toBe('1575348');
+    expect(causeNumberOf('ABC')).toBe('ABC');
+    expect(toOffenseLevel('fs')).toBe('FS');
+    expect(toOffenseLevel('F')).toBe('unknown');
+    expect(toOffenseLevel(null)).toBe('unknown');
+    expect(misdemeanorFelony('F', null)).toBe('Felony');
+    expect(misdemeanorFelony('', '3')).toBe('Felony');
+    expect(misdemeanorFelony('', '002')).toBe('Misdemeanor');
+    expect(misdemeanorFelony('M', '003')).toBe('Misdemeanor');
+  });
+
+  it('events are kept as given for re-merging later', () => {
+    const events = [ev({ dispdt: '2020-01-01', cad: 'DISM' })];
+    expect(rec(buildCase(events)).events).toEqual(events);
+  });
+});
