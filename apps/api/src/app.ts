@@ -14,6 +14,10 @@ import { healthRoutes } from './routes/health/health.route';
 import { applicationRoutes } from './routes/application/application.route';
 import { openApiRoutes } from './routes/application/openapi';
 import { SessionService } from './services/sessions';
+import { emailRoutes } from './routes/email/email.route';
+import { emailPagesRoutes } from './routes/email-pages/email-pages.route';
+import { surveyRoutes } from './routes/survey/survey.route';
+import { analyticsRoutes } from './routes/analytics/analytics.route';
 
 export interface AppDeps {
   config: Config;
@@ -116,6 +120,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api', deps });
   await app.register(applicationRoutes, { prefix: '/api', deps, sessions, clientKey });
   await app.register(openApiRoutes, { prefix: '/api' });
+  await app.register(emailRoutes, { prefix: '/api', deps, sessions, clientKey });
+  await app.register(emailPagesRoutes, { prefix: '/api', deps });
+  await app.register(surveyRoutes, { prefix: '/api', deps, clientKey });
+  await app.register(analyticsRoutes, { prefix: '/api', deps });
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
