@@ -1,0 +1,72 @@
+import type { DatedFact, IsoDate, OffenseLevel } from '@cyr/rules';
+import type { Language } from '@cyr/i18n';
+
+const MONTHS_EN = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+const MONTHS_ES = [
+  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
+  'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+];
+
+/** "March 1, 2023" / "1 de marzo de 2023" (glossary §3 rule 4). Null for a missing or malformed date. */
+export function longDate(iso: IsoDate | null | undefined, lang: Language = 'en'): string | null {
+  if (!iso) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return null;
+  const [, y, mo, d] = m;
+  const month = Number(mo) - 1;
+  const day = Number(d);
+  if (month < 0 || month > 11) return null;
+  return lang === 'es' ? `${day} de ${MONTHS_ES[month]} de ${y}` : `${MONTHS_EN[month]} ${day}, ${y}`;
+}
+
+/** A recorded (not estimated) date from the court data, formatted; null otherwise. */
+export function recorded(fact: DatedFact | null): string | null {
+  if (!fact || fact.estimated) return null;
+  return longDate(fact.date);
+}
+
+const LEVELS: Record<OffenseLevel, string | null> = {
+  FC: 'capital felony',
+  F1: 'first-degree felony',
+  F2: 'second-degree felony',
+  F3: 'third-degree felony',
+  FS: 'state jail felony',
+  MA: 'Class A misdemeanor',
+  MB: 'Class B misdemeanor',
+  MC: 'Class C misdemeanor',
+  unknown: null,
+};
+
+export function levelText(level: OffenseLevel): string | null {
+  return LEVELS[level];
+}
+
+export function isFelonyLevel(level: OffenseLevel): boolean {
+  return level.startsWith('F');
+}
+
+/**
+ * The court data prints names as `LAST, GIVEN NAMES`; a caption reads `GIVEN NAMES LAST`.
+ * Anything without a comma is kept as it is.
+ */
+export function captionName(raw: string): string {
+  const trimmed = raw.trim().replace(/\s+/g, ' ');
+  const comma = trimmed.indexOf(',');
+  if (comma < 0) return trimmed;
+  const last = trimmed.slice(0, comma).trim();
+  const given = trimmed.slice(comma + 1).trim();
+  return given ? `${given} ${last}` : last;
+}
+
+/** Standard PDF fonts only encode WinAnsi: replace the few characters our texts could carry outside it. */
+export function pdfSafe(text: string): string {
+  return text
+    .replace(/≥/g, '>=')
+    .replace(/≤/g, '<=')
+    .replace(/→/g, '->')
+    .replace(/\u00a0/g, ' ')
+    .replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2020\u2021\u2030\u2039\u203a\u2122]/g, '?');
+}

@@ -1,0 +1,57 @@
+import type { CaseAnswers, Decision, EngineCase, IsoDate, NdoSection, PersonAnswers } from '@cyr/rules';
+import type { Language } from '@cyr/i18n';
+
+/** One case to print: the court data, the engine's decision for it and what the person answered. */
+export interface PacketCase {
+  engineCase: EngineCase;
+  decision: Decision;
+  answers: { case: CaseAnswers; person: PersonAnswers };
+}
+
+/** County facts the documents print (filled from the county profile; see county.ts). */
+export interface PacketCounty {
+  /** "Harris" */
+  name: string;
+  clerk: { name: { en: string; es: string }; filingAddress: string; phone: string | null };
+  efileUrl: string;
+  efileFaqUrl: string;
+  sameDayCutoff: { en: string; es: string } | null;
+  hours: { en: string; es: string };
+  filingFee: { en: string; es: string };
+  fee411072Usd: number | null;
+  hearingRequestDays: number;
+  clerkToDpsBusinessDays: number;
+  dpsSealBusinessDays: number;
+  privateCompaniesRemoveBusinessDays: number;
+  felonyCourtNumbers: readonly number[];
+  misdemeanorCourtNumbers: readonly number[];
+  felonyDirectoryUrl: string;
+  misdemeanorDirectoryUrl: string;
+  coordinatorHelp: { en: string; es: string };
+  misdemeanorHearing: { en: string; es: string };
+  wholeProcess: { en: string; es: string };
+  feeWaiverHelpUrl: string;
+  legalHelp: { name: string; url: string; phone: string | null }[];
+}
+
+export interface PacketInput {
+  /** In the order they are printed. Cases without a printable section are skipped (see printableSection). */
+  cases: PacketCase[];
+  /** Name as the court data prints it (e.g. `DOE, JOHN ALLEN`). */
+  person: { fullName: string };
+  /** Language of the instruction sheets; the court documents are always in English. */
+  lang: Language;
+  /** Date printed on the packet (today in Harris County). */
+  printedOn: IsoDate;
+  county: PacketCounty;
+}
+
+/** Sections for which we print a document: a petition for each, the 411.072 letter; never 411.0729. */
+export type PrintableSection = Exclude<NdoSection, '411.0729'>;
+
+export function printableSection(c: PacketCase): PrintableSection | null {
+  if (c.decision.final_eligibility !== 'nondisclosure') return null;
+  const form = c.decision.ndo_form;
+  if (form === null || form === '411.0729') return null;
+  return form;
+}
