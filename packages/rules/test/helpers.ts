@@ -110,8 +110,8 @@ export function decide1(
   return d;
 }
 
-export function codes(d: Decision): string[] {
-  return d.reasons.map((r) => r.code);
+export function codes(d: Decision | undefined): string[] {
+  return d === undefined ? [] : d.reasons.map((r) => r.code);
 }
 
 /** All favourable DWI answers. */

@@ -11,10 +11,10 @@ describe('whole person', () => {
     const dwi = mkCase({ id: 'dwi', disposition: 'convicted_sentence', statute: 'PC 49.04', cats: ['dwi'], filing: '2021-01-01', conviction: '2021-03-01', sentenceCompletion: '2021-03-05' });
     const out = run([theft, dwi], '2025-06-01', CLEAN_ANSWERS, { dwi: DWI_OK });
     expect(out.decisions[0]?.final_eligibility).toBe('ineligible');
-    expect(codes(out.decisions[0]!)).toContain('CLEAN_PERIOD_VIOLATED');
+    expect(codes(out.decisions[0])).toContain('CLEAN_PERIOD_VIOLATED');
     // and the earlier deferred adjudication fails the DWI's first-offender test
     expect(out.decisions[1]?.final_eligibility).toBe('ineligible');
-    expect(codes(out.decisions[1]!)).toContain('FIRST_OFFENDER_FAILED');
+    expect(codes(out.decisions[1])).toContain('FIRST_OFFENDER_FAILED');
   });
   it('a family-violence conviction in one case bars every other case', () => {
     const fv = mkCase({ id: 'fv', disposition: 'convicted_sentence', level: 'MA', statute: 'PC 22.01', cats: ['assault', 'family_violence'], filing: '2005-01-01', conviction: '2005-03-01', sentenceCompletion: '2005-04-01' });
@@ -56,7 +56,7 @@ describe('whole person', () => {
     const ok = mkCase({ id: 'o', disposition: 'acquitted', filing: '2023-05-01', dismissal: '2024-01-01' });
     const out = run([unk, ok]);
     expect(out.decisions[0]?.final_eligibility).toBe('could_not_determine');
-    expect(codes(out.decisions[0]!)).toEqual(expect.arrayContaining(['UNIDENTIFIED_OFFENSE']));
+    expect(codes(out.decisions[0])).toEqual(expect.arrayContaining(['UNIDENTIFIED_OFFENSE']));
     expect(out.decisions[1]?.final_eligibility).toBe('expunction');
   });
   it('still on deferred adjudication: not yet, dated from the scheduled end', () => {
@@ -64,7 +64,7 @@ describe('whole person', () => {
     const d = run([c]).decisions[0];
     expect(d?.final_eligibility).toBe('not_yet_eligible');
     expect(d?.eligible_date).toBe('2032-01-14');
-    expect(codes(d!)).toContain('STILL_ON_SUPERVISION');
+    expect(codes(d)).toContain('STILL_ON_SUPERVISION');
   });
   it('out of scope: Class C and pre-1990 cases are not evaluated', () => {
     expect(run([mkCase({ disposition: 'convicted_sentence', level: 'MC', conviction: '2020-01-01' })]).decisions[0]?.reasons[0]?.code).toBe('OUT_OF_SCOPE_CLASS_C');
