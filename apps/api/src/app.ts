@@ -18,6 +18,7 @@ import { emailRoutes } from './routes/email/email.route';
 import { emailPagesRoutes } from './routes/email-pages/email-pages.route';
 import { surveyRoutes } from './routes/survey/survey.route';
 import { analyticsRoutes } from './routes/analytics/analytics.route';
+import { petitionRoutes } from './routes/petitions/petitions.route';
 
 export interface AppDeps {
   config: Config;
@@ -102,6 +103,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  // JSON only: a text/plain body is a 415, not a string handed to the schemas.
+  app.removeContentTypeParser('text/plain');
   // Court data and session tokens are never cached by the browser or a proxy.
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
@@ -124,6 +127,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(emailPagesRoutes, { prefix: '/api', deps });
   await app.register(surveyRoutes, { prefix: '/api', deps, clientKey });
   await app.register(analyticsRoutes, { prefix: '/api', deps });
+  await app.register(petitionRoutes, { prefix: '/api', deps, sessions });
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });

@@ -37,6 +37,7 @@ export async function makeTestApp(
   const config: Config = {
     ...loadConfig({ SESSION_SECRET: TEST_SECRET, NODE_ENV: 'test' }),
     webDist: '/nonexistent',
+    lookupRateLimit: 1_000_000,
     ...opts.config,
   };
   const app = await createApp({ config, db, clock: clock.now, logger: opts.logger ?? false, ...opts.deps });

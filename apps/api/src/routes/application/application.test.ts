@@ -1,0 +1,331 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISQUALIFYING_OFFENSES, CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from '@cyr/rules';
+import {
+  CASE_FOLLOWUP_KEYS,
+  DISQUALIFYING_OFFENSE_CODES,
+  ErrorBodySchema,
+  PRELIMINARY_QUESTION_KEYS,
+  PreCheckResponseSchema,
+} from '@cyr/schemas';
+import { DEMO_LOOKUP, makeTestApp, startSession, TEST_SECRET, type TestApp } from '../../test/app';
+import { SessionService } from '../../services/sessions';
+import { getEligibilityInfo } from '../../services/eligibility';
+
+/** Every application route: happy path and each error the contract names; tokens; rate limit; OpenAPI. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const inject = (method: 'GET' | 'POST', url: string, opts: { auth?: string; payload?: unknown; headers?: Record<string, string> } = {}) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(opts.auth ? { authorization: opts.auth } : {}), ...opts.headers },
+    ...(opts.payload !== undefined ? { payload: opts.payload as object } : {}),
+  });
+
+function expectError(res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, status: number, code: string) {
+  expect(res.statusCode).toBe(status);
+  const body = ErrorBodySchema.parse(res.json());
+  expect(body.error.code).toBe(code);
+  expect(body.error.message).not.toBe('');
+  expect(body.error.messageEs).not.toBe('');
+  expect(body.error.messageEs).not.toBe(body.error.message);
+  return body.error;
+}
+
+describe('schemas agree with the engine model', () => {
+  it('has the same disqualifying offenses, follow-up keys and preliminary keys', () => {
+    expect([...DISQUALIFYING_OFFENSE_CODES]).toEqual([...DISQUALIFYING_OFFENSES]);
+    expect([...CASE_FOLLOWUP_KEYS]).toEqual([...CASE_QUESTION_KEYS]);
+    expect([...PRELIMINARY_QUESTION_KEYS]).toEqual([...PERSON_QUESTION_KEYS]);
+  });
+});
+
+describe('POST /api/application/pre-check', () => {
+  it('starts a session: token and expiry 60 minutes from now', async () => {
+    const res = await inject('POST', '/api/application/pre-check', { payload: { hasCrimeOutsideTexas: false, hasCrimeBefore1990: true } });
+    expect(res.statusCode).toBe(200);
+    const body = PreCheckResponseSchema.parse(res.json());
+    expect(body.tokenExpirationTime).toBe(Math.floor(t.clock.ms / 1000) + 3600);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('ends the session named by the bearer token', async () => {
+    const old = await startSession(t.app);
+    const res = await inject('POST', '/api/application/pre-check', { auth: old, payload: { hasCrimeOutsideTexas: false, hasCrimeBefore1990: false } });
+    expect(res.statusCode).toBe(200);
+    expectError(await inject('POST', '/api/application/cont/confirm-cases', { auth: old, payload: { spn: '1' } }), 401, 'session_expired');
+  });
+
+  it('rejects missing fields, wrong types and unknown fields with 400 and fields', async () => {
+    const e1 = expectError(await inject('POST', '/api/application/pre-check', { payload: { hasCrimeOutsideTexas: 'no' } }), 400, 'validation_error');
+    expect(e1.fields).toMatchObject({ hasCrimeOutsideTexas: 'required', hasCrimeBefore1990: 'required' });
+    const e2 = expectError(
+      await inject('POST', '/api/application/pre-check', { payload: { hasCrimeOutsideTexas: true, hasCrimeBefore1990: true, extra: 1 } }),
+      400,
+      'validation_error',
+    );
+    expect(e2.fields).toEqual({ extra: 'unknown_field' });
+  });
+
+  it('answers bad JSON, a wrong content type, an empty body and a huge body with contract errors', async () => {
+    const url = '/api/application/pre-check';
+    expectError(await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"a":' }), 400, 'bad_request');
+    expectError(await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain' }, payload: 'hello' }), 415, 'unsupported_media_type');
+    expectError(await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '' }), 400, 'bad_request');
+    expectError(await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: `{"a":"${'x'.repeat(70_000)}"}` }), 413, 'payload_too_large');
+    expectError(await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1}}' }), 400, 'bad_request');
+    expectError(await t.app.inject({ method: 'POST', url }), 400, 'validation_error');
+  });
+});
+
+describe('GET /api/application/lookup-end-date', () => {
+  it('answers the data end date in both languages, without auth', async () => {
+    const res = await inject('GET', '/api/application/lookup-end-date');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ lookupEndDateEn: 'November 20, 2026', lookupEndDateEs: '20 de noviembre de 2026' });
+  });
+});
+
+describe('POST /api/application/cont/case-lookup', () => {
+  it('needs a session', async () => {
+    expectError(await inject('POST', '/api/application/cont/case-lookup', { payload: { ...DEMO_LOOKUP, firstName: 'Ana' } }), 401, 'session_expired');
+  });
+
+  it('validates every field: suffix enum, real date, agreeToTerms true, lengths, alias counts, unknown fields', async () => {
+    const auth = await startSession(t.app);
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ suffix: 'Esq' }, { suffix: 'invalid' }],
+      [{ dob: '1990-02-30' }, { dob: 'invalid_date' }],
+      [{ dob: '01/01/1990' }, { dob: 'invalid_date' }],
+      [{ agreeToTerms: false }, { agreeToTerms: 'must_agree_to_terms' }],
+      [{ lastName: 'x'.repeat(101) }, { lastName: 'too_long' }],
+      [{ lastName: '   ' }, { lastName: 'required' }],
+      [{ aliasFirstNames: Array(11).fill('A') }, { aliasFirstNames: 'too_many' }],
+      [{ nickname: 'x' }, { nickname: 'unknown_field' }],
+    ];
+    for (const [patch, fields] of cases) {
+      const e = expectError(await inject('POST', '/api/application/cont/case-lookup', { auth, payload: { ...DEMO_LOOKUP, firstName: 'Ana', ...patch } }), 400, 'validation_error');
+      expect(e.fields).toMatchObject(fields);
+    }
+    const { firstName: _omit, ...noFirst } = { ...DEMO_LOOKUP, firstName: 'x' };
+    const e = expectError(await inject('POST', '/api/application/cont/case-lookup', { auth, payload: noFirst }), 400, 'validation_error');
+    expect(e.fields).toMatchObject({ firstName: 'required' });
+  });
+
+  it('accepts a minimal body (optional middle name, suffix, aliases)', async () => {
+    const auth = await startSession(t.app);
+    const res = await inject('POST', '/api/application/cont/case-lookup', {
+      auth,
+      payload: { firstName: 'Ana', lastName: 'Demo', dob: '1990-01-01', agreeToTerms: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().eligibilityInfo.cases).toHaveLength(1);
+  });
+});
+
+describe('POST /api/application/cont/confirm-cases', () => {
+  it('404 for a def_spn the last lookup did not return (or before any lookup)', async () => {
+    const auth = await startSession(t.app);
+    expectError(await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990001' } }), 404, 'unknown_spn');
+    await inject('POST', '/api/application/cont/case-lookup', { auth, payload: { ...DEMO_LOOKUP, firstName: 'Ana' } });
+    expectError(await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990003' } }), 404, 'unknown_spn');
+    expectError(await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: 'constructor' } }), 404, 'unknown_spn');
+    expectError(await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '' } }), 400, 'validation_error');
+    const ok = await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990001' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().token).toEqual(expect.any(String));
+  });
+});
+
+describe('POST /api/application/cont/eligibility-preliminary-questions', () => {
+  it('applies the disqualifying-offense rules', async () => {
+    const auth = await startSession(t.app);
+    const url = '/api/application/cont/eligibility-preliminary-questions';
+    const e1 = expectError(await inject('POST', url, { auth, payload: { sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: false } }), 400, 'validation_error');
+    expect(e1.fields).toEqual({ disqualifyingOffenses: 'offense_or_none_required' });
+    const e2 = expectError(await inject('POST', url, { auth, payload: { sexOffender: false, disqualifyingOffenses: ['murder'], noneOfTheAbove: true } }), 400, 'validation_error');
+    expect(e2.fields).toEqual({ noneOfTheAbove: 'none_and_offense' });
+    const e3 = expectError(await inject('POST', url, { auth, payload: { sexOffender: false, disqualifyingOffenses: ['arson'], noneOfTheAbove: false } }), 400, 'validation_error');
+    expect(Object.keys(e3.fields ?? {})).toEqual(['disqualifyingOffenses.0']);
+    for (const ok of [
+      { sexOffender: true, disqualifyingOffenses: [], noneOfTheAbove: false },
+      { sexOffender: false, disqualifyingOffenses: ['murder', 'stalking'], noneOfTheAbove: false },
+      { sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: true, isVeteran: true, completedVetTreatmentCrt: false },
+    ]) {
+      expect((await inject('POST', url, { auth, payload: ok })).statusCode).toBe(200);
+    }
+  });
+
+  it('accumulates answers across calls', async () => {
+    const auth = await startSession(t.app);
+    await inject('POST', '/api/application/cont/case-lookup', { auth, payload: { ...DEMO_LOOKUP, firstName: 'Ana' } });
+    const confirmed = await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990001' } });
+    expect(confirmed.json().eligibilityInfo.needsPreliminaryQuestions).toBe(true);
+    const url = '/api/application/cont/eligibility-preliminary-questions';
+    const base = { sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: true };
+    await inject('POST', url, { auth, payload: { ...base, isVeteran: true, completedVetTreatmentCrt: false } });
+    const second = await inject('POST', url, { auth, payload: { ...base, hasBeenVictim: false } });
+    expect(second.json().eligibilityInfo).toMatchObject({ needsPreliminaryQuestions: false, preliminaryQuestions: [] });
+    const sid = await new SessionService(t.db.db, TEST_SECRET, t.clock.now).verifyHeader(auth);
+    const row = await t.db.db.selectFrom('sessions').select('person_answers').where('id', '=', sid ?? '').executeTakeFirstOrThrow();
+    expect(row.person_answers).toMatchObject({ isVeteran: true, completedVetTreatmentCrt: false, hasBeenVictim: false, noneOfTheAbove: true });
+  });
+});
+
+describe('POST /api/application/cont/case-followup-questions', () => {
+  it('404 for an unknown _id; 400 without _id or with a non-boolean answer or an unknown key', async () => {
+    const auth = await startSession(t.app);
+    const url = '/api/application/cont/case-followup-questions';
+    expectError(await inject('POST', url, { auth, payload: { _id: 'nope' } }), 404, 'unknown_case');
+    expectError(await inject('POST', url, { auth, payload: { bac_under_015: true } }), 400, 'validation_error');
+    expectError(await inject('POST', url, { auth, payload: { _id: 'x', bac_under_015: 'yes' } }), 400, 'validation_error');
+    expectError(await inject('POST', url, { auth, payload: { _id: 'x', committed_after_submitting_petition: true } }), 400, 'validation_error');
+  });
+
+  it('ignores keys the case does not ask', async () => {
+    const auth = await startSession(t.app);
+    await inject('POST', '/api/application/cont/case-lookup', { auth, payload: { ...DEMO_LOOKUP, firstName: 'Ana' } });
+    const confirmed = await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990001' } });
+    const id = confirmed.json().eligibilityInfo.cases[0]._id as string;
+    const res = await inject('POST', '/api/application/cont/case-followup-questions', { auth, payload: { _id: id, bac_under_015: false } });
+    expect(res.statusCode).toBe(200);
+    const row = await t.db.db.selectFrom('sessions').select('case_answers').executeTakeFirstOrThrow();
+    expect(JSON.stringify(row.case_answers)).not.toContain('bac_under_015');
+  });
+});
+
+describe('GET /api/application/pdf/case-info', () => {
+  it('JSON by default; 406 for a PDF when no renderer is wired; 401 without a session', async () => {
+    const auth = await startSession(t.app);
+    const res = await inject('GET', '/api/application/pdf/case-info', { auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ token: expect.any(String), eligibilityInfo: { needSPN: false, cases: [] } });
+    expectError(await inject('GET', '/api/application/pdf/case-info?format=pdf', { auth }), 406, 'not_acceptable');
+    expectError(await inject('GET', '/api/application/pdf/case-info?format=docx', { auth }), 400, 'validation_error');
+    expectError(await inject('GET', '/api/application/pdf/case-info'), 401, 'session_expired');
+  });
+
+  it('getEligibilityInfo(sessionId) gives the mail engineer the same eligibilityInfo', async () => {
+    const auth = await startSession(t.app);
+    await inject('POST', '/api/application/cont/case-lookup', { auth, payload: { ...DEMO_LOOKUP, firstName: 'Carla' } });
+    const confirmed = await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990003' } });
+    const sessions = new SessionService(t.db.db, TEST_SECRET, t.clock.now);
+    const sid = await sessions.verifyHeader(auth);
+    expect(sid).not.toBeNull();
+    expect(await getEligibilityInfo({ db: t.db.db, clock: t.clock.now }, sid ?? '')).toEqual(confirmed.json().eligibilityInfo);
+    expect(await getEligibilityInfo({ db: t.db.db, clock: t.clock.now }, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});
+
+describe('tokens', () => {
+  const url = '/api/application/pdf/case-info';
+  const key = new TextEncoder().encode(TEST_SECRET);
+
+  it('401 for a missing, malformed, tampered, alg-none, wrongly signed or foreign token', async () => {
+    const good = (await startSession(t.app)).slice('Bearer '.length);
+    const [h, p, s] = good.split('.') as [string, string, string];
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>;
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
+    const otherSid = Buffer.from(JSON.stringify({ ...payload, sid: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+    const wrongKey = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-'.padEnd(40, 'y')));
+    const hs512 = await new SignJWT(payload).setProtectedHeader({ alg: 'HS512' }).sign(key);
+    const unknownSession = await new SignJWT({ ...payload, sid: '00000000-0000-4000-8000-000000000000' }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    const flipped = `${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const header of [
+      undefined,
+      '',
+      'Bearer',
+      `Basic ${good}`,
+      `bearer ${good}x`,
+      `Bearer ${h}.${otherSid}.${s}`,
+      `Bearer ${flipped}`,
+      `Bearer ${none}`,
+      `Bearer ${wrongKey}`,
+      `Bearer ${hs512}`,
+      `Bearer ${unknownSession}`,
+      `Bearer ${'a'.repeat(5000)}.b.c`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: header === undefined ? {} : { authorization: header } });
+      expectError(res, 401, 'session_expired');
+    }
+    expect((await inject('GET', url, { auth: `Bearer ${good}` })).statusCode).toBe(200);
+  });
+
+  it('slides: each authenticated 200 moves the expiry; 60 idle minutes expire the session', async () => {
+    const auth = await startSession(t.app);
+    const start = Math.floor(t.clock.ms / 1000);
+    t.clock.advance(50 * 60);
+    const res = await inject('GET', url, { auth });
+    expect(res.statusCode).toBe(200);
+    const { token, tokenExpirationTime } = res.json() as { token: string; tokenExpirationTime: number };
+    expect(tokenExpirationTime).toBe(start + 50 * 60 + 3600);
+    t.clock.advance(50 * 60);
+    // The first token's own expiry has passed; the refreshed one still works.
+    expectError(await inject('GET', url, { auth }), 401, 'session_expired');
+    expect((await inject('GET', url, { auth: `Bearer ${token}` })).statusCode).toBe(200);
+    t.clock.advance(61 * 60);
+    expectError(await inject('GET', url, { auth: `Bearer ${token}` }), 401, 'session_expired');
+  });
+
+  it('purges expired sessions from the database', async () => {
+    await startSession(t.app);
+    const sessions = new SessionService(t.db.db, TEST_SECRET, t.clock.now);
+    const before = await t.db.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(before.n)).toBeGreaterThan(0);
+    t.clock.advance(2 * 3600);
+    expect(await sessions.purgeExpired()).toBe(Number(before.n));
+    const after = await t.db.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(0);
+  });
+});
+
+describe('rate limit and the rest of /api', () => {
+  it('limits lookups per client with a translated 429', async () => {
+    const limited = await makeTestApp({ seed: false, config: { lookupRateLimit: 3 } });
+    try {
+      const auth = await startSession(limited.app);
+      const send = (ip: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/application/cont/case-lookup',
+          headers: { authorization: auth, 'x-forwarded-for': ip },
+          payload: { ...DEMO_LOOKUP, firstName: 'Ana' },
+        });
+      for (let i = 0; i < 3; i++) expect((await send('203.0.113.7')).statusCode).not.toBe(429);
+      expectError(await send('203.0.113.7'), 429, 'rate_limited');
+      // A forged left-most address does not escape the limit; another client is not affected.
+      expectError(await send('198.51.100.1, 203.0.113.7'), 429, 'rate_limited');
+      expect((await send('203.0.113.8')).statusCode).not.toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('unknown API paths and methods are contract 404s without CORS headers', async () => {
+    const res = await t.app.inject({ method: 'OPTIONS', url: '/api/application/pre-check', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expectError(await inject('GET', '/api/application/pre-check'), 404, 'not_found');
+  });
+
+  it('serves an OpenAPI description generated from the schemas', async () => {
+    const res = await inject('GET', '/api/docs/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/application/pre-check', '/api/application/cont/case-lookup', '/api/application/cont/case-followup-questions']),
+    );
+    expect(doc.components.schemas.CaseLookupBody.additionalProperties).toBe(false);
+    expect(doc.components.schemas.Case.properties.final_eligibility.enum).toContain('could_not_determine');
+    expect(JSON.stringify(doc)).not.toContain('#/$defs/');
+  });
+});
