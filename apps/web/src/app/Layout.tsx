@@ -1,19 +1,93 @@
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { ModalHost } from './ModalHost';
+import { installClickTracking, track } from '../lib/analytics';
+import { getSession, isExpired, useSession } from '../lib/session';
+import { handleSessionExpired } from '../lib/api';
+import { getOpenModal, openModal } from '../lib/modals';
+import { Loading } from '../components/Loading';
+
+/** Pages on which the help and language buttons do not stick to the window on narrow screens. */
+const NON_STICKY = ['/check/pre-check', '/check/additional-info'];
 
 export function Layout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // ?lang=es switches the language (and is remembered).
+  useEffect(() => {
+    const q = new URLSearchParams(location.search).get('lang');
+    if ((q === 'es' || q === 'en') && q !== i18n.language) void i18n.changeLanguage(q);
+  }, [location.search, i18n]);
+
+  // ?modal=survey and ?modal=eligibility_disclaimer open their modal.
+  useEffect(() => {
+    const m = new URLSearchParams(location.search).get('modal');
+    if ((m === 'survey' || m === 'eligibility_disclaimer') && getOpenModal()?.name !== m) openModal(m, {}, true);
+  }, [location.search]);
+
+  // Scroll to top and move focus to the page on route change; count the page view.
+  useEffect(() => {
+    track('page_view', undefined, location.pathname);
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  useEffect(() => installClickTracking(), []);
+
+  // Session expiry, checked every second.
+  useEffect(() => {
+    const id = setInterval(() => {
+      if (isExpired(getSession())) handleSessionExpired();
+    }, 1000);
+    return () => clearInterval(id);
+  }, []);
+
+  // Warn before leaving while a checker session exists.
+  const hasToken = session.token !== null;
+  useEffect(() => {
+    if (!hasToken) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [hasToken]);
+
+  const sticky = !NON_STICKY.includes(location.pathname);
   return (
-    <>
+    <div className="app">
       <a className="skip-link" href="#main">
         {t('common:skipToContent')}
       </a>
-      <header className="site-header">
-        <span className="site-name">{t('common:siteName')}</span>
-      </header>
-      <main id="main" tabIndex={-1}>
-        <Outlet />
+      <Header sticky={sticky} />
+      <main id="main" className="main" tabIndex={-1} ref={mainRef}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
-    </>
+      <Footer />
+      <ModalHost onUrlModalClose={() => navigate(location.pathname, { replace: true })} />
+      <ToastContainer
+        position="bottom-right"
+        autoClose={3000}
+        closeOnClick
+        pauseOnFocusLoss
+        aria-label={t("common:toast.notifications")}
+      />
+    </div>
   );
 }

@@ -96,6 +96,7 @@ const checker = {
       stalking: 'Stalking',
       sex_offender: 'An offense that requires sex offender registration',
     },
+    or: 'or',
     noneOfTheAbove: 'None of the above',
     offenseStop:
       'With one of these offenses on your record, Texas law does not allow an order of nondisclosure. You can still see your results and learn about other options.',

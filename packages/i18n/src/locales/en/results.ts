@@ -37,6 +37,16 @@ const results = {
         'These cases probably cannot be sealed with an order of nondisclosure. You still have rights, and other options may exist.',
     },
   },
+  levels: {
+    MA: 'Class A misdemeanor',
+    MB: 'Class B misdemeanor',
+    MC: 'Class C misdemeanor',
+    F1: 'First-degree felony',
+    F2: 'Second-degree felony',
+    F3: 'Third-degree felony',
+    FS: 'State jail felony',
+    FC: 'Capital felony',
+  },
   card: {
     cause: 'Cause number',
     offense: 'Offense',

@@ -7,8 +7,10 @@ const validation = {
   noneConflict:
     'You cannot select "None of the above" and an offense(s) at the same time. Please review and edit your selection.',
   dobIncomplete: 'Required',
+  invalidPhone: 'Enter a phone number with at least 7 digits',
   tooLong: 'Too long',
   summaryTitle: 'There is a problem',
+  errorPrefix: 'Error',
   mandatoryNotice: 'These fields are mandatory',
 } as const;
 

@@ -104,6 +104,7 @@ const checker: Messages<typeof en> = {
       stalking: 'Acecho (stalking)',
       sex_offender: 'Un delito que exige inscribirse en el registro como delincuente sexual',
     },
+    or: 'o',
     noneOfTheAbove: 'Ninguno de los anteriores',
     offenseStop:
       'Con uno de estos delitos en sus antecedentes, la ley de Texas no permite una orden de no divulgación. Puede ver sus resultados y conocer otras opciones.',

@@ -41,6 +41,16 @@ const results: Messages<typeof en> = {
         'Es probable que estos casos no se puedan sellar con una orden de no divulgación. Usted todavía tiene derechos y puede haber otras opciones.',
     },
   },
+  levels: {
+    MA: 'Delito menor de clase A',
+    MB: 'Delito menor de clase B',
+    MC: 'Delito menor de clase C',
+    F1: 'Delito grave de primer grado',
+    F2: 'Delito grave de segundo grado',
+    F3: 'Delito grave de tercer grado',
+    FS: 'Delito grave de cárcel estatal',
+    FC: 'Delito capital',
+  },
   card: {
     cause: 'Número de causa',
     offense: 'Delito',

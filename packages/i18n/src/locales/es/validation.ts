@@ -9,8 +9,10 @@ const validation: Messages<typeof en> = {
   noneConflict:
     'No puede marcar «Ninguno de los anteriores» y uno o más delitos al mismo tiempo. Revise y corrija su selección.',
   dobIncomplete: 'Este dato es obligatorio',
+  invalidPhone: 'Escriba un número de teléfono de al menos 7 dígitos',
   tooLong: 'Demasiado largo',
   summaryTitle: 'Hay un problema',
+  errorPrefix: 'Error',
   mandatoryNotice: 'Estos datos son obligatorios',
 };
 

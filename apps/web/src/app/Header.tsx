@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/Icon';
+import { openModal } from '../lib/modals';
+import { track } from '../lib/analytics';
+import { SideMenu, type SideMenuHandle } from './SideMenu';
+
+export function Header({ sticky }: { sticky: boolean }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const menu = useRef<SideMenuHandle>(null);
+  const other = i18n.language === 'es' ? 'en' : 'es';
+
+  const switchLanguage = () => {
+    void i18n.changeLanguage(other);
+    track('language_change', other);
+    const params = new URLSearchParams(location.search);
+    if (params.has('lang')) {
+      params.delete('lang');
+      const q = params.toString();
+      navigate(`${location.pathname}${q ? `?${q}` : ''}`, { replace: true });
+    }
+  };
+
+  return (
+    <header className={`site-header ${sticky ? 'site-header--sticky' : ''}`}>
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__home" data-track="header_home">
+          <Icon name="home" />
+          <span className="site-header__home-text">{t('common:header.home')}</span>
+        </Link>
+        <span className="site-header__name">{t('common:siteName')}</span>
+        <div className="site-header__tools">
+          <button
+            type="button"
+            className="header-btn"
+            lang={other}
+            onClick={switchLanguage}
+            data-track="language_toggle"
+            aria-label={t('common:header.switchToLabel')}
+          >
+            <Icon name="globe" />
+            <span>{t('common:header.switchTo')}</span>
+          </button>
+          <button type="button" className="header-btn" onClick={() => openModal('help')} data-track="header_help">
+            <Icon name="help" />
+            <span>{t('common:header.help')}</span>
+          </button>
+          <button
+            type="button"
+            className="header-btn"
+            onClick={() => menu.current?.open()}
+            data-track="menu_open"
+            aria-haspopup="dialog"
+          >
+            <Icon name="menu" />
+            <span>{t('common:header.menu')}</span>
+          </button>
+        </div>
+      </div>
+      <SideMenu ref={menu} />
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/Icon';
+import { openModal, type ModalName } from '../lib/modals';
+import { useDemoMode } from '../lib/config';
+import { useEligibleCases } from '../lib/session';
+import { track } from '../lib/analytics';
+
+export interface SideMenuHandle {
+  open: () => void;
+}
+
+/** Slide-in side menu (350 px) on a native `<dialog>`: focus stays inside, Escape closes. */
+export const SideMenu = forwardRef<SideMenuHandle>(function SideMenu(_props, ref) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const demo = useDemoMode();
+  const eligible = useEligibleCases();
+  useImperativeHandle(ref, () => ({
+    open: () => {
+      if (dialog.current && !dialog.current.open) {
+        dialog.current.showModal();
+        document.body.classList.add('modal-open');
+        track('modal_open', 'side_menu');
+      }
+    },
+  }));
+  // A click on the backdrop (the dialog element itself, outside its content) closes the menu.
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    const onBackdrop = (e: MouseEvent) => {
+      if (e.target === d && d.open) d.close();
+    };
+    d.addEventListener('click', onBackdrop);
+    return () => d.removeEventListener('click', onBackdrop);
+  }, []);
+  const close = () => {
+    if (dialog.current?.open) dialog.current.close();
+  };
+  const onClose = () => {
+    document.body.classList.remove('modal-open');
+    track('modal_close', 'side_menu');
+  };
+  const item = (to: string, label: string, track: string): ReactNode => (
+    <li>
+      <Link to={to} onClick={close} data-track={track} className="side-menu__link">
+        {label}
+      </Link>
+    </li>
+  );
+  const modalItem = (name: ModalName, label: string): ReactNode => (
+    <li>
+      <button
+        type="button"
+        className="side-menu__link side-menu__button"
+        data-track={`menu_${name}`}
+        onClick={() => {
+          close();
+          openModal(name);
+        }}
+      >
+        {label}
+      </button>
+    </li>
+  );
+  return (
+    <dialog
+      ref={dialog}
+      className="side-menu"
+      aria-labelledby="side-menu-title"
+      onClose={onClose}
+    >
+      <div className="side-menu__header">
+        <h2 id="side-menu-title" className="side-menu__title">
+          {t('common:menu.title')}
+        </h2>
+        <button type="button" className="modal__close" onClick={close} data-track="menu_close">
+          <Icon name="close" />
+          <span className="visually-hidden">{t('common:header.closeMenu')}</span>
+        </button>
+      </div>
+      <nav aria-labelledby="side-menu-title">
+        <ul className="side-menu__list">
+          {item('/', t('common:menu.home'), 'menu_home')}
+          {item('/check/pre-check', t('common:menu.checker'), 'menu_checker')}
+          {item(eligible.length > 0 ? '/steps/review' : '/steps/precheck', t('common:menu.steps'), 'menu_steps')}
+          {item('/info/faq', t('common:menu.faq'), 'menu_faq')}
+          {item('/info/nondisclosure-expunction', t('common:menu.nondisclosureExpunction'), 'menu_nd_info')}
+          {item('/info/how-to-file', t('common:menu.howToFile'), 'menu_how_to_file')}
+          {modalItem('survey', t('common:menu.survey'))}
+          {modalItem('help', t('common:menu.reportIssue'))}
+          {demo && modalItem('demo_instructions', t('common:menu.demo'))}
+        </ul>
+      </nav>
+    </dialog>
+  );
+});

@@ -1,0 +1,48 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/**
+ * Pages written by the content engineer (features/home, info, faq, steps, know-your-rights, email-pages),
+ * found by file name so the shell builds whatever has landed: a page `FooPage` lives in a file
+ * `FooPage.tsx` exporting `FooPage` (named) or a default export. Each becomes its own lazy chunk.
+ */
+const modules = import.meta.glob<Record<string, unknown>>([
+  '../features/home/**/*Page.tsx',
+  '../features/info/**/*Page.tsx',
+  '../features/faq/**/*Page.tsx',
+  '../features/steps/**/*Page.tsx',
+  '../features/know-your-rights/**/*Page.tsx',
+  '../features/email-pages/**/*Page.tsx',
+]);
+
+export function PagePending() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <h1>{t('common:pageNotFound')}</h1>
+      <p>
+        <Link to="/">{t('common:menu.home')}</Link>
+      </p>
+    </div>
+  );
+}
+
+export function hasContentPage(...names: string[]): boolean {
+  return names.some((n) => Object.keys(modules).some((k) => k.endsWith(`/${n}.tsx`)));
+}
+
+/** The first of `names` that exists, lazily loaded; a plain "not found" page when none has landed. */
+export function contentPage(...names: string[]): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    for (const name of names) {
+      const key = Object.keys(modules).find((k) => k.endsWith(`/${name}.tsx`));
+      const load = key ? modules[key] : undefined;
+      if (!load) continue;
+      const mod = await load();
+      const C = (mod[name] ?? mod.default) as ComponentType | undefined;
+      if (C) return { default: C };
+    }
+    return { default: PagePending };
+  });
+}

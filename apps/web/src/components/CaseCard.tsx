@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Case } from '@cyr/schemas';
+import type { Language } from '@cyr/i18n';
+import { formatDate } from '../lib/dates';
+import { Icon } from './Icon';
+import { STATUS_STYLE } from './status';
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+export function StatusBadge({ status }: { status: Case['final_eligibility'] }) {
+  const { t } = useTranslation();
+  const s = STATUS_STYLE[status];
+  return (
+    <span className={`status status--${s.tone}`}>
+      <Icon name={s.icon} />
+      {t(`results:groups.${status}.status`)}
+    </span>
+  );
+}
+
+export function levelLabel(t: TFunction, c: Case): string {
+  const label = t(`results:levels.${c.current_charge_level}`, { defaultValue: '' });
+  return label || c.current_charge_level || t(`results:details.${c.misdemeanor_felony === 'Felony' ? 'felony' : 'misdemeanor'}`);
+}
+
+/** Reasons in plain language: reason codes are translated by the `reasons` namespace, dates formatted. */
+export function useReasonTexts(c: Case): string[] {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
+  return c.reasons
+    .map((r) => {
+      const params: Record<string, string> = {};
+      for (const [k, v] of Object.entries(r.params ?? {})) params[k] = ISO.test(v) ? formatDate(v, lang) : v;
+      return t(`reasons:${r.code}`, { ...params, defaultValue: '' });
+    })
+    .filter((s) => s !== '');
+}
+
+/** One case in the results: status in words + icon + colour, key facts, reasons, actions. */
+export function CaseCard({ c, headingLevel = 3, actions }: { c: Case; headingLevel?: 3 | 4; actions?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
+  const reasons = useReasonTexts(c);
+  const H = headingLevel === 3 ? 'h3' : 'h4';
+  const tone = STATUS_STYLE[c.final_eligibility].tone;
+  const estimated = (field: string) =>
+    c.estimated.includes(field) ? <span className="estimated"> ({t('results:card.estimated')})</span> : null;
+  return (
+    <article className={`case-card case-card--${tone}`} aria-labelledby={`case-${c._id}`}>
+      <div className="case-card__top">
+        {!c.hideStatus && <StatusBadge status={c.final_eligibility} />}
+        <H className="case-card__title" id={`case-${c._id}`}>
+          {c.current_offense_name}
+        </H>
+      </div>
+      <dl className="facts">
+        <div>
+          <dt>{t('results:card.cause')}</dt>
+          <dd>{c.casID}</dd>
+        </div>
+        <div>
+          <dt>{t('results:card.level')}</dt>
+          <dd>{levelLabel(t, c)}</dd>
+        </div>
+        <div>
+          <dt>{t('results:card.court')}</dt>
+          <dd>{c.crt}</dd>
+        </div>
+        <div>
+          <dt>{t('results:card.filed')}</dt>
+          <dd>{formatDate(c.fda, lang)}</dd>
+        </div>
+        {c.ndo_form && (
+          <div>
+            <dt>{t('results:card.section')}</dt>
+            <dd>{t('results:card.sectionValue', { section: c.ndo_form.replace('-bwi', '') })}</dd>
+          </div>
+        )}
+        {c.expunction_route && (
+          <div>
+            <dt>{t('results:card.expunctionRoute')}</dt>
+            <dd>{c.expunction_route}</dd>
+          </div>
+        )}
+        {c.eligible_date && (
+          <div>
+            <dt>{t('results:card.eligibleDate')}</dt>
+            <dd>
+              {formatDate(c.eligible_date, lang)}
+              {estimated('eligible_date')}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {reasons.length > 0 && (
+        <div className="case-card__reasons">
+          <p className="case-card__why">{t('results:card.why')}</p>
+          <ul>
+            {reasons.map((r, i) => (
+              <li key={i}>{r}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {actions && <div className="case-card__actions">{actions}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { Rich, Prose, messageKeys, linkTags, useContentValues } from './Rich';

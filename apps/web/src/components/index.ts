@@ -1,0 +1,17 @@
+export { Accordion, AccordionItem } from './Accordion';
+export { Alert } from './Alert';
+export { Button } from './Button';
+export { CaseCard, StatusBadge, levelLabel, useReasonTexts } from './CaseCard';
+export { Checkbox, CheckboxGroup } from './Checkbox';
+export { DateOfBirth } from './DateOfBirth';
+export { ErrorSummary, type SummaryError } from './ErrorSummary';
+export { FieldError } from './FieldError';
+export { Icon } from './Icon';
+export { Loading } from './Loading';
+export { Modal, Paragraphs } from './Modal';
+export { NoCasesFound } from './NoCasesFound';
+export { RadioGroup, YesNo } from './RadioGroup';
+export { StepIndicator } from './StepIndicator';
+export { GROUP_ORDER, STATUS_STYLE, groupCases } from './status';
+export { SelectField, TextArea, TextField } from './TextField';
+export { useDocumentTitle } from './useDocumentTitle';

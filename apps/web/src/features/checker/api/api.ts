@@ -1,0 +1,50 @@
+import type {
+  CaseFollowupKey,
+  DisqualifyingOffenseCode,
+  EligibilityInfo,
+  LookupEndDateResponse,
+  PreCheckResponse,
+} from '@cyr/schemas';
+import { api } from '../../../lib/api';
+import type { PreCheckAnswers, SearchValues } from '../../../lib/session';
+
+/** One function per checker endpoint (api-contract "Calls"). */
+
+export function postPreCheck(body: PreCheckAnswers): Promise<PreCheckResponse> {
+  return api.post<PreCheckResponse>('/api/application/pre-check', body, { auth: true });
+}
+
+export type LookupResponse =
+  | ({ eligibilityInfo: { needSPN: boolean; cases: EligibilityInfo['cases'] } } & LookupEndDateResponse)
+  | { nameError: true };
+
+export function postCaseLookup(body: SearchValues & { agreeToTerms: true }): Promise<LookupResponse> {
+  return api.post<LookupResponse>('/api/application/cont/case-lookup', body, { auth: true });
+}
+
+export function postConfirmCases(spn: string): Promise<{ eligibilityInfo: EligibilityInfo }> {
+  return api.post('/api/application/cont/confirm-cases', { spn }, { auth: true });
+}
+
+export interface PreliminaryAnswers {
+  sexOffender: boolean;
+  disqualifyingOffenses: DisqualifyingOffenseCode[];
+  noneOfTheAbove: boolean;
+  isVeteran?: boolean;
+  completedVetReemploymentPrg?: boolean;
+  completedVetTreatmentCrt?: boolean;
+  hasBeenVictim?: boolean;
+  hasVictimCaseInHarrisCounty?: boolean;
+  investigationAssistanceRequested?: boolean;
+  assistedInvestigation?: boolean;
+}
+
+export function postPreliminary(body: PreliminaryAnswers): Promise<{ eligibilityInfo: EligibilityInfo }> {
+  return api.post('/api/application/cont/eligibility-preliminary-questions', body, { auth: true });
+}
+
+export function postFollowup(
+  body: { _id: string } & Partial<Record<CaseFollowupKey, boolean>>,
+): Promise<{ eligibilityInfo: EligibilityInfo }> {
+  return api.post('/api/application/cont/case-followup-questions', body, { auth: true });
+}

@@ -1,0 +1,189 @@
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { YesNo } from '../../../components/RadioGroup';
+import { Checkbox, CheckboxGroup } from '../../../components/Checkbox';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { ErrorSummary, type SummaryError } from '../../../components/ErrorSummary';
+import { Loading } from '../../../components/Loading';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { miniResolver } from '../../../lib/formResolver';
+import { updateSession, useSession } from '../../../lib/session';
+import { openModal } from '../../../lib/modals';
+import { postPreliminary } from '../api/api';
+import { startVerifications } from '../model/flow';
+import { EMPTY_ADDITIONAL, OFFENSES, additionalSchema, reveal, toBody, type AdditionalValues } from '../model/additionalInfo';
+
+const SUMMARY_ORDER: [keyof AdditionalValues, string][] = [
+  ['sexOffender', 'sexOffender'],
+  ['disqualifyingOffenses', 'disqualifyingOffenses'],
+  ['isVeteran', 'isVeteran'],
+  ['completedVetReemploymentPrg', 'completedVetReemploymentPrg'],
+  ['completedVetTreatmentCrt', 'completedVetTreatmentCrt'],
+  ['hasBeenVictim', 'hasBeenVictim'],
+  ['hasVictimCaseInHarrisCounty', 'hasVictimCaseInHarrisCounty'],
+  ['investigationAssistanceRequested', 'investigationAssistanceRequested'],
+  ['assistedInvestigation', 'assistedInvestigation'],
+];
+
+/** Additional info (product-spec §2, §4, §5): progressive questions, stop states, "None of the above" rule. */
+export default function AdditionalInfoPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+  const prelim = useMemo(() => session.eligibilityInfo?.preliminaryQuestions ?? [], [session.eligibilityInfo]);
+  useDocumentTitle(t('checker:additional.title'));
+  const schema = useMemo(() => additionalSchema(prelim), [prelim]);
+  const form = useForm<AdditionalValues>({
+    resolver: miniResolver(schema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY_ADDITIONAL,
+  });
+  const values = useWatch({ control: form.control }) as AdditionalValues;
+  const r = reveal({ ...EMPTY_ADDITIONAL, ...values }, prelim);
+  const { errors, submitCount } = form.formState;
+  const err = (k: keyof AdditionalValues) => errors[k]?.message;
+  const summary: SummaryError[] =
+    submitCount > 0 ? SUMMARY_ORDER.flatMap(([k, id]) => (err(k) ? [{ id, message: t(err(k) as string) }] : [])) : [];
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setBusy(true);
+    try {
+      const res = await postPreliminary(toBody(v, prelim));
+      updateSession({ eligibilityInfo: res.eligibilityInfo, confirmed: true });
+      const info = res.eligibilityInfo;
+      // The server may need more questions now (answers accumulate): stay and show them.
+      const asked = new Set<string>(['sexOffender', 'disqualifyingOffenses', ...reveal(v, prelim).required]);
+      const newKeys = info.preliminaryQuestions.filter((k) => !asked.has(k));
+      if (info.needsPreliminaryQuestions && newKeys.length > 0 && !r.stopped) {
+        setBusy(false);
+        return;
+      }
+      navigate(startVerifications(info));
+    } catch {
+      setBusy(false);
+    }
+  });
+
+  if (busy) return <Loading />;
+
+  const yes = t('common:actions.yes');
+  const no = t('common:actions.no');
+  const yesNo = (name: keyof AdditionalValues, legend: string, extra?: React.ReactNode) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <YesNo
+          name={name}
+          legend={legend}
+          value={field.value as boolean | null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={err(name)}
+          yes={yes}
+          no={no}
+        >
+          {extra}
+        </YesNo>
+      )}
+    />
+  );
+
+  return (
+    <form className="page page--narrow" noValidate onSubmit={onSubmit}>
+      <ErrorSummary errors={summary} focusKey={submitCount} />
+      <p className="caption">{t('checker:stepOf')}</p>
+      <h1>{t('checker:additional.title')}</h1>
+      <p className="lead">{t('checker:additional.intro')}</p>
+
+      {yesNo('sexOffender', t('checker:additional.sexOffender'))}
+      {values.sexOffender === true && (
+        <Alert variant="info" role="status">
+          <p>{t('checker:additional.sexOffenderStop')}</p>
+        </Alert>
+      )}
+
+      {r.showOffenses && (
+        <Controller
+          control={form.control}
+          name="disqualifyingOffenses"
+          render={({ field }) => (
+            <CheckboxGroup
+              name="disqualifyingOffenses"
+              legend={t('checker:additional.offensesLegend')}
+              hint={t('checker:additional.offensesHint')}
+              options={OFFENSES.map((o) => ({ value: o, label: t(`checker:additional.offenses.${o}`) }))}
+              value={field.value}
+              onChange={(v) => {
+                field.onChange(v);
+                void form.trigger('disqualifyingOffenses');
+              }}
+              onBlur={field.onBlur}
+              error={err('disqualifyingOffenses')}
+              extra={
+                <>
+                  <p className="checkboxes__divider">{t('checker:additional.or')}</p>
+                  <Controller
+                    control={form.control}
+                    name="noneOfTheAbove"
+                    render={({ field: none }) => (
+                      <Checkbox
+                        id="noneOfTheAbove"
+                        name="noneOfTheAbove"
+                        label={t('checker:additional.noneOfTheAbove')}
+                        checked={none.value}
+                        onChange={(e) => {
+                          none.onChange(e.target.checked);
+                          void form.trigger('disqualifyingOffenses');
+                        }}
+                        onBlur={none.onBlur}
+                      />
+                    )}
+                  />
+                </>
+              }
+            />
+          )}
+        />
+      )}
+      {r.conflict && (
+        <Alert variant="warning" role="alert">
+          <p>{t('validation:noneConflict')}</p>
+        </Alert>
+      )}
+      {r.stopped && values.sexOffender === false && !r.conflict && (
+        <Alert variant="info" role="status">
+          <p>{t('checker:additional.offenseStop')}</p>
+        </Alert>
+      )}
+
+      {r.showVeteran && yesNo('isVeteran', t('checker:additional.isVeteran'))}
+      {r.showVetPrograms && (
+        <>
+          {yesNo('completedVetReemploymentPrg', t('checker:additional.vetReemployment'))}
+          {yesNo('completedVetTreatmentCrt', t('checker:additional.vetTreatment'))}
+          <p>
+            <button type="button" className="link-button" data-track="vets_learn_more" onClick={() => openModal('vets_programs')}>
+              {t('checker:additional.vetLearnMore')}
+            </button>
+          </p>
+        </>
+      )}
+      {r.showVictim && yesNo('hasBeenVictim', t('checker:additional.hasBeenVictim'))}
+      {r.showVictimCase && yesNo('hasVictimCaseInHarrisCounty', t('checker:additional.victimCaseHarris'))}
+      {r.showAssistRequested && yesNo('investigationAssistanceRequested', t('checker:additional.assistanceRequested'))}
+      {r.showAssisted && yesNo('assistedInvestigation', t('checker:additional.assistedInvestigation'))}
+
+      {r.canSubmit && (
+        <Button type="submit" track="additional_submit">
+          {r.stopped ? t('checker:additional.seeResults') : t('checker:additional.submit')}
+        </Button>
+      )}
+    </form>
+  );
+}

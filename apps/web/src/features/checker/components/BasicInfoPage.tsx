@@ -1,0 +1,243 @@
+import { useRef, useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TextField, SelectField } from '../../../components/TextField';
+import { DateOfBirth } from '../../../components/DateOfBirth';
+import { Checkbox } from '../../../components/Checkbox';
+import { Button } from '../../../components/Button';
+import { Alert } from '../../../components/Alert';
+import { Loading } from '../../../components/Loading';
+import { ErrorSummary, type SummaryError } from '../../../components/ErrorSummary';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { miniResolver } from '../../../lib/formResolver';
+import { getSession, updateSession, useSession, type SearchValues } from '../../../lib/session';
+import { openModal } from '../../../lib/modals';
+import { basicInfoSchema, type BasicInfoValues } from '../model/basicInfoSchema';
+import { postCaseLookup } from '../api/api';
+
+const SUFFIXES = ['', 'Jr', 'Sr', 'II', 'III', 'IV'] as const;
+/** Order of the fields in the error summary, with the id its link moves focus to. */
+const FIELD_IDS: [keyof BasicInfoValues, string][] = [
+  ['firstName', 'firstName'],
+  ['middleName', 'middleName'],
+  ['lastName', 'lastName'],
+  ['dob', 'dob-month'],
+  ['agreeToTerms', 'agreeToTerms'],
+];
+
+function defaults(v: SearchValues | null): BasicInfoValues {
+  const aliases = v ? v.aliasFirstNames.map((first, i) => ({ first, last: v.aliasLastNames[i] ?? '' })) : [];
+  return {
+    firstName: v?.firstName ?? '',
+    middleName: v?.middleName ?? '',
+    lastName: v?.lastName ?? '',
+    suffix: (SUFFIXES as readonly string[]).includes(v?.suffix ?? '') ? ((v?.suffix ?? '') as BasicInfoValues['suffix']) : '',
+    aliases: aliases.length > 0 ? aliases : [{ first: '', last: '' }],
+    dob: v?.dob ?? '',
+    agreeToTerms: false,
+  };
+}
+
+/** Basic info (product-spec §2, §5): name, other names, date of birth, terms. Looks up the cases. */
+export default function BasicInfoPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [searching, setSearching] = useState(false);
+  const [nameError, setNameError] = useState(false);
+  const nameErrorRef = useRef<HTMLDivElement>(null);
+  useDocumentTitle(t('checker:basicInfo.title'));
+  const form = useForm<BasicInfoValues>({
+    resolver: miniResolver(basicInfoSchema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: defaults(getSession().searchValues),
+  });
+  const aliases = useFieldArray({ control: form.control, name: 'aliases' });
+  const { errors, submitCount } = form.formState;
+
+  if (!session.token) return <Navigate to="/check/pre-check" replace />;
+
+  const summary: SummaryError[] = submitCount > 0
+    ? FIELD_IDS.flatMap(([k, id]) => {
+        const m = errors[k]?.message;
+        return m ? [{ id, message: t(m) }] : [];
+      })
+    : [];
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    const pairs = v.aliases.filter((a) => a.first.trim() !== '' || a.last.trim() !== '');
+    const searchValues: SearchValues = {
+      firstName: v.firstName.trim(),
+      middleName: v.middleName.trim(),
+      lastName: v.lastName.trim(),
+      suffix: v.suffix,
+      aliasFirstNames: pairs.map((a) => a.first.trim()).filter((x) => x !== ''),
+      aliasLastNames: pairs.map((a) => a.last.trim()).filter((x) => x !== ''),
+      dob: v.dob,
+    };
+    setNameError(false);
+    setSearching(true);
+    try {
+      const res = await postCaseLookup({ ...searchValues, agreeToTerms: true });
+      updateSession({ searchValues });
+      if ('nameError' in res) {
+        setSearching(false);
+        setNameError(true);
+        requestAnimationFrame(() => nameErrorRef.current?.focus());
+        return;
+      }
+      updateSession({
+        eligibilityInfo: { ...res.eligibilityInfo, needsPreliminaryQuestions: false, preliminaryQuestions: [] },
+        confirmed: false,
+        postPreliminaryCases: [],
+        lookupEndDateEn: res.lookupEndDateEn,
+        lookupEndDateEs: res.lookupEndDateEs,
+      });
+      navigate(res.eligibilityInfo.cases.length > 0 ? '/check/confirm-cases' : '/check/results');
+    } catch {
+      // Hide the loading state on failure (product-spec §4); the API client showed the message.
+      setSearching(false);
+    }
+  });
+
+  if (searching) {
+    return (
+      <div className="page page--narrow">
+        <h1>{t('checker:basicInfo.title')}</h1>
+        <Loading label={t('checker:basicInfo.searching')} />
+      </div>
+    );
+  }
+
+  return (
+    <form className="page page--narrow" noValidate onSubmit={onSubmit}>
+      <ErrorSummary errors={summary} focusKey={submitCount} />
+      {nameError && (
+        <div ref={nameErrorRef} tabIndex={-1} className="focus-target">
+          <Alert variant="error" role="alert">
+            <p>{t('checker:basicInfo.nameError')}</p>
+          </Alert>
+        </div>
+      )}
+      <p className="caption">{t('checker:stepOf')}</p>
+      <h1>{t('checker:basicInfo.title')}</h1>
+      <p className="lead">{t('checker:basicInfo.intro')}</p>
+      <p className="mandatory-notice">{t('validation:mandatoryNotice')}</p>
+
+      <fieldset className="fieldset">
+        <legend className="fieldset__legend fieldset__legend--m">{t('checker:basicInfo.nameLegend')}</legend>
+        <p className="field__hint">{t('checker:basicInfo.nameHint')}</p>
+        <TextField
+          id="firstName"
+          label={t('checker:basicInfo.firstName')}
+          autoComplete="given-name"
+          spellCheck={false}
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          id="middleName"
+          label={t('checker:basicInfo.middleName')}
+          optional
+          autoComplete="additional-name"
+          spellCheck={false}
+          error={errors.middleName?.message}
+          {...form.register('middleName')}
+        />
+        <TextField
+          id="lastName"
+          label={t('checker:basicInfo.lastName')}
+          hint={t('checker:basicInfo.lastNameHint')}
+          autoComplete="family-name"
+          spellCheck={false}
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+        <SelectField
+          id="suffix"
+          label={t('checker:basicInfo.suffix')}
+          optional
+          className="field--short"
+          autoComplete="honorific-suffix"
+          options={SUFFIXES.map((s) => ({ value: s, label: s === '' ? t('checker:basicInfo.suffixNone') : s }))}
+          {...form.register('suffix')}
+        />
+      </fieldset>
+
+      <fieldset className="fieldset">
+        <legend className="fieldset__legend fieldset__legend--m">{t('checker:basicInfo.aliasLegend')}</legend>
+        <p className="field__hint">{t('checker:basicInfo.aliasHint')}</p>
+        {aliases.fields.map((f, i) => (
+          <div className="alias-row" key={f.id}>
+            <TextField
+              id={`alias-first-${i}`}
+              label={t('checker:basicInfo.aliasFirstName', { n: i + 1 })}
+              optional
+              spellCheck={false}
+              autoComplete="off"
+              {...form.register(`aliases.${i}.first`)}
+            />
+            <TextField
+              id={`alias-last-${i}`}
+              label={t('checker:basicInfo.aliasLastName', { n: i + 1 })}
+              optional
+              spellCheck={false}
+              autoComplete="off"
+              {...form.register(`aliases.${i}.last`)}
+            />
+            {aliases.fields.length > 1 && (
+              <Button variant="link" track="alias_remove" onClick={() => aliases.remove(i)}>
+                {t('checker:basicInfo.removeAlias', { n: i + 1 })}
+              </Button>
+            )}
+          </div>
+        ))}
+        {aliases.fields.length < 10 && (
+          <Button variant="secondary" track="alias_add" onClick={() => aliases.append({ first: '', last: '' })}>
+            {t('checker:basicInfo.addAlias')}
+          </Button>
+        )}
+      </fieldset>
+
+      <Controller
+        control={form.control}
+        name="dob"
+        render={({ field }) => (
+          <DateOfBirth
+            id="dob"
+            legend={t('checker:basicInfo.dobLegend')}
+            hint={t('checker:basicInfo.dobHint')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.dob?.message}
+          />
+        )}
+      />
+
+      <div className={`field ${errors.agreeToTerms ? 'field--error' : ''}`}>
+        <fieldset className="fieldset">
+          <legend className="fieldset__legend">{t('checker:basicInfo.agreeLegend')}</legend>
+          {errors.agreeToTerms?.message && (
+            <p id="agreeToTerms-error" className="field-error">
+              <span className="visually-hidden">{t('validation:errorPrefix')}: </span>
+              {t(errors.agreeToTerms.message)}
+            </p>
+          )}
+          <Checkbox id="agreeToTerms" label={t('checker:basicInfo.agree')} error={errors.agreeToTerms?.message} {...form.register('agreeToTerms')} />
+          <p>
+            <button type="button" className="link-button" data-track="terms_learn_more" onClick={() => openModal('disclaimer')}>
+              {t('checker:basicInfo.agreeLearnMore')}
+            </button>
+          </p>
+        </fieldset>
+      </div>
+
+      <Button type="submit" track="lookup_submit">
+        {t('checker:basicInfo.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { Case } from '@cyr/schemas';
+import type { Language } from '@cyr/i18n';
+import { formatDate } from '../../../lib/dates';
+import { levelLabel } from '../../../components/CaseCard';
+
+/** A plain list of cases (before evaluation): offense, cause number, filing date, court, name on the case. */
+export function CaseSummaryList({ cases }: { cases: Case[] }) {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
+  return (
+    <ul className="case-summary-list">
+      {cases.map((c) => (
+        <li key={c._id} className="case-summary">
+          <p className="case-summary__offense">{c.current_offense_name}</p>
+          <dl className="facts">
+            <div>
+              <dt>{t('checker:confirm.cause')}</dt>
+              <dd>{c.casID}</dd>
+            </div>
+            <div>
+              <dt>{t('checker:confirm.level')}</dt>
+              <dd>{levelLabel(t, c)}</dd>
+            </div>
+            <div>
+              <dt>{t('checker:confirm.filed')}</dt>
+              <dd>{formatDate(c.fda, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('checker:confirm.court')}</dt>
+              <dd>{c.crt}</dd>
+            </div>
+            <div>
+              <dt>{t('checker:confirm.defendant')}</dt>
+              <dd>{c.full_name}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { YesNo } from '../../../components/RadioGroup';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { clearSession, getSession, updateSession } from '../../../lib/session';
+import { postPreCheck } from '../api/api';
+
+/**
+ * Pre-check (product-spec §2): two yes/no questions. A yes shows a warning and the button reads
+ * "Continue anyway"; the button appears only once both are answered.
+ */
+export default function PreCheckPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const saved = getSession().preCheck;
+  const [outside, setOutside] = useState<boolean | undefined>(saved?.hasCrimeOutsideTexas);
+  const [before, setBefore] = useState<boolean | undefined>(saved?.hasCrimeBefore1990);
+  const [busy, setBusy] = useState(false);
+  useDocumentTitle(t('checker:precheck.title'));
+  const answered = outside !== undefined && before !== undefined;
+  const anyYes = outside === true || before === true;
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (outside === undefined || before === undefined) return;
+    setBusy(true);
+    try {
+      const answers = { hasCrimeOutsideTexas: outside, hasCrimeBefore1990: before };
+      const res = await postPreCheck(answers);
+      clearSession();
+      updateSession({ token: res.token, tokenExpirationTime: res.tokenExpirationTime, preCheck: answers });
+      navigate('/check/basic-info');
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="page page--narrow" noValidate onSubmit={submit}>
+      <p className="caption">{t('checker:stepOf')}</p>
+      <h1>{t('checker:precheck.title')}</h1>
+      <p className="lead">{t('checker:precheck.intro')}</p>
+      <YesNo
+        name="hasCrimeOutsideTexas"
+        legend={t('checker:precheck.outsideTexas')}
+        value={outside}
+        onChange={setOutside}
+        yes={t('common:actions.yes')}
+        no={t('common:actions.no')}
+      />
+      {outside === true && (
+        <Alert variant="warning" heading={t('checker:precheck.warningTitle')} headingLevel={2}>
+          <p>{t('checker:precheck.warningOutside')}</p>
+        </Alert>
+      )}
+      <YesNo
+        name="hasCrimeBefore1990"
+        legend={t('checker:precheck.before1990')}
+        value={before}
+        onChange={setBefore}
+        yes={t('common:actions.yes')}
+        no={t('common:actions.no')}
+      />
+      {before === true && (
+        <Alert variant="warning" heading={t('checker:precheck.warningTitle')} headingLevel={2}>
+          <p>{t('checker:precheck.warningBefore1990')}</p>
+        </Alert>
+      )}
+      {answered && (
+        <Button type="submit" disabled={busy} track={anyYes ? 'precheck_continue_anyway' : 'precheck_continue'}>
+          {anyYes ? t('common:actions.continueAnyway') : t('common:actions.continue')}
+        </Button>
+      )}
+    </form>
+  );
+}

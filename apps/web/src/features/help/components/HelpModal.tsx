@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { Modal } from '../../../components/Modal';
+import { Button } from '../../../components/Button';
+import { Alert } from '../../../components/Alert';
+import { TextArea, TextField } from '../../../components/TextField';
+import { ErrorSummary } from '../../../components/ErrorSummary';
+import { miniResolver } from '../../../lib/formResolver';
+import { api } from '../../../lib/api';
+import { toastSuccess } from '../../../lib/toast';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Help form (product-spec §5): email (required, pattern), phone and description required. */
+export const helpSchema = z.object({
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'validation:required', abort: true }), z.regex(EMAIL_RE, { error: 'validation:invalidEmail' })),
+  phone: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation:required', abort: true }),
+      z.maxLength(30, { error: 'validation:tooLong' }),
+      z.refine((v) => (v.match(/[0-9]/g) ?? []).length >= 7, { error: 'validation:invalidPhone' }),
+    ),
+  description: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'validation:required', abort: true }), z.maxLength(2000, { error: 'validation:tooLong' })),
+});
+type HelpValues = z.infer<typeof helpSchema>;
+
+/** Legal help line shown in the help modal (Houston Volunteer Lawyers, from the county profile). */
+const LEGAL_HELP = { name: 'Houston Volunteer Lawyers', phone: '713-228-0735' };
+
+export default function HelpModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [done, setDone] = useState(false);
+  const form = useForm<HelpValues>({
+    resolver: miniResolver(helpSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', phone: '', description: '' },
+  });
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const fields: [keyof HelpValues, string][] = [
+    ['email', 'help-email'],
+    ['phone', 'help-phone'],
+    ['description', 'help-description'],
+  ];
+  const summary =
+    submitCount > 0 ? fields.flatMap(([k, id]) => (errors[k]?.message ? [{ id, message: t(errors[k]?.message ?? '') }] : [])) : [];
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      await api.post('/api/survey/submit-help-form', { email: v.email.trim(), phone: v.phone.trim(), description: v.description.trim() });
+      toastSuccess(t('help:success'));
+      setDone(true);
+    } catch {
+      /* the API client showed the error */
+    }
+  });
+  return (
+    <Modal title={t('help:title')} onClose={onClose}>
+      <p>{t('help:hours')}</p>
+      <p>
+        {t('help:phoneLine', { name: LEGAL_HELP.name, phone: '' }).replace(/\s*\.$/, '')}
+        <a href={`tel:${LEGAL_HELP.phone.replace(/[^0-9]/g, '')}`}>{LEGAL_HELP.phone}</a>.
+      </p>
+      {done ? (
+        <Alert variant="success" role="status">
+          <p>{t('help:sent')}</p>
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <ErrorSummary errors={summary} focusKey={submitCount} />
+          <h3>{t('help:formTitle')}</h3>
+          <p>{t('help:formIntro')}</p>
+          <TextField
+            id="help-email"
+            label={t('help:email')}
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField id="help-phone" label={t('help:phone')} type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+          <TextArea
+            id="help-description"
+            label={t('help:description')}
+            hint={t('help:descriptionHint')}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <Button type="submit" disabled={isSubmitting} track="help_submit">
+            {isSubmitting ? t('common:status.sending') : t('help:submit')}
+          </Button>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { TextField } from '../../../components/TextField';
+import { ErrorSummary } from '../../../components/ErrorSummary';
+import { Alert } from '../../../components/Alert';
+import { miniResolver } from '../../../lib/formResolver';
+import { api } from '../../../lib/api';
+import { updateSession, useSession } from '../../../lib/session';
+import { toastSuccess } from '../../../lib/toast';
+import { currentLanguage } from '../../../lib/language';
+
+export type EmailKind = 'results' | 'petitions' | 'knowYourRights';
+
+const ENDPOINT: Record<EmailKind, string> = {
+  results: '/api/application/email/send-case-results-email',
+  petitions: '/api/application/email/send-petitions-email',
+  knowYourRights: '/api/application/email/send-know-your-rights-email',
+};
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z.object({
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation:required', abort: true }),
+      z.regex(EMAIL_PATTERN, { error: 'validation:invalidEmail' }),
+    ),
+});
+
+/** "Email this" modal: POST the address, then "Email sent to {email}." (toast and on the page). */
+export default function EmailModal({ kind, onClose }: { kind: EmailKind; onClose: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({
+    resolver: miniResolver(emailSchema),
+    mode: 'onTouched',
+    defaultValues: { email: session.email ?? '' },
+  });
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await api.post(ENDPOINT[kind], { email: email.trim(), useSpanishURL: currentLanguage() === 'es' }, { auth: true });
+      updateSession({ email: email.trim() });
+      const msg = t('common:toast.emailSent', { email: email.trim() });
+      toastSuccess(msg);
+      setSentTo(msg);
+    } catch {
+      /* the API client showed the error */
+    }
+  });
+  return (
+    <Modal title={t(`modals:email.${kind}.title`)} onClose={onClose}>
+      {sentTo ? (
+        <>
+          <Alert variant="success" role="status">
+            <p>{sentTo}</p>
+          </Alert>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common:actions.close')}
+          </Button>
+        </>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <ErrorSummary
+            focusKey={submitCount}
+            errors={submitCount > 0 && errors.email?.message ? [{ id: 'email-input', message: t(errors.email.message) }] : []}
+          />
+          <p>{t(`modals:email.${kind}.intro`)}</p>
+          <TextField
+            id="email-input"
+            label={t('modals:email.label')}
+            hint={t('modals:email.hint')}
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <Button type="submit" disabled={isSubmitting} track={`email_${kind}_send`}>
+            {isSubmitting ? t('common:status.sending') : t('modals:email.submit')}
+          </Button>
+        </form>
+      )}
+    </Modal>
+  );
+}

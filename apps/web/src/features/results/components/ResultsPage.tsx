@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Case } from '@cyr/schemas';
+import type { Language } from '@cyr/i18n';
+import { CaseCard } from '../../../components/CaseCard';
+import { Button } from '../../../components/Button';
+import { Alert } from '../../../components/Alert';
+import { Icon } from '../../../components/Icon';
+import { NoCasesFound } from '../../../components/NoCasesFound';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { STATUS_STYLE, groupCases } from '../../../components/status';
+import { updateSession, useSession } from '../../../lib/session';
+import { openModal } from '../../../lib/modals';
+import { api } from '../../../lib/api';
+import { buildIcs, downloadBlob, formatDate } from '../../../lib/dates';
+
+/**
+ * Results (product-spec §2): cases in groups (likely eligible, expunction possible, not yet eligible,
+ * could not determine, likely ineligible), status in words + icon + colour, reasons in plain language,
+ * and a next step for every outcome.
+ */
+export default function ResultsPage() {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
+  const navigate = useNavigate();
+  const session = useSession();
+  const [pdfBusy, setPdfBusy] = useState(false);
+  useDocumentTitle(t('results:title'));
+  const info = session.eligibilityInfo;
+  if (!info || info.cases.length === 0) return <NoCasesFound />;
+  if (!session.confirmed) return <Navigate to="/check/confirm-cases" replace />;
+
+  const groups = groupCases(info.cases);
+  const anyEligible = info.cases.some((c) => c.final_eligibility === 'nondisclosure');
+  const end = lang === 'es' ? session.lookupEndDateEs : session.lookupEndDateEn;
+
+  const downloadPdf = async () => {
+    setPdfBusy(true);
+    try {
+      const blob = await api.get<Blob>(`/api/application/pdf/case-info?format=pdf&lang=${lang}`, { auth: true, blob: true });
+      downloadBlob(blob, lang === 'es' ? 'mis-resultados.pdf' : 'my-results.pdf');
+    } catch {
+      /* the API client showed the error */
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
+  const addToCalendar = (c: Case) => {
+    if (!c.eligible_date) return;
+    const ics = buildIcs({
+      date: c.eligible_date,
+      summary: t('results:calendar.summary'),
+      description: t('results:calendar.description', { cause: c.casID, url: `${window.location.origin}/check/pre-check` }),
+      uid: `${c._id}-${c.eligible_date}@clear-your-record`,
+    });
+    downloadBlob(new Blob([ics], { type: 'text/calendar' }), `check-again-${c.eligible_date}.ics`);
+  };
+
+  const cardActions = (c: Case) => (
+    <>
+      <Button
+        variant="secondary"
+        track="case_details"
+        onClick={() => {
+          updateSession({ selectedCase: c._id });
+          openModal('case_details', { caseId: c._id });
+        }}
+      >
+        {t('results:card.details', { cause: c.casID })}
+      </Button>
+      {c.final_eligibility === 'not_yet_eligible' && c.eligible_date && (
+        <>
+          <p className="case-card__note">{t('results:card.notYetDate', { date: formatDate(c.eligible_date, lang) })}</p>
+          <Button variant="secondary" track="add_to_calendar" onClick={() => addToCalendar(c)}>
+            <Icon name="calendar" />
+            {t('results:card.addToCalendar', { date: formatDate(c.eligible_date, lang) })}
+          </Button>
+        </>
+      )}
+      {(c.final_eligibility === 'ineligible' || c.final_eligibility === 'could_not_determine' || c.final_eligibility === 'expunction') && (
+        <ul className="link-list link-list--inline">
+          {c.final_eligibility === 'ineligible' && (
+            <li>
+              <Link to="/check/know-your-rights" data-track="know_your_rights">
+                {t('results:card.knowYourRights')}
+              </Link>
+            </li>
+          )}
+          <li>
+            <button type="button" className="link-button" data-track="case_legal_help" onClick={() => openModal('help')}>
+              {t('results:card.legalAid')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </>
+  );
+
+  return (
+    <div className="page">
+      <p className="caption">{t('checker:stepOf')}</p>
+      <h1>{t('results:title')}</h1>
+      <p className="lead">{t('results:intro')}</p>
+      {end && <p className="hint">{t('results:dataCurrent', { date: end })}</p>}
+
+      <nav aria-labelledby="results-summary" className="results-summary">
+        <h2 id="results-summary" className="h3">
+          {t('results:summary')}
+        </h2>
+        <ul>
+          {groups.map((g) => (
+            <li key={g.status}>
+              <a href={`#group-${g.status}`} className={`summary-chip summary-chip--${STATUS_STYLE[g.status].tone}`}>
+                <Icon name={STATUS_STYLE[g.status].icon} />
+                {t(`results:groups.${g.status}.title`)}: {t('results:summaryCount', { count: g.cases.length })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {!anyEligible && (
+        <Alert variant="info">
+          <p>{t('results:noEligible')}</p>
+        </Alert>
+      )}
+
+      {groups.map((g) => (
+        <section key={g.status} id={`group-${g.status}`} className={`result-group result-group--${STATUS_STYLE[g.status].tone}`} aria-labelledby={`group-title-${g.status}`}>
+          <h2 id={`group-title-${g.status}`} className="result-group__title">
+            <Icon name={STATUS_STYLE[g.status].icon} />
+            {t(`results:groups.${g.status}.title`)}
+          </h2>
+          <p>{t(`results:groups.${g.status}.intro`)}</p>
+          {g.cases.map((c) => (
+            <CaseCard key={c._id} c={c} actions={cardActions(c)} />
+          ))}
+        </section>
+      ))}
+
+      <section className="results-actions" aria-labelledby="results-actions-title">
+        <h2 id="results-actions-title">{t('results:actions.heading')}</h2>
+        {anyEligible && (
+          <p>
+            <Button
+              track="results_next_steps"
+              onClick={() => {
+                updateSession({ pageBeforeSteps: '/check/results' });
+                navigate('/steps/review');
+              }}
+            >
+              {t('results:actions.next')}
+              <Icon name="arrow" />
+            </Button>
+          </p>
+        )}
+        <ul className="action-list">
+          <li>
+            <button type="button" className="link-button" data-track="results_email" onClick={() => openModal('email_results')}>
+              <Icon name="mail" />
+              {t('results:actions.email')}
+            </button>
+          </li>
+          <li>
+            <button type="button" className="link-button" data-track="results_pdf" onClick={() => void downloadPdf()} disabled={pdfBusy}>
+              <Icon name="download" />
+              {pdfBusy ? t('results:actions.pdfLoading') : t('results:actions.pdf')}
+            </button>
+          </li>
+          <li>
+            <button type="button" className="link-button" data-track="results_disclaimer" onClick={() => openModal('eligibility_disclaimer')}>
+              <Icon name="info" />
+              {t('results:actions.disclaimer')}
+            </button>
+          </li>
+          <li>
+            <button type="button" className="link-button" data-track="results_help" onClick={() => openModal('help')}>
+              <Icon name="help" />
+              {t('results:actions.help')}
+            </button>
+          </li>
+        </ul>
+        <p className="hint">{t('results:recheck')}</p>
+      </section>
+    </div>
+  );
+}

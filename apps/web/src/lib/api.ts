@@ -1,0 +1,135 @@
+import { clearSession, getSession, updateSession } from './session';
+import { currentLanguage } from './language';
+import { tr } from './i18n';
+import { toastError } from './toast';
+import { navigateTo } from './navigation';
+
+/**
+ * The one API client (conventions §12). It adds the bearer token, refreshes token and expiry from every
+ * authenticated 200, handles 401 centrally (clear session, "Session expired" toast, home), retries
+ * idempotent GETs on 408/429/503/504 and network failures with back-off, and shows the translated general
+ * error toast (or the server's translated 429 message) for other failures.
+ */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly body: unknown,
+  ) {
+    super(`API ${status} ${code}`);
+  }
+}
+
+interface ErrorBody {
+  error?: { code?: string; message?: string; messageEs?: string; fields?: Record<string, string> };
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Send the session's bearer token (authenticated calls). */
+  auth?: boolean;
+  /** Expect a binary body (PDF). */
+  blob?: boolean;
+  /** Do not show the general error toast (the caller shows its own message). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+export const RETRY_STATUSES = new Set([408, 429, 503, 504]);
+export const MAX_ATTEMPTS = 5;
+
+/** Back-off before attempt n+1 (n from 1): 300 ms doubling, at most 5000 ms. */
+export function backoffMs(attempt: number): number {
+  return Math.min(5000, 300 * 2 ** (attempt - 1));
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function errorMessage(body: unknown): string | null {
+  const e = (body as ErrorBody | null)?.error;
+  if (!e) return null;
+  const msg = currentLanguage() === 'es' ? e.messageEs : e.message;
+  return msg ?? null;
+}
+
+export function handleSessionExpired(): void {
+  clearSession();
+  toastError(tr('common:toast.sessionExpired'), 'session-expired');
+  navigateTo('/');
+}
+
+async function readBody(res: Response, blob: boolean): Promise<unknown> {
+  if (blob && res.ok) return res.blob();
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { Accept: opts.blob ? 'application/pdf' : 'application/json' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getSession().token;
+  if (opts.auth && token) headers.Authorization = `Bearer ${token}`;
+  const idempotent = method === 'GET';
+
+  let attempt = 0;
+  for (;;) {
+    attempt += 1;
+    let res: Response;
+    try {
+      res = await fetch(path, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: opts.signal,
+        credentials: 'same-origin',
+      });
+    } catch (err) {
+      if (opts.signal?.aborted) throw err;
+      if (idempotent && attempt < MAX_ATTEMPTS) {
+        await sleep(backoffMs(attempt));
+        continue;
+      }
+      if (!opts.quiet) toastError(tr('common:toast.generalError'), 'general-error');
+      throw new ApiError(0, 'network_error', null);
+    }
+    if (idempotent && RETRY_STATUSES.has(res.status) && attempt < MAX_ATTEMPTS) {
+      const retryAfter = Number(res.headers.get('Retry-After'));
+      await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(5000, retryAfter * 1000) : backoffMs(attempt));
+      continue;
+    }
+    const body = await readBody(res, opts.blob ?? false);
+    if (res.ok) {
+      if (opts.auth && body && typeof body === 'object' && 'token' in body) {
+        const b = body as { token?: unknown; tokenExpirationTime?: unknown };
+        if (typeof b.token === 'string' && typeof b.tokenExpirationTime === 'number') {
+          updateSession({ token: b.token, tokenExpirationTime: b.tokenExpirationTime });
+        }
+      }
+      return body as T;
+    }
+    const code = (body as ErrorBody | null)?.error?.code ?? `http_${res.status}`;
+    if (res.status === 401 && opts.auth) {
+      handleSessionExpired();
+      throw new ApiError(401, code, body);
+    }
+    if (!opts.quiet) {
+      if (res.status === 429) toastError(errorMessage(body) ?? tr('common:toast.generalError'), 'rate-limited');
+      else toastError(tr('common:toast.generalError'), 'general-error');
+    }
+    throw new ApiError(res.status, code, body);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'GET' }),
+  post: <T>(path: string, body: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'POST', body }),
+};
