@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { MailSurveyTables } from '../mail/tables';
+import type { PetitionTables } from '../routes/petitions/tables';
 
 /** Database tables (kysely types). One interface per table; migrations in ./migrations. */
 
@@ -62,7 +63,7 @@ export interface SessionsTable {
   eligible_cas: JsonDefault<string[]>;
 }
 
-export interface Database extends MailSurveyTables {
+export interface Database extends MailSurveyTables, PetitionTables {
   app_meta: AppMetaTable;
   cases: CasesTable;
   data_meta: DataMetaTable;

@@ -3,6 +3,7 @@ import * as m0001 from './0001_app_meta';
 import * as m0002 from './0002_cases';
 import * as m0003 from './0003_sessions';
 import * as m0100 from './0100_mail_survey';
+import * as m0200 from './0200_petition_packets';
 
 /** Every migration in order. Names sort lexically; never edit a landed migration, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_cases': m0002,
   '0003_sessions': m0003,
   '0100_mail_survey': m0100,
+  '0200_petition_packets': m0200,
 };

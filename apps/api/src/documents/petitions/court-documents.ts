@@ -125,7 +125,8 @@ export function renderPetition(w: PdfWriter, f: PetitionFieldMap, county: Packet
   w.heading('V. FILING FEE');
   feeBlock(w, null, false);
 
-  w.heading('VI. REQUEST');
+  const requestText = `${f.request} Petitioner also asks for any other relief to which Petitioner is entitled.`;
+  w.heading('VI. REQUEST', { keep: w.heightOf(requestText, w.width, 'serif', 12) + 8 });
   w.text(`${f.request} Petitioner also asks for any other relief to which Petitioner is entitled.`, { after: 12 });
 
   signatureBlock(w, f, 'Petitioner');
@@ -162,7 +163,7 @@ export function renderLetter(w: PdfWriter, f: PetitionFieldMap, county: PacketCo
   w.text(`Filed with: ${county.clerk.name.en}, ${county.clerk.filingAddress}`, { after: 10 });
   w.text('Dear Judge:', { after: 8 });
   w.text(
-    `I, ${f.petitionerName}, ask the Court to issue an order of nondisclosure of criminal history record information under Section 411.072, Texas Government Code. That section requires the Court to issue the order itself when it discharges and dismisses a case that qualifies, once the person presents any evidence the Court needs and pays the fee. I have no record that the order was issued in this case.`,
+    `I, ${f.petitionerName} ("Petitioner" in the statements below), ask the Court to issue an order of nondisclosure of criminal history record information under Section 411.072, Texas Government Code. That section requires the Court to issue the order itself when it discharges and dismisses a case that qualifies, once the person presents any evidence the Court needs and pays the fee. I have no record that the order was issued in this case.`,
     { after: 10 },
   );
   let n = 1;
@@ -175,9 +176,9 @@ export function renderLetter(w: PdfWriter, f: PetitionFieldMap, county: PacketCo
   evidenceBlock(w, f);
   w.heading('Fee');
   feeBlock(w, county.fee411072Usd, true);
-  w.heading('Request');
+  w.heading('Request', { keep: w.heightOf(f.request, w.width, 'serif', 12) + 8 });
   w.text(f.request, { after: 12 });
-  signatureBlock(w, f, 'Defendant');
+  signatureBlock(w, f, 'Petitioner');
   w.space(12);
   declarationBlock(w, f, 'every statement of fact in this request');
 }

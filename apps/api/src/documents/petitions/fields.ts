@@ -137,7 +137,7 @@ export function petitionFields(
     court,
     county: county.name,
     felony: isFelonyLevel(ec.level) || court.kind === 'district',
-    petitionerName: captionName(person.fullName),
+    petitionerName: captionName(c.name ?? person.fullName),
     offense: { literal: ec.offense.literal.trim(), statute: ec.offense.statute, level: levelText(ec.level) },
     history: historyParagraphs(ec, court, county.name, section),
     statements: template.statements.map((s) => ({

@@ -117,11 +117,12 @@ export class PdfWriter {
     if (opts.after) this.space(opts.after);
   }
 
-  heading(text: string, opts: TextOptions = {}): void {
+  /** A heading kept on the same page as the first `keep` points of what follows (default: three lines). */
+  heading(text: string, opts: TextOptions & { keep?: number } = {}): void {
     const font = opts.font ?? (this.base.font === 'sans' ? 'sansBold' : 'serifBold');
     const size = opts.size ?? this.base.size;
     // Never leave a heading alone at the bottom of a page.
-    this.ensure(this.heightOf(text, this.width, font, size) + 3 * size);
+    this.ensure(this.heightOf(text, this.width, font, size) + (opts.keep ?? 4 * size));
     this.text(text, { ...opts, font, size, after: opts.after ?? 4 });
   }
 

@@ -201,7 +201,7 @@ describe('the 411.072 letter', () => {
     const { pages, all } = await render([SECTION_CASES['411.072']]);
     const letter = docText(pages, 'Request for Order of Nondisclosure');
     expect(letter).toContain('Dear Judge:');
-    expect(letter).toContain('I, JANE ALLISON DOE, ask the Court to issue an order of nondisclosure');
+    expect(letter).toContain('I, JANE ALLISON DOE ("Petitioner" in the statements below), ask the Court to issue an order of nondisclosure');
     expect(letter).toContain('To: The Judge of the County Criminal Court at Law No. 3, Harris County, Texas');
     expect(letter).toContain('Filed with: Harris County District Clerk, Criminal Justice Center, 1201 Franklin St');
     expect(letter).toContain('($28)');

@@ -6,6 +6,8 @@ export interface PacketCase {
   engineCase: EngineCase;
   decision: Decision;
   answers: { case: CaseAnswers; person: PersonAnswers };
+  /** The defendant's name as this case's record prints it, when it differs from `person.fullName`. */
+  name?: string;
 }
 
 /** County facts the documents print (filled from the county profile; see county.ts). */

@@ -10,7 +10,8 @@ import { DbRateLimiter } from '../../mail/rate-limit';
 import { renderLinkEmail } from '../../mail/templates';
 import { presentLookupEndDate } from '../../presenters/case';
 import { getDataEndDate } from '../../services/case-store';
-import { getEligibilityInfo } from '../../services/eligibility';
+import { getEligibilityInfo, todayInHarrisCounty } from '../../services/eligibility';
+import { savePetitionPacketForEmail } from '../petitions/packet-source';
 
 export interface EmailRouteOptions {
   deps: AppDeps;
@@ -92,6 +93,10 @@ export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin,
                 expires_at: now + EMAIL_TOKEN_DAYS * 86400,
               })
               .execute();
+            // The petitions page's PDF (routes/petitions) prints from this saved copy of the packet.
+            if (page === 'petitions') {
+              await savePetitionPacketForEmail(trx, sessionId, hashEmailToken(emailToken), lang, todayInHarrisCounty(clock()));
+            }
             await enqueueMail(trx, { ...rendered, kind, language: lang, to: email });
           });
         }

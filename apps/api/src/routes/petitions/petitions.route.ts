@@ -1,0 +1,105 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
+import type { Language } from '@cyr/i18n';
+import type { AppDeps } from '../../app';
+import { apiError } from '../../http/errors';
+import { hashEmailToken } from '../../mail/email-tokens';
+import { HARRIS_PACKET_COUNTY, printableSection, renderPetitionPacket, type PacketCounty } from '../../documents/petitions';
+import { todayInHarrisCounty } from '../../services/eligibility';
+import type { SessionRow, SessionService } from '../../services/sessions';
+import { loadStoredPacket, sessionPacket, type PacketCaseWithId, type SessionPacket } from './packet-source';
+
+export const PetitionPdfQuerySchema = z.strictObject({ lang: z.enum(['en', 'es']).optional() });
+export const PetitionPdfParamsSchema = z.strictObject({ _id: z.string().min(1).max(200) });
+export const PetitionEmailPdfParamsSchema = z.strictObject({ emailToken: z.string().min(1).max(200) });
+
+export interface PetitionRouteOptions {
+  deps: AppDeps;
+  sessions: SessionService;
+  county?: PacketCounty;
+}
+
+/**
+ * Pre-filled petition packets (docs/decisions/0005-petitions.md):
+ * - `GET /api/application/pdf/petition/:_id`: one case (bearer token);
+ * - `GET /api/application/pdf/petitions`: every case with a petition section, in order (bearer token);
+ * - `GET /api/email-pages/petitions/:emailToken/pdf`: the packet saved with a petitions email page.
+ * `?lang=es` prints the instruction sheets in Spanish; the court papers are always in English.
+ */
+export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (plugin, opts) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { deps, sessions } = opts;
+  const county = opts.county ?? HARRIS_PACKET_COUNTY;
+  const clock = deps.clock ?? (() => new Date());
+  const db = deps.db.db;
+
+  const authenticate = async (req: FastifyRequest): Promise<SessionRow> => {
+    const session = await sessions.authenticate(req.headers.authorization);
+    if (!session) throw apiError(401, 'session_expired');
+    return session;
+  };
+
+  const render = (packet: SessionPacket, cases: PacketCaseWithId[], lang: Language) =>
+    renderPetitionPacket({
+      cases,
+      person: { fullName: packet.fullName },
+      lang,
+      printedOn: todayInHarrisCounty(clock()),
+      county,
+    });
+
+  const sendPdf = async (reply: FastifyReply, pdf: Buffer, fileName: string, session: SessionRow | null) => {
+    if (session) {
+      const token = await sessions.touch(session.id);
+      reply.header('x-session-token', token.token).header('x-session-token-expiration', String(token.tokenExpirationTime));
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `inline; filename="${fileName}"`)
+      .type('application/pdf')
+      .send(pdf);
+  };
+
+  const languageOf = (query: { lang?: Language | undefined }, fallback: string): Language =>
+    query.lang ?? (fallback === 'es' ? 'es' : 'en');
+
+  app.get(
+    '/application/pdf/petition/:_id',
+    { schema: { params: PetitionPdfParamsSchema, querystring: PetitionPdfQuerySchema } },
+    async (req, reply) => {
+      const session = await authenticate(req);
+      const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
+      const c = packet.cases.find((x) => x.id === req.params._id);
+      if (!c) throw apiError(404, 'unknown_case');
+      if (!printableSection(c)) throw apiError(404, 'not_found');
+      const pdf = await render(packet, [c], languageOf(req.query, session.language));
+      return sendPdf(reply, pdf, 'petition.pdf', session);
+    },
+  );
+
+  app.get('/application/pdf/petitions', { schema: { querystring: PetitionPdfQuerySchema } }, async (req, reply) => {
+    const session = await authenticate(req);
+    const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
+    const cases = packet.cases.filter((c) => printableSection(c) !== null);
+    if (cases.length === 0) throw apiError(404, 'not_found');
+    const pdf = await render(packet, cases, languageOf(req.query, session.language));
+    return sendPdf(reply, pdf, 'petitions.pdf', session);
+  });
+
+  app.get(
+    '/email-pages/petitions/:emailToken/pdf',
+    { schema: { params: PetitionEmailPdfParamsSchema, querystring: PetitionPdfQuerySchema } },
+    async (req, reply) => {
+      const { emailToken } = req.params;
+      if (!EMAIL_TOKEN_PATTERN.test(emailToken)) throw apiError(404, 'not_found');
+      const stored = await loadStoredPacket(db, hashEmailToken(emailToken), Math.floor(clock().getTime() / 1000));
+      if (!stored) throw apiError(404, 'not_found');
+      const cases = stored.packet.cases.filter((c) => printableSection(c) !== null);
+      if (cases.length === 0) throw apiError(404, 'not_found');
+      const pdf = await render(stored.packet, cases, languageOf(req.query, stored.language));
+      return sendPdf(reply, pdf, 'petitions.pdf', null);
+    },
+  );
+};
