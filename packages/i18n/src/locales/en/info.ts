@@ -198,6 +198,12 @@ const info = {
     },
     caseLine: 'Cause number {{cause}}: {{offense}}',
   },
+  notFound: {
+    title: 'We could not find that page',
+    p1: 'The link may be old or mistyped. You can start again from the homepage.',
+    home: 'Go to the homepage',
+    check: 'Check my record',
+  },
 } as const;
 
 export default info;

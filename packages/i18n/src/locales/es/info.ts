@@ -201,6 +201,12 @@ const info: Messages<typeof en> = {
     },
     caseLine: 'Número de causa {{cause}}: {{offense}}',
   },
+  notFound: {
+    title: 'No encontramos esa página',
+    p1: 'Es posible que el enlace sea antiguo o tenga un error. Puede empezar de nuevo desde la página principal.',
+    home: 'Ir a la página principal',
+    check: 'Revisar mis antecedentes',
+  },
 };
 
 export default info;

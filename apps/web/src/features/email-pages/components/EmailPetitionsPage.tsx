@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { sectionFormUrl } from '@cyr/i18n';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import '../../../components/content/content.css';
+import { CaseLine, ErrorMessage, Expired, Loading, StepsLink } from './EmailPageParts';
+import { useEmailPage } from './useEmailPage';
+
+/** /email-pages/petitions/:emailToken — the recommended form for each likely eligible case. */
+export function EmailPetitionsPage() {
+  const { t } = useTranslation();
+  const { emailToken } = useParams();
+  const state = useEmailPage('petitions', emailToken);
+  useDocumentTitle(t('info:emailPages.petitions.title'));
+  const cases = state.status === 'ok' ? state.cases.filter((c) => c.final_eligibility === 'nondisclosure' && c.ndo_form) : [];
+  return (
+    <article className="content-page">
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && <ErrorMessage />}
+      {state.status === 'expired' && <Expired />}
+      {state.status === 'ok' && (
+        <>
+          <h1>{t('info:emailPages.petitions.title')}</h1>
+          <p className="lead">{t('info:emailPages.petitions.intro')}</p>
+          {cases.length === 0 ? (
+            <p className="callout">{t('info:emailPages.petitions.none')}</p>
+          ) : (
+            <ul className="case-list">
+              {cases.map((c) => {
+                const section = (c.ndo_form ?? '').replace('-bwi', '');
+                return (
+                  <li key={c._id}>
+                    <CaseLine c={c} showDate />
+                    <p>
+                      <a href={sectionFormUrl(c.ndo_form ?? '')} target="_blank" rel="noopener noreferrer" data-track="email_page_form">
+                        {t('steps:petition.openForm', { section })}
+                      </a>
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <StepsLink label={t('info:emailPages.petitions.steps')} />
+        </>
+      )}
+    </article>
+  );
+}
+
+export default EmailPetitionsPage;

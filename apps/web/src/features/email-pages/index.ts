@@ -1,0 +1,2 @@
+export { EmailResultsPage } from './components/EmailResultsPage';
+export { EmailPetitionsPage } from './components/EmailPetitionsPage';

@@ -1,0 +1,1 @@
+export { HomePage, default } from './components/HomePage';

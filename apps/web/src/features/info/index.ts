@@ -1,0 +1,3 @@
+export { NondisclosureExpunctionPage } from './components/NondisclosureExpunctionPage';
+export { HowToFilePage } from './components/HowToFilePage';
+export { NotFoundPage } from './components/NotFoundPage';

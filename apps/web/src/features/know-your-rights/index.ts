@@ -1,0 +1,1 @@
+export { KnowYourRightsPage } from './components/KnowYourRightsPage';

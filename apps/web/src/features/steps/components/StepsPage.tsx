@@ -1,0 +1,213 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Case } from '@cyr/schemas';
+import { harrisCounty, sectionFormUrl, type NondisclosureSection } from '@cyr/i18n';
+import { Button } from '../../../components/Button';
+import { StepIndicator } from '../../../components/StepIndicator';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { Prose, Rich } from '../../../components/content';
+import '../../../components/content/content.css';
+import { formatDate } from '../../../lib/dates';
+import { openModal } from '../../../lib/modals';
+import { useEligibleCases, useSession } from '../../../lib/session';
+import { ALL_SECTIONS, STEPS, sectionKey, stepFromPath, type StepSlug } from './stepsConfig';
+import './steps.css';
+
+function CaseSummary({ c }: { c: Case }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'es' ? 'es' : 'en';
+  return (
+    <li>
+      <p>
+        <strong>{t('steps:review.caseLine', { cause: c.casID, offense: c.current_offense_name })}</strong>
+      </p>
+      {c.eligible_date && <p>{t('steps:review.caseDate', { date: formatDate(c.eligible_date, lang) })}</p>}
+    </li>
+  );
+}
+
+function SectionFormLink({ section }: { section: string }) {
+  const { t } = useTranslation();
+  const entry = (harrisCounty.sectionForms as Record<string, { usesPrepGuide: boolean; petitionNeeded: boolean }>)[section];
+  return (
+    <>
+      <a href={sectionFormUrl(section)} target="_blank" rel="noopener noreferrer" data-track={`form_${sectionKey(section)}`}>
+        {t('steps:petition.openForm', { section: section.replace('-bwi', '') })}
+      </a>
+      {entry?.usesPrepGuide && <span className="content-note steps__form-note">{t('steps:petition.prepGuideNote')}</span>}
+      {entry && !entry.petitionNeeded && <span className="content-note steps__form-note">{t('steps:petition.noPetitionNote')}</span>}
+    </>
+  );
+}
+
+function Review({ cases }: { cases: Case[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="lead">{t('steps:review.intro')}</p>
+      {cases.length > 0 ? (
+        <section>
+          <h2>{t('steps:review.casesHeading')}</h2>
+          <ul className="case-list">
+            {cases.map((c) => (
+              <CaseSummary key={c._id} c={c} />
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <p className="callout">{t('steps:review.noCases')}</p>
+      )}
+      <Prose ns="steps" path="review.gather" />
+      <Prose ns="steps" path="review.check" />
+      <p className="callout">{t('steps:review.onePetition')}</p>
+    </>
+  );
+}
+
+function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="lead">{t('steps:petition.intro')}</p>
+      {cases.length > 0 ? (
+        <section>
+          <h2>{t('steps:petition.yourForms')}</h2>
+          <ul className="case-list">
+            {cases.map((c) => (
+              <li key={c._id}>
+                <p>
+                  <strong>{t('steps:petition.caseForm', { cause: c.casID, section: (c.ndo_form ?? '').replace('-bwi', '') })}</strong>
+                </p>
+                {c.ndo_form && <p className="content-note">{t(`steps:petition.sections.${sectionKey(c.ndo_form)}`)}</p>}
+                {c.ndo_form && (
+                  <p>
+                    <SectionFormLink section={c.ndo_form} />
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className="cta-row">
+            <Button variant="secondary" track="steps_guided_form" onClick={() => openModal('guided_form')}>
+              {t('steps:petition.guidedForm')}
+            </Button>
+            {canEmail && (
+              <Button variant="secondary" track="steps_email_petitions" onClick={() => openModal('email_petitions')}>
+                {t('steps:nav.emailPage')}
+              </Button>
+            )}
+          </div>
+        </section>
+      ) : (
+        <Rich k="steps:petition.noCases" className="callout" />
+      )}
+      <Prose ns="steps" path="petition.how" />
+      <section>
+        <h2>{t('steps:petition.allForms')}</h2>
+        <ul className="steps__forms">
+          {ALL_SECTIONS.map((s: NondisclosureSection) => (
+            <li key={s}>
+              <p>{t(`steps:petition.sections.${sectionKey(s)}`)}</p>
+              <p>
+                <SectionFormLink section={s} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function StepBody({ step, cases, canEmail }: { step: StepSlug; cases: Case[]; canEmail: boolean }) {
+  const { t } = useTranslation();
+  switch (step) {
+    case 'review':
+      return <Review cases={cases} />;
+    case 'petition':
+      return <Petition cases={cases} canEmail={canEmail} />;
+    case 'payment':
+      return (
+        <>
+          <p className="lead">{t('steps:payment.intro')}</p>
+          <Prose ns="steps" path="payment.fee" />
+          <Prose ns="steps" path="payment.waiver" />
+        </>
+      );
+    case 'file':
+      return (
+        <>
+          <p className="lead">{t('steps:file.intro')}</p>
+          <Prose ns="steps" path="file.where" />
+          <div className="callout">
+            <Prose ns="steps" path="file.felony" />
+          </div>
+          <Prose ns="steps" path="file.online" />
+          <Prose ns="steps" path="file.paper" />
+          <Prose ns="steps" path="file.after" />
+        </>
+      );
+    case 'hearing':
+      return (
+        <>
+          <p className="lead">{t('steps:hearing.intro')}</p>
+          <Prose ns="steps" path="hearing.date" />
+          <Prose ns="steps" path="hearing.prepare" />
+          <Rich k="steps:hearing.prepare.guide" />
+        </>
+      );
+    case 'order':
+      return (
+        <>
+          <Rich k="steps:order.intro" className="lead" />
+          <Prose ns="steps" path="order.copy" />
+          <Prose ns="steps" path="order.after" />
+          <Prose ns="steps" path="order.check" />
+          <Rich k="steps:order.timeline" className="callout" />
+        </>
+      );
+  }
+}
+
+/** One page for the six filing steps (/steps/review … /steps/order). */
+export function StepsPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const cases = useEligibleCases();
+  const step = stepFromPath(pathname);
+  const index = STEPS.indexOf(step);
+  const title = t(`steps:${step}.title`);
+  useDocumentTitle(title);
+  const name = (s: StepSlug) => t(`steps:progress.names.${s}`);
+  const prev = index > 0 ? `/steps/${STEPS[index - 1]}` : (session.pageBeforeSteps ?? (cases.length > 0 ? '/check/results' : '/steps/precheck'));
+  const next = STEPS[index + 1];
+  return (
+    <article className="content-page steps">
+      <StepIndicator
+        label={t('steps:progress.label')}
+        current={index}
+        steps={STEPS.map((s) => ({ href: `/steps/${s}`, label: name(s) }))}
+      />
+      <p className="steps__current">{t('steps:progress.current', { n: index + 1, total: STEPS.length, name: name(step) })}</p>
+      <h1>{title}</h1>
+      <StepBody step={step} cases={cases} canEmail={session.token !== null && cases.length > 0} />
+      <nav className="steps__nav" aria-label={t('steps:progress.label')}>
+        <Link to={prev} className="btn-link btn-link--secondary" data-track={`steps_back_${step}`}>
+          {t('steps:nav.back')}
+        </Link>
+        {next ? (
+          <Link to={`/steps/${next}`} className="btn-link btn-link--primary" data-track={`steps_next_${step}`}>
+            {t('steps:nav.next', { name: name(next) })}
+          </Link>
+        ) : (
+          <Link to="/?modal=survey" className="btn-link btn-link--primary" data-track="steps_finish">
+            {t('steps:nav.finish')}
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}
+
+export default StepsPage;
