@@ -3,7 +3,7 @@
  * what the API shows (`CaseDisplay`) and searches on (person fields), following the format doc §4.
  * Every derived date says whether it was recorded or estimated.
  */
-import type { DatedFact, DismissalReason, DispositionKind, EngineCase, OffenseLevel } from '@cyr/rules';
+import type { DatedFact, DismissalReason, DispositionKind, EngineCase, OffenseIdentity, OffenseLevel } from '@cyr/rules';
 import { classifyOffense } from './classify';
 import { addTerm, termEnd, type Term } from './dates';
 import type { CaseEvent } from './events';
@@ -120,6 +120,19 @@ function dismissalReasonFrom(lit: string | null): DismissalReason {
   if (/LIMITATION/.test(l)) return 'limitations';
   if (/PRE-?TRIAL|\bPTI\b|DIVERSION/.test(l)) return 'pretrial_intervention';
   return 'unknown';
+}
+
+/** Distinct offense literals are few (thousands): classification is memoized, bounded. */
+const CLASSIFY_CACHE = new Map<string, OffenseIdentity>();
+function classifyCached(literal: string | null, code: string | null, level: OffenseLevel, com: string | null, gj: string | null): OffenseIdentity {
+  const key = `${literal ?? ''}\u0001${code ?? ''}\u0001${level}\u0001${com ?? ''}\u0001${gj ?? ''}`;
+  let o = CLASSIFY_CACHE.get(key);
+  if (!o) {
+    o = classifyOffense({ literal, code, level, otherLiterals: [com, gj] });
+    if (CLASSIFY_CACHE.size >= 50_000) CLASSIFY_CACHE.clear();
+    CLASSIFY_CACHE.set(key, o);
+  }
+  return { ...o, categories: [...o.categories] };
 }
 
 const fact = (date: string | null, estimated = false): DatedFact | null => (date ? { date, estimated } : null);
@@ -402,12 +415,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
   }
 
   const level2 = toOffenseLevel(level);
-  const offense = classifyOffense({
-    literal: latest(byRecency, 'offLit'),
-    code: latest(byRecency, 'offCode'),
-    level: level2,
-    otherLiterals: [latest(byRecency, 'comOffLit'), latest(byRecency, 'gjOffLit')],
-  });
+  const offense = classifyCached(latest(byRecency, 'offLit'), latest(byRecency, 'offCode'), level2, latest(byRecency, 'comOffLit'), latest(byRecency, 'gjOffLit'));
 
   const primary = convSentence ?? placementSentence;
   const supervisionSource = placementSentence;

@@ -11,12 +11,13 @@ const HIGH: readonly number[] = [
 ];
 
 const C1_RE = /[\u0080-\u009f]/g;
+const HAS_C1 = /[\u0080-\u009f]/;
 const c1Replace = (ch: string): string => String.fromCharCode(HIGH[ch.charCodeAt(0) - 0x80] ?? ch.charCodeAt(0));
 
 /** Decode a CP1252 byte range. Fast path: latin1 slice, then fix up the 0x80–0x9F range. */
 export function decodeCp1252(bytes: Uint8Array, start = 0, end = bytes.length): string {
   const s = Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
-  return C1_RE.test(s) ? s.replace(C1_RE, c1Replace) : s;
+  return HAS_C1.test(s) ? s.replace(C1_RE, c1Replace) : s;
 }
 
 const REVERSE = new Map<number, number>(HIGH.map((cp, i) => [cp, 0x80 + i]));

@@ -1,13 +1,18 @@
 /** Date helpers. Every date is an ISO `YYYY-MM-DD` string; arithmetic is done in UTC, never local time. */
 
 const num = (s: string | undefined): number => (s === undefined ? NaN : Number(s));
+const DIM = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function daysInMonth(y: number, m: number): number {
+  if (m === 2 && ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0)) return 29;
+  return DIM[m - 1] ?? 31;
+}
+const DIGITS8 = /^\d{8}$/;
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 function iso(y: number, m: number, d: number): string | null {
   if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return null;
   if (y < 1800 || y > 2200 || m < 1 || m > 12 || d < 1) return null;
-  const dim = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (d > dim) return null;
+  if (d > daysInMonth(y, m)) return null;
   return `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}`;
 }
 
@@ -18,7 +23,11 @@ function iso(y: number, m: number, d: number): string | null {
  */
 export function parseExtractDate(value: string | null | undefined): string | null {
   if (value == null) return null;
-  const v = value.trim();
+  const v = value.length === 8 ? value : value.trim();
+  if (v.length === 8 && DIGITS8.test(v)) {
+    if (v === '00000000') return null;
+    return iso(Number(v.slice(0, 4)), Number(v.slice(4, 6)), Number(v.slice(6, 8)));
+  }
   if (v === '' || /^0+$/.test(v)) return null;
   let m: RegExpExecArray | null;
   if ((m = /^(\d{4})(\d{2})(\d{2})$/.exec(v))) return iso(num(m[1]), num(m[2]), num(m[3]));

@@ -12,7 +12,7 @@
 import { buildCase, type CaseRecord, type NotOfferedReason } from './build';
 import { dateFromFileName } from './dates';
 import { mergeEvents, rowToEvent, type CaseEvent } from './events';
-import { parseExtract } from './parser';
+import { parseExtractBatches } from './parser';
 
 export interface StoredEvents {
   events: CaseEvent[];
@@ -170,28 +170,31 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
 
   const progress = (): void => options.onProgress?.({ rows: summary.rows, bytes, totalBytes: options.totalBytes ?? null, cases: summary.cases });
 
-  for await (const parsed of parseExtract(source, { onBytes: (n) => (bytes += n) })) {
-    summary.rows++;
-    if (summary.rows % progressEvery === 0) progress();
-    if (!parsed.ok) {
-      reject(parsed.line, parsed.reason);
-      continue;
+  for await (const batch of parseExtractBatches(source, { onBytes: (n) => (bytes += n) })) {
+    for (const parsed of batch) {
+      summary.rows++;
+      if (summary.rows % progressEvery === 0) progress();
+      if (!parsed.ok) {
+        reject(parsed.line, parsed.reason);
+        continue;
+      }
+      const ev = rowToEvent(parsed.row);
+      if (!ev.ok) {
+        reject(parsed.line, ev.reason);
+        continue;
+      }
+      const e = ev.event;
+      summary.acceptedRows++;
+      if (e.defSpn) people.add(e.defSpn);
+      if (e.rundate && (maxRundate === null || e.rundate > maxRundate)) maxRundate = e.rundate;
+      if (e.dispdt && (maxEventDate === null || e.dispdt > maxEventDate)) maxEventDate = e.dispdt;
+      if (e.fda && (maxEventDate === null || e.fda > maxEventDate)) maxEventDate = e.fda;
+      if (e.cas !== lastCas && pending.size >= batchSize && !pending.has(e.cas)) await flush();
+      lastCas = e.cas;
+      const list = pending.get(e.cas);
+      if (list) list.push(e);
+      else pending.set(e.cas, [e]);
     }
-    const ev = rowToEvent(parsed.row);
-    if (!ev.ok) {
-      reject(parsed.line, ev.reason);
-      continue;
-    }
-    const e = ev.event;
-    summary.acceptedRows++;
-    if (e.defSpn) people.add(e.defSpn);
-    if (e.rundate && (maxRundate === null || e.rundate > maxRundate)) maxRundate = e.rundate;
-    for (const d of [e.dispdt, e.fda]) if (d && (maxEventDate === null || d > maxEventDate)) maxEventDate = d;
-    if (e.cas !== lastCas && pending.size >= batchSize && !pending.has(e.cas)) await flush();
-    lastCas = e.cas;
-    const list = pending.get(e.cas);
-    if (list) list.push(e);
-    else pending.set(e.cas, [e]);
   }
   await flush();
   if (mode === 'snapshot' && sink.deleteNotImportedIn) summary.deletedStale = await sink.deleteNotImportedIn(importId);

@@ -1,7 +1,7 @@
 export { decodeCp1252, encodeCp1252 } from './cp1252';
 export { parseExtractDate, addDays, addMonths, addTerm, termEnd, dateFromFileName } from './dates';
 export type { Term } from './dates';
-export { parseExtract, splitLines, parseHeader, cleanValue } from './parser';
+export { parseExtract, parseExtractBatches, splitLines, splitLineBatches, parseHeader, cleanValue } from './parser';
 export type { RawRow, ParsedRow, ParseOptions } from './parser';
 export { openExtractFile, openExtractZipBuffer } from './files';
 export type { ExtractSource } from './files';

@@ -28,13 +28,20 @@ export interface ParseOptions {
 
 /** A single row cannot be longer than this; longer "lines" are rejected (binary junk, missing line ends). */
 const MAX_LINE_BYTES = 1 << 20;
+const LINE_BREAK = /\r\n|\r|\n/;
 
 const NULLS = new Set(['', 'NULL', 'N/A']);
 
 export function cleanValue(v: string | undefined): string | null {
   if (v === undefined) return null;
-  const t = v.trim();
-  return NULLS.has(t.toUpperCase()) ? null : t;
+  const n = v.length;
+  if (n === 0) return null;
+  // trim only when needed (most values carry no padding)
+  const t = v.charCodeAt(0) <= 32 || v.charCodeAt(n - 1) <= 32 ? v.trim() : v;
+  const len = t.length;
+  if (len === 0) return null;
+  if ((len === 4 || len === 3) && NULLS.has(t.toUpperCase())) return null;
+  return t;
 }
 
 export function parseHeader(line: string): string[] {
@@ -44,96 +51,104 @@ export function parseHeader(line: string): string[] {
     .map((h) => h.trim().toLowerCase());
 }
 
-/** Split raw byte chunks into lines (CR, LF, CRLF). Yields [lineNumber, bytes] (bytes null for an over-long line). */
-export async function* splitLines(source: AsyncIterable<Uint8Array | string>, onBytes?: (n: number) => void): AsyncGenerator<[number, Uint8Array | null]> {
-  let carry: Uint8Array | null = null;
-  let skipLF = false;
+/**
+ * Split raw byte chunks into decoded lines (CR, LF, CRLF). Each chunk is decoded once (CP1252) and split
+ * with one regular expression; only the trailing partial line is carried to the next chunk. A chunk that
+ * ends in CR keeps that CR in the carry, so a CRLF split across chunks stays one line end.
+ * Yields batches of [lineNumber, text | null] (null for an over-long line).
+ */
+export async function* splitLineBatches(source: AsyncIterable<Uint8Array | string>, onBytes?: (n: number) => void): AsyncGenerator<[number, string | null][]> {
+  let carry = '';
   let lineNo = 0;
   for await (const raw of source) {
     const chunk: Uint8Array = typeof raw === 'string' ? Buffer.from(raw, 'latin1') : raw;
     onBytes?.(chunk.length);
-    let buf: Uint8Array;
-    if (carry && carry.length > 0) {
-      buf = Buffer.concat([carry, chunk]);
-    } else buf = chunk;
-    let start = 0;
-    let i = 0;
-    if (skipLF && buf.length > 0) {
-      if (buf[0] === 0x0a) start = i = 1;
-      skipLF = false;
-    }
-    const n = buf.length;
-    for (; i < n; i++) {
-      const b = buf[i];
-      if (b === 0x0a || b === 0x0d) {
-        lineNo++;
-        yield [lineNo, buf.subarray(start, i)];
-        if (b === 0x0d) {
-          if (i + 1 < n) {
-            if (buf[i + 1] === 0x0a) i++;
-          } else skipLF = true;
-        }
-        start = i + 1;
+    const text = carry + decodeCp1252(chunk);
+    const scanEnd = text.endsWith('\r') ? text.length - 1 : text.length;
+    const lastBreak = Math.max(text.lastIndexOf('\n', scanEnd - 1), text.lastIndexOf('\r', scanEnd - 1));
+    if (lastBreak < 0) {
+      carry = text;
+      if (carry.length > MAX_LINE_BYTES) {
+        yield [[++lineNo, null]];
+        carry = '';
       }
+      continue;
     }
-    carry = start < n ? buf.slice(start) : null;
-    if (carry && carry.length > MAX_LINE_BYTES) {
-      lineNo++;
-      yield [lineNo, null];
-      carry = null;
+    const lines = text.slice(0, lastBreak + 1).split(LINE_BREAK);
+    lines.pop(); // empty string after the final break
+    carry = text.slice(lastBreak + 1);
+    const batch: [number, string | null][] = new Array<[number, string | null]>(lines.length);
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i] ?? '';
+      batch[i] = [++lineNo, line.length > MAX_LINE_BYTES ? null : line];
     }
+    yield batch;
   }
-  if (carry && carry.length > 0) {
-    lineNo++;
-    yield [lineNo, carry];
+  if (carry !== '') {
+    const last = carry.endsWith('\r') ? carry.slice(0, -1) : carry;
+    yield [[++lineNo, last.length > MAX_LINE_BYTES ? null : last]];
   }
 }
 
+/** Line-by-line view of `splitLineBatches`. */
+export async function* splitLines(source: AsyncIterable<Uint8Array | string>, onBytes?: (n: number) => void): AsyncGenerator<[number, string | null]> {
+  for await (const batch of splitLineBatches(source, onBytes)) yield* batch;
+}
+
+/** Parse one decoded data line against the header. */
+function parseLine(header: string[], template: RawRow, line: number, text: string): ParsedRow | null {
+  if (text.trim() === '') return null;
+  const fields = text.split('\t');
+  if (fields.length === 1) return { ok: false, line, reason: 'not tab-delimited' };
+  if (fields.length > header.length) {
+    for (let c = header.length; c < fields.length; c++) {
+      if ((fields[c] ?? '').trim() !== '') return { ok: false, line, reason: `too many fields (${fields.length} > ${header.length})` };
+    }
+  }
+  // Cloning a template with every column already present keeps one object shape for all rows (fast, little garbage).
+  const row: RawRow = { ...template };
+  for (let c = 0; c < header.length; c++) {
+    const name = header[c] ?? '';
+    if (name === '') continue;
+    row[name] = cleanValue(fields[c]);
+  }
+  if (row['cas'] == null) return { ok: false, line, reason: 'missing cas' };
+  return { ok: true, line, row };
+}
+
 /**
- * Parse an extract. The first non-empty line is the header. Yields one result per non-empty data line.
+ * Parse an extract in batches (one batch per input chunk): the fast path for importers. The first
+ * non-empty line is the header.
  */
-export async function* parseExtract(source: AsyncIterable<Uint8Array | string>, options: ParseOptions = {}): AsyncGenerator<ParsedRow> {
+export async function* parseExtractBatches(source: AsyncIterable<Uint8Array | string>, options: ParseOptions = {}): AsyncGenerator<ParsedRow[]> {
   let header: string[] | null = null;
-  for await (const [line, bytes] of splitLines(source, options.onBytes)) {
-    if (bytes === null) {
-      yield { ok: false, line, reason: 'line too long' };
-      continue;
-    }
-    if (bytes.length === 0) continue;
-    const text = decodeCp1252(bytes);
-    if (header === null) {
-      if (text.trim() === '') continue;
-      header = parseHeader(text);
-      options.onHeader?.(header);
-      if (!header.includes('cas')) {
-        yield { ok: false, line, reason: 'header has no cas column; not a District Clerk extract with headings' };
-        return;
-      }
-      continue;
-    }
-    if (text.trim() === '') continue;
-    const fields = text.split('\t');
-    if (fields.length === 1) {
-      yield { ok: false, line, reason: 'not tab-delimited' };
-      continue;
-    }
-    if (fields.length > header.length) {
-      const extra = fields.slice(header.length).some((f) => f.trim() !== '');
-      if (extra) {
-        yield { ok: false, line, reason: `too many fields (${fields.length} > ${header.length})` };
+  let template: RawRow = {};
+  for await (const lines of splitLineBatches(source, options.onBytes)) {
+    const out: ParsedRow[] = [];
+    for (const [line, text] of lines) {
+      if (text === null) {
+        out.push({ ok: false, line, reason: 'line too long' });
         continue;
       }
+      if (header === null) {
+        if (text.trim() === '') continue;
+        header = parseHeader(text);
+        template = Object.fromEntries(header.filter((h) => h !== '').map((h) => [h, null]));
+        options.onHeader?.(header);
+        if (!header.includes('cas')) {
+          yield [...out, { ok: false, line, reason: 'header has no cas column; not a District Clerk extract with headings' }];
+          return;
+        }
+        continue;
+      }
+      const r = parseLine(header, template, line, text);
+      if (r) out.push(r);
     }
-    const row: RawRow = {};
-    for (let c = 0; c < header.length; c++) {
-      const name = header[c] ?? '';
-      if (name === '') continue;
-      row[name] = cleanValue(fields[c]);
-    }
-    if (row['cas'] == null) {
-      yield { ok: false, line, reason: 'missing cas' };
-      continue;
-    }
-    yield { ok: true, line, row };
+    if (out.length > 0) yield out;
   }
+}
+
+/** Parse an extract row by row. Yields one result per non-empty data line. */
+export async function* parseExtract(source: AsyncIterable<Uint8Array | string>, options: ParseOptions = {}): AsyncGenerator<ParsedRow> {
+  for await (const batch of parseExtractBatches(source, options)) yield* batch;
 }

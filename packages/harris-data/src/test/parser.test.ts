@@ -142,6 +142,9 @@ describe('cp1252', () => {
     const all = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
     expect(encodeCp1252(decodeCp1252(all)).equals(all)).toBe(true);
   });
+  it('maps the 0x80–0x9F range on every call (no regex state carried between calls)', () => {
+    for (let i = 0; i < 5; i++) expect(decodeCp1252(Buffer.from([0x41, 0x80, 0x93, 0x94]))).toBe('A€“”');
+  });
   it('encodes characters outside CP1252 as ?', () => {
     expect(encodeCp1252('Ā€').toString('latin1')).toBe('?\u0080');
   });
