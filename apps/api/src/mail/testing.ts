@@ -31,6 +31,7 @@ export async function startSmtpSink(port = 0, opts: { rejectRecipient?: (addr: s
   const recipients: string[][] = [];
   const server = new SMTPServer({
     authOptional: true,
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, cb) {
