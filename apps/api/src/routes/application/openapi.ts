@@ -12,6 +12,7 @@ import {
   PreCheckResponseSchema,
   PreliminaryQuestionsBodySchema,
 } from '@cyr/schemas';
+import { petitionOpenApiPaths } from '../petitions/openapi';
 
 /**
  * The OpenAPI 3.1 description of the application calls, generated from the same zod schemas that
@@ -152,6 +153,7 @@ export function buildOpenApi(): JsonObject {
     }
     paths[op.path] = { ...(paths[op.path] ?? {}), [op.method]: operation };
   }
+  Object.assign(paths, petitionOpenApiPaths(errorRef));
   return {
     openapi: '3.1.0',
     info: {

@@ -165,3 +165,19 @@ describe('GET /api/email-pages/petitions/:emailToken/pdf', () => {
     expect((await get(`/api/email-pages/petitions/${token}/pdf`)).statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the three petition routes as PDF responses with the contract errors', async () => {
+    const doc = (await get('/api/docs/openapi.json')).json() as {
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, unknown> }>; security?: unknown } }>;
+    };
+    const one = doc.paths['/api/application/pdf/petition/{_id}']?.get;
+    expect(Object.keys(one?.responses[200]?.content ?? {})).toEqual(['application/pdf']);
+    expect(Object.keys(one?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '404']));
+    expect(one?.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/application/pdf/petitions']?.get.responses[404]).toBeDefined();
+    const email = doc.paths['/api/email-pages/petitions/{emailToken}/pdf']?.get;
+    expect(email?.security).toBeUndefined();
+    expect(email?.responses[404]).toBeDefined();
+  });
+});
