@@ -364,3 +364,16 @@ describe('court names', () => {
     ]);
   });
 });
+
+describe('county facts', () => {
+  it('come from the county profile, with the safe wording where a value is not confirmed', () => {
+    expect(county.felonyCourtNumbers).toHaveLength(26);
+    expect(county.felonyCourtNumbers).toContain(488);
+    expect(county.misdemeanorCourtNumbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(county.fee411072Usd).toBe(28);
+    expect(county.hearingRequestDays).toBe(45);
+    expect(county.hours.en).toContain('before 4 p.m.');
+    expect(county.hours.en).not.toContain('4:30');
+    expect(county.filingFee.es).toContain('$350');
+  });
+});
