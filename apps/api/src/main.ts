@@ -1,8 +1,13 @@
 import { loadConfig, ConfigError } from './config';
 import { createDb, migrate } from './db';
 import { createApp } from './app';
+import { seedDemoIfEmpty } from './services/seed';
+import { SessionService } from './services/sessions';
 
-/** Boot: config → db (+migrations) → app. Further services are wired here as they are added. */
+/** How often expired sessions (and everything they hold) are deleted. */
+const PURGE_EVERY_MS = 5 * 60 * 1000;
+
+/** Boot: config → db (+migrations) → demo seed → session purge → app. Further services are wired here as they are added. */
 async function main() {
   let config;
   try {
@@ -16,8 +21,28 @@ async function main() {
   }
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db.db);
+
+  if (config.seedDemo) {
+    await seedDemoIfEmpty(db.db, { people: config.seedPeople, log: (line) => console.log(line) });
+  }
+
+  // Expired sessions are purged on boot and then periodically; the timer never keeps the process alive.
+  const sessions = new SessionService(db.db, config.sessionSecret, () => new Date());
+  const purge = async () => {
+    try {
+      const n = await sessions.purgeExpired();
+      if (n > 0) console.log(`Purged ${n} expired session(s).`);
+    } catch (err) {
+      console.error(`Session purge failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
+  await purge();
+  const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
+  purgeTimer.unref();
+
   const app = await createApp({ config, db });
   const shutdown = async () => {
+    clearInterval(purgeTimer);
     await app.close();
     await db.close();
     process.exit(0);
