@@ -6,7 +6,8 @@
  * or a database error leaves the previous data intact. Shows a progress bar on a TTY and a summary at the
  * end. Never prints row content (names, dates of birth, SPNs, cause numbers) — only line numbers and reasons.
  */
-import { importExtract, openExtractFile, type ImportProgress, type ImportSummary } from '@cyr/harris-data';
+import path from 'node:path';
+import { dateFromFileName, importExtract, openExtractFile, type ImportProgress, type ImportSummary } from '@cyr/harris-data';
 import { loadConfig } from '../config';
 import { createDb, migrate } from '../db';
 import { caseSink } from '../services/case-store';
@@ -67,7 +68,8 @@ async function main(): Promise<void> {
     const source = await openExtractFile(file);
     const summary = await handle.db.transaction().execute((trx) =>
       importExtract(source.stream, caseSink(trx), {
-        fileName: source.name,
+        // the .txt inside a zip may lack the date the .zip name carries
+        fileName: dateFromFileName(source.name) ? source.name : path.basename(file),
         totalBytes: source.size,
         ...(mode ? { mode } : {}),
         ...(batch ? { batchSize: Number(batch) } : {}),
