@@ -6,7 +6,8 @@ export const healthRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
   app.get('/health', async (_req, reply) => {
     try {
       await sql`select 1`.execute(deps.db.db);
-      return { status: 'ok', database: deps.db.kind };
+      // demoMode tells the web app to offer the demo instructions (product-spec §1).
+      return { status: 'ok', database: deps.db.kind, demoMode: deps.config.demoMode };
     } catch {
       return reply.code(503).send({ status: 'unavailable', database: deps.db.kind });
     }

@@ -24,7 +24,7 @@ describe('GET /api/health', () => {
   it('answers ok with the database kind', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: db.kind });
+    expect(res.json()).toEqual({ status: 'ok', database: db.kind, demoMode: expect.any(Boolean) });
   });
 
   it('answers unknown API paths with a contract 404', async () => {
