@@ -1,0 +1,119 @@
+/**
+ * `npm run bench:api [-- --rows 1000000 --duration 10 --connections 10 --dir bench/out/api-db]`
+ *
+ * 1. Opens a database (PostgreSQL when DATABASE_URL is set, else PGlite under `--dir`, kept between runs)
+ *    and, when it holds fewer extract rows than asked, imports harris-data's synthetic county of `--rows`
+ *    extract rows through the API's kysely sink (one transaction).
+ * 2. Starts the real app (createApp) on a free port and runs autocannon against
+ *    `POST /api/application/cont/case-lookup` (a name with two people, so both lists come back evaluated)
+ *    and `POST /api/application/cont/confirm-cases`, each for `--duration` seconds.
+ * Prints the stored row count, requests/s, p50 and p99 latency. Nothing about the synthetic people.
+ */
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { generateExtract, importExtract } from '@cyr/harris-data';
+import { createApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { createDb, migrate } from '../apps/api/src/db/index';
+import { caseSink, countCases } from '../apps/api/src/services/case-store';
+
+function arg(name: string, def: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : def;
+  if (!Number.isFinite(v) || v < 0) throw new Error(`--${name} must be a number`);
+  return v;
+}
+function strArg(name: string, def: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? def) : def;
+}
+
+const ROWS = arg('rows', 1_000_000);
+const DURATION = arg('duration', 10);
+const CONNECTIONS = arg('connections', 10);
+const DIR = path.resolve(strArg('dir', path.join(import.meta.dirname, 'out', 'api-db')));
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const db = await createDb({ databaseUrl, dataDir: DIR });
+  await migrate(db.db);
+  const meta = await db.db.selectFrom('app_meta').select('value').where('key', '=', 'bench_rows').executeTakeFirst();
+  let rows = Number(meta?.value ?? 0);
+  if (rows < ROWS) {
+    console.log(`Importing ${fmt(ROWS)} synthetic extract rows into ${db.kind === 'pglite' ? DIR : 'PostgreSQL'}…`);
+    const started = Date.now();
+    await db.db.deleteFrom('cases').execute();
+    const summary = await db.db.transaction().execute((trx) => {
+      const { loadEvents: _skip, ...sink } = caseSink(trx);
+      return importExtract(generateExtract({ people: Math.ceil(ROWS / 1.5), seed: 'bench', maxRows: ROWS, demo: true }), sink, {
+        batchSize: 2000,
+        progressEvery: 100_000,
+        onProgress: (p) => console.log(`  ${fmt(p.rows)} rows, ${fmt(p.cases)} cases, ${((Date.now() - started) / 1000).toFixed(0)} s`),
+      });
+    });
+    rows = summary.rows;
+    await db.db
+      .insertInto('app_meta')
+      .values({ key: 'bench_rows', value: String(rows) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(rows) }))
+      .execute();
+    console.log(`Imported ${fmt(summary.rows)} rows → ${fmt(summary.cases)} cases of ${fmt(summary.people)} people in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const cases = await countCases(db.db);
+
+  const config = {
+    ...loadConfig({ SESSION_SECRET: 'bench-secret-'.padEnd(48, 'b'), NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    webDist: '/nonexistent',
+    lookupRateLimit: 100_000_000,
+  };
+  const app = await createApp({ config, db, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
+
+  const pre = await fetch(`${base}/api/application/pre-check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ hasCrimeOutsideTexas: false, hasCrimeBefore1990: false }),
+  });
+  const { token } = (await pre.json()) as { token: string };
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const lookupBody = JSON.stringify({
+    firstName: 'Dan',
+    middleName: '',
+    lastName: 'Demo',
+    suffix: '',
+    aliasFirstNames: [],
+    aliasLastNames: [],
+    dob: '1990-01-01',
+    agreeToTerms: true,
+  });
+  const first = await fetch(`${base}/api/application/cont/case-lookup`, { method: 'POST', headers, body: lookupBody });
+  if (first.status !== 200) throw new Error(`lookup answered ${first.status}`);
+
+  const results: { name: string; r: autocannon.Result }[] = [];
+  for (const [name, url, body] of [
+    ['case-lookup', '/api/application/cont/case-lookup', lookupBody],
+    ['confirm-cases', '/api/application/cont/confirm-cases', JSON.stringify({ spn: '09990005' })],
+  ] as const) {
+    const r = await autocannon({ url: base + url, method: 'POST', headers, body, duration: DURATION, connections: CONNECTIONS });
+    results.push({ name, r });
+  }
+  await app.close();
+  await db.close();
+
+  console.log(`\nDatabase: ${db.kind}, ${fmt(rows)} extract rows → ${fmt(cases)} stored cases; ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log('call            req/s     p50 ms   p99 ms   non-2xx');
+  for (const { name, r } of results) {
+    console.log(
+      `${name.padEnd(15)} ${r.requests.average.toFixed(0).padStart(6)}   ${String(r.latency.p50).padStart(6)}   ${String(r.latency.p99).padStart(6)}   ${r.non2xx}`,
+    );
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
