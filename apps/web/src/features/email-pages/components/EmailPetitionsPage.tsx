@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { sectionFormUrl } from '@cyr/i18n';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
@@ -10,7 +10,8 @@ import { useEmailPage } from './useEmailPage';
 export function EmailPetitionsPage() {
   const { t } = useTranslation();
   const { emailToken } = useParams();
-  const state = useEmailPage('petitions', emailToken);
+  const { pathname } = useLocation();
+  const state = useEmailPage('petitions', emailToken ?? pathname.split('/').pop());
   useDocumentTitle(t('info:emailPages.petitions.title'));
   const cases = state.status === 'ok' ? state.cases.filter((c) => c.final_eligibility === 'nondisclosure' && c.ndo_form) : [];
   return (

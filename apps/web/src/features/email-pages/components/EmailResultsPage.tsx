@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { FinalEligibilityValue } from '@cyr/schemas';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
@@ -18,7 +18,8 @@ const GROUPS: { status: FinalEligibilityValue; key: string }[] = [
 export function EmailResultsPage() {
   const { t, i18n } = useTranslation();
   const { emailToken } = useParams();
-  const state = useEmailPage('results', emailToken);
+  const { pathname } = useLocation();
+  const state = useEmailPage('results', emailToken ?? pathname.split('/').pop());
   useDocumentTitle(t('info:emailPages.results.title'));
   return (
     <article className="content-page">

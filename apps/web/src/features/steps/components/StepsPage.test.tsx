@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { eligibleCaseFixture } from '../../../test/contentFixtures';
+import { clearSession, updateSession } from '../../../lib/session';
+import { StepsPage } from './StepsPage';
+import { StepsPrecheckPage } from './StepsPrecheckPage';
+import { STEPS } from './stepsConfig';
+
+afterEach(() => clearSession());
+
+const withEligibleCase = () =>
+  updateSession({
+    token: 't',
+    confirmed: true,
+    eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases: [eligibleCaseFixture()] },
+  });
+
+describe('steps pages', () => {
+  it.each(STEPS.flatMap((s) => (['en', 'es'] as const).map((lang) => [s, lang] as const)))('/steps/%s renders in %s', (step, lang) => {
+    renderWithProviders(<StepsPage />, { lang, path: `/steps/${step}` });
+    const h1 = screen.getByRole('heading', { level: 1 }).textContent ?? '';
+    expect(h1).toMatch(lang === 'es' ? /^Paso \d: / : /^Step \d: /);
+    // six steps in the progress bar, steps up to the current one filled, the current one marked
+    const items = document.querySelectorAll('.step-indicator__step');
+    expect(items.length).toBe(6);
+    const index = STEPS.indexOf(step);
+    expect(document.querySelectorAll('.step-indicator__step--done').length).toBe(index + 1);
+    expect(document.querySelector('[aria-current="step"]')?.getAttribute('href')).toBe(`/steps/${step}`);
+    // no raw placeholders or tags
+    expect(document.body.textContent).not.toMatch(/\{\{|<\/?[a-z0-9]+>/);
+  });
+
+  it('has Back and Next, and Finish on the order step goes to the survey', () => {
+    renderWithProviders(<StepsPage />, { path: '/steps/payment' });
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/steps/petition');
+    expect(screen.getByRole('link', { name: 'Next: File' }).getAttribute('href')).toBe('/steps/file');
+    clearSession();
+  });
+
+  it('Finish on the order step goes to /?modal=survey', () => {
+    renderWithProviders(<StepsPage />, { lang: 'es', path: '/steps/order' });
+    expect(screen.getByRole('link', { name: 'Terminar' }).getAttribute('href')).toBe('/?modal=survey');
+  });
+
+  it('petition step without cases tells the person to run the checker and still lists every form', () => {
+    renderWithProviders(<StepsPage />, { path: '/steps/petition' });
+    expect(screen.getByRole('link', { name: 'eligibility checker' }).getAttribute('href')).toBe('/check/pre-check');
+    const forms = screen.getAllByRole('link', { name: /Get the model form and instructions for section/ });
+    expect(forms.length).toBe(11);
+    expect(forms.every((a) => /^https:\/\/[a-z0-9.]*texaslawhelp\.org\//.test(a.getAttribute('href') ?? ''))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Email this page' })).toBeNull();
+  });
+
+  it('petition step with an eligible case shows its recommended form and the email button', () => {
+    withEligibleCase();
+    renderWithProviders(<StepsPage />, { path: '/steps/petition' });
+    expect(screen.getByText('Cause number 123456701010: section 411.0725')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Email this page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'What is a guided form?' })).toBeTruthy();
+  });
+
+  it('review step lists the eligible cases with the date they can file from', () => {
+    withEligibleCase();
+    renderWithProviders(<StepsPage />, { lang: 'es', path: '/steps/review' });
+    expect(screen.getByText(/Número de causa 123456701010/)).toBeTruthy();
+    expect(screen.getByText('Puede presentar la petición a partir del 1 de abril de 2016.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Regresar' }).getAttribute('href')).toBe('/check/results');
+  });
+
+  it.each([
+    ['en', 'Check my record first', 'Continue to the steps'],
+    ['es', 'Revisar mis antecedentes primero', 'Continuar a los pasos'],
+  ] as const)('the steps pre-check offers the checker or the steps (%s)', (lang, checker, steps) => {
+    renderWithProviders(<StepsPrecheckPage />, { lang, path: '/steps/precheck' });
+    expect(screen.getByRole('link', { name: checker }).getAttribute('href')).toBe('/check/pre-check');
+    expect(screen.getByRole('link', { name: steps }).getAttribute('href')).toBe('/steps/review');
+  });
+});
