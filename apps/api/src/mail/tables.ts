@@ -51,7 +51,8 @@ export interface HelpRequestsTable {
 }
 
 export interface AnalyticsDailyTable {
-  day: string;
+  /** A DATE: PGlite returns a Date at UTC midnight, node-postgres the `YYYY-MM-DD` string. */
+  day: ColumnType<string | Date, string, string>;
   event: string;
   path: string;
   target: Generated<string>;

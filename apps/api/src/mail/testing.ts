@@ -89,29 +89,42 @@ export async function waitFor(check: () => boolean | Promise<boolean>, what: str
   }
 }
 
+/** Wraps a driver so that every query fails while `state.down` (as a dropped database connection would). */
 class FlakyDriver implements Driver {
+  private readonly inners = new WeakMap<DatabaseConnection, DatabaseConnection>();
   constructor(
     private readonly inner: Driver,
     private readonly state: { down: boolean },
   ) {}
+  private unwrap(c: DatabaseConnection): DatabaseConnection {
+    return this.inners.get(c) ?? c;
+  }
   init() {
     return this.inner.init();
   }
-  acquireConnection(): Promise<DatabaseConnection> {
-    if (this.state.down) return Promise.reject(new Error('connect ECONNREFUSED (simulated database outage)'));
-    return this.inner.acquireConnection();
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const conn = await this.inner.acquireConnection();
+    const state = this.state;
+    const wrapped: DatabaseConnection = {
+      executeQuery: (q) =>
+        state.down ? Promise.reject(new Error('connect ECONNREFUSED (simulated database outage)')) : conn.executeQuery(q),
+      streamQuery: (q, chunk) => conn.streamQuery(q, chunk),
+    };
+    this.inners.set(wrapped, conn);
+    return wrapped;
   }
   beginTransaction(c: DatabaseConnection, s: TransactionSettings) {
-    return this.inner.beginTransaction(c, s);
+    if (this.state.down) return Promise.reject(new Error('connect ECONNREFUSED (simulated database outage)'));
+    return this.inner.beginTransaction(this.unwrap(c), s);
   }
   commitTransaction(c: DatabaseConnection) {
-    return this.inner.commitTransaction(c);
+    return this.inner.commitTransaction(this.unwrap(c));
   }
   rollbackTransaction(c: DatabaseConnection) {
-    return this.inner.rollbackTransaction(c);
+    return this.inner.rollbackTransaction(this.unwrap(c));
   }
   releaseConnection(c: DatabaseConnection) {
-    return this.inner.releaseConnection(c);
+    return this.inner.releaseConnection(this.unwrap(c));
   }
   destroy() {
     return this.inner.destroy();
@@ -126,7 +139,7 @@ class FlakyDriver implements Driver {
 export async function flakyDb(url?: string): Promise<DbHandle & { state: { down: boolean } }> {
   const state = { down: false };
   let inner: Dialect;
-  let closeExtra = async () => undefined as void;
+  let closeExtra: () => Promise<void> = () => Promise.resolve();
   if (url) {
     inner = new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 4 }) });
   } else {

@@ -7,7 +7,7 @@ import { createDb, type DbHandle } from '../db';
 import { testDb } from '../test/db';
 import { enqueueMail } from './outbox';
 import { createMailWorker, isPermanentFailure, scrubError, type MailLog } from './worker';
-import { freePort, startSmtpSink, waitFor, type SmtpSink } from './testing';
+import { freePort, startSmtpSink, waitFor } from './testing';
 
 const config = (smtpUrl: string | undefined, dataDir = '/nonexistent') => ({
   smtpUrl,
