@@ -58,8 +58,23 @@ function pad2(n: number): string {
   return n < 10 ? `0${n}` : `${n}`;
 }
 
+/** Formatted dates are memoised for 1900–2149 (the strings are immutable, so this stays pure). */
+const CACHE_FROM = daysFromCivil(1900, 1, 1);
+const CACHE_SIZE = daysFromCivil(2150, 1, 1) - CACHE_FROM;
+const ISO_CACHE: (string | undefined)[] = new Array<string | undefined>(CACHE_SIZE);
+
 /** ISO string of a day number. */
 export function fromDay(day: number): IsoDate {
+  const i = day - CACHE_FROM;
+  if (i >= 0 && i < CACHE_SIZE) {
+    const hit = ISO_CACHE[i];
+    if (hit !== undefined) return hit;
+    return (ISO_CACHE[i] = formatDay(day));
+  }
+  return formatDay(day);
+}
+
+function formatDay(day: number): IsoDate {
   const p = civilPacked(day);
   const y = Math.floor(p / 10000);
   const ys = y < 1000 ? `${y}`.padStart(4, '0') : `${y}`;

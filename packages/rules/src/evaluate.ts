@@ -28,6 +28,7 @@ import type {
   EvaluateInput,
   EvaluateOutput,
   FinalEligibility,
+  NdoSection,
   PersonQuestionKey,
   Reason,
 } from './model';
@@ -35,7 +36,7 @@ import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from './model';
 import { addMonthsDay, fromDay, toDay } from './dates';
 import type { Base } from './engine/base';
 import { personCtx, type CaseFacts, type PersonCtx } from './engine/context';
-import { isEligible, isUnknown, newRoute, reason, type Route } from './engine/route';
+import { isEligible, isUnknown, newRoute, reason, type Route, put } from './engine/route';
 import { route072 } from './sections/411.072';
 import { route0725 } from './sections/411.0725';
 import { route0726 } from './sections/411.0726';
@@ -47,6 +48,7 @@ import { route0731 } from './sections/411.0731';
 import { route0735 } from './sections/411.0735';
 import { route0736 } from './sections/411.0736';
 import { expunctionRoutes } from './sections/55A';
+import { statuteIs } from './sections/chapters';
 import type { ReasonCode } from './reasons';
 
 /** Law notes §10.9: cases filed before this date are outside the site's scope. */
@@ -61,15 +63,23 @@ interface CaseResult {
 }
 
 function baseOf(f: { date: string; estimated: boolean } | null, upperBound: boolean): Base {
-  return f === null ? { day: NaN, estimated: false, upperBound } : { day: toDay(f.date), estimated: f.estimated, upperBound };
+  return f === null
+    ? { day: NaN, estimated: false, upperBound }
+    : { day: toDay(f.date), estimated: f.estimated, upperBound };
 }
 
 function marker(code: ReasonCode, params?: Record<string, string>): Route {
   const r = newRoute(null);
   const rs = reason(code, params);
   // Not a section: it carries one reason, as a bar or as an unknown by the code's nature.
-  if (code === 'FELONY_CONVICTION' || code === 'NO_SECTION_FOR_DISPOSITION' || code === 'EXCLUDED_OFFENSE' || code === 'DWI_NOT_CLASS_B') r.bars.push(rs);
-  else r.unknowns.push(rs);
+  if (
+    code === 'FELONY_CONVICTION' ||
+    code === 'NO_SECTION_FOR_DISPOSITION' ||
+    code === 'EXCLUDED_OFFENSE' ||
+    code === 'DWI_NOT_CLASS_B'
+  )
+    put(r, 'bars', rs);
+  else put(r, 'unknowns', rs);
   return r;
 }
 
@@ -122,47 +132,55 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
   if (!f.identified) return [marker('UNIDENTIFIED_OFFENSE')];
   if (!f.levelKnown && !isDwi && !isBwi) return [marker('LEVEL_UNKNOWN')];
   const routes: Route[] = [];
-  const push = (r: Route | null): void => {
-    if (r !== null) routes.push(r);
-  };
   const disp = f.disposition;
   const onSupervision = disp === 'on_deferred' || disp === 'on_probation';
   let end: Base;
   if (onSupervision) {
     end = scheduledEnd(f);
-    if (Number.isNaN(end.day)) return simple(f, 'could_not_determine', [reason('DATE_UNKNOWN', { field: 'supervision_end' })]);
-    if (end.day <= p.asOf) return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD', { date: fromDay(end.day) })]);
+    if (Number.isNaN(end.day))
+      return simple(f, 'could_not_determine', [reason('DATE_UNKNOWN', { field: 'supervision_end' })]);
+    if (end.day <= p.asOf)
+      return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD', { date: fromDay(end.day) })]);
     notes.push(reason('STILL_ON_SUPERVISION', { date: fromDay(end.day) }));
   }
   switch (disp) {
     case 'deferred_discharged':
     case 'on_deferred': {
-      end = onSupervision ? (end ??= scheduledEnd(f)) : baseOf(d.discharge ?? (c.dismissalReason === 'after_deferred' ? d.dismissal : null), false);
+      end = onSupervision
+        ? (end ??= scheduledEnd(f))
+        : baseOf(d.discharge ?? (c.disposition === 'dismissed' ? d.dismissal : null), false);
       if (disp === 'deferred_discharged' && d.discharge === null && d.dismissal === null) {
         return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD')]);
       }
       notes.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
-      if (isDwi || isBwi) push(route0726(p, f, end));
+      // CCP 42A.102: no deferred adjudication for intoxication assault or manslaughter; such a record is an anomaly.
+      if (
+        f.cats.includes('intoxication_assault_or_manslaughter') ||
+        statuteIs(c.offense.statute, 'PC 49.07') ||
+        statuteIs(c.offense.statute, 'PC 49.08')
+      ) {
+        add(routes, marker('DWI_DEFERRED_ANOMALY'));
+      } else if (isDwi || isBwi) add(routes, route0726(p, f, end));
       else {
         const r072 = route072(p, f, end, notes);
-        push(r072);
-        push(route0725(p, f, end));
+        add(routes, r072);
+        add(routes, route0725(p, f, end));
       }
-      push(route0729(p, f, end));
-      push(route0727(p, f, { ...end, upperBound: true }));
-      push(route0728(p, f));
+      add(routes, route0729(p, f, end));
+      add(routes, route0727(p, f, { ...end, upperBound: true }));
+      add(routes, route0728(p, f));
       break;
     }
     case 'probation_completed':
     case 'on_probation': {
       end = onSupervision ? (end ??= scheduledEnd(f)) : baseOf(d.supervisionEnd, false);
       notes.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
-      if (f.felony) push(marker('FELONY_CONVICTION'));
-      else if (isDwi) push(route0731(p, f, end));
-      else push(route073(p, f, end));
-      push(route0729(p, f, end));
-      push(route0727(p, f, { ...end, upperBound: true }));
-      push(route0728(p, f));
+      if (f.felony) add(routes, marker('FELONY_CONVICTION'));
+      else if (isDwi) add(routes, route0731(p, f, end));
+      else add(routes, route073(p, f, end));
+      add(routes, route0729(p, f, end));
+      add(routes, route0727(p, f, { ...end, upperBound: true }));
+      add(routes, route0728(p, f));
       break;
     }
     case 'convicted_sentence':
@@ -170,13 +188,14 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
     case 'deferred_adjudicated': {
       const done = baseOf(d.sentenceCompletion, true);
       const revoked = disp !== 'convicted_sentence';
-      if (c.level === 'FS' && COUNTY_JAIL.test(c.sentence.raw ?? '')) push(marker('NEEDS_LEGAL_REVIEW', { section: '411.0735' }));
-      else if (f.felony) push(marker('FELONY_CONVICTION'));
-      else if (isDwi) push(route0736(p, f, done));
-      else push(route0735(p, f, done, revoked));
+      if (c.level === 'FS' && COUNTY_JAIL.test(c.sentence.raw ?? ''))
+        add(routes, marker('NEEDS_LEGAL_REVIEW', { section: '411.0735' }));
+      else if (f.felony) add(routes, marker('FELONY_CONVICTION'));
+      else if (isDwi) add(routes, route0736(p, f, done));
+      else add(routes, route0735(p, f, done, revoked));
       const vtcEnd = Number.isNaN(done.day) ? baseOf(d.conviction, true) : done;
-      push(route0727(p, f, vtcEnd));
-      push(route0728(p, f));
+      add(routes, route0727(p, f, vtcEnd));
+      add(routes, route0728(p, f));
       break;
     }
     default:
@@ -185,20 +204,30 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
   return routes;
 }
 
-const EXPUNCTION_DISPOSITIONS = ['acquitted', 'no_bill', 'dismissed'];
-
-function dedupeKey(r: Reason): string {
-  const p = r.params;
-  return p === undefined ? r.code : `${r.code}|${p.date ?? ''}|${p.where ?? ''}|${p.section ?? ''}|${p.question ?? ''}`;
+function add(routes: Route[], r: Route | null): void {
+  if (r !== null) routes.push(r);
 }
 
-function pushAll(out: Reason[], seen: Set<string>, rs: readonly Reason[]): void {
+const EXPUNCTION_DISPOSITIONS = ['acquitted', 'no_bill', 'dismissed'];
+
+function sameParam(a: Record<string, string> | undefined, b: Record<string, string> | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
+  return a.date === b.date && a.where === b.where && a.section === b.section && a.question === b.question;
+}
+
+/** Appends reasons not already present (same code and key params); lists are short, so a scan beats a Set. */
+function pushAll(out: Reason[], rs: readonly Reason[], onlyWhy = false): void {
   for (const r of rs) {
-    const k = dedupeKey(r);
-    if (!seen.has(k)) {
-      seen.add(k);
-      out.push(r);
+    if (onlyWhy && !r.code.startsWith('MEETS_') && !r.code.startsWith('EXPUNCTION_')) continue;
+    let dup = false;
+    for (const o of out) {
+      if (o.code === r.code && sameParam(o.params, r.params)) {
+        dup = true;
+        break;
+      }
     }
+    if (!dup) out.push(r);
   }
 }
 
@@ -207,7 +236,10 @@ function addKeys<K extends string>(out: K[], keys: readonly K[]): void {
 }
 
 function ordered<K extends string>(keys: K[], order: readonly K[]): K[] {
-  return keys.length < 2 ? keys : order.filter((k) => keys.includes(k));
+  if (keys.length < 2) return keys;
+  const out: K[] = [];
+  for (const k of order) if (keys.includes(k)) out.push(k);
+  return out;
 }
 
 /** Earlier date wins; on the same date expunction, then the no-petition routes, then route order. */
@@ -218,26 +250,39 @@ function better(a: Route, b: Route): boolean {
   return ax < bx;
 }
 
+/** Expunction beats nondisclosure when both are available now (law notes §4.11(1)); then the earlier date. */
+function betterNow(r: Route, best: Route): boolean {
+  if ((r.article !== null) !== (best.article !== null)) return r.article !== null;
+  return better(r, best);
+}
+
+function potential(routes: readonly Route[], family: Route['family']): boolean {
+  for (const r of routes) if (r.family === family && !r.awaitingPerson && r.bars.length === 0) return true;
+  return false;
+}
+
+function fits(routes: readonly Route[], section: NdoSection): boolean {
+  for (const r of routes) if (r.section === section && r.bars.length === 0) return true;
+  return false;
+}
+
 function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): CaseResult {
   const asOf = p.asOf;
   // 411.0725 applies only to a person not eligible under 411.072.
-  const r072 = routes.find((r) => r.section === '411.072');
-  if (r072 !== undefined && isEligible(r072)) routes = routes.filter((r) => r.section !== '411.0725');
-  for (const r of routes) {
-    if (r.dateEstimated && isEligible(r) && r.date <= asOf) r.unknowns.push(reason('DATE_ESTIMATED_MATTERS', { date: fromDay(r.date) }));
-  }
+  let drop0725 = false;
+  for (const r of routes) if (r.section === '411.072' && isEligible(r)) drop0725 = true;
   let best: Route | null = null;
   let bestNow: Route | null = null;
   for (const r of routes) {
+    if (drop0725 && r.section === '411.0725') continue;
+    if (r.dateEstimated && isEligible(r) && r.date <= asOf)
+      put(r, 'unknowns', reason('DATE_ESTIMATED_MATTERS', { date: fromDay(r.date) }));
     if (!isEligible(r)) continue;
     if (r.date <= asOf) {
-      // Eligible now: expunction beats nondisclosure, then the earlier date.
-      const sameKind = (r.article === null) === (bestNow?.article === null);
-      if (bestNow === null || (r.article !== null && bestNow.article === null) || (sameKind && better(r, bestNow))) bestNow = r;
+      if (bestNow === null || betterNow(r, bestNow)) bestNow = r;
     } else if (best === null || better(r, best)) best = r;
   }
   const reasons: Reason[] = [];
-  const seen = new Set<string>();
   const questions: CaseQuestionKey[] = [];
   const pq: PersonQuestionKey[] = [];
   let outcome: FinalEligibility;
@@ -246,39 +291,45 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
   let pendTraf = false;
   if (bestNow !== null) {
     outcome = bestNow.article !== null ? 'expunction' : 'nondisclosure';
-    pushAll(reasons, seen, bestNow.basis);
-    pushAll(reasons, seen, bestNow.notes);
-    if (outcome === 'nondisclosure') pushAll(reasons, seen, notes);
+    pushAll(reasons, bestNow.basis);
+    pushAll(reasons, bestNow.notes);
+    if (outcome === 'nondisclosure') pushAll(reasons, notes);
   } else {
-    const unknown = routes.filter(isUnknown);
+    let anyUnknown = false;
+    let firstSettled: Route | null = null;
+    for (const r of routes) {
+      if (drop0725 && r.section === '411.0725') continue;
+      if (!isUnknown(r)) continue;
+      anyUnknown = true;
+      if (firstSettled === null && !r.awaitingPerson) firstSettled = r;
+    }
     if (best !== null) {
       outcome = 'not_yet_eligible';
-      pushAll(reasons, seen, best.basis);
-      pushAll(reasons, seen, best.notes);
+      pushAll(reasons, best.basis);
+      pushAll(reasons, best.notes);
       addKeys(questions, best.questions);
-    } else if (unknown.length > 0) {
+    } else if (anyUnknown) {
       outcome = 'could_not_determine';
       // The section the case is most likely to use; none while only the additional-info answers can tell.
-      chosen = unknown.find((r) => !r.awaitingPerson) ?? null;
+      chosen = firstSettled;
     } else {
       outcome = 'ineligible';
       chosen = null;
-      for (const r of routes) pushAll(reasons, seen, r.bars);
+      for (const r of routes) pushAll(reasons, r.bars);
     }
-    for (const r of unknown) {
-      if (outcome === 'could_not_determine') pushAll(reasons, seen, r.basis.filter((b) => b.code.startsWith('MEETS_') || b.code.startsWith('EXPUNCTION_')));
-      pushAll(reasons, seen, r.unknowns);
+    for (const r of routes) {
+      if ((drop0725 && r.section === '411.0725') || !isUnknown(r)) continue;
+      if (outcome === 'could_not_determine') pushAll(reasons, r.basis, true);
+      pushAll(reasons, r.unknowns);
       addKeys(questions, r.questions);
       addKeys(pq, r.personQuestions);
       if (r.awaitingPerson && r.family === 'trafficking') pendTraf = true;
       else if (r.awaitingPerson) pendVet = true;
     }
-    if (outcome === 'could_not_determine') for (const r of routes) pushAll(reasons, seen, r.bars);
-    pushAll(reasons, seen, notes);
+    if (outcome === 'could_not_determine') for (const r of routes) pushAll(reasons, r.bars);
+    pushAll(reasons, notes);
   }
   const dated = outcome === 'nondisclosure' || outcome === 'expunction' || outcome === 'not_yet_eligible';
-  const potential = (family: Route['family']): boolean => routes.some((r) => r.family === family && !r.awaitingPerson && r.bars.length === 0);
-  const fits = (section: string): boolean => routes.some((r) => r.section === section && r.bars.length === 0);
   const qs = ordered(questions, CASE_QUESTION_KEYS);
   const ps = ordered(pq, PERSON_QUESTION_KEYS);
   return {
@@ -293,11 +344,11 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
       questions: qs,
       pend_elig_411_0727_0729: pendVet,
       pend_elig_411_0728: pendTraf,
-      final_pot_elig_411_0727: potential('vtc'),
-      final_pot_elig_411_0728: potential('trafficking'),
-      final_pot_elig_411_0729: potential('reemployment'),
-      final_pot_elig_411_0731: fits('411.0731'),
-      final_pot_elig_411_0736: fits('411.0736'),
+      final_pot_elig_411_0727: potential(routes, 'vtc'),
+      final_pot_elig_411_0728: potential(routes, 'trafficking'),
+      final_pot_elig_411_0729: potential(routes, 'reemployment'),
+      final_pot_elig_411_0731: fits(routes, '411.0731'),
+      final_pot_elig_411_0736: fits(routes, '411.0736'),
       bwi: f.cats.includes('bwi'),
       hideStatus: qs.length > 0 || ps.length > 0,
     },

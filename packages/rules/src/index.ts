@@ -1,4 +1,5 @@
 export * from './model';
 export { evaluate } from './evaluate';
-export { REASONS } from './reasons';
-export type { ReasonCode } from './reasons';
+export { REASONS, REASON_CODES } from './reasons';
+export type { ReasonCode, ReasonKind } from './reasons';
+export { addDays, addMonths, addYears, compareIso } from './dates';

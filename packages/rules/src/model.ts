@@ -181,7 +181,8 @@ export interface EvaluateInput {
   asOf: IsoDate;
 }
 
-export type FinalEligibility = 'nondisclosure' | 'ineligible' | 'expunction' | 'not_yet_eligible' | 'could_not_determine';
+export type FinalEligibility =
+  'nondisclosure' | 'ineligible' | 'expunction' | 'not_yet_eligible' | 'could_not_determine';
 
 export type NdoSection =
   | '411.072'

@@ -81,7 +81,10 @@ export const REASONS = {
   /** Another conviction or deferred adjudication inside the waiting window (params: date, end). */
   CLEAN_PERIOD_VIOLATED: { citation: `${GC} § 411.074(a)`, kind: 'bar' },
   /** An earlier conviction or deferred adjudication (params: date, section). */
-  FIRST_OFFENDER_FAILED: { citation: `${GC} §§ 411.072(a)(2), 411.0726, 411.073(b)(2), 411.0731, 411.0735, 411.0736`, kind: 'bar' },
+  FIRST_OFFENDER_FAILED: {
+    citation: `${GC} §§ 411.072(a)(2), 411.0726, 411.073(b)(2), 411.0731, 411.0735, 411.0736`,
+    kind: 'bar',
+  },
   FELONY_CONVICTION: { citation: `${GC} ch. 411, subch. E-1`, kind: 'bar' },
   /** Offense excluded from a section (params: section). */
   EXCLUDED_OFFENSE: { citation: `${GC} §§ 411.072(a), 411.073(a), 411.0735(a)`, kind: 'bar' },
@@ -90,7 +93,7 @@ export const REASONS = {
   COLLISION_WITH_ANOTHER_PERSON: { citation: `${GC} §§ 411.0726, 411.0731, 411.0736`, kind: 'bar' },
   VTC_DWI_ENTRY_EXCLUDED: { citation: `${GC} § 411.0727(e)`, kind: 'bar' },
   VTC_FELONY_WITHIN_TWO_YEARS: { citation: `${GC} § 411.0727(c)`, kind: 'bar' },
-  
+
   TRAFFICKING_NOT_SOLELY_VICTIM: { citation: `${GC} § 411.0728`, kind: 'bar' },
   /** No nondisclosure section fits this kind of case (params: disposition). */
   NO_SECTION_FOR_DISPOSITION: { citation: `${GC} ch. 411, subch. E-1; ${CCP} ch. 55A`, kind: 'bar' },
@@ -110,6 +113,8 @@ export const REASONS = {
   DATE_UNKNOWN: { citation: PROJECT, kind: 'unknown' },
   /** The result would rest on an estimated date (params: date). */
   DATE_ESTIMATED_MATTERS: { citation: `${PROJECT} 1`, kind: 'unknown' },
+  /** Another case's outcome is not in the court data; it may be a conviction. */
+  OTHER_CASE_OUTCOME_UNKNOWN: { citation: `${GC} § 411.074`, kind: 'unknown' },
   /** Another case's disposition date is missing, so the clean-period and first-offender tests cannot run. */
   RECORD_DATE_UNKNOWN: { citation: `${GC} § 411.074(a)`, kind: 'unknown' },
   NO_DISCHARGE_ON_RECORD: { citation: `${PROJECT} 6`, kind: 'unknown' },

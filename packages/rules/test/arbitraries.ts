@@ -7,66 +7,128 @@ import { fromDay, toDay } from '../src/dates';
 const DAY0 = toDay('1988-01-01');
 const DAY1 = toDay('2030-12-31');
 export const isoDate = fc.integer({ min: DAY0, max: DAY1 }).map(fromDay);
-const dated = fc.option(fc.record({ date: isoDate, estimated: fc.boolean() }), { nil: null }) as fc.Arbitrary<DatedFact | null>;
+const dated = fc.option(fc.record({ date: isoDate, estimated: fc.boolean() }), {
+  nil: null,
+}) as fc.Arbitrary<DatedFact | null>;
 
-const STATUTES = ['PC 31.03', 'PC 22.01', 'PC 49.04', 'PC 49.06', 'PC 49.05', 'PC 30.05', 'PC 46.02', 'PC 42.07', 'PC 43.02', 'PC 71.02',
-  'PC 19.02', 'PC 25.07', 'PC 22.04', 'PC 21.08', 'PC 29.02', 'HSC 481.121', 'HSC 481.115', 'ABC 106.041', 'TC 545.351'] as const;
-const CATEGORIES = ['dwi', 'bwi', 'fwi', 'theft', 'marijuana', 'family_violence', 'assault', 'murder', 'stalking', 'prostitution',
-  'sex_offender_registrable', 'protective_order_violation', 'organized_crime', 'minor_dui', 'traffic_fine_only', 'violent_or_sexual',
-  'intoxication_assault_or_manslaughter', 'human_trafficking'] as const;
+const STATUTES = [
+  'PC 31.03',
+  'PC 22.01',
+  'PC 49.04',
+  'PC 49.06',
+  'PC 49.05',
+  'PC 30.05',
+  'PC 46.02',
+  'PC 42.07',
+  'PC 43.02',
+  'PC 71.02',
+  'PC 19.02',
+  'PC 25.07',
+  'PC 22.04',
+  'PC 21.08',
+  'PC 29.02',
+  'HSC 481.121',
+  'HSC 481.115',
+  'ABC 106.041',
+  'TC 545.351',
+] as const;
+const CATEGORIES = [
+  'dwi',
+  'bwi',
+  'fwi',
+  'theft',
+  'marijuana',
+  'family_violence',
+  'assault',
+  'murder',
+  'stalking',
+  'prostitution',
+  'sex_offender_registrable',
+  'protective_order_violation',
+  'organized_crime',
+  'minor_dui',
+  'traffic_fine_only',
+  'violent_or_sexual',
+  'intoxication_assault_or_manslaughter',
+  'human_trafficking',
+] as const;
 
 export const engineCase = (id: string): fc.Arbitrary<EngineCase> =>
-  fc.record({
-    level: fc.constantFrom('FC', 'F1', 'F2', 'F3', 'FS', 'MA', 'MB', 'MC', 'unknown' as const),
-    statute: fc.option(fc.constantFrom(...STATUTES), { nil: null }),
-    cats: fc.subarray([...CATEGORIES], { maxLength: 3 }),
-    unidentified: fc.boolean(),
-    fineOnly: fc.boolean(),
-    disposition: fc.constantFrom('deferred_discharged', 'deferred_adjudicated', 'on_deferred', 'probation_completed', 'probation_revoked',
-      'on_probation', 'convicted_sentence', 'dismissed', 'no_bill', 'acquitted', 'pending', 'unknown' as const),
-    dismissalReason: fc.option(fc.constantFrom('after_deferred', 'pretrial_intervention', 'insufficient_evidence', 'limitations', 'other', 'unknown' as const), { nil: null }),
-    fv: fc.option(fc.boolean(), { nil: null }),
-    filing: dated,
-    offense: dated,
-    arrest: dated,
-    placement: dated,
-    discharge: dated,
-    conviction: dated,
-    dismissal: dated,
-    supervisionEnd: dated,
-    sentenceCompletion: dated,
-    months: fc.option(fc.integer({ min: 1, max: 120 }), { nil: null }),
-    raw: fc.option(fc.constantFrom('180 DAYS HCJ', '2 YEARS TDC', '3 YEARS PROBATION, $600 FINE'), { nil: null }),
-  }).map((r) => ({
-    id,
-    causeNumber: id,
-    court: null,
-    level: r.level,
-    offense: {
-      literal: 'GENERATED',
-      code: null,
-      statute: r.statute,
-      penalCodeChapter: r.statute !== null && r.statute.startsWith('PC ') ? parseInt(r.statute.slice(3), 10) : null,
-      categories: r.cats,
-      unidentified: r.unidentified,
-      fineOnly: r.fineOnly,
-    },
-    disposition: r.disposition,
-    dismissalReason: r.dismissalReason,
-    familyViolenceFinding: r.fv,
-    dates: {
-      filing: r.filing,
-      offense: r.offense,
-      arrest: r.arrest,
-      placement: r.placement,
-      discharge: r.discharge,
-      conviction: r.conviction,
-      dismissal: r.dismissal,
-      supervisionEnd: r.supervisionEnd,
-      sentenceCompletion: r.sentenceCompletion,
-    },
-    sentence: { raw: r.raw, confinementDays: null, supervisionMonths: r.months, fineDollars: null },
-  }));
+  fc
+    .record({
+      level: fc.constantFrom('FC', 'F1', 'F2', 'F3', 'FS', 'MA', 'MB', 'MC', 'unknown' as const),
+      statute: fc.option(fc.constantFrom(...STATUTES), { nil: null }),
+      cats: fc.subarray([...CATEGORIES], { maxLength: 3 }),
+      unidentified: fc.boolean(),
+      fineOnly: fc.boolean(),
+      disposition: fc.constantFrom(
+        'deferred_discharged',
+        'deferred_adjudicated',
+        'on_deferred',
+        'probation_completed',
+        'probation_revoked',
+        'on_probation',
+        'convicted_sentence',
+        'dismissed',
+        'no_bill',
+        'acquitted',
+        'pending',
+        'unknown' as const,
+      ),
+      dismissalReason: fc.option(
+        fc.constantFrom(
+          'after_deferred',
+          'pretrial_intervention',
+          'insufficient_evidence',
+          'limitations',
+          'other',
+          'unknown' as const,
+        ),
+        { nil: null },
+      ),
+      fv: fc.option(fc.boolean(), { nil: null }),
+      filing: dated,
+      offense: dated,
+      arrest: dated,
+      placement: dated,
+      discharge: dated,
+      conviction: dated,
+      dismissal: dated,
+      supervisionEnd: dated,
+      sentenceCompletion: dated,
+      months: fc.option(fc.integer({ min: 1, max: 120 }), { nil: null }),
+      raw: fc.option(fc.constantFrom('180 DAYS HCJ', '2 YEARS TDC', '3 YEARS PROBATION, $600 FINE'), { nil: null }),
+    })
+    .map((r) => ({
+      id,
+      causeNumber: id,
+      court: null,
+      level: r.level,
+      offense: {
+        literal: 'GENERATED',
+        code: null,
+        statute: r.statute,
+        penalCodeChapter: r.statute !== null && r.statute.startsWith('PC ') ? parseInt(r.statute.slice(3), 10) : null,
+        categories: r.cats,
+        unidentified: r.unidentified,
+        fineOnly: r.fineOnly,
+      },
+      disposition: r.disposition,
+      dismissalReason: r.dismissalReason,
+      familyViolenceFinding: r.fv,
+      dates: {
+        filing: r.filing,
+        offense: r.offense,
+        arrest: r.arrest,
+        placement: r.placement,
+        discharge: r.discharge,
+        conviction: r.conviction,
+        dismissal: r.dismissal,
+        supervisionEnd: r.supervisionEnd,
+        sentenceCompletion: r.sentenceCompletion,
+      },
+      sentence: { raw: r.raw, confinementDays: null, supervisionMonths: r.months, fineDollars: null },
+    }));
 
 const optBool = fc.option(fc.boolean(), { nil: undefined });
 export const personAnswers: fc.Arbitrary<PersonAnswers> = fc.record(
@@ -87,10 +149,15 @@ export const personAnswers: fc.Arbitrary<PersonAnswers> = fc.record(
   { requiredKeys: [] },
 );
 
-const caseAnswers: fc.Arbitrary<CaseAnswers> = fc.record(
-  Object.fromEntries(CASE_QUESTION_KEYS.map((k) => [k, optBool])) as Record<keyof CaseAnswers, fc.Arbitrary<boolean | undefined>>,
-  { requiredKeys: [] },
-).map((a) => Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as CaseAnswers);
+const caseAnswers: fc.Arbitrary<CaseAnswers> = fc
+  .record(
+    Object.fromEntries(CASE_QUESTION_KEYS.map((k) => [k, optBool])) as Record<
+      keyof CaseAnswers,
+      fc.Arbitrary<boolean | undefined>
+    >,
+    { requiredKeys: [] },
+  )
+  .map((a) => Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as CaseAnswers);
 
 export const person: fc.Arbitrary<EvaluateInput> = fc
   .integer({ min: 1, max: 6 })

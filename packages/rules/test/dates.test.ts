@@ -22,7 +22,8 @@ describe('date helpers', () => {
     for (let d = toDay('1900-01-01'); d < toDay('2300-01-01'); d += 7) expect(toDay(fromDay(d))).toBe(d);
   });
   it('rejects malformed dates as NaN', () => {
-    for (const bad of ['2023-02-29', '2023-13-01', '2023-1-01', '', 'abcd-ef-gh', '2023-04-31']) expect(toDay(bad)).toBeNaN();
+    for (const bad of ['2023-02-29', '2023-13-01', '2023-1-01', '', 'abcd-ef-gh', '2023-04-31'])
+      expect(toDay(bad)).toBeNaN();
   });
   it('compares', () => {
     expect(compareIso('2020-01-01', '2020-01-02')).toBe(-1);

@@ -41,9 +41,15 @@ let counter = 0;
 
 export function mkCase(s: CaseSpec): EngineCase {
   const est = new Set(s.estimated ?? []);
-  const fact = (name: string, v: string | undefined): DatedFact | null => (v === undefined ? null : { date: v, estimated: est.has(name) });
+  const fact = (name: string, v: string | undefined): DatedFact | null =>
+    v === undefined ? null : { date: v, estimated: est.has(name) };
   const statute = s.statute === undefined ? 'PC 31.03' : s.statute;
-  const chapter = s.chapter !== undefined ? s.chapter : statute !== null && statute.startsWith('PC ') ? parseInt(statute.slice(3), 10) : null;
+  const chapter =
+    s.chapter !== undefined
+      ? s.chapter
+      : statute !== null && statute.startsWith('PC ')
+        ? parseInt(statute.slice(3), 10)
+        : null;
   counter += 1;
   return {
     id: s.id ?? `case-${counter}`,
@@ -73,7 +79,12 @@ export function mkCase(s: CaseSpec): EngineCase {
       supervisionEnd: fact('supervisionEnd', s.supervisionEnd),
       sentenceCompletion: fact('sentenceCompletion', s.sentenceCompletion),
     },
-    sentence: { raw: s.sentenceRaw ?? null, confinementDays: null, supervisionMonths: s.supervisionMonths ?? null, fineDollars: null },
+    sentence: {
+      raw: s.sentenceRaw ?? null,
+      confinementDays: null,
+      supervisionMonths: s.supervisionMonths ?? null,
+      fineDollars: null,
+    },
   };
 }
 

@@ -8,13 +8,28 @@ import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from '../src/model';
 import { REASONS } from '../src/reasons';
 import { person } from './arbitraries';
 
-const OUTCOMES: FinalEligibility[] = ['nondisclosure', 'ineligible', 'expunction', 'not_yet_eligible', 'could_not_determine'];
+const OUTCOMES: FinalEligibility[] = [
+  'nondisclosure',
+  'ineligible',
+  'expunction',
+  'not_yet_eligible',
+  'could_not_determine',
+];
 const RUNS = { numRuns: 1000 };
 
 function barred(c: EngineCase): boolean {
   return c.familyViolenceFinding === true || c.offense.categories.some((k) => BARRED_CATEGORIES[k] !== undefined);
 }
-const COUNTS = ['pending', 'deferred_discharged', 'deferred_adjudicated', 'on_deferred', 'probation_completed', 'probation_revoked', 'on_probation', 'convicted_sentence'];
+const COUNTS = [
+  'pending',
+  'deferred_discharged',
+  'deferred_adjudicated',
+  'on_deferred',
+  'probation_completed',
+  'probation_revoked',
+  'on_probation',
+  'convicted_sentence',
+];
 
 describe('engine properties', () => {
   it('never throws; one decision per case with a valid outcome, known reason codes and keys', () => {
@@ -61,11 +76,14 @@ describe('engine properties', () => {
       fc.property(person, (input) => {
         for (const d of evaluate(input).decisions) {
           const past = d.eligible_date !== null && d.eligible_date <= input.asOf;
-          const dated = d.final_eligibility === 'nondisclosure' || (d.final_eligibility === 'expunction' && d.eligible_date !== null);
+          const dated =
+            d.final_eligibility === 'nondisclosure' ||
+            (d.final_eligibility === 'expunction' && d.eligible_date !== null);
           expect(past).toBe(dated);
           if (d.final_eligibility === 'nondisclosure') expect(d.ndo_form).not.toBeNull();
           if (d.final_eligibility === 'not_yet_eligible') expect((d.eligible_date ?? '') > input.asOf).toBe(true);
-          if (d.final_eligibility === 'nondisclosure' || d.final_eligibility === 'expunction') expect(d.questions).toEqual([]);
+          if (d.final_eligibility === 'nondisclosure' || d.final_eligibility === 'expunction')
+            expect(d.questions).toEqual([]);
         }
       }),
       RUNS,

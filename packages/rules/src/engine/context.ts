@@ -81,7 +81,19 @@ function dayOf(f: { date: string; estimated: boolean } | null): number {
 
 export function caseFacts(c: EngineCase): CaseFacts {
   let disposition = c.disposition;
-  if (disposition === 'dismissed' && c.dismissalReason === 'after_deferred') disposition = 'deferred_discharged';
+  // A dismissal after deferred adjudication is a discharge (not an expunction dismissal); a dismissal with a
+  // supervision placement on record and no other stated reason is read the same way (55A.051(3)).
+  const why = c.dismissalReason;
+  if (
+    disposition === 'dismissed' &&
+    (why === 'after_deferred' ||
+      (c.dates.placement !== null &&
+        why !== 'pretrial_intervention' &&
+        why !== 'insufficient_evidence' &&
+        why !== 'limitations'))
+  ) {
+    disposition = 'deferred_discharged';
+  }
   const level = c.level;
   const misdemeanor = level === 'MA' || level === 'MB' || level === 'MC';
   const felony = level === 'FC' || level === 'F1' || level === 'F2' || level === 'F3' || level === 'FS';
@@ -94,9 +106,14 @@ export function caseFacts(c: EngineCase): CaseFacts {
   const records: RecordEvent[] = [];
   const fineOnlyTraffic = o.fineOnly && o.categories.includes('traffic_fine_only');
   let startDay = NaN;
-  if (disposition === 'deferred_discharged' || disposition === 'on_deferred' || disposition === 'deferred_adjudicated') {
+  if (
+    disposition === 'deferred_discharged' ||
+    disposition === 'on_deferred' ||
+    disposition === 'deferred_adjudicated'
+  ) {
     startDay = placement;
-    if (!fineOnlyTraffic) records.push({ day: placement, estimated: d.placement?.estimated ?? false, conviction: false });
+    if (!fineOnlyTraffic)
+      records.push({ day: placement, estimated: d.placement?.estimated ?? false, conviction: false });
   }
   if (isConvictionDisposition(disposition)) {
     const day = Number.isNaN(conviction) ? placement : conviction;

@@ -34,10 +34,34 @@ export interface Route {
   awaitingPerson: boolean;
 }
 
+/** Reasons without params are immutable and shared between decisions (fewer allocations per case). */
+const SHARED: Partial<Record<ReasonCode, Reason>> = {};
+
 export function reason(code: ReasonCode, params?: Record<string, string>, citation?: string): Reason {
+  if (params === undefined && citation === undefined) {
+    const shared = SHARED[code];
+    if (shared !== undefined) return shared;
+    return (SHARED[code] = Object.freeze({ code, citation: REASONS[code].citation }) as Reason);
+  }
   const r: Reason = { code, citation: citation ?? REASONS[code].citation };
   if (params !== undefined) r.params = params;
   return r;
+}
+
+/**
+ * Lists start as one shared frozen empty array and get their own array on the first `put`, so a route that
+ * never needs, say, a bar allocates nothing for it. Never push to a route list directly: use put/askCase/askPerson.
+ */
+const NONE_R = Object.freeze([]) as unknown as Reason[];
+const NONE_Q = Object.freeze([]) as unknown as CaseQuestionKey[];
+const NONE_P = Object.freeze([]) as unknown as PersonQuestionKey[];
+
+type ReasonList = 'basis' | 'bars' | 'unknowns' | 'notes';
+
+export function put(r: Route, list: ReasonList, x: Reason): void {
+  const a = r[list];
+  if (a === NONE_R) r[list] = [x];
+  else a.push(x);
 }
 
 export function newRoute(section: NdoSection | null, noPetition = false, article: string | null = null): Route {
@@ -49,12 +73,12 @@ export function newRoute(section: NdoSection | null, noPetition = false, article
     start: NaN,
     dateEstimated: false,
     noPetition,
-    basis: [],
-    bars: [],
-    unknowns: [],
-    notes: [],
-    questions: [],
-    personQuestions: [],
+    basis: NONE_R,
+    bars: NONE_R,
+    unknowns: NONE_R,
+    notes: NONE_R,
+    questions: NONE_Q,
+    personQuestions: NONE_P,
     awaitingPerson: false,
   };
 }
@@ -67,14 +91,26 @@ export function isUnknown(r: Route): boolean {
   return r.bars.length === 0 && (r.unknowns.length > 0 || Number.isNaN(r.date));
 }
 
+export function addQuestion(r: Route, key: CaseQuestionKey): void {
+  if (r.questions === NONE_Q) r.questions = [key];
+  else if (!r.questions.includes(key)) r.questions.push(key);
+}
+
 export function askCase(r: Route, key: CaseQuestionKey, code: ReasonCode): void {
-  if (!r.questions.includes(key)) r.questions.push(key);
-  r.unknowns.push(reason(code, { question: key }));
+  addQuestion(r, key);
+  put(r, 'unknowns', reason(code, { question: key }));
+}
+
+export function addPersonQuestions(r: Route, keys: readonly PersonQuestionKey[]): void {
+  for (const k of keys) {
+    if (r.personQuestions === NONE_P) r.personQuestions = [k];
+    else if (!r.personQuestions.includes(k)) r.personQuestions.push(k);
+  }
 }
 
 export function askPerson(r: Route, keys: readonly PersonQuestionKey[], code: ReasonCode): void {
-  for (const k of keys) if (!r.personQuestions.includes(k)) r.personQuestions.push(k);
-  r.unknowns.push(reason(code));
+  addPersonQuestions(r, keys);
+  put(r, 'unknowns', reason(code));
 }
 
 /** Sets the date from a base day plus whole years (0 = the base day itself) and records the wait reasons. */
@@ -83,7 +119,17 @@ export function setWait(r: Route, baseDay: number, date: number, years: number, 
   r.date = date;
   if (Number.isNaN(date)) return;
   const iso = fromDay(date);
-  if (years === 0) r.basis.push(reason('NO_WAIT', { section: r.section ?? r.article ?? '', date: iso }, citation));
-  else if (date <= asOf) r.basis.push(reason('WAIT_OVER', { section: r.section ?? r.article ?? '', date: iso, years: String(years) }, citation));
-  else r.notes.push(reason('WAIT_NOT_OVER', { section: r.section ?? r.article ?? '', date: iso, years: String(years) }, citation));
+  if (years === 0) put(r, 'basis', reason('NO_WAIT', { section: r.section ?? r.article ?? '', date: iso }, citation));
+  else if (date <= asOf)
+    put(
+      r,
+      'basis',
+      reason('WAIT_OVER', { section: r.section ?? r.article ?? '', date: iso, years: String(years) }, citation),
+    );
+  else
+    put(
+      r,
+      'notes',
+      reason('WAIT_NOT_OVER', { section: r.section ?? r.article ?? '', date: iso, years: String(years) }, citation),
+    );
 }

@@ -7,7 +7,7 @@
 import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { newRoute, reason, setWait, type Route } from '../engine/route';
+import { newRoute, reason, setWait, type Route, put } from '../engine/route';
 import { TWO_YEAR_MISDEMEANOR_CHAPTERS } from './chapters';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
@@ -25,14 +25,16 @@ export const WAIT_YEARS = { misdemeanor: 0, listedMisdemeanor: 2, felony: 5 } as
 
 export function waitYears0725(f: CaseFacts): number {
   if (f.felony) return WAIT_YEARS.felony;
-  return f.chapter !== null && TWO_YEAR_MISDEMEANOR_CHAPTERS.includes(f.chapter) ? WAIT_YEARS.listedMisdemeanor : WAIT_YEARS.misdemeanor;
+  return f.chapter !== null && TWO_YEAR_MISDEMEANOR_CHAPTERS.includes(f.chapter)
+    ? WAIT_YEARS.listedMisdemeanor
+    : WAIT_YEARS.misdemeanor;
 }
 
 export function route0725(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const r = newRoute('411.0725');
-  r.basis.push(reason('MEETS_411_0725'));
+  put(r, 'basis', reason('MEETS_411_0725'));
   if (Number.isNaN(base.day)) {
-    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'discharge' }));
+    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'discharge' }));
     return r;
   }
   const years = waitYears0725(f);

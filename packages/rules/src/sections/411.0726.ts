@@ -8,7 +8,7 @@
 import { addYearsDay, toDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { askCase, newRoute, reason, setWait, type Route } from '../engine/route';
+import { askCase, newRoute, reason, setWait, type Route, put } from '../engine/route';
 import { collisionBar } from './dwi';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
@@ -29,22 +29,22 @@ export const WAIT_YEARS = 2;
 export function route0726(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const boating = f.cats.includes('bwi');
   const r = newRoute(boating ? '411.0726-bwi' : '411.0726');
-  r.basis.push(reason(boating ? 'MEETS_411_0726_BWI' : 'MEETS_411_0726'));
+  put(r, 'basis', reason(boating ? 'MEETS_411_0726_BWI' : 'MEETS_411_0726'));
   const a = p.caseAnswers[f.c.id] ?? {};
   // The judgment's level decides Class A; a BAC answer of 0.15+ on a deferred record is an anomaly (§10.16).
-  if (f.c.level === 'MA' || f.felony) r.bars.push(reason('DWI_NOT_CLASS_B', { level: f.c.level }));
+  if (f.c.level === 'MA' || f.felony) put(r, 'bars', reason('DWI_NOT_CLASS_B', { level: f.c.level }));
   // The offense date decides whether deferred was lawful; the filing date is a later bound when it is missing.
   const offense = Number.isNaN(f.offenseDay) ? f.filingDay : f.offenseDay;
   if (!Number.isNaN(offense) && offense < AVAILABLE_DAY) {
-    r.unknowns.push(reason('DWI_DEFERRED_ANOMALY', { date: DWI_DEFERRED_AVAILABLE_FROM }));
+    put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY', { date: DWI_DEFERRED_AVAILABLE_FROM }));
   }
   if (a.had_commercial_license_or_permit === undefined) askCase(r, 'had_commercial_license_or_permit', 'CDL_UNKNOWN');
-  else if (a.had_commercial_license_or_permit) r.unknowns.push(reason('DWI_DEFERRED_ANOMALY'));
+  else if (a.had_commercial_license_or_permit) put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY'));
   if (a.bac_under_015 === undefined) askCase(r, 'bac_under_015', 'BAC_UNKNOWN');
-  else if (!a.bac_under_015) r.unknowns.push(reason('DWI_DEFERRED_ANOMALY'));
+  else if (!a.bac_under_015) put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY'));
   collisionBar(a, r, boating);
   if (Number.isNaN(base.day)) {
-    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'discharge' }));
+    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'discharge' }));
     return r;
   }
   setWait(r, base.day, addYearsDay(base.day, WAIT_YEARS), WAIT_YEARS, p.asOf, META.citation);

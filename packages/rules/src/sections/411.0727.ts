@@ -11,9 +11,9 @@
 import { addYearsDay, fromDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { askCase, newRoute, reason, setWait, type Route } from '../engine/route';
-import { VTC_LISTED_OFFENSE_CHAPTERS } from './chapters';
-import { veteranChain } from './veterans';
+import { askCase, newRoute, reason, setWait, type Route, put } from '../engine/route';
+import { statuteIs, VTC_LISTED_OFFENSE_CHAPTERS } from './chapters';
+import { awaitingRoute, veteranStatus } from './veterans';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
 
@@ -27,35 +27,45 @@ export const META: SectionMeta = {
 
 export const WAIT_YEARS = 2;
 
+/** Motor-vehicle intoxication offenses (411.0727(e); exact Chapter 49 scope unverified, so read widely). */
+export const VTC_EXCLUDED_STATUTES: readonly string[] = ['PC 49.04', 'PC 49.045', 'PC 49.07', 'PC 49.08'];
+
 export function vtcExcluded(f: CaseFacts): boolean {
-  return f.cats.includes('dwi') || f.cats.includes('intoxication_assault_or_manslaughter');
+  if (f.cats.includes('dwi') || f.cats.includes('intoxication_assault_or_manslaughter')) return true;
+  for (const s of VTC_EXCLUDED_STATUTES) if (statuteIs(f.c.offense.statute, s)) return true;
+  return false;
 }
 
 export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {
   if (vtcExcluded(f)) return null;
+  const chain = veteranStatus(p, 'completedVetTreatmentCrt');
+  if (chain === 'no') return null;
+  if (chain !== 'yes') return awaitingRoute('411.0727', null, 'vtc', chain);
   const r = newRoute('411.0727');
   r.family = 'vtc';
-  const chain = veteranChain(p, 'completedVetTreatmentCrt', r);
-  if (chain === 'no') return null;
-  if (chain === 'ask') return r;
   const answer = p.caseAnswers[f.c.id]?.completed_vet_treatment_court_for_case;
   if (answer === false) return null;
-  r.basis.push(reason('MEETS_411_0727'));
+  put(r, 'basis', reason('MEETS_411_0727'));
   if (answer === undefined) askCase(r, 'completed_vet_treatment_court_for_case', 'VETERAN_ANSWERS_NEEDED');
   if (Number.isNaN(end.day)) {
-    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'program_completion' }));
+    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'program_completion' }));
     return r;
   }
   const date = addYearsDay(end.day, WAIT_YEARS);
   setWait(r, end.day, date, WAIT_YEARS, p.asOf, META.citation);
-  r.notes.push(reason('DATE_ESTIMATED', { date: fromDay(end.day), field: 'program_completion' }));
+  put(r, 'notes', reason('DATE_ESTIMATED', { date: fromDay(end.day), field: 'program_completion' }));
   for (const o of p.facts) {
     if (o === f || !o.felony) continue;
     for (const rec of o.records) {
       if (!rec.conviction) continue;
-      if (rec.day > end.day && rec.day <= date) r.bars.push(reason('VTC_FELONY_WITHIN_TWO_YEARS', { date: fromDay(rec.day) }));
-      const listed = !o.identified || o.cats.includes('violent_or_sexual') || (o.chapter !== null && VTC_LISTED_OFFENSE_CHAPTERS.includes(o.chapter));
-      if (listed && rec.day < f.startDay) r.unknowns.push(reason('VTC_PRIOR_LISTED_OFFENSE', { date: fromDay(rec.day) }));
+      if (rec.day > end.day && rec.day <= date)
+        put(r, 'bars', reason('VTC_FELONY_WITHIN_TWO_YEARS', { date: fromDay(rec.day) }));
+      const listed =
+        !o.identified ||
+        o.cats.includes('violent_or_sexual') ||
+        (o.chapter !== null && VTC_LISTED_OFFENSE_CHAPTERS.includes(o.chapter));
+      if (listed && rec.day < f.startDay)
+        put(r, 'unknowns', reason('VTC_PRIOR_LISTED_OFFENSE', { date: fromDay(rec.day) }));
     }
   }
   apply074(p, f, r, false);

@@ -8,7 +8,8 @@
  * NEEDS_LEGAL_REVIEW and the final_pot_elig_411_0728 flag (law notes §4.5, §10.2).
  */
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { askCase, askPerson, newRoute, reason, type Route } from '../engine/route';
+import { askCase, newRoute, reason, type Route, put } from '../engine/route';
+import { awaitingRoute } from './veterans';
 import type { PersonQuestionKey } from '../model';
 import type { SectionMeta } from './meta';
 
@@ -30,8 +31,6 @@ export function trafficking0728Offense(f: CaseFacts): boolean {
 
 export function route0728(p: PersonCtx, f: CaseFacts): Route | null {
   if (!trafficking0728Offense(f) || p.answerBar !== null) return null;
-  const r = newRoute('411.0728');
-  r.family = 'trafficking';
   const a = p.answers;
   let missing: PersonQuestionKey | null = null;
   if (a.hasBeenVictim === undefined) missing = 'hasBeenVictim';
@@ -39,22 +38,24 @@ export function route0728(p: PersonCtx, f: CaseFacts): Route | null {
   else if (a.hasVictimCaseInHarrisCounty === undefined) missing = 'hasVictimCaseInHarrisCounty';
   else if (!a.hasVictimCaseInHarrisCounty) return null;
   else if (a.investigationAssistanceRequested === undefined) missing = 'investigationAssistanceRequested';
-  else if (a.investigationAssistanceRequested && a.assistedInvestigation === undefined) missing = 'assistedInvestigation';
-  if (missing !== null) {
-    askPerson(r, [missing], 'TRAFFICKING_ANSWERS_NEEDED');
-    r.awaitingPerson = true;
-    return r;
-  }
-  r.basis.push(reason('MEETS_411_0728'));
+  else if (a.investigationAssistanceRequested && a.assistedInvestigation === undefined)
+    missing = 'assistedInvestigation';
+  if (missing !== null) return awaitingRoute('411.0728', null, 'trafficking', missing);
+  const r = newRoute('411.0728');
+  r.family = 'trafficking';
+  put(r, 'basis', reason('MEETS_411_0728'));
   // Asked but did not help: the statute excuses only age or disability, which a judge must find.
   if (a.investigationAssistanceRequested === true && a.assistedInvestigation === false) {
-    r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
+    put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
   }
   const ca = p.caseAnswers[f.c.id] ?? {};
-  if (ca.committed_solely_as_trafficking_victim === undefined) askCase(r, 'committed_solely_as_trafficking_victim', 'TRAFFICKING_ANSWERS_NEEDED');
-  else if (!ca.committed_solely_as_trafficking_victim) r.bars.push(reason('TRAFFICKING_NOT_SOLELY_VICTIM'));
-  if (ca.commited_after_submitting_petition === undefined) askCase(r, 'commited_after_submitting_petition', 'TRAFFICKING_ANSWERS_NEEDED');
-  else if (ca.commited_after_submitting_petition) r.unknowns.push(reason('NEW_CASE_AFTER_PETITION'));
-  if (r.bars.length === 0 && r.unknowns.length === 0) r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
+  if (ca.committed_solely_as_trafficking_victim === undefined)
+    askCase(r, 'committed_solely_as_trafficking_victim', 'TRAFFICKING_ANSWERS_NEEDED');
+  else if (!ca.committed_solely_as_trafficking_victim) put(r, 'bars', reason('TRAFFICKING_NOT_SOLELY_VICTIM'));
+  if (ca.commited_after_submitting_petition === undefined)
+    askCase(r, 'commited_after_submitting_petition', 'TRAFFICKING_ANSWERS_NEEDED');
+  else if (ca.commited_after_submitting_petition) put(r, 'unknowns', reason('NEW_CASE_AFTER_PETITION'));
+  if (r.bars.length === 0 && r.unknowns.length === 0)
+    put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
   return r;
 }

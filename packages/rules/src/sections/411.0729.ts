@@ -8,8 +8,8 @@
 import { fromDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { askCase, newRoute, reason, setWait, type Route } from '../engine/route';
-import { veteranChain } from './veterans';
+import { addPersonQuestions, askCase, newRoute, reason, setWait, type Route, put } from '../engine/route';
+import { awaitingRoute, veteranStatus } from './veterans';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
 
@@ -23,17 +23,17 @@ export const META: SectionMeta = {
 
 export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null {
   if (!f.misdemeanor) return null;
+  const chain = veteranStatus(p, 'completedVetReemploymentPrg');
+  if (chain === 'no') return null;
+  if (chain !== 'yes') return awaitingRoute('411.0729', null, 'reemployment', chain, true);
   const r = newRoute('411.0729', true);
   r.family = 'reemployment';
-  const chain = veteranChain(p, 'completedVetReemploymentPrg', r);
-  if (chain === 'no') return null;
-  if (chain === 'ask') return r;
   const answer = p.caseAnswers[f.c.id]?.completed_vet_reemployment_prg_for_case;
   if (answer === false) return null;
-  r.basis.push(reason('MEETS_411_0729'));
+  put(r, 'basis', reason('MEETS_411_0729'));
   if (answer === undefined) askCase(r, 'completed_vet_reemployment_prg_for_case', 'VETERAN_ANSWERS_NEEDED');
   if (Number.isNaN(base.day)) {
-    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'supervision_end' }));
+    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'supervision_end' }));
     return r;
   }
   setWait(r, base.day, base.day, 0, p.asOf, META.citation);
@@ -41,9 +41,10 @@ export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null 
   const probe = newRoute('411.0729');
   probe.date = r.date;
   apply074(p, f, probe, false);
-  if (probe.bars.length > 0) r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id, date: fromDay(r.date) }));
-  for (const u of probe.unknowns) r.unknowns.push(u);
-  for (const k of probe.personQuestions) if (!r.personQuestions.includes(k)) r.personQuestions.push(k);
-  for (const n of probe.notes) r.notes.push(n);
+  if (probe.bars.length > 0)
+    put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id, date: fromDay(r.date) }));
+  for (const u of probe.unknowns) put(r, 'unknowns', u);
+  addPersonQuestions(r, probe.personQuestions);
+  for (const n of probe.notes) put(r, 'notes', n);
   return r;
 }

@@ -7,7 +7,7 @@
 import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { newRoute, reason, setWait, type Route } from '../engine/route';
+import { newRoute, reason, setWait, type Route, put } from '../engine/route';
 import { TWO_YEAR_MISDEMEANOR_CHAPTERS } from './chapters';
 import { excludedFromConvictionSections } from './conviction';
 import { requirePaid } from './dwi';
@@ -27,16 +27,19 @@ export const WAIT_YEARS = { misdemeanor: 0, listedMisdemeanor: 2 } as const;
 export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const r = newRoute('411.073');
   if (excludedFromConvictionSections(f)) {
-    r.bars.push(reason('EXCLUDED_OFFENSE', { section: META.id }, META.citation));
+    put(r, 'bars', reason('EXCLUDED_OFFENSE', { section: META.id }, META.citation));
     return r;
   }
-  r.basis.push(reason('MEETS_411_073'));
+  put(r, 'basis', reason('MEETS_411_073'));
   requirePaid(p.caseAnswers[f.c.id] ?? {}, r);
   if (Number.isNaN(base.day)) {
-    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'supervision_end' }));
+    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'supervision_end' }));
     return r;
   }
-  const years = f.chapter !== null && TWO_YEAR_MISDEMEANOR_CHAPTERS.includes(f.chapter) ? WAIT_YEARS.listedMisdemeanor : WAIT_YEARS.misdemeanor;
+  const years =
+    f.chapter !== null && TWO_YEAR_MISDEMEANOR_CHAPTERS.includes(f.chapter)
+      ? WAIT_YEARS.listedMisdemeanor
+      : WAIT_YEARS.misdemeanor;
   setWait(r, base.day, addYearsDay(base.day, years), years, p.asOf, META.citation);
   r.dateEstimated = base.estimated && !base.upperBound;
   apply074(p, f, r, true);

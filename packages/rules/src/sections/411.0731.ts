@@ -6,7 +6,7 @@
 import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { newRoute, reason, setWait, type Route } from '../engine/route';
+import { newRoute, reason, setWait, type Route, put } from '../engine/route';
 import { collisionBar, interlockYears, requireClassB, requirePaid } from './dwi';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
@@ -23,14 +23,14 @@ export const WAIT_YEARS = { withInterlock: 2, withoutInterlock: 5 } as const;
 
 export function route0731(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const r = newRoute('411.0731');
-  r.basis.push(reason('MEETS_411_0731'));
+  put(r, 'basis', reason('MEETS_411_0731'));
   const a = p.caseAnswers[f.c.id] ?? {};
   if (!requireClassB(f, a, r)) return r;
   collisionBar(a, r, false);
   requirePaid(a, r);
   const years = interlockYears(a, r, WAIT_YEARS.withInterlock, WAIT_YEARS.withoutInterlock);
   if (Number.isNaN(base.day)) {
-    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'supervision_end' }));
+    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'supervision_end' }));
     return r;
   }
   setWait(r, base.day, addYearsDay(base.day, years), years, p.asOf, META.citation);

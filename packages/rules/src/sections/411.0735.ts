@@ -11,8 +11,8 @@
 import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { newRoute, reason, setWait, type Route } from '../engine/route';
-import { VIOLENT_OR_SEXUAL_CHAPTERS } from './chapters';
+import { newRoute, reason, setWait, type Route, put } from '../engine/route';
+import { statuteIs, VIOLENT_OR_SEXUAL_CHAPTERS } from './chapters';
 import { excludedFromConvictionSections } from './conviction';
 import { requirePaid } from './dwi';
 import { apply074 } from './411.074';
@@ -34,25 +34,26 @@ export function mayBeViolentOrSexual(f: CaseFacts): boolean {
   if (f.cats.includes('violent_or_sexual')) return true;
   if (f.chapter === null || !VIOLENT_OR_SEXUAL_CHAPTERS.includes(f.chapter)) return false;
   const statute = f.c.offense.statute;
-  const isAssault = statute !== null ? statute.startsWith(ASSAULT_EXCEPTION) : f.cats.includes('assault');
+  const isAssault = statute !== null ? statuteIs(statute, ASSAULT_EXCEPTION) : f.cats.includes('assault');
   return !isAssault;
 }
 
 export function route0735(p: PersonCtx, f: CaseFacts, base: Base, revoked: boolean): Route {
   const r = newRoute('411.0735');
   if (excludedFromConvictionSections(f)) {
-    r.bars.push(reason('EXCLUDED_OFFENSE', { section: META.id }, META.citation));
+    put(r, 'bars', reason('EXCLUDED_OFFENSE', { section: META.id }, META.citation));
     return r;
   }
-  r.basis.push(reason('MEETS_411_0735'));
-  if (revoked) r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
-  if (mayBeViolentOrSexual(f)) r.unknowns.push(reason('JUDGE_DECIDES_VIOLENT_OR_SEXUAL'));
+  put(r, 'basis', reason('MEETS_411_0735'));
+  if (revoked) put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
+  if (mayBeViolentOrSexual(f)) put(r, 'unknowns', reason('JUDGE_DECIDES_VIOLENT_OR_SEXUAL'));
   requirePaid(p.caseAnswers[f.c.id] ?? {}, r);
   if (Number.isNaN(base.day)) {
-    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'sentence_completion' }));
+    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'sentence_completion' }));
     return r;
   }
-  const years = f.c.offense.fineOnly ? WAIT_YEARS.fineOnly : WAIT_YEARS.other;
+  // Every Class A or B misdemeanor carries possible jail, so the wait is 2 years in this site's scope (§10.13).
+  const years = f.c.level === 'MC' && f.c.offense.fineOnly ? WAIT_YEARS.fineOnly : WAIT_YEARS.other;
   setWait(r, base.day, addYearsDay(base.day, years), years, p.asOf, META.citation);
   r.dateEstimated = base.estimated && !base.upperBound;
   apply074(p, f, r, true);

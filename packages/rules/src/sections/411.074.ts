@@ -5,11 +5,19 @@
  * the section's earliest date. Also the "first offender" condition that six sections add (law notes §2.3), and
  * the project's decisions on records the data cannot date or see (law notes §10.4, §10.15).
  */
-import type { DisqualifyingOffense, EngineCase, OffenseCategory, PersonAnswers, PersonQuestionKey, Reason } from '../model';
+import type {
+  DisqualifyingOffense,
+  EngineCase,
+  OffenseCategory,
+  PersonAnswers,
+  PersonQuestionKey,
+  Reason,
+} from '../model';
 import { fromDay } from '../dates';
 import type { ReasonCode } from '../reasons';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { askPerson, reason, type Route } from '../engine/route';
+import { askPerson, reason, type Route, put } from '../engine/route';
+import { statuteIs } from './chapters';
 import type { SectionMeta } from './meta';
 
 export const META: SectionMeta = {
@@ -45,6 +53,16 @@ export const BARRED_STATUTES: readonly (readonly [string, ReasonCode])[] = [
   ['PC 25.072', 'BAR_411074_PROTECTIVE_ORDER_VIOLATION'],
   ['PC 25.07', 'BAR_411074_PROTECTIVE_ORDER_VIOLATION'],
   ['PC 42.072', 'BAR_411074_STALKING'],
+  // CCP 62.001(5)(A): offenses that always require sex-offender registration.
+  ['PC 21.02', 'BAR_411074_SEX_OFFENDER'],
+  ['PC 21.09', 'BAR_411074_SEX_OFFENDER'],
+  ['PC 21.11', 'BAR_411074_SEX_OFFENDER'],
+  ['PC 22.011', 'BAR_411074_SEX_OFFENDER'],
+  ['PC 22.021', 'BAR_411074_SEX_OFFENDER'],
+  ['PC 25.02', 'BAR_411074_SEX_OFFENDER'],
+  ['PC 33.021', 'BAR_411074_SEX_OFFENDER'],
+  ['PC 43.25', 'BAR_411074_SEX_OFFENDER'],
+  ['PC 43.26', 'BAR_411074_SEX_OFFENDER'],
 ];
 
 /** The additional-info page's disqualifying-offense codes, as the same bars. */
@@ -68,9 +86,8 @@ export function categoryBars(c: EngineCase): Reason[] {
   }
   const statute = c.offense.statute;
   if (statute !== null) {
-    for (const [prefix, code] of BARRED_STATUTES) {
-      // Exact section, or a subsection of it (`PC 22.04(a)`), never a longer section number (`PC 22.041`).
-      if (statute === prefix || statute.startsWith(`${prefix}(`) || statute.startsWith(`${prefix} `)) {
+    for (const [section, code] of BARRED_STATUTES) {
+      if (statuteIs(statute, section)) {
         if (!out.some((r) => r.code === code)) out.push(reason(code));
         break;
       }
@@ -86,7 +103,8 @@ export function categoryBars(c: EngineCase): Reason[] {
  * family violence for offense literals that do not say (law notes §10.7).
  */
 export function answerBar(a: PersonAnswers): { bar: Reason | null; questions: PersonQuestionKey[] } {
-  if (a.sexOffender === true) return { bar: reason('BAR_411074_SEX_OFFENDER', { where: 'your_answer' }), questions: [] };
+  if (a.sexOffender === true)
+    return { bar: reason('BAR_411074_SEX_OFFENDER', { where: 'your_answer' }), questions: [] };
   const list = a.disqualifyingOffenses ?? [];
   const first = list[0];
   if (first !== undefined) return { bar: reason(ANSWER_BARS[first], { where: 'your_answer' }), questions: [] };
@@ -106,14 +124,14 @@ function withWhere(r: Reason, where: string): Reason {
  * carry it; otherwise a later record only adds a note that the judge may weigh it.
  */
 export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: boolean): void {
-  if (p.answerBar !== null) r.bars.push(p.answerBar);
+  if (p.answerBar !== null) put(r, 'bars', p.answerBar);
   else if (p.barQuestions.length > 0) askPerson(r, p.barQuestions, 'PERSON_ANSWERS_NEEDED');
-  for (const b of f.barCodes) r.bars.push(withWhere(b, 'this_case'));
+  for (const b of f.barCodes) put(r, 'bars', withWhere(b, 'this_case'));
 
   const start = f.startDay;
   const end = r.date;
   if (Number.isNaN(start)) {
-    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'placement_or_sentence' }));
+    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'placement_or_sentence' }));
     return;
   }
   const answersClear = p.answerBar === null && p.barQuestions.length === 0;
@@ -122,33 +140,52 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
     if (o === f) continue;
     const disp = o.disposition;
     if (o.records.length > 0) {
-      for (const b of o.barCodes) r.bars.push(withWhere(b, 'other_case'));
-      if (!o.identified && !answersClear) r.unknowns.push(reason('UNIDENTIFIED_OFFENSE_IN_RECORD'));
+      for (const b of o.barCodes) put(r, 'bars', withWhere(b, 'other_case'));
+      if (!o.identified && !answersClear) put(r, 'unknowns', reason('UNIDENTIFIED_OFFENSE_IN_RECORD'));
+    }
+    if (disp === 'unknown') {
+      // It may have ended in a conviction or deferred adjudication we cannot date or name.
+      put(r, 'unknowns', reason('OTHER_CASE_OUTCOME_UNKNOWN'));
+      continue;
     }
     if (disp === 'pending') {
       // A pending case could still end in a conviction: a bar if its offense is barred, or if it lands in the window.
-      const inWindow = Number.isNaN(end) || end > p.asOf || (o.filingDay > start && o.filingDay <= end) || Number.isNaN(o.filingDay);
-      if (o.barCodes.length > 0 || inWindow) r.unknowns.push(reason('PENDING_CASE_MAY_BAR'));
+      const inWindow =
+        Number.isNaN(end) || end > p.asOf || (o.filingDay > start && o.filingDay <= end) || Number.isNaN(o.filingDay);
+      if (o.barCodes.length > 0 || inWindow) put(r, 'unknowns', reason('PENDING_CASE_MAY_BAR'));
       continue;
     }
     for (const rec of o.records) {
       if (Number.isNaN(rec.day)) {
-        r.unknowns.push(reason('RECORD_DATE_UNKNOWN'));
+        put(r, 'unknowns', reason('RECORD_DATE_UNKNOWN'));
         continue;
       }
       if (rec.day > start && (Number.isNaN(end) || rec.day <= end)) {
-        r.bars.push(reason('CLEAN_PERIOD_VIOLATED', { date: fromDay(rec.day), end: Number.isNaN(end) ? '' : fromDay(end) }));
+        put(
+          r,
+          'bars',
+          reason('CLEAN_PERIOD_VIOLATED', { date: fromDay(rec.day), end: Number.isNaN(end) ? '' : fromDay(end) }),
+        );
       } else if (rec.day > start) {
         laterRecord = true;
       } else if (firstOffender) {
-        if (rec.day < start) r.bars.push(reason('FIRST_OFFENDER_FAILED', { date: fromDay(rec.day), section: r.section ?? '' }, `Tex. Gov't Code § ${r.section ?? ''}`));
-        else r.unknowns.push(reason('SAME_DAY_RECORD', { date: fromDay(rec.day) }));
+        if (rec.day < start)
+          put(
+            r,
+            'bars',
+            reason(
+              'FIRST_OFFENDER_FAILED',
+              { date: fromDay(rec.day), section: r.section ?? '' },
+              `Tex. Gov't Code § ${r.section ?? ''}`,
+            ),
+          );
+        else put(r, 'unknowns', reason('SAME_DAY_RECORD', { date: fromDay(rec.day) }));
       }
     }
   }
   if (laterRecord) {
-    if (firstOffender) r.unknowns.push(reason('LATER_RECORD_AMBIGUOUS'));
-    else r.notes.push(reason('LATER_CONVICTION_MAY_WEIGH'));
+    if (firstOffender) put(r, 'unknowns', reason('LATER_RECORD_AMBIGUOUS'));
+    else put(r, 'notes', reason('LATER_CONVICTION_MAY_WEIGH'));
   }
-  if (p.recordsOutside || (firstOffender && p.recordsBefore1990)) r.unknowns.push(reason('RECORD_OUTSIDE_DATA'));
+  if (p.recordsOutside || (firstOffender && p.recordsBefore1990)) put(r, 'unknowns', reason('RECORD_OUTSIDE_DATA'));
 }

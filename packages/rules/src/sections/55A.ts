@@ -8,9 +8,10 @@
 import { addDays, addYearsDay, fromDay, toDay } from '../dates';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import { isConvictionDisposition } from '../engine/context';
-import { askCase, newRoute, reason, type Route } from '../engine/route';
+import { askCase, newRoute, reason, type Route, put } from '../engine/route';
 import type { ReasonCode } from '../reasons';
-import { veteranChain } from './veterans';
+import { awaitingRoute, veteranStatus } from './veterans';
+import { statuteIs } from './chapters';
 import type { SectionMeta } from './meta';
 
 export const META: SectionMeta = {
@@ -47,19 +48,33 @@ export const HANDGUN_STATUTE = 'PC 46.02';
 
 function route(article: string, code: ReasonCode, day: number): Route {
   const r = newRoute(null, false, article);
-  r.basis.push(reason(code));
+  put(r, 'basis', reason(code));
   r.start = day;
   r.date = day;
   return r;
 }
 
 /** Another charge from the same arrest (same filing or offense date) ended in a conviction, deferred, or is open. */
+function sameEpisode(f: CaseFacts, o: CaseFacts): boolean {
+  if (o === f) return false;
+  return (
+    (!Number.isNaN(f.filingDay) && o.filingDay === f.filingDay) ||
+    (!Number.isNaN(f.offenseDay) && o.offenseDay === f.offenseDay)
+  );
+}
+
 function sameEpisodeMixed(p: PersonCtx, f: CaseFacts): boolean {
   for (const o of p.facts) {
-    if (o === f) continue;
-    const same = (!Number.isNaN(f.filingDay) && o.filingDay === f.filingDay) || (!Number.isNaN(f.offenseDay) && o.offenseDay === f.offenseDay);
-    if (same && (o.records.length > 0 || o.disposition === 'pending' || o.disposition === 'unknown')) return true;
+    if (sameEpisode(f, o) && (o.records.length > 0 || o.disposition === 'pending' || o.disposition === 'unknown'))
+      return true;
   }
+  return false;
+}
+
+/** 55A.052: a felony, or a misdemeanor from the same transaction as a felony, waits 3 years. */
+function felonyEpisode(p: PersonCtx, f: CaseFacts): boolean {
+  if (!f.misdemeanor) return true;
+  for (const o of p.facts) if (sameEpisode(f, o) && !o.misdemeanor) return true;
   return false;
 }
 
@@ -68,7 +83,7 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   const dismissal = toDay(f.c.dates.dismissal?.date);
   if (Number.isNaN(dismissal)) {
     const r = newRoute(null, false, ARTICLES.dismissalReason);
-    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'dismissal' }));
+    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'dismissal' }));
     return [r];
   }
   const why = f.c.dismissalReason;
@@ -76,7 +91,7 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
     const r = route(ARTICLES.dismissalReason, 'EXPUNCTION_PRETRIAL_INTERVENTION', dismissal);
     if (f.cats.includes('dwi') || f.cats.includes('family_violence') || f.c.familyViolenceFinding === true) {
       r.date = addYearsDay(dismissal, HARRIS_PTI_WAIT_YEARS);
-      r.notes.push(reason('HARRIS_DA_PTI_ONE_YEAR', { date: fromDay(r.date) }));
+      put(r, 'notes', reason('HARRIS_DA_PTI_ONE_YEAR', { date: fromDay(r.date) }));
     }
     out.push(r);
   } else if (why === 'insufficient_evidence') {
@@ -85,27 +100,27 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
     out.push(route(ARTICLES.limitations, 'EXPUNCTION_LIMITATIONS', dismissal));
   } else {
     const r = newRoute(null, false, ARTICLES.limitations);
-    r.basis.push(reason('EXPUNCTION_LIMITATIONS'));
+    put(r, 'basis', reason('EXPUNCTION_LIMITATIONS'));
     r.start = dismissal;
     let years = NaN;
     if (f.misdemeanor) years = MISDEMEANOR_LIMITATIONS_YEARS;
     else if (f.felony && f.identified && f.chapter !== null && FIVE_YEAR_FELONY_CHAPTERS.includes(f.chapter)) years = 5;
-    if (Number.isNaN(years)) r.unknowns.push(reason(f.levelKnown ? 'FELONY_LIMITATIONS_UNKNOWN' : 'LEVEL_UNKNOWN'));
+    if (Number.isNaN(years)) put(r, 'unknowns', reason(f.levelKnown ? 'FELONY_LIMITATIONS_UNKNOWN' : 'LEVEL_UNKNOWN'));
     else {
       r.date = addYearsDay(dismissal, years) + LIMITATIONS_EXTRA_DAYS;
-      r.notes.push(reason('LIMITATIONS_ESTIMATED', { date: fromDay(r.date) }));
+      put(r, 'notes', reason('LIMITATIONS_ESTIMATED', { date: fromDay(r.date) }));
     }
     out.push(r);
   }
   // Dismissal on completing a veterans treatment court program (55A.053(a)(2)(A); 30-day order, no fee).
-  const vtc = newRoute(null, false, ARTICLES.vtcDismissal);
-  vtc.family = 'vtc';
-  const chain = veteranChain(p, 'completedVetTreatmentCrt', vtc);
-  if (chain !== 'no') {
+  const chain = veteranStatus(p, 'completedVetTreatmentCrt');
+  if (chain !== 'no' && chain !== 'yes') out.push(awaitingRoute(null, ARTICLES.vtcDismissal, 'vtc', chain));
+  else if (chain === 'yes') {
     const answer = p.caseAnswers[f.c.id]?.completed_vet_treatment_court_for_case;
-    if (chain === 'ask') out.push(vtc);
-    else if (answer !== false) {
-      vtc.basis.push(reason('EXPUNCTION_VTC_DISMISSAL'));
+    const vtc = newRoute(null, false, ARTICLES.vtcDismissal);
+    vtc.family = 'vtc';
+    if (answer !== false) {
+      put(vtc, 'basis', reason('EXPUNCTION_VTC_DISMISSAL'));
       vtc.start = dismissal;
       vtc.date = dismissal;
       if (answer === undefined) askCase(vtc, 'completed_vet_treatment_court_for_case', 'VETERAN_ANSWERS_NEEDED');
@@ -129,16 +144,20 @@ export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
       const arrest = c.dates.arrest ?? c.dates.filing;
       const day = toDay(arrest?.date);
       const r = newRoute(null, false, ARTICLES.noBill);
-      r.basis.push(reason('EXPUNCTION_NO_BILL'));
+      put(r, 'basis', reason('EXPUNCTION_NO_BILL'));
       r.start = day;
-      if (Number.isNaN(day)) r.unknowns.push(reason('DATE_UNKNOWN', { field: 'arrest' }));
+      if (Number.isNaN(day)) put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'arrest' }));
       else {
-        r.date = c.level === 'MC' ? day + NO_BILL_WAIT.classCDays : addYearsDay(day, f.misdemeanor ? NO_BILL_WAIT.misdemeanorYears : NO_BILL_WAIT.felonyYears);
+        r.date =
+          c.level === 'MC'
+            ? day + NO_BILL_WAIT.classCDays
+            : addYearsDay(day, felonyEpisode(p, f) ? NO_BILL_WAIT.felonyYears : NO_BILL_WAIT.misdemeanorYears);
         // The filing date stands in for the arrest (law notes §10.10); the arrest is never later, so the date is safe.
-        if (c.dates.arrest === null || arrest?.estimated === true) r.notes.push(reason('DATE_ESTIMATED', { date: fromDay(day), field: 'arrest' }));
-        if (!f.levelKnown) r.notes.push(reason('LEVEL_UNKNOWN'));
+        if (c.dates.arrest === null || arrest?.estimated === true)
+          put(r, 'notes', reason('DATE_ESTIMATED', { date: fromDay(day), field: 'arrest' }));
+        if (!f.levelKnown) put(r, 'notes', reason('LEVEL_UNKNOWN'));
       }
-      r.notes.push(reason('EXPUNCTION_PARTIAL'));
+      put(r, 'notes', reason('EXPUNCTION_PARTIAL'));
       out.push(r);
       break;
     }
@@ -146,17 +165,21 @@ export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
       out = dismissalRoutes(p, f);
       break;
     default:
-      if (isConvictionDisposition(f.disposition) && c.offense.statute !== null && c.offense.statute.startsWith(HANDGUN_STATUTE)) {
+      if (isConvictionDisposition(f.disposition) && statuteIs(c.offense.statute, HANDGUN_STATUTE)) {
         // The filing date is a later bound on the offense date.
         const offense = Number.isNaN(f.offenseDay) ? f.filingDay : f.offenseDay;
         const r = route(ARTICLES.handgun, 'EXPUNCTION_HANDGUN_BEFORE_2021', p.asOf);
-        if (Number.isNaN(offense)) r.unknowns.push(reason('DATE_UNKNOWN', { field: 'offense' }));
+        if (Number.isNaN(offense)) put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'offense' }));
         else if (offense >= HANDGUN_DAY) break;
-        r.notes.push(reason('NEEDS_LEGAL_REVIEW', { section: ARTICLES.handgun, date: addDays(HANDGUN_OFFENSE_BEFORE, -1) }));
+        put(
+          r,
+          'notes',
+          reason('NEEDS_LEGAL_REVIEW', { section: ARTICLES.handgun, date: addDays(HANDGUN_OFFENSE_BEFORE, -1) }),
+        );
         out.push(r);
       }
       return out;
   }
-  if (sameEpisodeMixed(p, f)) for (const r of out) r.unknowns.push(reason('SAME_EPISODE_MIXED'));
+  if (sameEpisodeMixed(p, f)) for (const r of out) put(r, 'unknowns', reason('SAME_EPISODE_MIXED'));
   return out;
 }

@@ -32,3 +32,10 @@ export const VIOLENT_OR_SEXUAL_CHAPTERS: readonly number[] = [19, 20, 21, 22, 29
  * data cannot tell which felonies in these chapters are listed, so a prior felony conviction here needs review.
  */
 export const VTC_LISTED_OFFENSE_CHAPTERS: readonly number[] = [19, 20, 21, 22, 29, 30, 43];
+
+/** True when `statute` is exactly `section` or a subsection of it (`PC 22.01(a)(1)`), never a longer number (`PC 22.011`). */
+export function statuteIs(statute: string | null, section: string): boolean {
+  if (statute === null || !statute.startsWith(section)) return false;
+  const next = statute.charAt(section.length);
+  return next === '' || next === '(' || next === ' ';
+}

@@ -4,7 +4,7 @@
  */
 import type { CaseAnswers } from '../model';
 import type { CaseFacts } from '../engine/context';
-import { askCase, reason, type Route } from '../engine/route';
+import { addQuestion, askCase, reason, type Route, put } from '../engine/route';
 
 /** Blood or breath alcohol concentration at or above which PC 49.04(d) makes DWI Class A. */
 export const BAC_CLASS_A_THRESHOLD = 0.15;
@@ -19,12 +19,12 @@ export function requireClassB(f: CaseFacts, a: CaseAnswers, r: Route): boolean {
   const level = f.c.level;
   if (level === 'MB') return true;
   if (level === 'MA' || f.felony) {
-    r.bars.push(reason('DWI_NOT_CLASS_B', { level }));
+    put(r, 'bars', reason('DWI_NOT_CLASS_B', { level }));
     return false;
   }
   if (a.bac_under_015 === undefined) askCase(r, 'bac_under_015', 'BAC_UNKNOWN');
   else if (!a.bac_under_015) {
-    r.bars.push(reason('DWI_NOT_CLASS_B', { level: 'MA' }));
+    put(r, 'bars', reason('DWI_NOT_CLASS_B', { level: 'MA' }));
     return false;
   }
   return true;
@@ -35,8 +35,8 @@ export function collisionBar(a: CaseAnswers, r: Route, boating: boolean): void {
   const v = a.collision_with_another_person;
   if (v === undefined) askCase(r, 'collision_with_another_person', 'COLLISION_UNKNOWN');
   else if (v) {
-    if (boating) r.unknowns.push(reason('BWI_COLLISION_REVIEW'));
-    else r.bars.push(reason('COLLISION_WITH_ANOTHER_PERSON'));
+    if (boating) put(r, 'unknowns', reason('BWI_COLLISION_REVIEW'));
+    else put(r, 'bars', reason('COLLISION_WITH_ANOTHER_PERSON'));
   }
 }
 
@@ -44,17 +44,17 @@ export function collisionBar(a: CaseAnswers, r: Route, boating: boolean): void {
 export function requirePaid(a: CaseAnswers, r: Route): void {
   const v = a.paid_all_fines_and_costs;
   if (v === undefined) askCase(r, 'paid_all_fines_and_costs', 'FINES_PAYMENT_UNKNOWN');
-  else if (!v) r.unknowns.push(reason('FINES_NOT_PAID'));
+  else if (!v) put(r, 'unknowns', reason('FINES_NOT_PAID'));
 }
 
 /** Interlock answer: true shortens the wait; unanswered asks and assumes the longer wait (law notes §10.1). */
 export function interlockYears(a: CaseAnswers, r: Route, short: number, long: number): number {
   const v = a.used_ignition_interlock_device;
   if (v === true) {
-    r.notes.push(reason('INTERLOCK_SHORTER_WAIT', { years: String(short), months: String(INTERLOCK_MONTHS) }));
+    put(r, 'notes', reason('INTERLOCK_SHORTER_WAIT', { years: String(short), months: String(INTERLOCK_MONTHS) }));
     return short;
   }
-  if (v === undefined && !r.questions.includes('used_ignition_interlock_device')) r.questions.push('used_ignition_interlock_device');
-  r.notes.push(reason('ASSUMED_NO_INTERLOCK', { years: String(long), months: String(INTERLOCK_MONTHS) }));
+  if (v === undefined) addQuestion(r, 'used_ignition_interlock_device');
+  put(r, 'notes', reason('ASSUMED_NO_INTERLOCK', { years: String(long), months: String(INTERLOCK_MONTHS) }));
   return long;
 }

@@ -1,22 +1,36 @@
 import type { PersonQuestionKey } from '../model';
 import type { PersonCtx } from '../engine/context';
-import { askPerson, type Route } from '../engine/route';
+import { askPerson, newRoute, type Route, type RouteFamily } from '../engine/route';
+import type { NdoSection } from '../model';
 
 /**
- * The additional-info chain for the veterans sections: isVeteran, then the program question. `ask` means the
- * route waits for person-level answers; `no` drops it. After a disqualifying answer (the product's stop state)
+ * The additional-info chain for the veterans sections: isVeteran, then the program question. Returns `yes`,
+ * `no` (drop the route), or the key still unanswered. After a disqualifying answer (the product's stop state)
  * the chain is not asked.
  */
-export function veteranChain(p: PersonCtx, program: 'completedVetTreatmentCrt' | 'completedVetReemploymentPrg', r: Route): 'yes' | 'no' | 'ask' {
+export function veteranStatus(
+  p: PersonCtx,
+  program: 'completedVetTreatmentCrt' | 'completedVetReemploymentPrg',
+): 'yes' | 'no' | PersonQuestionKey {
   if (p.answerBar !== null) return 'no';
   const a = p.answers;
-  let missing: PersonQuestionKey | null = null;
-  if (a.isVeteran === undefined) missing = 'isVeteran';
-  else if (!a.isVeteran) return 'no';
-  else if (a[program] === undefined) missing = program;
-  else if (!a[program]) return 'no';
-  if (missing === null) return 'yes';
-  askPerson(r, [missing], 'VETERAN_ANSWERS_NEEDED');
+  if (a.isVeteran === undefined) return 'isVeteran';
+  if (!a.isVeteran) return 'no';
+  if (a[program] === undefined) return program;
+  return a[program] ? 'yes' : 'no';
+}
+
+/** A route that waits for an additional-info answer (drives the pend_elig_* flags). */
+export function awaitingRoute(
+  section: NdoSection | null,
+  article: string | null,
+  family: RouteFamily,
+  key: PersonQuestionKey,
+  noPetition = false,
+): Route {
+  const r = newRoute(section, noPetition, article);
+  r.family = family;
+  askPerson(r, [key], family === 'trafficking' ? 'TRAFFICKING_ANSWERS_NEEDED' : 'VETERAN_ANSWERS_NEEDED');
   r.awaitingPerson = true;
-  return 'ask';
+  return r;
 }

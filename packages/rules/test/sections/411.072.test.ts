@@ -29,17 +29,37 @@ describe('§ 411.072 automatic order', () => {
     ['PC 71.02', 71],
     ['PC 43.02', 43],
   ])('chapter exclusion %s → 411.0725 instead', (statute, chapter) => {
-    const d = decide1(mkCase({ disposition: 'deferred_discharged', statute, chapter, placement: '2018-01-01', discharge: '2019-01-01' }));
+    const d = decide1(
+      mkCase({
+        disposition: 'deferred_discharged',
+        statute,
+        chapter,
+        placement: '2018-01-01',
+        discharge: '2019-01-01',
+      }),
+    );
     expect(d.ndo_form).toBe('411.0725');
   });
   it('earlier conviction fails the first-offender test → 411.0725', () => {
-    const prior = mkCase({ disposition: 'convicted_sentence', cats: ['theft'], filing: '2015-01-01', conviction: '2015-02-01', sentenceCompletion: '2015-02-01' });
+    const prior = mkCase({
+      disposition: 'convicted_sentence',
+      cats: ['theft'],
+      filing: '2015-01-01',
+      conviction: '2015-02-01',
+      sentenceCompletion: '2015-02-01',
+    });
     const d = decide1(mkCase({ ...theft, placement: '2020-01-01', discharge: '2021-01-01' }), { others: [prior] });
     expect(d.ndo_form).toBe('411.0725');
     expect(d.final_eligibility).toBe('nondisclosure');
   });
   it('a same-day record makes 411.072 uncertain but 411.0725 still applies', () => {
-    const other = mkCase({ disposition: 'convicted_sentence', cats: ['theft'], filing: '2019-12-01', conviction: '2020-01-01', sentenceCompletion: '2020-01-01' });
+    const other = mkCase({
+      disposition: 'convicted_sentence',
+      cats: ['theft'],
+      filing: '2019-12-01',
+      conviction: '2020-01-01',
+      sentenceCompletion: '2020-01-01',
+    });
     const d = decide1(mkCase({ ...theft, placement: '2020-01-01', discharge: '2021-01-01' }), { others: [other] });
     expect(d.ndo_form).toBe('411.0725');
     expect(d.final_eligibility).toBe('nondisclosure');

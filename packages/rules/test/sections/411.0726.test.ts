@@ -3,9 +3,26 @@ import type { CaseAnswers } from '../../src/model';
 import { DWI_OK, codes, decide1, mkCase } from '../helpers';
 
 const dwi = (over: Parameters<typeof mkCase>[0] | object = {}) =>
-  mkCase({ disposition: 'deferred_discharged', statute: 'PC 49.04', cats: ['dwi'], offense: '2020-02-01', filing: '2020-02-02', placement: '2020-09-01', discharge: '2023-03-01', ...over });
+  mkCase({
+    disposition: 'deferred_discharged',
+    statute: 'PC 49.04',
+    cats: ['dwi'],
+    offense: '2020-02-01',
+    filing: '2020-02-02',
+    placement: '2020-09-01',
+    discharge: '2023-03-01',
+    ...over,
+  });
 const bwi = () =>
-  mkCase({ disposition: 'deferred_discharged', statute: 'PC 49.06', cats: ['bwi'], offense: '2020-02-01', filing: '2020-02-02', placement: '2020-09-01', discharge: '2023-03-01' });
+  mkCase({
+    disposition: 'deferred_discharged',
+    statute: 'PC 49.06',
+    cats: ['bwi'],
+    offense: '2020-02-01',
+    filing: '2020-02-02',
+    placement: '2020-09-01',
+    discharge: '2023-03-01',
+  });
 
 describe('§ 411.0726 DWI / BWI deferred adjudication', () => {
   it.each([
@@ -34,7 +51,9 @@ describe('§ 411.0726 DWI / BWI deferred adjudication', () => {
     expect(d.questions).toEqual(['bac_under_015', 'had_commercial_license_or_permit', 'collision_with_another_person']);
   });
   it('BAC 0.15+ or CDL on a deferred DWI is an anomaly, not ineligible', () => {
-    expect(decide1(dwi(), { caseAnswers: { ...DWI_OK, bac_under_015: false } }).final_eligibility).toBe('could_not_determine');
+    expect(decide1(dwi(), { caseAnswers: { ...DWI_OK, bac_under_015: false } }).final_eligibility).toBe(
+      'could_not_determine',
+    );
     const d = decide1(dwi(), { caseAnswers: { ...DWI_OK, had_commercial_license_or_permit: true } });
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(codes(d)).toContain('DWI_DEFERRED_ANOMALY');
@@ -67,7 +86,13 @@ describe('§ 411.0726 DWI / BWI deferred adjudication', () => {
     expect(codes(d)).toContain('DWI_NOT_CLASS_B');
   });
   it('earlier conviction fails the first-offender test', () => {
-    const prior = mkCase({ disposition: 'convicted_sentence', statute: 'PC 31.03', filing: '2015-01-01', conviction: '2015-03-01', sentenceCompletion: '2015-03-01' });
+    const prior = mkCase({
+      disposition: 'convicted_sentence',
+      statute: 'PC 31.03',
+      filing: '2015-01-01',
+      conviction: '2015-03-01',
+      sentenceCompletion: '2015-03-01',
+    });
     const d = decide1(dwi(), { caseAnswers: DWI_OK, others: [prior] });
     expect(d.final_eligibility).toBe('ineligible');
     expect(codes(d)).toContain('FIRST_OFFENDER_FAILED');

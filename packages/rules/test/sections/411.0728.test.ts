@@ -1,12 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { CLEAN_ANSWERS, codes, decide1, mkCase } from '../helpers';
 
-const victim = { ...CLEAN_ANSWERS, hasBeenVictim: true, hasVictimCaseInHarrisCounty: true, investigationAssistanceRequested: true, assistedInvestigation: true };
+const victim = {
+  ...CLEAN_ANSWERS,
+  hasBeenVictim: true,
+  hasVictimCaseInHarrisCounty: true,
+  investigationAssistanceRequested: true,
+  assistedInvestigation: true,
+};
 // A felony-free theft conviction that the conviction sections cannot seal (an earlier conviction exists).
-const prior = () => mkCase({ disposition: 'convicted_sentence', statute: 'PC 31.03', cats: ['theft'], filing: '2012-01-01', conviction: '2012-03-01', sentenceCompletion: '2012-03-01' });
+const prior = () =>
+  mkCase({
+    disposition: 'convicted_sentence',
+    statute: 'PC 31.03',
+    cats: ['theft'],
+    filing: '2012-01-01',
+    conviction: '2012-03-01',
+    sentenceCompletion: '2012-03-01',
+  });
 const theft = (over: object = {}) =>
-  mkCase({ disposition: 'convicted_sentence', statute: 'PC 31.03', cats: ['theft'], conviction: '2020-01-01', sentenceCompletion: '2020-01-10', ...over });
-const ok = { committed_solely_as_trafficking_victim: true, commited_after_submitting_petition: false, paid_all_fines_and_costs: true };
+  mkCase({
+    disposition: 'convicted_sentence',
+    statute: 'PC 31.03',
+    cats: ['theft'],
+    conviction: '2020-01-01',
+    sentenceCompletion: '2020-01-10',
+    ...over,
+  });
+const ok = {
+  committed_solely_as_trafficking_victim: true,
+  commited_after_submitting_petition: false,
+  paid_all_fines_and_costs: true,
+};
 
 describe('§ 411.0728 trafficking victims (low confidence → never nondisclosure alone)', () => {
   it('all answers fit → could_not_determine with NEEDS_LEGAL_REVIEW and the final_pot flag', () => {
@@ -16,7 +41,11 @@ describe('§ 411.0728 trafficking victims (low confidence → never nondisclosur
     expect(codes(d)).toContain('NEEDS_LEGAL_REVIEW');
   });
   it('not solely as a victim → ineligible', () => {
-    const d = decide1(theft(), { answers: victim, caseAnswers: { ...ok, committed_solely_as_trafficking_victim: false }, others: [prior()] });
+    const d = decide1(theft(), {
+      answers: victim,
+      caseAnswers: { ...ok, committed_solely_as_trafficking_victim: false },
+      others: [prior()],
+    });
     expect(d.final_eligibility).toBe('ineligible');
     expect(codes(d)).toContain('TRAFFICKING_NOT_SOLELY_VICTIM');
   });
@@ -30,7 +59,11 @@ describe('§ 411.0728 trafficking victims (low confidence → never nondisclosur
     expect(d.final_eligibility).toBe('could_not_determine');
   });
   it('offense after petition → could_not_determine', () => {
-    const d = decide1(theft(), { answers: victim, caseAnswers: { ...ok, commited_after_submitting_petition: true }, others: [prior()] });
+    const d = decide1(theft(), {
+      answers: victim,
+      caseAnswers: { ...ok, commited_after_submitting_petition: true },
+      others: [prior()],
+    });
     expect(codes(d)).toContain('NEW_CASE_AFTER_PETITION');
   });
   it('Class A theft is not on the list', () => {
@@ -39,7 +72,11 @@ describe('§ 411.0728 trafficking victims (low confidence → never nondisclosur
     expect(d.final_eligibility).toBe('ineligible');
   });
   it('asked to help but did not → needs review, not ineligible', () => {
-    const d = decide1(theft(), { answers: { ...victim, assistedInvestigation: false }, caseAnswers: ok, others: [prior()] });
+    const d = decide1(theft(), {
+      answers: { ...victim, assistedInvestigation: false },
+      caseAnswers: ok,
+      others: [prior()],
+    });
     expect(d.final_eligibility).toBe('could_not_determine');
   });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { codes, decide1, mkCase } from '../helpers';
 
 const prob = (over: object = {}) =>
-  mkCase({ disposition: 'probation_completed', statute: 'PC 30.05', conviction: '2021-11-20', placement: '2021-11-20', supervisionEnd: '2022-11-20', ...over });
+  mkCase({
+    disposition: 'probation_completed',
+    statute: 'PC 30.05',
+    conviction: '2021-11-20',
+    placement: '2021-11-20',
+    supervisionEnd: '2022-11-20',
+    ...over,
+  });
 const paid = { paid_all_fines_and_costs: true };
 
 describe('§ 411.073 misdemeanor probation', () => {
@@ -10,19 +17,27 @@ describe('§ 411.073 misdemeanor probation', () => {
     const d = decide1(prob(), { asOf: '2022-11-20', caseAnswers: paid });
     expect(d.final_eligibility).toBe('nondisclosure');
     expect(d.eligible_date).toBe('2022-11-20');
-    expect(decide1(prob({ disposition: 'on_probation', supervisionEnd: undefined, supervisionMonths: 12 }), { asOf: '2022-11-18', caseAnswers: paid }).final_eligibility).toBe('not_yet_eligible');
+    expect(
+      decide1(prob({ disposition: 'on_probation', supervisionEnd: undefined, supervisionMonths: 12 }), {
+        asOf: '2022-11-18',
+        caseAnswers: paid,
+      }).final_eligibility,
+    ).toBe('not_yet_eligible');
   });
-  it.each(['PC 22.01', 'PC 42.07', 'PC 46.06', 'PC 20.02', 'PC 25.07'])('%s waits 2 years: day before / day of', (statute) => {
-    const c = prob({ statute, level: 'MA', cats: statute === 'PC 22.01' ? ['assault'] : [] });
-    if (statute === 'PC 25.07') {
-      expect(decide1(c, { caseAnswers: paid }).final_eligibility).toBe('ineligible');
-      return;
-    }
-    expect(decide1(c, { asOf: '2024-11-19', caseAnswers: paid }).final_eligibility).toBe('not_yet_eligible');
-    const d = decide1(c, { asOf: '2024-11-20', caseAnswers: paid });
-    expect(d.final_eligibility).toBe('nondisclosure');
-    expect(d.eligible_date).toBe('2024-11-20');
-  });
+  it.each(['PC 22.01', 'PC 42.07', 'PC 46.06', 'PC 20.02', 'PC 25.07'])(
+    '%s waits 2 years: day before / day of',
+    (statute) => {
+      const c = prob({ statute, level: 'MA', cats: statute === 'PC 22.01' ? ['assault'] : [] });
+      if (statute === 'PC 25.07') {
+        expect(decide1(c, { caseAnswers: paid }).final_eligibility).toBe('ineligible');
+        return;
+      }
+      expect(decide1(c, { asOf: '2024-11-19', caseAnswers: paid }).final_eligibility).toBe('not_yet_eligible');
+      const d = decide1(c, { asOf: '2024-11-20', caseAnswers: paid });
+      expect(d.final_eligibility).toBe('nondisclosure');
+      expect(d.eligible_date).toBe('2024-11-20');
+    },
+  );
   it.each([
     ['PC 49.05', ['fwi']],
     ['PC 49.065', ['amusement_ride_intoxicated']],
@@ -40,7 +55,13 @@ describe('§ 411.073 misdemeanor probation', () => {
     expect(codes(decide1(prob(), { caseAnswers: { paid_all_fines_and_costs: false } }))).toContain('FINES_NOT_PAID');
   });
   it('earlier conviction → ineligible (first offender)', () => {
-    const prior = mkCase({ disposition: 'convicted_sentence', statute: 'PC 31.03', filing: '2018-01-01', conviction: '2018-03-01', sentenceCompletion: '2018-03-01' });
+    const prior = mkCase({
+      disposition: 'convicted_sentence',
+      statute: 'PC 31.03',
+      filing: '2018-01-01',
+      conviction: '2018-03-01',
+      sentenceCompletion: '2018-03-01',
+    });
     const d = decide1(prob(), { caseAnswers: paid, others: [prior] });
     expect(d.final_eligibility).toBe('ineligible');
     expect(codes(d)).toContain('FIRST_OFFENDER_FAILED');
@@ -51,7 +72,9 @@ describe('§ 411.073 misdemeanor probation', () => {
     expect(codes(d)).toContain('FELONY_CONVICTION');
   });
   it('still on probation, scheduled end passed without a discharge → could_not_determine', () => {
-    const d = decide1(prob({ disposition: 'on_probation', supervisionEnd: undefined, supervisionMonths: 12 }), { caseAnswers: paid });
+    const d = decide1(prob({ disposition: 'on_probation', supervisionEnd: undefined, supervisionMonths: 12 }), {
+      caseAnswers: paid,
+    });
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(codes(d)).toContain('NO_DISCHARGE_ON_RECORD');
   });

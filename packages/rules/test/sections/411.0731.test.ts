@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DWI_OK, codes, decide1, mkCase } from '../helpers';
 
 const dwiProb = (over: object = {}) =>
-  mkCase({ disposition: 'probation_completed', statute: 'PC 49.04', cats: ['dwi'], conviction: '2022-05-15', placement: '2022-05-15', supervisionEnd: '2023-05-15', ...over });
+  mkCase({
+    disposition: 'probation_completed',
+    statute: 'PC 49.04',
+    cats: ['dwi'],
+    conviction: '2022-05-15',
+    placement: '2022-05-15',
+    supervisionEnd: '2023-05-15',
+    ...over,
+  });
 
 describe('§ 411.0731 DWI with community supervision', () => {
   it.each([
@@ -27,7 +35,9 @@ describe('§ 411.0731 DWI with community supervision', () => {
     expect(d.final_pot_elig_411_0731).toBe(true);
   });
   it('unpaid fines → could_not_determine; unanswered → asks', () => {
-    expect(decide1(dwiProb(), { caseAnswers: { ...DWI_OK, paid_all_fines_and_costs: false } }).final_eligibility).toBe('could_not_determine');
+    expect(decide1(dwiProb(), { caseAnswers: { ...DWI_OK, paid_all_fines_and_costs: false } }).final_eligibility).toBe(
+      'could_not_determine',
+    );
     const ca = { ...DWI_OK };
     delete ca.paid_all_fines_and_costs;
     const d = decide1(dwiProb(), { caseAnswers: ca });
@@ -35,7 +45,9 @@ describe('§ 411.0731 DWI with community supervision', () => {
     expect(d.questions).toEqual(['paid_all_fines_and_costs']);
   });
   it('collision → ineligible', () => {
-    expect(decide1(dwiProb(), { caseAnswers: { ...DWI_OK, collision_with_another_person: true } }).final_eligibility).toBe('ineligible');
+    expect(
+      decide1(dwiProb(), { caseAnswers: { ...DWI_OK, collision_with_another_person: true } }).final_eligibility,
+    ).toBe('ineligible');
   });
   it('Class A (49.04(d)) → ineligible, decided by the judgment not the answer', () => {
     const d = decide1(dwiProb({ level: 'MA' }), { caseAnswers: DWI_OK });
@@ -50,7 +62,9 @@ describe('§ 411.0731 DWI with community supervision', () => {
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(d.questions).toContain('bac_under_015');
     expect(decide1(dwiProb({ level: 'unknown' }), { caseAnswers: DWI_OK }).final_eligibility).toBe('nondisclosure');
-    expect(decide1(dwiProb({ level: 'unknown' }), { caseAnswers: { ...DWI_OK, bac_under_015: false } }).final_eligibility).toBe('ineligible');
+    expect(
+      decide1(dwiProb({ level: 'unknown' }), { caseAnswers: { ...DWI_OK, bac_under_015: false } }).final_eligibility,
+    ).toBe('ineligible');
   });
   it('a Class B DWI with a level in the data does not ask the BAC question', () => {
     const ca = { ...DWI_OK };

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { codes, decide1, mkCase } from '../helpers';
 
 const conv = (over: object = {}) =>
-  mkCase({ disposition: 'convicted_sentence', statute: 'PC 31.03', cats: ['theft'], conviction: '2022-12-22', sentenceCompletion: '2023-01-01', estimated: ['sentenceCompletion'], ...over });
+  mkCase({
+    disposition: 'convicted_sentence',
+    statute: 'PC 31.03',
+    cats: ['theft'],
+    conviction: '2022-12-22',
+    sentenceCompletion: '2023-01-01',
+    estimated: ['sentenceCompletion'],
+    ...over,
+  });
 const paid = { paid_all_fines_and_costs: true };
 
 describe('§ 411.0735 misdemeanor conviction without supervision', () => {
@@ -18,11 +26,14 @@ describe('§ 411.0735 misdemeanor conviction without supervision', () => {
     const d = decide1(conv({ statute: 'PC 22.01', cats: ['assault'], level: 'MA' }), { caseAnswers: paid });
     expect(d.final_eligibility).toBe('nondisclosure');
   });
-  it.each(['PC 22.05', 'PC 21.08', 'PC 43.02', 'PC 20.02'])('%s: the judge decides if violent or sexual → could_not_determine', (statute) => {
-    const d = decide1(conv({ statute, cats: [] }), { caseAnswers: paid });
-    expect(d.final_eligibility).toBe('could_not_determine');
-    expect(codes(d)).toContain('JUDGE_DECIDES_VIOLENT_OR_SEXUAL');
-  });
+  it.each(['PC 22.05', 'PC 21.08', 'PC 43.02', 'PC 20.02'])(
+    '%s: the judge decides if violent or sexual → could_not_determine',
+    (statute) => {
+      const d = decide1(conv({ statute, cats: [] }), { caseAnswers: paid });
+      expect(d.final_eligibility).toBe('could_not_determine');
+      expect(codes(d)).toContain('JUDGE_DECIDES_VIOLENT_OR_SEXUAL');
+    },
+  );
   it.each([
     ['PC 49.04', 'dwi'],
     ['PC 49.05', 'fwi'],
@@ -50,7 +61,13 @@ describe('§ 411.0735 misdemeanor conviction without supervision', () => {
     expect(codes(d)).toContain('NEEDS_LEGAL_REVIEW');
   });
   it('first offender: earlier deferred adjudication → ineligible', () => {
-    const prior = mkCase({ disposition: 'deferred_discharged', statute: 'PC 31.03', filing: '2015-01-01', placement: '2015-02-01', discharge: '2016-02-01' });
+    const prior = mkCase({
+      disposition: 'deferred_discharged',
+      statute: 'PC 31.03',
+      filing: '2015-01-01',
+      placement: '2015-02-01',
+      discharge: '2016-02-01',
+    });
     expect(decide1(conv(), { caseAnswers: paid, others: [prior] }).final_eligibility).toBe('ineligible');
   });
 });

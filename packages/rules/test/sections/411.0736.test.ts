@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DWI_OK, codes, decide1, mkCase } from '../helpers';
 
 const dwiJail = (over: object = {}) =>
-  mkCase({ disposition: 'convicted_sentence', statute: 'PC 49.04', cats: ['dwi'], conviction: '2022-05-29', sentenceCompletion: '2022-06-01', estimated: ['sentenceCompletion'], ...over });
+  mkCase({
+    disposition: 'convicted_sentence',
+    statute: 'PC 49.04',
+    cats: ['dwi'],
+    conviction: '2022-05-29',
+    sentenceCompletion: '2022-06-01',
+    estimated: ['sentenceCompletion'],
+    ...over,
+  });
 
 describe('§ 411.0736 DWI conviction', () => {
   it.each([
@@ -22,7 +30,9 @@ describe('§ 411.0736 DWI conviction', () => {
     expect(d.final_eligibility).toBe('nondisclosure');
   });
   it('collision → ineligible; Class A → ineligible', () => {
-    expect(decide1(dwiJail(), { caseAnswers: { ...DWI_OK, collision_with_another_person: true } }).final_eligibility).toBe('ineligible');
+    expect(
+      decide1(dwiJail(), { caseAnswers: { ...DWI_OK, collision_with_another_person: true } }).final_eligibility,
+    ).toBe('ineligible');
     expect(codes(decide1(dwiJail({ level: 'MA' }), { caseAnswers: DWI_OK }))).toContain('DWI_NOT_CLASS_B');
   });
   it('felony DWI → ineligible', () => {
@@ -30,7 +40,10 @@ describe('§ 411.0736 DWI conviction', () => {
     expect(d.final_eligibility).toBe('ineligible');
   });
   it('missing sentence completion → could_not_determine', () => {
-    const d = decide1(mkCase({ disposition: 'convicted_sentence', statute: 'PC 49.04', cats: ['dwi'], conviction: '2020-01-01' }), { caseAnswers: DWI_OK });
+    const d = decide1(
+      mkCase({ disposition: 'convicted_sentence', statute: 'PC 49.04', cats: ['dwi'], conviction: '2020-01-01' }),
+      { caseAnswers: DWI_OK },
+    );
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(codes(d)).toContain('DATE_UNKNOWN');
   });

@@ -32,25 +32,68 @@ describe('expunction routes', () => {
     expect(decide1(c, { asOf: '2025-06-03' }).final_eligibility).toBe('expunction');
   });
   it('felony theft dismissal: 5 years; other felonies: could_not_determine', () => {
-    expect(decide1(mkCase({ disposition: 'dismissed', dismissalReason: 'other', level: 'F3', statute: 'PC 31.03', dismissal: '2020-06-01' })).eligible_date).toBe('2025-06-03');
-    const d = decide1(mkCase({ disposition: 'dismissed', dismissalReason: 'other', level: 'F3', statute: 'HSC 481.115', dismissal: '2020-06-01' }));
+    expect(
+      decide1(
+        mkCase({
+          disposition: 'dismissed',
+          dismissalReason: 'other',
+          level: 'F3',
+          statute: 'PC 31.03',
+          dismissal: '2020-06-01',
+        }),
+      ).eligible_date,
+    ).toBe('2025-06-03');
+    const d = decide1(
+      mkCase({
+        disposition: 'dismissed',
+        dismissalReason: 'other',
+        level: 'F3',
+        statute: 'HSC 481.115',
+        dismissal: '2020-06-01',
+      }),
+    );
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(codes(d)).toContain('FELONY_LIMITATIONS_UNKNOWN');
   });
   it('pretrial intervention: now; DWI pretrial intervention: one year (Harris DA practice)', () => {
-    expect(decide1(mkCase({ disposition: 'dismissed', dismissalReason: 'pretrial_intervention', dismissal: '2025-05-01' })).final_eligibility).toBe('expunction');
-    const dwi = decide1(mkCase({ disposition: 'dismissed', dismissalReason: 'pretrial_intervention', statute: 'PC 49.04', cats: ['dwi'], dismissal: '2025-05-01' }));
+    expect(
+      decide1(mkCase({ disposition: 'dismissed', dismissalReason: 'pretrial_intervention', dismissal: '2025-05-01' }))
+        .final_eligibility,
+    ).toBe('expunction');
+    const dwi = decide1(
+      mkCase({
+        disposition: 'dismissed',
+        dismissalReason: 'pretrial_intervention',
+        statute: 'PC 49.04',
+        cats: ['dwi'],
+        dismissal: '2025-05-01',
+      }),
+    );
     expect(dwi.final_eligibility).toBe('not_yet_eligible');
     expect(dwi.eligible_date).toBe('2026-05-01');
   });
   it('a dismissal after deferred adjudication is not an expunction', () => {
-    const d = decide1(mkCase({ disposition: 'dismissed', dismissalReason: 'after_deferred', placement: '2020-01-01', dismissal: '2021-01-01' }));
+    const d = decide1(
+      mkCase({
+        disposition: 'dismissed',
+        dismissalReason: 'after_deferred',
+        placement: '2020-01-01',
+        dismissal: '2021-01-01',
+      }),
+    );
     expect(d.final_eligibility).toBe('nondisclosure');
     expect(d.ndo_form).toBe('411.072');
   });
   it('acquittal with another charge from the same arrest convicted → could_not_determine', () => {
-    const other = mkCase({ disposition: 'convicted_sentence', filing: '2024-01-01', conviction: '2024-06-01', sentenceCompletion: '2024-06-01' });
-    const d = decide1(mkCase({ disposition: 'acquitted', filing: '2024-01-01', dismissal: '2024-06-01' }), { others: [other] });
+    const other = mkCase({
+      disposition: 'convicted_sentence',
+      filing: '2024-01-01',
+      conviction: '2024-06-01',
+      sentenceCompletion: '2024-06-01',
+    });
+    const d = decide1(mkCase({ disposition: 'acquitted', filing: '2024-01-01', dismissal: '2024-06-01' }), {
+      others: [other],
+    });
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(codes(d)).toContain('SAME_EPISODE_MIXED');
   });
@@ -58,7 +101,15 @@ describe('expunction routes', () => {
     { offense: '2021-08-31', want: 'expunction' },
     { offense: '2021-09-01', want: 'not_yet_eligible' },
   ])('unlawful carrying of a handgun, offense $offense → $want (else 411.0735 after 2 years)', ({ offense, want }) => {
-    const c = mkCase({ disposition: 'convicted_sentence', level: 'MA', statute: 'PC 46.02', offense, filing: '2021-09-10', conviction: '2021-12-01', sentenceCompletion: '2021-12-01' });
+    const c = mkCase({
+      disposition: 'convicted_sentence',
+      level: 'MA',
+      statute: 'PC 46.02',
+      offense,
+      filing: '2021-09-10',
+      conviction: '2021-12-01',
+      sentenceCompletion: '2021-12-01',
+    });
     const d = decide1(c, { caseAnswers: { paid_all_fines_and_costs: true }, asOf: '2022-06-01' });
     expect(d.final_eligibility).toBe(want);
     expect(d.expunction_route).toBe(want === 'expunction' ? '55A.005' : null);

@@ -99,6 +99,8 @@ const reasons = {
   DATE_UNKNOWN: 'A date we need is missing from the court records. Your court papers should show it.',
   DATE_ESTIMATED_MATTERS:
     'The result depends on a date we had to estimate ({{date}}). Check the real date on your court papers or with the District Clerk.',
+  OTHER_CASE_OUTCOME_UNKNOWN:
+    'The court records do not show how another of your cases ended. If it ended in a conviction or deferred adjudication, it could change this result.',
   RECORD_DATE_UNKNOWN:
     'Another of your cases has no date for its conviction or deferred adjudication, so we cannot check the waiting-period rules.',
   NO_DISCHARGE_ON_RECORD:

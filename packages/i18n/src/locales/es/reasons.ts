@@ -109,6 +109,8 @@ const reasons: Messages<typeof en> = {
   DATE_UNKNOWN: 'Falta una fecha que necesitamos en los registros de la corte. Los documentos de su caso deben mostrarla.',
   DATE_ESTIMATED_MATTERS:
     'El resultado depende de una fecha que tuvimos que calcular ({{date}}). Revise la fecha real en los documentos de su caso o con la Secretaría de Distrito (District Clerk).',
+  OTHER_CASE_OUTCOME_UNKNOWN:
+    'Los registros de la corte no muestran cómo terminó otro de sus casos. Si terminó en condena o adjudicación diferida, podría cambiar este resultado.',
   RECORD_DATE_UNKNOWN:
     'Otro de sus casos no tiene la fecha de la condena o de la adjudicación diferida, así que no podemos revisar las reglas del período de espera.',
   NO_DISCHARGE_ON_RECORD:

@@ -1,0 +1,125 @@
+/** Edge cases found while probing the engine: each would otherwise risk a wrong "eligible" or a wrong route. */
+import { describe, expect, it } from 'vitest';
+import { CLEAN_ANSWERS, codes, decide1, mkCase, run } from './helpers';
+
+const deferredTheft = () =>
+  mkCase({
+    disposition: 'deferred_discharged',
+    cats: ['theft'],
+    placement: '2022-01-10',
+    discharge: '2022-09-15',
+    filing: '2021-12-01',
+  });
+
+describe('edge cases', () => {
+  it('another case whose outcome is unknown → could_not_determine', () => {
+    const other = mkCase({ disposition: 'unknown', level: 'MA', statute: 'PC 31.03', filing: '2018-01-01' });
+    const d = decide1(deferredTheft(), { others: [other] });
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('OTHER_CASE_OUTCOME_UNKNOWN');
+  });
+  it('PC 22.012 is not PC 22.01: no assault exception', () => {
+    const d = decide1(
+      mkCase({
+        disposition: 'convicted_sentence',
+        level: 'MA',
+        statute: 'PC 22.012',
+        conviction: '2020-01-01',
+        sentenceCompletion: '2020-03-01',
+        filing: '2019-06-01',
+      }),
+      {
+        caseAnswers: { paid_all_fines_and_costs: true },
+      },
+    );
+    expect(codes(d)).toContain('JUDGE_DECIDES_VIOLENT_OR_SEXUAL');
+  });
+  it('a misdemeanor no-bill from the same transaction as a felony waits 3 years', () => {
+    const m = mkCase({ id: 'm', disposition: 'no_bill', level: 'MA', filing: '2023-01-01', offense: '2022-12-31' });
+    const f = mkCase({ id: 'f', disposition: 'no_bill', level: 'F3', filing: '2023-01-01', offense: '2022-12-31' });
+    const out = run([m, f], '2024-06-01');
+    expect(out.decisions.map((d) => d.eligible_date)).toEqual(['2026-01-01', '2026-01-01']);
+  });
+  it('a Class B conviction marked fine-only still waits 2 years under 411.0735 (§10.13)', () => {
+    const d = decide1(
+      mkCase({
+        disposition: 'convicted_sentence',
+        cats: ['theft'],
+        fineOnly: true,
+        conviction: '2024-01-01',
+        sentenceCompletion: '2024-01-01',
+      }),
+      {
+        caseAnswers: { paid_all_fines_and_costs: true },
+      },
+    );
+    expect(d.final_eligibility).toBe('not_yet_eligible');
+    expect(d.eligible_date).toBe('2026-01-01');
+  });
+  it('DWI with a child passenger (PC 49.045) cannot use 411.0727', () => {
+    const vet = {
+      ...CLEAN_ANSWERS,
+      isVeteran: true,
+      completedVetTreatmentCrt: true,
+      completedVetReemploymentPrg: false,
+    };
+    const d = decide1(
+      mkCase({
+        disposition: 'convicted_sentence',
+        level: 'FS',
+        statute: 'PC 49.045',
+        conviction: '2019-01-01',
+        sentenceCompletion: '2020-01-01',
+      }),
+      {
+        answers: vet,
+        caseAnswers: { completed_vet_treatment_court_for_case: true },
+      },
+    );
+    expect(d.final_eligibility).toBe('ineligible');
+  });
+  it('a dismissal with a supervision placement and no reason is a deferred discharge, not an expunction', () => {
+    const d = decide1(
+      mkCase({
+        disposition: 'dismissed',
+        dismissalReason: 'unknown',
+        placement: '2019-01-01',
+        dismissal: '2020-01-01',
+        filing: '2018-12-01',
+      }),
+    );
+    expect(d.final_eligibility).toBe('nondisclosure');
+    expect(d.expunction_route).toBeNull();
+    expect(d.ndo_form).toBe('411.072');
+  });
+  it.each(['PC 21.11', 'PC 22.011', 'PC 22.021', 'PC 43.25', 'PC 33.021'])(
+    '%s requires registration: barred even without a category',
+    (statute) => {
+      const d = decide1(
+        mkCase({
+          disposition: 'deferred_discharged',
+          level: 'F2',
+          statute,
+          placement: '2005-01-01',
+          discharge: '2015-01-01',
+        }),
+      );
+      expect(d.final_eligibility).toBe('ineligible');
+      expect(codes(d)).toContain('BAR_411074_SEX_OFFENDER');
+    },
+  );
+  it('deferred adjudication for intoxication assault is an anomaly, not nondisclosure', () => {
+    const d = decide1(
+      mkCase({
+        disposition: 'deferred_discharged',
+        level: 'F3',
+        statute: 'PC 49.07',
+        cats: ['intoxication_assault_or_manslaughter'],
+        placement: '2012-01-01',
+        discharge: '2015-01-01',
+      }),
+    );
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('DWI_DEFERRED_ANOMALY');
+  });
+});
