@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISQUALIFYING_OFFENSES, CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from '@cyr/rules';
@@ -11,6 +12,9 @@ import {
 import { DEMO_LOOKUP, makeTestApp, startSession, TEST_SECRET, type TestApp } from '../../test/app';
 import { SessionService } from '../../services/sessions';
 import { getEligibilityInfo } from '../../services/eligibility';
+import { countCases, getDataEndDate, searchPerson } from '../../services/case-store';
+import { importSynthetic } from '../../services/seed';
+import { OPENAPI_FILE } from './openapi.write';
 
 /** Every application route: happy path and each error the contract names; tokens; rate limit; OpenAPI. */
 let t: TestApp;
@@ -327,5 +331,27 @@ describe('rate limit and the rest of /api', () => {
     expect(doc.components.schemas.CaseLookupBody.additionalProperties).toBe(false);
     expect(doc.components.schemas.Case.properties.final_eligibility.enum).toContain('could_not_determine');
     expect(JSON.stringify(doc)).not.toContain('#/$defs/');
+    // docs/api/openapi.json is the same document (regenerate with openapi.write.ts).
+    expect(JSON.parse(readFileSync(OPENAPI_FILE, 'utf8'))).toEqual(doc);
+  });
+});
+
+describe('case store (the kysely sink and the person search)', () => {
+  it('re-importing the same extract is idempotent; the data end date is stored', async () => {
+    const before = await countCases(t.db.db);
+    expect(before).toBeGreaterThan(5);
+    const summary = await importSynthetic(t.db.db, { people: 5, seed: 'test', rundate: '2026-11-20' });
+    expect(summary.cases).toBe(before);
+    expect(await countCases(t.db.db)).toBe(before);
+    expect(await getDataEndDate(t.db.db)).toBe('2026-11-20');
+  });
+
+  it('matches on date of birth and normalized names; suffix narrows only where the record has one', async () => {
+    const q = { firstName: 'ANA', lastName: 'de mo', middleName: '', suffix: 'Jr', aliasFirstNames: [], aliasLastNames: [] };
+    const hit = await searchPerson(t.db.db, q, '1990-01-01', '2026-11-20');
+    expect(hit.nameError ? [] : hit.people.map((p) => p.spn)).toEqual(['09990001']);
+    const otherDob = await searchPerson(t.db.db, q, '1990-01-02', '2026-11-20');
+    expect(otherDob).toEqual({ nameError: false, people: [] });
+    expect(await searchPerson(t.db.db, { ...q, lastName: '-- --' }, '1990-01-01', null)).toEqual({ nameError: true });
   });
 });
