@@ -9,7 +9,7 @@ export function shareUrl(pathname: string, origin: string = window.location.orig
   return `${origin}${pathname}`;
 }
 
-export function Footer() {
+export default function Footer() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const url = shareUrl(pathname);

@@ -1,20 +1,22 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
 import { openModal } from '../lib/modals';
 import { track } from '../lib/analytics';
-import { SideMenu, type SideMenuHandle } from './SideMenu';
+import { switchLanguage } from '../lib/i18n';
+
+const SideMenu = lazy(() => import('./SideMenu'));
 
 export function Header({ sticky }: { sticky: boolean }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const menu = useRef<SideMenuHandle>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const other = i18n.language === 'es' ? 'en' : 'es';
 
-  const switchLanguage = () => {
-    void i18n.changeLanguage(other);
+  const onToggleLanguage = () => {
+    void switchLanguage(i18n, other);
     track('language_change', other);
     const params = new URLSearchParams(location.search);
     if (params.has('lang')) {
@@ -37,7 +39,7 @@ export function Header({ sticky }: { sticky: boolean }) {
             type="button"
             className="header-btn"
             lang={other}
-            onClick={switchLanguage}
+            onClick={onToggleLanguage}
             data-track="language_toggle"
             aria-label={t('common:header.switchToLabel')}
           >
@@ -51,7 +53,7 @@ export function Header({ sticky }: { sticky: boolean }) {
           <button
             type="button"
             className="header-btn"
-            onClick={() => menu.current?.open()}
+            onClick={() => setMenuOpen(true)}
             data-track="menu_open"
             aria-haspopup="dialog"
           >
@@ -60,7 +62,11 @@ export function Header({ sticky }: { sticky: boolean }) {
           </button>
         </div>
       </div>
-      <SideMenu ref={menu} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu onClosed={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

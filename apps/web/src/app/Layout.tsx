@@ -1,15 +1,18 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ToastContainer } from 'react-toastify/unstyled';
 import { Header } from './Header';
-import { Footer } from './Footer';
-import { ModalHost } from './ModalHost';
 import { installClickTracking, track } from '../lib/analytics';
+import { switchLanguage } from '../lib/i18n';
+import { setNavigate } from '../lib/navigation';
 import { getSession, isExpired, useSession } from '../lib/session';
-import { handleSessionExpired } from '../lib/api';
-import { getOpenModal, openModal } from '../lib/modals';
+import { handleSessionExpired } from '../lib/sessionExpiry';
+import { getOpenModal, openModal, useOpenModal } from '../lib/modals';
 import { Loading } from '../components/Loading';
+
+const Toasts = lazy(() => import('./Toasts'));
+const Footer = lazy(() => import('./Footer'));
+const ModalHost = lazy(() => import('./ModalHost'));
 
 /** Pages on which the help and language buttons do not stick to the window on narrow screens. */
 const NON_STICKY = ['/check/pre-check', '/check/additional-info'];
@@ -21,11 +24,12 @@ export function Layout() {
   const session = useSession();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  const modalOpen = useOpenModal() !== null;
 
   // ?lang=es switches the language (and is remembered).
   useEffect(() => {
     const q = new URLSearchParams(location.search).get('lang');
-    if ((q === 'es' || q === 'en') && q !== i18n.language) void i18n.changeLanguage(q);
+    if ((q === 'es' || q === 'en') && q !== i18n.language) void switchLanguage(i18n, q);
   }, [location.search, i18n]);
 
   // ?modal=survey and ?modal=eligibility_disclaimer open their modal.
@@ -46,6 +50,11 @@ export function Layout() {
   }, [location.pathname]);
 
   useEffect(() => installClickTracking(), []);
+
+  // Lets the API client and the session watcher navigate (401 → home).
+  useEffect(() => {
+    setNavigate((to, opts) => void navigate(to, opts));
+  }, [navigate]);
 
   // Session expiry, checked every second.
   useEffect(() => {
@@ -79,15 +88,17 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
-      <ModalHost onUrlModalClose={() => navigate(location.pathname, { replace: true })} />
-      <ToastContainer
-        position="bottom-right"
-        autoClose={3000}
-        closeOnClick
-        pauseOnFocusLoss
-        aria-label={t("common:toast.notifications")}
-      />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <ModalHost onUrlModalClose={() => navigate(location.pathname, { replace: true })} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </div>
   );
 }

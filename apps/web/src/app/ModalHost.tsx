@@ -24,7 +24,7 @@ const EMAIL: Partial<Record<ModalName, 'results' | 'petitions' | 'knowYourRights
 };
 
 /** Renders the one open modal. A modal opened from `?modal=` returns to the path without the query. */
-export function ModalHost({ onUrlModalClose }: { onUrlModalClose: () => void }) {
+export default function ModalHost({ onUrlModalClose }: { onUrlModalClose: () => void }) {
   const open = useOpenModal();
   if (!open) return null;
   const onClose = () => {

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
@@ -7,25 +7,24 @@ import { useDemoMode } from '../lib/config';
 import { useEligibleCases } from '../lib/session';
 import { track } from '../lib/analytics';
 
-export interface SideMenuHandle {
-  open: () => void;
-}
-
-/** Slide-in side menu (350 px) on a native `<dialog>`: focus stays inside, Escape closes. */
-export const SideMenu = forwardRef<SideMenuHandle>(function SideMenu(_props, ref) {
+/**
+ * Slide-in side menu (350 px) on a native `<dialog>`: focus stays inside, Escape closes, focus returns to
+ * the menu button. Loaded on first use; opens when mounted and calls `onClosed` when closed.
+ */
+export default function SideMenu({ onClosed }: { onClosed: () => void }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const demo = useDemoMode();
   const eligible = useEligibleCases();
-  useImperativeHandle(ref, () => ({
-    open: () => {
-      if (dialog.current && !dialog.current.open) {
-        dialog.current.showModal();
-        document.body.classList.add('modal-open');
-        track('modal_open', 'side_menu');
-      }
-    },
-  }));
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+      document.body.classList.add('modal-open');
+      track('modal_open', 'side_menu');
+    }
+  }, []);
   // A click on the backdrop (the dialog element itself, outside its content) closes the menu.
   useEffect(() => {
     const d = dialog.current;
@@ -42,6 +41,7 @@ export const SideMenu = forwardRef<SideMenuHandle>(function SideMenu(_props, ref
   const onClose = () => {
     document.body.classList.remove('modal-open');
     track('modal_close', 'side_menu');
+    onClosed();
   };
   const item = (to: string, label: string, track: string): ReactNode => (
     <li>
@@ -96,4 +96,4 @@ export const SideMenu = forwardRef<SideMenuHandle>(function SideMenu(_props, ref
       </nav>
     </dialog>
   );
-});
+}

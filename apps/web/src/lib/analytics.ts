@@ -27,7 +27,7 @@ export function safePath(pathname: string): string {
   // Anything that still does not look like a route word becomes a placeholder segment.
   p = p
     .split('/')
-    .map((seg) => (seg === ':emailtoken' ? ':emailToken' : /^[a-z0-9-]{0,40}$/.test(seg) && !(/[0-9]/.test(seg) && /[a-z]/.test(seg) && seg.length >= 12) ? seg : 'x'))
+    .map((seg) => (seg === ':emailToken' ? seg : /^[a-z0-9-]{0,40}$/.test(seg) && !(/[0-9]/.test(seg) && /[a-z]/.test(seg) && seg.length >= 12) ? seg : 'x'))
     .join('/');
   return p.slice(0, 120);
 }

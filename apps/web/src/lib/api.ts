@@ -1,8 +1,8 @@
-import { clearSession, getSession, updateSession } from './session';
+import { getSession, updateSession } from './session';
+import { handleSessionExpired } from './sessionExpiry';
 import { currentLanguage } from './language';
 import { tr } from './i18n';
 import { toastError } from './toast';
-import { navigateTo } from './navigation';
 
 /**
  * The one API client (conventions §12). It adds the bearer token, refreshes token and expiry from every
@@ -52,12 +52,6 @@ function errorMessage(body: unknown): string | null {
   if (!e) return null;
   const msg = currentLanguage() === 'es' ? e.messageEs : e.message;
   return msg ?? null;
-}
-
-export function handleSessionExpired(): void {
-  clearSession();
-  toastError(tr('common:toast.sessionExpired'), 'session-expired');
-  navigateTo('/');
 }
 
 async function readBody(res: Response, blob: boolean): Promise<unknown> {
@@ -127,6 +121,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     throw new ApiError(res.status, code, body);
   }
 }
+
+export { handleSessionExpired };
 
 export const api = {
   get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'GET' }),

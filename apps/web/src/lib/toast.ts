@@ -1,17 +1,24 @@
-import { toast } from 'react-toastify/unstyled';
-
 /**
  * Toasts are a courtesy, never the only place information appears: every toast message is also shown
- * (or its effect is visible) on the page. Ids de-duplicate repeated messages.
+ * (or its effect is visible) on the page. react-toastify is loaded on demand to keep the landing page
+ * small; ids de-duplicate repeated messages.
  */
+type Kind = 'info' | 'success' | 'error';
+
+function show(kind: Kind, message: string, id?: string): void {
+  void import('react-toastify/unstyled').then(({ toast }) => {
+    toast[kind](message, { toastId: id ?? message });
+  });
+}
+
 export function toastInfo(message: string, id?: string): void {
-  toast.info(message, { toastId: id ?? message });
+  show('info', message, id);
 }
 
 export function toastSuccess(message: string, id?: string): void {
-  toast.success(message, { toastId: id ?? message });
+  show('success', message, id);
 }
 
 export function toastError(message: string, id?: string): void {
-  toast.error(message, { toastId: id ?? message });
+  show('error', message, id);
 }

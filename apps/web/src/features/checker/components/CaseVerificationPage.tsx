@@ -28,8 +28,8 @@ export default function CaseVerificationPage() {
   const id = Number.isInteger(index) && index >= 0 ? ids[index] : undefined;
   const c = session.eligibilityInfo?.cases.find((x) => x._id === id);
   if (!c) return <Navigate to="/check/results" replace />;
-  // Keyed by case so each case gets a fresh form.
-  return <Verification key={c._id} caseId={c._id} index={index} total={ids.length} />;
+  // Keyed by case and its questions so each case (and each new round of questions) gets a fresh form.
+  return <Verification key={`${c._id}:${c.questions.join(',')}`} caseId={c._id} index={index} total={ids.length} />;
 }
 
 function Verification({ caseId, index, total }: { caseId: string; index: number; total: number }) {
@@ -64,6 +64,12 @@ function Verification({ caseId, index, total }: { caseId: string; index: number;
     try {
       const res = await postFollowup(body);
       updateSession({ eligibilityInfo: res.eligibilityInfo });
+      // An answer may reveal more questions for this case (e.g. ignition interlock): stay and ask them.
+      const updated = res.eligibilityInfo.cases.find((x) => x._id === c._id);
+      if (updated && updated.questions.length > 0 && updated.questions.join(',') !== questions.join(',')) {
+        setBusy(false);
+        return;
+      }
       navigate(nextVerification(index, total));
     } catch {
       setBusy(false);

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/render';
+import { clearSession, updateSession } from '../../../lib/session';
+import BasicInfoPage from './BasicInfoPage';
+
+beforeEach(() => updateSession({ token: 'tok', tokenExpirationTime: Date.now() / 1000 + 3600 }));
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('BasicInfoPage validation', () => {
+  it.each([
+    ['en', 'Search for my cases', 'There is a problem', 'Required', 'Must agree to terms to continue', 'These fields are mandatory'],
+    [
+      'es',
+      'Buscar mis casos',
+      'Hay un problema',
+      'Este dato es obligatorio',
+      'Para continuar, debe aceptar las condiciones de uso',
+      'Estos datos son obligatorios',
+    ],
+  ] as const)('shows the §5 messages in a focused error summary that links to each field (%s)', async (lang, submit, title, required, agree, notice) => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(<BasicInfoPage />, { lang });
+    expect(screen.getByText(notice)).toBeTruthy();
+    expect(screen.queryByText(title)).toBeNull();
+    await user.click(screen.getByRole('button', { name: submit }));
+    const summary = screen.getByText(title).closest('.error-summary') as HTMLElement;
+    expect(document.activeElement).toBe(summary);
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([required, required, required, agree]);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['#firstName', '#lastName', '#dob-month', '#agreeToTerms']);
+    // Inline messages use the same words, and the fields are marked invalid.
+    expect(document.getElementById('firstName-error')?.textContent).toContain(required);
+    expect(document.getElementById('firstName')?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('agreeToTerms-error')?.textContent).toContain(agree);
+    // The summary link moves focus to its field.
+    await user.click(links[1] as HTMLElement);
+    expect(document.activeElement?.id).toBe('lastName');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows an inline error only once a field was touched', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BasicInfoPage />);
+    expect(document.getElementById('firstName-error')).toBeNull();
+    await user.click(screen.getByLabelText('First name'));
+    await user.tab();
+    expect(document.getElementById('firstName-error')?.textContent).toContain('Required');
+    expect(screen.queryByText('There is a problem')).toBeNull();
+  });
+
+  it('adds and removes other names', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BasicInfoPage />);
+    expect(screen.getByLabelText(/Other first name 1/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add another name' }));
+    expect(screen.getByLabelText(/Other last name 2/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove other name 2' }));
+    expect(screen.queryByLabelText(/Other last name 2/)).toBeNull();
+  });
+
+  it('sends the lookup without blank other names and shows the name error from the server', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ nameError: true, token: 'tok2', tokenExpirationTime: 9999999999 }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(<BasicInfoPage />);
+    await user.type(screen.getByLabelText('First name'), '!!!');
+    await user.type(screen.getByLabelText(/^Last name/), 'Demo');
+    await user.selectOptions(screen.getByLabelText('Month'), 'January');
+    await user.selectOptions(screen.getByLabelText('Day'), '1');
+    await user.selectOptions(screen.getByLabelText('Year'), '1990');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Search for my cases' }));
+    expect(await screen.findByText(/Error searching for name; try removing symbols and special characters and resubmitting./)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/application/cont/case-lookup');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(JSON.parse(init.body as string)).toEqual({
+      firstName: '!!!',
+      middleName: '',
+      lastName: 'Demo',
+      suffix: '',
+      aliasFirstNames: [],
+      aliasLastNames: [],
+      dob: '1990-01-01',
+      agreeToTerms: true,
+    });
+    // The form is back (loading state hidden) with the answers kept.
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('!!!');
+  });
+});

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { makeCase } from '../../../test/fixtures';
+import { clearSession, updateSession } from '../../../lib/session';
+import ResultsPage from './ResultsPage';
+
+beforeEach(() =>
+  updateSession({
+    token: 'tok',
+    tokenExpirationTime: Date.now() / 1000 + 3600,
+    confirmed: true,
+    lookupEndDateEn: 'November 20, 2026',
+    lookupEndDateEs: '20 de noviembre de 2026',
+    eligibilityInfo: {
+      needSPN: false,
+      needsPreliminaryQuestions: false,
+      preliminaryQuestions: [],
+      cases: [
+        makeCase({ _id: 'a', casID: '100', final_eligibility: 'ineligible', ndo_form: null, current_offense_name: 'ASSAULT FAMILY MEMBER' }),
+        makeCase({ _id: 'b', casID: '200', final_eligibility: 'nondisclosure' }),
+        makeCase({
+          _id: 'c',
+          casID: '300',
+          final_eligibility: 'not_yet_eligible',
+          eligible_date: '2027-03-01',
+          estimated: ['eligible_date'],
+        }),
+        makeCase({ _id: 'd', casID: '400', final_eligibility: 'expunction', ndo_form: null, expunction_route: 'art. 55A.053' }),
+        makeCase({ _id: 'e', casID: '500', final_eligibility: 'could_not_determine', ndo_form: null }),
+      ],
+    },
+  }),
+);
+afterEach(() => clearSession());
+
+describe('ResultsPage', () => {
+  it('groups cases, eligible first, with status in words and a next step for every outcome', () => {
+    renderWithProviders(<ResultsPage />);
+    const groups = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(groups.slice(1, 6)).toEqual([
+      'Likely eligible for nondisclosure',
+      'May be eligible for expunction',
+      'Not yet eligible',
+      'We could not decide',
+      'Likely ineligible',
+    ]);
+    const eligible = screen.getByRole('region', { name: 'Likely eligible for nondisclosure' });
+    expect(within(eligible).getByText('Likely eligible')).toBeTruthy();
+    expect(within(eligible).getByText('200')).toBeTruthy();
+    expect(within(eligible).getByText('Texas Government Code § 411.072')).toBeTruthy();
+    // Never "Eligible" alone.
+    expect(screen.queryByText(/^Eligible/)).toBeNull();
+    const ineligible = screen.getByRole('region', { name: 'Likely ineligible' });
+    expect(within(ineligible).getByRole('link', { name: 'Know your rights' }).getAttribute('href')).toBe('/check/know-your-rights');
+    expect(within(ineligible).getByRole('button', { name: 'Get free legal help' })).toBeTruthy();
+    const later = screen.getByRole('region', { name: 'Not yet eligible' });
+    expect(within(later).getByText('(estimated)', { exact: false })).toBeTruthy();
+    expect(within(later).getByRole('button', { name: 'Add March 1, 2027 to my calendar' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'We could not decide' })).getByRole('button', { name: 'Get free legal help' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next steps: how to file' })).toBeTruthy();
+    expect(screen.getByText('Court records are current to November 20, 2026.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /See all details of case/ })).toHaveLength(5);
+  });
+
+  it('speaks Spanish', () => {
+    renderWithProviders(<ResultsPage />, { lang: 'es' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sus resultados');
+    expect(screen.getByRole('region', { name: 'Probablemente reúne los requisitos para la no divulgación' })).toBeTruthy();
+    expect(screen.getByText('Probablemente elegible')).toBeTruthy();
+    expect(screen.getByText('Los registros de las cortes están actualizados al 20 de noviembre de 2026.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Agregar el 1 de marzo de 2027 a mi calendario' })).toBeTruthy();
+  });
+
+  it('shows the not-found view when no case was found', () => {
+    updateSession({ eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases: [] } });
+    updateSession({ searchValues: { firstName: 'Nobody', middleName: '', lastName: 'Demo', suffix: '', aliasFirstNames: ['Nob'], aliasLastNames: [], dob: '1990-01-01' } });
+    renderWithProviders(<ResultsPage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We did not find any cases');
+    expect(screen.getByText('Nobody Demo')).toBeTruthy();
+    expect(screen.getByText('Nob')).toBeTruthy();
+    expect(screen.getByText('January 1, 1990')).toBeTruthy();
+    expect(screen.getByText('January 1, 1990 to November 20, 2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import type { Case } from '@cyr/schemas';
+
+/** A fictional evaluated case (no real person). */
+export function makeCase(over: Partial<Case> = {}): Case {
+  return {
+    _id: 'c1',
+    casID: '2120001',
+    current_offense_name: 'THEFT PROP>=$100<$750',
+    current_charge_level: 'MB',
+    misdemeanor_felony: 'Misdemeanor',
+    full_name: 'DEMO, ANA',
+    def_spn: '09990001',
+    fda: '2015-03-02',
+    crt: '7',
+    conviction_date: null,
+    dismissal_date: '2016-03-02',
+    da_start: '2015-04-01',
+    da_end: '2016-03-01',
+    probation_start: null,
+    probation_end: null,
+    waiting_period_start: null,
+    sentence_completion_date: null,
+    estimated: [],
+    sentence: null,
+    fine: null,
+    final_eligibility: 'nondisclosure',
+    ndo_form: '411.072',
+    eligible_date: null,
+    expunction_route: null,
+    reasons: [],
+    questions: [],
+    pend_elig_411_0727_0729: false,
+    pend_elig_411_0728: false,
+    final_pot_elig_411_0727: false,
+    final_pot_elig_411_0728: false,
+    final_pot_elig_411_0729: false,
+    final_pot_elig_411_0731: false,
+    final_pot_elig_411_0736: false,
+    bwi: false,
+    hideStatus: false,
+    ...over,
+  };
+}
