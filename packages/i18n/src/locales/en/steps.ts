@@ -17,6 +17,7 @@ const steps = {
     next: 'Next: {{name}}',
     finish: 'Finish',
     emailPage: 'Email this page',
+    newTab: 'opens in a new tab',
   },
   precheck: {
     title: 'Before you start the steps',

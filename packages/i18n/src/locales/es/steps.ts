@@ -20,6 +20,7 @@ const steps: Messages<typeof en> = {
     next: 'Siguiente: {{name}}',
     finish: 'Terminar',
     emailPage: 'Enviar esta página por correo electrónico',
+    newTab: 'se abre en una pestaña nueva',
   },
   precheck: {
     title: 'Antes de empezar los pasos',

@@ -35,6 +35,7 @@ export function EmailPetitionsPage() {
                     <p>
                       <a href={sectionFormUrl(c.ndo_form ?? '')} target="_blank" rel="noopener noreferrer" data-track="email_page_form">
                         {t('steps:petition.openForm', { section })}
+                        <span className="visually-hidden"> ({t('steps:nav.newTab')})</span>
                       </a>
                     </p>
                   </li>

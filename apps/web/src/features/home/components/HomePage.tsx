@@ -66,7 +66,7 @@ export function HomePage() {
             </div>
           ))}
         </div>
-        <p>
+        <p className="home__all-faq">
           <Link to="/info/faq" data-track="home_all_faq">
             {t('home:faq.allLink')}
           </Link>

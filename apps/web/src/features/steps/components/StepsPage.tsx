@@ -33,6 +33,7 @@ function SectionFormLink({ section }: { section: string }) {
     <>
       <a href={sectionFormUrl(section)} target="_blank" rel="noopener noreferrer" data-track={`form_${sectionKey(section)}`}>
         {t('steps:petition.openForm', { section: section.replace('-bwi', '') })}
+        <span className="visually-hidden"> ({t('steps:nav.newTab')})</span>
       </a>
       {entry?.usesPrepGuide && <span className="content-note steps__form-note">{t('steps:petition.prepGuideNote')}</span>}
       {entry && !entry.petitionNeeded && <span className="content-note steps__form-note">{t('steps:petition.noPetitionNote')}</span>}
@@ -102,8 +103,8 @@ function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
         <Rich k="steps:petition.noCases" className="callout" />
       )}
       <Prose ns="steps" path="petition.how" />
-      <section>
-        <h2>{t('steps:petition.allForms')}</h2>
+      <details className="steps__all-forms" open={cases.length === 0}>
+        <summary>{t('steps:petition.allForms')}</summary>
         <ul className="steps__forms">
           {ALL_SECTIONS.map((s: NondisclosureSection) => (
             <li key={s}>
@@ -114,7 +115,7 @@ function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
             </li>
           ))}
         </ul>
-      </section>
+      </details>
     </>
   );
 }
