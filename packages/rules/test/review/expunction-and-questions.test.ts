@@ -127,4 +127,16 @@ describe('person-level preliminaryQuestions and per-case questions (api-contract
     // A collision bars the case: nothing more to ask.
     expect(decide1(dwiConv, { caseAnswers: { collision_with_another_person: true } })).toMatchObject({ final_eligibility: 'ineligible', questions: [] });
   });
+  it('411.0729 asks completed_vet_reemployment_prg_for_case; a DWI conviction of unknown level asks BAC first', () => {
+    const vet: PersonAnswers = { ...CLEAN_ANSWERS, isVeteran: true, completedVetReemploymentPrg: true, completedVetTreatmentCrt: false };
+    const t = mkCase({ disposition: 'deferred_discharged', level: 'MA', statute: 'PC 22.01', cats: ['assault'], filing: '2023-01-01', placement: '2023-06-01', discharge: '2024-06-01' });
+    const d = decide1(t, { answers: vet });
+    // 411.0725 (2-year chapter-22 wait) is the settled route; the 0729 answer could make it earlier.
+    expect(d).toMatchObject({ final_eligibility: 'not_yet_eligible', ndo_form: '411.0725', eligible_date: '2026-06-01' });
+    expect(d.questions).toEqual(['completed_vet_reemployment_prg_for_case']);
+    const yes = decide1(t, { answers: vet, caseAnswers: { completed_vet_reemployment_prg_for_case: true } });
+    expect(yes).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0729', eligible_date: '2024-06-01', questions: [] });
+    const dwi = mkCase({ disposition: 'convicted_sentence', level: 'unknown', statute: 'PC 49.04', cats: ['dwi'], filing: '2022-01-01', conviction: '2022-05-29', sentenceCompletion: '2022-06-01' });
+    expect(decide1(dwi).questions).toEqual(['bac_under_015', 'used_ignition_interlock_device', 'collision_with_another_person', 'paid_all_fines_and_costs']);
+  });
 });
