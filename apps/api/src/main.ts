@@ -3,6 +3,7 @@ import { createDb, migrate } from './db';
 import { createApp } from './app';
 import { seedDemoIfEmpty } from './services/seed';
 import { SessionService } from './services/sessions';
+import { startMailPurges, startMailWorker } from './mail';
 
 /** How often expired sessions (and everything they hold) are deleted. */
 const PURGE_EVERY_MS = 5 * 60 * 1000;
@@ -41,8 +42,13 @@ async function main() {
   purgeTimer.unref();
 
   const app = await createApp({ config, db });
+  // The outbox worker delivers queued emails (SMTP_URL, or .eml files under DATA_DIR/mail); purges expire email links.
+  const mailWorker = startMailWorker({ config, db: db.db }, { log: app.log });
+  const stopMailPurges = startMailPurges({ db: db.db, log: app.log });
   const shutdown = async () => {
     clearInterval(purgeTimer);
+    stopMailPurges();
+    await mailWorker.stop();
     await app.close();
     await db.close();
     process.exit(0);
@@ -53,6 +59,7 @@ async function main() {
   console.log(
     `Clear Your Record is running on http://localhost:${config.port} (${db.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );
+  console.log(`Emails go to ${mailWorker.transport.description}.`);
 }
 
 void main();
