@@ -190,7 +190,7 @@ export function StepsPage() {
         current={index}
         steps={STEPS.map((s) => ({ href: `/steps/${s}`, label: name(s) }))}
       />
-      <p className="steps__current">{t('steps:progress.current', { n: index + 1, total: STEPS.length, name: name(step) })}</p>
+      <p className="visually-hidden">{t('steps:progress.current', { n: index + 1, total: STEPS.length, name: name(step) })}</p>
       <h1>{title}</h1>
       <StepBody step={step} cases={cases} canEmail={session.token !== null && cases.length > 0} />
       <nav className="steps__nav" aria-label={t('steps:progress.label')}>
