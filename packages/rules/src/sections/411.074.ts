@@ -65,6 +65,9 @@ export const BARRED_STATUTES: readonly (readonly [string, ReasonCode])[] = [
   ['PC 43.26', 'BAR_411074_SEX_OFFENDER'],
 ];
 
+/** Chapters that hold a barred statute: everything else skips the statute scan. */
+const BARRED_STATUTE_CHAPTERS: readonly number[] = [19, 20, 21, 22, 25, 33, 42, 43];
+
 /** The additional-info page's disqualifying-offense codes, as the same bars. */
 export const ANSWER_BARS: Readonly<Record<DisqualifyingOffense, ReasonCode>> = {
   murder: 'BAR_411074_MURDER',
@@ -78,14 +81,27 @@ export const ANSWER_BARS: Readonly<Record<DisqualifyingOffense, ReasonCode>> = {
 };
 
 /** The bars an offense carries by itself (category list, or the court's family-violence finding). */
+const NO_BARS: Reason[] = Object.freeze([]) as unknown as Reason[];
+
 export function categoryBars(c: EngineCase): Reason[] {
+  const cats = c.offense.categories;
+  if (
+    cats.length === 0 &&
+    c.familyViolenceFinding !== true &&
+    (c.offense.statute === null || !c.offense.statute.startsWith('PC '))
+  )
+    return NO_BARS;
   const out: Reason[] = [];
-  for (const cat of c.offense.categories) {
+  for (const cat of cats) {
     const code = BARRED_CATEGORIES[cat];
     if (code !== undefined) out.push(reason(code));
   }
   const statute = c.offense.statute;
-  if (statute !== null) {
+  if (
+    statute !== null &&
+    statute.startsWith('PC ') &&
+    BARRED_STATUTE_CHAPTERS.includes(parseInt(statute.slice(3), 10))
+  ) {
     for (const [section, code] of BARRED_STATUTES) {
       if (statuteIs(statute, section)) {
         if (!out.some((r) => r.code === code)) out.push(reason(code));
@@ -94,7 +110,7 @@ export function categoryBars(c: EngineCase): Reason[] {
     }
   }
   if (c.familyViolenceFinding === true) out.push(reason('BAR_411074_FAMILY_VIOLENCE_FINDING'));
-  return out;
+  return out.length === 0 ? NO_BARS : out;
 }
 
 /**
