@@ -41,6 +41,8 @@ const ALLOWED_ENGLISH = [
   'deferred adjudication',
   'Houston Volunteer Lawyers',
   'Lone Star Legal Aid',
+  'The Beacon',
+  'Beacon Law',
   'cause number',
   'court coordinator',
   'Your Honor',

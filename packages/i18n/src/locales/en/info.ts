@@ -55,6 +55,7 @@ const info = {
         scope: 'It does not cover Class C cases (tickets and other fine-only offenses), juvenile cases, federal cases, or cases from other counties or states.',
         filing: 'It does not file anything for you.',
         promise: 'It cannot promise a result. Only a judge decides.',
+        classC: 'Class C cases are handled by the justice of the peace courts and city courts. For those, contact the court that handled your case, for example through the <jpcourts>Harris County justice courts directory</jpcourts>.',
       },
     },
     help: {
@@ -65,6 +66,7 @@ const info = {
         lsla: '<lsla>Lone Star Legal Aid</lsla>',
         freshStart: 'Harris County <freshstart>Fresh Start</freshstart> record-sealing events, held from time to time',
         tlh: '<tlh>TexasLawHelp.org</tlh>, with guides and forms',
+        beacon: '<beacon>The Beacon</beacon>, a downtown day center for people who are homeless, with free civil legal help (Beacon Law)',
       },
     },
   },

@@ -58,6 +58,7 @@ const info: Messages<typeof en> = {
         scope: 'No cubre casos de clase C (multas y otros delitos que solo se castigan con multa), casos de menores, casos federales ni casos de otros condados o estados.',
         filing: 'No presenta nada por usted.',
         promise: 'No puede prometerle un resultado. Solo un juez decide.',
+        classC: 'Los casos de clase C los ven las cortes de juez de paz y las cortes municipales. Para esos casos, comuníquese con la corte que vio su caso, por ejemplo por medio del <jpcourts>directorio de las cortes de juez de paz del condado de Harris</jpcourts> (en inglés).',
       },
     },
     help: {
@@ -68,6 +69,7 @@ const info: Messages<typeof en> = {
         lsla: '<lsla>Lone Star Legal Aid</lsla>',
         freshStart: 'Los eventos <freshstart>Fresh Start</freshstart> del condado de Harris para sellar antecedentes, que se hacen de vez en cuando',
         tlh: '<tlh>TexasLawHelp.org</tlh>, con guías y formularios',
+        beacon: '<beacon>The Beacon</beacon> (sitio en inglés), un centro de día en el centro de Houston para personas sin hogar, con ayuda legal civil gratuita (Beacon Law)',
       },
     },
   },

@@ -43,7 +43,7 @@ export function NondisclosureExpunctionPage() {
         <h2>{t('info:nondisclosure.help.heading')}</h2>
         <Rich k="info:nondisclosure.help.p1" />
         <ul className="prose__list">
-          {['hvl', 'lsla', 'freshStart', 'tlh'].map((k) => (
+          {['hvl', 'lsla', 'freshStart', 'tlh', 'beacon'].map((k) => (
             <Rich key={k} k={`info:nondisclosure.help.list.${k}`} as="li" />
           ))}
         </ul>

@@ -31,7 +31,7 @@ export function KnowYourRightsPage() {
       <section className="prose callout">
         <h2>{t('info:nondisclosure.help.heading')}</h2>
         <ul className="prose__list">
-          {['hvl', 'lsla', 'freshStart', 'tlh'].map((k) => (
+          {['hvl', 'lsla', 'freshStart', 'tlh', 'beacon'].map((k) => (
             <Rich key={k} k={`info:nondisclosure.help.list.${k}`} as="li" />
           ))}
         </ul>
