@@ -3,6 +3,8 @@ import type { EligibilityInfo } from '@cyr/schemas';
 import { DEMO_LOOKUP, makeTestApp, startSession, type TestApp } from '../../test/app';
 import { hashEmailToken } from '../../mail/email-tokens';
 import { purgeMailData } from '../../mail/purge';
+import { startSmtpSink } from '../../mail/testing';
+import { createMailWorker } from '../../mail/worker';
 
 const URL_RESULTS = '/api/application/email/send-case-results-email';
 const URL_PETITIONS = '/api/application/email/send-petitions-email';
@@ -10,6 +12,8 @@ const URL_KYR = '/api/application/email/send-know-your-rights-email';
 
 let t: TestApp;
 let auth: string;
+/** The token of the first results email (its outbox content is blanked once delivered). */
+let resultsToken = '';
 
 /** A session with the demo person's cases confirmed. */
 async function confirmedSession(): Promise<string> {
@@ -64,6 +68,7 @@ describe('email calls', () => {
     expect(row?.subject).toBe('Your case results from Clear Your Record');
     const token = tokenIn(row?.html ?? '', 'results');
     expect(token.length).toBeGreaterThanOrEqual(22);
+    resultsToken = token;
     expect(row?.text).toContain(`https://cyr.example/email-pages/results/${token}`);
     expect(row?.html).toContain('lang="en"');
 
@@ -121,6 +126,46 @@ describe('email calls', () => {
     expect(row?.subject).toBe('Conozca sus derechos: Limpie sus antecedentes');
   });
 
+  it('delivers the results email over SMTP in Spanish with a link that opens the snapshot', async () => {
+    const sink = await startSmtpSink();
+    const worker = createMailWorker({
+      config: { ...t.config, smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailFrom: 'Clear Your Record <no-reply@cyr.example>' },
+      db: t.db.db,
+    });
+    try {
+      await worker.runOnce(); // whatever earlier tests queued
+      sink.messages.length = 0;
+      sink.recipients.length = 0;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: URL_RESULTS,
+        headers: { authorization: auth },
+        payload: { email: 'maria@example.com', useSpanishURL: true },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await worker.runOnce()).toBe(1);
+      expect(sink.recipients).toEqual([['maria@example.com']]);
+      const mail = sink.messages[0];
+      expect(mail?.subject).toBe('Sus resultados de casos de Limpie sus antecedentes');
+      expect(mail?.from?.text).toContain('no-reply@cyr.example');
+      expect(mail?.html).toContain('<html lang="es"');
+      expect(mail?.text).toContain('Este enlace funciona durante 30 días.');
+      const link = /https:\/\/cyr\.example(\/email-pages\/results\/([A-Za-z0-9_-]{43}))\?lang=es/.exec(mail?.text ?? '');
+      expect(link).not.toBeNull();
+      expect(mail?.html).toContain(`href="${link?.[0] ?? ''}"`);
+      const page = await t.app.inject({ method: 'GET', url: `/api${link?.[1] ?? ''}` });
+      expect(page.statusCode).toBe(200);
+      const snap = page.json() as { eligibilityInfo: EligibilityInfo; lookupEndDateEs: string };
+      expect(snap.eligibilityInfo.cases.length).toBeGreaterThan(0);
+      expect(mail?.text).toContain(snap.lookupEndDateEs);
+      const delivered = await t.db.db.selectFrom('outbox').selectAll().where('kind', '=', 'case_results').where('language', '=', 'es').execute();
+      expect(delivered.map((r) => [r.recipient, r.html, r.delivered_at === null])).toEqual([[null, null, false]]);
+    } finally {
+      await worker.stop();
+      await sink.close();
+    }
+  });
+
   it('answers 401 session_expired without, or with a bad, token', async () => {
     for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: `${auth}x` }]) {
       const res = await t.app.inject({ method: 'POST', url: URL_RESULTS, headers, payload: { email: 'a@b.co', useSpanishURL: false } });
@@ -158,16 +203,18 @@ describe('email calls', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/email-pages/results/short' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/email-pages/other/${'A'.repeat(43)}` })).statusCode).toBe(404);
 
-    const row = (await outboxRows()).find((r) => r.kind === 'case_results');
-    const token = tokenIn(row?.html ?? '', 'results');
+    const token = resultsToken;
     t.clock.advance(30 * 86400 - 60);
-    expect((await t.app.inject({ method: 'GET', url: `/api/email-pages/results/${token}` })).statusCode).toBe(200);
-    t.clock.advance(120);
-    expect((await t.app.inject({ method: 'GET', url: `/api/email-pages/results/${token}` })).statusCode).toBe(404);
-    const purged = await purgeMailData(t.db.db, t.clock.now());
-    expect(purged.emailPages).toBe(2);
-    expect(await t.db.db.selectFrom('email_pages').selectAll().execute()).toHaveLength(0);
-    t.clock.advance(-(30 * 86400 + 60));
+    try {
+      expect((await t.app.inject({ method: 'GET', url: `/api/email-pages/results/${token}` })).statusCode).toBe(200);
+      t.clock.advance(120);
+      expect((await t.app.inject({ method: 'GET', url: `/api/email-pages/results/${token}` })).statusCode).toBe(404);
+      const purged = await purgeMailData(t.db.db, t.clock.now());
+      expect(purged.emailPages).toBe(3);
+      expect(await t.db.db.selectFrom('email_pages').selectAll().execute()).toHaveLength(0);
+    } finally {
+      t.clock.advance(-(30 * 86400 + 60));
+    }
   });
 
   it('limits emails per client with a translated 429 and Retry-After', async () => {
