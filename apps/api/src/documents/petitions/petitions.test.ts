@@ -5,7 +5,7 @@ import { NoPrintableCaseError, packetFields, renderPetitionPacket } from './pack
 import { SECTION_TEMPLATES } from './sections';
 import { printableSection, type PacketCase, type PacketInput, type PrintableSection } from './types';
 import { decision, DOB, PERSON, PRINTED_ON, SECTION_CASES } from './test/fixtures';
-import { flat, pdfPages } from './test/pdftext';
+import { flat, pdfPages, pdfWordBoxes } from './test/pdftext';
 
 const county = HARRIS_PACKET_COUNTY;
 const input = (cases: PacketCase[], lang: 'en' | 'es' = 'en'): PacketInput => ({
@@ -376,4 +376,48 @@ describe('county facts', () => {
     expect(county.hours.en).not.toContain('4:30');
     expect(county.filingFee.es).toContain('$350');
   });
+});
+
+describe('layout a clerk accepts', () => {
+  it.each(['en', 'es'] as const)(
+    'every page (%s): text inside one-inch margins, footer below the body, no two words overlapping',
+    async (lang) => {
+      // Every section in English; in Spanish (longer instruction text) the letter, a felony and two DWI petitions.
+      const cases =
+        lang === 'en'
+          ? Object.values(SECTION_CASES)
+          : [SECTION_CASES['411.072'], SECTION_CASES['411.0725'], SECTION_CASES['411.0726'], SECTION_CASES['411.0736']];
+      const pages = pdfWordBoxes(await renderPetitionPacket(input(cases, lang)));
+      expect(pages.length).toBeGreaterThan(4 * cases.length);
+      const INCH = 72;
+      const EPS = 0.5;
+      const problems: string[] = [];
+      pages.forEach((page, p) => {
+        const at = `page ${p + 1}`;
+        if (page.words.length <= 5) problems.push(`${at} is empty`);
+        const body = page.words.filter((w) => w.yMax <= page.height - INCH + EPS);
+        const footer = page.words.filter((w) => w.yMax > page.height - INCH + EPS);
+        // The footer: "... Page n of m" in the bottom margin, not at the paper's edge.
+        if (!/(Page|página|page) \d+ (of|de) \d+$/.test(footer.map((w) => w.text).join(' '))) problems.push(`${at}: no page number`);
+        for (const w of footer) if (w.yMax > page.height - INCH / 4) problems.push(`${at}: "${w.text}" at the bottom edge`);
+        for (const w of page.words) {
+          if (w.xMin < INCH - EPS) problems.push(`${at}: "${w.text}" left of the margin`);
+          if (w.xMax > page.width - INCH + EPS) problems.push(`${at}: "${w.text}" right of the margin`);
+        }
+        for (const w of body) if (w.yMin < INCH - EPS) problems.push(`${at}: "${w.text}" above the top margin`);
+        // No overlap: sort by top edge and compare each word with the ones that start above its bottom edge.
+        const words = [...page.words].sort((a, b) => a.yMin - b.yMin);
+        for (let i = 0; i < words.length; i++) {
+          const a = words[i];
+          if (!a) continue;
+          for (let j = i + 1; j < words.length; j++) {
+            const b = words[j];
+            if (!b || b.yMin >= a.yMax - 1) break;
+            if (Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin) > 1) problems.push(`${at}: "${a.text}" overlaps "${b.text}"`);
+          }
+        }
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 });
