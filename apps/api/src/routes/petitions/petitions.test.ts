@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseLookupFoundSchema, EligibilityResponseSchema, type EligibilityInfo } from '@cyr/schemas';
 import { DEMO_LOOKUP, makeTestApp, startSession, type TestApp } from '../../test/app';
 import { flat, pdfPages } from '../../documents/petitions/test/pdftext';
+import { purgeMailData } from '../../mail/purge';
 
 /**
  * The petition routes over the synthetic county's demo people (Ana: a 411.072 theft deferral; Ben: a DWI
@@ -160,9 +161,13 @@ describe('GET /api/email-pages/petitions/:emailToken/pdf', () => {
     const missing = await get(`/api/email-pages/petitions/${'A'.repeat(43)}/pdf`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: { code: 'not_found' } });
-    // The link expires with the email page (30 days).
+    const saved = await t.db.db.selectFrom('petition_packets').select('token_hash').execute();
+    expect(saved.length).toBeGreaterThan(0);
+    // The link expires with the email page (30 days), and the saved packet is deleted with it.
     t.clock.advance(31 * 86400);
     expect((await get(`/api/email-pages/petitions/${token}/pdf`)).statusCode).toBe(404);
+    await purgeMailData(t.db.db, t.clock.now());
+    expect(await t.db.db.selectFrom('petition_packets').select('token_hash').execute()).toEqual([]);
   });
 });
 
