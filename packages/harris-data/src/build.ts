@@ -273,7 +273,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
           if (revoked && e.sentence) convSentence = s;
         } else if (mode === 'convicted') {
           if (e.sentence && !convSentence?.raw) convSentence = s;
-        } else if (s.supervision && s.confinement === null) {
+        } else if (s.supervision && (s.confinement === null || s.suspended)) {
           // a conviction whose sentence is probated: straight probation
           mode = 'probation';
           placement = d;

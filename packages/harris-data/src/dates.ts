@@ -17,7 +17,7 @@ function iso(y: number, m: number, d: number): string | null {
 }
 
 /**
- * Parse a date as the extracts write it: `YYYYMMDD` (historical/weekly files), `MMDDYY` (daily/monthly
+ * Parse a date as the extracts write it: `YYYYMMDD` (historical/weekly files; `MMDDYYYY` when only that reading is valid), `MMDDYY` (daily/monthly
  * filings `fda`; years 00–69 → 20xx, 70–99 → 19xx), `YYYY-MM-DD`, an ISO datetime, or `M/D/YYYY`.
  * Returns null for blanks, `0`/`00000000` placeholders and impossible dates.
  */
@@ -26,7 +26,8 @@ export function parseExtractDate(value: string | null | undefined): string | nul
   const v = value.length === 8 ? value : value.trim();
   if (v.length === 8 && DIGITS8.test(v)) {
     if (v === '00000000') return null;
-    return iso(Number(v.slice(0, 4)), Number(v.slice(4, 6)), Number(v.slice(6, 8)));
+    // YYYYMMDD; an 8-digit MMDDYYYY (seen in hand-made extracts) when that reading is the only valid one
+    return iso(Number(v.slice(0, 4)), Number(v.slice(4, 6)), Number(v.slice(6, 8))) ?? iso(Number(v.slice(4, 8)), Number(v.slice(0, 2)), Number(v.slice(2, 4)));
   }
   if (v === '' || /^0+$/.test(v)) return null;
   let m: RegExpExecArray | null;

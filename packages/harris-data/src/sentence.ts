@@ -19,6 +19,8 @@ export interface ParsedSentence {
   /** Supervision in whole months (days are rounded up to months). */
   supervisionMonths: number | null;
   fineDollars: number | null;
+  /** The confinement was suspended in favour of community supervision (`… PROBATED 5 YEARS`). */
+  suspended: boolean;
   /** Any part of the text that was not understood. */
   unparsed: string[];
 }
@@ -54,6 +56,7 @@ export function parseSentence(raw: string | null | undefined): ParsedSentence {
     supervision: null,
     supervisionMonths: null,
     fineDollars: null,
+    suspended: false,
     unparsed: [],
   };
   if (!raw || raw.trim() === '') return out;
@@ -79,6 +82,21 @@ export function parseSentence(raw: string | null | undefined): ParsedSentence {
     if (/\bTIME SERVED\b|\bCREDIT FOR TIME\b|\bTIME SERV\b/.test(part)) {
       out.timeServed = true;
       if (out.confinementDays === null) out.confinementDays = 0;
+      continue;
+    }
+    // `2 YEARS TDC PROBATED 5 YEARS`, `180 DAYS HCJ SUSPENDED FOR 12 MONTHS`: confinement suspended, supervision term
+    const probated = /^(\d+)\s*([A-Z]+)\s+(.*?)\s*\b(?:PROBATED|SUSPENDED|PROB)\b\s*(?:FOR\s*)?(\d+)\s*([A-Z]+)/.exec(part);
+    const pUnit = probated ? UNIT[probated[2] ?? ''] : undefined;
+    const sUnit = probated ? UNIT[probated[5] ?? ''] : undefined;
+    if (probated && pUnit && sUnit) {
+      const conf: Term = { amount: Number(probated[1]), unit: pUnit };
+      const kind = probated[3] ?? '';
+      out.confinement = conf;
+      out.confinementPlace = STATE_JAIL_RE.test(kind) ? 'state_jail' : PRISON_RE.test(kind) ? 'prison' : JAIL_RE.test(kind) ? 'county_jail' : 'unspecified';
+      out.confinementDays = termDays(conf);
+      out.supervision = { amount: Number(probated[4]), unit: sUnit };
+      out.supervisionMonths = termMonths(out.supervision);
+      out.suspended = true;
       continue;
     }
     const m = /^(\d+(?:\.\d+)?)\s*-?\s*([A-Z]+)\b\s*(.*)$/.exec(part);

@@ -156,6 +156,12 @@ describe('buildCase: disposition paths', () => {
     expect(rec(buildCase([ev({ dispdt: '2021-03-22', cad: 'SENT', sentence: '2 YEARS PROBATION', cst: 'R' })])).engineCase.disposition).toBe('on_probation');
   });
 
+  it('a conviction with a suspended (probated) prison term is straight probation', () => {
+    const c = rec(buildCase([ev({ dispdt: '2021-03-22', cad: 'SENT', sentence: '2 YEARS TDC PROBATED 5 YEARS', cst: 'C', level: 'F3' })])).engineCase;
+    expect(c.disposition).toBe('probation_completed');
+    expect(c.dates.supervisionEnd).toEqual({ date: '2026-03-21', estimated: true });
+  });
+
   it('life sentence → no completion date', () => {
     expect(rec(buildCase([ev({ dispdt: '2021-03-22', cad: 'SENT', sentence: 'LIFE', level: 'F1' })])).engineCase.dates.sentenceCompletion).toBeNull();
   });

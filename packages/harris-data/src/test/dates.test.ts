@@ -16,6 +16,7 @@ describe('parseExtractDate', () => {
     ['1/5/2020', '2020-01-05'],
     ['12/31/2020 12:00:00 AM', '2020-12-31'],
     [' 20200229 ', '2020-02-29'],
+    ['07252026', '2026-07-25'],
   ])('%s → %s', (input, expected) => {
     expect(parseExtractDate(input)).toBe(expected);
   });
