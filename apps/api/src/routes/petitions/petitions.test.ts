@@ -72,6 +72,8 @@ describe('GET /api/application/pdf/petition/:_id and /petitions', () => {
     // From the person's answers: no barred offense.
     expect(text).toContain('[X] Petitioner has never been convicted of or placed on deferred adjudication community supervision for: an offense requiring registration');
     expect(text).toContain('ANA');
+    // Never the person number (SPN) or the date of birth the court data holds (demo: 09990001, 1990-01-01).
+    for (const secret of ['09990001', '1990-01-01', '01/01/1990', 'January 1, 1990']) expect(text).not.toContain(secret);
   });
 
   it('prints the instructions in Spanish with ?lang=es', async () => {
