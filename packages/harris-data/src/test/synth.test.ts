@@ -33,7 +33,7 @@ describe('synthetic county', () => {
 
   it('uses CP1252 and CRLF, with the format quirks present', async () => {
     const bufs: Buffer[] = [];
-    for await (const c of generateExtract({ people: 3000, seed: 9 })) bufs.push(c);
+    for await (const c of generateExtract({ people: 1500, seed: 9 })) bufs.push(c);
     const all = Buffer.concat(bufs);
     const text = all.toString('latin1');
     expect(text.includes('\r\n')).toBe(true);
@@ -42,7 +42,7 @@ describe('synthetic county', () => {
     expect(text.includes('\tNULL\t')).toBe(true);
     expect(text.includes('\tN/A')).toBe(true);
     expect(all.includes(Buffer.from([0x81]))).toBe(true); // an undefined CP1252 byte
-  });
+  }, 20_000);
 
   it('parses back without rejected rows, and every disposition path is present', async () => {
     const sink = new MemorySink();
@@ -62,7 +62,7 @@ describe('synthetic county', () => {
     const levels = new Set([...sink.cases.values()].map((c) => c.level));
     for (const l of ['MA', 'MB', 'F1', 'F2', 'F3', 'FS']) expect(levels.has(l), l).toBe(true);
     expect([...sink.cases.values()].some((c) => c.engineCase.offense.unidentified)).toBe(true);
-  });
+  }, 20_000);
 
   it('always includes the demo people with the expected dispositions', async () => {
     const sink = new MemorySink();
