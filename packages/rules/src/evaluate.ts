@@ -146,9 +146,7 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
   switch (disp) {
     case 'deferred_discharged':
     case 'on_deferred': {
-      end = onSupervision
-        ? (end ??= scheduledEnd(f))
-        : baseOf(d.discharge ?? (c.disposition === 'dismissed' ? d.dismissal : null), false);
+      end = onSupervision ? (end ??= scheduledEnd(f)) : baseOf(d.discharge ?? d.dismissal, false);
       if (disp === 'deferred_discharged' && d.discharge === null && d.dismissal === null) {
         return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD')]);
       }

@@ -121,9 +121,10 @@ export function categoryBars(c: EngineCase): Reason[] {
 export function answerBar(a: PersonAnswers): { bar: Reason | null; questions: PersonQuestionKey[] } {
   if (a.sexOffender === true)
     return { bar: reason('BAR_411074_SEX_OFFENDER', { where: 'your_answer' }), questions: [] };
-  const list = a.disqualifyingOffenses ?? [];
-  const first = list[0];
-  if (first !== undefined) return { bar: reason(ANSWER_BARS[first], { where: 'your_answer' }), questions: [] };
+  for (const o of a.disqualifyingOffenses ?? []) {
+    const code = ANSWER_BARS[o] as ReasonCode | undefined; // codes outside the list are ignored, never trusted
+    if (code !== undefined) return { bar: reason(code, { where: 'your_answer' }), questions: [] };
+  }
   const questions: PersonQuestionKey[] = [];
   if (a.sexOffender === undefined) questions.push('sexOffender');
   if (a.noneOfTheAbove !== true) questions.push('disqualifyingOffenses');
