@@ -91,6 +91,15 @@ const petition = {
     eligible: 'Earliest date you can file',
   },
   unknownCourt: 'court named in your papers',
+  /** For the web app's buttons that fetch the packet (GET /api/application/pdf/petition/:_id, /petitions). */
+  web: {
+    downloadOne: 'Download your filled-in {{document}} for case {{cause}} (PDF)',
+    downloadAll: 'Download all your filled-in petitions (PDF)',
+    documentPetition: 'petition',
+    documentLetter: 'request letter',
+    whatsInside: 'Each download has instructions in your language, the court paper in English filled in with your case, and the form to ask not to pay the fee. Check every fact, fill in the blanks and sign before you file.',
+    error: 'We could not make the PDF. Please try again later.',
+  },
 } as const;
 
 export default petition;

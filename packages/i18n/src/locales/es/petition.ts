@@ -91,6 +91,14 @@ const petition: Messages<typeof en> = {
     eligible: 'Primera fecha en que puede presentar',
   },
   unknownCourt: 'corte que aparece en sus documentos',
+  web: {
+    downloadOne: 'Descargue su {{document}} ya llena para el caso {{cause}} (PDF)',
+    downloadAll: 'Descargue todas sus peticiones ya llenas (PDF)',
+    documentPetition: 'petición',
+    documentLetter: 'carta de solicitud',
+    whatsInside: 'Cada descarga trae instrucciones en su idioma, el documento para la corte en inglés ya lleno con los datos de su caso y el formulario para pedir que no le cobren la cuota. Revise cada dato, llene los espacios en blanco y firme antes de presentar.',
+    error: 'No pudimos preparar el PDF. Vuelva a intentarlo más tarde.',
+  },
 };
 
 export default petition;
