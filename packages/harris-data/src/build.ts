@@ -27,6 +27,8 @@ export interface CaseDisplay {
   sentence_completion_date: string | null;
   /** Names of the date fields above that are estimated rather than recorded. */
   estimated: string[];
+  /** A nondisclosure setting on the docket (`rea` PNDC = petition pending, ONDC = order): the case may already be handled. */
+  nondisclosureSetting: 'petition' | 'order' | null;
 }
 
 /** One case ready to store (one row of the `cases` table, see TABLES.md). */
@@ -462,6 +464,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     dismissal_date: engineCase.dates.dismissal?.date ?? null,
     sentence_completion_date: completionFact?.date ?? null,
     estimated,
+    nondisclosureSetting: events.some((e) => e.rea === 'ONDC') ? 'order' : events.some((e) => e.rea === 'PNDC') ? 'petition' : null,
   };
   if (isDeferred && dischargeFact?.estimated) estimated.push('da_end');
   if (isProbation && supervisionEndFact?.estimated) estimated.push('probation_end');

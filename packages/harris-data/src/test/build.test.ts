@@ -296,6 +296,12 @@ describe('buildCase: person and case fields', () => {
     expect(misdemeanorFelony('M', '003')).toBe('Misdemeanor');
   });
 
+  it('flags a nondisclosure petition or order seen in the settings (rea PNDC/ONDC)', () => {
+    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'DISM' })])).display.nondisclosureSetting).toBeNull();
+    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'DISM', rea: 'PNDC' })])).display.nondisclosureSetting).toBe('petition');
+    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'DISM', rea: 'PNDC' }), ev({ dispdt: '2020-02-01', cad: 'DISP', rea: 'ONDC' })])).display.nondisclosureSetting).toBe('order');
+  });
+
   it('events are kept as given for re-merging later', () => {
     const events = [ev({ dispdt: '2020-01-01', cad: 'DISM' })];
     expect(rec(buildCase(events)).events).toEqual(events);
