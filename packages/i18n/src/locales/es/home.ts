@@ -19,7 +19,7 @@ const home: Messages<typeof en> = {
       body: 'Le explicamos qué significan sus resultados y por qué. Nunca le prometemos un resultado: solo un juez decide.',
     },
     file: {
-      title: 'Preséntelo usted mismo',
+      title: 'Presente la petición usted mismo',
       body: 'Le guiamos en cada paso: el formulario, la cuota, la presentación, la audiencia y la orden.',
     },
   },
