@@ -10,6 +10,7 @@ const info = {
       p3: 'Many people who finished deferred adjudication can ask for one. Deferred adjudication means the judge put off finding you guilty and put you on supervision instead. Some people with a misdemeanor conviction can ask for one too. A misdemeanor is a less serious crime, like Class A or B.',
       p4: 'Often you must wait some time after your case ends before you can ask. This is called a waiting period. It can be zero, two, three or five years, depending on the case.',
       p5: 'Some offenses can never be sealed. They include murder, human trafficking, aggravated kidnapping, injury to a child, an elderly person or a disabled person, abandoning or endangering a child, stalking, family violence, and offenses that require sex offender registration.',
+      p6: 'To learn more, read <tlhhowto>How to Ask for a Nondisclosure Order</tlhhowto> on TexasLawHelp.',
     },
     expunction: {
       heading: 'What is an expunction?',
@@ -22,7 +23,7 @@ const info = {
         pardon: 'you received a pardon from the governor.',
       },
       p3: 'If you finished deferred adjudication for a Class A or B misdemeanor or a felony, you cannot get an expunction for that case. You may be able to get a nondisclosure instead.',
-      p4: 'This site only flags cases that may qualify for expunction. It does not guide you through filing one. Read the <tlhexp>expunction guide on TexasLawHelp</tlhexp> or get free legal help.',
+      p4: 'This site only flags cases that may qualify for expunction. It does not guide you through filing one. Read the <tlhexp>expunction guide on TexasLawHelp</tlhexp> and its <tlhexpforms>instructions and forms</tlhexpforms>, or get free legal help.',
     },
     difference: {
       heading: 'The main difference',

@@ -53,6 +53,7 @@ const steps = {
   petition: {
     title: 'Step 2: Fill in the petition',
     intro: 'A petition is the paper that asks the judge for an order of nondisclosure. Texas has a different form for each section of the law. Use the form that matches your case.',
+    prep: 'Not sure which form fits your case? The <tlhprep>Nondisclosure Order Prep Guide</tlhprep> on TexasLawHelp helps you check.',
     yourForms: 'The form for each of your cases',
     caseForm: 'Cause number {{cause}}: section {{section}}',
     openForm: 'Get the model form and instructions for section {{section}}',

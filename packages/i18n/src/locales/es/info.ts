@@ -13,6 +13,7 @@ const info: Messages<typeof en> = {
       p3: 'Muchas personas que terminaron la adjudicación diferida (deferred adjudication) la pueden pedir. En la adjudicación diferida, el juez no le declaró culpable y en cambio le puso en supervisión. Algunas personas condenadas por un delito menor (misdemeanor) también la pueden pedir. Un delito menor es un delito menos grave, como uno de clase A o B.',
       p4: 'Muchas veces debe esperar un tiempo después de que termina su caso para poder pedirla. Esto se llama período de espera. Puede ser de cero, dos, tres o cinco años, según el caso.',
       p5: 'Algunos delitos nunca se pueden sellar. Entre ellos están el asesinato, la trata de personas, el secuestro agravado, las lesiones a un niño, a una persona mayor o a una persona con discapacidad, el abandono o la puesta en peligro de un niño, el acecho (stalking), la violencia familiar y los delitos que exigen el registro como delincuente sexual.',
+      p6: 'Para saber más, lea <tlhhowto>How to Ask for a Nondisclosure Order</tlhhowto> (Cómo pedir una orden de no divulgación, en inglés) en TexasLawHelp.',
     },
     expunction: {
       heading: '¿Qué es una expunción?',
@@ -25,7 +26,7 @@ const info: Messages<typeof en> = {
         pardon: 'recibió un indulto del gobernador.',
       },
       p3: 'Si terminó la adjudicación diferida por un delito menor de clase A o B o por un delito grave (felony), no puede obtener una expunción para ese caso. Tal vez pueda obtener una orden de no divulgación.',
-      p4: 'Este sitio solo señala los casos que podrían calificar para una expunción. No le guía para presentarla. Lea la <tlhexp>guía de expunción de TexasLawHelp</tlhexp> (en inglés) o busque ayuda legal gratuita.',
+      p4: 'Este sitio solo señala los casos que podrían calificar para una expunción. No le guía para presentarla. Lea la <tlhexp>guía de expunción de TexasLawHelp</tlhexp> (en inglés) y sus <tlhexpforms>instrucciones y formularios</tlhexpforms> (en inglés), o busque ayuda legal gratuita.',
     },
     difference: {
       heading: 'La diferencia principal',

@@ -56,6 +56,7 @@ const steps: Messages<typeof en> = {
   petition: {
     title: 'Paso 2: Llene la petición',
     intro: 'La petición es el documento en el que le pide al juez una orden de no divulgación (order of nondisclosure). Texas tiene un formulario distinto para cada sección de la ley. Use el formulario que corresponde a su caso.',
+    prep: '¿No sabe qué formulario corresponde a su caso? La guía de preparación <tlhprep>Nondisclosure Order Prep Guide</tlhprep> (en inglés) de TexasLawHelp le ayuda a revisarlo.',
     yourForms: 'El formulario para cada uno de sus casos',
     caseForm: 'Número de causa {{cause}}: sección {{section}}',
     openForm: 'Obtener el formulario modelo y las instrucciones de la sección {{section}} (en inglés)',

@@ -102,6 +102,7 @@ function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
       ) : (
         <Rich k="steps:petition.noCases" className="callout" />
       )}
+      <Rich k="steps:petition.prep" />
       <Prose ns="steps" path="petition.how" />
       <details className="steps__all-forms" open={cases.length === 0}>
         <summary>{t('steps:petition.allForms')}</summary>
