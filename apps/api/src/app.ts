@@ -18,6 +18,7 @@ import { emailRoutes } from './routes/email/email.route';
 import { emailPagesRoutes } from './routes/email-pages/email-pages.route';
 import { surveyRoutes } from './routes/survey/survey.route';
 import { analyticsRoutes } from './routes/analytics/analytics.route';
+import { createCaseInfoPdfRenderer } from './documents/case-info';
 import { petitionRoutes } from './routes/petitions/petitions.route';
 
 export interface AppDeps {
@@ -121,7 +122,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const sessions = new SessionService(deps.db.db, config.sessionSecret, deps.clock ?? (() => new Date()));
   await app.register(healthRoutes, { prefix: '/api', deps });
-  await app.register(applicationRoutes, { prefix: '/api', deps, sessions, clientKey });
+  // The case-info PDF (documents/case-info) unless the caller supplies its own renderer.
+  const renderCaseInfoPdf =
+    deps.renderCaseInfoPdf ?? createCaseInfoPdfRenderer({ db: deps.db.db, clock: deps.clock, publicUrl: config.publicUrl });
+  await app.register(applicationRoutes, { prefix: '/api', deps: { ...deps, renderCaseInfoPdf }, sessions, clientKey });
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(emailRoutes, { prefix: '/api', deps, sessions, clientKey });
   await app.register(emailPagesRoutes, { prefix: '/api', deps });

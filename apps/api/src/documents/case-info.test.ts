@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Case, EligibilityInfo } from '@cyr/schemas';
+import { DEMO_LOOKUP, makeTestApp, startSession, type TestApp } from '../test/app';
+import { caseLines, reasonLines, renderCaseInfoPdf } from './case-info';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'cyr-pdf-'));
+let n = 0;
+
+/** The PDF's text as pdftotext reads it, whitespace collapsed (tests check values, not bytes). */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(tmp, `${n++}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+const baseCase: Case = {
+  _id: 'c1',
+  casID: '201234501010',
+  current_offense_name: 'THEFT PROP >=$100<$750',
+  current_charge_level: 'MB',
+  misdemeanor_felony: 'Misdemeanor',
+  full_name: 'DEMO, DAN',
+  def_spn: '01234567',
+  fda: '2015-03-02',
+  crt: '7',
+  conviction_date: null,
+  dismissal_date: '2016-04-05',
+  da_start: '2015-05-01',
+  da_end: '2016-04-05',
+  probation_start: null,
+  probation_end: null,
+  waiting_period_start: '2016-04-05',
+  sentence_completion_date: null,
+  estimated: ['da_start'],
+  sentence: null,
+  fine: '$200',
+  final_eligibility: 'nondisclosure',
+  ndo_form: '411.0725',
+  eligible_date: '2016-04-05',
+  expunction_route: null,
+  reasons: [
+    { code: 'NO_SUCH_REASON_CODE', citation: 'Tex. Gov’t Code § 411.0725' },
+  ],
+  questions: [],
+  pend_elig_411_0727_0729: false,
+  pend_elig_411_0728: false,
+  final_pot_elig_411_0727: false,
+  final_pot_elig_411_0728: false,
+  final_pot_elig_411_0729: false,
+  final_pot_elig_411_0731: false,
+  final_pot_elig_411_0736: false,
+  bwi: false,
+  hideStatus: false,
+};
+
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('case-info PDF rendering', () => {
+  it('prints the fields, dates, estimated flags and reasons in both languages', async () => {
+    const info: EligibilityInfo = { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases: [baseCase] };
+    const en = pdfText(await renderCaseInfoPdf({ eligibilityInfo: info, lang: 'en', dataEndDate: '2026-11-20', printedOn: '2026-11-21', publicUrl: 'https://cyr.example' }));
+    expect(en).toContain('Your case results');
+    expect(en).toContain('Printed on November 21, 2026.');
+    expect(en).toContain('cases filed from January 1, 1990 to November 20, 2026');
+    expect(en).toContain('not legal advice');
+    expect(en).toContain('Likely eligible for nondisclosure');
+    expect(en).toContain('Cause number: 201234501010');
+    expect(en).toContain('Texas Government Code § 411.0725');
+    expect(en).toContain('May 1, 2015 (estimated) to April 5, 2016');
+    expect(en).toContain('NO_SUCH_REASON_CODE (Tex. Gov’t Code § 411.0725)');
+    expect(en).toContain('https://cyr.example/steps/review');
+    expect(en).toContain('Page 1 of 1');
+
+    const es = pdfText(await renderCaseInfoPdf({ eligibilityInfo: info, lang: 'es', dataEndDate: '2026-11-20', printedOn: '2026-11-21', publicUrl: 'https://cyr.example' }));
+    expect(es).toContain('Sus resultados de casos');
+    expect(es).toContain('Impreso el 21 de noviembre de 2026.');
+    expect(es).toContain('al 20 de noviembre de 2026');
+    expect(es).toContain('no asesoramiento legal');
+    expect(es).toContain('Número de causa: 201234501010');
+    expect(es).toContain('del 1 de mayo de 2015 (estimada) al 5 de abril de 2016');
+    expect(es).toContain('Página 1 de 1');
+  });
+
+  it('translates reason codes with their parameters and hides the status when asked', () => {
+    const lines = reasonLines({ ...baseCase, reasons: [{ code: 'WAIT_OVER', citation: '§ 411.0725', params: { years: '2', section: '411.0725', date: '2018-04-05' } }] }, 'en');
+    expect(lines[0]).toMatch(/April 5, 2018/);
+    expect(lines[0]).not.toContain('WAIT_OVER');
+    const hidden = caseLines({ ...baseCase, hideStatus: true }, 'en').map(([k]) => k);
+    expect(hidden).not.toContain('Result');
+    expect(caseLines(baseCase, 'en').map(([k]) => k)).toContain('Result');
+  });
+
+  it('says so when there are no cases', async () => {
+    const text = pdfText(
+      await renderCaseInfoPdf({
+        eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases: [] },
+        lang: 'en',
+        dataEndDate: '2026-11-20',
+        printedOn: '2026-11-21',
+        publicUrl: 'https://cyr.example',
+      }),
+    );
+    expect(text).toContain('No confirmed cases are in this session.');
+  });
+});
+
+describe('GET /api/application/pdf/case-info as a PDF', () => {
+  let t: TestApp;
+  let auth: string;
+  let casIds: string[];
+  beforeAll(async () => {
+    t = await makeTestApp();
+    auth = await startSession(t.app);
+    const lookup = await t.app.inject({ method: 'POST', url: '/api/application/cont/case-lookup', headers: { authorization: auth }, payload: { ...DEMO_LOOKUP, firstName: 'Dan' } });
+    const spn = (lookup.json() as { eligibilityInfo: { cases: { def_spn: string }[] } }).eligibilityInfo.cases[0]?.def_spn;
+    const confirm = await t.app.inject({ method: 'POST', url: '/api/application/cont/confirm-cases', headers: { authorization: auth }, payload: { spn } });
+    casIds = (confirm.json() as { eligibilityInfo: EligibilityInfo }).eligibilityInfo.cases.map((c) => c.casID);
+    expect(casIds.length).toBeGreaterThan(0);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('renders the session’s cases with Accept: application/pdf, in Spanish with ?lang=es', async () => {
+    const dates = (await t.app.inject({ method: 'GET', url: '/api/application/lookup-end-date' })).json() as { lookupEndDateEn: string; lookupEndDateEs: string };
+    const res = await t.app.inject({ method: 'GET', url: '/api/application/pdf/case-info', headers: { authorization: auth, accept: 'application/pdf' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const en = pdfText(res.rawPayload);
+    expect(en).toContain('Printed on November 21, 2026.');
+    expect(en).toContain(dates.lookupEndDateEn);
+    for (const cas of casIds) expect(en).toContain(cas);
+
+    const es = await t.app.inject({ method: 'GET', url: '/api/application/pdf/case-info?format=pdf&lang=es', headers: { authorization: auth } });
+    expect(es.statusCode).toBe(200);
+    const text = pdfText(es.rawPayload);
+    expect(text).toContain('Sus resultados de casos');
+    expect(text).toContain(dates.lookupEndDateEs);
+  });
+
+  it('still answers JSON by default, and 401 without a session', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/application/pdf/case-info', headers: { authorization: auth } });
+    expect(json.headers['content-type']).toMatch(/json/);
+    const res = await t.app.inject({ method: 'GET', url: '/api/application/pdf/case-info?format=pdf' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error: { code: 'session_expired' } });
+  });
+});

@@ -1,0 +1,204 @@
+import PDFDocument from 'pdfkit';
+import { resources, translate, type Language } from '@cyr/i18n';
+import type { Case, EligibilityInfo } from '@cyr/schemas';
+import type { Db } from '../db';
+import { presentLookupEndDate } from '../presenters/case';
+import { getDataEndDate } from '../services/case-store';
+import { todayInHarrisCounty } from '../services/eligibility';
+
+/**
+ * The printable case-information PDF: the session's confirmed, evaluated cases grouped by outcome, with the
+ * disclaimer, the court data's end date and the date printed, in English or Spanish. Every string comes
+ * from the i18n `pdf` namespace (reason texts from `reasons`, level names from `results`); this file lays
+ * them out with pdfkit.
+ */
+
+export interface CaseInfoPdfData {
+  eligibilityInfo: EligibilityInfo;
+  lang: Language;
+  /** The court data's end date, `YYYY-MM-DD`. */
+  dataEndDate: string;
+  /** Today in Harris County, `YYYY-MM-DD`. */
+  printedOn: string;
+  publicUrl: string;
+}
+
+const GROUP_ORDER = ['nondisclosure', 'expunction', 'not_yet_eligible', 'could_not_determine', 'ineligible'] as const;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const t = (lang: Language, key: string, params?: Record<string, string | number>) => translate(resources, lang, key, params);
+
+/** A translation that may legitimately be missing (a reason code added to the engine before its text). */
+function tryT(lang: Language, key: string, params?: Record<string, string | number>): string | null {
+  try {
+    return t(lang, key, params);
+  } catch {
+    return null;
+  }
+}
+
+export function longDate(iso: string, lang: Language): string {
+  if (!ISO_DATE.test(iso)) return iso;
+  const d = presentLookupEndDate(iso);
+  return lang === 'es' ? d.lookupEndDateEs : d.lookupEndDateEn;
+}
+
+/** The text lines of one case (label, value), in print order. */
+export function caseLines(c: Case, lang: Language): [string, string][] {
+  const f = (k: string) => t(lang, `pdf:caseInfo.fields.${k}`);
+  const date = (field: keyof Case) => {
+    const v = c[field];
+    if (typeof v !== 'string' || !v) return null;
+    return `${longDate(v, lang)}${c.estimated.includes(field) ? ` ${t(lang, 'pdf:caseInfo.estimated')}` : ''}`;
+  };
+  const range = (start: keyof Case, end: keyof Case) => {
+    const s = date(start);
+    const e = date(end);
+    if (s && e) return t(lang, 'pdf:caseInfo.dateRange', { start: s, end: e });
+    return s ?? e;
+  };
+  const lines: [string, string | null][] = [
+    [f('offense'), c.current_offense_name],
+    [f('level'), tryT(lang, `results:levels.${c.current_charge_level}`) ?? c.current_charge_level],
+    [f('filed'), date('fda') ?? c.fda],
+    [f('court'), c.crt],
+    [f('name'), c.full_name],
+    [f('conviction'), date('conviction_date')],
+    [f('dismissal'), date('dismissal_date')],
+    [f('deferred'), range('da_start', 'da_end')],
+    [f('probation'), range('probation_start', 'probation_end')],
+    [f('sentenceCompleted'), date('sentence_completion_date')],
+    [f('sentence'), c.sentence],
+    [f('fine'), c.fine],
+  ];
+  if (!c.hideStatus) {
+    lines.push([f('status'), t(lang, `pdf:caseInfo.groups.${c.final_eligibility}`)]);
+    if (c.ndo_form) lines.push([f('section'), t(lang, 'pdf:caseInfo.fields.sectionValue', { section: c.ndo_form.replace(/-bwi$/, '') })]);
+    if (c.expunction_route) lines.push([f('expunctionRoute'), c.expunction_route]);
+    lines.push([f('eligibleDate'), date('eligible_date')]);
+  }
+  return lines.filter((l): l is [string, string] => typeof l[1] === 'string' && l[1].trim() !== '');
+}
+
+/** The reason sentences of one case, each followed by its citation. */
+export function reasonLines(c: Case, lang: Language): string[] {
+  return c.reasons.map((r) => {
+    const params: Record<string, string> = {};
+    for (const [k, v] of Object.entries(r.params ?? {})) params[k] = longDate(v, lang);
+    const text = tryT(lang, `reasons:${r.code}`, params) ?? r.code;
+    return r.citation ? `${text} (${r.citation})` : text;
+  });
+}
+
+/** Renders the PDF; resolves with its bytes. */
+export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
+  const { lang, eligibilityInfo } = data;
+  const title = t(lang, 'pdf:caseInfo.documentTitle');
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: 54, bottom: 64, left: 60, right: 60 },
+    bufferPages: true,
+    lang: lang === 'es' ? 'es-US' : 'en-US',
+    displayTitle: true,
+    info: { Title: title, Author: t(lang, 'pdf:caseInfo.siteName'), Subject: title },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const ink = '#1b1b1b';
+  const muted = '#3d4551';
+
+  doc.fillColor(muted).font('Helvetica').fontSize(10).text(t(lang, 'pdf:caseInfo.siteName'));
+  doc.moveDown(0.3);
+  doc.fillColor(ink).font('Helvetica-Bold').fontSize(22).text(t(lang, 'pdf:caseInfo.title'));
+  doc.moveDown(0.4);
+  doc.font('Helvetica').fontSize(11).text(t(lang, 'pdf:caseInfo.printed', { date: longDate(data.printedOn, lang) }));
+  doc.text(t(lang, 'pdf:caseInfo.dataRange', { date: longDate(data.dataEndDate, lang) }));
+  doc.moveDown(0.8);
+
+  // Disclaimer box.
+  const boxTop = doc.y;
+  doc.font('Helvetica-Bold').fontSize(11).text(t(lang, 'pdf:caseInfo.disclaimerTitle'), doc.page.margins.left + 10, boxTop + 8, { width: width - 20 });
+  doc.font('Helvetica').fontSize(10.5).text(t(lang, 'pdf:caseInfo.disclaimer'), { width: width - 20 });
+  const boxBottom = doc.y + 8;
+  doc.lineWidth(1).strokeColor('#565c65').rect(doc.page.margins.left, boxTop, width, boxBottom - boxTop).stroke();
+  doc.x = doc.page.margins.left;
+  doc.y = boxBottom + 14;
+
+  if (eligibilityInfo.cases.length === 0) {
+    doc.font('Helvetica').fontSize(12).text(t(lang, 'pdf:caseInfo.noCases'), { width });
+  }
+
+  for (const group of GROUP_ORDER) {
+    const cases = eligibilityInfo.cases.filter((c) => c.final_eligibility === group);
+    if (cases.length === 0) continue;
+    if (doc.y > doc.page.height - 160) doc.addPage();
+    doc.moveDown(0.4);
+    doc.fillColor(ink).font('Helvetica-Bold').fontSize(16).text(t(lang, `pdf:caseInfo.groups.${group}`), { width });
+    doc.font('Helvetica').fontSize(10).fillColor(muted).text(t(lang, 'pdf:caseInfo.count', { count: cases.length }));
+    doc.fillColor(ink).moveDown(0.4);
+    for (const c of cases) {
+      if (doc.y > doc.page.height - 180) doc.addPage();
+      doc.font('Helvetica-Bold').fontSize(12.5).text(`${t(lang, 'pdf:caseInfo.fields.cause')}: ${c.casID}`, { width });
+      doc.moveDown(0.15);
+      for (const [label, value] of caseLines(c, lang)) {
+        doc.font('Helvetica-Bold').fontSize(10.5).text(`${label}: `, { continued: true, width });
+        doc.font('Helvetica').text(value, { width });
+      }
+      const reasons = reasonLines(c, lang);
+      if (reasons.length > 0) {
+        doc.moveDown(0.2);
+        doc.font('Helvetica-Bold').fontSize(10.5).text(`${t(lang, 'pdf:caseInfo.fields.why')}:`, { width });
+        doc.font('Helvetica').fontSize(10.5).list(reasons, { width: width - 10, bulletRadius: 1.5, textIndent: 10 });
+      }
+      if (c.questions.length > 0) {
+        doc.font('Helvetica-Oblique').fontSize(10.5).text(t(lang, 'pdf:caseInfo.fields.questions'), { width });
+      }
+      doc.moveDown(0.5);
+      doc.lineWidth(0.5).strokeColor('#dfe1e2').moveTo(doc.page.margins.left, doc.y).lineTo(doc.page.margins.left + width, doc.y).stroke();
+      doc.moveDown(0.6);
+    }
+  }
+
+  doc.moveDown(0.5);
+  doc.font('Helvetica').fontSize(11).fillColor(ink).text(
+    t(lang, 'pdf:caseInfo.nextSteps', { url: `${data.publicUrl}/steps/review${lang === 'es' ? '?lang=es' : ''}` }),
+    { width },
+  );
+
+  // Footer on every page: site, printed date, page x of y.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(9).fillColor(muted).text(
+      `${t(lang, 'pdf:caseInfo.siteName')} · ${t(lang, 'pdf:caseInfo.page', { page: i + 1, pages: range.count })}`,
+      doc.page.margins.left,
+      doc.page.height - 40,
+      { width, align: 'center', lineBreak: false },
+    );
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return done;
+}
+
+/** The `renderCaseInfoPdf` hook of AppDeps: reads the data end date and today's date, then renders. */
+export function createCaseInfoPdfRenderer(deps: { db: Db; clock?: () => Date; publicUrl: string }) {
+  return async (eligibilityInfo: EligibilityInfo, lang: 'en' | 'es'): Promise<Buffer> => {
+    const end = await getDataEndDate(deps.db);
+    const now = (deps.clock ?? (() => new Date()))();
+    return renderCaseInfoPdf({
+      eligibilityInfo,
+      lang,
+      dataEndDate: end ?? todayInHarrisCounty(now),
+      printedOn: todayInHarrisCounty(now),
+      publicUrl: deps.publicUrl,
+    });
+  };
+}
