@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
+  AnalyticsBatchSchema,
+  AnalyticsResponseSchema,
+  EligibilityInfoSchema,
+  HelpFormSchema,
+  SendEmailBodySchema,
+  SendEmailResponseSchema,
+  SurveyFeedbackSchema,
+  SurveyResponseSchema,
   CaseFollowupBodySchema,
   CaseLookupBodySchema,
   CaseLookupResponseSchema,
@@ -30,7 +38,22 @@ interface Op {
   response: z.ZodType;
   errors: number[];
   query?: JsonObject[];
+  operationId?: string;
 }
+
+const EmailPageResponseSchema = z
+  .object({ eligibilityInfo: EligibilityInfoSchema, ...LookupEndDateResponseSchema.shape })
+  .meta({ id: 'EmailPageResponse' });
+
+const emailOp = (name: string, what: string): Op => ({
+  method: 'post',
+  path: `/api/application/email/${name}`,
+  summary: `Queue an email with ${what} (200 once durably queued).`,
+  auth: true,
+  body: SendEmailBodySchema,
+  response: SendEmailResponseSchema,
+  errors: [400, 401, 413, 415, 429],
+});
 
 const OPS: Op[] = [
   {
@@ -99,12 +122,55 @@ const OPS: Op[] = [
       { name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['en', 'es'] } },
     ],
   },
+  emailOp('send-case-results-email', 'a link to the case results'),
+  emailOp('send-petitions-email', 'a link to the petitions'),
+  emailOp('send-know-your-rights-email', 'a link to the know-your-rights page'),
+  {
+    method: 'get',
+    path: '/api/email-pages/{kind}/{emailToken}',
+    operationId: 'getEmailPage',
+    summary: 'What an emailed results or petitions page shows (no auth; unknown or expired token is 404).',
+    auth: false,
+    response: EmailPageResponseSchema,
+    errors: [404],
+    query: [
+      { name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: ['results', 'petitions'] } },
+      { name: 'emailToken', in: 'path', required: true, schema: { type: 'string' } },
+    ],
+  },
+  {
+    method: 'post',
+    path: '/api/survey/submit-feedback',
+    summary: 'Store the feedback survey (200 only after it is durably stored).',
+    auth: false,
+    body: SurveyFeedbackSchema,
+    response: SurveyResponseSchema,
+    errors: [400, 413, 415, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/survey/submit-help-form',
+    summary: 'Store a help request and email it to the hotline inbox.',
+    auth: false,
+    body: HelpFormSchema,
+    response: SurveyResponseSchema,
+    errors: [400, 413, 415, 429],
+  },
+  {
+    method: 'post',
+    path: '/api/analytics/events',
+    summary: 'Anonymous page-view analytics batch.',
+    auth: false,
+    body: AnalyticsBatchSchema,
+    response: AnalyticsResponseSchema,
+    errors: [400, 413, 415],
+  },
 ];
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Validation error (`fields` names each field) or malformed request',
   401: 'session_expired: missing, malformed, tampered or expired token',
-  404: 'Unknown def_spn or case `_id`',
+  404: 'Unknown def_spn, case `_id` or email token',
   406: 'PDF rendering not available',
   413: 'Body too large',
   415: 'Not JSON',
@@ -140,7 +206,7 @@ export function buildOpenApi(): JsonObject {
     }
     const operation: JsonObject = {
       summary: op.summary,
-      operationId: (op.path.split('/').at(-1) ?? op.path).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()),
+      operationId: op.operationId ?? (op.path.split('/').at(-1) ?? op.path).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()),
       responses,
     };
     if (op.auth) operation.security = [{ bearer: [] }];
