@@ -22,7 +22,6 @@
  * - `hideStatus`: the outcome is provisional: some answer (case or additional-info) could still change it.
  */
 import type {
-  CaseFlags,
   CaseQuestionKey,
   Decision,
   EvaluateInput,
@@ -36,7 +35,7 @@ import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from './model';
 import { addMonthsDay, fromDay, toDay } from './dates';
 import type { Base } from './engine/base';
 import { personCtx, type CaseFacts, type PersonCtx } from './engine/context';
-import { isEligible, isUnknown, newRoute, reason, type Route, put } from './engine/route';
+import { isEligible, isUnknown, newRoute, waitReason, reason, type Route, put } from './engine/route';
 import { route072 } from './sections/411.072';
 import { route0725 } from './sections/411.0725';
 import { route0726 } from './sections/411.0726';
@@ -83,18 +82,6 @@ function marker(code: ReasonCode, params?: Record<string, string>): Route {
   return r;
 }
 
-const NO_FLAGS: CaseFlags = {
-  pend_elig_411_0727_0729: false,
-  pend_elig_411_0728: false,
-  final_pot_elig_411_0727: false,
-  final_pot_elig_411_0728: false,
-  final_pot_elig_411_0729: false,
-  final_pot_elig_411_0731: false,
-  final_pot_elig_411_0736: false,
-  bwi: false,
-  hideStatus: false,
-};
-
 function simple(f: CaseFacts, outcome: FinalEligibility, reasons: Reason[]): CaseResult {
   return {
     decision: {
@@ -106,8 +93,15 @@ function simple(f: CaseFacts, outcome: FinalEligibility, reasons: Reason[]): Cas
       waiting_period_start: null,
       reasons,
       questions: [],
-      ...NO_FLAGS,
+      pend_elig_411_0727_0729: false,
+      pend_elig_411_0728: false,
+      final_pot_elig_411_0727: false,
+      final_pot_elig_411_0728: false,
+      final_pot_elig_411_0729: false,
+      final_pot_elig_411_0731: false,
+      final_pot_elig_411_0736: false,
       bwi: f.cats.includes('bwi'),
+      hideStatus: false,
     },
     personQuestions: [],
   };
@@ -290,6 +284,8 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
   if (bestNow !== null) {
     outcome = bestNow.article !== null ? 'expunction' : 'nondisclosure';
     pushAll(reasons, bestNow.basis);
+    const wait = waitReason(bestNow, asOf);
+    if (wait !== null) reasons.push(wait);
     pushAll(reasons, bestNow.notes);
     if (outcome === 'nondisclosure') pushAll(reasons, notes);
   } else {
@@ -304,6 +300,8 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
     if (best !== null) {
       outcome = 'not_yet_eligible';
       pushAll(reasons, best.basis);
+      const wait = waitReason(best, asOf);
+      if (wait !== null) reasons.push(wait);
       pushAll(reasons, best.notes);
       addKeys(questions, best.questions);
     } else if (anyUnknown) {

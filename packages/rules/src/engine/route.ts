@@ -21,6 +21,9 @@ export interface Route {
   date: number;
   /** Day number the waiting period counts from (NaN when unknown). */
   start: number;
+  /** Years of the waiting period set by setWait (NaN when the route has none of its own). */
+  waitYears: number;
+  waitCitation: string;
   /** The date rests on an estimated court-data date that could be later in fact. */
   dateEstimated: boolean;
   noPetition: boolean;
@@ -71,6 +74,8 @@ export function newRoute(section: NdoSection | null, noPetition = false, article
     family: null,
     date: NaN,
     start: NaN,
+    waitYears: NaN,
+    waitCitation: '',
     dateEstimated: false,
     noPetition,
     basis: NONE_R,
@@ -113,23 +118,22 @@ export function askPerson(r: Route, keys: readonly PersonQuestionKey[], code: Re
   put(r, 'unknowns', reason(code));
 }
 
-/** Sets the date from a base day plus whole years (0 = the base day itself) and records the wait reasons. */
-export function setWait(r: Route, baseDay: number, date: number, years: number, asOf: number, citation: string): void {
+/**
+ * Sets the date from a base day plus whole years (0 = the base day itself). The reason that explains the wait
+ * is built only for the route the decision picks (`waitReason`), so unchosen routes allocate nothing for it.
+ */
+export function setWait(r: Route, baseDay: number, date: number, years: number, citation: string): void {
   r.start = baseDay;
   r.date = date;
-  if (Number.isNaN(date)) return;
-  const iso = fromDay(date);
-  if (years === 0) put(r, 'basis', reason('NO_WAIT', { section: r.section ?? r.article ?? '', date: iso }, citation));
-  else if (date <= asOf)
-    put(
-      r,
-      'basis',
-      reason('WAIT_OVER', { section: r.section ?? r.article ?? '', date: iso, years: String(years) }, citation),
-    );
-  else
-    put(
-      r,
-      'notes',
-      reason('WAIT_NOT_OVER', { section: r.section ?? r.article ?? '', date: iso, years: String(years) }, citation),
-    );
+  r.waitYears = years;
+  r.waitCitation = citation;
+}
+
+/** NO_WAIT / WAIT_OVER / WAIT_NOT_OVER for a route whose wait was set, else null. */
+export function waitReason(r: Route, asOf: number): Reason | null {
+  if (Number.isNaN(r.waitYears) || Number.isNaN(r.date)) return null;
+  const params: Record<string, string> = { section: r.section ?? r.article ?? '', date: fromDay(r.date) };
+  if (r.waitYears === 0) return reason('NO_WAIT', params, r.waitCitation);
+  params.years = String(r.waitYears);
+  return reason(r.date <= asOf ? 'WAIT_OVER' : 'WAIT_NOT_OVER', params, r.waitCitation);
 }

@@ -38,7 +38,7 @@ export function route0725(p: PersonCtx, f: CaseFacts, base: Base): Route {
     return r;
   }
   const years = waitYears0725(f);
-  setWait(r, base.day, addYearsDay(base.day, years), years, p.asOf, META.citation);
+  setWait(r, base.day, addYearsDay(base.day, years), years, META.citation);
   r.dateEstimated = base.estimated && !base.upperBound;
   apply074(p, f, r, false);
   return r;

@@ -47,7 +47,7 @@ export function route0726(p: PersonCtx, f: CaseFacts, base: Base): Route {
     put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'discharge' }));
     return r;
   }
-  setWait(r, base.day, addYearsDay(base.day, WAIT_YEARS), WAIT_YEARS, p.asOf, META.citation);
+  setWait(r, base.day, addYearsDay(base.day, WAIT_YEARS), WAIT_YEARS, META.citation);
   r.dateEstimated = base.estimated && !base.upperBound;
   apply074(p, f, r, true);
   return r;

@@ -52,7 +52,7 @@ export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {
     return r;
   }
   const date = addYearsDay(end.day, WAIT_YEARS);
-  setWait(r, end.day, date, WAIT_YEARS, p.asOf, META.citation);
+  setWait(r, end.day, date, WAIT_YEARS, META.citation);
   put(r, 'notes', reason('DATE_ESTIMATED', { date: fromDay(end.day), field: 'program_completion' }));
   for (const o of p.facts) {
     if (o === f || !o.felony) continue;

@@ -36,7 +36,7 @@ export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null 
     put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'supervision_end' }));
     return r;
   }
-  setWait(r, base.day, base.day, 0, p.asOf, META.citation);
+  setWait(r, base.day, base.day, 0, META.citation);
   r.dateEstimated = base.estimated && !base.upperBound;
   const probe = newRoute('411.0729');
   probe.date = r.date;

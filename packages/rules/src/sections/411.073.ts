@@ -40,7 +40,7 @@ export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
     f.chapter !== null && TWO_YEAR_MISDEMEANOR_CHAPTERS.includes(f.chapter)
       ? WAIT_YEARS.listedMisdemeanor
       : WAIT_YEARS.misdemeanor;
-  setWait(r, base.day, addYearsDay(base.day, years), years, p.asOf, META.citation);
+  setWait(r, base.day, addYearsDay(base.day, years), years, META.citation);
   r.dateEstimated = base.estimated && !base.upperBound;
   apply074(p, f, r, true);
   return r;

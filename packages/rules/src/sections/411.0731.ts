@@ -33,7 +33,7 @@ export function route0731(p: PersonCtx, f: CaseFacts, base: Base): Route {
     put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'supervision_end' }));
     return r;
   }
-  setWait(r, base.day, addYearsDay(base.day, years), years, p.asOf, META.citation);
+  setWait(r, base.day, addYearsDay(base.day, years), years, META.citation);
   r.dateEstimated = base.estimated && !base.upperBound;
   apply074(p, f, r, true);
   return r;

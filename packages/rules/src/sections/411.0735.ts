@@ -54,7 +54,7 @@ export function route0735(p: PersonCtx, f: CaseFacts, base: Base, revoked: boole
   }
   // Every Class A or B misdemeanor carries possible jail, so the wait is 2 years in this site's scope (§10.13).
   const years = f.c.level === 'MC' && f.c.offense.fineOnly ? WAIT_YEARS.fineOnly : WAIT_YEARS.other;
-  setWait(r, base.day, addYearsDay(base.day, years), years, p.asOf, META.citation);
+  setWait(r, base.day, addYearsDay(base.day, years), years, META.citation);
   r.dateEstimated = base.estimated && !base.upperBound;
   apply074(p, f, r, true);
   return r;
