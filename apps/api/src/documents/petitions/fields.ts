@@ -53,7 +53,7 @@ const fact = (f: DatedFact | null) => (f ? { date: f.date, estimated: f.estimate
 const dateOrBlank = (f: DatedFact | null) => recorded(f) ?? blank;
 
 function historyParagraphs(ec: EngineCase, court: CourtName, county: string, section: PrintableSection): string[] {
-  const where = court.name ? `in the ${court.name} of ${county} County, Texas` : `in this Court`;
+  const where = court.name ? `in the ${court.name} of ${county} County, Texas,` : `in this Court`;
   const level = levelText(ec.level);
   const statute = ec.offense.statute ? ` (${ec.offense.statute})` : '';
   const charged = `Petitioner was charged in Cause No. ${ec.causeNumber} ${where} with the offense of ${ec.offense.literal.trim()}${statute}${level ? `, a ${level}` : ''}. The offense date was ${dateOrBlank(ec.dates.offense)}.`;
