@@ -197,6 +197,8 @@ const info = {
       title: 'Your petition forms',
       intro: 'These are the forms for your likely eligible cases. Use one petition for each case.',
       none: 'There are no likely eligible cases in this email.',
+      download: 'Download your petitions, filled in (PDF)',
+      filledNote: 'We filled in what the court records show. Check every fact before you sign.',
       steps: 'See the steps to file',
     },
     caseLine: 'Cause number {{cause}}: {{offense}}',

@@ -84,6 +84,9 @@ const steps = {
       },
     },
     guidedForm: 'What is a guided form?',
+    download: 'Download this petition, filled in (PDF)',
+    downloadAll: 'Download all my petitions, filled in (PDF)',
+    filledNote: 'We fill in what the court records show. Check every fact before you sign.',
   },
   payment: {
     title: 'Step 3: Pay the fee, or ask not to pay',

@@ -200,6 +200,8 @@ const info: Messages<typeof en> = {
       title: 'Sus formularios de petición',
       intro: 'Estos son los formularios para sus casos que probablemente reúnen los requisitos. Use una petición por cada caso.',
       none: 'Este correo no tiene casos que probablemente reúnan los requisitos.',
+      download: 'Descargar sus peticiones llenadas (PDF)',
+      filledNote: 'Llenamos lo que muestran los registros de la corte. Revise cada dato antes de firmar.',
       steps: 'Ver los pasos para presentar',
     },
     caseLine: 'Número de causa {{cause}}: {{offense}}',

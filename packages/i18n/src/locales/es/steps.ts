@@ -87,6 +87,9 @@ const steps: Messages<typeof en> = {
       },
     },
     guidedForm: '¿Qué es un formulario guiado?',
+    download: 'Descargar esta petición llenada (PDF)',
+    downloadAll: 'Descargar todas mis peticiones llenadas (PDF)',
+    filledNote: 'Llenamos lo que muestran los registros de la corte. Revise cada dato antes de firmar.',
   },
   payment: {
     title: 'Paso 3: Pague la cuota o pida que no le cobren',

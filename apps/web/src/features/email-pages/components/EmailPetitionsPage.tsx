@@ -8,10 +8,11 @@ import { useEmailPage } from './useEmailPage';
 
 /** /email-pages/petitions/:emailToken — the recommended form for each likely eligible case. */
 export function EmailPetitionsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { emailToken } = useParams();
   const { pathname } = useLocation();
-  const state = useEmailPage('petitions', emailToken ?? pathname.split('/').pop());
+  const token = emailToken ?? pathname.split('/').pop() ?? '';
+  const state = useEmailPage('petitions', token);
   useDocumentTitle(t('info:emailPages.petitions.title'));
   const cases = state.status === 'ok' ? state.cases.filter((c) => c.final_eligibility === 'nondisclosure' && c.ndo_form) : [];
   return (
@@ -42,6 +43,20 @@ export function EmailPetitionsPage() {
                 );
               })}
             </ul>
+          )}
+          {cases.length > 0 && (
+            <>
+              <p>
+                <a
+                  href={`/api/email-pages/petitions/${encodeURIComponent(token)}/pdf?lang=${i18n.language === 'es' ? 'es' : 'en'}`}
+                  className="btn-link btn-link--secondary"
+                  data-track="email_page_petitions_pdf"
+                >
+                  {t('info:emailPages.petitions.download')}
+                </a>
+              </p>
+              <p className="content-note">{t('info:emailPages.petitions.filledNote')}</p>
+            </>
           )}
           <StepsLink label={t('info:emailPages.petitions.steps')} />
         </>

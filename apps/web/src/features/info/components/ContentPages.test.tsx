@@ -114,6 +114,9 @@ describe('email pages', () => {
     const link = await screen.findByRole('link', { name: /^Get the model form and instructions for section 411\.0725/ });
     expect(link.getAttribute('href')).toContain('texaslawhelp.org');
     expect(screen.queryByText(/999/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download your petitions, filled in (PDF)' }).getAttribute('href')).toBe(
+      `/api/email-pages/petitions/${TOKEN}/pdf?lang=en`,
+    );
   });
 
   it.each(['en', 'es'] as const)('an expired or unknown token shows a friendly message (%s)', async (lang) => {
@@ -154,6 +157,7 @@ describe('every internal link in the content resolves to a known route', () => {
     expect(hrefs.size).toBeGreaterThan(10);
     const publicDir = path.resolve(import.meta.dirname, '../../../../public');
     for (const href of hrefs) {
+      if (href.startsWith('/api/')) continue; // API downloads, not pages
       if (href.startsWith('/pdfs/')) {
         expect(existsSync(path.join(publicDir, href)), href).toBe(true);
         continue;

@@ -58,6 +58,7 @@ describe('steps pages', () => {
     expect(screen.getByText('Cause number 123456701010: section 411.0725')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Email this page' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'What is a guided form?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download this petition, filled in (PDF)' })).toBeTruthy();
   });
 
   it('review step lists the eligible cases with the date they can file from', () => {

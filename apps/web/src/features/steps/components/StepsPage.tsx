@@ -7,7 +7,8 @@ import { StepIndicator } from '../../../components/StepIndicator';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { Prose, Rich } from '../../../components/content';
 import '../../../components/content/content.css';
-import { formatDate } from '../../../lib/dates';
+import { api } from '../../../lib/api';
+import { downloadBlob, formatDate } from '../../../lib/dates';
 import { openModal } from '../../../lib/modals';
 import { useEligibleCases, useSession } from '../../../lib/session';
 import { ALL_SECTIONS, STEPS, sectionKey, stepFromPath, type StepSlug } from './stepsConfig';
@@ -65,8 +66,24 @@ function Review({ cases }: { cases: Case[] }) {
   );
 }
 
+/** Downloads the pre-filled petition packet (one case, or all) from the petitions API. */
+function useDownloadPetition() {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'es' ? 'es' : 'en';
+  return async (caseId?: string) => {
+    const path = caseId ? `/api/application/pdf/petition/${encodeURIComponent(caseId)}` : '/api/application/pdf/petitions';
+    try {
+      const blob = await api.get<Blob>(`${path}?lang=${lang}`, { auth: true, blob: true });
+      downloadBlob(blob, caseId ? 'petition.pdf' : 'petitions.pdf');
+    } catch {
+      /* the API client already showed the error (or the session-expired flow) */
+    }
+  };
+}
+
 function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
   const { t } = useTranslation();
+  const download = useDownloadPetition();
   return (
     <>
       <p className="lead">{t('steps:petition.intro')}</p>
@@ -85,10 +102,23 @@ function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
                     <SectionFormLink section={c.ndo_form} />
                   </p>
                 )}
+                {canEmail && c.ndo_form && (
+                  <p>
+                    <Button variant="link" track="steps_download_petition" onClick={() => void download(c._id)}>
+                      {t('steps:petition.download')}
+                    </Button>
+                  </p>
+                )}
               </li>
             ))}
           </ul>
+          {canEmail && <p className="content-note">{t('steps:petition.filledNote')}</p>}
           <div className="cta-row">
+            {canEmail && cases.length > 1 && (
+              <Button track="steps_download_petitions" onClick={() => void download()}>
+                {t('steps:petition.downloadAll')}
+              </Button>
+            )}
             <Button variant="secondary" track="steps_guided_form" onClick={() => openModal('guided_form')}>
               {t('steps:petition.guidedForm')}
             </Button>
