@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from './common';
+import { SessionTokenSchema, VALIDATION_MESSAGES } from './common';
 
 /**
  * Email addresses and the three "email this" calls (api-contract "Emails", product-spec §3 "Email payloads").
@@ -33,8 +33,10 @@ export const SendEmailBodySchema = z
   .meta({ id: 'SendEmailBody' });
 export type SendEmailBody = z.infer<typeof SendEmailBodySchema>;
 
-/** 200 body of the email calls: `{message: "Email sent to <email>."}`. */
-export const SendEmailResponseSchema = z.object({ message: z.string() }).meta({ id: 'SendEmailResponse' });
+/** 200 body of the email calls: `{message: "Email sent to <email>."}` plus the session's current token. */
+export const SendEmailResponseSchema = z
+  .object({ message: z.string(), ...SessionTokenSchema.shape })
+  .meta({ id: 'SendEmailResponse' });
 export type SendEmailResponse = z.infer<typeof SendEmailResponseSchema>;
 
 /** The kinds of email the API sends on a person's request. */
