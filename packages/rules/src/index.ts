@@ -3,3 +3,4 @@ export { evaluate } from './evaluate';
 export { REASONS, REASON_CODES } from './reasons';
 export type { ReasonCode, ReasonKind } from './reasons';
 export { addDays, addMonths, addYears, compareIso } from './dates';
+export { explain } from './explain';
