@@ -245,8 +245,7 @@ export function renderStatement(w: PdfWriter, f: PetitionFieldMap, county: Packe
     'LIS in Medicare ("Extra Help")', 'Needs-based VA Pension', 'Child Care Assistance under the Child Care and Development Block Grant',
     'County Assistance, County Health Care, or General Assistance', 'Other: ______________________________',
   ];
-  for (const b of benefits) w.checkbox(false, b, { size: S, indent: 30, after: 0 });
-  w.space(6);
+  w.checkboxColumns(benefits.map((text) => ({ checked: false, text })), 2, { size: S, indent: 30, after: 6 });
 
   w.heading('4. What is your monthly income and where does it come from?', { size: 12 });
   for (const line of [

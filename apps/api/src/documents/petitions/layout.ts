@@ -173,6 +173,32 @@ export class PdfWriter {
     this.space(opts.after ?? 6);
   }
 
+  /** Short unchecked-or-checked items in columns (a form's list of options). */
+  checkboxColumns(items: { checked: boolean; text: string }[], columns: number, opts: TextOptions = {}): void {
+    const size = opts.size ?? this.base.size;
+    const font = opts.font ?? this.base.font;
+    const indent = opts.indent ?? 0;
+    const colW = (this.width - indent) / columns;
+    const hang = 26;
+    const rows = Math.ceil(items.length / columns);
+    for (let r = 0; r < rows; r++) {
+      const row = items.slice(r * columns, r * columns + columns);
+      const h = Math.max(...row.map((it) => this.heightOf(it.text, colW - hang - 6, font, size)));
+      this.ensure(h);
+      const y = this.doc.y;
+      row.forEach((it, k) => {
+        const x = MARGIN + indent + k * colW;
+        this.use('mono', size);
+        this.doc.text(it.checked ? '[X]' : '[ ]', x, y, { width: hang, lineBreak: false });
+        this.use(font, size);
+        this.doc.text(pdfSafe(it.text), x + hang, y, { width: colW - hang - 6 });
+      });
+      this.doc.y = y + h + 1;
+    }
+    this.doc.x = MARGIN;
+    this.space(opts.after ?? 4);
+  }
+
   /** "Label: value" with a blank line to write on when the value is missing. */
   field(label: string, value: string | null, opts: TextOptions = {}): void {
     this.text(`${label}: ${value ?? '________________________________ (You fill in)'}`, { after: 4, ...opts });
