@@ -142,16 +142,7 @@ const steps = {
       p2: 'Misdemeanor: {{misdemeanorHearing}}',
       p3: 'Felony: you set the date with the court coordinator before you filed.',
     },
-    prepare: {
-      heading: 'Get ready',
-      list: {
-        papers: 'Bring your petition, your court papers and your photo ID.',
-        early: 'Arrive early. Allow time for security at the door.',
-        dress: 'Dress neatly and turn off your phone in the courtroom.',
-        speak: 'Speak to the judge as "Your Honor." Answer questions briefly and truthfully.',
-      },
-      guide: 'Read our <hearingguide>guide to your nondisclosure hearing (PDF)</hearingguide> for more tips.',
-    },
+    guide: 'You can print these tips and more in our <hearingguide>guide to your nondisclosure hearing (PDF)</hearingguide>.',
   },
   order: {
     title: 'Step 6: Get your order',

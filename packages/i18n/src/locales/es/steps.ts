@@ -145,16 +145,7 @@ const steps: Messages<typeof en> = {
       p2: 'Delito menor: {{misdemeanorHearing}}',
       p3: 'Delito grave: usted fijó la fecha con el coordinador de la corte antes de presentar.',
     },
-    prepare: {
-      heading: 'Prepárese',
-      list: {
-        papers: 'Lleve su petición, sus documentos de la corte y una identificación con foto.',
-        early: 'Llegue temprano. Calcule tiempo para el control de seguridad de la entrada.',
-        dress: 'Vístase de manera formal y apague su celular en la sala de la corte.',
-        speak: 'Diríjase al juez como "Su Señoría" (Your Honor). Conteste las preguntas de forma breve y con la verdad.',
-      },
-      guide: 'Lea nuestra <hearingguide>guía para la audiencia sin abogado (PDF)</hearingguide> para más consejos.',
-    },
+    guide: 'Puede imprimir estos consejos y otros más en nuestra <hearingguide>guía para la audiencia sin abogado (PDF)</hearingguide>.',
   },
   order: {
     title: 'Paso 6: Obtenga su orden',

@@ -184,8 +184,11 @@ function StepBody({ step, cases, canEmail }: { step: StepSlug; cases: Case[]; ca
         <>
           <p className="lead">{t('steps:hearing.intro')}</p>
           <Prose ns="steps" path="hearing.date" />
-          <Prose ns="steps" path="hearing.prepare" />
-          <Rich k="steps:hearing.prepare.guide" />
+          {/* Same text as the printable hearing guide (guides namespace). */}
+          <Prose ns="guides" path="hearing.sections.bring" />
+          <Prose ns="guides" path="hearing.sections.day" />
+          <Prose ns="guides" path="hearing.sections.talk" />
+          <Rich k="steps:hearing.guide" className="callout" />
         </>
       );
     case 'order':
