@@ -81,6 +81,11 @@ describe('survey and help form', () => {
     }
     const notJson = await app.inject({ method: 'POST', url: FEEDBACK, payload: 'hello', headers: { 'content-type': 'text/plain' } });
     expect(notJson.statusCode).toBe(415);
+    const huge = await app.inject({ method: 'POST', url: FEEDBACK, payload: { additionalFeedback: 'x'.repeat(70_000) } });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+    const broken = await app.inject({ method: 'POST', url: FEEDBACK, payload: '{"a":', headers: { 'content-type': 'application/json' } });
+    expect(broken.statusCode).toBe(400);
   });
 
   it('stores a help request and queues its email to the hotline in the same transaction', async () => {
