@@ -188,3 +188,22 @@ describe('readability (content:check)', () => {
     expect(average).toBeLessThanOrEqual(MAX_GRADE);
   });
 });
+
+describe('modals namespace matches what the web app reads', () => {
+  it.each(['en', 'es'] as const)('text-only modals, demo and email modal keys exist (%s)', (lang) => {
+    const m = flat(lang, 'modals');
+    for (const kind of ['about', 'disclaimer', 'eligibilityDisclaimer', 'privacy', 'vetsPrograms', 'guidedForm', 'help']) {
+      expect(m[`${kind}.title`], kind).toBeTruthy();
+      expect((m[`${kind}.body`] ?? '').split(/\n\s*\n/).length, kind).toBeGreaterThanOrEqual(2);
+    }
+    for (const s of ['ana', 'ben', 'carla', 'dan']) {
+      expect(m[`demo.scenarios.${s}.name`]).toMatch(/ Demo$/);
+      expect(m[`demo.scenarios.${s}.description`]).toBeTruthy();
+    }
+    expect(m['demo.dob']).toContain(lang === 'en' ? 'January 1, 1990' : '1 de enero de 1990');
+    expect(m['demo.gotIt']).toBe(lang === 'en' ? 'Got it!' : '¡Entendido!');
+    for (const k of ['results', 'petitions', 'knowYourRights']) expect(m[`email.${k}.title`]).toBeTruthy();
+    expect(m['help.body']).toContain('{{phone}}');
+    expect(m['help.body']).toMatch(lang === 'en' ? /Monday to Friday, 9 AM to 5 PM[\s\S]*2 business days/ : /lunes a viernes, de 9:00 a\. m\. a 5:00 p\. m\.[\s\S]*2 días hábiles/);
+  });
+});
