@@ -374,6 +374,9 @@ function evaluateCase(p: PersonCtx, f: CaseFacts): CaseResult {
 
 export function evaluate(input: EvaluateInput): EvaluateOutput {
   const p = personCtx(input);
+  // A bad evaluation date is a caller's bug; every answer would be wrong, so refuse rather than guess.
+  if (Number.isNaN(p.asOf))
+    throw new RangeError(`evaluate: asOf must be a YYYY-MM-DD date, got ${JSON.stringify(input.asOf)}`);
   const decisions: Decision[] = [];
   const prelim: PersonQuestionKey[] = [];
   for (const f of p.facts) {

@@ -161,3 +161,9 @@ describe('whole person', () => {
     expect(JSON.stringify(input)).toBe(before);
   });
 });
+
+describe('evaluation date', () => {
+  it('refuses an invalid asOf instead of guessing', () => {
+    expect(() => evaluate({ cases: [], personAnswers: {}, caseAnswers: {}, asOf: '2025-13-01' })).toThrow(RangeError);
+  });
+});
