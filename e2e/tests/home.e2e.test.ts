@@ -28,7 +28,7 @@ describe('home page', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto(server.url + url);
-    await expect.poll(() => page.locator('h1').first().textContent()).toContain(heading);
+    await page.locator('h1', { hasText: heading }).first().waitFor({ timeout: 20_000 });
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `home-${lang}-375.png`), fullPage: true });
