@@ -84,11 +84,13 @@ export type NdoForm = (typeof NDO_FORMS)[number];
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
-const requiredBool = () => z.boolean({ error: M.required });
+/** `required` when the field is absent, `invalid` when it has the wrong type. */
+const missingOrInvalid = (iss: { input?: unknown }) => (iss.input === undefined ? M.required : M.invalid);
+const requiredBool = () => z.boolean({ error: missingOrInvalid });
 const optionalBool = () => z.boolean({ error: M.invalid }).optional();
 
 const personName = () =>
-  z.string({ error: M.required }).max(LIMITS.nameMaxLength, { error: M.tooLong });
+  z.string({ error: missingOrInvalid }).max(LIMITS.nameMaxLength, { error: M.tooLong });
 const requiredName = () => personName().refine((v) => v.trim() !== '', { error: M.required });
 
 /** `POST /api/application/pre-check`. */
@@ -142,7 +144,7 @@ export type CaseLookupInput = z.input<typeof CaseLookupBodySchema>;
 export const ConfirmCasesBodySchema = z
   .object({
     spn: z
-      .string({ error: M.required })
+      .string({ error: missingOrInvalid })
       .regex(/^[0-9A-Za-z]{1,64}$/, { error: M.invalid }),
   })
   .strict()
@@ -158,7 +160,7 @@ export const PreliminaryQuestionsBodySchema = z
   .object({
     sexOffender: requiredBool(),
     disqualifyingOffenses: z
-      .array(z.enum(DISQUALIFYING_OFFENSE_CODES, { error: M.invalid }), { error: M.required })
+      .array(z.enum(DISQUALIFYING_OFFENSE_CODES, { error: M.invalid }), { error: missingOrInvalid })
       .max(DISQUALIFYING_OFFENSE_CODES.length * 2, { error: M.tooMany }),
     noneOfTheAbove: requiredBool(),
     isVeteran: optionalBool(),
@@ -189,7 +191,7 @@ const followupShape = Object.fromEntries(CASE_FOLLOWUP_KEYS.map((k) => [k, optio
 export const CaseFollowupBodySchema = z
   .object({
     _id: z
-      .string({ error: M.required })
+      .string({ error: missingOrInvalid })
       .min(1, { error: M.required })
       .max(LIMITS.idMaxLength, { error: M.invalid }),
     ...followupShape,

@@ -18,8 +18,17 @@ import { OPENAPI_FILE } from './openapi.write';
 
 /** Every application route: happy path and each error the contract names; tokens; rate limit; OpenAPI. */
 let t: TestApp;
+/** A stand-in for the case-info PDF renderer (documents/case-info, tested by its owner). */
+const rendered: { lang: string; cases: number }[] = [];
 beforeAll(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({
+    deps: {
+      renderCaseInfoPdf: (info, lang) => {
+        rendered.push({ lang, cases: info.cases.length });
+        return Promise.resolve(Buffer.from('%PDF-1.7 stub'));
+      },
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -70,7 +79,7 @@ describe('POST /api/application/pre-check', () => {
 
   it('rejects missing fields, wrong types and unknown fields with 400 and fields', async () => {
     const e1 = expectError(await inject('POST', '/api/application/pre-check', { payload: { hasCrimeOutsideTexas: 'no' } }), 400, 'validation_error');
-    expect(e1.fields).toMatchObject({ hasCrimeOutsideTexas: 'required', hasCrimeBefore1990: 'required' });
+    expect(e1.fields).toEqual({ hasCrimeOutsideTexas: 'invalid', hasCrimeBefore1990: 'required' });
     const e2 = expectError(
       await inject('POST', '/api/application/pre-check', { payload: { hasCrimeOutsideTexas: true, hasCrimeBefore1990: true, extra: 1 } }),
       400,
@@ -207,12 +216,22 @@ describe('POST /api/application/cont/case-followup-questions', () => {
 });
 
 describe('GET /api/application/pdf/case-info', () => {
-  it('JSON by default; 406 for a PDF when no renderer is wired; 401 without a session', async () => {
+  it('JSON by default; a PDF with ?format=pdf or Accept: application/pdf (session language or ?lang); 401 without a session', async () => {
     const auth = await startSession(t.app);
     const res = await inject('GET', '/api/application/pdf/case-info', { auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ token: expect.any(String), eligibilityInfo: { needSPN: false, cases: [] } });
-    expectError(await inject('GET', '/api/application/pdf/case-info?format=pdf', { auth }), 406, 'not_acceptable');
+    const pdf = await inject('GET', '/api/application/pdf/case-info?format=pdf&lang=es', { auth });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['x-session-token']).toEqual(expect.any(String));
+    expect(pdf.body.startsWith('%PDF')).toBe(true);
+    const byAccept = await inject('GET', '/api/application/pdf/case-info', { auth, headers: { accept: 'application/pdf' } });
+    expect(byAccept.headers['content-type']).toBe('application/pdf');
+    expect(rendered).toEqual([
+      { lang: 'es', cases: 0 },
+      { lang: 'en', cases: 0 },
+    ]);
     expectError(await inject('GET', '/api/application/pdf/case-info?format=docx', { auth }), 400, 'validation_error');
     expectError(await inject('GET', '/api/application/pdf/case-info'), 401, 'session_expired');
   });
