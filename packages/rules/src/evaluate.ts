@@ -48,7 +48,7 @@ import { route0735 } from './sections/411.0735';
 import { route0736 } from './sections/411.0736';
 import { expunctionRoutes } from './sections/55A';
 import { statuteIs } from './sections/chapters';
-import type { ReasonCode } from './reasons';
+import { REASONS, type ReasonCode } from './reasons';
 
 /** Law notes §10.9: cases filed before this date are outside the site's scope. */
 export const SCOPE_START = '1990-01-01';
@@ -68,17 +68,9 @@ function baseOf(f: { date: string; estimated: boolean } | null, upperBound: bool
 }
 
 function marker(code: ReasonCode, params?: Record<string, string>): Route {
+  // Not a section: one reason, a bar or an unknown as the catalogue classes it.
   const r = newRoute(null);
-  const rs = reason(code, params);
-  // Not a section: it carries one reason, as a bar or as an unknown by the code's nature.
-  if (
-    code === 'FELONY_CONVICTION' ||
-    code === 'NO_SECTION_FOR_DISPOSITION' ||
-    code === 'EXCLUDED_OFFENSE' ||
-    code === 'DWI_NOT_CLASS_B'
-  )
-    put(r, 'bars', rs);
-  else put(r, 'unknowns', rs);
+  put(r, REASONS[code].kind === 'bar' ? 'bars' : 'unknowns', reason(code, params));
   return r;
 }
 
@@ -156,7 +148,8 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
       else {
         const r072 = route072(p, f, end, notes);
         add(routes, r072);
-        add(routes, route0725(p, f, end));
+        // 411.0725 applies only to a person not eligible under 411.072.
+        if (r072 === null || !isEligible(r072)) add(routes, route0725(p, f, end));
       }
       add(routes, route0729(p, f, end));
       add(routes, route0727(p, f, { ...end, upperBound: true }));
