@@ -39,7 +39,25 @@ function FileLink({ href, tag, children }: { href: string; tag: string; children
   );
 }
 
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  return '';
+}
+
+/** A phone number people can tap to call. */
+function PhoneLink({ children }: { children?: ReactNode }) {
+  const digits = textOf(children).replace(/\D/g, '');
+  const href = digits.length === 10 ? `tel:+1${digits}` : `tel:+${digits}`;
+  return (
+    <a href={href} className="content-phone" data-track="phone_call">
+      {children}
+    </a>
+  );
+}
+
 function anchorFor(tag: string, lang: Language, newTab: string): ReactElement {
+  if (tag === 'tel') return <PhoneLink />;
   const link = contentLink(tag, lang);
   if (!link) return <span />;
   if (link.external) return <ExternalLink href={link.href} tag={tag} newTab={newTab} />;

@@ -10,7 +10,7 @@ const guides = {
     help: {
       heading: 'Free legal help',
       list: {
-        hvl: '<hvl>Houston Volunteer Lawyers</hvl>: {{hvlPhone}}',
+        hvl: '<hvl>Houston Volunteer Lawyers</hvl>: <tel>{{hvlPhone}}</tel>',
         lsla: '<lsla>Lone Star Legal Aid</lsla>',
         tlh: '<tlh>TexasLawHelp.org</tlh>: guides and forms',
       },
@@ -29,13 +29,13 @@ const guides = {
       },
       fingerprint: {
         heading: '2. Your full Texas record, by fingerprints',
-        p1: 'To see everything DPS has about you, ask for a personal review with your fingerprints. Your fingerprints are taken at a location run by IdentoGO. Book at <identogo>IdentoGO</identogo> or call {{identogoPhone}}.',
+        p1: 'To see everything DPS has about you, ask for a personal review with your fingerprints. Your fingerprints are taken at a location run by IdentoGO. Book at <identogo>IdentoGO</identogo> or call <tel>{{identogoPhone}}</tel>.',
         p2: 'It costs about ${{fingerprintCost}}. The results are mailed or emailed to you.',
-        p3: 'If a public record about you is missing or wrong, call DPS at {{dpsPhone}}.',
+        p3: 'If a public record about you is missing or wrong, call DPS at <tel>{{dpsPhone}}</tel>.',
       },
       clerk: {
         heading: '3. Harris County court records',
-        p1: 'The <clerk>Harris County District Clerk</clerk> keeps the records of felony and misdemeanor cases in Harris County. You can look up cases on its website, or ask at the Criminal Justice Center, {{address}}. Phone: {{clerkPhone}}.',
+        p1: 'The <clerk>Harris County District Clerk</clerk> keeps the records of felony and misdemeanor cases in Harris County. You can look up cases on its website, or ask at the Criminal Justice Center, {{address}}. Phone: <tel>{{clerkPhone}}</tel>.',
         p2: 'Ask for copies of the papers for each case: the order of deferred adjudication or the judgment, and the order that ended the case. A certified copy has the clerk\'s stamp. Copies may cost a fee.',
       },
       other: {

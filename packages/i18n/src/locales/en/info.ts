@@ -63,7 +63,7 @@ const info = {
       heading: 'Free legal help',
       p1: 'A lawyer can look at your whole record and help you at the hearing. These groups offer free help to people who qualify:',
       list: {
-        hvl: '<hvl>Houston Volunteer Lawyers</hvl>: {{hvlPhone}}',
+        hvl: '<hvl>Houston Volunteer Lawyers</hvl>: <tel>{{hvlPhone}}</tel>',
         lsla: '<lsla>Lone Star Legal Aid</lsla>',
         freshStart: 'Harris County <freshstart>Fresh Start</freshstart> record-sealing events, held from time to time',
         tlh: '<tlh>TexasLawHelp.org</tlh>, with guides and forms',
@@ -84,7 +84,7 @@ const info = {
     },
     clerk: {
       heading: 'Who takes your papers',
-      p1: 'The <clerk>Harris County District Clerk</clerk> keeps the records for both kinds of court. You file your petition with the District Clerk. Phone: {{clerkPhone}}.',
+      p1: 'The <clerk>Harris County District Clerk</clerk> keeps the records for both kinds of court. You file your petition with the District Clerk. Phone: <tel>{{clerkPhone}}</tel>.',
       p2: 'File one petition for each case you want sealed.',
     },
     efile: {
@@ -150,7 +150,7 @@ const info = {
     },
     mistakes: {
       heading: 'If your record is wrong',
-      p1: 'You can search your Texas record on the <dps>DPS criminal history search</dps>. If a case is missing or wrong, call DPS at {{dpsPhone}}.',
+      p1: 'You can search your Texas record on the <dps>DPS criminal history search</dps>. If a case is missing or wrong, call DPS at <tel>{{dpsPhone}}</tel>.',
       p2: 'Our <recordsguide>guide to getting your own criminal record (PDF)</recordsguide> explains every way to check.',
     },
     sealed: {

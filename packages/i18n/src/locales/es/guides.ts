@@ -9,7 +9,7 @@ const guides: Messages<typeof en> = {
     help: {
       heading: 'Ayuda legal gratuita',
       list: {
-        hvl: '<hvl>Houston Volunteer Lawyers</hvl> (sitio en inglés): {{hvlPhone}}',
+        hvl: '<hvl>Houston Volunteer Lawyers</hvl> (sitio en inglés): <tel>{{hvlPhone}}</tel>',
         lsla: '<lsla>Lone Star Legal Aid</lsla>',
         tlh: '<tlh>TexasLawHelp.org</tlh>: guías y formularios',
       },
@@ -28,13 +28,13 @@ const guides: Messages<typeof en> = {
       },
       fingerprint: {
         heading: '2. Todos sus antecedentes de Texas, con sus huellas digitales',
-        p1: 'Para ver todo lo que el DPS tiene sobre usted, pida una revisión personal con sus huellas digitales. Le toman las huellas en un local de IdentoGO. Haga una cita en <identogo>IdentoGO</identogo> (en inglés) o llame al {{identogoPhone}}.',
+        p1: 'Para ver todo lo que el DPS tiene sobre usted, pida una revisión personal con sus huellas digitales. Le toman las huellas en un local de IdentoGO. Haga una cita en <identogo>IdentoGO</identogo> (en inglés) o llame al <tel>{{identogoPhone}}</tel>.',
         p2: 'Cuesta unos ${{fingerprintCost}}. Le envían los resultados por correo o por correo electrónico.',
-        p3: 'Si falta un registro público sobre usted o tiene un error, llame al DPS al {{dpsPhone}}.',
+        p3: 'Si falta un registro público sobre usted o tiene un error, llame al DPS al <tel>{{dpsPhone}}</tel>.',
       },
       clerk: {
         heading: '3. Los registros de las cortes del condado de Harris',
-        p1: 'La <clerk>Secretaría de Distrito del Condado de Harris</clerk> (Harris County District Clerk, sitio en inglés) guarda los registros de los casos de delitos graves y delitos menores del condado. Puede buscar casos en su sitio web o preguntar en el Centro de Justicia Penal, {{address}}. Teléfono: {{clerkPhone}}.',
+        p1: 'La <clerk>Secretaría de Distrito del Condado de Harris</clerk> (Harris County District Clerk, sitio en inglés) guarda los registros de los casos de delitos graves y delitos menores del condado. Puede buscar casos en su sitio web o preguntar en el Centro de Justicia Penal, {{address}}. Teléfono: <tel>{{clerkPhone}}</tel>.',
         p2: 'Pida copias de los documentos de cada caso: la orden de adjudicación diferida o la sentencia, y la orden que terminó el caso. Una copia certificada tiene el sello de la Secretaría. Las copias pueden tener un costo.',
       },
       other: {

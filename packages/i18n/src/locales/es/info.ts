@@ -66,7 +66,7 @@ const info: Messages<typeof en> = {
       heading: 'Ayuda legal gratuita',
       p1: 'Un abogado puede revisar todos sus antecedentes y ayudarle en la audiencia. Estos grupos ofrecen ayuda gratuita a las personas que califican:',
       list: {
-        hvl: '<hvl>Houston Volunteer Lawyers</hvl> (sitio en inglés): {{hvlPhone}}',
+        hvl: '<hvl>Houston Volunteer Lawyers</hvl> (sitio en inglés): <tel>{{hvlPhone}}</tel>',
         lsla: '<lsla>Lone Star Legal Aid</lsla>',
         freshStart: 'Los eventos <freshstart>Fresh Start</freshstart> del condado de Harris para sellar antecedentes, que se hacen de vez en cuando',
         tlh: '<tlh>TexasLawHelp.org</tlh>, con guías y formularios',
@@ -87,7 +87,7 @@ const info: Messages<typeof en> = {
     },
     clerk: {
       heading: 'Quién recibe sus documentos',
-      p1: 'La <clerk>Secretaría de Distrito del Condado de Harris</clerk> (Harris County District Clerk, sitio en inglés) guarda los registros de los dos tipos de corte. Usted presenta su petición en la Secretaría de Distrito. Teléfono: {{clerkPhone}}.',
+      p1: 'La <clerk>Secretaría de Distrito del Condado de Harris</clerk> (Harris County District Clerk, sitio en inglés) guarda los registros de los dos tipos de corte. Usted presenta su petición en la Secretaría de Distrito. Teléfono: <tel>{{clerkPhone}}</tel>.',
       p2: 'Presente una petición por cada caso que quiera sellar.',
     },
     efile: {
@@ -153,7 +153,7 @@ const info: Messages<typeof en> = {
     },
     mistakes: {
       heading: 'Si sus antecedentes tienen errores',
-      p1: 'Puede buscar sus antecedentes de Texas en la <dps>búsqueda de antecedentes penales del DPS</dps> (en inglés). Si falta un caso o hay un error, llame al DPS al {{dpsPhone}}.',
+      p1: 'Puede buscar sus antecedentes de Texas en la <dps>búsqueda de antecedentes penales del DPS</dps> (en inglés). Si falta un caso o hay un error, llame al DPS al <tel>{{dpsPhone}}</tel>.',
       p2: 'Nuestra <recordsguide>guía para obtener sus propios antecedentes penales (PDF)</recordsguide> explica todas las formas de revisarlos.',
     },
     sealed: {

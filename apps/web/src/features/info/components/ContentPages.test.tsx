@@ -50,6 +50,7 @@ describe('content pages in both languages', () => {
     expect(text).toContain('file before 4 p.m. for same-day processing');
     expect(text).toContain('about $350 if the clerk charges it as a new civil case');
     expect(text).toContain('1201 Franklin St, Houston, TX 77002');
+    expect(screen.getByRole('link', { name: '(832) 927-5800' }).getAttribute('href')).toBe('tel:+18329275800');
     expect(text).not.toMatch(/4:30|\$300|65 days/);
     const fees = screen.getByRole('link', { name: /TexasLawHelp court fees page/ });
     expect(fees.getAttribute('href')).toBe('https://texaslawhelp.org/article/court-fees-and-fee-waivers');
