@@ -14,8 +14,28 @@ import { LIMITS } from '@cyr/schemas';
 import type { Db } from '../db';
 import type { CasesTable, Database } from '../db/schema';
 
+/** The columns the services read (not the raw `events`, which only the importer needs). */
+const CASE_COLUMNS = [
+  'cas',
+  'cause_number',
+  'def_spn',
+  'def_nam',
+  'last_name',
+  'first_name',
+  'middle_name',
+  'suffix',
+  'dob',
+  'level',
+  'misdemeanor_felony',
+  'court',
+  'filing_date',
+  'offense_literal',
+  'engine_case',
+  'display',
+] as const;
+
 /** One stored case as the services read it. */
-export type CaseRow = Selectable<CasesTable>;
+export type CaseRow = Pick<Selectable<CasesTable>, (typeof CASE_COLUMNS)[number]>;
 
 const DATA_END_KEY = 'data_end_date';
 
@@ -150,7 +170,7 @@ export async function searchPerson(db: Db, query: NameQuery, dob: string, dataEn
   if (keys.length === 0) return { nameError: false, people: [] };
   let q = db
     .selectFrom('cases')
-    .selectAll()
+    .select(CASE_COLUMNS)
     .where('search_key', 'in', keys)
     .where('dob', '=', dob)
     .where('level', '<>', 'MC')
@@ -171,5 +191,5 @@ export async function searchPerson(db: Db, query: NameQuery, dob: string, dataEn
 /** The stored cases with these ids (missing ids are skipped), ordered by filing date. */
 export async function loadCases(db: Db, cas: string[]): Promise<CaseRow[]> {
   if (cas.length === 0) return [];
-  return db.selectFrom('cases').selectAll().where('cas', 'in', cas).orderBy('filing_date').orderBy('cas').execute();
+  return db.selectFrom('cases').select(CASE_COLUMNS).where('cas', 'in', cas).orderBy('filing_date').orderBy('cas').execute();
 }
