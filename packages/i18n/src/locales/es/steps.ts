@@ -42,7 +42,7 @@ const steps: Messages<typeof en> = {
         cause: 'El número de causa (cause number). Es el número del caso que aparece en sus documentos de la corte.',
         court: 'La corte que vio el caso, por ejemplo la 177th District Court o la County Criminal Court at Law No. 5.',
         offense: 'El delito, tal como aparece en los registros de la corte.',
-        dates: 'Las fechas clave: cuándo lo pusieron en supervisión o le dieron la sentencia, y cuándo terminó.',
+        dates: 'Las fechas clave: cuándo empezó su supervisión o cuándo le dieron la sentencia, y cuándo terminó.',
         papers: 'Sus documentos de la corte, si los tiene, como la orden de adjudicación diferida o la sentencia.',
       },
     },
@@ -124,7 +124,7 @@ const steps: Messages<typeof en> = {
     },
     online: {
       heading: 'Por internet',
-      p1: 'Presente en <efile>eFileTexas</efile> (en inglés). El servicio de eFileTexas es gratis. La <tlhefile>guía de TexasLawHelp para presentar por internet</tlhefile> (en inglés) le explica cómo.',
+      p1: 'Presente su petición en <efile>eFileTexas</efile> (en inglés). El servicio de eFileTexas es gratis. La <tlhefile>guía de TexasLawHelp para presentar por internet</tlhefile> (en inglés) le explica cómo.',
     },
     paper: {
       heading: 'En papel',
