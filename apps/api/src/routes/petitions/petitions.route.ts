@@ -15,6 +15,9 @@ export const PetitionPdfQuerySchema = z.strictObject({ lang: z.enum(['en', 'es']
 export const PetitionPdfParamsSchema = z.strictObject({ _id: z.string().min(1).max(200) });
 export const PetitionEmailPdfParamsSchema = z.strictObject({ emailToken: z.string().min(1).max(200) });
 
+/** PDFs one client may fetch from these routes per minute. */
+export const PDF_PER_MINUTE = 30;
+
 export interface PetitionRouteOptions {
   deps: AppDeps;
   sessions: SessionService;
@@ -62,12 +65,15 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
       .send(pdf);
   };
 
+  /** Rendering is CPU work: a person downloads a few packets, a script would download thousands. */
+  const rateLimit = { max: PDF_PER_MINUTE, timeWindow: 60_000 };
+
   const languageOf = (query: { lang?: Language | undefined }, fallback: string): Language =>
     query.lang ?? (fallback === 'es' ? 'es' : 'en');
 
   app.get(
     '/application/pdf/petition/:_id',
-    { schema: { params: PetitionPdfParamsSchema, querystring: PetitionPdfQuerySchema } },
+    { schema: { params: PetitionPdfParamsSchema, querystring: PetitionPdfQuerySchema }, config: { rateLimit } },
     async (req, reply) => {
       const session = await authenticate(req);
       const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
@@ -79,7 +85,7 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
     },
   );
 
-  app.get('/application/pdf/petitions', { schema: { querystring: PetitionPdfQuerySchema } }, async (req, reply) => {
+  app.get('/application/pdf/petitions', { schema: { querystring: PetitionPdfQuerySchema }, config: { rateLimit } }, async (req, reply) => {
     const session = await authenticate(req);
     const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
     const cases = packet.cases.filter((c) => printableSection(c) !== null);
@@ -90,7 +96,7 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
 
   app.get(
     '/email-pages/petitions/:emailToken/pdf',
-    { schema: { params: PetitionEmailPdfParamsSchema, querystring: PetitionPdfQuerySchema } },
+    { schema: { params: PetitionEmailPdfParamsSchema, querystring: PetitionPdfQuerySchema }, config: { rateLimit } },
     async (req, reply) => {
       const { emailToken } = req.params;
       if (!EMAIL_TOKEN_PATTERN.test(emailToken)) throw apiError(404, 'not_found');

@@ -3,6 +3,7 @@ import { CaseLookupFoundSchema, EligibilityResponseSchema, type EligibilityInfo 
 import { DEMO_LOOKUP, makeTestApp, startSession, type TestApp } from '../../test/app';
 import { flat, pdfPages } from '../../documents/petitions/test/pdftext';
 import { purgeMailData } from '../../mail/purge';
+import { PDF_PER_MINUTE } from './petitions.route';
 
 /**
  * The petition routes over the synthetic county's demo people (Ana: a 411.072 theft deferral; Ben: a DWI
@@ -186,5 +187,15 @@ describe('OpenAPI', () => {
     const email = doc.paths['/api/email-pages/petitions/{emailToken}/pdf']?.get;
     expect(email?.security).toBeUndefined();
     expect(email?.responses[404]).toBeDefined();
+  });
+});
+
+describe('rate limit', () => {
+  it(`lets one client fetch at most ${PDF_PER_MINUTE} petition PDFs a minute`, async () => {
+    const url = `/api/email-pages/petitions/${'B'.repeat(43)}/pdf`;
+    let last = await get(url);
+    for (let i = 0; i < PDF_PER_MINUTE; i++) last = await get(url);
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({ error: { code: 'rate_limited' } });
   });
 });
