@@ -188,7 +188,7 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
       firstOffender(`${GC} § 411.072(a)(2)`),
       {
         id: 'discharge_after_2017',
-        text: 'Petitioner received the discharge and dismissal on or after September 1, 2017, and on or after the 180th day after being placed on deferred adjudication.',
+        text: 'Petitioner received the discharge and dismissal on or after September 1, 2017, and at least 180 days have passed since the Court placed Petitioner on deferred adjudication.',
         source: `${GC} §§ 411.0716(b), 411.072(b)`,
         basis: waitOver,
       },
