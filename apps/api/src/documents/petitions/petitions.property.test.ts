@@ -62,7 +62,7 @@ describe('renderPetitionPacket on any court data', () => {
         const all = flat(pdfPages(pdf).join('\n'));
         for (const c of cases) expect(all).toContain(`CAUSE NO. ${c.engineCase.causeNumber.trim()}`);
       }),
-      { numRuns: 12, seed: 20261122 },
+      { numRuns: 8, seed: 20261122 },
     );
   });
 });
