@@ -5,6 +5,10 @@ import { hashEmailToken } from '../../mail/email-tokens';
 import { purgeMailData } from '../../mail/purge';
 import { startSmtpSink } from '../../mail/testing';
 import { createMailWorker } from '../../mail/worker';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, loggerOptions } from '../../app';
 
 const URL_RESULTS = '/api/application/email/send-case-results-email';
 const URL_PETITIONS = '/api/application/email/send-petitions-email';
@@ -238,5 +242,44 @@ describe('email calls', () => {
     expect(other.statusCode).toBe(200);
     const keys = await t.db.db.selectFrom('rate_limit_counters').select('key').execute();
     expect(JSON.stringify(keys)).not.toContain('203.0.113.9');
+  });
+
+  it('never logs an address, a phone number or what a person wrote, even at trace level', async () => {
+    const lines: string[] = [];
+    const logged = await createApp({
+      config: t.config,
+      db: t.db,
+      clock: t.clock.now,
+      logger: { ...(loggerOptions('trace') as object), stream: { write: (line: string) => void lines.push(line) } },
+    });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cyr-log-'));
+    const worker = createMailWorker({ config: { ...t.config, smtpUrl: undefined, dataDir: dir }, db: t.db.db }, { log: logged.log });
+    try {
+      const headers = { authorization: auth, 'x-forwarded-for': '192.0.2.200' };
+      const sent = await logged.inject({ method: 'POST', url: URL_RESULTS, headers, payload: { email: 'secret.person@example.net', useSpanishURL: false } });
+      expect(sent.statusCode).toBe(200);
+      const help = await logged.inject({
+        method: 'POST',
+        url: '/api/survey/submit-help-form',
+        headers: { 'x-forwarded-for': '192.0.2.200' },
+        payload: { email: 'secret.person@example.net', phone: '713-555-0199', description: 'My private situation' },
+      });
+      expect(help.statusCode).toBe(200);
+      const bad = await logged.inject({ method: 'POST', url: URL_KYR, headers, payload: { email: 'secret.person@example', useSpanishURL: false } });
+      expect(bad.statusCode).toBe(400);
+      const token = /\/email-pages\/results\/([A-Za-z0-9_-]+)/.exec((await outboxRows()).find((r) => r.recipient === 'secret.person@example.net')?.text ?? '')?.[1] ?? '';
+      expect(token).not.toBe('');
+      expect((await logged.inject({ method: 'GET', url: `/api/email-pages/results/${token}` })).statusCode).toBe(200);
+      expect(await worker.runOnce()).toBeGreaterThanOrEqual(2);
+      const log = lines.join('\n');
+      expect(log).toContain('mail written to');
+      for (const secret of ['secret.person', 'example.net', '713-555-0199', 'My private situation', token]) {
+        expect(log, secret).not.toContain(secret);
+      }
+    } finally {
+      await worker.stop();
+      await logged.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
