@@ -14,6 +14,17 @@ export function harrisDay(now: Date): string {
   }).format(now);
 }
 
+/** First path segments of the site's routes (product-spec §2); anything else is counted as `/other`. */
+const KNOWN_SECTIONS = new Set(['', 'info', 'check', 'steps', 'email-pages']);
+const MAX_SEGMENTS = 3;
+
+/** Bounds how many distinct paths a client can create: unknown sections fold into `/other`, depth ≤ 3. */
+export function countedPath(path: string): string {
+  const segments = path.split('/').slice(1);
+  if (!KNOWN_SECTIONS.has(segments[0] ?? '')) return '/other';
+  return `/${segments.slice(0, MAX_SEGMENTS).join('/')}`;
+}
+
 /**
  * `POST /api/analytics/events` (no auth): a batch of up to 50 anonymous events, kept only as daily counts
  * per (event, path, target) in `analytics_daily`. Nothing that identifies a visitor is stored: no address,
@@ -29,8 +40,9 @@ export const analyticsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (plu
     const counts = new Map<string, { event: string; path: string; target: string; count: number }>();
     for (const e of req.body.events) {
       const target = e.target ?? '';
-      const key = JSON.stringify([e.event, e.path, target]);
-      const row = counts.get(key) ?? { event: e.event, path: e.path, target, count: 0 };
+      const path = countedPath(e.path);
+      const key = JSON.stringify([e.event, path, target]);
+      const row = counts.get(key) ?? { event: e.event, path, target, count: 0 };
       row.count++;
       counts.set(key, row);
     }

@@ -145,11 +145,12 @@ describe('analytics', () => {
       { event: 'page_view', path: '/check/pre-check' },
       { event: 'modal_open', path: '/check/results', target: 'email_results' },
       { event: 'page_view', path: '/email-pages/results/:emailToken' },
+      { event: 'page_view', path: '/no-such-page' },
     ];
     for (let i = 0; i < 2; i++) {
       const res = await analytics.inject({ method: 'POST', url: '/api/analytics/events', payload: { events } });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ accepted: 4 });
+      expect(res.json()).toEqual({ accepted: 5 });
     }
     const rows = await handle.db.selectFrom('analytics_daily').selectAll().orderBy('path').orderBy('event').execute();
     const day = (d: string | Date) => (d instanceof Date ? d.toISOString().slice(0, 10) : d);
@@ -157,6 +158,7 @@ describe('analytics', () => {
       ['2026-11-21', 'page_view', '/check/pre-check', '', 4],
       ['2026-11-21', 'modal_open', '/check/results', 'email_results', 2],
       ['2026-11-21', 'page_view', '/email-pages/results/:emailToken', '', 2],
+      ['2026-11-21', 'page_view', '/other', '', 2],
     ]);
   });
 
