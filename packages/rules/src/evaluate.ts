@@ -152,7 +152,7 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
         if (r072 === null || !isEligible(r072)) add(routes, route0725(p, f, end));
       }
       add(routes, route0729(p, f, end));
-      add(routes, route0727(p, f, { ...end, upperBound: true }));
+      add(routes, route0727(p, f, end));
       add(routes, route0728(p, f));
       break;
     }
@@ -164,7 +164,7 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
       else if (isDwi) add(routes, route0731(p, f, end));
       else add(routes, route073(p, f, end));
       add(routes, route0729(p, f, end));
-      add(routes, route0727(p, f, { ...end, upperBound: true }));
+      add(routes, route0727(p, f, end));
       add(routes, route0728(p, f));
       break;
     }

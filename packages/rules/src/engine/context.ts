@@ -57,6 +57,8 @@ export interface PersonCtx {
   recordsBefore1990: boolean;
 }
 
+const NO_RECORDS: RecordEvent[] = Object.freeze([]) as unknown as RecordEvent[];
+
 const CONVICTION_DISPOSITIONS: readonly DispositionKind[] = [
   'deferred_adjudicated',
   'probation_completed',
@@ -103,7 +105,7 @@ export function caseFacts(c: EngineCase): CaseFacts {
   const d = c.dates;
   const placement = dayOf(d.placement);
   const conviction = dayOf(d.conviction);
-  const records: RecordEvent[] = [];
+  let records: RecordEvent[] = NO_RECORDS;
   const fineOnlyTraffic = o.fineOnly && o.categories.includes('traffic_fine_only');
   let startDay = NaN;
   if (
@@ -112,15 +114,17 @@ export function caseFacts(c: EngineCase): CaseFacts {
     disposition === 'deferred_adjudicated'
   ) {
     startDay = placement;
-    if (!fineOnlyTraffic)
-      records.push({ day: placement, estimated: d.placement?.estimated ?? false, conviction: false });
+    if (!fineOnlyTraffic) records = [{ day: placement, estimated: d.placement?.estimated ?? false, conviction: false }];
   }
   if (isConvictionDisposition(disposition)) {
     const day = Number.isNaN(conviction) ? placement : conviction;
     const est = Number.isNaN(conviction) ? (d.placement?.estimated ?? false) : (d.conviction?.estimated ?? false);
     if (disposition !== 'deferred_adjudicated') startDay = day;
     else if (Number.isNaN(startDay)) startDay = day;
-    if (!fineOnlyTraffic) records.push({ day, estimated: est, conviction: true });
+    if (!fineOnlyTraffic) {
+      const rec = { day, estimated: est, conviction: true };
+      records = records === NO_RECORDS ? [rec] : [...records, rec];
+    }
   }
   return {
     c,

@@ -53,6 +53,8 @@ export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {
   }
   const date = addYearsDay(end.day, WAIT_YEARS);
   setWait(r, end.day, date, WAIT_YEARS, META.citation);
+  // The case's end bounds the program's end only if the end itself is not a guess that could be too early.
+  r.dateEstimated = end.estimated && !end.upperBound;
   put(r, 'notes', reason('DATE_ESTIMATED', { date: fromDay(end.day), field: 'program_completion' }));
   for (const o of p.facts) {
     if (o === f || !o.felony) continue;
