@@ -26,15 +26,15 @@ const faq: Messages<typeof en> = {
         },
         dwi: {
           q: '¿Puedo sellar un caso de DWI?',
-          a: 'A veces. Por lo general debe ser su primer delito y un DWI (manejar en estado de intoxicación) de clase B. Su concentración de alcohol en la sangre debe haber sido menor de 0.15, y no puede haber chocado con otra persona. El período de espera es de dos a cinco años.',
+          a: 'A veces. Por lo general debe ser su primer delito y un DWI (manejar en estado de intoxicación) de clase B. Su concentración de alcohol en la sangre debe haber sido menor de 0.15, y no puede haber habido un choque en el que participara otra persona. El período de espera es de dos a cinco años.',
         },
         background: {
           q: '¿Un caso sellado todavía aparecerá en las verificaciones de antecedentes?',
-          a: 'No debería. Las empresas que compran antecedentes penales al estado deben quitar los casos sellados en un plazo de {{days}} días hábiles después de que el estado publica la orden. Si una empresa todavía lo muestra, envíele una copia de su orden.',
+          a: 'No debería. Las empresas que compran antecedentes penales al estado deben quitar los casos sellados en un plazo de {{days}} días hábiles después de que el estado publique la orden. Si una empresa todavía lo muestra, envíele una copia de su orden.',
         },
         waiting: {
           q: '¿Qué es un período de espera?',
-          a: 'Es el tiempo que la ley le pide esperar después de que termina su caso, antes de pedir la orden de no divulgación. Nuestros resultados le dan la fecha en que puede presentar la petición para cada caso.',
+          a: 'Es el tiempo que la ley le exige esperar después de que termina su caso, antes de pedir la orden de no divulgación. Nuestros resultados le dan la fecha en que puede presentar la petición para cada caso.',
         },
       },
     },
@@ -63,7 +63,7 @@ const faq: Messages<typeof en> = {
         },
         lawyer: {
           q: '¿Necesito un abogado?',
-          a: 'No. Puede presentar la petición usted mismo. Este sitio le explica cómo. Un abogado le puede ayudar, sobre todo si tiene muchos casos o si un caso no está claro.',
+          a: 'No. Puede presentar la petición usted mismo. Este sitio le explica cómo. De todos modos, un abogado le puede ayudar, sobre todo si tiene muchos casos o si un caso no está claro.',
         },
         time: {
           q: '¿Cuánto tiempo tarda?',
@@ -75,7 +75,7 @@ const faq: Messages<typeof en> = {
         },
         recheck: {
           q: '¿Debo volver a revisar más adelante?',
-          a: 'Sí. Si un caso todavía no reúne los requisitos, puede reunirlos más adelante. Revise de nuevo cada seis meses.',
+          a: 'Sí. Si un caso todavía no reúne los requisitos, podría reunirlos más adelante. Revise de nuevo cada seis meses.',
         },
       },
     },

@@ -39,7 +39,7 @@ const guides: Messages<typeof en> = {
       },
       other: {
         heading: 'Casos de otros lugares',
-        p1: 'Los casos de otros condados de Texas están en el registro del DPS, pero no en nuestra búsqueda. Los casos federales y los de otros estados no están en ninguno de los dos. Aun así, pueden cambiar si usted puede sellar un caso.',
+        p1: 'Los casos de otros condados de Texas están en el registro del DPS, pero no en nuestra búsqueda. Los casos federales y los de otros estados no están en ninguno de los dos. Aun así, esos casos pueden afectar si usted puede sellar un caso o no.',
       },
       tips: {
         heading: 'Consejos',
@@ -58,7 +58,7 @@ const guides: Messages<typeof en> = {
     sections: {
       what: {
         heading: 'Qué es la audiencia',
-        p1: 'Una audiencia es una reunión corta en la sala de la corte. El juez revisa su petición y le puede hacer preguntas. También puede estar un fiscal de la Oficina del Fiscal de Distrito.',
+        p1: 'Una audiencia es una reunión corta en la sala de la corte. El juez revisa su petición y le puede hacer preguntas. También puede estar presente un fiscal de la Oficina del Fiscal de Distrito.',
         p2: 'El juez decide dos cosas: si la ley permite sellar su caso, y si sellarlo es lo mejor para la justicia.',
       },
       when: {
@@ -81,8 +81,8 @@ const guides: Messages<typeof en> = {
         heading: 'El día de la audiencia',
         list: {
           early: 'Llegue por lo menos 30 minutos antes. Hay un control de seguridad en la entrada del Centro de Justicia Penal, {{address}}.',
-          checkIn: 'Busque su sala. Dígale al personal de la corte su nombre y su número de causa.',
-          dress: 'Vístase de manera formal. Apague su celular.',
+          checkIn: 'Busque la sala de su corte. Dígale al personal de la corte su nombre y su número de causa.',
+          dress: 'Vístase de manera limpia y ordenada. Apague su celular.',
           wait: 'Espere en silencio hasta que llamen su caso.',
         },
       },
@@ -90,9 +90,9 @@ const guides: Messages<typeof en> = {
         heading: 'Cómo hablar con el juez',
         list: {
           honor: 'Póngase de pie cuando hable y diríjase al juez como "Su Señoría" (Your Honor).',
-          why: 'Diga por qué lo pide. Por ejemplo: un empleo, una vivienda o sus estudios.',
+          why: 'Diga por qué pide la orden. Por ejemplo: un empleo, una vivienda o sus estudios.',
           truth: 'Conteste de forma breve y con la verdad. Si no entiende una pregunta, dígalo.',
-          calm: 'Mantenga la calma y sea respetuoso, aunque el fiscal no esté de acuerdo.',
+          calm: 'Mantenga la calma y hable con respeto, aunque el fiscal no esté de acuerdo.',
           interpreter: 'Si necesita un intérprete de español, pídaselo al coordinador de la corte antes de la audiencia.',
         },
       },

@@ -10,14 +10,14 @@ const info: Messages<typeof en> = {
       heading: '¿Qué es una orden de no divulgación?',
       p1: 'Una orden de no divulgación (order of nondisclosure) es una orden de la corte que sella un caso. "Sellado" quiere decir que la mayoría de la gente ya no lo puede ver. La mayoría de los empleadores, arrendadores y empresas de verificación de antecedentes no verán el caso.',
       p2: 'El registro no se destruye. La policía, las cortes, los fiscales y algunas agencias del estado, como las que dan licencias profesionales, todavía lo pueden ver.',
-      p3: 'Muchas personas que terminaron la adjudicación diferida (deferred adjudication) la pueden pedir. En la adjudicación diferida, el juez no le declaró culpable y en cambio le puso en supervisión. Algunas personas condenadas por un delito menor (misdemeanor) también la pueden pedir. Un delito menor es un delito menos grave, como uno de clase A o B.',
+      p3: 'Muchas personas que terminaron la adjudicación diferida (deferred adjudication) la pueden pedir. En la adjudicación diferida, el juez pospuso declararle culpable y, en cambio, le puso en supervisión. Algunas personas condenadas por un delito menor (misdemeanor) también la pueden pedir. Un delito menor es un delito menos grave, como uno de clase A o B.',
       p4: 'Muchas veces debe esperar un tiempo después de que termina su caso para poder pedirla. Esto se llama período de espera. Puede ser de cero, dos, tres o cinco años, según el caso.',
       p5: 'Algunos delitos nunca se pueden sellar. Entre ellos están el asesinato, la trata de personas, el secuestro agravado, las lesiones a un niño, a una persona mayor o a una persona con discapacidad, el abandono o la puesta en peligro de un niño, el acecho (stalking), la violencia familiar y los delitos que exigen el registro como delincuente sexual.',
       p6: 'Para saber más, lea <tlhhowto>How to Ask for a Nondisclosure Order</tlhhowto> (Cómo pedir una orden de no divulgación, en inglés) en TexasLawHelp.',
     },
     expunction: {
       heading: '¿Qué es una expunción?',
-      p1: 'Una expunción (expunction) es una orden de la corte para destruir o borrar los registros de un arresto. Va más allá que la no divulgación.',
+      p1: 'Una expunción (expunction) es una orden de la corte para destruir o borrar los registros de un arresto. Va más allá de la no divulgación.',
       p2: 'Es sobre todo para casos que no terminaron en una condena ni en supervisión. Por ejemplo:',
       list: {
         acquitted: 'fue a juicio y lo declararon no culpable;',
@@ -106,7 +106,7 @@ const info: Messages<typeof en> = {
     },
     felony: {
       heading: 'Delitos graves: pida primero una fecha de audiencia',
-      p1: 'Antes de presentar una petición por un delito grave, comuníquese con la corte que vio su caso. Pídale al coordinador o la coordinadora de la corte (court coordinator) una fecha de audiencia aprobada por la corte. Esta persona es quien fija las fechas de esa corte.',
+      p1: 'Antes de presentar una petición por un delito grave, comuníquese con la corte que vio su caso. Pídale al coordinador o a la coordinadora de la corte (court coordinator) una fecha de audiencia aprobada por la corte. Esta persona es quien fija las fechas de esa corte.',
       p2: 'Si presenta por internet, escriba esa fecha en la casilla "Comments to the Court". Encontrará cada corte en el <felonycourts>directorio de las cortes penales de distrito</felonycourts> (en inglés).',
     },
     fee: {
@@ -117,7 +117,7 @@ const info: Messages<typeof en> = {
     waiver: {
       heading: 'Si no puede pagar',
       p1: 'Puede pedir que no le cobren. Presente con su petición un formulario llamado Declaración de incapacidad de pagar los costos judiciales (Statement of Inability to Afford Payment of Court Costs). En él anota sus ingresos y sus gastos.',
-      p2: 'Debe firmarlo ante un notary public, o firmarlo como verdadero "bajo pena de perjurio". Si recibe beneficios públicos, como SNAP o Medicaid, o si califica para ayuda legal, dígalo. Eso ayuda a mostrar que no puede pagar.',
+      p2: 'Debe firmarlo ante un notary public (una persona autorizada para certificar firmas; no es abogado), o firmarlo declarando que es verdad, "bajo pena de perjurio". Si recibe beneficios públicos, como SNAP (estampillas de comida) o Medicaid, o si califica para ayuda legal, dígalo. Eso ayuda a mostrar que no puede pagar.',
       p3: 'La Secretaría debe aceptar su petición con este formulario. Solo un juez le puede ordenar que pague, y solo después de darle la oportunidad de ser escuchado. Obtenga el formulario en la <tlhfees>página de TexasLawHelp sobre costos judiciales</tlhfees> (en inglés).',
     },
     hearing: {
@@ -148,7 +148,7 @@ const info: Messages<typeof en> = {
     checks: {
       heading: 'Verificación de antecedentes para empleo y vivienda',
       p1: 'Un empleador debe tener su permiso por escrito antes de pedirle a una empresa de verificación un informe de antecedentes sobre usted.',
-      p2: 'Si un empleador o un arrendador le dice que no por un informe, debe avisarle. También debe darle el nombre de la empresa que hizo el informe. Usted puede pedirle a esa empresa una copia gratis y disputar lo que esté mal.',
+      p2: 'Si un empleador o un arrendador lo rechaza por un informe de antecedentes, debe avisarle. También debe darle el nombre de la empresa que hizo el informe. Usted puede pedirle a esa empresa una copia gratis y disputar lo que esté mal.',
       p3: 'Los empleadores no deben usar los antecedentes penales de una manera que trate a las personas injustamente por su raza o por su país de origen.',
     },
     mistakes: {
@@ -158,13 +158,13 @@ const info: Messages<typeof en> = {
     },
     sealed: {
       heading: 'Después de sellar un caso',
-      p1: 'Las empresas que compran antecedentes penales al estado deben quitar un caso sellado en un plazo de {{days}} días hábiles después de que el estado publica la orden. Si una todavía lo muestra, envíele una copia de su orden.',
+      p1: 'Las empresas que compran antecedentes penales al estado deben quitar un caso sellado en un plazo de {{days}} días hábiles después de que el estado publique la orden. Si alguna todavía lo muestra, envíele una copia de su orden.',
       p2: 'La policía, las cortes y algunas agencias, como las que dan licencias profesionales, todavía pueden ver un caso sellado.',
     },
     notEligible: {
       heading: 'Si un caso no se puede sellar ahora',
       list: {
-        later: 'Puede reunir los requisitos cuando termine el período de espera. Revise de nuevo cada seis meses.',
+        later: 'Podría reunir los requisitos cuando termine un período de espera. Revise de nuevo cada seis meses.',
         expunction: 'Algunos casos que no se pueden sellar podrían calificar para una expunción.',
         lawyer: 'Un abogado puede ver una opción que nosotros no vemos. Abajo hay una lista de ayuda legal gratuita.',
         law: 'Las leyes cambian. Un caso que hoy no reúne los requisitos podría reunirlos después de un cambio en la ley.',
@@ -200,7 +200,7 @@ const info: Messages<typeof en> = {
       title: 'Sus formularios de petición',
       intro: 'Estos son los formularios para sus casos que probablemente reúnen los requisitos. Use una petición por cada caso.',
       none: 'Este correo no tiene casos que probablemente reúnan los requisitos.',
-      download: 'Descargar sus peticiones llenadas (PDF)',
+      download: 'Descargar sus peticiones ya llenas (PDF)',
       filledNote: 'Llenamos lo que muestran los registros de la corte. Revise cada dato antes de firmar.',
       steps: 'Ver los pasos para presentar',
     },

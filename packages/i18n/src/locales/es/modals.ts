@@ -5,7 +5,7 @@ const modals: Messages<typeof en> = {
   disclaimer: {
     title: 'Antes de usar este sitio',
     body: [
-      'Este sitio da información general. No es asesoramiento legal y no es un abogado.',
+      'Este sitio da información general. Esta información no es asesoramiento legal, y el sitio no es un abogado.',
       'Buscamos en los registros de las cortes del condado de Harris los casos de adultos presentados desde el 1 de enero de 1990. Los registros pueden tener errores o estar incompletos. No se incluyen casos de otros condados, de otros estados ni de cortes federales.',
       'Nuestros resultados no son una garantía. Solo un juez decide si un caso se puede sellar.',
       'Al continuar, usted acepta usar este sitio solo para buscar sus propios antecedentes.',
@@ -27,7 +27,7 @@ const modals: Messages<typeof en> = {
       'Su visita termina después de 60 minutos sin actividad. Entonces borramos lo que escribió.',
       'Si se envía una página por correo electrónico, el enlace del correo deja de funcionar después de 30 días.',
       'No vendemos su información y no mostramos anuncios. Contamos las visitas a las páginas y los clics en los botones para mejorar el sitio. Estos conteos nunca incluyen su nombre ni datos de sus casos.',
-      'Quien use su aparato después de usted podría ver este sitio en el historial del navegador. Si eso le preocupa, use una ventana privada.',
+      'Quien use su celular o su computadora después de usted podría ver este sitio en el historial del navegador. Si eso le preocupa, use una ventana privada.',
     ].join('\n\n'),
   },
   about: {
@@ -35,7 +35,7 @@ const modals: Messages<typeof en> = {
     body: [
       'Clear Your Record, Harris County (Limpie sus antecedentes, condado de Harris) es un sitio web gratuito. Lo hizo una organización sin fines de lucro junto con una organización de ayuda legal.',
       'Queremos que las personas con antecedentes penales antiguos tengan una oportunidad justa de conseguir empleo y vivienda. Sellar los antecedentes puede ayudar.',
-      'El sitio no es un despacho de abogados y no da asesoramiento legal. Está disponible en inglés y en español.',
+      'El sitio no es un bufete de abogados y no da asesoramiento legal. Está disponible en inglés y en español.',
     ].join('\n\n'),
   },
   help: {
@@ -51,7 +51,7 @@ const modals: Messages<typeof en> = {
     body: [
       'Corte de tratamiento para veteranos (Veterans Treatment Court): un programa especial de la corte para veteranos acusados de un delito. En lugar de solo castigar, conecta a los veteranos con tratamiento y apoyo.',
       'Si terminó el programa de una corte de tratamiento para veteranos, tal vez pueda sellar ese caso según la sección 411.0727. Puede presentar la petición dos años después de terminar, si en esos dos años no lo condenaron por un delito grave y cumple las demás condiciones. Si su caso fue desestimado después del programa, tal vez pueda obtener una expunción, que destruye los registros.',
-      'Programa de reincorporación laboral para veteranos (veterans reemployment program): un programa aprobado por la corte que ayuda a los veteranos a volver a trabajar. Incluye clases de capacitación y mantener un empleo o buscar uno.',
+      'Programa de reincorporación laboral para veteranos (veterans reemployment program): un programa aprobado por la corte que ayuda a los veteranos a volver a trabajar. Incluye clases de capacitación laboral y también trabajar o buscar trabajo.',
       'Si usted es veterano, estuvo en supervisión comunitaria o en adjudicación diferida por un delito menor y terminó el programa, tal vez califique según la sección 411.0729. No hay período de espera. La corte hace una audiencia y decide.',
     ].join('\n\n'),
   },
@@ -66,7 +66,7 @@ const modals: Messages<typeof en> = {
   vetReemployment: {
     title: 'Programa de reincorporación laboral para veteranos',
     body: [
-      'Un programa de reincorporación laboral para veteranos (veterans reemployment program) es un programa aprobado por la corte que ayuda a los veteranos a volver a trabajar. Incluye clases de capacitación y mantener un empleo o buscar uno.',
+      'Un programa de reincorporación laboral para veteranos (veterans reemployment program) es un programa aprobado por la corte que ayuda a los veteranos a volver a trabajar. Incluye clases de capacitación laboral y también trabajar o buscar trabajo.',
       'Si usted es veterano, estuvo en supervisión comunitaria o en adjudicación diferida por un delito menor y terminó el programa, tal vez califique según la sección 411.0729. No hay período de espera.',
       'En este caso, la corte hace una audiencia y decide. Usted no presenta la petición de siempre.',
     ].join('\n\n'),
@@ -97,7 +97,7 @@ const modals: Messages<typeof en> = {
     submit: 'Enviar correo',
     results: {
       title: 'Enviar mis resultados por correo electrónico',
-      intro: 'Reciba por correo electrónico un enlace a sus resultados, para leerlos después o mostrárselos a alguien que le ayuda.',
+      intro: 'Reciba por correo electrónico un enlace a sus resultados, para leerlos después o mostrárselos a alguien que le esté ayudando.',
     },
     petitions: {
       title: 'Enviar mis formularios de petición por correo electrónico',

@@ -5,7 +5,7 @@ const steps: Messages<typeof en> = {
   progress: {
     label: 'Pasos para presentar',
     current: 'Paso {{n}} de {{total}}: {{name}}',
-    done: 'hecho',
+    done: 'completado',
     names: {
       review: 'Revisar',
       petition: 'Petición',
@@ -40,7 +40,7 @@ const steps: Messages<typeof en> = {
       heading: 'Lo que necesita para cada caso',
       list: {
         cause: 'El número de causa (cause number). Es el número del caso que aparece en sus documentos de la corte.',
-        court: 'La corte que vio el caso, por ejemplo la 177th District Court o la County Criminal Court at Law No. 5.',
+        court: 'La corte que vio el caso, por ejemplo la Corte de Distrito n.º 177 (177th District Court) o la Corte Penal del Condado n.º 5 (County Criminal Court at Law No. 5).',
         offense: 'El delito, tal como aparece en los registros de la corte.',
         dates: 'Las fechas clave: cuándo empezó su supervisión o cuándo le dieron la sentencia, y cuándo terminó.',
         papers: 'Sus documentos de la corte, si los tiene, como la orden de adjudicación diferida o la sentencia.',
@@ -63,7 +63,7 @@ const steps: Messages<typeof en> = {
     noCases: 'Todavía no conocemos sus casos. Use primero el <checker>verificador de requisitos</checker>. Le dice qué formulario usar para cada caso.',
     allForms: 'Todos los formularios, por sección de la ley',
     sections: {
-      s072: 'Sección 411.072: adjudicación diferida por ciertos delitos menores. No hay petición: la corte debe darle la orden cuando usted termine.',
+      s072: 'Sección 411.072: adjudicación diferida por ciertos delitos menores. No hay petición: la corte debería darle la orden cuando usted termine.',
       s0725: 'Sección 411.0725: adjudicación diferida por un delito grave o por otro delito menor.',
       s0726: 'Sección 411.0726: adjudicación diferida por DWI (manejar en estado de intoxicación).',
       s0726bwi: 'Sección 411.0726: adjudicación diferida por BWI (manejar una embarcación en estado de intoxicación).',
@@ -72,8 +72,8 @@ const steps: Messages<typeof en> = {
       s0729: 'Sección 411.0729: usted terminó un programa de reincorporación laboral para veteranos.',
       s073: 'Sección 411.073: supervisión comunitaria (probation) después de una condena por un delito menor.',
       s0731: 'Sección 411.0731: supervisión comunitaria (probation) después de una condena por DWI.',
-      s0735: 'Sección 411.0735: condena por un delito menor con cárcel o multa, sin supervisión.',
-      s0736: 'Sección 411.0736: condena por DWI sin supervisión.',
+      s0735: 'Sección 411.0735: condena por un delito menor con cárcel o multa, sin supervisión comunitaria.',
+      s0736: 'Sección 411.0736: condena por DWI sin supervisión comunitaria.',
     },
     prepGuideNote: 'Para esta sección no hay una página de formulario aparte. La guía de preparación (Prep Guide) de TexasLawHelp explica qué usar.',
     noPetitionNote: 'No necesita petición. Si la corte no le dio la orden, la página del formulario explica qué enviar.',
@@ -87,8 +87,8 @@ const steps: Messages<typeof en> = {
       },
     },
     guidedForm: '¿Qué es un formulario guiado?',
-    download: 'Descargar esta petición llenada (PDF)',
-    downloadAll: 'Descargar todas mis peticiones llenadas (PDF)',
+    download: 'Descargar esta petición ya llena (PDF)',
+    downloadAll: 'Descargar todas mis peticiones ya llenas (PDF)',
     filledNote: 'Llenamos lo que muestran los registros de la corte. Revise cada dato antes de firmar.',
   },
   payment: {
@@ -104,7 +104,7 @@ const steps: Messages<typeof en> = {
       p1: 'El formulario se llama Declaración de incapacidad de pagar los costos judiciales (Statement of Inability to Afford Payment of Court Costs). En él anota sus ingresos, sus gastos y los beneficios públicos que recibe. Preséntelo junto con su petición.',
       list: {
         get: 'Obtenga el formulario en la <tlhfees>página de TexasLawHelp sobre costos judiciales</tlhfees> (en inglés). También tiene una versión por internet que le hace preguntas y lo llena.',
-        sign: 'Fírmelo ante un notary public, o fírmelo como verdadero "bajo pena de perjurio". Un notary public es una persona que revisa su identificación y le ve firmar. En Texas no es abogado.',
+        sign: 'Fírmelo ante un notary public, o fírmelo declarando que es verdad, "bajo pena de perjurio". Un notary public es una persona que revisa su identificación y está presente cuando usted firma. En Texas no es abogado.',
         proof: 'Si recibe beneficios públicos, como SNAP o Medicaid, o si califica para ayuda legal, dígalo en el formulario.',
         accept: 'La Secretaría debe aceptar su petición con este formulario. Solo un juez le puede ordenar que pague, después de darle la oportunidad de ser escuchado.',
       },
@@ -133,7 +133,7 @@ const steps: Messages<typeof en> = {
     },
     after: {
       heading: 'Después de presentar',
-      p1: 'Guarde su copia con el sello de la Secretaría. Anote la fecha en que presentó.',
+      p1: 'Guarde su copia con el sello de recibido de la Secretaría. Anote la fecha en que presentó la petición.',
     },
   },
   hearing: {
@@ -157,7 +157,7 @@ const steps: Messages<typeof en> = {
     after: {
       heading: 'Qué pasa después',
       p1: 'La Secretaría envía la orden al Departamento de Seguridad Pública de Texas (DPS, por sus siglas en inglés) en un plazo de {{clerkDays}} días hábiles. El DPS sella sus registros en un plazo de {{dpsDays}} días hábiles y avisa a otras agencias.',
-      p2: 'Las empresas que compran antecedentes penales al estado deben quitar el caso en un plazo de {{companyDays}} días hábiles después de que el DPS publica la orden.',
+      p2: 'Las empresas que compran antecedentes penales al estado deben quitar el caso en un plazo de {{companyDays}} días hábiles después de que el DPS publique la orden.',
     },
     check: {
       heading: 'Confirme que funcionó',
