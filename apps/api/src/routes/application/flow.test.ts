@@ -132,6 +132,21 @@ describe('demo people, whole flow', () => {
     expect(bad.json()).toMatchObject({ nameError: true, token: expect.any(String) });
   });
 
+  it('rejects bodies that carry personal data without echoing them to the log', async () => {
+    const auth = await startSession(t.app);
+    const extra = await post(auth, 'case-lookup', { ...DEMO_LOOKUP, firstName: 'Carla', nickname: 'CARLA DEMO 09990003' });
+    expect(extra.statusCode).toBe(400);
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/application/cont/case-lookup',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      payload: '{"firstName":"Carla","lastName":"Demo","dob":"1990-01-01"',
+    });
+    expect(badJson.statusCode).toBe(400);
+    const badToken = await t.app.inject({ method: 'GET', url: '/api/application/pdf/case-info', headers: { authorization: 'Bearer Carla.Demo.09990003' } });
+    expect(badToken.statusCode).toBe(401);
+  });
+
   it('never logs the demo people’s names, dates of birth, SPNs or cause numbers', () => {
     const log = logLines.join('');
     expect(log.length).toBeGreaterThan(0);
