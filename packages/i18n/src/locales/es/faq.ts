@@ -51,7 +51,7 @@ const faq: Messages<typeof en> = {
         },
         records: {
           q: '¿En qué registros busca el sitio?',
-          a: 'En los registros de la Secretaría de Distrito del Condado de Harris (Harris County District Clerk), para casos de adultos presentados desde el 1 de enero de 1990. No busca casos de clase C, casos de menores, casos federales ni casos de otros condados o estados.',
+          a: 'En los registros de la Secretaría de Distrito del Condado de Harris (Harris County District Clerk), para casos de adultos presentados desde el 1 de enero de 1990. No busca casos de clase C, casos de menores de edad, casos federales ni casos de otros condados o estados.',
         },
         sure: {
           q: '¿Qué tan seguros son los resultados?',
@@ -59,7 +59,7 @@ const faq: Messages<typeof en> = {
         },
         cost: {
           q: '¿Cuánto cuesta presentar la petición?',
-          a: 'En el condado de Harris, cuente con {{fee}}. Puede pedir que no le cobren si presenta una Declaración de incapacidad de pagar los costos judiciales (Statement of Inability to Afford Payment of Court Costs).',
+          a: 'En el condado de Harris, calcule que costará {{fee}}. Puede pedir que no le cobren si presenta una Declaración de incapacidad de pagar los costos judiciales (Statement of Inability to Afford Payment of Court Costs).',
         },
         lawyer: {
           q: '¿Necesito un abogado?',

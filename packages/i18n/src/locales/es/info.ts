@@ -56,7 +56,7 @@ const info: Messages<typeof en> = {
       heading: 'Para qué no sirve este sitio',
       list: {
         lawyer: 'No es un abogado y no da asesoramiento legal.',
-        scope: 'No cubre casos de clase C (multas y otros delitos que solo se castigan con multa), casos de menores, casos federales ni casos de otros condados o estados.',
+        scope: 'No cubre casos de clase C (multas y otros delitos que solo se castigan con multa), casos de menores de edad, casos federales ni casos de otros condados o estados.',
         filing: 'No presenta nada por usted.',
         promise: 'No puede prometerle un resultado. Solo un juez decide.',
         classC: 'Los casos de clase C los ven las cortes de juez de paz y las cortes municipales. Para esos casos, comuníquese con la corte que vio su caso, por ejemplo por medio del <jpcourts>directorio de las cortes de juez de paz del condado de Harris</jpcourts> (en inglés).',
@@ -111,7 +111,7 @@ const info: Messages<typeof en> = {
     },
     fee: {
       heading: 'La cuota',
-      p1: 'Presentar una petición cuesta dinero. La cantidad exacta en el condado de Harris no está confirmada. Cuente con {{fee}}. Antes de presentar, pregunte en la Secretaría de Distrito cuánto cuesta ahora.',
+      p1: 'Presentar una petición cuesta dinero. La cantidad exacta en el condado de Harris no está confirmada. Calcule que costará {{fee}}. Antes de presentar, pregunte en la Secretaría de Distrito cuánto cuesta ahora.',
       p2: 'Para el único tipo de no divulgación que no necesita petición (sección 411.072), la cuota es de ${{fee072}}.',
     },
     waiver: {
