@@ -21,7 +21,8 @@ const config: Config = {
 
 beforeAll(async () => {
   handle = await testDb();
-  app = await createApp({ config, db: handle, logger: false });
+  // A fixed clock: the per-client hourly limit window never splits a test.
+  app = await createApp({ config, db: handle, logger: false, clock: () => new Date('2026-11-21T18:00:00Z') });
 });
 afterAll(async () => {
   await app.close();
