@@ -5,7 +5,8 @@ import { Icon } from '../components/Icon';
 
 /** The page URL to share: never a query string or an email token. */
 export function shareUrl(pathname: string, origin: string = window.location.origin): string {
-  if (pathname.startsWith('/email-pages') || pathname.startsWith('/check/') || pathname.startsWith('/steps/')) return `${origin}/`;
+  if (pathname.startsWith('/email-pages') || pathname.startsWith('/check/') || pathname.startsWith('/steps/'))
+    return `${origin}/`;
   return `${origin}${pathname}`;
 }
 
@@ -16,7 +17,12 @@ export default function Footer() {
   const site = t('common:siteName');
   const modalLink = (name: ModalName, label: string) => (
     <li>
-      <button type="button" className="link-button footer__link" data-track={`footer_${name}`} onClick={() => openModal(name)}>
+      <button
+        type="button"
+        className="link-button footer__link"
+        data-track={`footer_${name}`}
+        onClick={() => openModal(name)}
+      >
         {label}
       </button>
     </li>

@@ -8,7 +8,9 @@ const CaseDetailsModal = lazy(() => import('../features/modals/components/CaseDe
 const SurveyModal = lazy(() => import('../features/survey/components/SurveyModal'));
 const HelpModal = lazy(() => import('../features/help/components/HelpModal'));
 
-const INFO: Partial<Record<ModalName, 'about' | 'disclaimer' | 'eligibilityDisclaimer' | 'privacy' | 'vetsPrograms' | 'guidedForm'>> = {
+const INFO: Partial<
+  Record<ModalName, 'about' | 'disclaimer' | 'eligibilityDisclaimer' | 'privacy' | 'vetsPrograms' | 'guidedForm'>
+> = {
   about_us: 'about',
   disclaimer: 'disclaimer',
   eligibility_disclaimer: 'eligibilityDisclaimer',
@@ -41,7 +43,7 @@ export default function ModalHost({ onUrlModalClose }: { onUrlModalClose: () => 
   else if (open.name === 'survey') body = <SurveyModal viaUrl={open.viaUrl} onClose={onClose} />;
   else body = <HelpModal onClose={onClose} />;
   return (
-    <Suspense key={`${open.name}-${open.props.caseId ?? ""}`} fallback={null}>
+    <Suspense key={`${open.name}-${open.props.caseId ?? ''}`} fallback={null}>
       {body}
     </Suspense>
   );

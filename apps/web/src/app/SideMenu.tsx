@@ -66,12 +66,7 @@ export default function SideMenu({ onClosed }: { onClosed: () => void }) {
     </li>
   );
   return (
-    <dialog
-      ref={dialog}
-      className="side-menu"
-      aria-labelledby="side-menu-title"
-      onClose={onClose}
-    >
+    <dialog ref={dialog} className="side-menu" aria-labelledby="side-menu-title" onClose={onClose}>
       <div className="side-menu__header">
         <h2 id="side-menu-title" className="side-menu__title">
           {t('common:menu.title')}

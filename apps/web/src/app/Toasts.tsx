@@ -5,5 +5,13 @@ import { useTranslation } from 'react-i18next';
 /** Toast area at the bottom right: 3000 ms, inside an aria-live region (react-toastify's own). */
 export default function Toasts() {
   const { t } = useTranslation();
-  return <ToastContainer position="bottom-right" autoClose={3000} closeOnClick pauseOnFocusLoss aria-label={t('common:toast.notifications')} />;
+  return (
+    <ToastContainer
+      position="bottom-right"
+      autoClose={3000}
+      closeOnClick
+      pauseOnFocusLoss
+      aria-label={t('common:toast.notifications')}
+    />
+  );
 }

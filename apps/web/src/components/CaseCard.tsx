@@ -22,7 +22,11 @@ export function StatusBadge({ status }: { status: Case['final_eligibility'] }) {
 
 export function levelLabel(t: TFunction, c: Case): string {
   const label = t(`results:levels.${c.current_charge_level}`, { defaultValue: '' });
-  return label || c.current_charge_level || t(`results:details.${c.misdemeanor_felony === 'Felony' ? 'felony' : 'misdemeanor'}`);
+  return (
+    label ||
+    c.current_charge_level ||
+    t(`results:details.${c.misdemeanor_felony === 'Felony' ? 'felony' : 'misdemeanor'}`)
+  );
 }
 
 /** Reasons in plain language: reason codes are translated by the `reasons` namespace, dates formatted. */

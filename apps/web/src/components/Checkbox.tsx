@@ -3,7 +3,10 @@ import { FieldError } from './FieldError';
 
 export const Checkbox = forwardRef<
   HTMLInputElement,
-  { id: string; label: ReactNode; error?: string; describedBy?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>
+  { id: string; label: ReactNode; error?: string; describedBy?: string } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'id' | 'type'
+  >
 >(function Checkbox({ id, label, error, describedBy, ...input }, ref) {
   return (
     <div className="checkbox">

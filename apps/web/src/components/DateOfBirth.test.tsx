@@ -9,7 +9,9 @@ const TODAY = new Date(2026, 10, 22);
 
 function setup(lang: 'en' | 'es' = 'en') {
   const onChange = vi.fn();
-  renderWithProviders(<DateOfBirth id="dob" legend="Date of birth" value="" onChange={onChange} today={TODAY} />, { lang });
+  renderWithProviders(<DateOfBirth id="dob" legend="Date of birth" value="" onChange={onChange} today={TODAY} />, {
+    lang,
+  });
   return onChange;
 }
 

@@ -44,34 +44,35 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps & Omit<InputHTM
   },
 );
 
-export const TextArea = forwardRef<HTMLTextAreaElement, FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>>(
-  function TextArea({ id, label, hint, error, optional, className, ...input }, ref) {
-    const { t } = useTranslation();
-    return (
-      <div className={`field ${error ? 'field--error' : ''} ${className ?? ''}`}>
-        <label className="field__label" htmlFor={id}>
-          {label}
-          {optional && <span className="field__optional"> {t('common:optional')}</span>}
-        </label>
-        {hint && (
-          <p className="field__hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        )}
-        <FieldError id={`${id}-error`} message={error} />
-        <textarea
-          ref={ref}
-          id={id}
-          className="input textarea"
-          rows={5}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          {...input}
-        />
-      </div>
-    );
-  },
-);
+export const TextArea = forwardRef<
+  HTMLTextAreaElement,
+  FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>
+>(function TextArea({ id, label, hint, error, optional, className, ...input }, ref) {
+  const { t } = useTranslation();
+  return (
+    <div className={`field ${error ? 'field--error' : ''} ${className ?? ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {optional && <span className="field__optional"> {t('common:optional')}</span>}
+      </label>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+      <textarea
+        ref={ref}
+        id={id}
+        className="input textarea"
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
+    </div>
+  );
+});
 
 export interface SelectOption {
   value: string;

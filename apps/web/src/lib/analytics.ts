@@ -27,7 +27,13 @@ export function safePath(pathname: string): string {
   // Anything that still does not look like a route word becomes a placeholder segment.
   p = p
     .split('/')
-    .map((seg) => (seg === ':emailToken' ? seg : /^[a-z0-9-]{0,40}$/.test(seg) && !(/[0-9]/.test(seg) && /[a-z]/.test(seg) && seg.length >= 12) ? seg : 'x'))
+    .map((seg) =>
+      seg === ':emailToken'
+        ? seg
+        : /^[a-z0-9-]{0,40}$/.test(seg) && !(/[0-9]/.test(seg) && /[a-z]/.test(seg) && seg.length >= 12)
+          ? seg
+          : 'x',
+    )
     .join('/');
   return p.slice(0, 120);
 }
@@ -77,9 +83,12 @@ export function flush(useBeacon = false): void {
     if (useBeacon && typeof navigator.sendBeacon === 'function') {
       navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }));
     } else {
-      void fetch(ENDPOINT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(
-        () => undefined,
-      );
+      void fetch(ENDPOINT, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        keepalive: true,
+      }).catch(() => undefined);
     }
   }
 }

@@ -96,7 +96,9 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     }
     if (idempotent && RETRY_STATUSES.has(res.status) && attempt < MAX_ATTEMPTS) {
       const retryAfter = Number(res.headers.get('Retry-After'));
-      await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(5000, retryAfter * 1000) : backoffMs(attempt));
+      await sleep(
+        Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(5000, retryAfter * 1000) : backoffMs(attempt),
+      );
       continue;
     }
     const body = await readBody(res, opts.blob ?? false);
@@ -125,7 +127,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 export { handleSessionExpired };
 
 export const api = {
-  get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...opts, method: 'GET' }),
+  get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...opts, method: 'GET' }),
   post: <T>(path: string, body: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...opts, method: 'POST', body }),
 };

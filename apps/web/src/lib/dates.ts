@@ -36,7 +36,12 @@ export function formatDate(iso: string | null | undefined, lang: Language): stri
   const p = parseIsoDate(iso);
   if (!p) return iso;
   const d = new Date(Date.UTC(p.year, p.month - 1, p.day));
-  return new Intl.DateTimeFormat(locales[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(d);
+  return new Intl.DateTimeFormat(locales[lang], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
 }
 
 export function monthNames(lang: Language): string[] {
@@ -49,11 +54,22 @@ function icsEscape(s: string): string {
 }
 
 /** A one-day calendar event (RFC 5545), generated on the device: nothing is sent anywhere. */
-export function buildIcs(opts: { date: string; summary: string; description: string; uid: string; now?: Date }): string {
+export function buildIcs(opts: {
+  date: string;
+  summary: string;
+  description: string;
+  uid: string;
+  now?: Date;
+}): string {
   const day = opts.date.replace(/-/g, '');
   const p = parseIsoDate(opts.date);
-  const next = p ? new Date(Date.UTC(p.year, p.month - 1, p.day + 1)).toISOString().slice(0, 10).replace(/-/g, '') : day;
-  const stamp = (opts.now ?? new Date()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const next = p
+    ? new Date(Date.UTC(p.year, p.month - 1, p.day + 1)).toISOString().slice(0, 10).replace(/-/g, '')
+    : day;
+  const stamp = (opts.now ?? new Date())
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -12,7 +12,8 @@ afterEach(() => {
   clearSession();
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('api client', () => {
   it('backs off from 300 ms to at most 5000 ms', () => {
@@ -65,8 +66,13 @@ describe('api client', () => {
     const nav = vi.fn();
     setNavigate(nav);
     updateSession({ token: 'old', tokenExpirationTime: 100, email: 'x@example.com' });
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { error: { code: 'session_expired', message: 'm', messageEs: 'm' } })));
-    await expect(apiRequest('/api/application/cont/case-lookup', { method: 'POST', body: {}, auth: true })).rejects.toMatchObject({ status: 401 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { error: { code: 'session_expired', message: 'm', messageEs: 'm' } })),
+    );
+    await expect(
+      apiRequest('/api/application/cont/case-lookup', { method: 'POST', body: {}, auth: true }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(getSession().token).toBeNull();
     expect(getSession().email).toBeNull();
     expect(nav).toHaveBeenCalledWith('/', undefined);
@@ -103,7 +109,13 @@ describe('dates', () => {
   });
 
   it('builds a one-day calendar event', () => {
-    const ics = buildIcs({ date: '2027-03-01', summary: 'Check, again; now', description: 'line', uid: 'u1', now: new Date('2026-11-22T00:00:00Z') });
+    const ics = buildIcs({
+      date: '2027-03-01',
+      summary: 'Check, again; now',
+      description: 'line',
+      uid: 'u1',
+      now: new Date('2026-11-22T00:00:00Z'),
+    });
     expect(ics).toContain('DTSTART;VALUE=DATE:20270301');
     expect(ics).toContain('DTEND;VALUE=DATE:20270302');
     expect(ics).toContain('SUMMARY:Check\\, again\\; now');
@@ -114,9 +126,19 @@ describe('dates', () => {
 describe('additional-info reveal', () => {
   it('stops on a disqualifying offense and flags the None-of-the-above conflict', () => {
     const q = ['sexOffender', 'isVeteran'];
-    expect(reveal({ ...EMPTY_ADDITIONAL, sexOffender: false, disqualifyingOffenses: ['murder'] }, q)).toMatchObject({ stopped: true, showVeteran: false });
-    expect(reveal({ ...EMPTY_ADDITIONAL, sexOffender: false, disqualifyingOffenses: ['murder'], noneOfTheAbove: true }, q)).toMatchObject({ conflict: true });
-    expect(reveal({ ...EMPTY_ADDITIONAL, sexOffender: false, noneOfTheAbove: true }, q)).toMatchObject({ showVeteran: true, canSubmit: false });
-    expect(reveal({ ...EMPTY_ADDITIONAL, sexOffender: false, noneOfTheAbove: true, isVeteran: false }, q)).toMatchObject({ canSubmit: true });
+    expect(reveal({ ...EMPTY_ADDITIONAL, sexOffender: false, disqualifyingOffenses: ['murder'] }, q)).toMatchObject({
+      stopped: true,
+      showVeteran: false,
+    });
+    expect(
+      reveal({ ...EMPTY_ADDITIONAL, sexOffender: false, disqualifyingOffenses: ['murder'], noneOfTheAbove: true }, q),
+    ).toMatchObject({ conflict: true });
+    expect(reveal({ ...EMPTY_ADDITIONAL, sexOffender: false, noneOfTheAbove: true }, q)).toMatchObject({
+      showVeteran: true,
+      canSubmit: false,
+    });
+    expect(
+      reveal({ ...EMPTY_ADDITIONAL, sexOffender: false, noneOfTheAbove: true, isVeteran: false }, q),
+    ).toMatchObject({ canSubmit: true });
   });
 });

@@ -2,7 +2,8 @@ const checker = {
   stepOf: 'Eligibility checker',
   precheck: {
     title: 'Before you start',
-    intro: 'This checker looks at adult criminal cases filed in Harris County courts from January 1, 1990. Two quick questions first.',
+    intro:
+      'This checker looks at adult criminal cases filed in Harris County courts from January 1, 1990. Two quick questions first.',
     outsideTexas: 'Have you been charged with a crime outside Harris County?',
     before1990: 'Have you been charged with a crime in Harris County before January 1, 1990?',
     warningTitle: 'You can still use this checker',
@@ -13,7 +14,8 @@ const checker = {
   },
   basicInfo: {
     title: 'Tell us about yourself',
-    intro: 'We use your name and date of birth to look up cases in Harris County court records. We do not keep this information after your session ends.',
+    intro:
+      'We use your name and date of birth to look up cases in Harris County court records. We do not keep this information after your session ends.',
     nameLegend: 'Your name',
     nameHint: 'Use the name that appears on your court papers.',
     firstName: 'First name',
@@ -131,8 +133,10 @@ const checker = {
       commited_after_submitting_petition: 'Was this offense committed after you filed a petition for nondisclosure?',
     },
     hints: {
-      bac_under_015: 'If you are not sure, check your court papers or the police report. If you were not tested, answer Yes.',
-      used_ignition_interlock_device: 'An ignition interlock is a device that stops a vehicle from starting if it detects alcohol.',
+      bac_under_015:
+        'If you are not sure, check your court papers or the police report. If you were not tested, answer Yes.',
+      used_ignition_interlock_device:
+        'An ignition interlock is a device that stops a vehicle from starting if it detects alcohol.',
     },
     vetLearnMore: 'Learn more about veterans programs',
     next: 'Next case',

@@ -39,7 +39,8 @@ const common = {
     partners: 'Our partners',
     partnerLegalAid: 'Legal aid partner',
     partnerNonprofit: 'Nonprofit partner',
-    notLegalAdvice: 'This site gives general information, not legal advice. Only a court decides whether a record is sealed or cleared.',
+    notLegalAdvice:
+      'This site gives general information, not legal advice. Only a court decides whether a record is sealed or cleared.',
     free: 'This service is free. We never sell or share your information.',
   },
   actions: {

@@ -3,7 +3,8 @@ const help = {
   phoneLine: 'For free legal advice, call {{name}} at {{phone}}.',
   formTitle: 'Send us a message',
   hours: 'Monday to Friday, 9 AM to 5 PM. We reply within 2 business days.',
-  formIntro: 'Or send us a message and a person will get back to you. Do not include your date of birth or case numbers.',
+  formIntro:
+    'Or send us a message and a person will get back to you. Do not include your date of birth or case numbers.',
   email: 'Email address',
   phone: 'Phone number',
   description: 'How can we help?',

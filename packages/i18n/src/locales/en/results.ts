@@ -11,7 +11,8 @@ const results = {
     nondisclosure: {
       title: 'Likely eligible for nondisclosure',
       status: 'Likely eligible',
-      intro: 'You can probably ask a court to seal these cases from most background checks with an order of nondisclosure.',
+      intro:
+        'You can probably ask a court to seal these cases from most background checks with an order of nondisclosure.',
     },
     expunction: {
       title: 'May be eligible for expunction',

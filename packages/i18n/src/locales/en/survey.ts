@@ -1,7 +1,8 @@
 const survey = {
   titleFeedback: 'Feedback survey',
   titleBeforeYouGo: 'Before you go',
-  intro: 'Help us improve this free site. Every question is optional and your answers are anonymous unless you choose to give contact details.',
+  intro:
+    'Help us improve this free site. Every question is optional and your answers are anonymous unless you choose to give contact details.',
   submit: 'Send feedback',
   success: 'Feedback submitted successfully.',
   thanks: 'Thank you! Your feedback helps us improve the site for everyone.',

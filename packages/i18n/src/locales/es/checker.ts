@@ -109,13 +109,11 @@ const checker: Messages<typeof en> = {
     offenseStop:
       'Con uno de estos delitos en sus antecedentes, la ley de Texas no permite una orden de no divulgación. Puede ver sus resultados y conocer otras opciones.',
     isVeteran: '¿Es usted veterano o veterana de las Fuerzas Armadas de los Estados Unidos?',
-    vetReemployment:
-      '¿Completó un programa de reincorporación laboral para veteranos (veterans reemployment program)?',
+    vetReemployment: '¿Completó un programa de reincorporación laboral para veteranos (veterans reemployment program)?',
     vetTreatment: '¿Completó un programa de la corte de tratamiento para veteranos (Veterans Treatment Court)?',
     vetLearnMore: 'Más información sobre los programas para veteranos',
     hasBeenVictim: '¿Ha sido víctima de trata de personas?',
-    victimCaseHarris:
-      '¿Cometió alguno de sus casos del condado de Harris porque era víctima de trata de personas?',
+    victimCaseHarris: '¿Cometió alguno de sus casos del condado de Harris porque era víctima de trata de personas?',
     assistanceRequested: '¿La policía o la fiscalía le pidió ayuda con la investigación o el proceso penal?',
     assistedInvestigation: '¿Ayudó a las autoridades en la investigación o el proceso penal?',
     submit: 'Continuar',
@@ -135,12 +133,11 @@ const checker: Messages<typeof en> = {
         '¿Tenía una licencia o permiso de conducir comercial (CDL) cuando ocurrió este delito?',
       used_ignition_interlock_device:
         '¿Usó un dispositivo de bloqueo del encendido (ignition interlock) en su vehículo por al menos 6 meses como parte de este caso?',
-      collision_with_another_person: '¿Este delito incluyó un choque con otra persona (en un vehículo o una embarcación)?',
+      collision_with_another_person:
+        '¿Este delito incluyó un choque con otra persona (en un vehículo o una embarcación)?',
       paid_all_fines_and_costs: '¿Ya pagó todas las multas, los costos judiciales y la restitución de este caso?',
-      committed_solely_as_trafficking_victim:
-        '¿Cometió el delito únicamente porque era víctima de trata de personas?',
-      commited_after_submitting_petition:
-        '¿Cometió este delito después de presentar una petición de no divulgación?',
+      committed_solely_as_trafficking_victim: '¿Cometió el delito únicamente porque era víctima de trata de personas?',
+      commited_after_submitting_petition: '¿Cometió este delito después de presentar una petición de no divulgación?',
     },
     hints: {
       bac_under_015:

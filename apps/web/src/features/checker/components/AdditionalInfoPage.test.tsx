@@ -47,22 +47,25 @@ describe('AdditionalInfoPage', () => {
       'Continuar',
       'Ver mis resultados',
     ],
-  ] as const)('blocks "None of the above" with an offense (%s)', async (lang, q, no, murder, none, conflict, cont, results) => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
-    renderWithProviders(<AdditionalInfoPage />, { lang });
-    expect(screen.queryByLabelText(murder)).toBeNull();
-    await user.click(within(group(q)).getByLabelText(no));
-    await user.click(screen.getByLabelText(murder));
-    await user.click(screen.getByLabelText(none));
-    expect(screen.getAllByText(conflict).length).toBeGreaterThanOrEqual(1);
-    const submit = screen.queryByRole('button', { name: cont }) ?? screen.getByRole('button', { name: results });
-    await user.click(submit);
-    expect(fetchMock).not.toHaveBeenCalled();
-    const summary = document.querySelector('.error-summary') as HTMLElement;
-    expect(within(summary).getByRole('link').textContent).toBe(conflict);
-  });
+  ] as const)(
+    'blocks "None of the above" with an offense (%s)',
+    async (lang, q, no, murder, none, conflict, cont, results) => {
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      const user = userEvent.setup();
+      renderWithProviders(<AdditionalInfoPage />, { lang });
+      expect(screen.queryByLabelText(murder)).toBeNull();
+      await user.click(within(group(q)).getByLabelText(no));
+      await user.click(screen.getByLabelText(murder));
+      await user.click(screen.getByLabelText(none));
+      expect(screen.getAllByText(conflict).length).toBeGreaterThanOrEqual(1);
+      const submit = screen.queryByRole('button', { name: cont }) ?? screen.getByRole('button', { name: results });
+      await user.click(submit);
+      expect(fetchMock).not.toHaveBeenCalled();
+      const summary = document.querySelector('.error-summary') as HTMLElement;
+      expect(within(summary).getByRole('link').textContent).toBe(conflict);
+    },
+  );
 
   it('requires an offense or "None of the above", with the §5 words', async () => {
     vi.stubGlobal('fetch', vi.fn());

@@ -14,7 +14,14 @@ import { updateSession, useSession } from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
 import { postPreliminary } from '../api/api';
 import { startVerifications } from '../model/flow';
-import { EMPTY_ADDITIONAL, OFFENSES, additionalSchema, reveal, toBody, type AdditionalValues } from '../model/additionalInfo';
+import {
+  EMPTY_ADDITIONAL,
+  OFFENSES,
+  additionalSchema,
+  reveal,
+  toBody,
+  type AdditionalValues,
+} from '../model/additionalInfo';
 
 const SUMMARY_ORDER: [keyof AdditionalValues, string][] = [
   ['sexOffender', 'sexOffender'],
@@ -40,6 +47,7 @@ export default function AdditionalInfoPage() {
   const form = useForm<AdditionalValues>({
     resolver: miniResolver(schema),
     mode: 'onTouched',
+    shouldFocusError: false,
     reValidateMode: 'onChange',
     defaultValues: EMPTY_ADDITIONAL,
   });
@@ -168,7 +176,12 @@ export default function AdditionalInfoPage() {
           {yesNo('completedVetReemploymentPrg', t('checker:additional.vetReemployment'))}
           {yesNo('completedVetTreatmentCrt', t('checker:additional.vetTreatment'))}
           <p>
-            <button type="button" className="link-button" data-track="vets_learn_more" onClick={() => openModal('vets_programs')}>
+            <button
+              type="button"
+              className="link-button"
+              data-track="vets_learn_more"
+              onClick={() => openModal('vets_programs')}
+            >
               {t('checker:additional.vetLearnMore')}
             </button>
           </p>

@@ -13,7 +13,15 @@ afterEach(() => {
 
 describe('BasicInfoPage validation', () => {
   it.each([
-    ['en', 'Search for my cases', 'There is a problem', 'Required', 'Must agree to terms to continue', 'These fields are mandatory'],
+    [
+      'en',
+      'Search for my cases',
+      'There is a problem',
+      'Required',
+      'Must agree to terms to continue',
+      'These fields are mandatory',
+      ['First name', 'Last name', 'Date of birth', 'Terms of use'],
+    ],
     [
       'es',
       'Buscar mis casos',
@@ -21,29 +29,43 @@ describe('BasicInfoPage validation', () => {
       'Este dato es obligatorio',
       'Para continuar, debe aceptar las condiciones de uso',
       'Estos datos son obligatorios',
+      ['Nombre', 'Apellido(s)', 'Fecha de nacimiento', 'Condiciones de uso'],
     ],
-  ] as const)('shows the §5 messages in a focused error summary that links to each field (%s)', async (lang, submit, title, required, agree, notice) => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
-    renderWithProviders(<BasicInfoPage />, { lang });
-    expect(screen.getByText(notice)).toBeTruthy();
-    expect(screen.queryByText(title)).toBeNull();
-    await user.click(screen.getByRole('button', { name: submit }));
-    const summary = screen.getByText(title).closest('.error-summary') as HTMLElement;
-    expect(document.activeElement).toBe(summary);
-    const links = within(summary).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual([required, required, required, agree]);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['#firstName', '#lastName', '#dob-month', '#agreeToTerms']);
-    // Inline messages use the same words, and the fields are marked invalid.
-    expect(document.getElementById('firstName-error')?.textContent).toContain(required);
-    expect(document.getElementById('firstName')?.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById('agreeToTerms-error')?.textContent).toContain(agree);
-    // The summary link moves focus to its field.
-    await user.click(links[1] as HTMLElement);
-    expect(document.activeElement?.id).toBe('lastName');
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    'shows the §5 messages in a focused error summary that links to each field (%s)',
+    async (lang, submit, title, required, agree, notice, labels) => {
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      const user = userEvent.setup();
+      renderWithProviders(<BasicInfoPage />, { lang });
+      expect(screen.getByText(notice)).toBeTruthy();
+      expect(screen.queryByText(title)).toBeNull();
+      await user.click(screen.getByRole('button', { name: submit }));
+      const summary = screen.getByText(title).closest('.error-summary') as HTMLElement;
+      expect(document.activeElement).toBe(summary);
+      const links = within(summary).getAllByRole('link');
+      expect(links.map((l) => l.textContent)).toEqual([
+        `${labels[0]}: ${required}`,
+        `${labels[1]}: ${required}`,
+        `${labels[2]}: ${required}`,
+        `${labels[3]}: ${agree}`,
+      ]);
+      expect(links.map((l) => l.getAttribute('href'))).toEqual([
+        '#firstName',
+        '#lastName',
+        '#dob-month',
+        '#agreeToTerms',
+      ]);
+      // Inline messages use the same words, and the fields are marked invalid.
+      expect(document.getElementById('firstName-error')?.textContent).toContain(required);
+      expect(document.getElementById('firstName')?.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById('agreeToTerms-error')?.textContent).toContain(agree);
+      // The summary link moves focus to its field.
+      await user.click(links[1] as HTMLElement);
+      expect(document.activeElement?.id).toBe('lastName');
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('shows an inline error only once a field was touched', async () => {
     const user = userEvent.setup();
@@ -66,7 +88,12 @@ describe('BasicInfoPage validation', () => {
   });
 
   it('sends the lookup without blank other names and shows the name error from the server', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ nameError: true, token: 'tok2', tokenExpirationTime: 9999999999 }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ nameError: true, token: 'tok2', tokenExpirationTime: 9999999999 }), {
+          status: 200,
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithProviders(<BasicInfoPage />);
@@ -77,7 +104,11 @@ describe('BasicInfoPage validation', () => {
     await user.selectOptions(screen.getByLabelText('Year'), '1990');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Search for my cases' }));
-    expect(await screen.findByText(/Error searching for name; try removing symbols and special characters and resubmitting./)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /Error searching for name; try removing symbols and special characters and resubmitting./,
+      ),
+    ).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/application/cont/case-lookup');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');

@@ -18,12 +18,12 @@ import { postCaseLookup } from '../api/api';
 
 const SUFFIXES = ['', 'Jr', 'Sr', 'II', 'III', 'IV'] as const;
 /** Order of the fields in the error summary, with the id its link moves focus to. */
-const FIELD_IDS: [keyof BasicInfoValues, string][] = [
-  ['firstName', 'firstName'],
-  ['middleName', 'middleName'],
-  ['lastName', 'lastName'],
-  ['dob', 'dob-month'],
-  ['agreeToTerms', 'agreeToTerms'],
+const FIELD_IDS: [keyof BasicInfoValues, string, string][] = [
+  ['firstName', 'firstName', 'checker:basicInfo.firstName'],
+  ['middleName', 'middleName', 'checker:basicInfo.middleName'],
+  ['lastName', 'lastName', 'checker:basicInfo.lastName'],
+  ['dob', 'dob-month', 'checker:basicInfo.dobLegend'],
+  ['agreeToTerms', 'agreeToTerms', 'checker:basicInfo.agreeLegend'],
 ];
 
 function defaults(v: SearchValues | null): BasicInfoValues {
@@ -32,7 +32,9 @@ function defaults(v: SearchValues | null): BasicInfoValues {
     firstName: v?.firstName ?? '',
     middleName: v?.middleName ?? '',
     lastName: v?.lastName ?? '',
-    suffix: (SUFFIXES as readonly string[]).includes(v?.suffix ?? '') ? ((v?.suffix ?? '') as BasicInfoValues['suffix']) : '',
+    suffix: (SUFFIXES as readonly string[]).includes(v?.suffix ?? '')
+      ? ((v?.suffix ?? '') as BasicInfoValues['suffix'])
+      : '',
     aliases: aliases.length > 0 ? aliases : [{ first: '', last: '' }],
     dob: v?.dob ?? '',
     agreeToTerms: false,
@@ -51,6 +53,7 @@ export default function BasicInfoPage() {
   const form = useForm<BasicInfoValues>({
     resolver: miniResolver(basicInfoSchema),
     mode: 'onTouched',
+    shouldFocusError: false,
     reValidateMode: 'onChange',
     defaultValues: defaults(getSession().searchValues),
   });
@@ -59,12 +62,13 @@ export default function BasicInfoPage() {
 
   if (!session.token) return <Navigate to="/check/pre-check" replace />;
 
-  const summary: SummaryError[] = submitCount > 0
-    ? FIELD_IDS.flatMap(([k, id]) => {
-        const m = errors[k]?.message;
-        return m ? [{ id, message: t(m) }] : [];
-      })
-    : [];
+  const summary: SummaryError[] =
+    submitCount > 0
+      ? FIELD_IDS.flatMap(([k, id, label]) => {
+          const m = errors[k]?.message;
+          return m ? [{ id, message: `${t(label)}: ${t(m)}` }] : [];
+        })
+      : [];
 
   const onSubmit = form.handleSubmit(async (v) => {
     const pairs = v.aliases.filter((a) => a.first.trim() !== '' || a.last.trim() !== '');
@@ -226,9 +230,19 @@ export default function BasicInfoPage() {
               {t(errors.agreeToTerms.message)}
             </p>
           )}
-          <Checkbox id="agreeToTerms" label={t('checker:basicInfo.agree')} error={errors.agreeToTerms?.message} {...form.register('agreeToTerms')} />
+          <Checkbox
+            id="agreeToTerms"
+            label={t('checker:basicInfo.agree')}
+            error={errors.agreeToTerms?.message}
+            {...form.register('agreeToTerms')}
+          />
           <p>
-            <button type="button" className="link-button" data-track="terms_learn_more" onClick={() => openModal('disclaimer')}>
+            <button
+              type="button"
+              className="link-button"
+              data-track="terms_learn_more"
+              onClick={() => openModal('disclaimer')}
+            >
               {t('checker:basicInfo.agreeLearnMore')}
             </button>
           </p>

@@ -16,7 +16,10 @@ import { nextVerification } from '../model/flow';
 import { CaseSummaryList } from './CaseSummaryList';
 import { verificationSchema, visibleQuestions, type Answers } from '../model/verification';
 
-const VET_KEYS: CaseFollowupKey[] = ['completed_vet_reemployment_prg_for_case', 'completed_vet_treatment_court_for_case'];
+const VET_KEYS: CaseFollowupKey[] = [
+  'completed_vet_reemployment_prg_for_case',
+  'completed_vet_treatment_court_for_case',
+];
 const HINTS: CaseFollowupKey[] = ['bac_under_015', 'used_ignition_interlock_device'];
 
 /** One page per case that needs follow-up questions, driven by the case's `questions` from the API. */
@@ -45,6 +48,7 @@ function Verification({ caseId, index, total }: { caseId: string; index: number;
   const form = useForm<Answers>({
     resolver: miniResolver(schema),
     mode: 'onTouched',
+    shouldFocusError: false,
     reValidateMode: 'onChange',
     defaultValues: Object.fromEntries(questions.map((q) => [q, null])),
   });
@@ -116,7 +120,12 @@ function Verification({ caseId, index, total }: { caseId: string; index: number;
       ))}
       {questions.some((q) => VET_KEYS.includes(q)) && (
         <p>
-          <button type="button" className="link-button" data-track="vets_learn_more" onClick={() => openModal('vets_programs')}>
+          <button
+            type="button"
+            className="link-button"
+            data-track="vets_learn_more"
+            onClick={() => openModal('vets_programs')}
+          >
             {t('checker:verification.vetLearnMore')}
           </button>
         </p>

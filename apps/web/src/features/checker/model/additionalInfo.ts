@@ -40,7 +40,12 @@ export const EMPTY_ADDITIONAL: AdditionalValues = {
 };
 
 const VETERAN_KEYS = ['isVeteran', 'completedVetReemploymentPrg', 'completedVetTreatmentCrt'];
-const VICTIM_KEYS = ['hasBeenVictim', 'hasVictimCaseInHarrisCounty', 'investigationAssistanceRequested', 'assistedInvestigation'];
+const VICTIM_KEYS = [
+  'hasBeenVictim',
+  'hasVictimCaseInHarrisCounty',
+  'investigationAssistanceRequested',
+  'assistedInvestigation',
+];
 
 /**
  * What the additional-info page shows for the current answers (product-spec §4 "progressive reveal"):
@@ -109,11 +114,21 @@ export function additionalSchema(preliminaryQuestions: string[]) {
         }
         if (v.sexOffender) return;
         if (v.noneOfTheAbove && v.disqualifyingOffenses.length > 0) {
-          ctx.issues.push({ code: 'custom', path: ['disqualifyingOffenses'], message: 'validation:noneConflict', input: v });
+          ctx.issues.push({
+            code: 'custom',
+            path: ['disqualifyingOffenses'],
+            message: 'validation:noneConflict',
+            input: v,
+          });
           return;
         }
         if (!v.noneOfTheAbove && v.disqualifyingOffenses.length === 0) {
-          ctx.issues.push({ code: 'custom', path: ['disqualifyingOffenses'], message: 'validation:offenseRequired', input: v });
+          ctx.issues.push({
+            code: 'custom',
+            path: ['disqualifyingOffenses'],
+            message: 'validation:offenseRequired',
+            input: v,
+          });
           return;
         }
         for (const k of reveal(v, preliminaryQuestions).required) {

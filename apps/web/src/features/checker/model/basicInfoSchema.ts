@@ -3,11 +3,13 @@ import { z } from 'zod/mini';
 const NAME_MAX = 100;
 
 const requiredName = () =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'validation:required', abort: true }),
-    z.maxLength(NAME_MAX, { error: 'validation:tooLong' }),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation:required', abort: true }),
+      z.maxLength(NAME_MAX, { error: 'validation:tooLong' }),
+    );
 const optionalName = () => z.string().check(z.trim(), z.maxLength(NAME_MAX, { error: 'validation:tooLong' }));
 
 /** Basic info (product-spec §5): first and last name and date of birth required; terms must be agreed. */

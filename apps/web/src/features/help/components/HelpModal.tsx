@@ -17,18 +17,24 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const helpSchema = z.object({
   email: z
     .string()
-    .check(z.trim(), z.minLength(1, { error: 'validation:required', abort: true }), z.regex(EMAIL_RE, { error: 'validation:invalidEmail' })),
-  phone: z
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation:required', abort: true }),
+      z.regex(EMAIL_RE, { error: 'validation:invalidEmail' }),
+    ),
+  phone: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'validation:required', abort: true }),
+    z.maxLength(30, { error: 'validation:tooLong' }),
+    z.refine((v) => (v.match(/[0-9]/g) ?? []).length >= 7, { error: 'validation:invalidPhone' }),
+  ),
+  description: z
     .string()
     .check(
       z.trim(),
       z.minLength(1, { error: 'validation:required', abort: true }),
-      z.maxLength(30, { error: 'validation:tooLong' }),
-      z.refine((v) => (v.match(/[0-9]/g) ?? []).length >= 7, { error: 'validation:invalidPhone' }),
+      z.maxLength(2000, { error: 'validation:tooLong' }),
     ),
-  description: z
-    .string()
-    .check(z.trim(), z.minLength(1, { error: 'validation:required', abort: true }), z.maxLength(2000, { error: 'validation:tooLong' })),
 });
 type HelpValues = z.infer<typeof helpSchema>;
 
@@ -41,6 +47,7 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
   const form = useForm<HelpValues>({
     resolver: miniResolver(helpSchema),
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: { email: '', phone: '', description: '' },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
@@ -49,11 +56,20 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
     ['phone', 'help-phone'],
     ['description', 'help-description'],
   ];
+  const label = (k: keyof HelpValues) => t(`help:${k}`);
   const summary =
-    submitCount > 0 ? fields.flatMap(([k, id]) => (errors[k]?.message ? [{ id, message: t(errors[k]?.message ?? '') }] : [])) : [];
+    submitCount > 0
+      ? fields.flatMap(([k, id]) =>
+          errors[k]?.message ? [{ id, message: `${label(k)}: ${t(errors[k]?.message ?? '')}` }] : [],
+        )
+      : [];
   const onSubmit = form.handleSubmit(async (v) => {
     try {
-      await api.post('/api/survey/submit-help-form', { email: v.email.trim(), phone: v.phone.trim(), description: v.description.trim() });
+      await api.post('/api/survey/submit-help-form', {
+        email: v.email.trim(),
+        phone: v.phone.trim(),
+        description: v.description.trim(),
+      });
       toastSuccess(t('help:success'));
       setDone(true);
     } catch {
@@ -85,7 +101,14 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <TextField id="help-phone" label={t('help:phone')} type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+          <TextField
+            id="help-phone"
+            label={t('help:phone')}
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
           <TextArea
             id="help-description"
             label={t('help:description')}

@@ -92,7 +92,9 @@ function CaseDetailsBody({ c, lang }: { c: Case; lang: Language }) {
             <dt>{t('results:card.eligibleDate')}</dt>
             <dd>
               {formatDate(c.eligible_date, lang)}
-              {c.estimated.includes('eligible_date') && <span className="estimated"> ({t('results:card.estimated')})</span>}
+              {c.estimated.includes('eligible_date') && (
+                <span className="estimated"> ({t('results:card.estimated')})</span>
+              )}
             </dd>
           </div>
         )}

@@ -41,12 +41,17 @@ export default function EmailModal({ kind, onClose }: { kind: EmailKind; onClose
   const form = useForm<{ email: string }>({
     resolver: miniResolver(emailSchema),
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: { email: session.email ?? '' },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await api.post(ENDPOINT[kind], { email: email.trim(), useSpanishURL: currentLanguage() === 'es' }, { auth: true });
+      await api.post(
+        ENDPOINT[kind],
+        { email: email.trim(), useSpanishURL: currentLanguage() === 'es' },
+        { auth: true },
+      );
       updateSession({ email: email.trim() });
       const msg = t('common:toast.emailSent', { email: email.trim() });
       toastSuccess(msg);
@@ -70,7 +75,11 @@ export default function EmailModal({ kind, onClose }: { kind: EmailKind; onClose
         <form noValidate onSubmit={onSubmit}>
           <ErrorSummary
             focusKey={submitCount}
-            errors={submitCount > 0 && errors.email?.message ? [{ id: 'email-input', message: t(errors.email.message) }] : []}
+            errors={
+              submitCount > 0 && errors.email?.message
+                ? [{ id: 'email-input', message: `${t('modals:email.label')}: ${t(errors.email.message)}` }]
+                : []
+            }
           />
           <p>{t(`modals:email.${kind}.intro`)}</p>
           <TextField

@@ -17,7 +17,13 @@ beforeEach(() =>
       needsPreliminaryQuestions: false,
       preliminaryQuestions: [],
       cases: [
-        makeCase({ _id: 'a', casID: '100', final_eligibility: 'ineligible', ndo_form: null, current_offense_name: 'ASSAULT FAMILY MEMBER' }),
+        makeCase({
+          _id: 'a',
+          casID: '100',
+          final_eligibility: 'ineligible',
+          ndo_form: null,
+          current_offense_name: 'ASSAULT FAMILY MEMBER',
+        }),
         makeCase({ _id: 'b', casID: '200', final_eligibility: 'nondisclosure' }),
         makeCase({
           _id: 'c',
@@ -26,7 +32,13 @@ beforeEach(() =>
           eligible_date: '2027-03-01',
           estimated: ['eligible_date'],
         }),
-        makeCase({ _id: 'd', casID: '400', final_eligibility: 'expunction', ndo_form: null, expunction_route: 'art. 55A.053' }),
+        makeCase({
+          _id: 'd',
+          casID: '400',
+          final_eligibility: 'expunction',
+          ndo_form: null,
+          expunction_route: 'art. 55A.053',
+        }),
         makeCase({ _id: 'e', casID: '500', final_eligibility: 'could_not_determine', ndo_form: null }),
       ],
     },
@@ -52,12 +64,18 @@ describe('ResultsPage', () => {
     // Never "Eligible" alone.
     expect(screen.queryByText(/^Eligible/)).toBeNull();
     const ineligible = screen.getByRole('region', { name: 'Likely ineligible' });
-    expect(within(ineligible).getByRole('link', { name: 'Know your rights' }).getAttribute('href')).toBe('/check/know-your-rights');
+    expect(within(ineligible).getByRole('link', { name: 'Know your rights' }).getAttribute('href')).toBe(
+      '/check/know-your-rights',
+    );
     expect(within(ineligible).getByRole('button', { name: 'Get free legal help' })).toBeTruthy();
     const later = screen.getByRole('region', { name: 'Not yet eligible' });
     expect(within(later).getByText('(estimated)', { exact: false })).toBeTruthy();
     expect(within(later).getByRole('button', { name: 'Add March 1, 2027 to my calendar' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'We could not decide' })).getByRole('button', { name: 'Get free legal help' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'We could not decide' })).getByRole('button', {
+        name: 'Get free legal help',
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next steps: how to file' })).toBeTruthy();
     expect(screen.getByText('Court records are current to November 20, 2026.')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /See all details of case/ })).toHaveLength(5);
@@ -66,15 +84,29 @@ describe('ResultsPage', () => {
   it('speaks Spanish', () => {
     renderWithProviders(<ResultsPage />, { lang: 'es' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sus resultados');
-    expect(screen.getByRole('region', { name: 'Probablemente reúne los requisitos para la no divulgación' })).toBeTruthy();
+    expect(
+      screen.getByRole('region', { name: 'Probablemente reúne los requisitos para la no divulgación' }),
+    ).toBeTruthy();
     expect(screen.getByText('Probablemente elegible')).toBeTruthy();
     expect(screen.getByText('Los registros de las cortes están actualizados al 20 de noviembre de 2026.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Agregar el 1 de marzo de 2027 a mi calendario' })).toBeTruthy();
   });
 
   it('shows the not-found view when no case was found', () => {
-    updateSession({ eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases: [] } });
-    updateSession({ searchValues: { firstName: 'Nobody', middleName: '', lastName: 'Demo', suffix: '', aliasFirstNames: ['Nob'], aliasLastNames: [], dob: '1990-01-01' } });
+    updateSession({
+      eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases: [] },
+    });
+    updateSession({
+      searchValues: {
+        firstName: 'Nobody',
+        middleName: '',
+        lastName: 'Demo',
+        suffix: '',
+        aliasFirstNames: ['Nob'],
+        aliasLastNames: [],
+        dob: '1990-01-01',
+      },
+    });
     renderWithProviders(<ResultsPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We did not find any cases');
     expect(screen.getByText('Nobody Demo')).toBeTruthy();

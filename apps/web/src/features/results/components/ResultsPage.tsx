@@ -38,7 +38,10 @@ export default function ResultsPage() {
   const downloadPdf = async () => {
     setPdfBusy(true);
     try {
-      const blob = await api.get<Blob>(`/api/application/pdf/case-info?format=pdf&lang=${lang}`, { auth: true, blob: true });
+      const blob = await api.get<Blob>(`/api/application/pdf/case-info?format=pdf&lang=${lang}`, {
+        auth: true,
+        blob: true,
+      });
       downloadBlob(blob, lang === 'es' ? 'mis-resultados.pdf' : 'my-results.pdf');
     } catch {
       /* the API client showed the error */
@@ -52,7 +55,10 @@ export default function ResultsPage() {
     const ics = buildIcs({
       date: c.eligible_date,
       summary: t('results:calendar.summary'),
-      description: t('results:calendar.description', { cause: c.casID, url: `${window.location.origin}/check/pre-check` }),
+      description: t('results:calendar.description', {
+        cause: c.casID,
+        url: `${window.location.origin}/check/pre-check`,
+      }),
       uid: `${c._id}-${c.eligible_date}@clear-your-record`,
     });
     downloadBlob(new Blob([ics], { type: 'text/calendar' }), `check-again-${c.eligible_date}.ics`);
@@ -79,7 +85,9 @@ export default function ResultsPage() {
           </Button>
         </>
       )}
-      {(c.final_eligibility === 'ineligible' || c.final_eligibility === 'could_not_determine' || c.final_eligibility === 'expunction') && (
+      {(c.final_eligibility === 'ineligible' ||
+        c.final_eligibility === 'could_not_determine' ||
+        c.final_eligibility === 'expunction') && (
         <ul className="link-list link-list--inline">
           {c.final_eligibility === 'ineligible' && (
             <li>
@@ -89,7 +97,12 @@ export default function ResultsPage() {
             </li>
           )}
           <li>
-            <button type="button" className="link-button" data-track="case_legal_help" onClick={() => openModal('help')}>
+            <button
+              type="button"
+              className="link-button"
+              data-track="case_legal_help"
+              onClick={() => openModal('help')}
+            >
               {t('results:card.legalAid')}
             </button>
           </li>
@@ -128,7 +141,12 @@ export default function ResultsPage() {
       )}
 
       {groups.map((g) => (
-        <section key={g.status} id={`group-${g.status}`} className={`result-group result-group--${STATUS_STYLE[g.status].tone}`} aria-labelledby={`group-title-${g.status}`}>
+        <section
+          key={g.status}
+          id={`group-${g.status}`}
+          className={`result-group result-group--${STATUS_STYLE[g.status].tone}`}
+          aria-labelledby={`group-title-${g.status}`}
+        >
           <h2 id={`group-title-${g.status}`} className="result-group__title">
             <Icon name={STATUS_STYLE[g.status].icon} />
             {t(`results:groups.${g.status}.title`)}
@@ -158,19 +176,35 @@ export default function ResultsPage() {
         )}
         <ul className="action-list">
           <li>
-            <button type="button" className="link-button" data-track="results_email" onClick={() => openModal('email_results')}>
+            <button
+              type="button"
+              className="link-button"
+              data-track="results_email"
+              onClick={() => openModal('email_results')}
+            >
               <Icon name="mail" />
               {t('results:actions.email')}
             </button>
           </li>
           <li>
-            <button type="button" className="link-button" data-track="results_pdf" onClick={() => void downloadPdf()} disabled={pdfBusy}>
+            <button
+              type="button"
+              className="link-button"
+              data-track="results_pdf"
+              onClick={() => void downloadPdf()}
+              disabled={pdfBusy}
+            >
               <Icon name="download" />
               {pdfBusy ? t('results:actions.pdfLoading') : t('results:actions.pdf')}
             </button>
           </li>
           <li>
-            <button type="button" className="link-button" data-track="results_disclaimer" onClick={() => openModal('eligibility_disclaimer')}>
+            <button
+              type="button"
+              className="link-button"
+              data-track="results_disclaimer"
+              onClick={() => openModal('eligibility_disclaimer')}
+            >
               <Icon name="info" />
               {t('results:actions.disclaimer')}
             </button>

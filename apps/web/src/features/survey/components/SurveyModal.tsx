@@ -80,16 +80,21 @@ export const surveySchema = z
     howUserHeardAboutSiteOtherInput: text(100),
     additionalFeedback: text(2000),
     name: text(100),
-    email: z.string().check(z.refine((v) => v.trim() === '' || EMAIL_RE.test(v.trim()), { error: 'validation:invalidEmail' })),
+    email: z
+      .string()
+      .check(z.refine((v) => v.trim() === '' || EMAIL_RE.test(v.trim()), { error: 'validation:invalidEmail' })),
     phone: z
       .string()
-      .check(z.refine((v) => v.trim() === '' || (v.match(/[0-9]/g) ?? []).length >= 7, { error: 'validation:invalidPhone' })),
+      .check(
+        z.refine((v) => v.trim() === '' || (v.match(/[0-9]/g) ?? []).length >= 7, { error: 'validation:invalidPhone' }),
+      ),
   })
   .check(
     z.superRefine((raw, ctx) => {
       const v = raw as unknown as SurveyValues;
       const need = (when: boolean, key: keyof SurveyValues) => {
-        if (when && String(v[key]).trim() === '') ctx.issues.push({ code: 'custom', path: [key], message: 'validation:required', input: v });
+        if (when && String(v[key]).trim() === '')
+          ctx.issues.push({ code: 'custom', path: [key], message: 'validation:required', input: v });
       };
       need(v.applicantGender === 'self_describe', 'applicantGenderSelfDescribeInput');
       need(v.applicantRaceEthnicity.includes('other'), 'applicantRaceEthnicityOtherInput');
@@ -101,7 +106,8 @@ export const surveySchema = z
 export function toSurveyBody(v: SurveyValues): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, val] of Object.entries(v)) {
-    if (Array.isArray(val) ? val.length > 0 : String(val).trim() !== '') out[k] = Array.isArray(val) ? val : String(val).trim();
+    if (Array.isArray(val) ? val.length > 0 : String(val).trim() !== '')
+      out[k] = Array.isArray(val) ? val : String(val).trim();
   }
   if (v.didUserCompleteForms !== 'yes') {
     delete out.petitionFormsUsed;
@@ -119,12 +125,22 @@ const ORDER: (keyof SurveyValues)[] = Object.keys(EMPTY) as (keyof SurveyValues)
 export default function SurveyModal({ viaUrl, onClose }: { viaUrl: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
-  const form = useForm<SurveyValues>({ resolver: miniResolver(surveySchema), mode: 'onTouched', defaultValues: EMPTY });
+  const form = useForm<SurveyValues>({
+    resolver: miniResolver(surveySchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: EMPTY,
+  });
   const v = useWatch({ control: form.control }) as SurveyValues;
   const { errors, submitCount, isSubmitting } = form.formState;
   const title = viaUrl ? t('survey:titleBeforeYouGo') : t('survey:titleFeedback');
   const err = (k: keyof SurveyValues) => errors[k]?.message as string | undefined;
-  const summary = submitCount > 0 ? ORDER.flatMap((k) => (err(k) ? [{ id: `survey-${k}`, message: t(err(k) ?? '') }] : [])) : [];
+  const summary =
+    submitCount > 0
+      ? ORDER.flatMap((k) =>
+          err(k) ? [{ id: `survey-${k}`, message: `${t(`survey:questions.${k}`)}: ${t(err(k) ?? '')}` }] : [],
+        )
+      : [];
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -175,7 +191,13 @@ export default function SurveyModal({ viaUrl, onClose }: { viaUrl: boolean; onCl
     />
   );
   const other = (k: keyof SurveyValues) => (
-    <TextField id={`survey-${k}`} label={t(`survey:questions.${k}`)} error={err(k)} className="field--reveal" {...form.register(k)} />
+    <TextField
+      id={`survey-${k}`}
+      label={t(`survey:questions.${k}`)}
+      error={err(k)}
+      className="field--reveal"
+      {...form.register(k)}
+    />
   );
 
   return (
@@ -215,7 +237,14 @@ export default function SurveyModal({ viaUrl, onClose }: { viaUrl: boolean; onCl
           <fieldset className="fieldset">
             <legend className="fieldset__legend">{t('survey:questions.contactLegend')}</legend>
             <p className="field__hint">{t('survey:questions.contactHint')}</p>
-            <TextField id="survey-name" label={t('survey:questions.name')} optional autoComplete="name" error={err('name')} {...form.register('name')} />
+            <TextField
+              id="survey-name"
+              label={t('survey:questions.name')}
+              optional
+              autoComplete="name"
+              error={err('name')}
+              {...form.register('name')}
+            />
             <TextField
               id="survey-email"
               label={t('survey:questions.email')}

@@ -22,7 +22,9 @@ import type {
 type Of<T extends readonly string[]> = readonly T[number][];
 
 export const OPTIONS = {
-  howHelpfulWasWebsite: ['very_helpful', 'moderately_helpful', 'slightly_helpful', 'not_helpful'] satisfies Of<typeof HOW_HELPFUL>,
+  howHelpfulWasWebsite: ['very_helpful', 'moderately_helpful', 'slightly_helpful', 'not_helpful'] satisfies Of<
+    typeof HOW_HELPFUL
+  >,
   didUserCompleteForms: ['yes', 'no', 'not_yet_plan_to'] satisfies Of<typeof COMPLETED_FORMS>,
   petitionFormsUsed: [
     'section_411_072',
@@ -45,13 +47,26 @@ export const OPTIONS = {
     'over_4_hours',
   ] satisfies Of<typeof TIME_TO_COMPLETE>,
   didYouFindWhatYouNeeded: ['yes', 'partially', 'no'] satisfies Of<typeof FOUND_WHAT_NEEDED>,
-  howEasyWasInfoToFind: ['very_easy', 'easy', 'neither_easy_nor_hard', 'hard', 'very_hard', 'did_not_find'] satisfies Of<
-    typeof EASE_OF_FINDING
+  howEasyWasInfoToFind: [
+    'very_easy',
+    'easy',
+    'neither_easy_nor_hard',
+    'hard',
+    'very_hard',
+    'did_not_find',
+  ] satisfies Of<typeof EASE_OF_FINDING>,
+  applicantAge: [
+    'under_18',
+    'age_18_29',
+    'age_30_39',
+    'age_40_49',
+    'age_50_59',
+    'age_60_69',
+    'age_70_and_over',
+  ] satisfies Of<typeof AGE_RANGES>,
+  applicantGender: ['male', 'female', 'trans_man', 'trans_woman', 'non_binary', 'self_describe'] satisfies Of<
+    typeof GENDERS
   >,
-  applicantAge: ['under_18', 'age_18_29', 'age_30_39', 'age_40_49', 'age_50_59', 'age_60_69', 'age_70_and_over'] satisfies Of<
-    typeof AGE_RANGES
-  >,
-  applicantGender: ['male', 'female', 'trans_man', 'trans_woman', 'non_binary', 'self_describe'] satisfies Of<typeof GENDERS>,
   applicantRaceEthnicity: [
     'american_indian_or_alaska_native',
     'asian_or_pacific_islander',

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+/** Page helpers for the checker, language-independent (ids, not labels). */
+
+export const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+export async function submit(page: Page): Promise<void> {
+  await page.locator('main form button[type=submit]').last().click();
+}
+
+export async function preCheck(page: Page, base: string, lang: 'en' | 'es' = 'en'): Promise<void> {
+  await page.goto(`${base}/check/pre-check${lang === 'es' ? '?lang=es' : ''}`);
+  await page.locator('#hasCrimeOutsideTexas-no').check();
+  await page.locator('#hasCrimeBefore1990-no').check();
+  await submit(page);
+  await page.waitForURL(/\/check\/basic-info$/);
+}
+
+export async function basicInfo(
+  page: Page,
+  firstName: string,
+  lastName = 'Demo',
+  dob = { m: '1', d: '1', y: '1990' },
+): Promise<void> {
+  await page.locator('#firstName').fill(firstName);
+  await page.locator('#lastName').fill(lastName);
+  await page.locator('#dob-month').selectOption(dob.m);
+  await page.locator('#dob-day').selectOption(dob.d);
+  await page.locator('#dob-year').selectOption(dob.y);
+  await page.locator('#agreeToTerms').check();
+  await submit(page);
+}
+
+export async function confirmSingle(page: Page): Promise<void> {
+  await page.waitForURL(/\/check\/confirm-cases$/);
+  await page.locator('#casesAreMine').check();
+  await submit(page);
+}
+
+export async function additionalInfoNone(page: Page): Promise<void> {
+  await page.waitForURL(/\/check\/additional-info$/);
+  await page.locator('#sexOffender-no').check();
+  await page.locator('#noneOfTheAbove').check();
+  if (await page.locator('#isVeteran-no').count()) await page.locator('#isVeteran-no').check();
+  if (await page.locator('#hasBeenVictim-no').count()) await page.locator('#hasBeenVictim-no').check();
+  await submit(page);
+}
+
+/** Answers every verification page until the results: yes to the blood-alcohol and fines questions, no to the rest. */
+export async function answerVerifications(page: Page): Promise<number> {
+  let pages = 0;
+  for (let i = 0; i < 10; i++) {
+    await page.waitForFunction(
+      () => location.pathname.endsWith('/check/results') || document.querySelector('main form fieldset') !== null,
+    );
+    if (page.url().endsWith('/check/results')) return pages;
+    const names = await page
+      .locator('main form input[type=radio]')
+      .evaluateAll((els) => [...new Set(els.map((e) => (e as HTMLInputElement).name))]);
+    for (const name of names) {
+      const yes = name === 'bac_under_015' || name === 'paid_all_fines_and_costs';
+      await page.locator(yes ? `#${name}` : `#${name}-no`).check();
+    }
+    pages += 1;
+    const before = page.url();
+    await submit(page);
+    // Wait until the next page, or this page with new questions (nothing checked), is ready.
+    await page.waitForFunction(
+      (u) =>
+        location.href !== u ||
+        (document.querySelector('main form fieldset') !== null &&
+          document.querySelector('main form input[type=radio]:checked') === null),
+      before,
+    );
+  }
+  return pages;
+}
+
+export async function resultsHeadings(page: Page): Promise<string[]> {
+  await page.waitForURL(/\/check\/results$/);
+  await page.locator('.result-group').first().waitFor();
+  return page.locator('.result-group__title').allTextContents();
+}

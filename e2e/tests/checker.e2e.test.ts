@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { startServer, type RunningServer } from '../support/server';
+import { axeViolations } from '../support/axe';
+import {
+  additionalInfoNone,
+  answerVerifications,
+  basicInfo,
+  confirmSingle,
+  preCheck,
+  resultsHeadings,
+  shot,
+  submit,
+} from '../support/checker';
+
+/** Each demo person through the real server to the results page, in English and Spanish. */
+describe('checker with the demo people', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ SEED_PEOPLE: '300' }), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const fresh = async (width = 375) => {
+    await context?.close();
+    onTestFailed(async ({ task }) => {
+      await page
+        ?.screenshot({
+          path: `${import.meta.dirname}/../artifacts/${task.name.replace(/\W+/g, '-')}.png`,
+          fullPage: true,
+        })
+        .catch(() => undefined);
+      console.log('failed at', page?.url());
+    });
+    context = await browser.newContext({ viewport: { width, height: 900 } });
+    page = await context.newPage();
+    return page;
+  };
+
+  it.each(['en', 'es'] as const)('Ana is likely eligible for nondisclosure (%s)', async (lang) => {
+    const p = await fresh(lang === 'en' ? 375 : 1280);
+    await preCheck(p, server.url, lang);
+    await basicInfo(p, 'Ana');
+    await confirmSingle(p);
+    await additionalInfoNone(p);
+    const groups = await resultsHeadings(p);
+    expect(groups).toEqual([
+      lang === 'en' ? 'Likely eligible for nondisclosure' : 'Probablemente reúne los requisitos para la no divulgación',
+    ]);
+    expect(await p.getAttribute('html', 'lang')).toBe(lang);
+    expect(await axeViolations(p)).toEqual([]);
+    await shot(p, `results-ana-${lang}-${lang === 'en' ? 375 : 1280}`);
+  });
+
+  it.each(['en', 'es'] as const)('Ben is likely eligible after the follow-up questions (%s)', async (lang) => {
+    const p = await fresh();
+    await preCheck(p, server.url, lang);
+    await basicInfo(p, 'Ben');
+    await confirmSingle(p);
+    await additionalInfoNone(p);
+    expect(await answerVerifications(p)).toBeGreaterThanOrEqual(1);
+    const groups = await resultsHeadings(p);
+    expect(groups[0]).toBe(
+      lang === 'en' ? 'Likely eligible for nondisclosure' : 'Probablemente reúne los requisitos para la no divulgación',
+    );
+  });
+
+  it.each(['en', 'es'] as const)('Carla is likely ineligible, with a way to know her rights (%s)', async (lang) => {
+    const p = await fresh();
+    await preCheck(p, server.url, lang);
+    await basicInfo(p, 'Carla');
+    await confirmSingle(p);
+    await additionalInfoNone(p);
+    await answerVerifications(p);
+    const groups = await resultsHeadings(p);
+    expect(groups).toContain(lang === 'en' ? 'Likely ineligible' : 'Probablemente no reúne los requisitos');
+    expect(await p.locator('a[href="/check/know-your-rights"]').count()).toBeGreaterThan(0);
+    await shot(p, `results-carla-${lang}-375`);
+  });
+
+  it.each(['en', 'es'] as const)('Dan matches two people and picks his list (%s)', async (lang) => {
+    const p = await fresh(1280);
+    await preCheck(p, server.url, lang);
+    await basicInfo(p, 'Dan');
+    await p.waitForURL(/\/check\/confirm-cases$/);
+    await p.locator('.candidate-list').first().waitFor();
+    expect(await p.locator('.candidate-list').count()).toBe(2);
+    expect(await axeViolations(p)).toEqual([]);
+    await shot(p, `confirm-dan-${lang}-1280`);
+    await p.locator('.candidate-list').nth(1).locator('button').click();
+    await p.waitForURL(/\/check\/(additional-info|case-verifications\/\d+|results)$/);
+    if (p.url().endsWith('/additional-info')) await additionalInfoNone(p);
+    await answerVerifications(p);
+    expect((await resultsHeadings(p)).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the answers when the language changes', async () => {
+    const p = await fresh();
+    await preCheck(p, server.url);
+    await p.locator('#firstName').fill('Ana');
+    await p.locator('#lastName').fill('Demo');
+    await p.locator('#dob-month').selectOption('1');
+    await p.locator('header button[lang="es"]').click();
+    await p.locator('h1', { hasText: 'Díganos quién es usted' }).waitFor();
+    expect(await p.getAttribute('html', 'lang')).toBe('es');
+    expect(await p.locator('#firstName').inputValue()).toBe('Ana');
+    expect(await p.locator('#dob-month').inputValue()).toBe('1');
+    expect(await p.locator('#dob-month option:checked').textContent()).toBe('enero');
+    // The choice is remembered on the next visit.
+    await p.goto(`${server.url}/`);
+    await p.locator('html[lang="es"]').waitFor();
+  });
+
+  it('shows the no-cases view for an unknown person and the error summary for an empty form', async () => {
+    const p = await fresh();
+    await preCheck(p, server.url);
+    await submit(p);
+    await p.locator('.error-summary').waitFor();
+    await expect.poll(() => p.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+    expect(await axeViolations(p)).toEqual([]);
+    await shot(p, 'basic-info-errors-en-375');
+    await basicInfo(p, 'Nobody');
+    await p.waitForURL(/\/check\/results$/);
+    await p.locator('h1', { hasText: 'We did not find any cases' }).waitFor();
+    expect(await p.locator('main').textContent()).toContain('Nobody Demo');
+    await shot(p, 'no-cases-en-375');
+  });
+});
