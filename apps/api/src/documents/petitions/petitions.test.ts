@@ -421,3 +421,17 @@ describe('layout a clerk accepts', () => {
     },
   );
 });
+
+describe('42A.105(f) statement', () => {
+  it('is checked only when the court data records that the judge made no such finding', () => {
+    const base = SECTION_CASES['411.0726'];
+    const state = (finding: boolean | null | undefined) => {
+      const c: PacketCase = { ...base, engineCase: { ...base.engineCase, ...(finding === undefined ? {} : { finding42A105f: finding }) } as PacketCase['engineCase'] };
+      return packetFields(input([c]))[0]?.statements.find((s) => s.id === 'no_42a105f_finding')?.checked;
+    };
+    expect(state(undefined)).toBe(false);
+    expect(state(null)).toBe(false);
+    expect(state(true)).toBe(false);
+    expect(state(false)).toBe(true);
+  });
+});

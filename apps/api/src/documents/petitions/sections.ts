@@ -107,7 +107,8 @@ const noBestInterestFinding: StatementTemplate = {
   id: 'no_42a105f_finding',
   text: 'The Court did not find, when it placed Petitioner on deferred adjudication, that it would not be in the best interest of justice for Petitioner to receive an automatic order of nondisclosure (Code of Criminal Procedure art. 42A.105(f)).',
   source: `${CCP} art. 42A.105(f)`,
-  basis: () => null,
+  // The court data says so only when the adapter reads the finding (EngineCase.finding42A105f, optional).
+  basis: ({ c }) => ((c.engineCase as { finding42A105f?: boolean | null }).finding42A105f === false ? true : null),
 };
 
 const paidEverything = (source: string, what: string): StatementTemplate => ({
