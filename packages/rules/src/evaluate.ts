@@ -241,6 +241,22 @@ function betterNow(r: Route, best: Route): boolean {
   return better(r, best);
 }
 
+/** Unknowns an answer on the site can settle; any other unknown (legal review, data gaps) cannot be. */
+const ANSWERABLE: readonly string[] = [
+  'PERSON_ANSWERS_NEEDED',
+  'VETERAN_ANSWERS_NEEDED',
+  'TRAFFICKING_ANSWERS_NEEDED',
+  'BAC_UNKNOWN',
+  'CDL_UNKNOWN',
+  'COLLISION_UNKNOWN',
+  'FINES_PAYMENT_UNKNOWN',
+];
+
+function settleable(r: Route): boolean {
+  for (const u of r.unknowns) if (!ANSWERABLE.includes(u.code)) return false;
+  return true;
+}
+
 function potential(routes: readonly Route[], family: Route['family']): boolean {
   for (const r of routes) if (r.family === family && !r.awaitingPerson && r.bars.length === 0) return true;
   return false;
@@ -283,16 +299,20 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
     if (outcome === 'nondisclosure') pushAll(reasons, notes);
   } else {
     let anyUnknown = false;
+    let awaitingPerson = false;
     let firstSettled: Route | null = null;
     for (const r of routes) {
       if (drop0725 && r.section === '411.0725') continue;
       if (!isUnknown(r)) continue;
       anyUnknown = true;
+      if (r.awaitingPerson) awaitingPerson = true;
       if (firstSettled === null && !r.awaitingPerson) firstSettled = r;
     }
     if (best !== null) {
-      outcome = 'not_yet_eligible';
-      pushAll(reasons, best.basis);
+      // While an additional-info answer could still make another route eligible now, the case is undecided
+      // (api-contract eligibilityInfo); the future route's date is kept as a note.
+      outcome = awaitingPerson ? 'could_not_determine' : 'not_yet_eligible';
+      pushAll(reasons, best.basis, awaitingPerson);
       const wait = waitReason(best, asOf);
       if (wait !== null) reasons.push(wait);
       pushAll(reasons, best.notes);
@@ -310,7 +330,8 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
       if ((drop0725 && r.section === '411.0725') || !isUnknown(r)) continue;
       if (outcome === 'could_not_determine') pushAll(reasons, r.basis, true);
       pushAll(reasons, r.unknowns);
-      addKeys(questions, r.questions);
+      // Ask only what can still change the outcome: not when the route also needs what no answer gives.
+      if (settleable(r)) addKeys(questions, r.questions);
       addKeys(pq, r.personQuestions);
       if (r.awaitingPerson && r.family === 'trafficking') pendTraf = true;
       else if (r.awaitingPerson) pendVet = true;

@@ -24,6 +24,9 @@ export type DispositionKind =
 export type DismissalReason =
   | 'after_deferred' // discharge and dismissal after deferred adjudication (not an expunction dismissal)
   | 'pretrial_intervention'
+  /** The court found the charge rested on a mistake, false information or no probable cause (CCP 55A.053(a)(2)). */
+  | 'no_probable_cause'
+  /** The prosecutor could not prove the case; not by itself a no-probable-cause finding. */
   | 'insufficient_evidence'
   | 'limitations'
   | 'other'
@@ -97,6 +100,11 @@ export interface EngineCase {
   dismissalReason: DismissalReason | null;
   /** Court made an affirmative family-violence finding (411.074(b)(2)). null = unknown. */
   familyViolenceFinding: boolean | null;
+  /**
+   * Judge found at the plea that an automatic order is not in the best interest of justice (CCP 42A.105(f)):
+   * 411.072 gives way to 411.0725 and 411.0726 is barred. Optional; absent or null = not known.
+   */
+  finding42A105f?: boolean | null;
   dates: {
     filing: DatedFact | null;
     offense: DatedFact | null;

@@ -55,6 +55,8 @@ export const REASONS = {
   EXPUNCTION_PARTIAL: { citation: `${CCP} art. 55A.302(c)`, kind: 'info' },
   /** Harris County DA agrees to DWI and family-violence PTI expunctions only after one year. */
   HARRIS_DA_PTI_ONE_YEAR: { citation: 'Harris County District Attorney, Clear Your Criminal Record', kind: 'info' },
+  /** A dismissal for insufficient evidence: expunction now only if a court finds there was no probable cause. */
+  NO_PROBABLE_CAUSE_MAYBE: { citation: `${CCP} art. 55A.053(a)(2)`, kind: 'info' },
   /** Limitations date assumes you stayed in Texas (params: date). */
   LIMITATIONS_ESTIMATED: { citation: `${CCP} arts. 12.01, 12.02, 12.05; ${PROJECT} 12`, kind: 'info' },
 
@@ -90,6 +92,8 @@ export const REASONS = {
   EXCLUDED_OFFENSE: { citation: `${GC} §§ 411.072(a), 411.073(a), 411.0735(a)`, kind: 'bar' },
   /** DWI above Class B (49.04(d) BAC 0.15+, or a repeat offense) (params: level). */
   DWI_NOT_CLASS_B: { citation: `${GC} §§ 411.0726, 411.0731, 411.0736; Tex. Penal Code § 49.04(d)`, kind: 'bar' },
+  /** The judge found an automatic order not in the best interest of justice (CCP 42A.105(f)). */
+  FINDING_42A105F: { citation: `${GC} § 411.0726; ${CCP} art. 42A.105(f)`, kind: 'bar' },
   COLLISION_WITH_ANOTHER_PERSON: { citation: `${GC} §§ 411.0726, 411.0731, 411.0736`, kind: 'bar' },
   VTC_DWI_ENTRY_EXCLUDED: { citation: `${GC} § 411.0727(e)`, kind: 'bar' },
   VTC_FELONY_WITHIN_TWO_YEARS: { citation: `${GC} § 411.0727(c)`, kind: 'bar' },

@@ -1,6 +1,6 @@
 /** Edge cases found while probing the engine: each would otherwise risk a wrong "eligible" or a wrong route. */
 import { describe, expect, it } from 'vitest';
-import { CLEAN_ANSWERS, codes, decide1, mkCase, run } from './helpers';
+import { CLEAN_ANSWERS, DWI_OK, codes, decide1, mkCase, run } from './helpers';
 
 const deferredTheft = () =>
   mkCase({
@@ -121,5 +121,137 @@ describe('edge cases', () => {
     );
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(codes(d)).toContain('DWI_DEFERRED_ANOMALY');
+  });
+});
+
+describe('second-read findings (docs/reviews/rules-second-read.md)', () => {
+  it('F9: a dismissal for insufficient evidence takes the limitations route, with a note', () => {
+    const d = decide1(
+      mkCase({
+        disposition: 'dismissed',
+        dismissalReason: 'insufficient_evidence',
+        dismissal: '2025-01-01',
+        filing: '2024-06-01',
+      }),
+    );
+    expect(d.final_eligibility).toBe('not_yet_eligible');
+    expect(d.expunction_route).toBe('55A.054');
+    expect(d.eligible_date).toBe('2027-01-03');
+    expect(codes(d)).toContain('NO_PROBABLE_CAUSE_MAYBE');
+  });
+  it('F10: a 42A.105(f) finding sends 411.072 to 411.0725 and bars 411.0726', () => {
+    const theft = mkCase({
+      disposition: 'deferred_discharged',
+      cats: ['theft'],
+      placement: '2020-01-01',
+      discharge: '2021-01-01',
+    });
+    expect(decide1({ ...theft, finding42A105f: true }).ndo_form).toBe('411.0725');
+    const dwi = mkCase({
+      disposition: 'deferred_discharged',
+      statute: 'PC 49.04',
+      cats: ['dwi'],
+      filing: '2020-01-02',
+      placement: '2020-06-01',
+      discharge: '2022-06-01',
+    });
+    const d = decide1({ ...dwi, finding42A105f: true }, { caseAnswers: DWI_OK });
+    expect(d.final_eligibility).toBe('ineligible');
+    expect(codes(d)).toContain('FINDING_42A105F');
+  });
+  it('F11: an estimated sentence completion is marked on the result', () => {
+    const c = mkCase({
+      disposition: 'convicted_sentence',
+      cats: ['theft'],
+      conviction: '2022-01-01',
+      sentenceCompletion: '2022-01-11',
+      estimated: ['sentenceCompletion'],
+    });
+    const d = decide1(c, { caseAnswers: { paid_all_fines_and_costs: true } });
+    expect(d.final_eligibility).toBe('nondisclosure');
+    expect(d.reasons.find((r) => r.code === 'DATE_ESTIMATED')?.params).toMatchObject({
+      date: '2022-01-11',
+      field: 'sentence_completion',
+    });
+  });
+  it('F12: two cases claiming the one-time VTC-dismissal expunction need legal review', () => {
+    const vet = {
+      ...CLEAN_ANSWERS,
+      isVeteran: true,
+      completedVetTreatmentCrt: true,
+      completedVetReemploymentPrg: false,
+    };
+    const a = mkCase({
+      id: 'a',
+      disposition: 'dismissed',
+      dismissalReason: 'other',
+      level: 'MA',
+      filing: '2019-06-01',
+      dismissal: '2020-01-01',
+    });
+    const b = mkCase({
+      id: 'b',
+      disposition: 'dismissed',
+      dismissalReason: 'other',
+      level: 'MA',
+      filing: '2022-06-01',
+      dismissal: '2025-01-01',
+    });
+    const out = run([a, b], '2025-06-01', vet, {
+      a: { completed_vet_treatment_court_for_case: true },
+      b: { completed_vet_treatment_court_for_case: true },
+    });
+    expect(out.decisions[1]?.final_eligibility).not.toBe('expunction');
+    expect(codes(out.decisions[1])).toContain('NEEDS_LEGAL_REVIEW');
+  });
+  it('F13: a deferred DWI with no offense date, filed soon after 2019-09-01, may predate the change', () => {
+    const c = mkCase({
+      disposition: 'deferred_discharged',
+      statute: 'PC 49.04',
+      cats: ['dwi'],
+      filing: '2019-09-10',
+      placement: '2020-01-01',
+      discharge: '2021-01-01',
+    });
+    expect(decide1(c, { caseAnswers: DWI_OK }).final_eligibility).toBe('could_not_determine');
+    const later = mkCase({
+      disposition: 'deferred_discharged',
+      statute: 'PC 49.04',
+      cats: ['dwi'],
+      filing: '2019-12-15',
+      placement: '2020-01-01',
+      discharge: '2021-01-01',
+    });
+    expect(decide1(later, { caseAnswers: DWI_OK }).final_eligibility).toBe('nondisclosure');
+  });
+  it('F15: a future-dated route waits while an additional-info answer could make the case eligible now', () => {
+    const c = mkCase({
+      disposition: 'deferred_discharged',
+      level: 'MA',
+      statute: 'PC 22.01',
+      cats: ['assault'],
+      placement: '2023-06-01',
+      discharge: '2024-06-01',
+    });
+    const d = decide1(c, { answers: { ...CLEAN_ANSWERS, isVeteran: undefined } });
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(d.ndo_form).toBe('411.0725');
+    expect(d.pend_elig_411_0727_0729).toBe(true);
+    expect(decide1(c).final_eligibility).toBe('not_yet_eligible');
+  });
+  it('F17: no follow-up questions for a route that needs legal review whatever the answers', () => {
+    const c = mkCase({
+      disposition: 'deferred_discharged',
+      statute: 'PC 49.04',
+      cats: ['dwi'],
+      filing: '2018-01-02',
+      offense: '2018-01-01',
+      placement: '2018-06-01',
+      discharge: '2020-06-01',
+    });
+    const d = decide1(c);
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('DWI_DEFERRED_ANOMALY');
+    expect(d.questions).toEqual([]);
   });
 });

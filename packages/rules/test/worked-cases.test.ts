@@ -248,7 +248,7 @@ describe('law notes §11 worked cases', () => {
     const d = decide1(
       mkCase({
         disposition: 'dismissed',
-        dismissalReason: 'insufficient_evidence',
+        dismissalReason: 'no_probable_cause',
         statute: 'HSC 481.121',
         cats: ['marijuana'],
         dismissal: '2024-08-01',

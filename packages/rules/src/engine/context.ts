@@ -91,6 +91,7 @@ export function caseFacts(c: EngineCase): CaseFacts {
     (why === 'after_deferred' ||
       (c.dates.placement !== null &&
         why !== 'pretrial_intervention' &&
+        why !== 'no_probable_cause' &&
         why !== 'insufficient_evidence' &&
         why !== 'limitations'))
   ) {

@@ -129,6 +129,11 @@ export function setWait(r: Route, baseDay: number, date: number, years: number, 
   r.waitCitation = citation;
 }
 
+/** Notes that the base date was estimated from the court data (law notes §10.5: "mark the date as estimated"). */
+export function noteEstimated(r: Route, day: number, estimated: boolean, field: string): void {
+  if (estimated && !Number.isNaN(day)) put(r, 'notes', reason('DATE_ESTIMATED', { date: fromDay(day), field }));
+}
+
 /** NO_WAIT / WAIT_OVER / WAIT_NOT_OVER for a route whose wait was set, else null. */
 export function waitReason(r: Route, asOf: number): Reason | null {
   if (Number.isNaN(r.waitYears) || Number.isNaN(r.date)) return null;

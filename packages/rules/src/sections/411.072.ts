@@ -26,6 +26,8 @@ const DISCHARGE_CUTOFF_DAY = toDay(DISCHARGE_CUTOFF);
 export const DAYS_AFTER_PLACEMENT = 180;
 
 export function excludedFromAutomatic(f: CaseFacts): boolean {
+  // 411.072(a)(1)(B): a CCP 42A.105(f) finding sends the case to 411.0725.
+  if (f.c.finding42A105f === true) return true;
   for (const c of AUTOMATIC_ORDER_EXCLUDED_CATEGORIES) if (f.cats.includes(c)) return true;
   return f.chapter !== null && AUTOMATIC_ORDER_EXCLUDED_CHAPTERS.includes(f.chapter);
 }

@@ -25,6 +25,8 @@ export const META: SectionMeta = {
 export const DWI_DEFERRED_AVAILABLE_FROM = '2019-09-01';
 const AVAILABLE_DAY = toDay(DWI_DEFERRED_AVAILABLE_FROM);
 export const WAIT_YEARS = 2;
+/** Offenses are usually filed within weeks; 90 days covers most Harris County DWI filings (review F13). */
+export const FILING_GRACE_DAYS = 90;
 
 export function route0726(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const boating = f.cats.includes('bwi');
@@ -33,8 +35,11 @@ export function route0726(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const a = p.caseAnswers[f.c.id] ?? {};
   // The judgment's level decides Class A; a BAC answer of 0.15+ on a deferred record is an anomaly (§10.16).
   if (f.c.level === 'MA' || f.felony) put(r, 'bars', reason('DWI_NOT_CLASS_B', { level: f.c.level }));
-  // The offense date decides whether deferred was lawful; the filing date is a later bound when it is missing.
-  const offense = Number.isNaN(f.offenseDay) ? f.filingDay : f.offenseDay;
+  // The offense date decides whether deferred was lawful. Without it, the filing date is a later bound, and a
+  // filing within FILING_GRACE_DAYS after the cut-off could still be for an offense before it.
+  const offense = Number.isNaN(f.offenseDay)
+    ? f.filingDay - (Number.isNaN(f.filingDay) ? 0 : FILING_GRACE_DAYS)
+    : f.offenseDay;
   if (!Number.isNaN(offense) && offense < AVAILABLE_DAY) {
     put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY', { date: DWI_DEFERRED_AVAILABLE_FROM }));
   }
@@ -43,6 +48,7 @@ export function route0726(p: PersonCtx, f: CaseFacts, base: Base): Route {
   if (a.bac_under_015 === undefined) askCase(r, 'bac_under_015', 'BAC_UNKNOWN');
   else if (!a.bac_under_015) put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY'));
   collisionBar(a, r, boating);
+  if (f.c.finding42A105f === true) put(r, 'bars', reason('FINDING_42A105F'));
   if (Number.isNaN(base.day)) {
     put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'discharge' }));
     return r;

@@ -7,7 +7,7 @@
 import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { newRoute, reason, setWait, type Route, put } from '../engine/route';
+import { newRoute, reason, setWait, type Route, put, noteEstimated } from '../engine/route';
 import { TWO_YEAR_MISDEMEANOR_CHAPTERS } from './chapters';
 import { excludedFromConvictionSections } from './conviction';
 import { requirePaid } from './dwi';
@@ -41,6 +41,7 @@ export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
       ? WAIT_YEARS.listedMisdemeanor
       : WAIT_YEARS.misdemeanor;
   setWait(r, base.day, addYearsDay(base.day, years), years, META.citation);
+  noteEstimated(r, base.day, base.estimated, 'supervision_end');
   r.dateEstimated = base.estimated && !base.upperBound;
   apply074(p, f, r, true);
   return r;

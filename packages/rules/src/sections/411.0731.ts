@@ -6,7 +6,7 @@
 import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { newRoute, reason, setWait, type Route, put } from '../engine/route';
+import { newRoute, reason, setWait, type Route, put, noteEstimated } from '../engine/route';
 import { collisionBar, interlockYears, requireClassB, requirePaid } from './dwi';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
@@ -34,6 +34,7 @@ export function route0731(p: PersonCtx, f: CaseFacts, base: Base): Route {
     return r;
   }
   setWait(r, base.day, addYearsDay(base.day, years), years, META.citation);
+  noteEstimated(r, base.day, base.estimated, 'supervision_end');
   r.dateEstimated = base.estimated && !base.upperBound;
   apply074(p, f, r, true);
   return r;

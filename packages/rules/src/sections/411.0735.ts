@@ -11,7 +11,7 @@
 import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { newRoute, reason, setWait, type Route, put } from '../engine/route';
+import { newRoute, reason, setWait, type Route, put, noteEstimated } from '../engine/route';
 import { statuteIs, VIOLENT_OR_SEXUAL_CHAPTERS } from './chapters';
 import { excludedFromConvictionSections } from './conviction';
 import { requirePaid } from './dwi';
@@ -55,6 +55,7 @@ export function route0735(p: PersonCtx, f: CaseFacts, base: Base, revoked: boole
   // Every Class A or B misdemeanor carries possible jail, so the wait is 2 years in this site's scope (§10.13).
   const years = f.c.level === 'MC' && f.c.offense.fineOnly ? WAIT_YEARS.fineOnly : WAIT_YEARS.other;
   setWait(r, base.day, addYearsDay(base.day, years), years, META.citation);
+  noteEstimated(r, base.day, base.estimated, 'sentence_completion');
   r.dateEstimated = base.estimated && !base.upperBound;
   apply074(p, f, r, true);
   return r;

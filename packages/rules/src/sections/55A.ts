@@ -78,6 +78,14 @@ function felonyEpisode(p: PersonCtx, f: CaseFacts): boolean {
   return false;
 }
 
+function vtcDismissals(p: PersonCtx): number {
+  let n = 0;
+  for (const o of p.facts) {
+    if (o.disposition === 'dismissed' && p.caseAnswers[o.c.id]?.completed_vet_treatment_court_for_case === true) n += 1;
+  }
+  return n;
+}
+
 function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   const out: Route[] = [];
   const dismissal = toDay(f.c.dates.dismissal?.date);
@@ -94,7 +102,7 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
       put(r, 'notes', reason('HARRIS_DA_PTI_ONE_YEAR', { date: fromDay(r.date) }));
     }
     out.push(r);
-  } else if (why === 'insufficient_evidence') {
+  } else if (why === 'no_probable_cause') {
     out.push(route(ARTICLES.noProbableCause, 'EXPUNCTION_NO_PROBABLE_CAUSE', dismissal));
   } else if (why === 'limitations') {
     out.push(route(ARTICLES.limitations, 'EXPUNCTION_LIMITATIONS', dismissal));
@@ -105,6 +113,8 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
     let years = NaN;
     if (f.misdemeanor) years = MISDEMEANOR_LIMITATIONS_YEARS;
     else if (f.felony && f.identified && f.chapter !== null && FIVE_YEAR_FELONY_CHAPTERS.includes(f.chapter)) years = 5;
+    // "Insufficient evidence" is not a no-probable-cause finding: limitations, with a note that a court could find more.
+    if (why === 'insufficient_evidence') put(r, 'notes', reason('NO_PROBABLE_CAUSE_MAYBE'));
     if (Number.isNaN(years)) put(r, 'unknowns', reason(f.levelKnown ? 'FELONY_LIMITATIONS_UNKNOWN' : 'LEVEL_UNKNOWN'));
     else {
       r.date = addYearsDay(dismissal, years) + LIMITATIONS_EXTRA_DAYS;
@@ -124,6 +134,9 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
       vtc.start = dismissal;
       vtc.date = dismissal;
       if (answer === undefined) askCase(vtc, 'completed_vet_treatment_court_for_case', 'VETERAN_ANSWERS_NEEDED');
+      // 55A.053(a)(2)(A): the VTC-dismissal expunction can be used once; with two candidates a lawyer must say which.
+      else if (vtcDismissals(p) > 1)
+        put(vtc, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: ARTICLES.vtcDismissal }));
       out.push(vtc);
     }
   }

@@ -32,7 +32,7 @@ describe('§6 expunction routes and earliest dates', () => {
     expect(decide1(c, { others: [other] }).final_eligibility).toBe('could_not_determine');
   });
   it('#38 dismissed for lack of probable cause → 55A.053 at once', () => {
-    const c = mkCase({ disposition: 'dismissed', dismissalReason: 'insufficient_evidence', statute: 'HSC 481.121', cats: ['marijuana'], filing: '2024-01-01', dismissal: '2024-08-01' });
+    const c = mkCase({ disposition: 'dismissed', dismissalReason: 'no_probable_cause', statute: 'HSC 481.121', cats: ['marijuana'], filing: '2024-01-01', dismissal: '2024-08-01' });
     expect(decide1(c)).toMatchObject({ final_eligibility: 'expunction', eligible_date: '2024-08-01' });
     expect(decide1(c).expunction_route).toMatch(/^55A\.053/);
   });

@@ -6,18 +6,27 @@ const reasons = {
   // Why a section applies
   MEETS_411_072:
     'This case fits the automatic order of nondisclosure (Section 411.072): a misdemeanor deferred adjudication that you finished, and no other record that counts against you.',
-  MEETS_411_0725: 'This case fits Section 411.0725: you finished deferred adjudication and the judge discharged and dismissed the case.',
-  MEETS_411_0726: 'This case fits Section 411.0726: you finished deferred adjudication for driving while intoxicated (DWI).',
-  MEETS_411_0726_BWI: 'This case fits Section 411.0726 for boating while intoxicated (BWI): you finished deferred adjudication.',
+  MEETS_411_0725:
+    'This case fits Section 411.0725: you finished deferred adjudication and the judge discharged and dismissed the case.',
+  MEETS_411_0726:
+    'This case fits Section 411.0726: you finished deferred adjudication for driving while intoxicated (DWI).',
+  MEETS_411_0726_BWI:
+    'This case fits Section 411.0726 for boating while intoxicated (BWI): you finished deferred adjudication.',
   MEETS_411_0727: 'This case fits Section 411.0727 because you completed a veterans treatment court program.',
-  MEETS_411_0728: 'This case may fit Section 411.0728, for people who committed certain offenses because they were victims of human trafficking.',
-  MEETS_411_0729: 'This case fits Section 411.0729 because you are a veteran and completed a veterans reemployment program.',
-  MEETS_411_073: 'This case fits Section 411.073: you were convicted of a misdemeanor and finished community supervision (probation) without it being revoked.',
-  MEETS_411_0731: 'This case fits Section 411.0731: you were convicted of a first DWI and finished community supervision (probation).',
-  MEETS_411_0735: 'This case fits Section 411.0735: you were convicted of a misdemeanor and finished your sentence without probation.',
+  MEETS_411_0728:
+    'This case may fit Section 411.0728, for people who committed certain offenses because they were victims of human trafficking.',
+  MEETS_411_0729:
+    'This case fits Section 411.0729 because you are a veteran and completed a veterans reemployment program.',
+  MEETS_411_073:
+    'This case fits Section 411.073: you were convicted of a misdemeanor and finished community supervision (probation) without it being revoked.',
+  MEETS_411_0731:
+    'This case fits Section 411.0731: you were convicted of a first DWI and finished community supervision (probation).',
+  MEETS_411_0735:
+    'This case fits Section 411.0735: you were convicted of a misdemeanor and finished your sentence without probation.',
   MEETS_411_0736: 'This case fits Section 411.0736: you were convicted of a first DWI and finished your sentence.',
   WAIT_OVER: 'The {{years}}-year waiting period under Section {{section}} ended on {{date}}.',
-  WAIT_NOT_OVER: 'You must wait until {{date}} ({{years}} years) before you can ask for this order under Section {{section}}.',
+  WAIT_NOT_OVER:
+    'You must wait until {{date}} ({{years}} years) before you can ask for this order under Section {{section}}.',
   NO_WAIT: 'Section {{section}} has no waiting period. You could ask for the order starting {{date}}.',
   AUTOMATIC_ORDER_NO_PETITION:
     'You do not need to file a petition. The court should issue the order on its own from {{date}}. If it did not, send the court a letter with proof that you qualify and pay the $28 fee.',
@@ -27,7 +36,8 @@ const reasons = {
     'Because you used an ignition interlock device for at least {{months}} months, your waiting period is {{years}} years instead of 5.',
   ASSUMED_NO_INTERLOCK:
     'We used the longer {{years}}-year waiting period. If you used an ignition interlock device for at least {{months}} months, tell us: your wait may be shorter.',
-  STILL_ON_SUPERVISION: 'You are still on supervision for this case. It is scheduled to end on {{date}}. You must finish it first.',
+  STILL_ON_SUPERVISION:
+    'You are still on supervision for this case. It is scheduled to end on {{date}}. You must finish it first.',
   DATE_ESTIMATED: 'We estimated the date {{date}} from the court records. Check it against your court papers.',
   DEFERRED_BLOCKS_EXPUNCTION:
     'Because you were on community supervision (probation or deferred adjudication) for this case, the law does not let you expunge it. An order of nondisclosure can seal it instead.',
@@ -37,14 +47,18 @@ const reasons = {
     'Unless the prosecutor agrees, the police and the prosecutor may keep their own records of this arrest after the expunction.',
   HARRIS_DA_PTI_ONE_YEAR:
     'For DWI and family violence pretrial programs, the Harris County District Attorney usually agrees to expunction only one year after dismissal: from {{date}}.',
+  NO_PROBABLE_CAUSE_MAYBE:
+    'Your case was dismissed for lack of evidence. If a judge finds there was never probable cause to charge you, you may be able to expunge it sooner. A lawyer can tell you.',
   LIMITATIONS_ESTIMATED:
     'We counted the time limit to bring charges again from the dismissal, to {{date}}. This assumes you did not live outside Texas during that time.',
 
   // Expunction routes
-  EXPUNCTION_ACQUITTAL: 'You were found not guilty. You can ask the court to expunge (destroy) the records of this case.',
+  EXPUNCTION_ACQUITTAL:
+    'You were found not guilty. You can ask the court to expunge (destroy) the records of this case.',
   EXPUNCTION_NO_BILL:
     'No charge was filed against you, or a grand jury decided not to charge you. After a waiting period, you can ask to expunge the arrest.',
-  EXPUNCTION_PRETRIAL_INTERVENTION: 'Your case was dismissed after you finished a pretrial intervention program. You can ask to expunge it.',
+  EXPUNCTION_PRETRIAL_INTERVENTION:
+    'Your case was dismissed after you finished a pretrial intervention program. You can ask to expunge it.',
   EXPUNCTION_VTC_DISMISSAL:
     'Your case was dismissed after you finished veterans treatment court. You can ask to expunge it, and the court does not charge a fee for this.',
   EXPUNCTION_NO_PROBABLE_CAUSE:
@@ -56,9 +70,11 @@ const reasons = {
 
   // Bars
   BAR_411074_SEX_OFFENDER: 'An offense that requires sex offender registration stops any order of nondisclosure.',
-  BAR_411074_AGGRAVATED_KIDNAPPING: 'An aggravated kidnapping conviction or deferred adjudication stops any order of nondisclosure.',
+  BAR_411074_AGGRAVATED_KIDNAPPING:
+    'An aggravated kidnapping conviction or deferred adjudication stops any order of nondisclosure.',
   BAR_411074_MURDER: 'A murder or capital murder conviction or deferred adjudication stops any order of nondisclosure.',
-  BAR_411074_HUMAN_TRAFFICKING: 'A human trafficking conviction or deferred adjudication stops any order of nondisclosure.',
+  BAR_411074_HUMAN_TRAFFICKING:
+    'A human trafficking conviction or deferred adjudication stops any order of nondisclosure.',
   BAR_411074_INJURY_CHILD_ELDERLY_DISABLED:
     'A conviction or deferred adjudication for injury to a child, an elderly person or a person with a disability stops any order of nondisclosure.',
   BAR_411074_CHILD_ABANDON_ENDANGER:
@@ -67,18 +83,23 @@ const reasons = {
     'A conviction or deferred adjudication for violating a protective order or bond conditions stops any order of nondisclosure.',
   BAR_411074_STALKING: 'A stalking conviction or deferred adjudication stops any order of nondisclosure.',
   BAR_411074_FAMILY_VIOLENCE: 'An offense involving family violence stops any order of nondisclosure.',
-  BAR_411074_FAMILY_VIOLENCE_FINDING: 'The court found that this offense involved family violence. That stops an order of nondisclosure.',
+  BAR_411074_FAMILY_VIOLENCE_FINDING:
+    'The court found that this offense involved family violence. That stops an order of nondisclosure.',
   CLEAN_PERIOD_VIOLATED:
-    'You were convicted or placed on deferred adjudication again on {{date}}, during this case\'s waiting period. The law does not allow an order of nondisclosure for this case.',
+    "You were convicted or placed on deferred adjudication again on {{date}}, during this case's waiting period. The law does not allow an order of nondisclosure for this case.",
   FIRST_OFFENDER_FAILED:
     'Section {{section}} is only for people with no earlier conviction or deferred adjudication. You have one from {{date}}.',
-  FELONY_CONVICTION: 'Felony convictions cannot be sealed with an order of nondisclosure, except after veterans treatment court.',
+  FELONY_CONVICTION:
+    'Felony convictions cannot be sealed with an order of nondisclosure, except after veterans treatment court.',
   EXCLUDED_OFFENSE: 'The law leaves this offense out of Section {{section}}.',
   DWI_NOT_CLASS_B:
     'Only a Class B DWI can be sealed. This case is recorded as {{level}}, which means a higher alcohol level (0.15 or more) or a repeat offense.',
+  FINDING_42A105F:
+    'When you were placed on deferred adjudication, the judge found that sealing the case would not be in the best interest of justice. That stops this order.',
   COLLISION_WITH_ANOTHER_PERSON:
     'You told us the offense involved a collision with another person (a passenger counts). The law does not allow an order of nondisclosure for it.',
-  VTC_DWI_ENTRY_EXCLUDED: 'Veterans treatment court cases that started with a DWI cannot be sealed under Section 411.0727.',
+  VTC_DWI_ENTRY_EXCLUDED:
+    'Veterans treatment court cases that started with a DWI cannot be sealed under Section 411.0727.',
   VTC_FELONY_WITHIN_TWO_YEARS:
     'You were convicted of a felony on {{date}}, within two years after veterans treatment court. That stops Section 411.0727.',
   TRAFFICKING_NOT_SOLELY_VICTIM:
@@ -91,7 +112,8 @@ const reasons = {
   PENDING_CASE: 'This case is still open. We can only check it after it ends.',
   PENDING_CASE_MAY_BAR:
     'You have another open case. If it ends in a conviction or deferred adjudication, it could stop this order. We cannot decide until it ends.',
-  UNIDENTIFIED_OFFENSE: 'We could not tell which offense this is from the court records, so we cannot check the rules for it.',
+  UNIDENTIFIED_OFFENSE:
+    'We could not tell which offense this is from the court records, so we cannot check the rules for it.',
   UNIDENTIFIED_OFFENSE_IN_RECORD:
     'We could not identify the offense in another of your cases. Answer the questions about past offenses so we can check.',
   LEVEL_UNKNOWN: 'The court records do not show whether this was a misdemeanor or a felony.',
@@ -111,9 +133,10 @@ const reasons = {
   VETERAN_ANSWERS_NEEDED: 'Please answer the questions about military service and veterans programs.',
   TRAFFICKING_ANSWERS_NEEDED: 'Please answer the questions about human trafficking.',
   BAC_UNKNOWN: 'Please tell us if your blood alcohol level was under 0.15.',
-  CDL_UNKNOWN: 'Please tell us if you had a commercial driver\'s license or permit when this happened.',
+  CDL_UNKNOWN: "Please tell us if you had a commercial driver's license or permit when this happened.",
   COLLISION_UNKNOWN: 'Please tell us if the offense involved a collision with another person, including a passenger.',
-  FINES_PAYMENT_UNKNOWN: 'Please tell us if you paid all fines, court costs and restitution for this case (or the judge waived them).',
+  FINES_PAYMENT_UNKNOWN:
+    'Please tell us if you paid all fines, court costs and restitution for this case (or the judge waived them).',
   FINES_NOT_PAID:
     'You must pay all fines, court costs and restitution (or have the judge waive them) before you can ask for this order.',
   DWI_DEFERRED_ANOMALY:

@@ -12,7 +12,8 @@ const reasons: Messages<typeof en> = {
     'Este caso califica bajo la sección 411.0726: usted terminó una adjudicación diferida por manejar en estado de intoxicación (DWI, por sus siglas en inglés).',
   MEETS_411_0726_BWI:
     'Este caso califica bajo la sección 411.0726 por manejar una embarcación en estado de intoxicación (BWI, por sus siglas en inglés): usted terminó la adjudicación diferida.',
-  MEETS_411_0727: 'Este caso califica bajo la sección 411.0727 porque usted completó un programa de la corte de tratamiento para veteranos.',
+  MEETS_411_0727:
+    'Este caso califica bajo la sección 411.0727 porque usted completó un programa de la corte de tratamiento para veteranos.',
   MEETS_411_0728:
     'Este caso podría calificar bajo la sección 411.0728, para personas que cometieron ciertos delitos porque eran víctimas de trata de personas.',
   MEETS_411_0729:
@@ -23,7 +24,8 @@ const reasons: Messages<typeof en> = {
     'Este caso califica bajo la sección 411.0731: lo declararon culpable de un primer DWI y terminó la supervisión comunitaria (probation).',
   MEETS_411_0735:
     'Este caso califica bajo la sección 411.0735: lo declararon culpable de un delito menor y terminó de cumplir su pena sin supervisión comunitaria.',
-  MEETS_411_0736: 'Este caso califica bajo la sección 411.0736: lo declararon culpable de un primer DWI y terminó de cumplir su pena.',
+  MEETS_411_0736:
+    'Este caso califica bajo la sección 411.0736: lo declararon culpable de un primer DWI y terminó de cumplir su pena.',
   WAIT_OVER: 'El período de espera de {{years}} años de la sección {{section}} terminó el {{date}}.',
   WAIT_NOT_OVER: 'Debe esperar hasta el {{date}} ({{years}} años) para pedir esta orden bajo la sección {{section}}.',
   NO_WAIT: 'La sección {{section}} no tiene período de espera. Puede pedir la orden a partir del {{date}}.',
@@ -35,8 +37,10 @@ const reasons: Messages<typeof en> = {
     'Como usó un dispositivo de bloqueo del encendido (ignition interlock) por al menos {{months}} meses, su período de espera es de {{years}} años en vez de 5.',
   ASSUMED_NO_INTERLOCK:
     'Usamos el período de espera más largo, de {{years}} años. Si usó un dispositivo de bloqueo del encendido (ignition interlock) por al menos {{months}} meses, díganoslo: su espera podría ser más corta.',
-  STILL_ON_SUPERVISION: 'Usted todavía está bajo supervisión en este caso, que debe terminar el {{date}}. Primero tiene que terminarla.',
-  DATE_ESTIMATED: 'Calculamos la fecha {{date}} a partir de los registros de la corte. Compárela con los documentos de su caso.',
+  STILL_ON_SUPERVISION:
+    'Usted todavía está bajo supervisión en este caso, que debe terminar el {{date}}. Primero tiene que terminarla.',
+  DATE_ESTIMATED:
+    'Calculamos la fecha {{date}} a partir de los registros de la corte. Compárela con los documentos de su caso.',
   DEFERRED_BLOCKS_EXPUNCTION:
     'Como estuvo bajo supervisión comunitaria (probation o adjudicación diferida) en este caso, la ley no permite la expunción. Una orden de no divulgación puede sellarlo.',
   LATER_CONVICTION_MAY_WEIGH:
@@ -45,11 +49,14 @@ const reasons: Messages<typeof en> = {
     'Si el fiscal no está de acuerdo, la policía y la fiscalía pueden guardar sus propios registros de este arresto después de la expunción.',
   HARRIS_DA_PTI_ONE_YEAR:
     'En los programas previos al juicio por DWI o violencia familiar, la Oficina del Fiscal de Distrito del Condado de Harris suele aceptar la expunción solo un año después de la desestimación: a partir del {{date}}.',
+  NO_PROBABLE_CAUSE_MAYBE:
+    'Su caso fue desestimado por falta de pruebas. Si un juez decide que nunca hubo causa probable para acusarle, podría pedir la expunción antes. Un abogado puede decirle.',
   LIMITATIONS_ESTIMATED:
     'Contamos el plazo de prescripción desde la desestimación, hasta el {{date}}. Esto supone que usted no vivió fuera de Texas durante ese tiempo.',
 
   // Expunción
-  EXPUNCTION_ACQUITTAL: 'Lo declararon no culpable. Puede pedirle a la corte la expunción (borrar los registros) de este caso.',
+  EXPUNCTION_ACQUITTAL:
+    'Lo declararon no culpable. Puede pedirle a la corte la expunción (borrar los registros) de este caso.',
   EXPUNCTION_NO_BILL:
     'No le presentaron cargos, o el gran jurado decidió no acusarle (no-bill). Después de un período de espera, puede pedir la expunción del arresto.',
   EXPUNCTION_PRETRIAL_INTERVENTION:
@@ -64,19 +71,25 @@ const reasons: Messages<typeof en> = {
     'Lo declararon culpable de portar una pistola sin licencia por algo que pasó antes del 1 de septiembre de 2021. La ley le permite pedir la expunción.',
 
   // Impedimentos
-  BAR_411074_SEX_OFFENDER: 'Un delito que exige registro como delincuente sexual impide cualquier orden de no divulgación.',
-  BAR_411074_AGGRAVATED_KIDNAPPING: 'Una condena o adjudicación diferida por secuestro agravado impide cualquier orden de no divulgación.',
-  BAR_411074_MURDER: 'Una condena o adjudicación diferida por asesinato o asesinato capital impide cualquier orden de no divulgación.',
-  BAR_411074_HUMAN_TRAFFICKING: 'Una condena o adjudicación diferida por trata de personas impide cualquier orden de no divulgación.',
+  BAR_411074_SEX_OFFENDER:
+    'Un delito que exige registro como delincuente sexual impide cualquier orden de no divulgación.',
+  BAR_411074_AGGRAVATED_KIDNAPPING:
+    'Una condena o adjudicación diferida por secuestro agravado impide cualquier orden de no divulgación.',
+  BAR_411074_MURDER:
+    'Una condena o adjudicación diferida por asesinato o asesinato capital impide cualquier orden de no divulgación.',
+  BAR_411074_HUMAN_TRAFFICKING:
+    'Una condena o adjudicación diferida por trata de personas impide cualquier orden de no divulgación.',
   BAR_411074_INJURY_CHILD_ELDERLY_DISABLED:
     'Una condena o adjudicación diferida por lesiones a un niño, a una persona mayor o a una persona con discapacidad impide cualquier orden de no divulgación.',
   BAR_411074_CHILD_ABANDON_ENDANGER:
     'Una condena o adjudicación diferida por abandono o puesta en peligro de un niño impide cualquier orden de no divulgación.',
   BAR_411074_PROTECTIVE_ORDER_VIOLATION:
     'Una condena o adjudicación diferida por violar una orden de protección o las condiciones de una fianza impide cualquier orden de no divulgación.',
-  BAR_411074_STALKING: 'Una condena o adjudicación diferida por acecho (stalking) impide cualquier orden de no divulgación.',
+  BAR_411074_STALKING:
+    'Una condena o adjudicación diferida por acecho (stalking) impide cualquier orden de no divulgación.',
   BAR_411074_FAMILY_VIOLENCE: 'Un delito de violencia familiar impide cualquier orden de no divulgación.',
-  BAR_411074_FAMILY_VIOLENCE_FINDING: 'La corte decidió que este delito fue de violencia familiar. Eso impide una orden de no divulgación.',
+  BAR_411074_FAMILY_VIOLENCE_FINDING:
+    'La corte decidió que este delito fue de violencia familiar. Eso impide una orden de no divulgación.',
   CLEAN_PERIOD_VIOLATED:
     'Lo declararon culpable o le dieron adjudicación diferida otra vez el {{date}}, durante el período de espera de este caso. La ley no permite una orden de no divulgación para este caso.',
   FIRST_OFFENDER_FAILED:
@@ -86,14 +99,18 @@ const reasons: Messages<typeof en> = {
   EXCLUDED_OFFENSE: 'La ley deja este delito fuera de la sección {{section}}.',
   DWI_NOT_CLASS_B:
     'Solo se puede sellar un DWI de clase B. Este caso aparece como {{level}}, lo que significa una concentración de alcohol más alta (0.15 o más) o un delito repetido.',
+  FINDING_42A105F:
+    'Cuando le dieron la adjudicación diferida, el juez decidió que sellar el caso no sería lo mejor para la justicia. Eso impide esta orden.',
   COLLISION_WITH_ANOTHER_PERSON:
     'Usted nos dijo que hubo un choque con otra persona (un pasajero cuenta). La ley no permite una orden de no divulgación en ese caso.',
-  VTC_DWI_ENTRY_EXCLUDED: 'Los casos de la corte de tratamiento para veteranos que empezaron por un DWI no se pueden sellar bajo la sección 411.0727.',
+  VTC_DWI_ENTRY_EXCLUDED:
+    'Los casos de la corte de tratamiento para veteranos que empezaron por un DWI no se pueden sellar bajo la sección 411.0727.',
   VTC_FELONY_WITHIN_TWO_YEARS:
     'Lo declararon culpable de un delito grave el {{date}}, dentro de los dos años después de la corte de tratamiento para veteranos. Eso impide la sección 411.0727.',
   TRAFFICKING_NOT_SOLELY_VICTIM:
     'La sección 411.0728 exige que el delito haya ocurrido solo porque usted era víctima de trata de personas. Usted nos dijo que no fue así.',
-  NO_SECTION_FOR_DISPOSITION: 'Ninguna orden de no divulgación ni ley de expunción se aplica a la forma en que terminó este caso.',
+  NO_SECTION_FOR_DISPOSITION:
+    'Ninguna orden de no divulgación ni ley de expunción se aplica a la forma en que terminó este caso.',
 
   // No se pudo determinar
   VTC_PRIOR_LISTED_OFFENSE:
@@ -101,12 +118,14 @@ const reasons: Messages<typeof en> = {
   PENDING_CASE: 'Este caso todavía está abierto. Solo podemos revisarlo cuando termine.',
   PENDING_CASE_MAY_BAR:
     'Usted tiene otro caso abierto. Si termina en condena o adjudicación diferida, podría impedir esta orden. No podemos decidir hasta que termine.',
-  UNIDENTIFIED_OFFENSE: 'No pudimos saber qué delito es a partir de los registros de la corte, así que no podemos revisar las reglas.',
+  UNIDENTIFIED_OFFENSE:
+    'No pudimos saber qué delito es a partir de los registros de la corte, así que no podemos revisar las reglas.',
   UNIDENTIFIED_OFFENSE_IN_RECORD:
     'No pudimos identificar el delito de otro de sus casos. Conteste las preguntas sobre delitos anteriores para que podamos revisar.',
   LEVEL_UNKNOWN: 'Los registros de la corte no dicen si fue un delito menor o un delito grave.',
   DISPOSITION_UNKNOWN: 'Los registros de la corte no dicen cómo terminó este caso.',
-  DATE_UNKNOWN: 'Falta una fecha que necesitamos en los registros de la corte. Los documentos de su caso deben mostrarla.',
+  DATE_UNKNOWN:
+    'Falta una fecha que necesitamos en los registros de la corte. Los documentos de su caso deben mostrarla.',
   DATE_ESTIMATED_MATTERS:
     'El resultado depende de una fecha que tuvimos que calcular ({{date}}). Revise la fecha real en los documentos de su caso o con la Secretaría de Distrito (District Clerk).',
   OTHER_CASE_OUTCOME_UNKNOWN:
@@ -117,11 +136,13 @@ const reasons: Messages<typeof en> = {
     'Los registros de la corte no muestran que el juez le haya liberado de la supervisión. Pida a la Secretaría de Distrito (District Clerk) la orden de liberación y desestimación.',
   RECORD_OUTSIDE_DATA:
     'Usted nos dijo que tiene antecedentes fuera del Condado de Harris o de antes de 1990. No podemos verlos, y podrían cambiar el resultado.',
-  PERSON_ANSWERS_NEEDED: 'Conteste las preguntas sobre delitos anteriores para que podamos terminar de revisar este caso.',
+  PERSON_ANSWERS_NEEDED:
+    'Conteste las preguntas sobre delitos anteriores para que podamos terminar de revisar este caso.',
   VETERAN_ANSWERS_NEEDED: 'Conteste las preguntas sobre servicio militar y programas para veteranos.',
   TRAFFICKING_ANSWERS_NEEDED: 'Conteste las preguntas sobre trata de personas.',
   BAC_UNKNOWN: 'Díganos si su concentración de alcohol en la sangre era menor de 0.15.',
-  CDL_UNKNOWN: 'Díganos si tenía una licencia o permiso de conducir comercial (CDL, por sus siglas en inglés) cuando ocurrió.',
+  CDL_UNKNOWN:
+    'Díganos si tenía una licencia o permiso de conducir comercial (CDL, por sus siglas en inglés) cuando ocurrió.',
   COLLISION_UNKNOWN: 'Díganos si hubo un choque con otra persona, incluso un pasajero.',
   FINES_PAYMENT_UNKNOWN:
     'Díganos si pagó todas las multas, los costos judiciales y la restitución de este caso (o si el juez se los perdonó).',
@@ -129,7 +150,8 @@ const reasons: Messages<typeof en> = {
     'Debe pagar todas las multas, los costos judiciales y la restitución (o pedir al juez que se los perdone) antes de pedir esta orden.',
   DWI_DEFERRED_ANOMALY:
     'Los registros muestran adjudicación diferida por DWI o BWI, pero la ley no la permitía en esta situación. Un abogado debe revisar los documentos de su caso.',
-  BWI_COLLISION_REVIEW: 'Un choque en un caso de embarcación podría impedir esta orden, o no. Un abogado debe revisarlo.',
+  BWI_COLLISION_REVIEW:
+    'Un choque en un caso de embarcación podría impedir esta orden, o no. Un abogado debe revisarlo.',
   SAME_DAY_RECORD:
     'Lo declararon culpable o le dieron adjudicación diferida en otro caso el mismo día ({{date}}). La ley no es clara en esta situación.',
   LATER_RECORD_AMBIGUOUS:
