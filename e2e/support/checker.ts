@@ -88,3 +88,12 @@ export async function resultsHeadings(page: Page): Promise<string[]> {
   await page.locator('.result-group').first().waitFor();
   return page.locator('.result-group__title').allTextContents();
 }
+
+/** Presses Tab until the element matching `selector` has focus (keyboard-only navigation). */
+export async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${selector} with Tab`);
+}

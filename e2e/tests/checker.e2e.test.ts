@@ -12,6 +12,7 @@ import {
   resultsHeadings,
   shot,
   submit,
+  tabTo,
 } from '../support/checker';
 
 /** Each demo person through the real server to the results page, in English and Spanish. */
@@ -132,5 +133,111 @@ describe('checker with the demo people', () => {
     await p.locator('h1', { hasText: 'We did not find any cases' }).waitFor();
     expect(await p.locator('main').textContent()).toContain('Nobody Demo');
     await shot(p, 'no-cases-en-375');
+  });
+
+  it('runs the whole checker by keyboard alone', async () => {
+    const p = await fresh(1280);
+    await p.goto(`${server.url}/check/pre-check`);
+    await p.locator('h1').waitFor();
+    // Radios: Tab reaches the group, the arrow key moves to "No" and selects it.
+    await tabTo(p, '#hasCrimeOutsideTexas');
+    await p.keyboard.press('ArrowRight');
+    await tabTo(p, '#hasCrimeBefore1990');
+    await p.keyboard.press('ArrowRight');
+    await tabTo(p, 'main form button[type=submit]');
+    await p.keyboard.press('Enter');
+    await p.waitForURL(/\/check\/basic-info$/);
+    await p.locator('#firstName').waitFor();
+    await tabTo(p, '#firstName');
+    await p.keyboard.type('Ana');
+    await tabTo(p, '#lastName');
+    await p.keyboard.type('Demo');
+    await tabTo(p, '#dob-month');
+    await p.keyboard.type('January');
+    await tabTo(p, '#dob-day');
+    await p.keyboard.type('1');
+    await tabTo(p, '#dob-year');
+    await p.keyboard.type('1990');
+    await tabTo(p, '#agreeToTerms');
+    await p.keyboard.press('Space');
+    await tabTo(p, 'main form button[type=submit]');
+    await p.keyboard.press('Enter');
+    await p.waitForURL(/\/check\/confirm-cases$/);
+    await p.locator('#casesAreMine').waitFor();
+    await tabTo(p, '#casesAreMine');
+    await p.keyboard.press('Space');
+    await tabTo(p, 'main form button[type=submit]');
+    await p.keyboard.press('Enter');
+    await p.waitForURL(/\/check\/additional-info$/);
+    await p.locator('#sexOffender').waitFor();
+    await tabTo(p, '#sexOffender');
+    await p.keyboard.press('ArrowRight');
+    await p.locator('#noneOfTheAbove').waitFor();
+    await tabTo(p, '#noneOfTheAbove');
+    await p.keyboard.press('Space');
+    for (const q of ['#isVeteran', '#hasBeenVictim']) {
+      if (await p.locator(q).count()) {
+        await tabTo(p, q);
+        await p.keyboard.press('ArrowRight');
+      }
+    }
+    await tabTo(p, 'main form button[type=submit]');
+    await p.keyboard.press('Enter');
+    expect(await resultsHeadings(p)).toEqual(['Likely eligible for nondisclosure']);
+    // A case's details open by keyboard and Escape closes them, returning focus.
+    await tabTo(p, '.case-card button');
+    await p.keyboard.press('Enter');
+    await p.locator('dialog.modal[open]').waitFor();
+    expect(await axeViolations(p)).toEqual([]);
+    await shot(p, 'modal-case-details-en-1280');
+    await p.keyboard.press('Escape');
+    await p.locator('dialog.modal').waitFor({ state: 'detached' });
+    expect(await p.evaluate(() => document.activeElement?.matches('.case-card button'))).toBe(true);
+  });
+
+  it('emails the results and downloads the PDF', async () => {
+    const p = await fresh(375);
+    await preCheck(p, server.url, 'es');
+    await basicInfo(p, 'Ana');
+    await confirmSingle(p);
+    await additionalInfoNone(p);
+    await resultsHeadings(p);
+    await p.locator('button[data-track="results_email"]').click();
+    await p.locator('dialog.modal[open] #email-input').waitFor();
+    expect(await axeViolations(p)).toEqual([]);
+    await shot(p, 'modal-email-es-375');
+    await p.locator('dialog.modal[open] button[type=submit]').click();
+    await p.locator('dialog.modal[open] .field-error', { hasText: 'Este dato es obligatorio' }).waitFor();
+    await p.locator('#email-input').fill('ana@example.com');
+    await p.locator('dialog.modal[open] button[type=submit]').click();
+    await p.locator('dialog.modal[open] .alert--success', { hasText: 'Se envió un correo electrónico a ana@example.com.' }).waitFor();
+    await p.locator('.Toastify__toast', { hasText: 'ana@example.com' }).waitFor();
+    await p.keyboard.press('Escape');
+    const [download] = await Promise.all([p.waitForEvent('download'), p.locator('button[data-track="results_pdf"]').click()]);
+    expect(download.suggestedFilename()).toBe('mis-resultados.pdf');
+  });
+
+  it('ends an expired session: toast, cleared session, homepage', async () => {
+    const p = await fresh(375);
+    await preCheck(p, server.url);
+    await p.evaluate(() => {
+      const s = JSON.parse(sessionStorage.getItem('cyr.session') ?? '{}') as Record<string, unknown>;
+      sessionStorage.setItem('cyr.session', JSON.stringify({ ...s, token: 'tampered' }));
+    });
+    await p.reload();
+    // The server answers 401 to a tampered token: session cleared, toast, home.
+    await basicInfo(p, 'Ana');
+    await p.waitForURL(`${server.url}/`);
+    await p.locator('.Toastify__toast', { hasText: 'Session expired' }).waitFor();
+    expect(await p.evaluate(() => JSON.parse(sessionStorage.getItem('cyr.session') ?? '{}'))).toEqual({});
+    // The expiry clock: a session past its expiry ends within a second, without any request.
+    await preCheck(p, server.url);
+    await p.evaluate(() => {
+      const s = JSON.parse(sessionStorage.getItem('cyr.session') ?? '{}') as Record<string, unknown>;
+      sessionStorage.setItem('cyr.session', JSON.stringify({ ...s, tokenExpirationTime: Math.floor(Date.now() / 1000) + 1 }));
+    });
+    await p.reload();
+    await p.waitForURL(`${server.url}/`, { timeout: 5000 });
+    await p.locator('.Toastify__toast', { hasText: 'Session expired' }).waitFor();
   });
 });
