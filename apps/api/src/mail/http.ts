@@ -36,10 +36,14 @@ export async function enforceEmailLimit(
   client: string,
   max: number,
   reply: FastifyReply,
+  messageKey: 'api.rateLimited' | 'api.tooManySubmissions' = 'api.rateLimited',
 ): Promise<void> {
   const r = await limiter.hit(scope, client, max, EMAIL_RATE_WINDOW_SECONDS);
   if (!r.allowed) {
     reply.header('retry-after', String(Math.max(1, r.retryAfter)));
-    throw mailApiError(429, 'rate_limited', 'api.rateLimited');
+    throw mailApiError(429, 'rate_limited', messageKey);
   }
 }
+
+/** Surveys a client may send per hour (a shared library computer sends a few; a script sends thousands). */
+export const SURVEY_RATE_LIMIT = 30;

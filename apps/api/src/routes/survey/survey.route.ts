@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FEEDBACK_SUBMITTED_MESSAGE, HelpFormSchema, SurveyFeedbackSchema } from '@cyr/schemas';
 import type { AppDeps } from '../../app';
-import { enforceEmailLimit, requestLanguage } from '../../mail/http';
+import { enforceEmailLimit, requestLanguage, SURVEY_RATE_LIMIT } from '../../mail/http';
 import { enqueueMail } from '../../mail/outbox';
 import { DbRateLimiter } from '../../mail/rate-limit';
 import { renderHelpRequest } from '../../mail/templates';
@@ -24,7 +24,8 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
   const db = deps.db.db;
   const limiter = new DbRateLimiter(db, deps.config.sessionSecret, deps.clock ?? (() => new Date()));
 
-  app.post('/survey/submit-feedback', { schema: { body: SurveyFeedbackSchema } }, async (req) => {
+  app.post('/survey/submit-feedback', { schema: { body: SurveyFeedbackSchema } }, async (req, reply) => {
+    await enforceEmailLimit(limiter, 'survey', opts.clientKey(req), SURVEY_RATE_LIMIT, reply, 'api.tooManySubmissions');
     await db
       .insertInto('survey_feedback')
       .values({ id: randomUUID(), language: requestLanguage(req), answers: JSON.stringify(req.body) })
@@ -34,7 +35,7 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
 
   app.post('/survey/submit-help-form', { schema: { body: HelpFormSchema } }, async (req, reply) => {
     // Each help request emails the hotline: limited per client like the other emails.
-    await enforceEmailLimit(limiter, 'help', opts.clientKey(req), deps.config.emailRateLimit, reply);
+    await enforceEmailLimit(limiter, 'help', opts.clientKey(req), deps.config.emailRateLimit, reply, 'api.tooManySubmissions');
     const language = requestLanguage(req);
     const { email, phone, description } = req.body;
     const rendered = renderHelpRequest({ email, phone, description, language });

@@ -126,7 +126,19 @@ describe('survey and help form', () => {
     for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'POST', url: HELP, headers, payload })).statusCode).toBe(200);
     const res = await app.inject({ method: 'POST', url: HELP, headers, payload });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    expect(res.json()).toMatchObject({
+      error: { code: 'rate_limited', message: expect.stringContaining('wait an hour'), messageEs: expect.stringContaining('Espere una hora') },
+    });
+  });
+
+  it('limits surveys per client (30 an hour)', async () => {
+    const headers = { 'x-forwarded-for': '192.0.2.45' };
+    for (let i = 0; i < 30; i++) {
+      expect((await app.inject({ method: 'POST', url: FEEDBACK, headers, payload: { didYouFindWhatYouNeeded: 'yes' } })).statusCode).toBe(200);
+    }
+    const res = await app.inject({ method: 'POST', url: FEEDBACK, headers, payload: { didYouFindWhatYouNeeded: 'yes' } });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
   });
 });
 

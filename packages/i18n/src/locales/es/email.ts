@@ -9,6 +9,8 @@ const email: Messages<typeof en> = {
   api: {
     sent: 'Se envió el correo electrónico a {{email}}.',
     rateLimited: 'Pidió demasiados correos electrónicos. Espere una hora e intente de nuevo.',
+    tooManySubmissions:
+      'Recibimos muchos formularios desde su conexión en la última hora. Espere una hora e intente de nuevo.',
     noResults:
       'Todavía no hay resultados de casos en su sesión para enviar por correo. Primero revise sus antecedentes.',
   },
