@@ -51,7 +51,7 @@ const petition = {
     statementHelp: 'More help with the fee waiver (in English): {{url}}',
     fileHeading: 'Step 6. Where to file in Harris County',
     fileWhere: 'File in the same case: cause number {{cause}}, in the {{court}}. The {{clerk}} keeps the papers for this court. You do not open a new case.',
-    fileOnline: 'Online: through eFileTexas ({{url}}). The eFileTexas service provider is free. If you e-file, you can serve the District Attorney\'s Office through eFileTexas too.',
+    fileOnline: 'Online: through eFileTexas ({{url}}). The eFileTexas service provider is free. If you e-file, eFileTexas may let you send (serve) a copy to the District Attorney\'s Office; if it does not, deliver or mail a copy.',
     fileInPerson: 'In person, on paper: at the District Clerk\'s criminal filing counter, {{address}}, {{hours}}. People filing without a lawyer may file on paper; fax is not accepted.',
     filePhone: 'District Clerk: {{phone}}.',
     fileFelony: 'Your case is a felony. Before you file, call the court coordinator of the {{court}} and ask for a court-approved hearing date. If you e-file, write that date in the "Comments to the Court" box. {{coordinator}}',

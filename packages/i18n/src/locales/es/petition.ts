@@ -51,7 +51,7 @@ const petition: Messages<typeof en> = {
     statementHelp: 'Más ayuda para no pagar los costos (en inglés): {{url}}',
     fileHeading: 'Paso 6. Dónde presentar en el Condado de Harris',
     fileWhere: 'Presente en el mismo caso: número de causa {{cause}}, en la {{court}}. La {{clerk}} guarda los documentos de esta corte. Usted no abre un caso nuevo.',
-    fileOnline: 'Por internet: con la presentación electrónica (e-filing) de eFileTexas ({{url}}, en inglés). El proveedor de servicio de eFileTexas es gratis. Si presenta por internet, también puede entregar la copia a la Oficina del Fiscal de Distrito por eFileTexas.',
+    fileOnline: 'Por internet: con la presentación electrónica (e-filing) de eFileTexas ({{url}}, en inglés). El proveedor de servicio de eFileTexas es gratis. Si presenta por internet, es posible que eFileTexas le permita entregar una copia a la Oficina del Fiscal de Distrito; si no, entréguela en persona o envíela por correo.',
     fileInPerson: 'En persona, en papel: en el mostrador de presentación penal de la Secretaría de Distrito, {{address}}, {{hours}}. Las personas que se representan a sí mismas pueden presentar en papel; no se acepta fax.',
     filePhone: 'Secretaría de Distrito: {{phone}}.',
     fileFelony: 'Su caso es un delito grave (felony). Antes de presentar, llame al coordinador o a la coordinadora de la {{court}} y pida una fecha de audiencia aprobada por la corte. Si presenta por internet, escriba esa fecha en la casilla "Comments to the Court". {{coordinator}}',
