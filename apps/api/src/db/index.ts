@@ -54,7 +54,13 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
 
 /** Runs every pending migration; throws with the failing migration's name. */
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  // Each engineer numbers migrations in their own range (0002–0099, 0100–0199, 0200–0299), so a new 0004 may
+  // land after 0100 already ran on a database: run it rather than refuse to boot.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
