@@ -37,9 +37,8 @@ export function vtcExcluded(f: CaseFacts): boolean {
 }
 
 export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {
-  if (vtcExcluded(f)) return null;
   const chain = veteranStatus(p, 'completedVetTreatmentCrt');
-  if (chain === 'no') return null;
+  if (chain === 'no' || vtcExcluded(f)) return null;
   if (chain !== 'yes') return awaitingRoute('411.0727', null, 'vtc', chain);
   const r = newRoute('411.0727');
   r.family = 'vtc';

@@ -17,7 +17,6 @@ import { fromDay } from '../dates';
 import type { ReasonCode } from '../reasons';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import { askPerson, reason, type Route, put } from '../engine/route';
-import { statuteIs } from './chapters';
 import type { SectionMeta } from './meta';
 
 export const META: SectionMeta = {
@@ -65,8 +64,18 @@ export const BARRED_STATUTES: readonly (readonly [string, ReasonCode])[] = [
   ['PC 43.26', 'BAR_411074_SEX_OFFENDER'],
 ];
 
-/** Chapters that hold a barred statute: everything else skips the statute scan. */
-const BARRED_STATUTE_CHAPTERS: readonly number[] = [19, 20, 21, 22, 25, 33, 42, 43];
+const BARRED_BY_SECTION: ReadonlyMap<string, ReasonCode> = new Map(BARRED_STATUTES);
+
+/** The bar of a statute such as `PC 22.04` or `PC 22.04(a)(1)`: the section is cut at a `(` or a space. */
+function statuteBar(statute: string | null): ReasonCode | undefined {
+  if (statute === null || !statute.startsWith('PC ')) return undefined;
+  let end = statute.length;
+  const paren = statute.indexOf('(', 3);
+  const space = statute.indexOf(' ', 3);
+  if (paren > 0) end = paren;
+  if (space > 0 && space < end) end = space;
+  return BARRED_BY_SECTION.get(end === statute.length ? statute : statute.slice(0, end));
+}
 
 /** The additional-info page's disqualifying-offense codes, as the same bars. */
 export const ANSWER_BARS: Readonly<Record<DisqualifyingOffense, ReasonCode>> = {
@@ -81,6 +90,11 @@ export const ANSWER_BARS: Readonly<Record<DisqualifyingOffense, ReasonCode>> = {
 };
 
 /** The bars an offense carries by itself (category list, or the court's family-violence finding). */
+function hasCode(rs: readonly Reason[], code: ReasonCode): boolean {
+  for (const r of rs) if (r.code === code) return true;
+  return false;
+}
+
 const NO_BARS: Reason[] = Object.freeze([]) as unknown as Reason[];
 
 export function categoryBars(c: EngineCase): Reason[] {
@@ -96,19 +110,8 @@ export function categoryBars(c: EngineCase): Reason[] {
     const code = BARRED_CATEGORIES[cat];
     if (code !== undefined) out.push(reason(code));
   }
-  const statute = c.offense.statute;
-  if (
-    statute !== null &&
-    statute.startsWith('PC ') &&
-    BARRED_STATUTE_CHAPTERS.includes(parseInt(statute.slice(3), 10))
-  ) {
-    for (const [section, code] of BARRED_STATUTES) {
-      if (statuteIs(statute, section)) {
-        if (!out.some((r) => r.code === code)) out.push(reason(code));
-        break;
-      }
-    }
-  }
+  const code = statuteBar(c.offense.statute);
+  if (code !== undefined && !hasCode(out, code)) out.push(reason(code));
   if (c.familyViolenceFinding === true) out.push(reason('BAR_411074_FAMILY_VIOLENCE_FINDING'));
   return out.length === 0 ? NO_BARS : out;
 }
