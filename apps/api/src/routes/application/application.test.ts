@@ -13,7 +13,7 @@ import { DEMO_LOOKUP, makeTestApp, startSession, TEST_SECRET, type TestApp } fro
 import { SessionService } from '../../services/sessions';
 import { getEligibilityInfo } from '../../services/eligibility';
 import { countCases, getDataEndDate, searchPerson } from '../../services/case-store';
-import { importSynthetic } from '../../services/seed';
+import { importSynthetic, seedDemoIfEmpty } from '../../services/seed';
 import { OPENAPI_FILE } from './openapi.write';
 
 /** Every application route: happy path and each error the contract names; tokens; rate limit; OpenAPI. */
@@ -364,6 +364,10 @@ describe('case store (the kysely sink and the person search)', () => {
     expect(summary.cases).toBe(before);
     expect(await countCases(t.db.db)).toBe(before);
     expect(await getDataEndDate(t.db.db)).toBe('2026-11-20');
+    // Demo seeding at start leaves a loaded table alone.
+    const lines: string[] = [];
+    expect(await seedDemoIfEmpty(t.db.db, { people: 5, log: (l) => lines.push(l) })).toBeNull();
+    expect(lines).toEqual([]);
   });
 
   it('matches on date of birth and normalized names; suffix narrows only where the record has one', async () => {
