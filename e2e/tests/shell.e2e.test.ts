@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { startServer, type RunningServer } from '../support/server';
+import { axeViolations } from '../support/axe';
+import { shot } from '../support/checker';
+
+/** The app shell: every page and every modal in both languages (axe), the survey and help forms, screenshots. */
+describe('app shell', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ SEED_PEOPLE: '300' }), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(path: string, lang: 'en' | 'es', width = 375): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+    await page.locator('main h1').first().waitFor();
+    await page.locator(`html[lang="${lang}"]`).waitFor();
+    return page;
+  }
+
+  const PAGES: [string, string][] = [
+    ['/', 'home'],
+    ['/info/nondisclosure-expunction', 'info-nd'],
+    ['/info/how-to-file', 'info-file'],
+    ['/info/faq', 'faq'],
+    ['/check/pre-check', 'pre-check'],
+    ['/check/know-your-rights', 'know-your-rights'],
+    ['/steps/precheck', 'steps-precheck'],
+    ['/steps/review', 'steps-review'],
+    ['/email-pages/know-your-rights', 'email-kyr'],
+  ];
+
+  it.each(['en', 'es'] as const)('every page has one h1 and no axe violations, at 375 and 1280 px (%s)', async (lang) => {
+    for (const [path, name] of PAGES) {
+      for (const width of [375, 1280]) {
+        const page = await open(path, lang, width);
+        expect(await page.locator('h1').count(), path).toBe(1);
+        if (width === 375) expect(await axeViolations(page), `${path} ${lang}`).toEqual([]);
+        await shot(page, `page-${name}-${lang}-${width}`);
+        await page.context().close();
+      }
+    }
+  });
+
+  it('redirects unknown checker and steps paths', async () => {
+    const page = await open('/check/nope', 'en');
+    expect(new URL(page.url()).pathname).toBe('/check/pre-check');
+    await page.goto(`${server.url}/check/results`);
+    await page.waitForURL(/\/check\/pre-check$/);
+    await page.goto(`${server.url}/steps/nope`);
+    await page.waitForURL(/\/steps\/review$/);
+    await page.context().close();
+  });
+
+  const MODALS: [string, string, (p: Page) => Promise<void>][] = [
+    ['help', 'header_help', (p) => p.locator('button[data-track="header_help"]').click()],
+    ['menu', 'menu_open', (p) => p.locator('button[data-track="menu_open"]').click()],
+    ['about', 'footer_about_us', (p) => p.locator('button[data-track="footer_about_us"]').click()],
+    ['disclaimer', 'footer_disclaimer', (p) => p.locator('button[data-track="footer_disclaimer"]').click()],
+    ['privacy', 'footer_privacy', (p) => p.locator('button[data-track="footer_privacy"]').click()],
+    ['survey', 'footer_survey', (p) => p.locator('button[data-track="footer_survey"]').click()],
+  ];
+
+  it.each(['en', 'es'] as const)('every modal traps focus, closes with Escape and has no axe violations (%s)', async (lang) => {
+    const page = await open('/', lang);
+    await page.locator('footer').waitFor();
+    for (const [name, , openIt] of MODALS) {
+      await openIt(page);
+      const dialog = page.locator('dialog[open]');
+      await dialog.waitFor();
+      await dialog.locator('h2').first().waitFor();
+      expect(await page.evaluate(() => document.body.classList.contains('modal-open')), name).toBe(true);
+      expect(await axeViolations(page), `${name} ${lang}`).toEqual([]);
+      await shot(page, `modal-${name}-${lang}-375`);
+      // Focus stays inside the dialog while tabbing.
+      for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null), name).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.body.classList.contains('modal-open'))).toBe(false);
+    }
+    // Demo instructions (the test server runs in demo mode) from the side menu.
+    await page.locator('button[data-track="menu_open"]').click();
+    await page.locator('button[data-track="menu_demo_instructions"]').click();
+    const demo = page.locator('dialog.modal[open]');
+    await demo.waitFor();
+    for (const person of ['Ana Demo', 'Ben Demo', 'Carla Demo', 'Dan Demo']) expect(await demo.textContent()).toContain(person);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `modal-demo-${lang}-375`);
+    await demo.locator('.modal__footer button').click();
+    await demo.waitFor({ state: 'detached' });
+    // The eligibility disclaimer from the URL.
+    await page.goto(`${server.url}/?modal=eligibility_disclaimer`);
+    await page.locator('dialog.modal[open]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the survey from the URL as "Before you go", returns to the path without the query, and submits', async () => {
+    const page = await open('/?modal=survey', 'en');
+    const dialog = page.locator('dialog.modal[open]');
+    await dialog.waitFor();
+    expect(await dialog.locator('h2').first().textContent()).toBe('Before you go');
+    await dialog.locator('#survey-howHelpfulWasWebsite').check();
+    await dialog.locator('label', { hasText: 'Prefer to self-describe' }).click();
+    await dialog.locator('button[type=submit]').click();
+    // "Prefer to self-describe" needs its text.
+    await dialog.locator('.error-summary').waitFor();
+    await dialog.locator('#survey-applicantGenderSelfDescribeInput').fill('Two-spirit');
+    await dialog.locator('#survey-email').fill('not-an-email');
+    await dialog.locator('button[type=submit]').click();
+    await dialog.locator('.field-error', { hasText: 'Invalid email address' }).waitFor();
+    await dialog.locator('#survey-email').fill('');
+    await dialog.locator('button[type=submit]').click();
+    await dialog.locator('.alert--success').waitFor();
+    await page.locator('.Toastify__toast', { hasText: 'Feedback submitted successfully.' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${server.url}/`);
+    await page.context().close();
+  });
+
+  it('sends the help form in Spanish', async () => {
+    const page = await open('/', 'es');
+    await page.locator('button[data-track="header_help"]').click();
+    const dialog = page.locator('dialog.modal[open]');
+    await dialog.locator('#help-email').waitFor();
+    expect(await dialog.locator('h2').first().textContent()).toBe('¿Necesita ayuda?');
+    await dialog.locator('button[type=submit]').click();
+    await dialog.locator('.error-summary').waitFor();
+    expect(await dialog.locator('.error-summary a').allTextContents()).toEqual([
+      'Correo electrónico: Este dato es obligatorio',
+      'Número de teléfono: Este dato es obligatorio',
+      '¿Cómo le podemos ayudar?: Este dato es obligatorio',
+    ]);
+    await dialog.locator('#help-email').fill('persona@example.com');
+    await dialog.locator('#help-phone').fill('713 555 0100');
+    await dialog.locator('#help-description').fill('Necesito ayuda con mi petición.');
+    await dialog.locator('button[type=submit]').click();
+    await dialog.locator('.alert--success').waitFor();
+    await page.locator('.Toastify__toast', { hasText: 'Recibimos sus comentarios. ¡Gracias!' }).waitFor();
+    await page.context().close();
+  });
+});
