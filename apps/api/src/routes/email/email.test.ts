@@ -170,6 +170,21 @@ describe('email calls', () => {
     }
   });
 
+  it('emails an empty snapshot for a session without confirmed cases', async () => {
+    const fresh = await startSession(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL_PETITIONS,
+      headers: { authorization: fresh, 'x-forwarded-for': '192.0.2.77' },
+      payload: { email: 'empty@example.com', useSpanishURL: false },
+    });
+    expect(res.statusCode).toBe(200);
+    const row = (await outboxRows()).find((r) => r.recipient === 'empty@example.com');
+    const token = tokenIn(row?.text ?? '', 'petitions');
+    const page = await t.app.inject({ method: 'GET', url: `/api/email-pages/petitions/${token}` });
+    expect((page.json() as { eligibilityInfo: EligibilityInfo }).eligibilityInfo.cases).toEqual([]);
+  });
+
   it('answers 401 session_expired without, or with a bad, token', async () => {
     for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: `${auth}x` }]) {
       const res = await t.app.inject({ method: 'POST', url: URL_RESULTS, headers, payload: { email: 'a@b.co', useSpanishURL: false } });
@@ -213,8 +228,10 @@ describe('email calls', () => {
       expect((await t.app.inject({ method: 'GET', url: `/api/email-pages/results/${token}` })).statusCode).toBe(200);
       t.clock.advance(120);
       expect((await t.app.inject({ method: 'GET', url: `/api/email-pages/results/${token}` })).statusCode).toBe(404);
+      const stored = (await t.db.db.selectFrom('email_pages').select('token_hash').execute()).length;
+      expect(stored).toBeGreaterThanOrEqual(3);
       const purged = await purgeMailData(t.db.db, t.clock.now());
-      expect(purged.emailPages).toBe(3);
+      expect(purged.emailPages).toBe(stored);
       expect(await t.db.db.selectFrom('email_pages').selectAll().execute()).toHaveLength(0);
     } finally {
       t.clock.advance(-(30 * 86400 + 60));

@@ -11,7 +11,6 @@ const email = {
     sent: 'Email sent to {{email}}.',
     rateLimited: 'You have asked for too many emails. Please wait an hour and try again.',
     tooManySubmissions: 'We received many forms from your connection in the last hour. Please wait an hour and try again.',
-    noResults: 'There are no case results in your session to email yet. Please check your record first.',
   },
   common: {
     siteName: 'Clear Your Record, Harris County',

@@ -11,8 +11,6 @@ const email: Messages<typeof en> = {
     rateLimited: 'Pidió demasiados correos electrónicos. Espere una hora e intente de nuevo.',
     tooManySubmissions:
       'Recibimos muchos formularios desde su conexión en la última hora. Espere una hora e intente de nuevo.',
-    noResults:
-      'Todavía no hay resultados de casos en su sesión para enviar por correo. Primero revise sus antecedentes.',
   },
   common: {
     siteName: 'Limpie sus antecedentes, condado de Harris',
