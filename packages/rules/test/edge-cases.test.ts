@@ -255,3 +255,52 @@ describe('second-read findings (docs/reviews/rules-second-read.md)', () => {
     expect(d.questions).toEqual([]);
   });
 });
+
+describe('estimated record dates and the VTC exclusion', () => {
+  it('an estimated conviction date within a month of the window edge → could_not_determine', () => {
+    const target = mkCase({
+      disposition: 'deferred_discharged',
+      level: 'F3',
+      statute: 'PC 31.03',
+      placement: '2012-01-01',
+      discharge: '2015-01-01',
+    });
+    const near = mkCase({
+      disposition: 'convicted_sentence',
+      filing: '2019-10-01',
+      conviction: '2020-01-15',
+      sentenceCompletion: '2020-01-15',
+      estimated: ['conviction'],
+    });
+    const d = decide1(target, { others: [near] });
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('DATE_ESTIMATED_MATTERS');
+    const far = mkCase({
+      disposition: 'convicted_sentence',
+      filing: '2020-10-01',
+      conviction: '2021-01-15',
+      sentenceCompletion: '2021-01-15',
+      estimated: ['conviction'],
+    });
+    expect(decide1(target, { others: [far] }).final_eligibility).toBe('nondisclosure');
+  });
+  it('a VTC graduate with a DWI case is told why 411.0727 is closed', () => {
+    const vet = {
+      ...CLEAN_ANSWERS,
+      isVeteran: true,
+      completedVetTreatmentCrt: true,
+      completedVetReemploymentPrg: false,
+    };
+    const dwi = mkCase({
+      disposition: 'convicted_sentence',
+      level: 'MA',
+      statute: 'PC 49.04',
+      cats: ['dwi'],
+      conviction: '2019-01-01',
+      sentenceCompletion: '2019-02-01',
+    });
+    const d = decide1(dwi, { answers: vet, caseAnswers: { completed_vet_treatment_court_for_case: true } });
+    expect(d.final_eligibility).toBe('ineligible');
+    expect(codes(d)).toContain('VTC_DWI_ENTRY_EXCLUDED');
+  });
+});

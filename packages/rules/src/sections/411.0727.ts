@@ -38,12 +38,18 @@ export function vtcExcluded(f: CaseFacts): boolean {
 
 export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {
   const chain = veteranStatus(p, 'completedVetTreatmentCrt');
-  if (chain === 'no' || vtcExcluded(f)) return null;
-  if (chain !== 'yes') return awaitingRoute('411.0727', null, 'vtc', chain);
-  const r = newRoute('411.0727');
-  r.family = 'vtc';
+  if (chain === 'no') return null;
+  const excluded = vtcExcluded(f);
+  if (chain !== 'yes') return excluded ? null : awaitingRoute('411.0727', null, 'vtc', chain);
   const answer = p.caseAnswers[f.c.id]?.completed_vet_treatment_court_for_case;
   if (answer === false) return null;
+  const r = newRoute('411.0727');
+  r.family = 'vtc';
+  if (excluded) {
+    // A VTC graduate whose case is a motor-vehicle intoxication offense: say why 411.0727 is closed.
+    put(r, 'bars', reason('VTC_DWI_ENTRY_EXCLUDED'));
+    return r;
+  }
   put(r, 'basis', reason('MEETS_411_0727'));
   if (answer === undefined) askCase(r, 'completed_vet_treatment_court_for_case', 'VETERAN_ANSWERS_NEEDED');
   if (Number.isNaN(end.day)) {

@@ -27,6 +27,9 @@ export const META: SectionMeta = {
   confidence: 'H',
 };
 
+/** How far an estimated record date may be from the truth before it could change which side of a window it is on. */
+export const ESTIMATE_MARGIN_DAYS = 31;
+
 /** 411.074(b)(1): offenses that bar nondisclosure anywhere in the person's record. */
 export const BARRED_CATEGORIES: Readonly<Partial<Record<OffenseCategory, ReasonCode>>> = {
   sex_offender_registrable: 'BAR_411074_SEX_OFFENDER',
@@ -178,6 +181,15 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
     for (const rec of o.records) {
       if (Number.isNaN(rec.day)) {
         put(r, 'unknowns', reason('RECORD_DATE_UNKNOWN'));
+        continue;
+      }
+      // An estimated date this close to either end of the window could fall on the other side of it.
+      if (
+        rec.estimated &&
+        (Math.abs(rec.day - start) <= ESTIMATE_MARGIN_DAYS ||
+          (!Number.isNaN(end) && Math.abs(rec.day - end) <= ESTIMATE_MARGIN_DAYS))
+      ) {
+        put(r, 'unknowns', reason('DATE_ESTIMATED_MATTERS', { date: fromDay(rec.day) }));
         continue;
       }
       if (rec.day > start && (Number.isNaN(end) || rec.day <= end)) {
