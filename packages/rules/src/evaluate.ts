@@ -6,7 +6,8 @@
  *   1. a route eligible on or before asOf → `nondisclosure` or `expunction` (expunction first: it destroys
  *      rather than seals, law notes §4.11(1); then the earliest date; then no-petition routes 411.072/411.0729);
  *   2. else an eligible route with a future date → `not_yet_eligible` with that date (and any questions that
- *      could make another route earlier);
+ *      could make another route earlier) — but `could_not_determine` while an additional-info answer
+ *      (veterans, trafficking) could still open a route that is eligible now (api-contract eligibilityInfo);
  *   3. else a route we cannot settle → `could_not_determine` with the question keys that settle it;
  *   4. else `ineligible` with every bar.
  * Precedence inside the sections: 411.0725 only when 411.072 is not eligible; 411.073 before 411.0735 and
