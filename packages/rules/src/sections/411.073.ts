@@ -9,8 +9,7 @@ import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import { newRoute, reason, setWait, type Route, put, noteEstimated } from '../engine/route';
 import { TWO_YEAR_MISDEMEANOR_CHAPTERS } from './chapters';
-import { excludedFromConvictionSections } from './conviction';
-import { requirePaid } from './dwi';
+import { excludedFromConvictionSections, requirePaid } from './conviction';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
 

@@ -13,8 +13,7 @@ import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import { newRoute, reason, setWait, type Route, put, noteEstimated } from '../engine/route';
 import { statuteIs, VIOLENT_OR_SEXUAL_CHAPTERS } from './chapters';
-import { excludedFromConvictionSections } from './conviction';
-import { requirePaid } from './dwi';
+import { excludedFromConvictionSections, requirePaid } from './conviction';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
 

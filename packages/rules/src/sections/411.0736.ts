@@ -7,7 +7,8 @@ import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import { newRoute, reason, setWait, type Route, put, noteEstimated } from '../engine/route';
-import { collisionBar, interlockYears, requireClassB, requirePaid } from './dwi';
+import { collisionBar, interlockYears, requireClassB } from './dwi';
+import { requirePaid } from './conviction';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
 

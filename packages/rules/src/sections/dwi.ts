@@ -40,13 +40,6 @@ export function collisionBar(a: CaseAnswers, r: Route, boating: boolean): void {
   }
 }
 
-/** Completion includes paying every fine, cost and restitution (law notes §10.5). */
-export function requirePaid(a: CaseAnswers, r: Route): void {
-  const v = a.paid_all_fines_and_costs;
-  if (v === undefined) askCase(r, 'paid_all_fines_and_costs', 'FINES_PAYMENT_UNKNOWN');
-  else if (!v) put(r, 'unknowns', reason('FINES_NOT_PAID'));
-}
-
 /** Interlock answer: true shortens the wait; unanswered asks and assumes the longer wait (law notes §10.1). */
 export function interlockYears(a: CaseAnswers, r: Route, short: number, long: number): number {
   const v = a.used_ignition_interlock_device;
