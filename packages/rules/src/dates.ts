@@ -38,19 +38,24 @@ function daysInMonth(y: number, m: number): number {
   return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 }
 
-const ZERO = 48;
-function digit(s: string, i: number): number {
-  const c = s.charCodeAt(i) - ZERO;
-  return c >= 0 && c <= 9 ? c : NaN;
-}
-
 /** Day number of an ISO date; NaN when the string is not a valid `YYYY-MM-DD` date. */
 export function toDay(iso: IsoDate | null | undefined): number {
   if (iso == null || iso.length !== 10 || iso.charCodeAt(4) !== 45 || iso.charCodeAt(7) !== 45) return NaN;
-  const y = digit(iso, 0) * 1000 + digit(iso, 1) * 100 + digit(iso, 2) * 10 + digit(iso, 3);
-  const m = digit(iso, 5) * 10 + digit(iso, 6);
-  const d = digit(iso, 8) * 10 + digit(iso, 9);
-  if (!(m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m))) return NaN;
+  const y0 = iso.charCodeAt(0) - 48;
+  const y1 = iso.charCodeAt(1) - 48;
+  const y2 = iso.charCodeAt(2) - 48;
+  const y3 = iso.charCodeAt(3) - 48;
+  const m0 = iso.charCodeAt(5) - 48;
+  const m1 = iso.charCodeAt(6) - 48;
+  const d0 = iso.charCodeAt(8) - 48;
+  const d1 = iso.charCodeAt(9) - 48;
+  // Every character a digit: (x >>> 0) > 9 is true for negatives too.
+  if (y0 >>> 0 > 9 || y1 >>> 0 > 9 || y2 >>> 0 > 9 || y3 >>> 0 > 9) return NaN;
+  if (m0 >>> 0 > 9 || m1 >>> 0 > 9 || d0 >>> 0 > 9 || d1 >>> 0 > 9) return NaN;
+  const y = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
+  const m = m0 * 10 + m1;
+  const d = d0 * 10 + d1;
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return NaN;
   return daysFromCivil(y, m, d);
 }
 
