@@ -3,7 +3,7 @@ import './app.css';
 import { useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { createI18n, initialLanguage, loadLanguage } from '../lib/i18n';
+import { allMessagesReady, createI18n, CRITICAL_NAMESPACES, initialLanguage, loadLanguage } from '../lib/i18n';
 import { routes } from './routes';
 
 function AppRoutes() {
@@ -11,14 +11,19 @@ function AppRoutes() {
 }
 
 /**
- * The app: messages of the visitor's language are loaded first (one small chunk per namespace), then the
- * routes render. Declarative routing keeps the landing page's JavaScript small (no data router).
+ * The app: the landing page's messages in the visitor's language are loaded first (one small chunk per
+ * namespace), then the routes render while the other messages load in the background. Declarative routing keeps the landing page's JavaScript small (no data router).
  */
 export function App() {
   const [i18n, setI18n] = useState<I18n | null>(null);
   useEffect(() => {
     const lng = initialLanguage();
-    void loadLanguage(lng).then((bundles) => setI18n(createI18n(lng, { [lng]: bundles })));
+    void loadLanguage(lng, CRITICAL_NAMESPACES).then((bundles) => {
+      const instance = createI18n(lng, { [lng]: bundles });
+      setI18n(instance);
+      // The other messages follow right away, in the background.
+      void allMessagesReady(instance, lng);
+    });
   }, []);
   if (!i18n) return null;
   return (

@@ -9,6 +9,7 @@ import { getSession, isExpired, useSession } from '../lib/session';
 import { handleSessionExpired } from '../lib/sessionExpiry';
 import { getOpenModal, openModal, useOpenModal } from '../lib/modals';
 import { Loading } from '../components/Loading';
+import { MessagesReady } from '../components/MessagesReady';
 
 const Toasts = lazy(() => import('./Toasts'));
 const Footer = lazy(() => import('./Footer'));
@@ -93,7 +94,9 @@ export function Layout() {
       </Suspense>
       {modalOpen && (
         <Suspense fallback={null}>
-          <ModalHost onUrlModalClose={() => navigate(location.pathname, { replace: true })} />
+          <MessagesReady>
+            <ModalHost onUrlModalClose={() => navigate(location.pathname, { replace: true })} />
+          </MessagesReady>
         </Suspense>
       )}
       <Suspense fallback={null}>

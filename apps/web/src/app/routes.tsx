@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { Layout } from './Layout';
 import { contentPage } from './contentPages';
 import { Loading } from '../components/Loading';
+import { MessagesReady } from '../components/MessagesReady';
 import { useSession } from '../lib/session';
 
 /** Checker pages that need eligibility info in the session redirect to the pre-check without it. */
@@ -15,7 +16,9 @@ function RequireEligibility({ children }: { children: ReactNode }) {
 const page = (C: LazyExoticComponent<ComponentType>, guarded = false) => {
   const el = (
     <Suspense fallback={<Loading />}>
-      <C />
+      <MessagesReady>
+        <C />
+      </MessagesReady>
     </Suspense>
   );
   return guarded ? <RequireEligibility>{el}</RequireEligibility> : el;
@@ -48,7 +51,14 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: page(HomePage) },
+      {
+        index: true,
+        element: (
+          <Suspense fallback={<Loading />}>
+            <HomePage />
+          </Suspense>
+        ),
+      },
       { path: 'info/nondisclosure-expunction', element: page(NondisclosureExpunctionPage) },
       { path: 'info/how-to-file', element: page(HowToFilePage) },
       { path: 'info/faq', element: page(FaqPage) },

@@ -28,25 +28,53 @@ export function initialLanguage(search: string = window.location.search): Langua
   return 'en';
 }
 
-const loaded = new Map<Language, Promise<Record<string, Record<string, unknown>>>>();
+type Bundles = Record<string, Record<string, unknown>>;
+const cache = new Map<string, Promise<Bundles>>();
 
-/** Downloads every namespace of one language (once). */
-export function loadLanguage(lng: Language): Promise<Record<string, Record<string, unknown>>> {
-  let p = loaded.get(lng);
+/** Messages first needed by every page (header, footer, landing page). */
+export const CRITICAL_NAMESPACES = ['common', 'home'];
+
+/** Downloads the given namespaces of one language (all of them when `only` is omitted), once. */
+export function loadLanguage(lng: Language, only?: string[]): Promise<Bundles> {
+  const key = `${lng}:${only?.join(',') ?? '*'}`;
+  let p = cache.get(key);
   if (!p) {
-    const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${lng}/`));
-    p = Promise.all(
-      entries.map(async ([path, load]) => {
-        const ns = path.slice(path.lastIndexOf('/') + 1, -3);
-        return [ns, (await load()).default] as const;
-      }),
-    ).then((pairs) => Object.fromEntries(pairs));
-    loaded.set(lng, p);
+    const entries = Object.entries(files)
+      .map(([path, load]) => ({ path, load, ns: path.slice(path.lastIndexOf('/') + 1, -3) }))
+      .filter((e) => e.path.includes(`/locales/${lng}/`) && (!only || only.includes(e.ns)));
+    p = Promise.all(entries.map(async (e) => [e.ns, (await e.load()).default] as const)).then((pairs) =>
+      Object.fromEntries(pairs),
+    );
+    cache.set(key, p);
+  }
+  return p;
+}
+
+const ready = new Map<string, Promise<void>>();
+
+/**
+ * Resolves once every namespace of the instance's language is in it. Pages other than the landing page
+ * suspend on it (React `use`), so the landing page downloads only its own messages first.
+ */
+export function allMessagesReady(instance: I18n, lng: Language): Promise<void> {
+  let p = ready.get(lng);
+  if (!p) {
+    p = loadLanguage(lng).then((bundles) => {
+      for (const [ns, messages] of Object.entries(bundles)) {
+        if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, messages, true, true);
+      }
+    });
+    ready.set(lng, p);
   }
   return p;
 }
 
 let active: I18n | null = null;
+
+/** The app's i18n instance (for code outside React components). */
+export function activeI18n(): I18n | null {
+  return active;
+}
 
 /** Translates outside React (API client toasts). */
 export function tr(key: string, params?: Record<string, string | number>): string {
@@ -86,9 +114,6 @@ export function createI18n(lng: Language, resources: Resource) {
 
 /** Loads a language's messages if needed, then switches to it (the choice is remembered). */
 export async function switchLanguage(instance: I18n, lng: Language): Promise<void> {
-  if (!instance.hasResourceBundle(lng, 'common')) {
-    const bundles = await loadLanguage(lng);
-    for (const [ns, messages] of Object.entries(bundles)) instance.addResourceBundle(lng, ns, messages, true, true);
-  }
+  await allMessagesReady(instance, lng);
   await instance.changeLanguage(lng);
 }

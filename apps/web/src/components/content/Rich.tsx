@@ -1,7 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contentLink, contentValues, en, type Language } from '@cyr/i18n';
+import type { Language } from '@cyr/i18n';
+// Subpath imports: the package index would bring every message of both languages onto the landing page.
+import { contentLink } from '@cyr/i18n/county/links';
+import { contentValues } from '@cyr/i18n/county/values';
+import { activeI18n } from '../../lib/i18n';
 
 /**
  * Content rendering shared by the content pages (home, info, faq, steps, know-your-rights, email pages).
@@ -97,9 +101,14 @@ export function Rich({
 
 type Tree = { readonly [key: string]: string | Tree };
 
-/** The English message object at `ns:path` (used only for its keys and their order). */
+/**
+ * The keys of the message object at `ns:path`, in the order the English file writes them (from the loaded
+ * messages: importing the English files here would put every message on the landing page).
+ */
 export function messageKeys(ns: string, path: string): string[] {
-  let node: string | Tree | undefined = (en as unknown as Record<string, Tree>)[ns];
+  const i18n = activeI18n();
+  const lng = i18n?.hasResourceBundle('en', ns) ? 'en' : i18n?.language;
+  let node: string | Tree | undefined = lng ? (i18n?.getResourceBundle(lng, ns) as Tree | undefined) : undefined;
   for (const part of path.split('.')) {
     if (!node || typeof node === 'string') return [];
     node = node[part];
