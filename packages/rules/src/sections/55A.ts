@@ -39,6 +39,7 @@ export const MISDEMEANOR_LIMITATIONS_YEARS = 2;
 export const LIMITATIONS_EXTRA_DAYS = 2;
 /** CCP 12.01(4): five years for theft, burglary and robbery; other felonies vary, so they need review. */
 export const FIVE_YEAR_FELONY_CHAPTERS: readonly number[] = [29, 30, 31];
+export const FIVE_YEAR_FELONY_LIMITATIONS_YEARS = 5;
 /** Harris County DA practice: DWI and family-violence pretrial intervention expunctions wait one year. */
 export const HARRIS_PTI_WAIT_YEARS = 1;
 /** 55A.005: unlawful carrying of a handgun (PC 46.02(a)) for an offense before this date. */
@@ -112,7 +113,8 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
     r.start = dismissal;
     let years = NaN;
     if (f.misdemeanor) years = MISDEMEANOR_LIMITATIONS_YEARS;
-    else if (f.felony && f.identified && f.chapter !== null && FIVE_YEAR_FELONY_CHAPTERS.includes(f.chapter)) years = 5;
+    else if (f.felony && f.identified && f.chapter !== null && FIVE_YEAR_FELONY_CHAPTERS.includes(f.chapter))
+      years = FIVE_YEAR_FELONY_LIMITATIONS_YEARS;
     // "Insufficient evidence" is not a no-probable-cause finding: limitations, with a note that a court could find more.
     if (why === 'insufficient_evidence') put(r, 'notes', reason('NO_PROBABLE_CAUSE_MAYBE'));
     if (Number.isNaN(years)) put(r, 'unknowns', reason(f.levelKnown ? 'FELONY_LIMITATIONS_UNKNOWN' : 'LEVEL_UNKNOWN'));
