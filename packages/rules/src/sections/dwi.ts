@@ -3,8 +3,12 @@
  * bar, and the answers that settle them (law notes §4.3, §4.8, §4.10, §10.14, §10.16).
  */
 import type { CaseAnswers } from '../model';
-import type { CaseFacts } from '../engine/context';
-import { addQuestion, askCase, reason, type Route, put } from '../engine/route';
+import { addYearsDay } from '../dates';
+import type { Base } from '../engine/base';
+import type { CaseFacts, PersonCtx } from '../engine/context';
+import { addQuestion, askCase, newRoute, noteEstimated, put, reason, setWait, type Route } from '../engine/route';
+import { requirePaid } from './conviction';
+import { apply074 } from './411.074';
 
 /** Blood or breath alcohol concentration at or above which PC 49.04(d) makes DWI Class A. */
 export const BAC_CLASS_A_THRESHOLD = 0.15;
@@ -50,4 +54,35 @@ export function interlockYears(a: CaseAnswers, r: Route, short: number, long: nu
   if (v === undefined) addQuestion(r, 'used_ignition_interlock_device');
   put(r, 'notes', reason('ASSUMED_NO_INTERLOCK', { years: String(long), months: String(INTERLOCK_MONTHS) }));
   return long;
+}
+
+/**
+ * 411.0731 and 411.0736 share their conditions and differ only in the event the wait counts from and the
+ * years: Class B, collision bar, fines paid, interlock wait, first offender, 411.074.
+ */
+export function dwiConvictionRoute(
+  p: PersonCtx,
+  f: CaseFacts,
+  base: Base,
+  section: '411.0731' | '411.0736',
+  waits: { withInterlock: number; withoutInterlock: number },
+  citation: string,
+  field: 'supervision_end' | 'sentence_completion',
+): Route {
+  const r = newRoute(section);
+  put(r, 'basis', reason(section === '411.0731' ? 'MEETS_411_0731' : 'MEETS_411_0736'));
+  const a = p.caseAnswers[f.c.id] ?? {};
+  if (!requireClassB(f, a, r)) return r;
+  collisionBar(a, r, false);
+  requirePaid(a, r);
+  const years = interlockYears(a, r, waits.withInterlock, waits.withoutInterlock);
+  if (Number.isNaN(base.day)) {
+    put(r, 'unknowns', reason('DATE_UNKNOWN', { field }));
+    return r;
+  }
+  setWait(r, base.day, addYearsDay(base.day, years), years, citation);
+  noteEstimated(r, base.day, base.estimated, field);
+  r.dateEstimated = base.estimated && !base.upperBound;
+  apply074(p, f, r, true);
+  return r;
 }
