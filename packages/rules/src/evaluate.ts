@@ -251,11 +251,30 @@ const ANSWERABLE: readonly string[] = [
   'CDL_UNKNOWN',
   'COLLISION_UNKNOWN',
   'FINES_PAYMENT_UNKNOWN',
+  'CLASS_C_ANSWER_NEEDED',
 ];
 
 function settleable(r: Route): boolean {
   for (const u of r.unknowns) if (!ANSWERABLE.includes(u.code)) return false;
   return true;
+}
+
+/**
+ * Decision 0006: a first-offender route that only waits for the Class C answer, and would be chosen over `chosen`
+ * if the answer is "no" (411.072 over 411.0725, or an earlier or now-eligible nondisclosure), keeps the case
+ * undecided until the person answers.
+ */
+function classCHolds(routes: readonly Route[], chosen: Route | null, asOf: number, drop0725: boolean): boolean {
+  if (chosen === null) return false;
+  for (const r of routes) {
+    if (!isUnknown(r) || Number.isNaN(r.date) || !settleable(r)) continue;
+    if (!r.personQuestions.includes('hasClassCConviction')) continue;
+    if (drop0725 && r.section === '411.0725') continue;
+    if (r.section === '411.072' && chosen.section === '411.0725') return true;
+    if (chosen.date <= asOf ? r.date <= asOf && betterNow(r, chosen) : r.date <= asOf || better(r, chosen))
+      return true;
+  }
+  return false;
 }
 
 function potential(routes: readonly Route[], family: Route['family']): boolean {
@@ -291,7 +310,8 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
   let chosen: Route | null = bestNow ?? best;
   let pendVet = false;
   let pendTraf = false;
-  if (bestNow !== null) {
+  const classCHeld = classCHolds(routes, bestNow ?? best, asOf, drop0725);
+  if (bestNow !== null && !classCHeld) {
     outcome = bestNow.article !== null ? 'expunction' : 'nondisclosure';
     pushAll(reasons, bestNow.basis);
     const wait = waitReason(bestNow, asOf);
@@ -309,15 +329,17 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
       if (r.awaitingPerson) awaitingPerson = true;
       if (firstSettled === null && !r.awaitingPerson) firstSettled = r;
     }
-    if (best !== null) {
+    const held = bestNow ?? best;
+    if (held !== null) {
       // While an additional-info answer could still make another route eligible now, the case is undecided
       // (api-contract eligibilityInfo); the future route's date is kept as a note.
-      outcome = awaitingPerson ? 'could_not_determine' : 'not_yet_eligible';
-      pushAll(reasons, best.basis, awaitingPerson);
-      const wait = waitReason(best, asOf);
+      const undecided = awaitingPerson || classCHeld;
+      outcome = undecided ? 'could_not_determine' : 'not_yet_eligible';
+      pushAll(reasons, held.basis, undecided);
+      const wait = waitReason(held, asOf);
       if (wait !== null) reasons.push(wait);
-      pushAll(reasons, best.notes);
-      addKeys(questions, best.questions);
+      pushAll(reasons, held.notes);
+      addKeys(questions, held.questions);
     } else if (anyUnknown) {
       outcome = 'could_not_determine';
       // The section the case is most likely to use; none while only the additional-info answers can tell.
@@ -327,8 +349,11 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
       chosen = null;
       for (const r of routes) pushAll(reasons, r.bars);
     }
+    // Held only by the Class C answer while another route is eligible now: that answer is the one open question.
+    const heldNow = bestNow !== null;
     for (const r of routes) {
       if ((drop0725 && r.section === '411.0725') || !isUnknown(r)) continue;
+      if (heldNow && !r.personQuestions.includes('hasClassCConviction')) continue;
       if (outcome === 'could_not_determine') pushAll(reasons, r.basis, true);
       pushAll(reasons, r.unknowns);
       // Ask only what can still change the outcome: not when the route also needs what no answer gives.

@@ -138,6 +138,12 @@ export interface PersonAnswers {
   /** Pre-check answers: the person has records the county data cannot show. */
   hasCrimeOutsideTexas?: boolean;
   hasCrimeBefore1990?: boolean;
+  /**
+   * A non-traffic Class C conviction, deferred adjudication or deferred disposition, ever (decision 0006). Class C
+   * cases are decided in city and justice courts, outside the county data; they count as prior records for the
+   * first-offender sections and inside the 411.074(a) clean period (law notes §1.3, §2.2, §2.3).
+   */
+  hasClassCConviction?: boolean;
 }
 
 export const DISQUALIFYING_OFFENSES = [
@@ -155,6 +161,7 @@ export type DisqualifyingOffense = (typeof DISQUALIFYING_OFFENSES)[number];
 export const PERSON_QUESTION_KEYS = [
   'sexOffender',
   'disqualifyingOffenses',
+  'hasClassCConviction',
   'isVeteran',
   'completedVetReemploymentPrg',
   'completedVetTreatmentCrt',

@@ -15,6 +15,7 @@ interface ReasonSpec {
 const GC = "Tex. Gov't Code";
 const CCP = 'Tex. Code Crim. Proc.';
 const PROJECT = 'Project decision (law notes §10)';
+const CLASS_C = 'Project decision 0006 (Class C records)';
 
 export const REASONS = {
   // ---- Why a section applies (eligible and not-yet-eligible results) ----
@@ -51,6 +52,8 @@ export const REASONS = {
   DEFERRED_BLOCKS_EXPUNCTION: { citation: `${CCP} art. 55A.051(3)`, kind: 'info' },
   /** A later conviction does not bar this section, but the judge may weigh it. */
   LATER_CONVICTION_MAY_WEIGH: { citation: `${GC} §§ 411.0725(d), 411.0745(e); ${PROJECT} 4`, kind: 'info' },
+  /** The person reported a Class C record: one dated inside this section's waiting window would bar it. */
+  CLASS_C_CLEAN_PERIOD_CHECK: { citation: `${GC} § 411.074(a); ${CLASS_C}`, kind: 'info' },
   /** Expunction under 55A.052 waiting periods is partial unless the prosecutor certifies. */
   EXPUNCTION_PARTIAL: { citation: `${CCP} art. 55A.302(c)`, kind: 'info' },
   /** Harris County DA agrees to DWI and family-violence PTI expunctions only after one year. */
@@ -85,6 +88,11 @@ export const REASONS = {
   /** An earlier conviction or deferred adjudication (params: date, section). */
   FIRST_OFFENDER_FAILED: {
     citation: `${GC} §§ 411.072(a)(2), 411.0726, 411.073(b)(2), 411.0731, 411.0735, 411.0736`,
+    kind: 'bar',
+  },
+  /** The person reported a non-traffic Class C conviction or deferred; first-offender sections fail (params: section). */
+  FIRST_OFFENDER_CLASS_C_RECORD: {
+    citation: `${GC} §§ 411.072(a)(2), 411.0726, 411.073(b)(2), 411.0731, 411.0735, 411.0736; ${CLASS_C}`,
     kind: 'bar',
   },
   FELONY_CONVICTION: { citation: `${GC} ch. 411, subch. E-1`, kind: 'bar' },
@@ -126,6 +134,8 @@ export const REASONS = {
   RECORD_OUTSIDE_DATA: { citation: `${GC} § 411.074; ${PROJECT} 1`, kind: 'unknown' },
   /** Answers on the additional-info page are needed. */
   PERSON_ANSWERS_NEEDED: { citation: `${GC} § 411.074(b)`, kind: 'unknown' },
+  /** The Class C question (records in city and justice courts, outside the county data) is not answered yet. */
+  CLASS_C_ANSWER_NEEDED: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2), 411.074(a); ${CLASS_C}`, kind: 'unknown' },
   VETERAN_ANSWERS_NEEDED: { citation: `${GC} §§ 411.0727, 411.0729`, kind: 'unknown' },
   TRAFFICKING_ANSWERS_NEEDED: { citation: `${GC} § 411.0728`, kind: 'unknown' },
   BAC_UNKNOWN: { citation: `${GC} §§ 411.0726, 411.0731, 411.0736`, kind: 'unknown' },

@@ -145,6 +145,7 @@ export const personAnswers: fc.Arbitrary<PersonAnswers> = fc.record(
     assistedInvestigation: fc.boolean(),
     hasCrimeOutsideTexas: fc.boolean(),
     hasCrimeBefore1990: fc.boolean(),
+    hasClassCConviction: fc.boolean(),
   },
   { requiredKeys: [] },
 );

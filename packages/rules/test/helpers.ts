@@ -88,7 +88,7 @@ export function mkCase(s: CaseSpec): EngineCase {
   };
 }
 
-/** A person who answered the additional-info page: no disqualifying offense, not a veteran, not a victim. */
+/** A person who answered the additional-info page: no disqualifying offense, no Class C record, not a veteran, not a victim. */
 export const CLEAN_ANSWERS: PersonAnswers = {
   sexOffender: false,
   noneOfTheAbove: true,
@@ -97,6 +97,7 @@ export const CLEAN_ANSWERS: PersonAnswers = {
   hasBeenVictim: false,
   hasCrimeOutsideTexas: false,
   hasCrimeBefore1990: false,
+  hasClassCConviction: false,
 };
 
 export function run(

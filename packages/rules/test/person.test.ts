@@ -65,17 +65,33 @@ describe('whole person', () => {
     const out = evaluate({ cases: [a, b], personAnswers: {}, caseAnswers: {}, asOf: '2025-06-01' });
     expect(out.decisions.map((d) => d.caseId)).toEqual(['a', 'b']);
     expect(out.needsPreliminaryQuestions).toBe(true);
-    expect(out.preliminaryQuestions).toEqual(['sexOffender', 'disqualifyingOffenses', 'isVeteran', 'hasBeenVictim']);
+    expect(out.preliminaryQuestions).toEqual([
+      'sexOffender',
+      'disqualifyingOffenses',
+      'hasClassCConviction',
+      'isVeteran',
+      'hasBeenVictim',
+    ]);
     expect(out.decisions[0]?.final_eligibility).toBe('could_not_determine');
     expect(out.decisions[0]?.hideStatus).toBe(true);
     expect(out.decisions[1]?.final_eligibility).toBe('expunction');
-    const answered = evaluate({
+    // Decision 0006: the Class C answer decides between 411.072 and 411.0725, so it is the one question left.
+    const noClassC = evaluate({
       cases: [a, b],
       personAnswers: { sexOffender: false, noneOfTheAbove: true },
       caseAnswers: {},
       asOf: '2025-06-01',
     });
+    expect(noClassC.decisions[0]?.final_eligibility).toBe('could_not_determine');
+    expect(noClassC.preliminaryQuestions).toEqual(['hasClassCConviction']);
+    const answered = evaluate({
+      cases: [a, b],
+      personAnswers: { sexOffender: false, noneOfTheAbove: true, hasClassCConviction: false },
+      caseAnswers: {},
+      asOf: '2025-06-01',
+    });
     expect(answered.decisions[0]?.final_eligibility).toBe('nondisclosure');
+    expect(answered.decisions[0]?.ndo_form).toBe('411.072');
     expect(answered.needsPreliminaryQuestions).toBe(false);
     expect(answered.preliminaryQuestions).toEqual([]);
   });

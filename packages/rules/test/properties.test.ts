@@ -103,6 +103,21 @@ describe('engine properties', () => {
     );
   });
 
+  it('no first-offender section is nondisclosure or not_yet_eligible unless the person answered no Class C record (decision 0006)', () => {
+    const firstOffender = ['411.072', '411.0726', '411.0726-bwi', '411.073', '411.0731', '411.0735', '411.0736'];
+    fc.assert(
+      fc.property(person, (input) => {
+        if (input.personAnswers.hasClassCConviction === false) return;
+        const out = evaluate(input);
+        for (const d of out.decisions) {
+          if (d.final_eligibility !== 'nondisclosure' && d.final_eligibility !== 'not_yet_eligible') continue;
+          expect(firstOffender).not.toContain(d.ndo_form);
+        }
+      }),
+      RUNS,
+    );
+  });
+
   it('unanswered questions never produce nondisclosure: answering can only settle, never be skipped', () => {
     fc.assert(
       fc.property(person, (input) => {

@@ -55,6 +55,8 @@ export interface PersonCtx {
   /** The person has records the county data cannot show (pre-check). */
   recordsOutside: boolean;
   recordsBefore1990: boolean;
+  /** The person's answer about Class C records the county data cannot show (decision 0006); null = unanswered. */
+  classCRecord: boolean | null;
 }
 
 const NO_RECORDS: RecordEvent[] = Object.freeze([]) as unknown as RecordEvent[];
@@ -156,5 +158,6 @@ export function personCtx(input: EvaluateInput): PersonCtx {
     barQuestions: bar.questions,
     recordsOutside: a.hasCrimeOutsideTexas === true,
     recordsBefore1990: a.hasCrimeBefore1990 === true,
+    classCRecord: a.hasClassCConviction ?? null,
   };
 }

@@ -44,6 +44,8 @@ export function route0728(p: PersonCtx, f: CaseFacts): Route | null {
   const r = newRoute('411.0728');
   r.family = 'trafficking';
   put(r, 'basis', reason('MEETS_411_0728'));
+  // Decision 0006: no first-offender condition here, but a Class C record inside the waiting window would bar it.
+  if (p.classCRecord === true) put(r, 'notes', reason('CLASS_C_CLEAN_PERIOD_CHECK'));
   // Asked but did not help: the statute excuses only age or disability, which a judge must find.
   if (a.investigationAssistanceRequested === true && a.assistedInvestigation === false) {
     put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id }));

@@ -150,6 +150,17 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
   if (p.answerBar !== null) put(r, 'bars', p.answerBar);
   else if (p.barQuestions.length > 0) askPerson(r, p.barQuestions, 'PERSON_ANSWERS_NEEDED');
   for (const b of f.barCodes) put(r, 'bars', withWhere(b, 'this_case'));
+  // Decision 0006: a Class C record (city or justice court, outside the data) fails the first-offender test; for
+  // the other sections it only matters if it fell inside the waiting window, which the answer cannot date.
+  if (p.classCRecord === true) {
+    if (firstOffender)
+      put(
+        r,
+        'bars',
+        reason('FIRST_OFFENDER_CLASS_C_RECORD', { section: r.section ?? '' }, `Tex. Gov't Code § ${r.section ?? ''}`),
+      );
+    else put(r, 'notes', reason('CLASS_C_CLEAN_PERIOD_CHECK'));
+  }
 
   const start = f.startDay;
   const end = r.date;
@@ -220,4 +231,9 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
     else put(r, 'notes', reason('LATER_CONVICTION_MAY_WEIGH'));
   }
   if (p.recordsOutside || (firstOffender && p.recordsBefore1990)) put(r, 'unknowns', reason('RECORD_OUTSIDE_DATA'));
+  // Asked only where the answer can still change something: a first-offender route nothing else bars.
+  if (firstOffender && p.classCRecord === null && r.bars.length === 0)
+    askPerson(r, CLASS_C_QUESTION, 'CLASS_C_ANSWER_NEEDED');
 }
+
+const CLASS_C_QUESTION: readonly PersonQuestionKey[] = ['hasClassCConviction'];

@@ -111,7 +111,7 @@ describe('person-level preliminaryQuestions and per-case questions (api-contract
     expect(run([fel], '2025-06-01', { ...base, isVeteran: false }).decisions[0]?.final_eligibility).toBe('ineligible');
   });
   it('trafficking chain only for 411.0728 offenses, asked in order', () => {
-    const base: PersonAnswers = { sexOffender: false, noneOfTheAbove: true, disqualifyingOffenses: [], isVeteran: false };
+    const base: PersonAnswers = { sexOffender: false, noneOfTheAbove: true, disqualifyingOffenses: [], isVeteran: false, hasClassCConviction: false };
     const prost = mkCase({ disposition: 'convicted_sentence', level: 'MB', statute: 'PC 43.02', cats: ['prostitution'], filing: '2019-01-01', conviction: '2019-02-01', sentenceCompletion: '2019-02-01' });
     expect(run([prost], '2025-06-01', base).preliminaryQuestions).toEqual(['hasBeenVictim']);
     expect(run([prost], '2025-06-01', { ...base, hasBeenVictim: true }).preliminaryQuestions).toEqual(['hasVictimCaseInHarrisCounty']);

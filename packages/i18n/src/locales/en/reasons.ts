@@ -43,6 +43,8 @@ const reasons = {
     'Because you were on community supervision (probation or deferred adjudication) for this case, the law does not let you expunge it. An order of nondisclosure can seal it instead.',
   LATER_CONVICTION_MAY_WEIGH:
     'You have a newer conviction or deferred adjudication. It does not stop you from filing, but the judge may consider it when deciding.',
+  CLASS_C_CLEAN_PERIOD_CHECK:
+    'You told us you have a Class C conviction or deferred case (not a traffic ticket). If it happened while you were on supervision for this case or during its waiting period, it would stop this order. Only a judge decides.',
   EXPUNCTION_PARTIAL:
     'Unless the prosecutor agrees, the police and the prosecutor may keep their own records of this arrest after the expunction.',
   HARRIS_DA_PTI_ONE_YEAR:
@@ -89,6 +91,8 @@ const reasons = {
     "You were convicted or placed on deferred adjudication again on {{date}}, during this case's waiting period. The law does not allow an order of nondisclosure for this case.",
   FIRST_OFFENDER_FAILED:
     'Section {{section}} is only for people with no earlier conviction or deferred adjudication. You have one from {{date}}.',
+  FIRST_OFFENDER_CLASS_C_RECORD:
+    'Section {{section}} is only for people with no other conviction or deferred adjudication. You told us you have a Class C conviction or deferred case (not a traffic ticket), so this section is not available to you.',
   FELONY_CONVICTION:
     'Felony convictions cannot be sealed with an order of nondisclosure, except after veterans treatment court.',
   EXCLUDED_OFFENSE: 'The law leaves this offense out of Section {{section}}.',
@@ -130,6 +134,8 @@ const reasons = {
   RECORD_OUTSIDE_DATA:
     'You told us you have records outside Harris County or from before 1990. We cannot see them, and they could change the result.',
   PERSON_ANSWERS_NEEDED: 'Please answer the questions about past offenses so we can finish checking this case.',
+  CLASS_C_ANSWER_NEEDED:
+    'Please tell us if you were ever convicted of, or got deferred adjudication or deferred disposition for, a Class C offense that was not a traffic ticket. The court records we search do not include city or justice of the peace courts.',
   VETERAN_ANSWERS_NEEDED: 'Please answer the questions about military service and veterans programs.',
   TRAFFICKING_ANSWERS_NEEDED: 'Please answer the questions about human trafficking.',
   BAC_UNKNOWN: 'Please tell us if your blood alcohol level was under 0.15.',

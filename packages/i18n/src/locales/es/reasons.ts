@@ -45,6 +45,8 @@ const reasons: Messages<typeof en> = {
     'Como estuvo bajo supervisión comunitaria (probation o adjudicación diferida) en este caso, la ley no permite la expunción. Una orden de no divulgación puede sellarlo.',
   LATER_CONVICTION_MAY_WEIGH:
     'Usted tiene una condena o adjudicación diferida más reciente. No le impide presentar la petición, pero el juez puede tomarla en cuenta al decidir.',
+  CLASS_C_CLEAN_PERIOD_CHECK:
+    'Usted nos dijo que tiene una condena o un caso diferido por un delito menor de clase C (que no es una multa de tránsito). Si ocurrió mientras estaba en supervisión por este caso o durante su período de espera, impediría esta orden. Solo un juez lo decide.',
   EXPUNCTION_PARTIAL:
     'Si el fiscal no está de acuerdo, la policía y la fiscalía pueden guardar sus propios registros de este arresto después de la expunción.',
   HARRIS_DA_PTI_ONE_YEAR:
@@ -94,6 +96,8 @@ const reasons: Messages<typeof en> = {
     'Lo declararon culpable o le dieron adjudicación diferida otra vez el {{date}}, durante el período de espera de este caso. La ley no permite una orden de no divulgación para este caso.',
   FIRST_OFFENDER_FAILED:
     'La sección {{section}} es solo para personas sin ninguna condena ni adjudicación diferida anterior. Usted tiene una del {{date}}.',
+  FIRST_OFFENDER_CLASS_C_RECORD:
+    'La sección {{section}} es solo para personas sin ninguna otra condena ni adjudicación diferida. Usted nos dijo que tiene una condena o un caso diferido por un delito menor de clase C (que no es una multa de tránsito), así que esta sección no le corresponde.',
   FELONY_CONVICTION:
     'Una condena por delito grave no se puede sellar con una orden de no divulgación, salvo después de la corte de tratamiento para veteranos.',
   EXCLUDED_OFFENSE: 'La ley deja este delito fuera de la sección {{section}}.',
@@ -138,6 +142,8 @@ const reasons: Messages<typeof en> = {
     'Usted nos dijo que tiene antecedentes fuera del Condado de Harris o de antes de 1990. No podemos verlos, y podrían cambiar el resultado.',
   PERSON_ANSWERS_NEEDED:
     'Conteste las preguntas sobre delitos anteriores para que podamos terminar de revisar este caso.',
+  CLASS_C_ANSWER_NEEDED:
+    'Díganos si alguna vez lo declararon culpable de un delito menor de clase C que no fuera una multa de tránsito, o si recibió adjudicación diferida o disposición diferida por uno. Los registros de la corte que revisamos no incluyen las cortes municipales ni las Cortes de Juez de Paz.',
   VETERAN_ANSWERS_NEEDED: 'Conteste las preguntas sobre servicio militar y programas para veteranos.',
   TRAFFICKING_ANSWERS_NEEDED: 'Conteste las preguntas sobre trata de personas.',
   BAC_UNKNOWN: 'Díganos si su concentración de alcohol en la sangre era menor de 0.15.',
