@@ -210,34 +210,55 @@ describe('checker with the demo people', () => {
     await p.locator('dialog.modal[open] .field-error', { hasText: 'Este dato es obligatorio' }).waitFor();
     await p.locator('#email-input').fill('ana@example.com');
     await p.locator('dialog.modal[open] button[type=submit]').click();
-    await p.locator('dialog.modal[open] .alert--success', { hasText: 'Se envió un correo electrónico a ana@example.com.' }).waitFor();
+    await p
+      .locator('dialog.modal[open] .alert--success', { hasText: 'Se envió un correo electrónico a ana@example.com.' })
+      .waitFor();
     await p.locator('.Toastify__toast', { hasText: 'ana@example.com' }).waitFor();
     await p.keyboard.press('Escape');
-    const [download] = await Promise.all([p.waitForEvent('download'), p.locator('button[data-track="results_pdf"]').click()]);
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.locator('button[data-track="results_pdf"]').click(),
+    ]);
     expect(download.suggestedFilename()).toBe('mis-resultados.pdf');
   });
 
   it('ends an expired session: toast, cleared session, homepage', async () => {
     const p = await fresh(375);
+    // Reloading with a session asks "leave this page?" (unload warning): accept it.
+    let warned = 0;
+    p.on('dialog', (d) => {
+      if (d.type() === 'beforeunload') warned += 1;
+      void d.accept();
+    });
     await preCheck(p, server.url);
     await p.evaluate(() => {
       const s = JSON.parse(sessionStorage.getItem('cyr.session') ?? '{}') as Record<string, unknown>;
       sessionStorage.setItem('cyr.session', JSON.stringify({ ...s, token: 'tampered' }));
     });
     await p.reload();
+    expect(warned).toBeGreaterThan(0);
     // The server answers 401 to a tampered token: session cleared, toast, home.
     await basicInfo(p, 'Ana');
     await p.waitForURL(`${server.url}/`);
     await p.locator('.Toastify__toast', { hasText: 'Session expired' }).waitFor();
     expect(await p.evaluate(() => JSON.parse(sessionStorage.getItem('cyr.session') ?? '{}'))).toEqual({});
+    expect(new URL(p.url()).pathname).toBe('/');
+    // The toast closes by itself after 3 seconds.
+    await p.locator('.Toastify__toast').waitFor({ state: 'detached', timeout: 8000 });
     // The expiry clock: a session past its expiry ends within a second, without any request.
     await preCheck(p, server.url);
     await p.evaluate(() => {
       const s = JSON.parse(sessionStorage.getItem('cyr.session') ?? '{}') as Record<string, unknown>;
-      sessionStorage.setItem('cyr.session', JSON.stringify({ ...s, tokenExpirationTime: Math.floor(Date.now() / 1000) + 1 }));
+      sessionStorage.setItem(
+        'cyr.session',
+        JSON.stringify({ ...s, tokenExpirationTime: Math.floor(Date.now() / 1000) + 1 }),
+      );
     });
     await p.reload();
     await p.waitForURL(`${server.url}/`, { timeout: 5000 });
     await p.locator('.Toastify__toast', { hasText: 'Session expired' }).waitFor();
+    // It stays on the homepage (the basic-info page does not bounce it to the pre-check).
+    await p.locator('main h1').waitFor();
+    expect(new URL(p.url()).pathname).toBe('/');
   });
 });

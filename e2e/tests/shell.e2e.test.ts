@@ -39,17 +39,24 @@ describe('app shell', () => {
     ['/email-pages/know-your-rights', 'email-kyr'],
   ];
 
-  it.each(['en', 'es'] as const)('every page has one h1 and no axe violations, at 375 and 1280 px (%s)', async (lang) => {
-    for (const [path, name] of PAGES) {
+  it.each(['en', 'es'] as const)(
+    'every page has one h1 and no axe violations, at 375 and 1280 px (%s)',
+    async (lang) => {
       for (const width of [375, 1280]) {
-        const page = await open(path, lang, width);
-        expect(await page.locator('h1').count(), path).toBe(1);
-        if (width === 375) expect(await axeViolations(page), `${path} ${lang}`).toEqual([]);
-        await shot(page, `page-${name}-${lang}-${width}`);
-        await page.context().close();
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        for (const [path, name] of PAGES) {
+          await page.goto(`${server.url}${path}?lang=${lang}`);
+          await page.locator('main h1').first().waitFor();
+          await page.locator(`html[lang="${lang}"]`).waitFor();
+          expect(await page.locator('h1').count(), path).toBe(1);
+          if (width === 375) expect(await axeViolations(page), `${path} ${lang}`).toEqual([]);
+          await shot(page, `page-${name}-${lang}-${width}`);
+        }
+        await context.close();
       }
-    }
-  });
+    },
+  );
 
   it('redirects unknown checker and steps paths', async () => {
     const page = await open('/check/nope', 'en');
@@ -70,40 +77,44 @@ describe('app shell', () => {
     ['survey', 'footer_survey', (p) => p.locator('button[data-track="footer_survey"]').click()],
   ];
 
-  it.each(['en', 'es'] as const)('every modal traps focus, closes with Escape and has no axe violations (%s)', async (lang) => {
-    const page = await open('/', lang);
-    await page.locator('footer').waitFor();
-    for (const [name, , openIt] of MODALS) {
-      await openIt(page);
-      const dialog = page.locator('dialog[open]');
-      await dialog.waitFor();
-      await dialog.locator('h2').first().waitFor();
-      expect(await page.evaluate(() => document.body.classList.contains('modal-open')), name).toBe(true);
-      expect(await axeViolations(page), `${name} ${lang}`).toEqual([]);
-      await shot(page, `modal-${name}-${lang}-375`);
-      // Focus stays inside the dialog while tabbing.
-      for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null), name).toBe(true);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.body.classList.contains('modal-open'))).toBe(false);
-    }
-    // Demo instructions (the test server runs in demo mode) from the side menu.
-    await page.locator('button[data-track="menu_open"]').click();
-    await page.locator('button[data-track="menu_demo_instructions"]').click();
-    const demo = page.locator('dialog.modal[open]');
-    await demo.waitFor();
-    for (const person of ['Ana Demo', 'Ben Demo', 'Carla Demo', 'Dan Demo']) expect(await demo.textContent()).toContain(person);
-    expect(await axeViolations(page)).toEqual([]);
-    await shot(page, `modal-demo-${lang}-375`);
-    await demo.locator('.modal__footer button').click();
-    await demo.waitFor({ state: 'detached' });
-    // The eligibility disclaimer from the URL.
-    await page.goto(`${server.url}/?modal=eligibility_disclaimer`);
-    await page.locator('dialog.modal[open]').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['en', 'es'] as const)(
+    'every modal traps focus, closes with Escape and has no axe violations (%s)',
+    async (lang) => {
+      const page = await open('/', lang);
+      await page.locator('footer').waitFor();
+      for (const [name, , openIt] of MODALS) {
+        await openIt(page);
+        const dialog = page.locator('dialog[open]');
+        await dialog.waitFor();
+        await dialog.locator('h2').first().waitFor();
+        expect(await page.evaluate(() => document.body.classList.contains('modal-open')), name).toBe(true);
+        expect(await axeViolations(page), `${name} ${lang}`).toEqual([]);
+        await shot(page, `modal-${name}-${lang}-375`);
+        // Focus stays inside the dialog while tabbing.
+        for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null), name).toBe(true);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        expect(await page.evaluate(() => document.body.classList.contains('modal-open'))).toBe(false);
+      }
+      // Demo instructions (the test server runs in demo mode) from the side menu.
+      await page.locator('button[data-track="menu_open"]').click();
+      await page.locator('button[data-track="menu_demo_instructions"]').click();
+      const demo = page.locator('dialog.modal[open]');
+      await demo.waitFor();
+      for (const person of ['Ana Demo', 'Ben Demo', 'Carla Demo', 'Dan Demo'])
+        expect(await demo.textContent()).toContain(person);
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, `modal-demo-${lang}-375`);
+      await demo.locator('.modal__footer button').click();
+      await demo.waitFor({ state: 'detached' });
+      // The eligibility disclaimer from the URL.
+      await page.goto(`${server.url}/?modal=eligibility_disclaimer`);
+      await page.locator('dialog.modal[open]').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('opens the survey from the URL as "Before you go", returns to the path without the query, and submits', async () => {
     const page = await open('/?modal=survey', 'en');

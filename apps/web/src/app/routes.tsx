@@ -9,7 +9,7 @@ import { useSession } from '../lib/session';
 /** Checker pages that need eligibility info in the session redirect to the pre-check without it. */
 function RequireEligibility({ children }: { children: ReactNode }) {
   const s = useSession();
-  if (!s.eligibilityInfo) return <Navigate to="/check/pre-check" replace />;
+  if (!s.eligibilityInfo) return <Navigate to={s.expired ? '/' : '/check/pre-check'} replace />;
   return <>{children}</>;
 }
 

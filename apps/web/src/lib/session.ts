@@ -41,6 +41,8 @@ export interface SessionState {
   /** Where the person was before opening the steps flow. */
   pageBeforeSteps: string | null;
   email: string | null;
+  /** Set when the session ended by expiry or a 401: guarded pages then send the person home, not to the pre-check. */
+  expired: boolean;
 }
 
 export const EMPTY_SESSION: SessionState = {
@@ -56,6 +58,7 @@ export const EMPTY_SESSION: SessionState = {
   selectedCase: null,
   pageBeforeSteps: null,
   email: null,
+  expired: false,
 };
 
 const KEY = 'cyr.session';
@@ -100,8 +103,8 @@ export function updateSession(patch: Partial<SessionState>): void {
 }
 
 /** Replaces the whole state with an empty session (product-spec §4: resetting replaces the whole state). */
-export function clearSession(): void {
-  state = EMPTY_SESSION;
+export function clearSession(opts: { expired?: boolean } = {}): void {
+  state = opts.expired ? { ...EMPTY_SESSION, expired: true } : EMPTY_SESSION;
   try {
     storage()?.removeItem(KEY);
   } catch {

@@ -60,7 +60,7 @@ export default function BasicInfoPage() {
   const aliases = useFieldArray({ control: form.control, name: 'aliases' });
   const { errors, submitCount } = form.formState;
 
-  if (!session.token) return <Navigate to="/check/pre-check" replace />;
+  if (!session.token) return <Navigate to={session.expired ? '/' : '/check/pre-check'} replace />;
 
   const summary: SummaryError[] =
     submitCount > 0
