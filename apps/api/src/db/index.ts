@@ -30,6 +30,11 @@ export interface DbOptions {
 export async function createDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle pooled connection the server closes (restart, failover, admin termination) emits 'error' on the
+    // pool; unhandled, that would crash the process. The pool drops the client and the next query reconnects.
+    pool.on('error', (err) => {
+      process.emitWarning(`database connection lost (${(err as { code?: string }).code ?? err.name}); the pool will reconnect`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
