@@ -48,6 +48,7 @@ export type CaseFollowupKey = (typeof CASE_FOLLOWUP_KEYS)[number];
 export const PRELIMINARY_QUESTION_KEYS = [
   'sexOffender',
   'disqualifyingOffenses',
+  'hasClassCConviction',
   'isVeteran',
   'completedVetReemploymentPrg',
   'completedVetTreatmentCrt',
@@ -163,6 +164,11 @@ export const PreliminaryQuestionsBodySchema = z
       .array(z.enum(DISQUALIFYING_OFFENSE_CODES, { error: M.invalid }), { error: missingOrInvalid })
       .max(DISQUALIFYING_OFFENSE_CODES.length * 2, { error: M.tooMany }),
     noneOfTheAbove: requiredBool(),
+    /**
+     * Decision 0006 (extension of the contract): a non-traffic Class C conviction, deferred adjudication or
+     * deferred disposition, ever. Optional, like the other questions the engine may list in `preliminaryQuestions`.
+     */
+    hasClassCConviction: optionalBool(),
     isVeteran: optionalBool(),
     completedVetReemploymentPrg: optionalBool(),
     completedVetTreatmentCrt: optionalBool(),

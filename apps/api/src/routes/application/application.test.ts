@@ -185,11 +185,11 @@ describe('POST /api/application/cont/eligibility-preliminary-questions', () => {
     const url = '/api/application/cont/eligibility-preliminary-questions';
     const base = { sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: true };
     await inject('POST', url, { auth, payload: { ...base, isVeteran: true, completedVetTreatmentCrt: false } });
-    const second = await inject('POST', url, { auth, payload: { ...base, hasBeenVictim: false } });
+    const second = await inject('POST', url, { auth, payload: { ...base, hasBeenVictim: false, hasClassCConviction: false } });
     expect(second.json().eligibilityInfo).toMatchObject({ needsPreliminaryQuestions: false, preliminaryQuestions: [] });
     const sid = await new SessionService(t.db.db, TEST_SECRET, t.clock.now).verifyHeader(auth);
     const row = await t.db.db.selectFrom('sessions').select('person_answers').where('id', '=', sid ?? '').executeTakeFirstOrThrow();
-    expect(row.person_answers).toMatchObject({ isVeteran: true, completedVetTreatmentCrt: false, hasBeenVictim: false, noneOfTheAbove: true });
+    expect(row.person_answers).toMatchObject({ isVeteran: true, completedVetTreatmentCrt: false, hasBeenVictim: false, hasClassCConviction: false, noneOfTheAbove: true });
   });
 });
 

@@ -32,7 +32,7 @@ async function post(auth: string, url: string, payload: object) {
 }
 
 const NONE = { sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: true };
-const NOT_VETERAN_NOT_VICTIM = { isVeteran: false, hasBeenVictim: false };
+const NOT_VETERAN_NOT_VICTIM = { isVeteran: false, hasBeenVictim: false, hasClassCConviction: false };
 
 async function lookupAndConfirm(firstName: string) {
   const auth = await startSession(t.app);
@@ -62,6 +62,7 @@ describe('demo people, whole flow', () => {
     expect(found.lookupEndDateEs).toBe('20 de noviembre de 2026');
     expect(confirmed.cases[0]?.final_eligibility).toBe('could_not_determine');
     expect(confirmed.preliminaryQuestions).toContain('sexOffender');
+    expect(confirmed.preliminaryQuestions).toContain('hasClassCConviction');
     const after = await answerPreliminary(auth, confirmed);
     expect(after.needsPreliminaryQuestions).toBe(false);
     expect(after.preliminaryQuestions).toEqual([]);
@@ -70,6 +71,29 @@ describe('demo people, whole flow', () => {
     const info = await t.app.inject({ method: 'GET', url: '/api/application/pdf/case-info', headers: { authorization: auth } });
     expect(info.statusCode).toBe(200);
     expect(EligibilityResponseSchema.parse(info.json()).eligibilityInfo.cases).toEqual(after.cases);
+  });
+
+  it('Ana: the Class C answer (decision 0006) decides between the automatic order and a petition', async () => {
+    const { auth } = await lookupAndConfirm('Ana');
+    const open = EligibilityResponseSchema.parse(
+      (await post(auth, 'eligibility-preliminary-questions', { ...NONE, isVeteran: false, hasBeenVictim: false })).json(),
+    ).eligibilityInfo;
+    expect(open.preliminaryQuestions).toEqual(['hasClassCConviction']);
+    expect(open.cases[0]?.final_eligibility).toBe('could_not_determine');
+    expect(open.cases[0]?.reasons.map((r) => r.code)).toContain('CLASS_C_ANSWER_NEEDED');
+    const yes = await post(auth, 'eligibility-preliminary-questions', { ...NONE, hasClassCConviction: true });
+    expect(yes.statusCode).toBe(200);
+    const info = EligibilityResponseSchema.parse(yes.json()).eligibilityInfo;
+    expect(info.preliminaryQuestions).toEqual([]);
+    expect(info.cases[0]).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0725' });
+    expect(info.cases[0]?.reasons.map((r) => r.code)).toContain('CLASS_C_CLEAN_PERIOD_CHECK');
+    const no = EligibilityResponseSchema.parse(
+      (await post(auth, 'eligibility-preliminary-questions', { ...NONE, hasClassCConviction: false })).json(),
+    ).eligibilityInfo;
+    expect(no.cases[0]).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.072' });
+    const bad = await post(auth, 'eligibility-preliminary-questions', { ...NONE, hasClassCConviction: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({ hasClassCConviction: 'invalid' });
   });
 
   it('Ben: a DWI deferred adjudication, eligible only after the case follow-up questions', async () => {

@@ -36,7 +36,7 @@ const ROUTES = [
 const KEYS = [
   'hasCrimeOutsideTexas', 'hasCrimeBefore1990', 'firstName', 'middleName', 'lastName', 'suffix', 'aliasFirstNames',
   'aliasLastNames', 'dob', 'agreeToTerms', 'spn', 'sexOffender', 'disqualifyingOffenses', 'noneOfTheAbove', 'isVeteran',
-  '_id', 'bac_under_015', 'paid_all_fines_and_costs', '__proto__', 'constructor', 'toString', '',
+  'hasClassCConviction', '_id', 'bac_under_015', 'paid_all_fines_and_costs', '__proto__', 'constructor', 'toString', '',
 ];
 
 /** JSON values biased towards the shapes the schemas expect. */

@@ -37,6 +37,7 @@ const answerPreliminary = async (auth: string) =>
       noneOfTheAbove: true,
       isVeteran: false,
       hasBeenVictim: false,
+      hasClassCConviction: false,
     }),
   );
 
