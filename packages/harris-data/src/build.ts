@@ -118,7 +118,9 @@ const CLOSED_CST = new Set(['C', 'D']);
 
 function dismissalReasonFrom(lit: string | null): DismissalReason {
   const l = lit ?? '';
-  if (/INSUFF|PROBABLE CAUSE|NO PC\b|LACK OF EVID/.test(l)) return 'insufficient_evidence';
+  // A no-probable-cause finding (CCP 55A.053(a)(2)) is not the prosecutor's "insufficient evidence" (review F9).
+  if (/PROBABLE CAUSE|NO PC\b/.test(l)) return 'no_probable_cause';
+  if (/INSUFF|LACK OF EVID/.test(l)) return 'insufficient_evidence';
   if (/LIMITATION/.test(l)) return 'limitations';
   if (/PRE-?TRIAL|\bPTI\b|DIVERSION/.test(l)) return 'pretrial_intervention';
   return 'unknown';
@@ -327,7 +329,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
           finalDate = d;
           finalLiteral = e.disposition;
           dismissal = d;
-          dismissalReason = mode === 'pti' ? 'pretrial_intervention' : e.cad === 'NPCF' ? 'insufficient_evidence' : dismissalReasonFrom(e.disposition);
+          dismissalReason = mode === 'pti' ? 'pretrial_intervention' : e.cad === 'NPCF' ? 'no_probable_cause' : dismissalReasonFrom(e.disposition);
           mode = null;
         } else conflict = true; // dismissal after a conviction: set aside? needs a human
         break;

@@ -176,7 +176,9 @@ describe('buildCase: disposition paths', () => {
   it('dismissal reason from the literal when it says so', () => {
     expect(rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISMISSED-INSUFFICIENT EVIDENCE' })])).engineCase.dismissalReason).toBe('insufficient_evidence');
     expect(rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISMISSED LIMITATIONS' })])).engineCase.dismissalReason).toBe('limitations');
-    expect(rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'NPCF' })])).engineCase.dismissalReason).toBe('insufficient_evidence');
+    expect(rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISMISSED-LACK OF EVIDENCE' })])).engineCase.dismissalReason).toBe('insufficient_evidence');
+    expect(rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'NPCF' })])).engineCase.dismissalReason).toBe('no_probable_cause');
+    expect(rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISMISSED-NO PROBABLE CAUSE' })])).engineCase.dismissalReason).toBe('no_probable_cause');
   });
 
   it('pretrial intervention then dismissal → dismissed (pretrial_intervention)', () => {
