@@ -44,17 +44,19 @@ export async function confirmSingle(page: Page): Promise<void> {
   await submit(page);
 }
 
-export async function additionalInfoNone(page: Page): Promise<void> {
+export async function additionalInfoNone(page: Page, screenshot?: string): Promise<void> {
   await page.waitForURL(/\/check\/additional-info$/);
   await page.locator('#sexOffender-no').check();
   await page.locator('#noneOfTheAbove').check();
+  if (await page.locator('#hasClassCConviction-no').count()) await page.locator('#hasClassCConviction-no').check();
   if (await page.locator('#isVeteran-no').count()) await page.locator('#isVeteran-no').check();
   if (await page.locator('#hasBeenVictim-no').count()) await page.locator('#hasBeenVictim-no').check();
+  if (screenshot) await shot(page, screenshot);
   await submit(page);
 }
 
 /** Answers every verification page until the results: yes to the blood-alcohol and fines questions, no to the rest. */
-export async function answerVerifications(page: Page): Promise<number> {
+export async function answerVerifications(page: Page, screenshot?: string): Promise<number> {
   let pages = 0;
   for (let i = 0; i < 10; i++) {
     await page.waitForFunction(
@@ -69,6 +71,7 @@ export async function answerVerifications(page: Page): Promise<number> {
       await page.locator(yes ? `#${name}` : `#${name}-no`).check();
     }
     pages += 1;
+    if (screenshot && pages === 1) await shot(page, screenshot);
     const before = page.url();
     await submit(page);
     // Wait until the next page, or this page with new questions (nothing checked), is ready.

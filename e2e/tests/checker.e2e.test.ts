@@ -66,8 +66,8 @@ describe('checker with the demo people', () => {
     await preCheck(p, server.url, lang);
     await basicInfo(p, 'Ben');
     await confirmSingle(p);
-    await additionalInfoNone(p);
-    expect(await answerVerifications(p)).toBeGreaterThanOrEqual(1);
+    await additionalInfoNone(p, `additional-info-${lang}-375`);
+    expect(await answerVerifications(p, `verification-${lang}-375`)).toBeGreaterThanOrEqual(1);
     const groups = await resultsHeadings(p);
     expect(groups[0]).toBe(
       lang === 'en' ? 'Likely eligible for nondisclosure' : 'Probablemente reúne los requisitos para la no divulgación',
@@ -175,7 +175,7 @@ describe('checker with the demo people', () => {
     await p.locator('#noneOfTheAbove').waitFor();
     await tabTo(p, '#noneOfTheAbove');
     await p.keyboard.press('Space');
-    for (const q of ['#isVeteran', '#hasBeenVictim']) {
+    for (const q of ['#hasClassCConviction', '#isVeteran', '#hasBeenVictim']) {
       if (await p.locator(q).count()) {
         await tabTo(p, q);
         await p.keyboard.press('ArrowRight');

@@ -118,6 +118,8 @@ describe('app shell', () => {
 
   it('opens the survey from the URL as "Before you go", returns to the path without the query, and submits', async () => {
     const page = await open('/?modal=survey', 'en');
+    // Usage counts reach the server in a batch (paths only, no query string).
+    const analytics = page.waitForRequest((r) => r.url().endsWith('/api/analytics/events'), { timeout: 15000 });
     const dialog = page.locator('dialog.modal[open]');
     await dialog.waitFor();
     expect(await dialog.locator('h2').first().textContent()).toBe('Before you go');
@@ -136,6 +138,11 @@ describe('app shell', () => {
     await page.locator('.Toastify__toast', { hasText: 'Feedback submitted successfully.' }).waitFor();
     await page.keyboard.press('Escape');
     await page.waitForURL(`${server.url}/`);
+    const request = await analytics;
+    const body = request.postDataJSON() as { events: { event: string; path: string; target?: string }[] };
+    expect(body.events).toContainEqual({ event: 'modal_open', path: '/', target: 'survey' });
+    expect(JSON.stringify(body)).not.toContain('?');
+    expect((await request.response())?.status()).toBe(200);
     await page.context().close();
   });
 

@@ -102,6 +102,10 @@ const checker = {
     noneOfTheAbove: 'None of the above',
     offenseStop:
       'With one of these offenses on your record, Texas law does not allow an order of nondisclosure. You can still see your results and learn about other options.',
+    hasClassCConviction:
+      'Have you ever been convicted of, or received deferred adjudication or deferred disposition for, a Class C misdemeanor other than a traffic ticket? (For example: public intoxication, minor in possession, drug paraphernalia, Class C theft, disorderly conduct.)',
+    hasClassCConvictionHint:
+      'Why we ask: Class C cases are handled by city and justice of the peace courts. The court data we search does not include them, and they can change your results.',
     isVeteran: 'Are you a veteran of the U.S. armed forces?',
     vetReemployment: 'Did you complete a veterans reemployment program?',
     vetTreatment: 'Did you complete a veterans treatment court program?',

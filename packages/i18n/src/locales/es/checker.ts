@@ -108,6 +108,10 @@ const checker: Messages<typeof en> = {
     noneOfTheAbove: 'Ninguno de los anteriores',
     offenseStop:
       'Con uno de estos delitos en sus antecedentes, la ley de Texas no permite una orden de no divulgación. Puede ver sus resultados y conocer otras opciones.',
+    hasClassCConviction:
+      '¿Alguna vez lo declararon culpable, o le dieron adjudicación diferida (deferred adjudication) o disposición diferida (deferred disposition), por un delito menor de clase C que no fuera una multa de tránsito? (Por ejemplo: intoxicación pública, posesión de alcohol siendo menor de edad, parafernalia de drogas, hurto de clase C, alteración del orden público.)',
+    hasClassCConvictionHint:
+      'Por qué preguntamos: los casos de clase C los ven las cortes municipales y las Cortes de Juez de Paz. Los registros de la corte que revisamos no los incluyen, y pueden cambiar sus resultados.',
     isVeteran: '¿Es usted veterano o veterana de las Fuerzas Armadas de los Estados Unidos?',
     vetReemployment: '¿Completó un programa de reincorporación laboral para veteranos (veterans reemployment program)?',
     vetTreatment: '¿Completó un programa de la corte de tratamiento para veteranos (Veterans Treatment Court)?',

@@ -30,6 +30,7 @@ export interface PreliminaryAnswers {
   sexOffender: boolean;
   disqualifyingOffenses: DisqualifyingOffenseCode[];
   noneOfTheAbove: boolean;
+  hasClassCConviction?: boolean;
   isVeteran?: boolean;
   completedVetReemploymentPrg?: boolean;
   completedVetTreatmentCrt?: boolean;

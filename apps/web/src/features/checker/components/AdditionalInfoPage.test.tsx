@@ -124,3 +124,90 @@ describe('AdditionalInfoPage', () => {
     });
   });
 });
+
+describe('AdditionalInfoPage: the Class C question (decision 0006)', () => {
+  const withClassC = () =>
+    updateSession({
+      eligibilityInfo: {
+        needSPN: false,
+        needsPreliminaryQuestions: true,
+        preliminaryQuestions: ['sexOffender', 'disqualifyingOffenses', 'hasClassCConviction', 'isVeteran'],
+        cases: [],
+      },
+    });
+
+  it('is hidden when the server does not ask it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdditionalInfoPage />);
+    await user.click(within(group(/register as a sex offender/)).getByLabelText('No'));
+    await user.click(screen.getByLabelText('None of the above'));
+    expect(screen.queryByRole('group', { name: /Class C misdemeanor/ })).toBeNull();
+  });
+
+  it.each([
+    [
+      'en',
+      /register as a sex offender/,
+      'None of the above',
+      /Class C misdemeanor other than a traffic ticket/,
+      /justice of the peace courts/,
+      /veteran of the U.S. armed forces/,
+      'Yes',
+      'No',
+      'Continue',
+    ],
+    [
+      'es',
+      /delincuente sexual \(sex offender registration\)/,
+      'Ninguno de los anteriores',
+      /delito menor de clase C que no fuera una multa de tránsito/,
+      /Cortes de Juez de Paz/,
+      /veterano o veterana/,
+      'Sí',
+      'No',
+      'Continuar',
+    ],
+  ] as const)(
+    'shows after "None of the above" with its hint, is required, and is sent (%s)',
+    async (lang, sex, none, classC, hint, veteran, yesLabel, noLabel, cont) => {
+      withClassC();
+      const fetchMock = vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              token: 'tok',
+              tokenExpirationTime: 9999999999,
+              eligibilityInfo: {
+                needSPN: false,
+                needsPreliminaryQuestions: false,
+                preliminaryQuestions: [],
+                cases: [],
+              },
+            }),
+          ),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      const user = userEvent.setup();
+      renderWithProviders(<AdditionalInfoPage />, { lang });
+      expect(screen.queryByRole('group', { name: classC })).toBeNull();
+      await user.click(within(group(sex)).getByLabelText(noLabel));
+      await user.click(screen.getByLabelText(none));
+      const question = group(classC);
+      expect(within(question).getByText(hint)).toBeTruthy();
+      await user.click(within(group(veteran)).getByLabelText(noLabel));
+      // Required when shown: no submit until it is answered.
+      expect(screen.queryByRole('button', { name: cont })).toBeNull();
+      await user.click(within(question).getByLabelText(yesLabel));
+      await user.click(screen.getByRole('button', { name: cont }));
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(JSON.parse(init.body as string)).toEqual({
+        sexOffender: false,
+        disqualifyingOffenses: [],
+        noneOfTheAbove: true,
+        hasClassCConviction: true,
+        isVeteran: false,
+      });
+    },
+  );
+});

@@ -26,6 +26,7 @@ import {
 const SUMMARY_ORDER: [keyof AdditionalValues, string][] = [
   ['sexOffender', 'sexOffender'],
   ['disqualifyingOffenses', 'disqualifyingOffenses'],
+  ['hasClassCConviction', 'hasClassCConviction'],
   ['isVeteran', 'isVeteran'],
   ['completedVetReemploymentPrg', 'completedVetReemploymentPrg'],
   ['completedVetTreatmentCrt', 'completedVetTreatmentCrt'],
@@ -66,7 +67,13 @@ export default function AdditionalInfoPage() {
       const info = res.eligibilityInfo;
       // The server may need more questions now (answers accumulate): stay and show them.
       const asked = new Set<string>(['sexOffender', 'disqualifyingOffenses', ...reveal(v, prelim).required]);
-      const newKeys = info.preliminaryQuestions.filter((k) => !asked.has(k));
+      const showable = new Set(
+        reveal({ ...v, sexOffender: false, noneOfTheAbove: true, disqualifyingOffenses: [] }, info.preliminaryQuestions)
+          .required,
+      );
+      const newKeys = info.preliminaryQuestions.filter(
+        (k) => !asked.has(k) && showable.has(k as keyof AdditionalValues),
+      );
       if (info.needsPreliminaryQuestions && newKeys.length > 0 && !r.stopped) {
         setBusy(false);
         return;
@@ -81,7 +88,7 @@ export default function AdditionalInfoPage() {
 
   const yes = t('common:actions.yes');
   const no = t('common:actions.no');
-  const yesNo = (name: keyof AdditionalValues, legend: string, extra?: React.ReactNode) => (
+  const yesNo = (name: keyof AdditionalValues, legend: string, extra?: React.ReactNode, hint?: string) => (
     <Controller
       control={form.control}
       name={name}
@@ -89,6 +96,7 @@ export default function AdditionalInfoPage() {
         <YesNo
           name={name}
           legend={legend}
+          hint={hint}
           value={field.value as boolean | null}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -170,6 +178,13 @@ export default function AdditionalInfoPage() {
         </Alert>
       )}
 
+      {r.showClassC &&
+        yesNo(
+          'hasClassCConviction',
+          t('checker:additional.hasClassCConviction'),
+          undefined,
+          t('checker:additional.hasClassCConvictionHint'),
+        )}
       {r.showVeteran && yesNo('isVeteran', t('checker:additional.isVeteran'))}
       {r.showVetPrograms && (
         <>

@@ -17,6 +17,8 @@ export interface AdditionalValues {
   sexOffender: boolean | null;
   disqualifyingOffenses: DisqualifyingOffenseCode[];
   noneOfTheAbove: boolean;
+  /** Decision 0006: Class C records (city and justice courts) are not in the county data. */
+  hasClassCConviction: boolean | null;
   isVeteran: boolean | null;
   completedVetReemploymentPrg: boolean | null;
   completedVetTreatmentCrt: boolean | null;
@@ -30,6 +32,7 @@ export const EMPTY_ADDITIONAL: AdditionalValues = {
   sexOffender: null,
   disqualifyingOffenses: [],
   noneOfTheAbove: false,
+  hasClassCConviction: null,
   isVeteran: null,
   completedVetReemploymentPrg: null,
   completedVetTreatmentCrt: null,
@@ -50,13 +53,14 @@ const VICTIM_KEYS = [
 /**
  * What the additional-info page shows for the current answers (product-spec §4 "progressive reveal"):
  * a "no" to the sex-offender question shows the offense list; a "yes" or any offense is a stop state that
- * hides the rest; veteran and trafficking questions appear only when the server still needs them.
+ * hides the rest; the Class C, veteran and trafficking questions appear only when the server still needs them.
  */
 export function reveal(v: AdditionalValues, preliminaryQuestions: string[]) {
   const showOffenses = v.sexOffender === false;
   const conflict = v.noneOfTheAbove && v.disqualifyingOffenses.length > 0;
   const stopped = v.sexOffender === true || (v.disqualifyingOffenses.length > 0 && !v.noneOfTheAbove);
   const cleared = v.sexOffender === false && v.noneOfTheAbove && !conflict;
+  const showClassC = cleared && preliminaryQuestions.includes('hasClassCConviction');
   const wantsVeteran = preliminaryQuestions.some((k) => VETERAN_KEYS.includes(k));
   const wantsVictim = preliminaryQuestions.some((k) => VICTIM_KEYS.includes(k));
   const showVeteran = cleared && wantsVeteran;
@@ -66,6 +70,7 @@ export function reveal(v: AdditionalValues, preliminaryQuestions: string[]) {
   const showAssistRequested = showVictimCase && v.hasVictimCaseInHarrisCounty === true;
   const showAssisted = showAssistRequested && v.investigationAssistanceRequested === true;
   const required: (keyof AdditionalValues)[] = [];
+  if (showClassC) required.push('hasClassCConviction');
   if (showVeteran) required.push('isVeteran');
   if (showVetPrograms) required.push('completedVetReemploymentPrg', 'completedVetTreatmentCrt');
   if (showVictim) required.push('hasBeenVictim');
@@ -77,6 +82,7 @@ export function reveal(v: AdditionalValues, preliminaryQuestions: string[]) {
     showOffenses,
     conflict,
     stopped,
+    showClassC,
     showVeteran,
     showVetPrograms,
     showVictim,
@@ -98,6 +104,7 @@ export function additionalSchema(preliminaryQuestions: string[]) {
       sexOffender: nullableBool,
       disqualifyingOffenses: z.array(z.enum(OFFENSES)),
       noneOfTheAbove: z.boolean(),
+      hasClassCConviction: nullableBool,
       isVeteran: nullableBool,
       completedVetReemploymentPrg: nullableBool,
       completedVetTreatmentCrt: nullableBool,
