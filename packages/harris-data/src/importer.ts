@@ -143,8 +143,17 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
     if (summary.rejected.length < maxListed) summary.rejected.push({ line, reason });
   };
 
+  /** The write of the previous batch, still running while rows are parsed (at most one at a time). */
+  let inflight: Promise<void> | null = null;
+  const settle = async (): Promise<void> => {
+    const w = inflight;
+    inflight = null;
+    if (w) await w;
+  };
+
   const flush = async (): Promise<void> => {
     if (pending.size === 0) return;
+    await settle();
     const batch = pending;
     pending = new Map();
     const ids = [...batch.keys()];
@@ -164,8 +173,14 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
         deletes.push(cas);
       }
     }
-    if (upserts.length > 0) await sink.upsertCases(upserts);
-    if (deletes.length > 0) await sink.deleteCases(deletes);
+    // The write runs while the next batch's rows are parsed (the database works in its own process); the
+    // next flush waits for it before reading stored events, so reads always see earlier writes.
+    const write = (async () => {
+      if (upserts.length > 0) await sink.upsertCases(upserts);
+      if (deletes.length > 0) await sink.deleteCases(deletes);
+    })();
+    write.catch(() => undefined); // surfaced by the next settle(), not as an unhandled rejection
+    inflight = write;
   };
 
   const progress = (): void => options.onProgress?.({ rows: summary.rows, bytes, totalBytes: options.totalBytes ?? null, cases: summary.cases });
@@ -197,6 +212,7 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
     }
   }
   await flush();
+  await settle();
   if (mode === 'snapshot' && sink.deleteNotImportedIn) summary.deletedStale = await sink.deleteNotImportedIn(importId);
   summary.people = people.count;
   summary.dataEndDate = maxRundate ?? (options.fileName ? dateFromFileName(options.fileName) : null) ?? maxEventDate;

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateExtract, importExtract, MemorySink, type CaseRecord } from '@cyr/harris-data';
+import type { DbHandle } from '../db';
+import { testDb } from '../test/db';
+import { cachedDataEndDate, caseSink, getDataEndDate, loadCases } from './case-store';
+
+/** The batched upsert (one JSON parameter a batch) keeps every value exactly, on PGlite and PostgreSQL. */
+let h: DbHandle;
+let records: (CaseRecord & { importId: string })[];
+beforeAll(async () => {
+  h = await testDb();
+  const mem = new MemorySink();
+  await importExtract(generateExtract({ people: 20, seed: 7, demo: false }), mem, { importId: 'imp-a' });
+  records = [...mem.cases.values()];
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('caseSink upsert', () => {
+  it('round-trips awkward text, nulls and nested JSON, and replaces rows on conflict', async () => {
+    const [a, b] = records;
+    if (!a || !b) throw new Error('synthetic county too small');
+    const awkward = { ...a, offenseLiteral: 'POSS "CS" PG 1 \\ <1G, ÑANDÚ; it\'s {x} \u2013 ok', court: null, offenseCode: null };
+    awkward.display = { ...a.display, sentence: '3 "DAYS" \\ {county} jail', estimated: ['da_start', 'a"b'] };
+    await h.db.transaction().execute((trx) => caseSink(trx).upsertCases([awkward, b]));
+    let rows = await loadCases(h.db, [a.cas, b.cas]);
+    const got = rows.find((r) => r.cas === a.cas);
+    expect(got?.offense_literal).toBe(awkward.offenseLiteral);
+    expect(got?.court).toBeNull();
+    expect(got?.display).toEqual(awkward.display);
+    expect(got?.engine_case).toEqual(JSON.parse(JSON.stringify(a.engineCase)));
+    expect(got?.def_nam).toBe(a.name.raw);
+    expect(got?.first_name).toBe(a.name.first);
+    const stored = await caseSink(h.db).loadEvents?.([a.cas, b.cas, 'nope']);
+    expect(stored?.get(a.cas)).toEqual({ events: JSON.parse(JSON.stringify(a.events)), importId: 'imp-a' });
+    expect(stored?.has('nope')).toBe(false);
+
+    // the same cas again: updated in place, not duplicated
+    await caseSink(h.db).upsertCases([{ ...awkward, offenseLiteral: 'CHANGED', importId: 'imp-b' }]);
+    rows = await loadCases(h.db, [a.cas]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.offense_literal).toBe('CHANGED');
+    expect((await caseSink(h.db).loadEvents?.([a.cas]))?.get(a.cas)?.importId).toBe('imp-b');
+  });
+
+  it('a new data end date reaches the cached reader at once in this process', async () => {
+    await caseSink(h.db).setDataEndDate('2026-01-02');
+    expect(await cachedDataEndDate(h.db)).toBe('2026-01-02');
+    await caseSink(h.db).setDataEndDate('2026-01-03');
+    expect(await cachedDataEndDate(h.db)).toBe('2026-01-03');
+    expect(await getDataEndDate(h.db)).toBe('2026-01-03');
+  });
+});
