@@ -2,7 +2,7 @@ import type { Case, CaseFollowupBody, CaseLookupBody, EligibilityInfo, PreCheckB
 import type { Db } from '../db';
 import { apiError } from '../http/errors';
 import { caseIdFor, presentLookupEndDate } from '../presenters/case';
-import { getDataEndDate, loadCases, searchPerson } from './case-store';
+import { cachedDataEndDate, loadCases, searchPerson } from './case-store';
 import { evaluateRows, evaluateSession, personAnswersOf, todayInHarrisCounty, toEligibilityInfo, type EvaluatedCases } from './eligibility';
 import type { SessionRow, SessionService, SessionToken } from './sessions';
 
@@ -32,7 +32,7 @@ export class ApplicationService {
   }
 
   async lookupEndDate(): Promise<{ lookupEndDateEn: string; lookupEndDateEs: string }> {
-    const end = await getDataEndDate(this.db);
+    const end = await cachedDataEndDate(this.db);
     if (!end) throw apiError(503, 'no_data');
     return presentLookupEndDate(end);
   }
@@ -43,9 +43,9 @@ export class ApplicationService {
     body: CaseLookupBody,
   ): Promise<
     | { nameError: true }
-    | { eligibilityInfo: { needSPN: boolean; cases: Case[] }; lookupEndDateEn: string; lookupEndDateEs: string }
+    | ({ eligibilityInfo: { needSPN: boolean; cases: Case[] }; lookupEndDateEn: string; lookupEndDateEs: string } & SessionToken)
   > {
-    const end = await getDataEndDate(this.db);
+    const end = await cachedDataEndDate(this.db);
     if (!end) throw apiError(503, 'no_data');
     const result = await searchPerson(this.db, body, body.dob, end);
     if (result.nameError) return { nameError: true };
@@ -58,42 +58,35 @@ export class ApplicationService {
       cases.push(...evaluated.cases);
       lookup[person.spn] = person.cases.map((c) => c.cas);
     }
-    // A new search replaces the earlier one and anything confirmed from it.
-    await this.db
-      .updateTable('sessions')
-      .set({
-        lookup: JSON.stringify(lookup),
-        confirmed_spn: null,
-        confirmed_cas: '[]',
-        case_answers: '{}',
-        eligible_cas: '[]',
-      })
-      .where('id', '=', session.id)
-      .execute();
+    // A new search replaces the earlier one and anything confirmed from it (same UPDATE slides the expiry).
+    const token = await this.sessions.touchWith(session.id, {
+      lookup: JSON.stringify(lookup),
+      confirmed_spn: null,
+      confirmed_cas: '[]',
+      case_answers: '{}',
+      eligible_cas: '[]',
+    });
     return {
+      ...token,
       eligibilityInfo: { needSPN: result.people.length > 1, cases },
       ...presentLookupEndDate(end),
     };
   }
 
-  /** Keeps the chosen person's cases in the session and evaluates them. */
-  async confirmCases(session: SessionRow, spn: string): Promise<EligibilityInfo> {
+  /** Keeps the chosen person's cases in the session and evaluates them; the token comes from the same UPDATE. */
+  async confirmCases(session: SessionRow, spn: string): Promise<SessionToken & { eligibilityInfo: EligibilityInfo }> {
     const lookup = session.lookup ?? {};
     const cas = Object.hasOwn(lookup, spn) ? lookup[spn] : undefined;
     if (!cas) throw apiError(404, 'unknown_spn');
     const updated: SessionRow = { ...session, confirmed_spn: spn, confirmed_cas: cas, case_answers: {} };
     const evaluated = await evaluateSession(this.db, updated, this.asOf());
-    await this.db
-      .updateTable('sessions')
-      .set({
-        confirmed_spn: spn,
-        confirmed_cas: JSON.stringify(cas),
-        case_answers: '{}',
-        eligible_cas: JSON.stringify(eligibleCas(evaluated)),
-      })
-      .where('id', '=', session.id)
-      .execute();
-    return toEligibilityInfo(evaluated);
+    const token = await this.sessions.touchWith(session.id, {
+      confirmed_spn: spn,
+      confirmed_cas: JSON.stringify(cas),
+      case_answers: '{}',
+      eligible_cas: JSON.stringify(eligibleCas(evaluated)),
+    });
+    return { ...token, eligibilityInfo: toEligibilityInfo(evaluated) };
   }
 
   /** Accumulates the additional-info answers and re-evaluates. */

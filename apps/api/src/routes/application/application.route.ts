@@ -90,13 +90,17 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
         },
       },
     },
-    async (req) => withToken(req, await service.caseLookup(sessionOf(req), req.body)),
+    async (req) => {
+      const result = await service.caseLookup(sessionOf(req), req.body);
+      // a found search slides the expiry in its own session UPDATE; a name error still needs the touch
+      return 'nameError' in result ? withToken(req, result) : result;
+    },
   );
 
   app.post(
     '/application/cont/confirm-cases',
     { onRequest: auth, schema: { body: ConfirmCasesBodySchema } },
-    async (req) => withToken(req, { eligibilityInfo: await service.confirmCases(sessionOf(req), req.body.spn) }),
+    async (req) => service.confirmCases(sessionOf(req), req.body.spn), // token from the session UPDATE
   );
 
   app.post(
