@@ -6,7 +6,8 @@ import { BARRED_CATEGORIES } from '../src/sections/411.074';
 import type { EngineCase, FinalEligibility } from '../src/model';
 import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from '../src/model';
 import { REASONS } from '../src/reasons';
-import { person } from './arbitraries';
+import { engineCase, isoDate, person } from './arbitraries';
+import { CLEAN_ANSWERS, DWI_OK } from './helpers';
 
 const OUTCOMES: FinalEligibility[] = [
   'nondisclosure',
@@ -113,6 +114,24 @@ describe('engine properties', () => {
           if (d.final_eligibility !== 'nondisclosure' && d.final_eligibility !== 'not_yet_eligible') continue;
           expect(firstOffender).not.toContain(d.ndo_form);
         }
+      }),
+      RUNS,
+    );
+  });
+
+  it('one case, favourable answers: a first-offender result on "no" is undecided and asked while unanswered, and gone on "yes"', () => {
+    const firstOffender = ['411.072', '411.0726', '411.0726-bwi', '411.073', '411.0731', '411.0735', '411.0736'];
+    fc.assert(
+      fc.property(engineCase('c0'), isoDate, (c, asOf) => {
+        const at = (hasClassCConviction: boolean | undefined) =>
+          evaluate({ cases: [c], personAnswers: { ...CLEAN_ANSWERS, hasClassCConviction }, caseAnswers: { c0: DWI_OK }, asOf });
+        const no = at(false).decisions[0];
+        if (no === undefined || !firstOffender.includes(no.ndo_form ?? '')) return;
+        if (no.final_eligibility !== 'nondisclosure' && no.final_eligibility !== 'not_yet_eligible') return;
+        const open = at(undefined);
+        expect(open.decisions[0]?.final_eligibility).toBe('could_not_determine');
+        expect(open.preliminaryQuestions).toContain('hasClassCConviction');
+        expect(at(true).decisions[0]?.ndo_form).not.toBe(no.ndo_form);
       }),
       RUNS,
     );
