@@ -72,6 +72,30 @@ describe('content pages', () => {
       expect((await page.locator('h1').innerText()).trim().length, `${path}: h1 text`).toBeGreaterThan(2);
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(await axeViolations(page), `${path} ${lang}`).toEqual([]);
+      // Reflow at 375 px: nothing scrolls sideways, and no step label runs into its neighbour or off screen.
+      const layout = await page.evaluate(() => {
+        const boxes = [...document.querySelectorAll('.step-indicator__label')].map((e) => ({
+          text: e.textContent ?? '',
+          box: e.getBoundingClientRect(),
+        }));
+        const clashes = boxes.flatMap((a, i) =>
+          boxes
+            .slice(i + 1)
+            .filter(
+              (b) =>
+                a.box.left < b.box.right - 1 &&
+                b.box.left < a.box.right - 1 &&
+                a.box.top < b.box.bottom - 1 &&
+                b.box.top < a.box.bottom - 1,
+            )
+            .map((b) => `${a.text} overlaps ${b.text}`),
+        );
+        const offScreen = boxes.filter((a) => a.box.left < 0 || a.box.right > innerWidth).map((a) => a.text);
+        return { scrollWidth: document.documentElement.scrollWidth, width: innerWidth, clashes, offScreen };
+      });
+      expect(layout.scrollWidth, `${path}: sideways scrolling`).toBeLessThanOrEqual(layout.width);
+      expect(layout.clashes, `${path}: step labels`).toEqual([]);
+      expect(layout.offScreen, `${path}: step labels off screen`).toEqual([]);
       if (path.startsWith('/email-pages/results/')) {
         // The expired link offers to run the checker again.
         expect(await page.locator('main a[href="/check/pre-check"]').count()).toBeGreaterThan(0);
