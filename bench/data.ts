@@ -8,10 +8,10 @@
  *    is set — `--db-rows` rows into that PostgreSQL database (its `cases` table is emptied first: use a
  *    throwaway database), each through the API's kysely sink in one transaction like the import CLI; then
  *    times `--searches` person searches (p50/p99) on each. `0` skips a database.
- * Every figure prints wall-clock and this process's CPU time (process.cpuUsage; PostgreSQL's own CPU is not
- * in it) next to the load average, and the target it is measured against. Nothing about the synthetic people.
+ * Every figure prints wall-clock and this process's CPU time (process.cpuUsage), plus the PostgreSQL backend's
+ * CPU time when the server is local (/proc), next to the load average, and the target it is measured against. Nothing about the synthetic people.
  */
-import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import os from 'node:os';
@@ -86,6 +86,17 @@ class Sampler {
   }
 }
 
+/** CPU seconds (user+system) of a local process from /proc, or null (not Linux, other host, gone). */
+function processCpuSecs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / 100 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The synthetic extract of `rows` rows under bench/out (generated once, then reused). */
 async function extractFile(outDir: string, rows: number): Promise<string> {
   const file = path.join(outDir, `synthetic-extract-${rows}-seed${SEED}.txt`);
@@ -109,9 +120,16 @@ async function dbPhase(label: string, handle: DbHandle, file: string, targets: {
   await sql`TRUNCATE cases`.execute(handle.db);
   const sampler = new Sampler(2000, new Rng(SEED));
   global.gc?.();
+  const rssBefore = process.memoryUsage.rss();
   const dbMeter = rssMeter();
   const tm = timer();
-  const imported = await handle.db.transaction().execute((trx) => {
+  let server: { pid: number; cpu0: number } | null = null;
+  const imported = await handle.db.transaction().execute(async (trx) => {
+    if (handle.kind === 'postgres') {
+      const pid = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx)).rows[0]?.pid ?? 0;
+      const cpu0 = processCpuSecs(pid);
+      if (cpu0 !== null) server = { pid, cpu0 };
+    }
     const inner = caseSink(trx);
     const sink: CaseSink = {
       ...inner,
@@ -125,12 +143,16 @@ async function dbPhase(label: string, handle: DbHandle, file: string, targets: {
   const secs = tm.secs();
   const cpu = tm.cpuSecs();
   const peak = dbMeter.stop();
+  const srv = server as { pid: number; cpu0: number } | null;
+  const serverCpu = srv ? (processCpuSecs(srv.pid) ?? srv.cpu0) - srv.cpu0 : null;
   const rate = imported.rows / secs;
   const rateTarget = targets.importRate ? ` (target ≥ ${fmt(targets.importRate)} rows/s: ${rate >= targets.importRate ? 'MET' : 'MISSED'})` : '';
   const rssTarget = targets.rssMb ? ` (target < ${targets.rssMb} MB: ${peak / 1048576 < targets.rssMb ? 'MET' : 'MISSED'})` : '';
   console.log(
     `${label} import: ${fmt(imported.rows)} rows → ${fmt(imported.cases)} cases in ${secs.toFixed(1)} s wall = ${fmt(rate)} rows/s${rateTarget}; ` +
-      `node CPU ${cpu.toFixed(1)} s = ${fmt(imported.rows / cpu)} rows per CPU-second; peak RSS ${mb(peak)}${rssTarget} [${load()}]`,
+      `node CPU ${cpu.toFixed(1)} s = ${fmt(imported.rows / cpu)} rows per CPU-second; ` +
+      (serverCpu !== null ? `PostgreSQL backend CPU ${serverCpu.toFixed(1)} s = ${fmt(imported.rows / serverCpu)} rows per CPU-second; ` : '') +
+      `peak RSS ${mb(peak)}${rssTarget} (${mb(rssBefore)} before the import) [${load()}]`,
   );
   await sql`ANALYZE cases`.execute(handle.db);
 
