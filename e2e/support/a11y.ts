@@ -44,6 +44,7 @@ export const ENGLISH_WORDS = [
  * and form fields the reader must recognise, each explained in Spanish next to it).
  */
 export const KEPT_ENGLISH = [
+  'Clear Your Record, Harris County',
   'The Beacon',
   'How to Ask for a Nondisclosure Order',
   'Comments to the Court',
@@ -58,8 +59,8 @@ export const KEPT_ENGLISH = [
  * toggle reads "English"), without English names the glossary keeps in parentheses ("(order of
  * nondisclosure)", "(Harris County District Clerk)"), and without web and email addresses.
  */
-export async function spanishText(page: Page): Promise<string> {
-  const text = await page.evaluate(() => {
+export async function spanishText(page: Page, root = 'body'): Promise<string> {
+  const text = await page.evaluate((rootSelector) => {
     const hidden: HTMLElement[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('body [lang]')) {
       if (el.lang.toLowerCase().startsWith('en') && el.style.display !== 'none') {
@@ -67,10 +68,10 @@ export async function spanishText(page: Page): Promise<string> {
         hidden.push(el);
       }
     }
-    const t = document.body.innerText;
+    const t = document.querySelector<HTMLElement>(rootSelector)?.innerText ?? '';
     for (const el of hidden) el.style.display = '';
     return t;
-  });
+  }, root);
   let out = text;
   for (const name of KEPT_ENGLISH) out = out.split(name).join(' ');
   // Parenthesised English names (nested parentheses are rare; strip the innermost first, twice).
@@ -79,8 +80,8 @@ export async function spanishText(page: Page): Promise<string> {
 }
 
 /** The English words left over on a Spanish page, each with a little context. */
-export async function leftoverEnglish(page: Page): Promise<string[]> {
-  const text = await spanishText(page);
+export async function leftoverEnglish(page: Page, root = 'body'): Promise<string[]> {
+  const text = await spanishText(page, root);
   const found: string[] = [];
   for (const word of ENGLISH_WORDS) {
     const re = new RegExp(`(?<![\\p{L}\\p{N}_-])${word}(?![\\p{L}\\p{N}_-])`, 'giu');

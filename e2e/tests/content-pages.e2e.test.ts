@@ -39,6 +39,18 @@ describe('content pages', () => {
     await server?.stop();
   });
 
+  it('remembers Spanish from ?lang=es: a later page or a reload without it stays Spanish', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/?lang=es`);
+    await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
+    await page.goto(`${server.url}/info/faq`);
+    await page.locator('main h1').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    expect(await leftoverEnglish(page)).toEqual([]);
+    await context.close();
+  });
+
   describe.each(['en', 'es'] as const)('in %s', (lang) => {
     let context: BrowserContext;
     let page: Page;

@@ -15,10 +15,17 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '!**/pdf.ts',
 ]);
 
-/** The language from `?lang=es`, then the saved choice, then English. */
+/** The language from `?lang=es` (remembered, so a reload without it stays in Spanish), then the saved choice, then English. */
 export function initialLanguage(search: string = window.location.search): Language {
   const q = new URLSearchParams(search).get('lang');
-  if (q === 'es' || q === 'en') return q;
+  if (q === 'es' || q === 'en') {
+    try {
+      window.localStorage.setItem(STORAGE_KEY, q);
+    } catch {
+      /* storage unavailable (private mode) */
+    }
+    return q;
+  }
   try {
     const saved = window.localStorage.getItem(STORAGE_KEY);
     if (saved === 'es' || saved === 'en') return saved;
