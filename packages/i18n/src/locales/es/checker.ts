@@ -117,7 +117,7 @@ const checker: Messages<typeof en> = {
     vetTreatment: '¿Completó un programa de la corte de tratamiento para veteranos (Veterans Treatment Court)?',
     vetLearnMore: 'Más información sobre los programas para veteranos',
     hasBeenVictim: '¿Ha sido víctima de trata de personas?',
-    victimCaseHarris: '¿Cometió alguno de sus casos del condado de Harris porque era víctima de trata de personas?',
+    victimCaseHarris: '¿Cometió el delito de alguno de sus casos del condado de Harris porque era víctima de trata de personas?',
     assistanceRequested: '¿La policía o la fiscalía le pidió ayuda con la investigación o el proceso penal?',
     assistedInvestigation: '¿Ayudó a las autoridades en la investigación o el proceso penal?',
     submit: 'Continuar',

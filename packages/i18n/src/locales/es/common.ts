@@ -68,7 +68,7 @@ const common: Messages<typeof en> = {
   },
   toast: {
     generalError: 'Ocurrió un error. Vuelva a intentarlo más tarde.',
-    sessionExpired: 'Sesión expiró. Vuelva a empezar.',
+    sessionExpired: 'Su sesión expiró. Vuelva a empezar.',
     emailSent: 'Se envió un correo electrónico a {{email}}.',
     feedbackSubmitted: 'Recibimos sus comentarios. ¡Gracias!',
     notifications: 'Notificaciones',

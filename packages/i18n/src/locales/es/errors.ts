@@ -16,7 +16,7 @@ const errors: Messages<typeof en> = {
     unknown_spn: 'Esa lista de casos no es parte de su búsqueda. Por favor, busque de nuevo.',
     unknown_case: 'Ese caso no es parte de los casos que confirmó.',
     no_confirmed_cases: 'Primero confirme sus casos.',
-    no_data: 'Los datos del tribunal aún no están cargados. Intente de nuevo más tarde.',
+    no_data: 'Los datos de la corte aún no están cargados. Intente de nuevo más tarde.',
     general: 'Ocurrió un error. Vuelva a intentarlo más tarde.',
   },
   validation: {

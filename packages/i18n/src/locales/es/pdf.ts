@@ -17,9 +17,9 @@ const pdf: Messages<typeof en> = {
     count: 'Casos en este grupo: {{count}}',
     groups: {
       nondisclosure: 'Probablemente reúne los requisitos para la no divulgación',
-      expunction: 'Puede reunir los requisitos para la expunción',
+      expunction: 'Podría reunir los requisitos para la expunción',
       not_yet_eligible: 'Todavía no reúne los requisitos',
-      could_not_determine: 'No pudimos decidir',
+      could_not_determine: 'No se pudo determinar',
       ineligible: 'Probablemente no reúne los requisitos',
     },
     fields: {

@@ -30,7 +30,7 @@ const reasons: Messages<typeof en> = {
   WAIT_NOT_OVER: 'Debe esperar hasta el {{date}} ({{years}} años) para pedir esta orden bajo la sección {{section}}.',
   NO_WAIT: 'La sección {{section}} no tiene período de espera. Puede pedir la orden a partir del {{date}}.',
   AUTOMATIC_ORDER_NO_PETITION:
-    'No necesita presentar una petición. La corte debe dar la orden por su cuenta a partir del {{date}}. Si no lo hizo, envíe a la corte una carta con pruebas de que califica y pague la cuota de $28.',
+    'No necesita presentar una petición. La corte debería dar la orden por su cuenta a partir del {{date}}. Si no lo hizo, envíe a la corte una carta con pruebas de que califica y pague la cuota de $28.',
   DISCHARGE_BEFORE_072_CUTOFF:
     'El juez le liberó de la supervisión antes del {{date}}, así que la orden automática no se aplica. Todavía puede presentar una petición bajo la sección 411.0725.',
   INTERLOCK_SHORTER_WAIT:
@@ -50,9 +50,9 @@ const reasons: Messages<typeof en> = {
   EXPUNCTION_PARTIAL:
     'Si el fiscal no está de acuerdo, la policía y la fiscalía pueden guardar sus propios registros de este arresto después de la expunción.',
   HARRIS_DA_PTI_ONE_YEAR:
-    'En los programas previos al juicio por DWI o violencia familiar, la Oficina del Fiscal de Distrito del Condado de Harris suele aceptar la expunción solo un año después de la desestimación: a partir del {{date}}.',
+    'En los programas de intervención previa al juicio por DWI o violencia familiar, la Oficina del Fiscal de Distrito del Condado de Harris suele aceptar la expunción solo un año después de la desestimación: a partir del {{date}}.',
   NO_PROBABLE_CAUSE_MAYBE:
-    'Su caso fue desestimado por falta de pruebas. Si un juez decide que nunca hubo causa probable para acusarle, podría pedir la expunción antes. Un abogado puede decirle.',
+    'Su caso fue desestimado por falta de pruebas. Si un juez decide que nunca hubo causa probable para acusarle, podría pedir la expunción antes. Un abogado se lo puede explicar.',
   LIMITATIONS_ESTIMATED:
     'Contamos el plazo de prescripción desde la desestimación, hasta el {{date}}. Esto supone que usted no vivió fuera de Texas durante ese tiempo.',
 
@@ -139,7 +139,7 @@ const reasons: Messages<typeof en> = {
   NO_DISCHARGE_ON_RECORD:
     'Los registros de la corte no muestran que el juez le haya liberado de la supervisión. Pida a la Secretaría de Distrito (District Clerk) la orden de liberación y desestimación.',
   RECORD_OUTSIDE_DATA:
-    'Usted nos dijo que tiene antecedentes fuera del Condado de Harris o de antes de 1990. No podemos verlos, y podrían cambiar el resultado.',
+    'Usted nos dijo que tiene antecedentes fuera del condado de Harris o de antes de 1990. No podemos verlos, y podrían cambiar el resultado.',
   PERSON_ANSWERS_NEEDED:
     'Conteste las preguntas sobre delitos anteriores para que podamos terminar de revisar este caso.',
   CLASS_C_ANSWER_NEEDED:
@@ -153,7 +153,7 @@ const reasons: Messages<typeof en> = {
   FINES_PAYMENT_UNKNOWN:
     'Díganos si pagó todas las multas, los costos judiciales y la restitución de este caso (o si el juez se los perdonó).',
   FINES_NOT_PAID:
-    'Debe pagar todas las multas, los costos judiciales y la restitución (o pedir al juez que se los perdone) antes de pedir esta orden.',
+    'Antes de pedir esta orden, debe pagar todas las multas, los costos judiciales y la restitución, o el juez debe habérselos perdonado.',
   DWI_DEFERRED_ANOMALY:
     'Los registros muestran adjudicación diferida por DWI o BWI, pero la ley no la permitía en esta situación. Un abogado debe revisar los documentos de su caso.',
   BWI_COLLISION_REVIEW:
