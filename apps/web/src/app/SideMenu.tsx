@@ -21,21 +21,33 @@ export default function SideMenu({ onClosed }: { onClosed: () => void }) {
     if (d && !d.open) {
       if (typeof d.showModal === 'function') d.showModal();
       else d.setAttribute('open', '');
-      document.body.classList.add('modal-open');
       track('modal_open', 'side_menu');
     }
+    if (d?.open) document.body.classList.add('modal-open');
   }, []);
   // A click on the backdrop (the dialog element itself, outside its content) closes the menu.
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
     const onBackdrop = (e: MouseEvent) => {
-      if (e.target === d && d.open) d.close();
+      if (e.target === d && d.open) {
+        document.body.classList.remove('modal-open');
+        d.close();
+      }
     };
+    // Escape: unlock the page at once too.
+    const onCancel = () => document.body.classList.remove('modal-open');
     d.addEventListener('click', onBackdrop);
-    return () => d.removeEventListener('click', onBackdrop);
+    d.addEventListener('cancel', onCancel);
+    return () => {
+      d.removeEventListener('click', onBackdrop);
+      d.removeEventListener('cancel', onCancel);
+      document.body.classList.remove('modal-open');
+    };
   }, []);
   const close = () => {
+    // Unlock the page at once (the dialog's own close event comes a task later).
+    document.body.classList.remove('modal-open');
     if (dialog.current?.open) dialog.current.close();
   };
   const onClose = () => {
