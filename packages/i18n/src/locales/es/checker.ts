@@ -34,7 +34,7 @@ const checker: Messages<typeof en> = {
     addAlias: 'Agregar otro nombre',
     removeAlias: 'Quitar el otro nombre {{n}}',
     dobLegend: 'Fecha de nacimiento',
-    dobHint: 'Por ejemplo, 1 de enero de 1990 (mes / día / año).',
+    dobHint: 'Por ejemplo, 1 de enero de 1990. Elija primero el mes, después el día y el año.',
     month: 'Mes',
     day: 'Día',
     year: 'Año',
