@@ -84,7 +84,9 @@ export function caseLines(c: Case, lang: Language): [string, string][] {
 export function reasonLines(c: Case, lang: Language): string[] {
   return c.reasons.map((r) => {
     const params: Record<string, string> = {};
-    for (const [k, v] of Object.entries(r.params ?? {})) params[k] = longDate(v, lang);
+    for (const [k, v] of Object.entries(r.params ?? {})) {
+      params[k] = (k === 'level' ? tryT(lang, `results:levels.${v}`) : undefined) ?? longDate(v, lang);
+    }
     const text = tryT(lang, `reasons:${r.code}`, params) ?? r.code;
     return r.citation ? `${text} (${r.citation})` : text;
   });

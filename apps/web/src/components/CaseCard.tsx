@@ -36,7 +36,11 @@ export function useReasonTexts(c: Case): string[] {
   return c.reasons
     .map((r) => {
       const params: Record<string, string> = {};
-      for (const [k, v] of Object.entries(r.params ?? {})) params[k] = ISO.test(v) ? formatDate(v, lang) : v;
+      for (const [k, v] of Object.entries(r.params ?? {})) {
+        // Level codes (MA, F3…) read as words: "Class A misdemeanor".
+        const level = k === 'level' ? t(`results:levels.${v}`, { defaultValue: '' }) : '';
+        params[k] = level || (ISO.test(v) ? formatDate(v, lang) : v);
+      }
       return t(`reasons:${r.code}`, { ...params, defaultValue: '' });
     })
     .filter((s) => s !== '');
