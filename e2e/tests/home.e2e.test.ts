@@ -35,6 +35,19 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('serves the built assets compressed and cacheable, and pages revalidated', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    const res = await fetch(`${server.url}${entry}`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const page = await fetch(`${server.url}/info/faq`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('serves the health check', async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);

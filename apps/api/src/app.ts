@@ -134,7 +134,20 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(petitionRoutes, { prefix: '/api', deps, sessions });
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br/.gz beside each asset; send those to clients that accept them.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // Hashed file names never change: cache them for a year. Everything else is revalidated.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
     // History fallback for app routes; never for /api/*.
     app.setNotFoundHandler((req, reply) => {
       if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET') {
