@@ -17,7 +17,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  /** Relative paths are taken from the repository root, whichever workspace the server is started from. */
+  DATA_DIR: z.string().default('data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -38,6 +39,8 @@ const EnvSchema = z.object({
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -78,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production');
   }
