@@ -38,6 +38,18 @@ function daysInMonth(y: number, m: number): number {
   return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 }
 
+/** Month starts and lengths for 1900–2149, so toDay() on the dates the engine sees is a table look-up. */
+const TABLE_FROM_YEAR = 1900;
+const MONTH_TABLE_SIZE = (2150 - TABLE_FROM_YEAR) * 12;
+const MONTH_START = new Int32Array(MONTH_TABLE_SIZE);
+const MONTH_LENGTH = new Uint8Array(MONTH_TABLE_SIZE);
+for (let i = 0; i < MONTH_TABLE_SIZE; i++) {
+  const y = TABLE_FROM_YEAR + Math.floor(i / 12);
+  const m = (i % 12) + 1;
+  MONTH_START[i] = daysFromCivil(y, m, 1);
+  MONTH_LENGTH[i] = daysInMonth(y, m);
+}
+
 /** Day number of an ISO date; NaN when the string is not a valid `YYYY-MM-DD` date. */
 export function toDay(iso: IsoDate | null | undefined): number {
   if (iso == null || iso.length !== 10 || iso.charCodeAt(4) !== 45 || iso.charCodeAt(7) !== 45) return NaN;
@@ -55,7 +67,14 @@ export function toDay(iso: IsoDate | null | undefined): number {
   const y = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
   const m = m0 * 10 + m1;
   const d = d0 * 10 + d1;
-  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return NaN;
+  if (m < 1 || m > 12 || d < 1) return NaN;
+  const i = (y - TABLE_FROM_YEAR) * 12 + m - 1;
+  if (i >= 0 && i < MONTH_TABLE_SIZE) {
+    // Fast path: the month's first day and length come from a table (same values as below, no divisions).
+    if (d > (MONTH_LENGTH[i] ?? 0)) return NaN;
+    return (MONTH_START[i] ?? NaN) + d - 1;
+  }
+  if (d > daysInMonth(y, m)) return NaN;
   return daysFromCivil(y, m, d);
 }
 

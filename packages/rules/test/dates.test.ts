@@ -21,6 +21,18 @@ describe('date helpers', () => {
   it('round-trips every day across four centuries', () => {
     for (let d = toDay('1900-01-01'); d < toDay('2300-01-01'); d += 7) expect(toDay(fromDay(d))).toBe(d);
   });
+  it('agrees with Date.UTC on every day and every day-of-month 1..31 from 1899 to 2151 (table and fallback)', () => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    for (let y = 1899; y <= 2151; y++)
+      for (let m = 1; m <= 12; m++)
+        for (let d = 1; d <= 31; d++) {
+          const utc = Date.UTC(y, m - 1, d);
+          const valid = new Date(utc).getUTCDate() === d;
+          const got = toDay(`${y}-${pad(m)}-${pad(d)}`);
+          if (valid) expect(got).toBe(utc / 86_400_000);
+          else expect(got).toBeNaN();
+        }
+  });
   it('rejects malformed dates as NaN', () => {
     for (const bad of ['2023-02-29', '2023-13-01', '2023-1-01', '', 'abcd-ef-gh', '2023-04-31'])
       expect(toDay(bad)).toBeNaN();

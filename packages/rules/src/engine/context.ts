@@ -41,6 +41,8 @@ export interface CaseFacts {
   records: RecordEvent[];
   filingDay: number;
   offenseDay: number;
+  /** The person's answers for this case (a shared empty object when there are none); set by personCtx. */
+  answers: CaseAnswers;
 }
 
 export interface PersonCtx {
@@ -60,6 +62,7 @@ export interface PersonCtx {
 }
 
 const NO_RECORDS: RecordEvent[] = Object.freeze([]) as unknown as RecordEvent[];
+const NO_ANSWERS: CaseAnswers = Object.freeze({});
 
 const CONVICTION_DISPOSITIONS: readonly DispositionKind[] = [
   'deferred_adjudicated',
@@ -143,15 +146,22 @@ export function caseFacts(c: EngineCase): CaseFacts {
     records,
     filingDay: dayOf(d.filing),
     offenseDay: dayOf(d.offense),
+    answers: NO_ANSWERS,
   };
 }
 
 export function personCtx(input: EvaluateInput): PersonCtx {
   const a = input.personAnswers;
   const bar = answerBar(a);
+  const facts: CaseFacts[] = [];
+  for (const c of input.cases) {
+    const f = caseFacts(c);
+    f.answers = input.caseAnswers[c.id] ?? NO_ANSWERS;
+    facts.push(f);
+  }
   return {
     asOf: toDay(input.asOf),
-    facts: input.cases.map(caseFacts),
+    facts,
     answers: a,
     caseAnswers: input.caseAnswers,
     answerBar: bar.bar,

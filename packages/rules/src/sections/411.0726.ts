@@ -32,7 +32,7 @@ export function route0726(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const boating = f.cats.includes('bwi');
   const r = newRoute(boating ? '411.0726-bwi' : '411.0726');
   put(r, 'basis', reason(boating ? 'MEETS_411_0726_BWI' : 'MEETS_411_0726'));
-  const a = p.caseAnswers[f.c.id] ?? {};
+  const a = f.answers;
   // The judgment's level decides Class A; a BAC answer of 0.15+ on a deferred record is an anomaly (§10.16).
   if (f.c.level === 'MA' || f.felony) put(r, 'bars', reason('DWI_NOT_CLASS_B', { level: f.c.level }));
   // The offense date decides whether deferred was lawful. Without it, the filing date is a later bound, and a

@@ -50,7 +50,7 @@ export function route0728(p: PersonCtx, f: CaseFacts): Route | null {
   if (a.investigationAssistanceRequested === true && a.assistedInvestigation === false) {
     put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
   }
-  const ca = p.caseAnswers[f.c.id] ?? {};
+  const ca = f.answers;
   if (ca.committed_solely_as_trafficking_victim === undefined)
     askCase(r, 'committed_solely_as_trafficking_victim', 'TRAFFICKING_ANSWERS_NEEDED');
   else if (!ca.committed_solely_as_trafficking_victim) put(r, 'bars', reason('TRAFFICKING_NOT_SOLELY_VICTIM'));

@@ -30,7 +30,7 @@ export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
     return r;
   }
   put(r, 'basis', reason('MEETS_411_073'));
-  requirePaid(p.caseAnswers[f.c.id] ?? {}, r);
+  requirePaid(f.answers, r);
   if (Number.isNaN(base.day)) {
     put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'supervision_end' }));
     return r;

@@ -46,7 +46,7 @@ export function route0735(p: PersonCtx, f: CaseFacts, base: Base, revoked: boole
   put(r, 'basis', reason('MEETS_411_0735'));
   if (revoked) put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
   if (mayBeViolentOrSexual(f)) put(r, 'unknowns', reason('JUDGE_DECIDES_VIOLENT_OR_SEXUAL'));
-  requirePaid(p.caseAnswers[f.c.id] ?? {}, r);
+  requirePaid(f.answers, r);
   if (Number.isNaN(base.day)) {
     put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'sentence_completion' }));
     return r;

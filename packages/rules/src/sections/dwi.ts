@@ -71,7 +71,7 @@ export function dwiConvictionRoute(
 ): Route {
   const r = newRoute(section);
   put(r, 'basis', reason(section === '411.0731' ? 'MEETS_411_0731' : 'MEETS_411_0736'));
-  const a = p.caseAnswers[f.c.id] ?? {};
+  const a = f.answers;
   if (!requireClassB(f, a, r)) return r;
   collisionBar(a, r, false);
   requirePaid(a, r);
