@@ -17,6 +17,12 @@ export function daysFromCivil(y: number, m: number, d: number): number {
 
 /** Civil year, month (1-12), day of a day number, packed as y*10000 + m*100 + d to avoid an allocation. */
 function civilPacked(z: number): number {
+  const i = z - PACKED_FROM;
+  if (i >= 0 && i < PACKED_SIZE) return PACKED[i] ?? computePacked(z);
+  return computePacked(z);
+}
+
+function computePacked(z: number): number {
   const zz = z + 719468;
   const era = Math.floor(zz / 146097);
   const doe = zz - era * 146097;
@@ -28,6 +34,12 @@ function civilPacked(z: number): number {
   const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
   return y * 10000 + m * 100 + d;
 }
+
+/** civilPacked() of every day 1900–2149, computed once (a table look-up instead of eight divisions). */
+const PACKED_FROM = daysFromCivil(1900, 1, 1);
+const PACKED_SIZE = daysFromCivil(2150, 1, 1) - PACKED_FROM;
+const PACKED = new Int32Array(PACKED_SIZE);
+for (let i = 0; i < PACKED_SIZE; i++) PACKED[i] = computePacked(PACKED_FROM + i);
 
 export function isLeapYear(y: number): boolean {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;

@@ -21,6 +21,12 @@ export function veteranStatus(
 }
 
 /** A route that waits for an additional-info answer (drives the pend_elig_* flags). */
+/** One-key lists, shared (askPerson copies the keys into the route's own list). */
+const SINGLE: Partial<Record<PersonQuestionKey, readonly PersonQuestionKey[]>> = {};
+function single(key: PersonQuestionKey): readonly PersonQuestionKey[] {
+  return (SINGLE[key] ??= [key]);
+}
+
 export function awaitingRoute(
   section: NdoSection | null,
   article: string | null,
@@ -30,7 +36,7 @@ export function awaitingRoute(
 ): Route {
   const r = newRoute(section, noPetition, article);
   r.family = family;
-  askPerson(r, [key], family === 'trafficking' ? 'TRAFFICKING_ANSWERS_NEEDED' : 'VETERAN_ANSWERS_NEEDED');
+  askPerson(r, single(key), family === 'trafficking' ? 'TRAFFICKING_ANSWERS_NEEDED' : 'VETERAN_ANSWERS_NEEDED');
   r.awaitingPerson = true;
   return r;
 }
