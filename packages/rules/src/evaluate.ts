@@ -204,6 +204,7 @@ function sameParam(a: Record<string, string> | undefined, b: Record<string, stri
 
 /** Appends reasons not already present (same code and key params); lists are short, so a scan beats a Set. */
 function pushAll(out: Reason[], rs: readonly Reason[], onlyWhy = false): void {
+  if (rs.length === 0) return;
   for (const r of rs) {
     if (onlyWhy && !r.code.startsWith('MEETS_') && !r.code.startsWith('EXPUNCTION_')) continue;
     let dup = false;

@@ -145,7 +145,10 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   return out;
 }
 
-/** Expunction routes for a case (empty when none applies). */
+/** Most cases have no expunction route: they share one frozen empty list. */
+const NO_ROUTES: Route[] = Object.freeze([]) as unknown as Route[];
+
+/** Expunction routes for a case (empty when none applies; the empty list is shared and frozen). */
 export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   const c = f.c;
   let out: Route[] = [];
@@ -179,21 +182,21 @@ export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
     case 'dismissed':
       out = dismissalRoutes(p, f);
       break;
-    default:
-      if (isConvictionDisposition(f.disposition) && statuteIs(c.offense.statute, HANDGUN_STATUTE)) {
-        // The filing date is a later bound on the offense date.
-        const offense = Number.isNaN(f.offenseDay) ? f.filingDay : f.offenseDay;
-        const r = route(ARTICLES.handgun, 'EXPUNCTION_HANDGUN_BEFORE_2021', p.asOf);
-        if (Number.isNaN(offense)) put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'offense' }));
-        else if (offense >= HANDGUN_DAY) break;
-        put(
-          r,
-          'notes',
-          reason('NEEDS_LEGAL_REVIEW', { section: ARTICLES.handgun, date: addDays(HANDGUN_OFFENSE_BEFORE, -1) }),
-        );
-        out.push(r);
-      }
+    default: {
+      if (!isConvictionDisposition(f.disposition) || !statuteIs(c.offense.statute, HANDGUN_STATUTE)) return NO_ROUTES;
+      // The filing date is a later bound on the offense date.
+      const offense = Number.isNaN(f.offenseDay) ? f.filingDay : f.offenseDay;
+      const r = route(ARTICLES.handgun, 'EXPUNCTION_HANDGUN_BEFORE_2021', p.asOf);
+      if (Number.isNaN(offense)) put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'offense' }));
+      else if (offense >= HANDGUN_DAY) break;
+      put(
+        r,
+        'notes',
+        reason('NEEDS_LEGAL_REVIEW', { section: ARTICLES.handgun, date: addDays(HANDGUN_OFFENSE_BEFORE, -1) }),
+      );
+      out.push(r);
       return out;
+    }
   }
   if (sameEpisodeMixed(p, f)) for (const r of out) put(r, 'unknowns', reason('SAME_EPISODE_MIXED'));
   return out;
