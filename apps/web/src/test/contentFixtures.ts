@@ -1,43 +1,18 @@
 import type { Case } from '@cyr/schemas';
+import { makeCase } from './fixtures';
 
-/** A likely eligible case (test data; a made-up person). */
+/** A likely eligible 411.0725 case for the content pages' tests (test data; a made-up person). */
 export function eligibleCaseFixture(overrides: Partial<Case> = {}): Case {
-  return {
-    _id: 'c1',
+  return makeCase({
     casID: '123456701010',
     current_offense_name: 'THEFT PROP >=$100<$750',
-    current_charge_level: 'MB',
-    misdemeanor_felony: 'Misdemeanor',
-    full_name: 'DEMO, ANA',
     def_spn: '00000001',
-    fda: '2015-03-02',
     crt: '5',
-    conviction_date: null,
     dismissal_date: '2016-04-01',
-    da_start: '2015-04-01',
     da_end: '2016-04-01',
-    probation_start: null,
-    probation_end: null,
     waiting_period_start: '2016-04-01',
-    sentence_completion_date: null,
-    estimated: [],
-    sentence: null,
-    fine: null,
-    final_eligibility: 'nondisclosure',
     ndo_form: '411.0725',
     eligible_date: '2016-04-01',
-    expunction_route: null,
-    reasons: [],
-    questions: [],
-    pend_elig_411_0727_0729: false,
-    pend_elig_411_0728: false,
-    final_pot_elig_411_0727: false,
-    final_pot_elig_411_0728: false,
-    final_pot_elig_411_0729: false,
-    final_pot_elig_411_0731: false,
-    final_pot_elig_411_0736: false,
-    bwi: false,
-    hideStatus: false,
     ...overrides,
-  };
+  });
 }
