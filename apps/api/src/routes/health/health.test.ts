@@ -35,3 +35,24 @@ describe('GET /api/health', () => {
     });
   });
 });
+
+describe('security headers', () => {
+  it('sends a strict CSP, no referrer and nosniff on API answers', async () => {
+    const db = await testDb();
+    const app = await createApp({ config: { ...loadConfig({ SESSION_SECRET: 'x'.repeat(40) }), webDist: '/nonexistent' }, db, logger: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});
