@@ -1,3 +1,5 @@
+import { NDO_FORMS } from '@cyr/schemas';
+
 export const STEPS = ['review', 'petition', 'payment', 'file', 'hearing', 'order'] as const;
 export type StepSlug = (typeof STEPS)[number];
 
@@ -11,16 +13,5 @@ export function sectionKey(section: string): string {
   return `s${section.replace('411.', '').replace('-', '')}`;
 }
 
-export const ALL_SECTIONS = [
-  '411.072',
-  '411.0725',
-  '411.0726',
-  '411.0726-bwi',
-  '411.0727',
-  '411.0728',
-  '411.0729',
-  '411.073',
-  '411.0731',
-  '411.0735',
-  '411.0736',
-] as const;
+/** Every nondisclosure section, in the contract's order (the schema's list of `ndo_form` values). */
+export const ALL_SECTIONS = NDO_FORMS;
