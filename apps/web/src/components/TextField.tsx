@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from './FieldError';
 
@@ -16,38 +16,8 @@ function describedBy(id: string, hint?: string, error?: string) {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>>(
-  function TextField({ id, label, hint, error, optional, className, ...input }, ref) {
-    const { t } = useTranslation();
-    return (
-      <div className={`field ${error ? 'field--error' : ''} ${className ?? ''}`}>
-        <label className="field__label" htmlFor={id}>
-          {label}
-          {optional && <span className="field__optional"> {t('common:optional')}</span>}
-        </label>
-        {hint && (
-          <p className="field__hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        )}
-        <FieldError id={`${id}-error`} message={error} />
-        <input
-          ref={ref}
-          id={id}
-          className="input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          {...input}
-        />
-      </div>
-    );
-  },
-);
-
-export const TextArea = forwardRef<
-  HTMLTextAreaElement,
-  FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>
->(function TextArea({ id, label, hint, error, optional, className, ...input }, ref) {
+/** The wrapper every field shares: label (with "optional"), hint, error message, then the control. */
+function FieldShell({ id, label, hint, error, optional, className, children }: FieldProps & { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={`field ${error ? 'field--error' : ''} ${className ?? ''}`}>
@@ -61,6 +31,34 @@ export const TextArea = forwardRef<
         </p>
       )}
       <FieldError id={`${id}-error`} message={error} />
+      {children}
+    </div>
+  );
+}
+
+export const TextField = forwardRef<HTMLInputElement, FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>>(
+  function TextField({ id, label, hint, error, optional, className, ...input }, ref) {
+    return (
+      <FieldShell id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+        <input
+          ref={ref}
+          id={id}
+          className="input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          {...input}
+        />
+      </FieldShell>
+    );
+  },
+);
+
+export const TextArea = forwardRef<
+  HTMLTextAreaElement,
+  FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>
+>(function TextArea({ id, label, hint, error, optional, className, ...input }, ref) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
       <textarea
         ref={ref}
         id={id}
@@ -70,7 +68,7 @@ export const TextArea = forwardRef<
         aria-describedby={describedBy(id, hint, error)}
         {...input}
       />
-    </div>
+    </FieldShell>
   );
 });
 
@@ -83,19 +81,8 @@ export const SelectField = forwardRef<
   HTMLSelectElement,
   FieldProps & { options: SelectOption[] } & Omit<InputHTMLAttributes<HTMLSelectElement>, 'id'>
 >(function SelectField({ id, label, hint, error, optional, className, options, ...select }, ref) {
-  const { t } = useTranslation();
   return (
-    <div className={`field ${error ? 'field--error' : ''} ${className ?? ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optional && <span className="field__optional"> {t('common:optional')}</span>}
-      </label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
+    <FieldShell id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
       <select
         ref={ref}
         id={id}
@@ -110,6 +97,6 @@ export const SelectField = forwardRef<
           </option>
         ))}
       </select>
-    </div>
+    </FieldShell>
   );
 });
