@@ -154,10 +154,13 @@ export function personCtx(input: EvaluateInput): PersonCtx {
   const a = input.personAnswers;
   const bar = answerBar(a);
   const facts: CaseFacts[] = [];
-  for (const c of input.cases) {
-    const f = caseFacts(c);
-    f.answers = input.caseAnswers[c.id] ?? NO_ANSWERS;
-    facts.push(f);
+  for (const c of input.cases) facts.push(caseFacts(c));
+  // Each case's answers, by walking the answer object's own keys: a keyed look-up by a case id is a hash of a
+  // fresh string per case (most people have no answers at all), and an id such as "toString" finds nothing.
+  const byCase = input.caseAnswers;
+  for (const id in byCase) {
+    if (!Object.hasOwn(byCase, id)) continue;
+    for (const f of facts) if (f.c.id === id) f.answers = byCase[id] ?? NO_ANSWERS;
   }
   return {
     asOf: toDay(input.asOf),

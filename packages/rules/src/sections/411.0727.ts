@@ -41,7 +41,7 @@ export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {
   if (chain === 'no') return null;
   const excluded = vtcExcluded(f);
   if (chain !== 'yes') return excluded ? null : awaitingRoute('411.0727', null, 'vtc', chain);
-  const answer = p.caseAnswers[f.c.id]?.completed_vet_treatment_court_for_case;
+  const answer = f.answers.completed_vet_treatment_court_for_case;
   if (answer === false) return null;
   const r = newRoute('411.0727');
   r.family = 'vtc';

@@ -28,7 +28,7 @@ export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null 
   if (chain !== 'yes') return awaitingRoute('411.0729', null, 'reemployment', chain, true);
   const r = newRoute('411.0729', true);
   r.family = 'reemployment';
-  const answer = p.caseAnswers[f.c.id]?.completed_vet_reemployment_prg_for_case;
+  const answer = f.answers.completed_vet_reemployment_prg_for_case;
   if (answer === false) return null;
   put(r, 'basis', reason('MEETS_411_0729'));
   if (answer === undefined) askCase(r, 'completed_vet_reemployment_prg_for_case', 'VETERAN_ANSWERS_NEEDED');

@@ -82,7 +82,7 @@ function felonyEpisode(p: PersonCtx, f: CaseFacts): boolean {
 function vtcDismissals(p: PersonCtx): number {
   let n = 0;
   for (const o of p.facts) {
-    if (o.disposition === 'dismissed' && p.caseAnswers[o.c.id]?.completed_vet_treatment_court_for_case === true) n += 1;
+    if (o.disposition === 'dismissed' && o.answers.completed_vet_treatment_court_for_case === true) n += 1;
   }
   return n;
 }
@@ -128,7 +128,7 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   const chain = veteranStatus(p, 'completedVetTreatmentCrt');
   if (chain !== 'no' && chain !== 'yes') out.push(awaitingRoute(null, ARTICLES.vtcDismissal, 'vtc', chain));
   else if (chain === 'yes') {
-    const answer = p.caseAnswers[f.c.id]?.completed_vet_treatment_court_for_case;
+    const answer = f.answers.completed_vet_treatment_court_for_case;
     const vtc = newRoute(null, false, ARTICLES.vtcDismissal);
     vtc.family = 'vtc';
     if (answer !== false) {
