@@ -1,6 +1,6 @@
 const help = {
   title: 'Need help?',
-  phoneLine: 'For free legal advice, call {{name}} at {{phone}}.',
+  phoneLine: 'For free legal advice, call {{name}} at <tel>{{phone}}</tel>.',
   formTitle: 'Send us a message',
   hours: 'Monday to Friday, 9 AM to 5 PM. We reply within 2 business days.',
   formIntro:

@@ -3,7 +3,7 @@ import type { Messages } from '../../types';
 
 const help: Messages<typeof en> = {
   title: '¿Necesita ayuda?',
-  phoneLine: 'Para recibir asesoramiento legal gratuito, llame a {{name}} al {{phone}}.',
+  phoneLine: 'Para recibir asesoramiento legal gratuito, llame a {{name}} al <tel>{{phone}}</tel>.',
   formTitle: 'Envíenos un mensaje',
   hours: 'De lunes a viernes, de 9:00 a. m. a 5:00 p. m. Respondemos en 2 días hábiles.',
   formIntro:

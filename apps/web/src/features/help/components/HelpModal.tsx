@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+// Subpath import: the package index would bring every message of both languages into this chunk.
+import { harrisCounty } from '@cyr/i18n/county/harris';
 import { Modal } from '../../../components/Modal';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
@@ -38,8 +40,16 @@ export const helpSchema = z.object({
 });
 type HelpValues = z.infer<typeof helpSchema>;
 
-/** Legal help line shown in the help modal (Houston Volunteer Lawyers, from the county profile). */
-const LEGAL_HELP = { name: 'Houston Volunteer Lawyers', phone: '713-228-0735' };
+/** Legal help line shown in the help modal: Houston Volunteer Lawyers, from the county profile. */
+const HVL = harrisCounty.legalHelp.houstonVolunteerLawyers;
+const HVL_PHONE = HVL.phone.value;
+/** `tel:` link of a US number, written like the site's other phone links (`tel:+1` and ten digits). */
+const HVL_TEL = `tel:+1${HVL_PHONE.replace(/\D/g, '').slice(-10)}`;
+
+/** The `<tel>` tag of `help:phoneLine`: the number people can tap to call. */
+function HvlPhoneLink({ children }: { children?: ReactNode }) {
+  return <a href={HVL_TEL}>{children}</a>;
+}
 
 export default function HelpModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -80,8 +90,11 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
     <Modal title={t('help:title')} onClose={onClose}>
       <p>{t('help:hours')}</p>
       <p>
-        {t('help:phoneLine', { name: LEGAL_HELP.name, phone: '' }).replace(/\s*\.$/, '')}
-        <a href={`tel:${LEGAL_HELP.phone.replace(/[^0-9]/g, '')}`}>{LEGAL_HELP.phone}</a>.
+        <Trans
+          i18nKey="help:phoneLine"
+          values={{ name: HVL.name, phone: HVL_PHONE }}
+          components={{ tel: <HvlPhoneLink /> }}
+        />
       </p>
       {done ? (
         <Alert variant="success" role="status">

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import HelpModal from './HelpModal';
+
+describe('HelpModal', () => {
+  it.each([
+    ['en', 'For free legal advice, call Houston Volunteer Lawyers at 713-228-0735.'],
+    ['es', 'Para recibir asesoramiento legal gratuito, llame a Houston Volunteer Lawyers al 713-228-0735.'],
+  ] as const)('shows the legal help line as one sentence with a phone link in %s', (lang, sentence) => {
+    renderWithProviders(<HelpModal onClose={() => {}} />, { lang });
+    const link = screen.getByRole('link', { name: '713-228-0735' });
+    expect(link.getAttribute('href')).toBe('tel:+17132280735');
+    // The whole sentence, with the space before the number and the full stop after the link.
+    expect(link.parentElement?.textContent).toBe(sentence);
+  });
+});
