@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateExtract, importExtract, MemorySink, type CaseRecord } from '@cyr/harris-data';
+import { buildCase, generateExtract, importExtract, MemorySink, type CaseRecord } from '@cyr/harris-data';
 import type { DbHandle } from '../db';
 import { testDb } from '../test/db';
 import { cachedDataEndDate, caseSink, getDataEndDate, loadCases } from './case-store';
 
-/** The batched upsert (one JSON parameter a batch) keeps every value exactly, on PGlite and PostgreSQL. */
+/**
+ * The batched upsert (one JSON parameter a batch) keeps every value exactly, on PGlite and PostgreSQL, and a
+ * read derives the engine input and display fields from the stored events (migration 0004).
+ */
 let h: DbHandle;
 let records: (CaseRecord & { importId: string })[];
 beforeAll(async () => {
@@ -21,19 +24,23 @@ describe('caseSink upsert', () => {
   it('round-trips awkward text, nulls and nested JSON, and replaces rows on conflict', async () => {
     const [a, b] = records;
     if (!a || !b) throw new Error('synthetic county too small');
-    const awkward = { ...a, offenseLiteral: 'POSS "CS" PG 1 \\ <1G, ÑANDÚ; it\'s {x} \u2013 ok', court: null, offenseCode: null };
-    awkward.display = { ...a.display, sentence: '3 "DAYS" \\ {county} jail', estimated: ['da_start', 'a"b'] };
+    // Quotes, backslashes, braces and accents inside the stored events (the json column) and the text columns.
+    const events = a.events.map((e, i) => (i === 0 ? { ...e, sentence: '3 "DAYS" \\ {county} jail, ÑANDÚ \u2013 ok' } : e));
+    const awkward = { ...a, offenseLiteral: 'POSS "CS" PG 1 \\ <1G, ÑANDÚ; it\'s {x} \u2013 ok', court: null, offenseCode: null, events };
     await h.db.transaction().execute((trx) => caseSink(trx).upsertCases([awkward, b]));
     let rows = await loadCases(h.db, [a.cas, b.cas]);
     const got = rows.find((r) => r.cas === a.cas);
     expect(got?.offense_literal).toBe(awkward.offenseLiteral);
     expect(got?.court).toBeNull();
-    expect(got?.display).toEqual(awkward.display);
-    expect(got?.engine_case).toEqual(JSON.parse(JSON.stringify(a.engineCase)));
+    const built = buildCase(JSON.parse(JSON.stringify(events)) as typeof events);
+    if (!built.offered) throw new Error('the demo case is offered');
+    expect(got?.display).toEqual(built.record.display);
+    expect(got?.engine_case).toEqual(built.record.engineCase);
+    expect(got?.engine_case.id).toBe(a.engineCase.id);
     expect(got?.def_nam).toBe(a.name.raw);
     expect(got?.first_name).toBe(a.name.first);
     const stored = await caseSink(h.db).loadEvents?.([a.cas, b.cas, 'nope']);
-    expect(stored?.get(a.cas)).toEqual({ events: JSON.parse(JSON.stringify(a.events)), importId: 'imp-a' });
+    expect(stored?.get(a.cas)).toEqual({ events: JSON.parse(JSON.stringify(events)), importId: 'imp-a' });
     expect(stored?.has('nope')).toBe(false);
 
     // the same cas again: updated in place, not duplicated

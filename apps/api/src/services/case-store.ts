@@ -1,20 +1,23 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
+  buildCase,
   hasLetters,
   matchesName,
   normalizeQuery,
   searchKeysForQuery,
+  type CaseDisplay,
   type CaseEvent,
   type CaseRecord,
   type CaseSink,
   type NameQuery,
   type StoredEvents,
 } from '@cyr/harris-data';
+import type { EngineCase } from '@cyr/rules';
 import { LIMITS } from '@cyr/schemas';
 import type { Db } from '../db';
 import type { CasesTable, Database } from '../db/schema';
 
-/** The columns the services read (not the raw `events`, which only the importer needs). */
+/** The stored columns the services read; `events` is turned into `engine_case` and `display` (see `derive`). */
 const CASE_COLUMNS = [
   'cas',
   'cause_number',
@@ -30,46 +33,63 @@ const CASE_COLUMNS = [
   'court',
   'filing_date',
   'offense_literal',
-  'engine_case',
-  'display',
+  'events',
 ] as const;
 
-/** One stored case as the services read it. */
-export type CaseRow = Pick<Selectable<CasesTable>, (typeof CASE_COLUMNS)[number]>;
+type StoredRow = Pick<Selectable<CasesTable>, (typeof CASE_COLUMNS)[number]>;
+
+/** One stored case as the services read it: its columns, and the engine input and display fields of its events. */
+export type CaseRow = Omit<StoredRow, 'events'> & { engine_case: EngineCase; display: CaseDisplay };
 const SEARCH_SELECT = sql.join(CASE_COLUMNS.map((c) => sql.ref(c)));
+
+/**
+ * A stored row as the services read it. The engine input and the display fields are built from the stored
+ * events by the same `buildCase` the importer ran (migration 0004): a case is a few events, so this costs
+ * microseconds a case, and a fix to the offense classifier or the event rules reaches every stored case
+ * without a re-import. A case the current rules no longer offer (say, an expunction on record) is left out.
+ */
+function derive(rows: readonly StoredRow[]): CaseRow[] {
+  const out: CaseRow[] = [];
+  for (const row of rows) {
+    const built = buildCase(row.events as CaseEvent[]);
+    if (!built.offered) continue;
+    const { events: _events, ...columns } = row;
+    out.push({ ...columns, engine_case: built.record.engineCase, display: built.record.display });
+  }
+  return out;
+}
 
 const DATA_END_KEY = 'data_end_date';
 
 /** The `cases` columns an upsert writes, in the order of `upsertCases`' row arrays. */
 const UPSERT_COLUMNS = [
-  'cas',
-  'cause_number',
-  'def_spn',
-  'def_nam',
-  'last_name',
-  'first_name',
-  'middle_name',
-  'suffix',
-  'dob',
-  'search_key',
-  'level',
-  'misdemeanor_felony',
-  'court',
-  'filing_date',
-  'offense_code',
-  'offense_literal',
-  'disposition',
-  'engine_case',
-  'display',
-  'events',
-  'import_id',
+  ['cas', 'text'],
+  ['cause_number', 'text'],
+  ['def_spn', 'text'],
+  ['def_nam', 'text'],
+  ['last_name', 'text'],
+  ['first_name', 'text'],
+  ['middle_name', 'text'],
+  ['suffix', 'text'],
+  ['dob', 'text'],
+  ['search_key', 'text'],
+  ['level', 'text'],
+  ['misdemeanor_felony', 'text'],
+  ['court', 'text'],
+  ['filing_date', 'text'],
+  ['offense_code', 'text'],
+  ['offense_literal', 'text'],
+  ['disposition', 'text'],
+  ['events', 'json'],
+  ['import_id', 'text'],
 ] as const;
-const JSONB_COLUMNS: ReadonlySet<string> = new Set(['engine_case', 'display', 'events']);
-const UPSERT_LIST = UPSERT_COLUMNS.join(', ');
-/** `e->>0, e->>1, …, e->17, …`: text columns as text, jsonb columns as jsonb (from the row array `e`). */
-const UPSERT_SELECT = UPSERT_COLUMNS.map((c, i) => (JSONB_COLUMNS.has(c) ? `e->${i}` : `e->>${i}`)).join(', ');
-const UPSERT_SET = UPSERT_COLUMNS.filter((c) => c !== 'cas')
-  .map((c) => `${c} = excluded.${c}`)
+const UPSERT_LIST = UPSERT_COLUMNS.map(([c]) => c).join(', ');
+/** Short JSON keys (`a`, `b`, …) for the batch's row objects, declared with their types for json_to_recordset. */
+const ROW_KEYS = UPSERT_COLUMNS.map((_, i) => String.fromCharCode(97 + i));
+const RECORDSET_TYPES = UPSERT_COLUMNS.map(([, type], i) => `${ROW_KEYS[i] ?? ''} ${type}`).join(', ');
+const RECORDSET_SELECT = ROW_KEYS.join(', ');
+const UPSERT_SET = UPSERT_COLUMNS.filter(([c]) => c !== 'cas')
+  .map(([c]) => `${c} = excluded.${c}`)
   .join(', ');
 
 /**
@@ -94,40 +114,39 @@ export function caseSink(db: Kysely<Database>): CaseSink {
     async upsertCases(batch: (CaseRecord & { importId: string })[]): Promise<void> {
       if (batch.length === 0) return;
       // One statement and one parameter per batch, whatever its size: the rows travel as one JSON array of
-      // arrays (one native JSON.stringify here, one jsonb parse on the server), and `->`/`->>` pick the
-      // columns (the jsonb columns stay binary: no re-parse). Measured against the alternatives: a multi-row
-      // VALUES list needs ~22 parameters a row; unnest(text[]…) spends its time escaping array literals here;
-      // json(b)_to_recordset re-parses every jsonb field through text on the server.
-      const rows = new Array<unknown[]>(batch.length);
+      // objects with one-letter keys (one native JSON.stringify here), and json_to_recordset reads it in one
+      // pass on the server; `events` stays JSON text all the way (a json column: checked, not converted).
+      // Measured against the alternatives: a multi-row VALUES list needs ~20 parameters a row;
+      // unnest(text[]…) spends its time escaping array literals here; jsonb_array_elements($1::jsonb) with
+      // `->>` converts the whole batch to jsonb and back (packages/harris-data/README.md, "Benchmark").
+      const rows = new Array<Record<string, unknown>>(batch.length);
       for (let i = 0; i < batch.length; i++) {
         const r = batch[i] as CaseRecord & { importId: string };
         const n = r.name;
-        rows[i] = [
-          r.cas,
-          r.causeNumber,
-          r.spn,
-          n.raw,
-          n.last,
-          n.first,
-          n.middle,
-          n.suffix,
-          r.dob,
-          r.searchKey,
-          r.level,
-          r.misdemeanorFelony,
-          r.court,
-          r.filingDate,
-          r.offenseCode,
-          r.offenseLiteral,
-          r.engineCase.disposition,
-          r.engineCase,
-          r.display,
-          r.events,
-          r.importId,
-        ];
+        rows[i] = {
+          a: r.cas,
+          b: r.causeNumber,
+          c: r.spn,
+          d: n.raw,
+          e: n.last,
+          f: n.first,
+          g: n.middle,
+          h: n.suffix,
+          i: r.dob,
+          j: r.searchKey,
+          k: r.level,
+          l: r.misdemeanorFelony,
+          m: r.court,
+          n: r.filingDate,
+          o: r.offenseCode,
+          p: r.offenseLiteral,
+          q: r.engineCase.disposition,
+          r: r.events,
+          s: r.importId,
+        };
       }
       await sql`INSERT INTO cases (${sql.raw(UPSERT_LIST)}, updated_at)
-        SELECT ${sql.raw(UPSERT_SELECT)}, now() FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) AS e
+        SELECT ${sql.raw(RECORDSET_SELECT)}, now() FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(${sql.raw(RECORDSET_TYPES)})
         ON CONFLICT (cas) DO UPDATE SET ${sql.raw(UPSERT_SET)}, updated_at = now()`.execute(db);
     },
 
@@ -207,7 +226,7 @@ export async function searchPerson(db: Db, query: NameQuery, dob: string, dataEn
   if (keys.length === 0) return { nameError: false, people: [] };
   // Written as one SQL statement rather than through the query builder: this is the hottest query of the
   // site (every lookup), and building it per request cost more CPU than running it.
-  const { rows } = await sql<CaseRow>`
+  const { rows: stored } = await sql<StoredRow>`
     select ${SEARCH_SELECT} from cases
     where search_key in (${sql.join(keys)}) and dob = ${dob} and level <> 'MC'
       and (filing_date is null or (filing_date >= ${LIMITS.lookupStartDate}${
@@ -216,8 +235,10 @@ export async function searchPerson(db: Db, query: NameQuery, dob: string, dataEn
     order by def_spn, filing_date, cas`.execute(db);
   const nq = normalizeQuery(query);
   const people = new Map<string, CaseRow[]>();
-  for (const row of rows) {
-    if (!matchesName(nq, { first: row.first_name, middle: row.middle_name, last: row.last_name, suffix: row.suffix })) continue;
+  const matched = stored.filter((row) =>
+    matchesName(nq, { first: row.first_name, middle: row.middle_name, last: row.last_name, suffix: row.suffix }),
+  );
+  for (const row of derive(matched)) {
     const list = people.get(row.def_spn);
     if (list) list.push(row);
     else people.set(row.def_spn, [row]);
@@ -228,5 +249,7 @@ export async function searchPerson(db: Db, query: NameQuery, dob: string, dataEn
 /** The stored cases with these ids (missing ids are skipped), ordered by filing date. */
 export async function loadCases(db: Db, cas: string[]): Promise<CaseRow[]> {
   if (cas.length === 0) return [];
-  return db.selectFrom('cases').select(CASE_COLUMNS).where('cas', 'in', cas).orderBy('filing_date').orderBy('cas').execute();
+  return derive(
+    await db.selectFrom('cases').select(CASE_COLUMNS).where('cas', 'in', cas).orderBy('filing_date').orderBy('cas').execute(),
+  );
 }
