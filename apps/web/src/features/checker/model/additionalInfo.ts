@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema is built (see lib/zodConfig).
+import '../../../lib/zodConfig';
 import { z } from 'zod/mini';
 import type { DisqualifyingOffenseCode } from '@cyr/schemas';
 import type { PreliminaryAnswers } from '../api/api';

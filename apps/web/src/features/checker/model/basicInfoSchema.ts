@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema is built (see lib/zodConfig).
+import '../../../lib/zodConfig';
 import { z } from 'zod/mini';
 
 const NAME_MAX = 100;

@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema is built (see lib/zodConfig).
+import '../../../lib/zodConfig';
 import { NDO_FORMS } from '@cyr/schemas';
 
 export const STEPS = ['review', 'petition', 'payment', 'file', 'hearing', 'order'] as const;
