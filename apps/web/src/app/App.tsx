@@ -2,7 +2,7 @@ import { I18nextProvider } from 'react-i18next';
 import './app.css';
 import { useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useRoutes } from '../lib/router';
 import { allMessagesReady, createI18n, CRITICAL_NAMESPACES, initialLanguage, loadLanguage } from '../lib/i18n';
 import { routes } from './routes';
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { openModal, type ModalName } from '../lib/modals';
 import { Icon } from '../components/Icon';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
 import { openModal } from '../lib/modals';

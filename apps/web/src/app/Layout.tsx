@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { installClickTracking, track } from '../lib/analytics';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
 import { openModal, type ModalName } from '../lib/modals';

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 
 /**
  * Pages written by the content engineer (features/home, info, faq, steps, know-your-rights, email-pages),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../lib/router';
 import { Layout } from './Layout';
 import { contentPage } from './contentPages';
 import { Loading } from '../components/Loading';

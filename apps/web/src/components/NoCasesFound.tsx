@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import type { Language } from '@cyr/i18n';
 import { useSession } from '../lib/session';
 import { formatDate } from '../lib/dates';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 
 /**
  * Progress bar of a multi-step flow (six filing steps): every step is a link; steps up to and including

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from '../lib/router';
 import { resources, type Language } from '@cyr/i18n';
 import { createI18n } from '../lib/i18n';
 
@@ -11,10 +11,9 @@ export function renderWithProviders(
   { lang = 'en', path = '/' }: { lang?: Language; path?: string } = {},
 ): RenderResult {
   const i18n = createI18n(lang, resources);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </I18nextProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Language } from '@cyr/i18n';
 // Subpath imports: the package index would bring every message of both languages onto the landing page.
 import { contentLink } from '@cyr/i18n/county/links';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { YesNo } from '../../../components/RadioGroup';
 import { Checkbox, CheckboxGroup } from '../../../components/Checkbox';

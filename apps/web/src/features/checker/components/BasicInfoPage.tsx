@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { TextField, SelectField } from '../../../components/TextField';
 import { DateOfBirth } from '../../../components/DateOfBirth';

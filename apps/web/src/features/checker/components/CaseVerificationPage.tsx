@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { CaseFollowupKey } from '@cyr/schemas';
 import { YesNo } from '../../../components/RadioGroup';

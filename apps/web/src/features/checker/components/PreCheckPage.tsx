@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { YesNo } from '../../../components/RadioGroup';
 import { Alert } from '../../../components/Alert';

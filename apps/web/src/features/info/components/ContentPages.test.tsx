@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '../../../lib/router';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { renderWithProviders } from '../../../test/render';

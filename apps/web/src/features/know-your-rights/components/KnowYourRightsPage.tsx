@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { Button } from '../../../components/Button';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { Prose, Rich } from '../../../components/content';

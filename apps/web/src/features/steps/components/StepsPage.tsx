@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import type { Case } from '@cyr/schemas';
 import { harrisCounty, sectionFormUrl, type NondisclosureSection } from '@cyr/i18n';
 import { Button } from '../../../components/Button';
