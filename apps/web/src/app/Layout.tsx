@@ -85,7 +85,7 @@ export function Layout() {
       </a>
       <Header sticky={sticky} />
       <main id="main" className="main" tabIndex={-1} ref={mainRef}>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<Loading page />}>
           <Outlet />
         </Suspense>
       </main>

@@ -22,7 +22,7 @@ export function Expired() {
 export function Loading() {
   const { t } = useTranslation();
   return (
-    <p role="status" aria-live="polite">
+    <p role="status" aria-live="polite" className="loading--page">
       {t('info:emailPages.loading')}
     </p>
   );
