@@ -6,7 +6,7 @@
  * render. Also the CSS. Budget: landing-page JavaScript ≤ 100 KB gzip.
  * Then Lighthouse scores (mobile, simulated throttling) for the landing page and the results page.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -41,14 +41,16 @@ console.log(
 );
 
 // Message chunks (one per namespace and language, named after the namespace). The landing page waits for
-// `common` and `home` of its language; the others load in the background after the first render.
+// CRITICAL_NAMESPACES of its language (apps/web/src/lib/i18n.ts: `common`, `home`, `faq`); the others load
+// in the background after the first render.
 const assets = readdirSync(path.join(DIST, 'assets'));
 const chunkOf = (ns: string) => assets.filter((f) => f.endsWith('.js') && new RegExp(`^${ns}-[A-Za-z0-9_-]{8}\\.js$`).test(f));
 const halfOf = (list: string[]) => list.reduce((sum, f) => sum + gz(`assets/${f}`), 0) / 2;
-const critical = halfOf([...chunkOf('common'), ...chunkOf('home')]);
-const NAMESPACES = ['checker', 'results', 'validation', 'modals', 'survey', 'help', 'info', 'faq', 'steps', 'reasons', 'errors', 'petition', 'guides'];
+const CRITICAL = ['common', 'home', 'faq'];
+const critical = halfOf(CRITICAL.flatMap(chunkOf));
+const NAMESPACES = ['checker', 'results', 'validation', 'modals', 'survey', 'help', 'info', 'steps', 'reasons', 'errors', 'petition', 'guides'];
 const background = halfOf(NAMESPACES.flatMap(chunkOf));
-console.log(`  ${'messages common + home (one language)'.padEnd(48)} ${kb(critical).padStart(7)} KB gzip`);
+console.log(`  ${`messages ${CRITICAL.join(' + ')} (one language)`.padEnd(48)} ${kb(critical).padStart(7)} KB gzip`);
 // The landing page's own lazy chunk and everything it imports statically that the entry did not load.
 const staticImports = (file: string): string[] =>
   [...readFileSync(path.join(DIST, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
@@ -98,6 +100,12 @@ try {
   for (const [name, url] of Object.entries(targets)) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(goals) });
     if (!result) throw new Error(`Lighthouse returned nothing for ${name}`);
+    // BENCH_WEB_JSON=<dir> keeps each page's full Lighthouse report, to see which audits cost points.
+    const jsonDir = process.env.BENCH_WEB_JSON;
+    if (jsonDir) {
+      mkdirSync(jsonDir, { recursive: true });
+      writeFileSync(path.join(jsonDir, `${name.startsWith('Landing') ? 'landing' : 'results'}.json`), JSON.stringify(result.lhr, null, 1));
+    }
     const scores = Object.keys(goals).map((id) => {
       const score = Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
       return `${id} ${score}${score >= (goals[id] ?? 0) ? '' : ' (below target)'}`;

@@ -28,13 +28,22 @@ export function PagePending() {
   );
 }
 
+/** A lazy page whose code can be fetched before it renders (`preload`, once; rendering reuses it). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(lazy(preload), { preload });
+}
+
 export function hasContentPage(...names: string[]): boolean {
   return names.some((n) => Object.keys(modules).some((k) => k.endsWith(`/${n}.tsx`)));
 }
 
 /** The first of `names` that exists, lazily loaded; a plain "not found" page when none has landed. */
-export function contentPage(...names: string[]): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
+export function contentPage(...names: string[]): LazyPage {
+  return lazyPage(async () => {
     for (const name of names) {
       const key = Object.keys(modules).find((k) => k.endsWith(`/${name}.tsx`));
       const load = key ? modules[key] : undefined;

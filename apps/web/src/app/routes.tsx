@@ -1,7 +1,11 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from '../lib/router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@cyr/i18n';
+import { matchRoutes, Navigate, type RouteObject } from '../lib/router';
+import { allMessagesReady } from '../lib/i18n';
+import { prefetch } from '../lib/prefetch';
 import { Layout } from './Layout';
-import { contentPage } from './contentPages';
+import { contentPage, lazyPage, type LazyPage } from './contentPages';
 import { Loading } from '../components/Loading';
 import { MessagesReady } from '../components/MessagesReady';
 import { useSession } from '../lib/session';
@@ -13,9 +17,9 @@ function RequireEligibility({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-const page = (C: LazyExoticComponent<ComponentType>, guarded = false) => {
+const page = (C: LazyPage, guarded = false) => {
   const el = (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<Loading page />}>
       <MessagesReady>
         <C />
       </MessagesReady>
@@ -24,13 +28,25 @@ const page = (C: LazyExoticComponent<ComponentType>, guarded = false) => {
   return guarded ? <RequireEligibility>{el}</RequireEligibility> : el;
 };
 
+/**
+ * After the landing page has rendered, the messages of the other pages load in the background (they would
+ * compete with the landing page's own chunk for a slow connection before).
+ */
+function LoadOtherMessages() {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    void allMessagesReady(i18n, (i18n.language === 'es' ? 'es' : 'en') as Language);
+  }, [i18n]);
+  return null;
+}
+
 // Checker and results (this engineer's features), one lazy chunk each.
-const PreCheckPage = lazy(() => import('../features/checker/components/PreCheckPage'));
-const BasicInfoPage = lazy(() => import('../features/checker/components/BasicInfoPage'));
-const ConfirmCasesPage = lazy(() => import('../features/checker/components/ConfirmCasesPage'));
-const AdditionalInfoPage = lazy(() => import('../features/checker/components/AdditionalInfoPage'));
-const CaseVerificationPage = lazy(() => import('../features/checker/components/CaseVerificationPage'));
-const ResultsPage = lazy(() => import('../features/results/components/ResultsPage'));
+const PreCheckPage = lazyPage(() => import('../features/checker/components/PreCheckPage'));
+const BasicInfoPage = lazyPage(() => import('../features/checker/components/BasicInfoPage'));
+const ConfirmCasesPage = lazyPage(() => import('../features/checker/components/ConfirmCasesPage'));
+const AdditionalInfoPage = lazyPage(() => import('../features/checker/components/AdditionalInfoPage'));
+const CaseVerificationPage = lazyPage(() => import('../features/checker/components/CaseVerificationPage'));
+const ResultsPage = lazyPage(() => import('../features/results/components/ResultsPage'));
 
 // Content pages (content engineer's features).
 const HomePage = contentPage('HomePage');
@@ -54,25 +70,27 @@ export const routes: RouteObject[] = [
       {
         index: true,
         element: (
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<Loading page />}>
             <HomePage />
+            <LoadOtherMessages />
           </Suspense>
         ),
+        preload: HomePage.preload,
       },
-      { path: 'info/nondisclosure-expunction', element: page(NondisclosureExpunctionPage) },
-      { path: 'info/how-to-file', element: page(HowToFilePage) },
-      { path: 'info/faq', element: page(FaqPage) },
+      { path: 'info/nondisclosure-expunction', element: page(NondisclosureExpunctionPage), preload: NondisclosureExpunctionPage.preload },
+      { path: 'info/how-to-file', element: page(HowToFilePage), preload: HowToFilePage.preload },
+      { path: 'info/faq', element: page(FaqPage), preload: FaqPage.preload },
       {
         path: 'check',
         children: [
           { index: true, element: <Navigate to="/check/pre-check" replace /> },
-          { path: 'pre-check', element: page(PreCheckPage) },
-          { path: 'basic-info', element: page(BasicInfoPage) },
-          { path: 'know-your-rights', element: page(KnowYourRightsPage) },
-          { path: 'confirm-cases', element: page(ConfirmCasesPage, true) },
-          { path: 'additional-info', element: page(AdditionalInfoPage, true) },
-          { path: 'case-verifications/:index', element: page(CaseVerificationPage, true) },
-          { path: 'results', element: page(ResultsPage, true) },
+          { path: 'pre-check', element: page(PreCheckPage), preload: PreCheckPage.preload },
+          { path: 'basic-info', element: page(BasicInfoPage), preload: BasicInfoPage.preload },
+          { path: 'know-your-rights', element: page(KnowYourRightsPage), preload: KnowYourRightsPage.preload },
+          { path: 'confirm-cases', element: page(ConfirmCasesPage, true), preload: ConfirmCasesPage.preload },
+          { path: 'additional-info', element: page(AdditionalInfoPage, true), preload: AdditionalInfoPage.preload },
+          { path: 'case-verifications/:index', element: page(CaseVerificationPage, true), preload: CaseVerificationPage.preload },
+          { path: 'results', element: page(ResultsPage, true), preload: ResultsPage.preload },
           { path: '*', element: <Navigate to="/check/pre-check" replace /> },
         ],
       },
@@ -80,20 +98,39 @@ export const routes: RouteObject[] = [
         path: 'steps',
         children: [
           { index: true, element: <Navigate to="/steps/review" replace /> },
-          { path: 'precheck', element: page(StepsPrecheckPage) },
-          ...STEP_SLUGS.map((slug) => ({ path: slug, element: page(StepsPage) })),
+          { path: 'precheck', element: page(StepsPrecheckPage), preload: StepsPrecheckPage.preload },
+          ...STEP_SLUGS.map((slug) => ({ path: slug, element: page(StepsPage), preload: StepsPage.preload })),
           { path: '*', element: <Navigate to="/steps/review" replace /> },
         ],
       },
       {
         path: 'email-pages',
         children: [
-          { path: 'results/:emailToken', element: page(EmailResultsPage) },
-          { path: 'petitions/:emailToken', element: page(EmailPetitionsPage) },
-          { path: 'know-your-rights', element: page(EmailKnowYourRightsPage) },
+          {
+            path: 'results/:emailToken',
+            element: page(EmailResultsPage),
+            preload: (params) => {
+              // The results the page shows, fetched while its code loads (the page takes this response).
+              if (/^[A-Za-z0-9_-]{22,128}$/.test(params.emailToken ?? ''))
+                prefetch(`/api/email-pages/results/${params.emailToken ?? ''}`);
+              return EmailResultsPage.preload();
+            },
+          },
+          { path: 'petitions/:emailToken', element: page(EmailPetitionsPage), preload: EmailPetitionsPage.preload },
+          { path: 'know-your-rights', element: page(EmailKnowYourRightsPage), preload: EmailKnowYourRightsPage.preload },
         ],
       },
-      { path: '*', element: page(NotFoundPage) },
+      { path: '*', element: page(NotFoundPage), preload: NotFoundPage.preload },
     ],
   },
 ];
+
+/**
+ * Starts loading what the page at `pathname` needs before React renders it: its code (and for the email
+ * results page, its data), in parallel with the landing messages instead of one after the other.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const leaf = matches[matches.length - 1];
+  return leaf?.route.preload?.(leaf.params) ?? Promise.resolve();
+}

@@ -1,6 +1,9 @@
+// First: zod must be configured before any schema is built (see lib/zodConfig).
+import '../../../lib/zodConfig';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { CaseSchema, EMAIL_TOKEN_PATTERN, type Case, type EmailPageKind } from '@cyr/schemas';
+import { fetchPrefetched } from '../../../lib/prefetch';
 
 const EmailPageSchema = z.object({
   eligibilityInfo: z.object({ cases: z.array(CaseSchema) }).passthrough(),
@@ -21,7 +24,8 @@ export function useEmailPage(kind: EmailPageKind, token: string | undefined): Em
   useEffect(() => {
     if (!valid) return;
     let cancelled = false;
-    fetch(`/api/email-pages/${kind}/${encodeURIComponent(token)}`, { headers: { Accept: 'application/json' } })
+    // The results page's data may already be on its way (app/routes preloads it with the page's code).
+    fetchPrefetched(`/api/email-pages/${kind}/${encodeURIComponent(token)}`, { headers: { Accept: 'application/json' } })
       .then(async (res) => {
         if (res.status === 404 || res.status === 410 || res.status === 400) return { status: 'expired' } as const;
         if (!res.ok) return { status: 'error' } as const;
