@@ -21,13 +21,38 @@ function iso(y: number, m: number, d: number): string | null {
  * filings `fda`; years 00–69 → 20xx, 70–99 → 19xx), `YYYY-MM-DD`, an ISO datetime, or `M/D/YYYY`.
  * Returns null for blanks, `0`/`00000000` placeholders and impossible dates.
  */
+function parseDigits8(v: string): string | null {
+  if (v === '00000000') return null;
+  // YYYYMMDD; an 8-digit MMDDYYYY (seen in hand-made extracts) when that reading is the only valid one
+  return iso(Number(v.slice(0, 4)), Number(v.slice(4, 6)), Number(v.slice(6, 8))) ?? iso(Number(v.slice(4, 8)), Number(v.slice(0, 2)), Number(v.slice(2, 4)));
+}
+
+/**
+ * The common case, a valid `YYYYMMDD` read from its character codes with no allocation but the result;
+ * undefined when `v` is anything else (then the general rules below decide).
+ */
+function fastYmd(v: string): string | undefined {
+  let y = 0;
+  let m = 0;
+  let d = 0;
+  for (let i = 0; i < 8; i++) {
+    const c = v.charCodeAt(i) - 48;
+    if (c >>> 0 > 9) return undefined;
+    if (i < 4) y = y * 10 + c;
+    else if (i < 6) m = m * 10 + c;
+    else d = d * 10 + c;
+  }
+  if (y < 1800 || y > 2200 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return undefined;
+  return `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`;
+}
+
 export function parseExtractDate(value: string | null | undefined): string | null {
   if (value == null) return null;
   const v = value.length === 8 ? value : value.trim();
-  if (v.length === 8 && DIGITS8.test(v)) {
-    if (v === '00000000') return null;
-    // YYYYMMDD; an 8-digit MMDDYYYY (seen in hand-made extracts) when that reading is the only valid one
-    return iso(Number(v.slice(0, 4)), Number(v.slice(4, 6)), Number(v.slice(6, 8))) ?? iso(Number(v.slice(4, 8)), Number(v.slice(0, 2)), Number(v.slice(2, 4)));
+  if (v.length === 8) {
+    const fast = fastYmd(v);
+    if (fast !== undefined) return fast;
+    if (DIGITS8.test(v)) return parseDigits8(v);
   }
   if (v === '' || /^0+$/.test(v)) return null;
   let m: RegExpExecArray | null;

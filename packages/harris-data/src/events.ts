@@ -56,6 +56,32 @@ export function normalizeCourt(crt: string | null | undefined): string | null {
   return /^\d+$/.test(crt) ? String(Number(crt)) : crt;
 }
 
+/** The extract columns `rowToEvent` reads (the parser's `columns` option for importers). */
+export const EVENT_COLUMNS: readonly string[] = [
+  'cas',
+  'rundate',
+  'cdi',
+  'fda',
+  'ins',
+  'cad',
+  'crt',
+  'cst',
+  'dst',
+  'curr_off',
+  'curr_off_lit',
+  'curr_l_d',
+  'com_off_lit',
+  'gj_off_lit',
+  'gj_cdp',
+  'rea',
+  'def_nam',
+  'def_spn',
+  'def_dob',
+  'dispdt',
+  'disposition',
+  'sentence',
+];
+
 /** Turn a parsed row into an event, validating what the case needs. */
 export function rowToEvent(row: RawRow): EventResult {
   const errors: string[] = [];
@@ -101,6 +127,8 @@ export function eventKey(e: CaseEvent): string {
  * from the newest `rundate` winning (its case-level columns are the most current).
  */
 export function mergeEvents(...lists: CaseEvent[][]): CaseEvent[] {
+  // One event has nothing to merge with (most cases of a daily file, many of a full one).
+  if (lists.length === 1 && lists[0]?.length === 1) return [lists[0][0] as CaseEvent];
   const byKey = new Map<string, CaseEvent>();
   for (const list of lists) {
     for (const e of list) {

@@ -12,7 +12,7 @@
  */
 import { buildCase, type CaseRecord, type NotOfferedReason } from './build';
 import { dateFromFileName } from './dates';
-import { mergeEvents, rowToEvent, type CaseEvent } from './events';
+import { EVENT_COLUMNS, mergeEvents, rowToEvent, type CaseEvent } from './events';
 import { parseExtractBatches } from './parser';
 
 export interface StoredEvents {
@@ -144,19 +144,19 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
     if (summary.rejected.length < maxListed) summary.rejected.push({ line, reason });
   };
 
-  /** The write of the previous batch, still running while rows are parsed (at most one at a time). */
-  let inflight: Promise<void> | null = null;
-  const settle = async (): Promise<void> => {
-    const w = inflight;
-    inflight = null;
-    if (w) await w;
-  };
+  /**
+   * Batches go through one chain, in order: read the stored events, merge and build, write. The chain runs
+   * while the loop below parses the next rows, up to `MAX_AHEAD` batches ahead (so the database works while
+   * rows are parsed, and the parser works while the database writes); memory stays bounded by those batches.
+   * A batch's read comes after the previous batch's write, so it always sees it.
+   */
+  const MAX_AHEAD = 2;
+  let chain: Promise<void> = Promise.resolve();
+  let queued = 0;
+  let failed = false;
+  let drained: (() => void) | null = null;
 
-  const flush = async (): Promise<void> => {
-    if (pending.size === 0) return;
-    await settle();
-    const batch = pending;
-    pending = new Map();
+  const processBatch = async (batch: Map<string, CaseEvent[]>): Promise<void> => {
     const ids = [...batch.keys()];
     const stored = sink.loadEvents ? await sink.loadEvents(ids) : new Map<string, StoredEvents>();
     const upserts: (CaseRecord & { importId: string })[] = [];
@@ -167,26 +167,47 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
       const events = prev && (mode === 'merge' || sameRun) ? mergeEvents(prev.events, fresh) : mergeEvents(fresh);
       const built = buildCase(events);
       if (built.offered) {
-        upserts.push({ ...built.record, importId });
+        // The record is this call's own object: tag it rather than copy it.
+        const record = built.record as CaseRecord & { importId: string };
+        record.importId = importId;
+        upserts.push(record);
         if (!sameRun) summary.cases++;
       } else {
         summary.notOffered[built.reason]++;
         deletes.push(cas);
       }
     }
-    // The write runs while the next batch's rows are parsed (the database works in its own process); the
-    // next flush waits for it before reading stored events, so reads always see earlier writes.
-    const write = (async () => {
-      if (upserts.length > 0) await sink.upsertCases(upserts);
-      if (deletes.length > 0) await sink.deleteCases(deletes);
-    })();
-    write.catch(() => undefined); // surfaced by the next settle(), not as an unhandled rejection
-    inflight = write;
+    if (upserts.length > 0) await sink.upsertCases(upserts);
+    if (deletes.length > 0) await sink.deleteCases(deletes);
+  };
+
+  const flush = async (): Promise<void> => {
+    if (pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    queued++;
+    chain = chain
+      .then(() => (failed ? undefined : processBatch(batch)))
+      .catch((err: unknown) => {
+        failed = true;
+        throw err;
+      })
+      .finally(() => {
+        queued--;
+        drained?.();
+      });
+    chain.catch(() => undefined); // surfaced by settle(), not as an unhandled rejection
+    // Parse ahead while the chain works, but no further than MAX_AHEAD batches (flat memory).
+    while (queued >= MAX_AHEAD && !failed) await new Promise<void>((resolve) => (drained = resolve));
+    if (failed) await chain;
+  };
+  const settle = async (): Promise<void> => {
+    await chain;
   };
 
   const progress = (): void => options.onProgress?.({ rows: summary.rows, bytes, totalBytes: options.totalBytes ?? null, cases: summary.cases });
 
-  for await (const batch of parseExtractBatches(source, { onBytes: (n) => (bytes += n) })) {
+  for await (const batch of parseExtractBatches(source, { onBytes: (n) => (bytes += n), columns: EVENT_COLUMNS })) {
     for (const parsed of batch) {
       summary.rows++;
       if (summary.rows % progressEvery === 0) progress();

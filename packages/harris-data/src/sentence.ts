@@ -45,7 +45,32 @@ function termMonths(t: Term): number {
   return t.unit === 'day' ? Math.ceil(t.amount / 30) : t.unit === 'month' ? t.amount : t.amount * 12;
 }
 
+/**
+ * Sentences already parsed (an extract repeats the same few thousand sentence strings). The results are
+ * frozen and shared; bounded: cleared when full, so memory stays flat.
+ */
+const SEEN = new Map<string, ParsedSentence>();
+const SEEN_MAX = 20_000;
+
+function deepFreeze(s: ParsedSentence): ParsedSentence {
+  if (s.confinement) Object.freeze(s.confinement);
+  if (s.supervision) Object.freeze(s.supervision);
+  Object.freeze(s.unparsed);
+  return Object.freeze(s);
+}
+
+/** `parseSentenceText`, remembered per string. The result is frozen: copy it before changing anything. */
 export function parseSentence(raw: string | null | undefined): ParsedSentence {
+  if (raw == null) return parseSentenceText(raw);
+  const hit = SEEN.get(raw);
+  if (hit !== undefined) return hit;
+  const parsed = deepFreeze(parseSentenceText(raw));
+  if (SEEN.size >= SEEN_MAX) SEEN.clear();
+  SEEN.set(raw, parsed);
+  return parsed;
+}
+
+function parseSentenceText(raw: string | null | undefined): ParsedSentence {
   const out: ParsedSentence = {
     raw: raw ?? null,
     confinement: null,

@@ -34,8 +34,8 @@ export interface CasesTable {
   offense_code: string | null;
   offense_literal: string;
   disposition: string;
-  /** The court's events of the case (json); the engine input and display fields are derived from them on read. */
-  events: Json<unknown>;
+  /** The court's events of the case as JSON text; the engine input and display fields are derived from them on read. */
+  events: string;
   import_id: string;
   updated_at: ColumnType<Date | string, string | undefined, string>;
 }

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeCp1252, encodeCp1252 } from '../cp1252';
 import { openExtractFile, openExtractZipBuffer } from '../files';
 import { parseExtract, type ParsedRow } from '../parser';
+import { EVENT_COLUMNS } from '../events';
+import { generateExtract } from '../synth';
 import { chunks, collect, makeZip } from './helpers';
 
 const ok = (rows: ParsedRow[]) => rows.filter((r): r is Extract<ParsedRow, { ok: true }> => r.ok);
@@ -134,6 +136,50 @@ describe('parseExtract', () => {
     let total = 0;
     for await (const _ of parseExtract(chunks('cas\r\n', '1\t\r\n'), { onBytes: (n) => (total += n) })) void _;
     expect(total).toBe(9);
+  });
+});
+
+describe('parseExtract with a column selection (the importer\'s fast path)', () => {
+  const parseAll = async (text: string | Uint8Array[], columns?: readonly string[]): Promise<ParsedRow[]> => {
+    const src = typeof text === 'string' ? chunks(text) : chunks(...text);
+    const out: ParsedRow[] = [];
+    for await (const r of parseExtract(src, columns ? { columns } : {})) out.push(r);
+    return out;
+  };
+  const keep = (rows: ParsedRow[], columns: readonly string[]) =>
+    rows.map((r) => (r.ok ? { ...r, row: Object.fromEntries(columns.filter((c) => c in r.row).map((c) => [c, r.row[c]])) } : r));
+
+  it('gives the same kept values and the same rejections as a full parse, over every quirk of the synthetic county', async () => {
+    const bytes: Uint8Array[] = [];
+    for await (const c of generateExtract({ people: 400, seed: 11 })) bytes.push(c);
+    const full = await parseAll(bytes);
+    const selected = await parseAll(bytes, EVENT_COLUMNS);
+    expect(selected.length).toBe(full.length);
+    expect(full.length).toBeGreaterThan(500);
+    expect(selected).toEqual(keep(full, EVENT_COLUMNS));
+    expect(Object.keys((selected.find((r) => r.ok) as Extract<ParsedRow, { ok: true }>).row).sort()).toEqual(
+      EVENT_COLUMNS.filter((c) => c !== 'com_off_lit' && c !== 'gj_off_lit' && c !== 'gj_cdp').slice().sort(),
+    );
+  });
+
+  it('rejects extra values, missing cas and untabbed lines with the same reasons; pads short rows', async () => {
+    const text = 'cas\tcad\tdef_nam\r\n1111\tDISM\tDOE, J\tX\r\n\tDISM\tA\r\nno tabs here\r\n2222\tDADJ\r\n3333\tDISM\tB\t\t \r\n';
+    const cols = ['cas', 'def_nam'];
+    const full = await parseAll(text);
+    const sel = await parseAll(text, cols);
+    expect(sel).toEqual(keep(full, cols));
+    expect(sel.map((r) => (r.ok ? r.row : r.reason))).toEqual([
+      'too many fields (4 > 3)',
+      'missing cas',
+      'not tab-delimited',
+      { cas: '2222', def_nam: null },
+      { cas: '3333', def_nam: 'B' },
+    ]);
+  });
+
+  it('keeps the last of two columns with the same name, like a full parse', async () => {
+    const text = 'cas\tcad\tcad\r\n1111\tA\tB\r\n';
+    expect(await parseAll(text, ['cas', 'cad'])).toEqual(await parseAll(text));
   });
 });
 
