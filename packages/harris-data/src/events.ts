@@ -56,6 +56,61 @@ export function normalizeCourt(crt: string | null | undefined): string | null {
   return /^\d+$/.test(crt) ? String(Number(crt)) : crt;
 }
 
+/** The fields of a `CaseEvent` in the order `packEvents` writes them. */
+const EVENT_FIELDS = [
+  'cas',
+  'rundate',
+  'cdi',
+  'fda',
+  'ins',
+  'cad',
+  'crt',
+  'cst',
+  'dst',
+  'offCode',
+  'offLit',
+  'level',
+  'comOffLit',
+  'gjOffLit',
+  'gjCdp',
+  'rea',
+  'defNam',
+  'defSpn',
+  'defDob',
+  'dispdt',
+  'disposition',
+  'sentence',
+] as const satisfies readonly (keyof CaseEvent)[];
+
+/**
+ * A case's events as stored text: JSON, one array of values a event in `EVENT_FIELDS` order (about 40%
+ * shorter than objects with their keys, and quicker to write and read). `unpackEvents` reads it back.
+ */
+export function packEvents(events: readonly CaseEvent[]): string {
+  const rows = new Array<(string | null)[]>(events.length);
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i] as CaseEvent;
+    rows[i] = [e.cas, e.rundate, e.cdi, e.fda, e.ins, e.cad, e.crt, e.cst, e.dst, e.offCode, e.offLit, e.level, e.comOffLit, e.gjOffLit, e.gjCdp, e.rea, e.defNam, e.defSpn, e.defDob, e.dispdt, e.disposition, e.sentence];
+  }
+  return JSON.stringify(rows);
+}
+
+/** The events of `packEvents` text; also reads the older form, a JSON array of event objects. */
+export function unpackEvents(text: string): CaseEvent[] {
+  const rows = JSON.parse(text) as unknown[];
+  const out: CaseEvent[] = [];
+  for (const row of rows) {
+    if (!Array.isArray(row)) {
+      out.push(row as CaseEvent);
+      continue;
+    }
+    const e = {} as Record<(typeof EVENT_FIELDS)[number], string | null>;
+    for (let i = 0; i < EVENT_FIELDS.length; i++) e[EVENT_FIELDS[i] as (typeof EVENT_FIELDS)[number]] = (row[i] as string | null | undefined) ?? null;
+    out.push(e as CaseEvent);
+  }
+  return out;
+}
+
 /** The extract columns `rowToEvent` reads (the parser's `columns` option for importers). */
 export const EVENT_COLUMNS: readonly string[] = [
   'cas',

@@ -23,7 +23,7 @@ export {
   SUFFIXES,
 } from './names';
 export type { Suffix, ParsedName, NameQuery, NormalizedQuery, RecordName } from './names';
-export { rowToEvent, mergeEvents, eventKey, padSpn, normalizeCourt, EVENT_COLUMNS } from './events';
+export { rowToEvent, mergeEvents, eventKey, padSpn, normalizeCourt, EVENT_COLUMNS, packEvents, unpackEvents } from './events';
 export type { CaseEvent, EventResult } from './events';
 export { buildCase, classifyEvent, causeNumberOf, misdemeanorFelony, toOffenseLevel, MIN_FILING_DATE } from './build';
 export type { CaseRecord, CaseDisplay, BuildResult, NotOfferedReason } from './build';

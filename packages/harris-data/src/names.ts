@@ -15,14 +15,14 @@ const SPECIAL: Record<string, string> = { Ø: 'O', Æ: 'AE', Œ: 'OE', Ł: 'L', 
 
 /** Upper-case, strip accents, remove every character that is not A–Z. */
 const ONLY_A_Z = /^[A-Z]+$/;
-const ASCII = /^[\x00-\x7f]*$/;
+const PRINTABLE_ASCII = /^[ -~]*$/;
 const NOT_A_Z = /[^A-Z]/g;
 
 export function normalizeName(value: string | null | undefined): string {
   if (!value) return '';
-  // Fast paths (most extract names): already A–Z, or plain ASCII with no accent to strip.
+  // Fast paths (most extract names): already A–Z, or printable ASCII with no accent to strip.
   if (ONLY_A_Z.test(value)) return value;
-  if (ASCII.test(value)) return value.toUpperCase().replace(NOT_A_Z, '');
+  if (PRINTABLE_ASCII.test(value)) return value.toUpperCase().replace(NOT_A_Z, '');
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -4,13 +4,14 @@ import {
   hasLetters,
   matchesName,
   normalizeQuery,
+  packEvents,
   searchKeysForQuery,
   type CaseDisplay,
-  type CaseEvent,
   type CaseRecord,
   type CaseSink,
   type NameQuery,
   type StoredEvents,
+  unpackEvents,
 } from '@cyr/harris-data';
 import type { EngineCase } from '@cyr/rules';
 import { LIMITS } from '@cyr/schemas';
@@ -51,7 +52,7 @@ const SEARCH_SELECT = sql.join(CASE_COLUMNS.map((c) => sql.ref(c)));
 function derive(rows: readonly StoredRow[]): CaseRow[] {
   const out: CaseRow[] = [];
   for (const row of rows) {
-    const built = buildCase(JSON.parse(row.events) as CaseEvent[]);
+    const built = buildCase(unpackEvents(row.events));
     if (!built.offered) continue;
     const { events: _events, ...columns } = row;
     out.push({ ...columns, engine_case: built.record.engineCase, display: built.record.display });
@@ -112,15 +113,15 @@ export function caseSink(db: Kysely<Database>): CaseSink {
         .select(['cas', 'events', 'import_id'])
         .where('cas', '=', sql<string>`any(${sql.val(cas)}::text[])`)
         .execute();
-      for (const r of rows) out.set(r.cas, { events: JSON.parse(r.events) as CaseEvent[], importId: r.import_id });
+      for (const r of rows) out.set(r.cas, { events: unpackEvents(r.events), importId: r.import_id });
       return out;
     },
 
     async upsertCases(batch: (CaseRecord & { importId: string })[]): Promise<void> {
       if (batch.length === 0) return;
       // One statement and one text parameter per batch, whatever its size: one line a case, its fields
-      // separated by tabs (the events as JSON text, which never holds a raw tab or line end), split on the
-      // server by string_to_table/string_to_array. Measured on PostgreSQL 15 (packages/harris-data/README.md,
+      // separated by tabs (the events as harris-data's packEvents JSON, which never holds a raw tab or line
+      // end), split on the server by string_to_table/string_to_array. Measured on PostgreSQL 15 (packages/harris-data/README.md,
       // "Benchmark"): ~2 µs a case to split, against ~19 µs for json_to_recordset and more for a jsonb array;
       // a multi-row VALUES list needs ~19 parameters a case, and unnest(text[]…) escapes array literals here.
       const lines = new Array<string>(batch.length);
@@ -145,7 +146,7 @@ export function caseSink(db: Kysely<Database>): CaseSink {
           field(r.offenseCode),
           field(r.offenseLiteral),
           field(r.engineCase.disposition),
-          JSON.stringify(r.events),
+          packEvents(r.events),
           field(r.importId),
         ].join('\t');
       }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importExtract, MemorySink, type CaseSink, type ImportProgress } from '../importer';
-import { DISPOSITIONS_COLUMNS } from '../synth';
+import { DISPOSITIONS_COLUMNS, generateExtract } from '../synth';
+import { packEvents, unpackEvents } from '../events';
 import { chunks, extract } from './helpers';
 
 const person = { def_nam: 'DOE, JANE ANN', def_spn: '09990001', def_dob: '19900214', cdi: '002', curr_l_d: 'MB', curr_off: '350110', curr_off_lit: 'POSS MARIJ <2OZ', crt: '7', ins: 'MIN' };
@@ -138,5 +139,31 @@ describe('importExtract', () => {
     let t = 100;
     const s = await importExtract(chunks(file([DADJ])), new MemorySink(), { importId: 'x', now: () => (t += 50) });
     expect(s.millis).toBe(50);
+  });
+});
+
+describe('packEvents / unpackEvents (the stored form of a case\'s events)', () => {
+  it('round-trips every field, awkward text and nulls, and is shorter than JSON objects', async () => {
+    const sink = new MemorySink();
+    await importExtract(generateExtract({ people: 200, seed: 3 }), sink, { importId: 'imp-p' });
+    let packed = 0;
+    let plain = 0;
+    for (const c of sink.cases.values()) {
+      const text = packEvents(c.events);
+      expect(unpackEvents(text)).toEqual(c.events);
+      packed += text.length;
+      plain += JSON.stringify(c.events).length;
+    }
+    expect(packed).toBeLessThan(plain * 0.75);
+    const first = [...sink.cases.values()][0]?.events[0];
+    if (!first) throw new Error('no case imported');
+    const awkward = { ...first, sentence: '3 "DAYS" \\ {x}\t\u2013 ÑANDÚ', offLit: null };
+    expect(unpackEvents(packEvents([awkward]))).toEqual([awkward]);
+    expect(packEvents([awkward])).not.toMatch(/[\t\n\r]/);
+  });
+
+  it('reads the older stored form, a JSON array of event objects', () => {
+    const sink = [{ cas: '1', rundate: null, cdi: null, fda: '2020-01-02', ins: null, cad: 'DISM', crt: '7', cst: null, dst: null, offCode: null, offLit: 'X', level: 'MB', comOffLit: null, gjOffLit: null, gjCdp: null, rea: null, defNam: 'DOE, J', defSpn: '00000001', defDob: '1990-01-01', dispdt: '2020-02-03', disposition: 'DISMISSED', sentence: null }];
+    expect(unpackEvents(JSON.stringify(sink))).toEqual(sink);
   });
 });
