@@ -22,21 +22,23 @@
  * - `bwi`: the offense is boating while intoxicated (PC 49.06).
  * - `hideStatus`: the outcome is provisional: some answer (case or additional-info) could still change it.
  */
-import type {
-  CaseQuestionKey,
-  Decision,
-  EvaluateInput,
-  EvaluateOutput,
-  FinalEligibility,
-  NdoSection,
-  PersonQuestionKey,
-  Reason,
-} from './model';
+import type { Decision, EvaluateInput, EvaluateOutput, FinalEligibility, Reason } from './model';
 import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from './model';
 import { addMonthsDay, fromDay, toDay } from './dates';
 import type { Base } from './engine/base';
-import { personCtx, type CaseFacts, type PersonCtx } from './engine/context';
-import { isEligible, isUnknown, newRoute, waitReason, reason, type Route, put } from './engine/route';
+import { hasCat, personCtx, type CaseFacts, type PersonCtx } from './engine/context';
+import {
+  isBarCode,
+  isEligible,
+  isUnknown,
+  newRoute,
+  PERSON_QUESTION_BITS,
+  put,
+  questionList,
+  reason,
+  waitReason,
+  type Route,
+} from './engine/route';
 import { route072 } from './sections/411.072';
 import { route0725 } from './sections/411.0725';
 import { route0726 } from './sections/411.0726';
@@ -49,7 +51,7 @@ import { route0735 } from './sections/411.0735';
 import { route0736 } from './sections/411.0736';
 import { expunctionRoutes } from './sections/55A';
 import { statuteIs } from './sections/chapters';
-import { REASONS, type ReasonCode } from './reasons';
+import type { ReasonCode } from './reasons';
 
 /** Law notes §10.9: cases filed before this date are outside the site's scope. */
 export const SCOPE_START = '1990-01-01';
@@ -59,7 +61,8 @@ const COUNTY_JAIL = /\bHCJ\b|COUNTY JAIL/i;
 
 interface CaseResult {
   decision: Decision;
-  personQuestions: PersonQuestionKey[];
+  /** Additional-info questions this case still needs, as PERSON_QUESTION_BITS. */
+  personQuestions: number;
 }
 
 function baseOf(f: { date: string; estimated: boolean } | null, upperBound: boolean): Base {
@@ -71,7 +74,7 @@ function baseOf(f: { date: string; estimated: boolean } | null, upperBound: bool
 function marker(code: ReasonCode, params?: Record<string, string>): Route {
   // Not a section: one reason, a bar or an unknown as the catalogue classes it.
   const r = newRoute(null);
-  put(r, REASONS[code].kind === 'bar' ? 'bars' : 'unknowns', reason(code, params));
+  put(r, isBarCode(code) ? 'bars' : 'unknowns', reason(code, params));
   return r;
 }
 
@@ -93,10 +96,10 @@ function simple(f: CaseFacts, outcome: FinalEligibility, reasons: Reason[]): Cas
       final_pot_elig_411_0729: false,
       final_pot_elig_411_0731: false,
       final_pot_elig_411_0736: false,
-      bwi: f.cats.includes('bwi'),
+      bwi: hasCat(f, 'bwi'),
       hideStatus: false,
     },
-    personQuestions: [],
+    personQuestions: 0,
   };
 }
 
@@ -114,8 +117,8 @@ function scheduledEnd(f: CaseFacts): Base {
 function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route[] | CaseResult {
   const c = f.c;
   const d = c.dates;
-  const isDwi = f.cats.includes('dwi');
-  const isBwi = f.cats.includes('bwi');
+  const isDwi = hasCat(f, 'dwi');
+  const isBwi = hasCat(f, 'bwi');
   if (!f.identified) return [marker('UNIDENTIFIED_OFFENSE')];
   if (!f.levelKnown && !isDwi && !isBwi) return [marker('LEVEL_UNKNOWN')];
   const routes: Route[] = [];
@@ -140,7 +143,7 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
       notes.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
       // CCP 42A.102: no deferred adjudication for intoxication assault or manslaughter; such a record is an anomaly.
       if (
-        f.cats.includes('intoxication_assault_or_manslaughter') ||
+        hasCat(f, 'intoxication_assault_or_manslaughter') ||
         statuteIs(c.offense.statute, 'PC 49.07') ||
         statuteIs(c.offense.statute, 'PC 49.08')
       ) {
@@ -218,17 +221,6 @@ function pushAll(out: Reason[], rs: readonly Reason[], onlyWhy = false): void {
   }
 }
 
-function addKeys<K extends string>(out: K[], keys: readonly K[]): void {
-  for (const k of keys) if (!out.includes(k)) out.push(k);
-}
-
-function ordered<K extends string>(keys: K[], order: readonly K[]): K[] {
-  if (keys.length < 2) return keys;
-  const out: K[] = [];
-  for (const k of order) if (keys.includes(k)) out.push(k);
-  return out;
-}
-
 /** Earlier date wins; on the same date expunction, then the no-petition routes, then route order. */
 function better(a: Route, b: Route): boolean {
   if (a.date !== b.date) return a.date < b.date;
@@ -243,22 +235,7 @@ function betterNow(r: Route, best: Route): boolean {
   return better(r, best);
 }
 
-/** Unknowns an answer on the site can settle; any other unknown (legal review, data gaps) cannot be. */
-const ANSWERABLE: readonly string[] = [
-  'PERSON_ANSWERS_NEEDED',
-  'VETERAN_ANSWERS_NEEDED',
-  'TRAFFICKING_ANSWERS_NEEDED',
-  'BAC_UNKNOWN',
-  'CDL_UNKNOWN',
-  'COLLISION_UNKNOWN',
-  'FINES_PAYMENT_UNKNOWN',
-  'CLASS_C_ANSWER_NEEDED',
-];
-
-function settleable(r: Route): boolean {
-  for (const u of r.unknowns) if (!ANSWERABLE.includes(u.code)) return false;
-  return true;
-}
+const CLASS_C_BIT = PERSON_QUESTION_BITS.hasClassCConviction;
 
 /**
  * Decision 0006: a first-offender route that only waits for the Class C answer, and would be chosen over `chosen`
@@ -268,23 +245,12 @@ function settleable(r: Route): boolean {
 function classCHolds(routes: readonly Route[], chosen: Route | null, asOf: number, drop0725: boolean): boolean {
   if (chosen === null) return false;
   for (const r of routes) {
-    if (!isUnknown(r) || Number.isNaN(r.date) || !settleable(r)) continue;
-    if (!r.personQuestions.includes('hasClassCConviction')) continue;
+    if (!isUnknown(r) || Number.isNaN(r.date) || r.unsettleable) continue;
+    if ((r.personQuestions & CLASS_C_BIT) === 0) continue;
     if (drop0725 && r.section === '411.0725') continue;
     if (r.section === '411.072' && chosen.section === '411.0725') return true;
-    if (chosen.date <= asOf ? r.date <= asOf && betterNow(r, chosen) : r.date <= asOf || better(r, chosen))
-      return true;
+    if (chosen.date <= asOf ? r.date <= asOf && betterNow(r, chosen) : r.date <= asOf || better(r, chosen)) return true;
   }
-  return false;
-}
-
-function potential(routes: readonly Route[], family: Route['family']): boolean {
-  for (const r of routes) if (r.family === family && !r.awaitingPerson && r.bars.length === 0) return true;
-  return false;
-}
-
-function fits(routes: readonly Route[], section: NdoSection): boolean {
-  for (const r of routes) if (r.section === section && r.bars.length === 0) return true;
   return false;
 }
 
@@ -295,23 +261,41 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
   for (const r of routes) if (r.section === '411.072' && isEligible(r)) drop0725 = true;
   let best: Route | null = null;
   let bestNow: Route | null = null;
+  // One pass: the best routes, the flags (final_pot_elig_*: the answers let the section be considered and nothing
+  // bars it), and whether any route could hold the case for the Class C answer.
+  let potVtc = false;
+  let potTraf = false;
+  let potReemp = false;
+  let fits0731 = false;
+  let fits0736 = false;
+  let classCCandidate = false;
   for (const r of routes) {
+    if (r.bars.length === 0) {
+      if (r.family !== null && !r.awaitingPerson) {
+        if (r.family === 'vtc') potVtc = true;
+        else if (r.family === 'trafficking') potTraf = true;
+        else potReemp = true;
+      }
+      if (r.section === '411.0731') fits0731 = true;
+      else if (r.section === '411.0736') fits0736 = true;
+    }
     if (drop0725 && r.section === '411.0725') continue;
     if (r.dateEstimated && isEligible(r) && r.date <= asOf)
       put(r, 'unknowns', reason('DATE_ESTIMATED_MATTERS', { date: fromDay(r.date) }));
+    if ((r.personQuestions & CLASS_C_BIT) !== 0) classCCandidate = true;
     if (!isEligible(r)) continue;
     if (r.date <= asOf) {
       if (bestNow === null || betterNow(r, bestNow)) bestNow = r;
     } else if (best === null || better(r, best)) best = r;
   }
   const reasons: Reason[] = [];
-  const questions: CaseQuestionKey[] = [];
-  const pq: PersonQuestionKey[] = [];
+  let questions = 0;
+  let pq = 0;
   let outcome: FinalEligibility;
   let chosen: Route | null = bestNow ?? best;
   let pendVet = false;
   let pendTraf = false;
-  const classCHeld = classCHolds(routes, bestNow ?? best, asOf, drop0725);
+  const classCHeld = classCCandidate && classCHolds(routes, bestNow ?? best, asOf, drop0725);
   if (bestNow !== null && !classCHeld) {
     outcome = bestNow.article !== null ? 'expunction' : 'nondisclosure';
     pushAll(reasons, bestNow.basis);
@@ -340,7 +324,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
       const wait = waitReason(held, asOf);
       if (wait !== null) reasons.push(wait);
       pushAll(reasons, held.notes);
-      addKeys(questions, held.questions);
+      questions |= held.questions;
     } else if (anyUnknown) {
       outcome = 'could_not_determine';
       // The section the case is most likely to use; none while only the additional-info answers can tell.
@@ -354,12 +338,12 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
     const heldNow = bestNow !== null;
     for (const r of routes) {
       if ((drop0725 && r.section === '411.0725') || !isUnknown(r)) continue;
-      if (heldNow && !r.personQuestions.includes('hasClassCConviction')) continue;
+      if (heldNow && (r.personQuestions & CLASS_C_BIT) === 0) continue;
       if (outcome === 'could_not_determine') pushAll(reasons, r.basis, true);
       pushAll(reasons, r.unknowns);
       // Ask only what can still change the outcome: not when the route also needs what no answer gives.
-      if (settleable(r)) addKeys(questions, r.questions);
-      addKeys(pq, r.personQuestions);
+      if (!r.unsettleable) questions |= r.questions;
+      pq |= r.personQuestions;
       if (r.awaitingPerson && r.family === 'trafficking') pendTraf = true;
       else if (r.awaitingPerson) pendVet = true;
     }
@@ -367,8 +351,6 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
     pushAll(reasons, notes);
   }
   const dated = outcome === 'nondisclosure' || outcome === 'expunction' || outcome === 'not_yet_eligible';
-  const qs = ordered(questions, CASE_QUESTION_KEYS);
-  const ps = ordered(pq, PERSON_QUESTION_KEYS);
   return {
     decision: {
       caseId: f.c.id,
@@ -378,18 +360,18 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
       expunction_route: dated && chosen !== null ? chosen.article : null,
       waiting_period_start: dated && chosen !== null && !Number.isNaN(chosen.start) ? fromDay(chosen.start) : null,
       reasons,
-      questions: qs,
+      questions: questionList(questions, CASE_QUESTION_KEYS),
       pend_elig_411_0727_0729: pendVet,
       pend_elig_411_0728: pendTraf,
-      final_pot_elig_411_0727: potential(routes, 'vtc'),
-      final_pot_elig_411_0728: potential(routes, 'trafficking'),
-      final_pot_elig_411_0729: potential(routes, 'reemployment'),
-      final_pot_elig_411_0731: fits(routes, '411.0731'),
-      final_pot_elig_411_0736: fits(routes, '411.0736'),
-      bwi: f.cats.includes('bwi'),
-      hideStatus: qs.length > 0 || ps.length > 0,
+      final_pot_elig_411_0727: potVtc,
+      final_pot_elig_411_0728: potTraf,
+      final_pot_elig_411_0729: potReemp,
+      final_pot_elig_411_0731: fits0731,
+      final_pot_elig_411_0736: fits0736,
+      bwi: hasCat(f, 'bwi'),
+      hideStatus: questions !== 0 || pq !== 0,
     },
-    personQuestions: ps,
+    personQuestions: pq,
   };
 }
 
@@ -419,12 +401,12 @@ export function evaluate(input: EvaluateInput): EvaluateOutput {
   if (Number.isNaN(p.asOf))
     throw new RangeError(`evaluate: asOf must be a YYYY-MM-DD date, got ${JSON.stringify(input.asOf)}`);
   const decisions: Decision[] = [];
-  const prelim: PersonQuestionKey[] = [];
+  let prelim = 0;
   for (const f of p.facts) {
     const r = evaluateCase(p, f);
     decisions.push(r.decision);
-    addKeys(prelim, r.personQuestions);
+    prelim |= r.personQuestions;
   }
-  const preliminaryQuestions = ordered(prelim, PERSON_QUESTION_KEYS);
+  const preliminaryQuestions = questionList(prelim, PERSON_QUESTION_KEYS);
   return { decisions, preliminaryQuestions, needsPreliminaryQuestions: preliminaryQuestions.length > 0 };
 }

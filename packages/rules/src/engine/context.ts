@@ -8,12 +8,12 @@ import type {
   EvaluateInput,
   OffenseCategory,
   PersonAnswers,
-  PersonQuestionKey,
   CaseAnswers,
   Reason,
 } from '../model';
 import { toDay } from '../dates';
-import { answerBar, categoryBars } from '../sections/411.074';
+import { personBits } from './route';
+import { answerBar, categoryBars, withWhere } from '../sections/411.074';
 
 /** A conviction or deferred adjudication on record (the events 411.074(a) and the first-offender tests count). */
 export interface RecordEvent {
@@ -34,8 +34,15 @@ export interface CaseFacts {
   /** The classifier identified the offense well enough to apply offense lists. */
   identified: boolean;
   cats: readonly OffenseCategory[];
+  /** The categories as bits (CATEGORY_BITS), so a section's category test is one AND; read it with hasCat(). */
+  catMask: number;
   /** 411.074(b) bars this offense carries by itself. */
   barCodes: Reason[];
+  /** The same bars as this case's own (`where: this_case`) and as another case's (`where: other_case`), shared. */
+  barsHere: readonly Reason[];
+  barsElsewhere: readonly Reason[];
+  /** The disposition is a conviction or deferred adjudication (isConvictionDisposition). */
+  convictionDisposition: boolean;
   /** Day the court placed the person on supervision or pronounced sentence (411.074(a) window start). */
   startDay: number;
   records: RecordEvent[];
@@ -52,8 +59,8 @@ export interface PersonCtx {
   caseAnswers: Record<string, CaseAnswers>;
   /** A 411.074(b) bar the person reported on the additional-info page (the product's stop state). */
   answerBar: Reason | null;
-  /** Additional-info keys about 411.074(b) still unanswered. */
-  barQuestions: PersonQuestionKey[];
+  /** Additional-info keys about 411.074(b) still unanswered, as PERSON_QUESTION_BITS. */
+  barQuestions: number;
   /** The person has records the county data cannot show (pre-check). */
   recordsOutside: boolean;
   recordsBefore1990: boolean;
@@ -63,6 +70,52 @@ export interface PersonCtx {
 
 const NO_RECORDS: RecordEvent[] = Object.freeze([]) as unknown as RecordEvent[];
 const NO_ANSWERS: CaseAnswers = Object.freeze({});
+const NO_REASONS: readonly Reason[] = Object.freeze([]);
+
+/** One bit per offense category, for CaseFacts.catMask (a Record, so a new category must get a bit here). */
+export const CATEGORY_BITS: Readonly<Record<OffenseCategory, number>> = {
+  dwi: 1 << 0,
+  bwi: 1 << 1,
+  fwi: 1 << 2,
+  amusement_ride_intoxicated: 1 << 3,
+  intoxication_assault_or_manslaughter: 1 << 4,
+  minor_dui: 1 << 5,
+  theft: 1 << 6,
+  marijuana: 1 << 7,
+  family_violence: 1 << 8,
+  sex_offender_registrable: 1 << 9,
+  murder: 1 << 10,
+  aggravated_kidnapping: 1 << 11,
+  human_trafficking: 1 << 12,
+  injury_child_elderly_disabled: 1 << 13,
+  child_abandoning_endangerment: 1 << 14,
+  protective_order_violation: 1 << 15,
+  stalking: 1 << 16,
+  organized_crime: 1 << 17,
+  prostitution: 1 << 18,
+  traffic_fine_only: 1 << 19,
+  assault: 1 << 20,
+  violent_or_sexual: 1 << 21,
+};
+
+/** The bits of a list of categories (a category outside the model has no bit and is ignored, as before). */
+export function categoryMask(cats: readonly OffenseCategory[]): number {
+  let m = 0;
+  for (const c of cats) m |= (CATEGORY_BITS[c] as number | undefined) ?? 0;
+  return m;
+}
+
+/** True when the case's offense has category `cat`. */
+export function hasCat(f: CaseFacts, cat: OffenseCategory): boolean {
+  return (f.catMask & CATEGORY_BITS[cat]) !== 0;
+}
+
+function whereAll(rs: readonly Reason[], where: string): readonly Reason[] {
+  if (rs.length === 0) return NO_REASONS;
+  const out: Reason[] = [];
+  for (const r of rs) out.push(Object.freeze(withWhere(r, where)));
+  return out;
+}
 
 const CONVICTION_DISPOSITIONS: readonly DispositionKind[] = [
   'deferred_adjudicated',
@@ -108,11 +161,13 @@ export function caseFacts(c: EngineCase): CaseFacts {
   const o = c.offense;
   const chapter = o.penalCodeChapter ?? statuteChapter(o.statute);
   const identified = !o.unidentified && (o.statute !== null || o.penalCodeChapter !== null);
+  const barCodes = categoryBars(c);
   const d = c.dates;
   const placement = dayOf(d.placement);
   const conviction = dayOf(d.conviction);
   let records: RecordEvent[] = NO_RECORDS;
-  const fineOnlyTraffic = o.fineOnly && o.categories.includes('traffic_fine_only');
+  const catMask = categoryMask(o.categories);
+  const fineOnlyTraffic = o.fineOnly && (catMask & CATEGORY_BITS.traffic_fine_only) !== 0;
   let startDay = NaN;
   if (
     disposition === 'deferred_discharged' ||
@@ -122,7 +177,8 @@ export function caseFacts(c: EngineCase): CaseFacts {
     startDay = placement;
     if (!fineOnlyTraffic) records = [{ day: placement, estimated: d.placement?.estimated ?? false, conviction: false }];
   }
-  if (isConvictionDisposition(disposition)) {
+  const convictionDisposition = isConvictionDisposition(disposition);
+  if (convictionDisposition) {
     const day = Number.isNaN(conviction) ? placement : conviction;
     const est = Number.isNaN(conviction) ? (d.placement?.estimated ?? false) : (d.conviction?.estimated ?? false);
     if (disposition !== 'deferred_adjudicated') startDay = day;
@@ -141,7 +197,11 @@ export function caseFacts(c: EngineCase): CaseFacts {
     chapter,
     identified,
     cats: o.categories,
-    barCodes: categoryBars(c),
+    catMask,
+    barCodes,
+    barsHere: whereAll(barCodes, 'this_case'),
+    barsElsewhere: whereAll(barCodes, 'other_case'),
+    convictionDisposition,
     startDay,
     records,
     filingDay: dayOf(d.filing),
@@ -168,7 +228,7 @@ export function personCtx(input: EvaluateInput): PersonCtx {
     answers: a,
     caseAnswers: input.caseAnswers,
     answerBar: bar.bar,
-    barQuestions: bar.questions,
+    barQuestions: personBits(bar.questions),
     recordsOutside: a.hasCrimeOutsideTexas === true,
     recordsBefore1990: a.hasCrimeBefore1990 === true,
     classCRecord: a.hasClassCConviction ?? null,

@@ -5,6 +5,7 @@
  * and no unknowns and a known date.
  */
 import type { CaseQuestionKey, NdoSection, PersonQuestionKey, Reason } from '../model';
+import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from '../model';
 import { fromDay } from '../dates';
 import { REASONS, type ReasonCode } from '../reasons';
 
@@ -27,44 +28,129 @@ export interface Route {
   /** The date rests on an estimated court-data date that could be later in fact. */
   dateEstimated: boolean;
   noPetition: boolean;
-  basis: Reason[];
-  bars: Reason[];
-  unknowns: Reason[];
-  notes: Reason[];
-  questions: CaseQuestionKey[];
-  personQuestions: PersonQuestionKey[];
+  /** The four reason lists are read-only: add with put/askCase/askPerson (an empty list is shared). */
+  basis: readonly Reason[];
+  bars: readonly Reason[];
+  unknowns: readonly Reason[];
+  notes: readonly Reason[];
+  /** Follow-up questions that settle this route's unknowns, as CASE_QUESTION_BITS (read with questionList). */
+  questions: number;
+  /** Additional-info questions, as PERSON_QUESTION_BITS (read with questionList). */
+  personQuestions: number;
   /** Person-level answers needed before this section can be considered for the case (pend_elig_* flags). */
   awaitingPerson: boolean;
+  /** Some unknown is one no answer on the site can settle (legal review, data gaps); see ANSWERABLE. */
+  unsettleable: boolean;
+}
+
+/** One bit per question key, in the model's order, so a set of keys is a number and reads back in that order. */
+function bitsOf<K extends string>(keys: readonly K[]): Readonly<Record<K, number>> {
+  const out = {} as Record<K, number>;
+  keys.forEach((k, i) => (out[k] = 1 << i));
+  return out;
+}
+export const CASE_QUESTION_BITS = bitsOf(CASE_QUESTION_KEYS);
+export const PERSON_QUESTION_BITS = bitsOf(PERSON_QUESTION_KEYS);
+
+/** The keys whose bits are set, in the order of `keys` (the model's order). */
+export function questionList<K extends string>(bits: number, keys: readonly K[]): K[] {
+  const out: K[] = [];
+  for (let i = 0; bits !== 0 && i < keys.length; i++) {
+    if ((bits & (1 << i)) !== 0) out.push(keys[i] as K);
+  }
+  return out;
+}
+
+/** The bits of a list of person question keys. */
+export function personBits(keys: readonly PersonQuestionKey[]): number {
+  let bits = 0;
+  for (const k of keys) bits |= PERSON_QUESTION_BITS[k];
+  return bits;
+}
+
+/** Unknowns an answer on the site can settle; any other unknown (legal review, data gaps) cannot be. */
+export const ANSWERABLE: readonly ReasonCode[] = [
+  'PERSON_ANSWERS_NEEDED',
+  'VETERAN_ANSWERS_NEEDED',
+  'TRAFFICKING_ANSWERS_NEEDED',
+  'BAC_UNKNOWN',
+  'CDL_UNKNOWN',
+  'COLLISION_UNKNOWN',
+  'FINES_PAYMENT_UNKNOWN',
+  'CLASS_C_ANSWER_NEEDED',
+];
+
+interface CodeInfo {
+  /** The shared instance of the reason without params or a citation of its own (built on first use). */
+  shared: Reason | null;
+  citation: string;
+  bar: boolean;
+  answerable: boolean;
+}
+
+/**
+ * What the engine needs to know about each code, in one look-up (REASONS plus ANSWERABLE). A Map keyed by the
+ * code string: a plain object keyed by a variable code is a megamorphic property load on every reason built.
+ */
+const CODE_INFO = new Map<string, CodeInfo>();
+for (const code of Object.keys(REASONS) as ReasonCode[]) {
+  const spec = REASONS[code];
+  CODE_INFO.set(code, {
+    shared: null,
+    citation: spec.citation,
+    bar: spec.kind === 'bar',
+    answerable: ANSWERABLE.includes(code),
+  });
+}
+
+function info(code: string): CodeInfo {
+  return CODE_INFO.get(code) as CodeInfo;
 }
 
 /** Reasons without params are immutable and shared between decisions (fewer allocations per case). */
-const SHARED: Partial<Record<ReasonCode, Reason>> = {};
-
 export function reason(code: ReasonCode, params?: Record<string, string>, citation?: string): Reason {
+  const i = info(code);
   if (params === undefined && citation === undefined) {
-    const shared = SHARED[code];
-    if (shared !== undefined) return shared;
-    return (SHARED[code] = Object.freeze({ code, citation: REASONS[code].citation }) as Reason);
+    return (i.shared ??= Object.freeze({ code, citation: i.citation }) as Reason);
   }
-  const r: Reason = { code, citation: citation ?? REASONS[code].citation };
+  const r: Reason = { code, citation: citation ?? i.citation };
   if (params !== undefined) r.params = params;
   return r;
 }
 
-/**
- * Lists start as one shared frozen empty array and get their own array on the first `put`, so a route that
- * never needs, say, a bar allocates nothing for it. Never push to a route list directly: use put/askCase/askPerson.
- */
-const NONE_R = Object.freeze([]) as unknown as Reason[];
-const NONE_Q = Object.freeze([]) as unknown as CaseQuestionKey[];
-const NONE_P = Object.freeze([]) as unknown as PersonQuestionKey[];
+/** True when the catalogue classes `code` as a bar (else it is an unknown). */
+export function isBarCode(code: string): boolean {
+  return info(code).bar;
+}
+
+/** A shared empty list: typed read-only, so only put() can add to a route's list (it gives the route its own). */
+const NONE: readonly Reason[] = [];
 
 type ReasonList = 'basis' | 'bars' | 'unknowns' | 'notes';
 
+function append(a: readonly Reason[], x: Reason): readonly Reason[] {
+  if (a === NONE) return [x];
+  (a as Reason[]).push(x);
+  return a;
+}
+
 export function put(r: Route, list: ReasonList, x: Reason): void {
-  const a = r[list];
-  if (a === NONE_R) r[list] = [x];
-  else a.push(x);
+  // One named property per case (not r[list]): the look-ups stay monomorphic once inlined.
+  switch (list) {
+    case 'basis':
+      r.basis = append(r.basis, x);
+      break;
+    case 'bars':
+      r.bars = append(r.bars, x);
+      break;
+    case 'unknowns':
+      if (!info(x.code).answerable) r.unsettleable = true;
+      r.unknowns = append(r.unknowns, x);
+      break;
+    case 'notes':
+      r.notes = append(r.notes, x);
+      break;
+  }
 }
 
 export function newRoute(section: NdoSection | null, noPetition = false, article: string | null = null): Route {
@@ -78,13 +164,14 @@ export function newRoute(section: NdoSection | null, noPetition = false, article
     waitCitation: '',
     dateEstimated: false,
     noPetition,
-    basis: NONE_R,
-    bars: NONE_R,
-    unknowns: NONE_R,
-    notes: NONE_R,
-    questions: NONE_Q,
-    personQuestions: NONE_P,
+    basis: NONE,
+    bars: NONE,
+    unknowns: NONE,
+    notes: NONE,
+    questions: 0,
+    personQuestions: 0,
     awaitingPerson: false,
+    unsettleable: false,
   };
 }
 
@@ -97,8 +184,7 @@ export function isUnknown(r: Route): boolean {
 }
 
 export function addQuestion(r: Route, key: CaseQuestionKey): void {
-  if (r.questions === NONE_Q) r.questions = [key];
-  else if (!r.questions.includes(key)) r.questions.push(key);
+  r.questions |= CASE_QUESTION_BITS[key];
 }
 
 export function askCase(r: Route, key: CaseQuestionKey, code: ReasonCode): void {
@@ -106,15 +192,8 @@ export function askCase(r: Route, key: CaseQuestionKey, code: ReasonCode): void 
   put(r, 'unknowns', reason(code, { question: key }));
 }
 
-export function addPersonQuestions(r: Route, keys: readonly PersonQuestionKey[]): void {
-  for (const k of keys) {
-    if (r.personQuestions === NONE_P) r.personQuestions = [k];
-    else if (!r.personQuestions.includes(k)) r.personQuestions.push(k);
-  }
-}
-
-export function askPerson(r: Route, keys: readonly PersonQuestionKey[], code: ReasonCode): void {
-  addPersonQuestions(r, keys);
+export function askPerson(r: Route, bits: number, code: ReasonCode): void {
+  r.personQuestions |= bits;
   put(r, 'unknowns', reason(code));
 }
 

@@ -5,11 +5,12 @@
  */
 import { fromDay, toDay } from '../dates';
 import type { Base } from '../engine/base';
-import type { CaseFacts, PersonCtx } from '../engine/context';
+import { categoryMask, type CaseFacts, type PersonCtx } from '../engine/context';
 import { newRoute, reason, type Route, put } from '../engine/route';
 import { AUTOMATIC_ORDER_EXCLUDED_CATEGORIES, AUTOMATIC_ORDER_EXCLUDED_CHAPTERS } from './chapters';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
+import type { Reason } from '../model';
 
 export const META: SectionMeta = {
   id: '411.072',
@@ -25,15 +26,17 @@ const DISCHARGE_CUTOFF_DAY = toDay(DISCHARGE_CUTOFF);
 /** 411.072(b): the order issues on or after the 180th day after placement. */
 export const DAYS_AFTER_PLACEMENT = 180;
 
+const EXCLUDED_CATEGORY_MASK = categoryMask(AUTOMATIC_ORDER_EXCLUDED_CATEGORIES);
+
 export function excludedFromAutomatic(f: CaseFacts): boolean {
   // 411.072(a)(1)(B): a CCP 42A.105(f) finding sends the case to 411.0725.
   if (f.c.finding42A105f === true) return true;
-  for (const c of AUTOMATIC_ORDER_EXCLUDED_CATEGORIES) if (f.cats.includes(c)) return true;
+  if ((f.catMask & EXCLUDED_CATEGORY_MASK) !== 0) return true;
   return f.chapter !== null && AUTOMATIC_ORDER_EXCLUDED_CHAPTERS.includes(f.chapter);
 }
 
 /** Null when the section cannot apply to this case at all; `notes` gets the reason 411.0725 applies instead. */
-export function route072(p: PersonCtx, f: CaseFacts, base: Base, notes: Route['notes']): Route | null {
+export function route072(p: PersonCtx, f: CaseFacts, base: Base, notes: Reason[]): Route | null {
   if (!f.misdemeanor || excludedFromAutomatic(f)) return null;
   if (base.day < DISCHARGE_CUTOFF_DAY) {
     notes.push(reason('DISCHARGE_BEFORE_072_CUTOFF', { date: DISCHARGE_CUTOFF }));

@@ -8,7 +8,7 @@
 import { fromDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { addPersonQuestions, askCase, newRoute, reason, setWait, type Route, put } from '../engine/route';
+import { askCase, newRoute, reason, setWait, type Route, put } from '../engine/route';
 import { awaitingRoute, veteranStatus } from './veterans';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
@@ -44,7 +44,7 @@ export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null 
   if (probe.bars.length > 0)
     put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id, date: fromDay(r.date) }));
   for (const u of probe.unknowns) put(r, 'unknowns', u);
-  addPersonQuestions(r, probe.personQuestions);
+  r.personQuestions |= probe.personQuestions;
   for (const n of probe.notes) put(r, 'notes', n);
   return r;
 }

@@ -16,7 +16,7 @@ import type {
 import { fromDay } from '../dates';
 import type { ReasonCode } from '../reasons';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { askPerson, reason, type Route, put } from '../engine/route';
+import { askPerson, PERSON_QUESTION_BITS, reason, type Route, put } from '../engine/route';
 import type { SectionMeta } from './meta';
 
 export const META: SectionMeta = {
@@ -137,7 +137,8 @@ export function answerBar(a: PersonAnswers): { bar: Reason | null; questions: Pe
   return { bar: null, questions };
 }
 
-function withWhere(r: Reason, where: string): Reason {
+/** A bar reason with where it was found (`this_case`, `other_case`). */
+export function withWhere(r: Reason, where: string): Reason {
   return { code: r.code, citation: r.citation, params: { where } };
 }
 
@@ -148,8 +149,8 @@ function withWhere(r: Reason, where: string): Reason {
  */
 export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: boolean): void {
   if (p.answerBar !== null) put(r, 'bars', p.answerBar);
-  else if (p.barQuestions.length > 0) askPerson(r, p.barQuestions, 'PERSON_ANSWERS_NEEDED');
-  for (const b of f.barCodes) put(r, 'bars', withWhere(b, 'this_case'));
+  else if (p.barQuestions !== 0) askPerson(r, p.barQuestions, 'PERSON_ANSWERS_NEEDED');
+  for (const b of f.barsHere) put(r, 'bars', b);
   // Decision 0006: a Class C record (city or justice court, outside the data) fails the first-offender test; for
   // the other sections it only matters if it fell inside the waiting window, which the answer cannot date.
   if (p.classCRecord === true) {
@@ -168,13 +169,13 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
     put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'placement_or_sentence' }));
     return;
   }
-  const answersClear = p.answerBar === null && p.barQuestions.length === 0;
+  const answersClear = p.answerBar === null && p.barQuestions === 0;
   let laterRecord = false;
   for (const o of p.facts) {
     if (o === f) continue;
     const disp = o.disposition;
     if (o.records.length > 0) {
-      for (const b of o.barCodes) put(r, 'bars', withWhere(b, 'other_case'));
+      for (const b of o.barsElsewhere) put(r, 'bars', b);
       if (!o.identified && !answersClear) put(r, 'unknowns', reason('UNIDENTIFIED_OFFENSE_IN_RECORD'));
     }
     if (disp === 'unknown') {
@@ -233,7 +234,5 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
   if (p.recordsOutside || (firstOffender && p.recordsBefore1990)) put(r, 'unknowns', reason('RECORD_OUTSIDE_DATA'));
   // Asked only where the answer can still change something: a first-offender route nothing else bars.
   if (firstOffender && p.classCRecord === null && r.bars.length === 0)
-    askPerson(r, CLASS_C_QUESTION, 'CLASS_C_ANSWER_NEEDED');
+    askPerson(r, PERSON_QUESTION_BITS.hasClassCConviction, 'CLASS_C_ANSWER_NEEDED');
 }
-
-const CLASS_C_QUESTION: readonly PersonQuestionKey[] = ['hasClassCConviction'];

@@ -7,7 +7,7 @@
  */
 import { addDays, addYearsDay, fromDay, toDay } from '../dates';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { isConvictionDisposition } from '../engine/context';
+import { hasCat } from '../engine/context';
 import { askCase, newRoute, reason, type Route, put } from '../engine/route';
 import type { ReasonCode } from '../reasons';
 import { awaitingRoute, veteranStatus } from './veterans';
@@ -98,7 +98,7 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   const why = f.c.dismissalReason;
   if (why === 'pretrial_intervention') {
     const r = route(ARTICLES.dismissalReason, 'EXPUNCTION_PRETRIAL_INTERVENTION', dismissal);
-    if (f.cats.includes('dwi') || f.cats.includes('family_violence') || f.c.familyViolenceFinding === true) {
+    if (hasCat(f, 'dwi') || hasCat(f, 'family_violence') || f.c.familyViolenceFinding === true) {
       r.date = addYearsDay(dismissal, HARRIS_PTI_WAIT_YEARS);
       put(r, 'notes', reason('HARRIS_DA_PTI_ONE_YEAR', { date: fromDay(r.date) }));
     }
@@ -183,7 +183,7 @@ export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
       out = dismissalRoutes(p, f);
       break;
     default: {
-      if (!isConvictionDisposition(f.disposition) || !statuteIs(c.offense.statute, HANDGUN_STATUTE)) return NO_ROUTES;
+      if (!f.convictionDisposition || !statuteIs(c.offense.statute, HANDGUN_STATUTE)) return NO_ROUTES;
       // The filing date is a later bound on the offense date.
       const offense = Number.isNaN(f.offenseDay) ? f.filingDay : f.offenseDay;
       const r = route(ARTICLES.handgun, 'EXPUNCTION_HANDGUN_BEFORE_2021', p.asOf);

@@ -1,11 +1,13 @@
 import type { CaseAnswers } from '../model';
-import type { CaseFacts } from '../engine/context';
+import { categoryMask, type CaseFacts } from '../engine/context';
 import { askCase, put, reason, type Route } from '../engine/route';
 import { CONVICTION_EXCLUDED_CATEGORIES, CONVICTION_EXCLUDED_CHAPTERS } from './chapters';
 
+const EXCLUDED_CATEGORY_MASK = categoryMask(CONVICTION_EXCLUDED_CATEGORIES);
+
 /** 411.073(a) / 411.0735(a) exclusions: 106.041, 49.04, 49.05, 49.06, 49.065, chapter 71. */
 export function excludedFromConvictionSections(f: CaseFacts): boolean {
-  for (const c of CONVICTION_EXCLUDED_CATEGORIES) if (f.cats.includes(c)) return true;
+  if ((f.catMask & EXCLUDED_CATEGORY_MASK) !== 0) return true;
   return f.chapter !== null && CONVICTION_EXCLUDED_CHAPTERS.includes(f.chapter);
 }
 

@@ -1,6 +1,6 @@
 import type { PersonQuestionKey } from '../model';
 import type { PersonCtx } from '../engine/context';
-import { askPerson, newRoute, type Route, type RouteFamily } from '../engine/route';
+import { askPerson, newRoute, PERSON_QUESTION_BITS, type Route, type RouteFamily } from '../engine/route';
 import type { NdoSection } from '../model';
 
 /**
@@ -21,12 +21,6 @@ export function veteranStatus(
 }
 
 /** A route that waits for an additional-info answer (drives the pend_elig_* flags). */
-/** One-key lists, shared (askPerson copies the keys into the route's own list). */
-const SINGLE: Partial<Record<PersonQuestionKey, readonly PersonQuestionKey[]>> = {};
-function single(key: PersonQuestionKey): readonly PersonQuestionKey[] {
-  return (SINGLE[key] ??= [key]);
-}
-
 export function awaitingRoute(
   section: NdoSection | null,
   article: string | null,
@@ -36,7 +30,11 @@ export function awaitingRoute(
 ): Route {
   const r = newRoute(section, noPetition, article);
   r.family = family;
-  askPerson(r, single(key), family === 'trafficking' ? 'TRAFFICKING_ANSWERS_NEEDED' : 'VETERAN_ANSWERS_NEEDED');
+  askPerson(
+    r,
+    PERSON_QUESTION_BITS[key],
+    family === 'trafficking' ? 'TRAFFICKING_ANSWERS_NEEDED' : 'VETERAN_ANSWERS_NEEDED',
+  );
   r.awaitingPerson = true;
   return r;
 }
