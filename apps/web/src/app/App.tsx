@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@cyr/i18n';
 import { BrowserRouter, useRoutes } from '../lib/router';
-import { createI18n, CRITICAL_NAMESPACES, initialLanguage, loadLanguage } from '../lib/i18n';
+import { allMessagesReady, createI18n, CRITICAL_NAMESPACES, initialLanguage, loadLanguage } from '../lib/i18n';
+import { preloadLayout } from './Layout';
 import { preloadRoute, routes } from './routes';
 
 function AppRoutes() {
@@ -13,28 +14,51 @@ function AppRoutes() {
 
 /**
  * What the first page needs, requested together as soon as the app's code runs: the messages of the landing
- * page in the visitor's language (one small chunk per namespace) and the page's own code (and data). Pages
+ * page in the visitor's language (one small chunk per namespace), the page's own code (and data), the footer
+ * and the font. Pages
  * other than the landing page wait for every message of the language, so those start too; on the landing page
  * they load once it has rendered (routes.tsx), so they do not compete with it on a slow connection.
  */
 export function startLoading(pathname: string = window.location.pathname): {
   lng: Language;
-  messages: ReturnType<typeof loadLanguage>;
+  messages: Promise<Record<string, Record<string, unknown>>>;
+  page: Promise<unknown>;
 } {
   const lng = initialLanguage();
   const messages = loadLanguage(lng, CRITICAL_NAMESPACES);
-  void preloadRoute(pathname);
+  // A page that fails to load shows the same way it did before: when it renders.
+  const page = Promise.all([preloadRoute(pathname), preloadLayout(), fontsReady()]).catch(() => undefined);
   if (pathname !== '/') void loadLanguage(lng);
-  return { lng, messages };
+  return { lng, messages, page };
 }
 
-/** The app: renders once the landing messages are in; declarative routing (lib/router) keeps its code small. */
+/** How long the first paint waits for the site's font at most; after that it shows in the fallback font. */
+const FONT_WAIT_MS = 1000;
+
+/**
+ * The regular and bold faces of Public Sans (the latin subset; the others load only for text that needs
+ * them). The first paint waits for them, briefly, so its text does not reflow when the font arrives
+ * (a layout shift of the landing page's banner).
+ */
+function fontsReady(): Promise<unknown> {
+  if (!('fonts' in document)) return Promise.resolve();
+  const load = Promise.all(['400', '700'].map((w) => document.fonts.load(`${w} 1em "Public Sans"`)));
+  return Promise.race([load.catch(() => undefined), new Promise((r) => setTimeout(r, FONT_WAIT_MS))]);
+}
+
+/**
+ * The app renders once the first page's messages, code and font are in, so the page appears in the first
+ * paint as it will stay, instead of a spinner that React would then keep for at least 300 ms (its Suspense
+ * reveal throttle), or text that reflows when the font arrives.
+ * Declarative routing (lib/router) keeps its code small.
+ */
 export function App({ loading }: { loading: ReturnType<typeof startLoading> }) {
   const [i18n, setI18n] = useState<I18n | null>(null);
   useEffect(() => {
-    const { lng, messages } = loading;
-    void messages.then((bundles) => {
+    const { lng, messages, page } = loading;
+    void Promise.all([messages, page]).then(async ([bundles]) => {
       const instance = createI18n(lng, { [lng]: bundles });
+      if (window.location.pathname !== '/') await allMessagesReady(instance, lng).catch(() => undefined);
       setI18n(instance);
     });
   }, [loading]);

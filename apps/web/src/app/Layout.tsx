@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
@@ -11,8 +11,13 @@ import { getOpenModal, openModal, useOpenModal } from '../lib/modals';
 import { Loading } from '../components/Loading';
 import { MessagesReady } from '../components/MessagesReady';
 
+import { lazyPage } from './contentPages';
+
 const Toasts = lazy(() => import('./Toasts'));
-const Footer = lazy(() => import('./Footer'));
+const Footer = lazyPage(() => import('./Footer'));
+
+/** The layout's own code that the first paint shows (the footer): App.tsx loads it with the first page. */
+export const preloadLayout = (): Promise<unknown> => Footer.preload();
 const ModalHost = lazy(() => import('./ModalHost'));
 
 /** Pages on which the help and language buttons do not stick to the window on narrow screens. */
@@ -77,6 +82,20 @@ export function Layout() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [hasToken]);
 
+  // The toast area (react-toastify and its CSS) mounts after the first paint, out of the first page's way;
+  // a toast asked for before then waits in react-toastify's queue.
+  const [toastsOn, setToastsOn] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setToastsOn(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+
   const sticky = !NON_STICKY.includes(location.pathname);
   return (
     <div className="app">
@@ -99,9 +118,11 @@ export function Layout() {
           </MessagesReady>
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {toastsOn && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { use, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../lib/router';
 
@@ -28,13 +28,26 @@ export function PagePending() {
   );
 }
 
-/** A lazy page whose code can be fetched before it renders (`preload`, once; rendering reuses it). */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/**
+ * A page loaded on demand, whose code can be fetched before it renders (`preload`, once). Like React.lazy,
+ * it suspends while its code loads; unlike React.lazy, a page whose code is already in renders at once, so
+ * the first page, preloaded with its messages (App.tsx), appears in the first paint without a spinner first.
+ */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load());
-  return Object.assign(lazy(preload), { preload });
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    (loading ??= load().then((m) => {
+      loaded = m.default;
+      return m;
+    }));
+  function Page() {
+    const C = loaded ?? use(preload()).default;
+    return <C />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 export function hasContentPage(...names: string[]): boolean {

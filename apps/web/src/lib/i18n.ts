@@ -61,6 +61,12 @@ export function loadLanguage(lng: Language, only?: string[]): Promise<Bundles> {
 }
 
 const ready = new Map<string, Promise<void>>();
+const complete = new Set<string>();
+
+/** Whether every namespace of the language is already in (allMessagesReady resolved): no need to suspend. */
+export function hasAllMessages(lng: Language): boolean {
+  return complete.has(lng);
+}
 
 /**
  * Resolves once every namespace of the instance's language is in it. Pages other than the landing page
@@ -73,6 +79,7 @@ export function allMessagesReady(instance: I18n, lng: Language): Promise<void> {
       for (const [ns, messages] of Object.entries(bundles)) {
         if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, messages, true, true);
       }
+      complete.add(lng);
     });
     ready.set(lng, p);
   }
