@@ -24,6 +24,14 @@ export interface StoredEvents {
 export interface CaseSink {
   /** Events already stored for these cases (absent keys = not stored). Optional; enables merging. */
   loadEvents?(cas: string[]): Promise<Map<string, StoredEvents>>;
+  /**
+   * Called once before the first batch. `empty: true` says the sink holds no case at all: the importer then
+   * reads back only cases this import may already have written (a fixed-size filter of the case ids it
+   * wrote), and the sink may defer work to `finishImport` (the API's sink builds its search indexes there).
+   */
+  startImport?(): Promise<{ empty: boolean }>;
+  /** Called once after the last batch, before `deleteNotImportedIn` and `setDataEndDate`. */
+  finishImport?(): Promise<void>;
   /** Insert or replace these cases (keyed on `cas`). */
   upsertCases(batch: (CaseRecord & { importId: string })[]): Promise<void>;
   /** Remove cases that are no longer offered (expunged, …). Unknown ids are ignored. */
@@ -80,6 +88,48 @@ export interface ImportOptions {
   maxRejectedListed?: number;
   /** Clock for the summary time (tests). */
   now?: () => number;
+}
+
+/**
+ * The case ids written so far, in fixed memory (a Bloom filter: 4 MB, four probes; about 1% false positives
+ * at three million cases). `mayHave` is never false for an id that was added, so a "no" is certain.
+ */
+export class CasFilter {
+  private static readonly BITS = 1 << 25;
+  private readonly bits = new Uint8Array(CasFilter.BITS >>> 3);
+
+  private probe(cas: string, set: boolean): boolean {
+    // Two 32-bit hashes (FNV-1a and a multiplicative one), combined as h1 + i·h2 (Kirsch–Mitzenmacher).
+    let h1 = 0x811c9dc5;
+    let h2 = 0x9747b28c;
+    for (let i = 0; i < cas.length; i++) {
+      const c = cas.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 0x01000193);
+      h2 = Math.imul(h2 + c, 0x5bd1e995) ^ (h2 >>> 15);
+    }
+    h2 |= 1;
+    let all = true;
+    for (let k = 0; k < 4; k++) {
+      const bit = (h1 + Math.imul(k, h2)) & (CasFilter.BITS - 1);
+      const byte = bit >>> 3;
+      const mask = 1 << (bit & 7);
+      const cur = this.bits[byte] ?? 0;
+      if ((cur & mask) === 0) {
+        all = false;
+        if (!set) return false;
+        this.bits[byte] = cur | mask;
+      }
+    }
+    return all;
+  }
+
+  add(cas: string): void {
+    this.probe(cas, true);
+  }
+
+  mayHave(cas: string): boolean {
+    return this.probe(cas, false);
+  }
 }
 
 /** Counts distinct SPNs in fixed memory (8-digit SPNs in a 12.5 MB bitmap; anything else in a small set). */
@@ -151,14 +201,18 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
    * A batch's read comes after the previous batch's write, so it always sees it.
    */
   const MAX_AHEAD = 2;
+  const start = sink.startImport ? await sink.startImport() : { empty: false };
+  const written = start.empty ? new CasFilter() : null;
   let chain: Promise<void> = Promise.resolve();
   let queued = 0;
   let failed = false;
   let drained: (() => void) | null = null;
 
   const processBatch = async (batch: Map<string, CaseEvent[]>): Promise<void> => {
-    const ids = [...batch.keys()];
-    const stored = sink.loadEvents ? await sink.loadEvents(ids) : new Map<string, StoredEvents>();
+    let ids = [...batch.keys()];
+    // Into an empty sink, only a case this import already wrote (its rows scattered in the file) can be stored.
+    if (written) ids = ids.filter((cas) => written.mayHave(cas));
+    const stored = sink.loadEvents && ids.length > 0 ? await sink.loadEvents(ids) : new Map<string, StoredEvents>();
     const upserts: (CaseRecord & { importId: string })[] = [];
     const deletes: string[] = [];
     for (const [cas, fresh] of batch) {
@@ -171,10 +225,11 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
         const record = built.record as CaseRecord & { importId: string };
         record.importId = importId;
         upserts.push(record);
+        written?.add(cas);
         if (!sameRun) summary.cases++;
       } else {
         summary.notOffered[built.reason]++;
-        deletes.push(cas);
+        if (!written || written.mayHave(cas)) deletes.push(cas);
       }
     }
     if (upserts.length > 0) await sink.upsertCases(upserts);
@@ -235,6 +290,7 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
   }
   await flush();
   await settle();
+  await sink.finishImport?.();
   if (mode === 'snapshot' && sink.deleteNotImportedIn) summary.deletedStale = await sink.deleteNotImportedIn(importId);
   summary.people = people.count;
   summary.dataEndDate = maxRundate ?? (options.fileName ? dateFromFileName(options.fileName) : null) ?? maxEventDate;
@@ -248,6 +304,9 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
 export class MemorySink implements CaseSink {
   readonly cases = new Map<string, CaseRecord & { importId: string }>();
   dataEndDate: string | null = null;
+  async startImport(): Promise<{ empty: boolean }> {
+    return { empty: this.cases.size === 0 };
+  }
   async loadEvents(cas: string[]): Promise<Map<string, StoredEvents>> {
     const out = new Map<string, StoredEvents>();
     for (const id of cas) {

@@ -27,7 +27,7 @@ export { rowToEvent, mergeEvents, eventKey, padSpn, normalizeCourt, EVENT_COLUMN
 export type { CaseEvent, EventResult } from './events';
 export { buildCase, classifyEvent, causeNumberOf, misdemeanorFelony, toOffenseLevel, MIN_FILING_DATE } from './build';
 export type { CaseRecord, CaseDisplay, BuildResult, NotOfferedReason } from './build';
-export { importExtract, defaultImportMode, MemorySink } from './importer';
+export { importExtract, defaultImportMode, MemorySink, CasFilter } from './importer';
 export type { CaseSink, StoredEvents, ImportOptions, ImportProgress, ImportSummary, RejectedRow } from './importer';
 export { generateExtract, generateExtractLines, DEMO_PEOPLE, DISPOSITIONS_COLUMNS, HISTORICAL_COLUMNS, SCENARIO_WEIGHTS, Rng } from './synth';
 export type { SynthOptions, SynthLayout } from './synth';

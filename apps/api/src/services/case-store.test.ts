@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCase, generateExtract, importExtract, MemorySink, type CaseRecord } from '@cyr/harris-data';
+import { sql, type Kysely } from 'kysely';
+import { buildCase, generateExtract, importExtract, MemorySink, type CaseRecord, type CaseSink } from '@cyr/harris-data';
 import type { DbHandle } from '../db';
+import type { Database } from '../db/schema';
 import { testDb } from '../test/db';
-import { cachedDataEndDate, caseSink, getDataEndDate, loadCases } from './case-store';
+import { cachedDataEndDate, caseSink, countCases, getDataEndDate, loadCases, searchPerson } from './case-store';
 
 /**
  * The batched upsert (one JSON parameter a batch) keeps every value exactly, on PGlite and PostgreSQL, and a
@@ -57,5 +59,66 @@ describe('caseSink upsert', () => {
     await caseSink(h.db).setDataEndDate('2026-01-03');
     expect(await cachedDataEndDate(h.db)).toBe('2026-01-03');
     expect(await getDataEndDate(h.db)).toBe('2026-01-03');
+  });
+});
+
+describe('an import into an empty cases table', () => {
+  let e: DbHandle;
+  beforeAll(async () => {
+    e = await testDb();
+  });
+  afterAll(async () => {
+    await e?.close();
+  });
+  const indexes = async (): Promise<string[]> =>
+    (await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'cases' ORDER BY indexname`.execute(e.db)).rows.map(
+      (r) => r.indexname,
+    );
+  const importInto = (sinkFor: (trx: Kysely<Database>) => CaseSink) =>
+    e.db.transaction().execute((trx) => importExtract(generateExtract({ people: 300, seed: 5 }), sinkFor(trx), { batchSize: 100 }));
+
+  it('a failed first import leaves the table empty and its indexes in place', async () => {
+    let batches = 0;
+    await expect(
+      importInto((trx) => {
+        const sink = caseSink(trx);
+        return {
+          ...sink,
+          upsertCases: async (b) => {
+            if (++batches === 3) throw new Error('disk full');
+            await sink.upsertCases(b);
+          },
+        };
+      }),
+    ).rejects.toThrow('disk full');
+    expect(await countCases(e.db)).toBe(0);
+    expect(await indexes()).toEqual(['cases_def_spn', 'cases_pkey', 'cases_search_key']);
+  });
+
+  it('builds the search indexes once at the end, and the search finds the demo people through them', async () => {
+    const summary = await importInto((trx) => caseSink(trx));
+    expect(summary.cases).toBeGreaterThan(300);
+    expect(await indexes()).toEqual(['cases_def_spn', 'cases_pkey', 'cases_search_key']);
+    const found = await searchPerson(e.db, { firstName: 'Ana', lastName: 'Demo' }, '1990-01-01', null);
+    expect(!found.nameError && found.people[0]?.cases[0]?.engine_case.offense.categories).toContain('theft');
+  });
+
+  it('a later import into the filled table keeps the indexes (and merges with what is stored)', async () => {
+    const before = await countCases(e.db);
+    const seen: boolean[] = [];
+    await importInto((trx) => {
+      const sink = caseSink(trx);
+      return {
+        ...sink,
+        startImport: async () => {
+          const r = (await sink.startImport?.()) ?? { empty: true };
+          seen.push(r.empty);
+          return r;
+        },
+      };
+    });
+    expect(seen).toEqual([false]);
+    expect(await countCases(e.db)).toBe(before);
+    expect(await indexes()).toEqual(['cases_def_spn', 'cases_pkey', 'cases_search_key']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importExtract, MemorySink, type CaseSink, type ImportProgress } from '../importer';
+import { CasFilter, importExtract, MemorySink, type CaseSink, type ImportProgress } from '../importer';
 import { DISPOSITIONS_COLUMNS, generateExtract } from '../synth';
 import { packEvents, unpackEvents } from '../events';
 import { chunks, extract } from './helpers';
@@ -165,5 +165,36 @@ describe('packEvents / unpackEvents (the stored form of a case\'s events)', () =
   it('reads the older stored form, a JSON array of event objects', () => {
     const sink = [{ cas: '1', rundate: null, cdi: null, fda: '2020-01-02', ins: null, cad: 'DISM', crt: '7', cst: null, dst: null, offCode: null, offLit: 'X', level: 'MB', comOffLit: null, gjOffLit: null, gjCdp: null, rea: null, defNam: 'DOE, J', defSpn: '00000001', defDob: '1990-01-01', dispdt: '2020-02-03', disposition: 'DISMISSED', sentence: null }];
     expect(unpackEvents(JSON.stringify(sink))).toEqual(sink);
+  });
+});
+
+describe('CasFilter (the ids an import into an empty sink has written)', () => {
+  it('never forgets an id it was given, and rarely claims one it was not', () => {
+    const f = new CasFilter();
+    const ids = Array.from({ length: 200_000 }, (_, i) => `2${String(i * 7919).padStart(11, '0')}`);
+    for (const id of ids) f.add(id);
+    expect(ids.every((id) => f.mayHave(id))).toBe(true);
+    let false_ = 0;
+    for (let i = 0; i < 100_000; i++) if (f.mayHave(`3${String(i * 104729).padStart(11, '0')}`)) false_++;
+    expect(false_).toBeLessThan(100); // < 0.1% at this size
+  });
+
+  it('an import into an empty sink reads back only the cases it wrote itself', async () => {
+    const sink = new MemorySink();
+    const asked: string[] = [];
+    const spy: CaseSink = {
+      startImport: () => sink.startImport(),
+      loadEvents: async (cas) => {
+        asked.push(...cas);
+        return sink.loadEvents(cas);
+      },
+      upsertCases: (b) => sink.upsertCases(b),
+      deleteCases: (c) => sink.deleteCases(c),
+      setDataEndDate: (d) => sink.setDataEndDate(d),
+    };
+    // DADJ and DISM of one case with another case between them, one case a batch: the DISM batch must merge.
+    await importExtract(chunks(extract(DISPOSITIONS_COLUMNS, [DADJ, OTHER, DISM])), spy, { batchSize: 1 });
+    expect(asked).toEqual([DADJ.cas]);
+    expect(sink.cases.get(DADJ.cas ?? '')?.events).toHaveLength(2);
   });
 });
