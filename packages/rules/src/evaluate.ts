@@ -22,11 +22,11 @@
  * - `bwi`: the offense is boating while intoxicated (PC 49.06).
  * - `hideStatus`: the outcome is provisional: some answer (case or additional-info) could still change it.
  */
-import type { Decision, EvaluateInput, EvaluateOutput, FinalEligibility, Reason } from './model';
+import type { Decision, DispositionKind, EvaluateInput, EvaluateOutput, FinalEligibility, Reason } from './model';
 import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from './model';
 import { addMonthsDay, fromDay, toDay } from './dates';
 import type { Base } from './engine/base';
-import { hasCat, personCtx, type CaseFacts, type PersonCtx } from './engine/context';
+import { CAT, hasCat, personCtx, type CaseFacts, type PersonCtx } from './engine/context';
 import {
   isBarCode,
   isEligible,
@@ -59,12 +59,6 @@ const SCOPE_START_DAY = toDay(SCOPE_START);
 /** PC 12.44(a): a state jail felony punished as a misdemeanor shows as a county-jail sentence on an FS case. */
 const COUNTY_JAIL = /\bHCJ\b|COUNTY JAIL/i;
 
-interface CaseResult {
-  decision: Decision;
-  /** Additional-info questions this case still needs, as PERSON_QUESTION_BITS. */
-  personQuestions: number;
-}
-
 function baseOf(f: { date: string; estimated: boolean } | null, upperBound: boolean): Base {
   return f === null
     ? { day: NaN, estimated: false, upperBound }
@@ -78,28 +72,25 @@ function marker(code: ReasonCode, params?: Record<string, string>): Route {
   return r;
 }
 
-function simple(f: CaseFacts, outcome: FinalEligibility, reasons: Reason[]): CaseResult {
+function simple(f: CaseFacts, outcome: FinalEligibility, reasons: Reason[]): Decision {
   return {
-    decision: {
-      caseId: f.c.id,
-      final_eligibility: outcome,
-      ndo_form: null,
-      eligible_date: null,
-      expunction_route: null,
-      waiting_period_start: null,
-      reasons,
-      questions: [],
-      pend_elig_411_0727_0729: false,
-      pend_elig_411_0728: false,
-      final_pot_elig_411_0727: false,
-      final_pot_elig_411_0728: false,
-      final_pot_elig_411_0729: false,
-      final_pot_elig_411_0731: false,
-      final_pot_elig_411_0736: false,
-      bwi: hasCat(f, 'bwi'),
-      hideStatus: false,
-    },
-    personQuestions: 0,
+    caseId: f.c.id,
+    final_eligibility: outcome,
+    ndo_form: null,
+    eligible_date: null,
+    expunction_route: null,
+    waiting_period_start: null,
+    reasons,
+    questions: [],
+    pend_elig_411_0727_0729: false,
+    pend_elig_411_0728: false,
+    final_pot_elig_411_0727: false,
+    final_pot_elig_411_0728: false,
+    final_pot_elig_411_0729: false,
+    final_pot_elig_411_0731: false,
+    final_pot_elig_411_0736: false,
+    bwi: hasCat(f, CAT.bwi),
+    hideStatus: false,
   };
 }
 
@@ -114,11 +105,11 @@ function scheduledEnd(f: CaseFacts): Base {
   return { day: addMonthsDay(placement, months) - 1, estimated: true, upperBound: true };
 }
 
-function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route[] | CaseResult {
+function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route[] | Decision {
   const c = f.c;
   const d = c.dates;
-  const isDwi = hasCat(f, 'dwi');
-  const isBwi = hasCat(f, 'bwi');
+  const isDwi = hasCat(f, CAT.dwi);
+  const isBwi = hasCat(f, CAT.bwi);
   if (!f.identified) return [marker('UNIDENTIFIED_OFFENSE')];
   if (!f.levelKnown && !isDwi && !isBwi) return [marker('LEVEL_UNKNOWN')];
   const routes: Route[] = [];
@@ -143,7 +134,7 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
       notes.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
       // CCP 42A.102: no deferred adjudication for intoxication assault or manslaughter; such a record is an anomaly.
       if (
-        hasCat(f, 'intoxication_assault_or_manslaughter') ||
+        hasCat(f, CAT.intoxication_assault_or_manslaughter) ||
         statuteIs(c.offense.statute, 'PC 49.07') ||
         statuteIs(c.offense.statute, 'PC 49.08')
       ) {
@@ -196,8 +187,6 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
 function add(routes: Route[], r: Route | null): void {
   if (r !== null) routes.push(r);
 }
-
-const EXPUNCTION_DISPOSITIONS = ['acquitted', 'no_bill', 'dismissed'];
 
 function sameParam(a: Record<string, string> | undefined, b: Record<string, string> | undefined): boolean {
   if (a === b) return true;
@@ -254,7 +243,7 @@ function classCHolds(routes: readonly Route[], chosen: Route | null, asOf: numbe
   return false;
 }
 
-function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): CaseResult {
+function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Reason[]): Decision {
   const asOf = p.asOf;
   // 411.0725 applies only to a person not eligible under 411.072.
   let drop0725 = false;
@@ -351,46 +340,49 @@ function decide(p: PersonCtx, f: CaseFacts, routes: Route[], notes: Reason[]): C
     pushAll(reasons, notes);
   }
   const dated = outcome === 'nondisclosure' || outcome === 'expunction' || outcome === 'not_yet_eligible';
+  p.preliminary |= pq;
   return {
-    decision: {
-      caseId: f.c.id,
-      final_eligibility: outcome,
-      ndo_form: chosen !== null && outcome !== 'ineligible' ? chosen.section : null,
-      eligible_date: dated && chosen !== null && !Number.isNaN(chosen.date) ? fromDay(chosen.date) : null,
-      expunction_route: dated && chosen !== null ? chosen.article : null,
-      waiting_period_start: dated && chosen !== null && !Number.isNaN(chosen.start) ? fromDay(chosen.start) : null,
-      reasons,
-      questions: questionList(questions, CASE_QUESTION_KEYS),
-      pend_elig_411_0727_0729: pendVet,
-      pend_elig_411_0728: pendTraf,
-      final_pot_elig_411_0727: potVtc,
-      final_pot_elig_411_0728: potTraf,
-      final_pot_elig_411_0729: potReemp,
-      final_pot_elig_411_0731: fits0731,
-      final_pot_elig_411_0736: fits0736,
-      bwi: hasCat(f, 'bwi'),
-      hideStatus: questions !== 0 || pq !== 0,
-    },
-    personQuestions: pq,
+    caseId: f.c.id,
+    final_eligibility: outcome,
+    ndo_form: chosen !== null && outcome !== 'ineligible' ? chosen.section : null,
+    eligible_date: dated && chosen !== null && !Number.isNaN(chosen.date) ? fromDay(chosen.date) : null,
+    expunction_route: dated && chosen !== null ? chosen.article : null,
+    waiting_period_start: dated && chosen !== null && !Number.isNaN(chosen.start) ? fromDay(chosen.start) : null,
+    reasons,
+    questions: questionList(questions, CASE_QUESTION_KEYS),
+    pend_elig_411_0727_0729: pendVet,
+    pend_elig_411_0728: pendTraf,
+    final_pot_elig_411_0727: potVtc,
+    final_pot_elig_411_0728: potTraf,
+    final_pot_elig_411_0729: potReemp,
+    final_pot_elig_411_0731: fits0731,
+    final_pot_elig_411_0736: fits0736,
+    bwi: hasCat(f, CAT.bwi),
+    hideStatus: questions !== 0 || pq !== 0,
   };
 }
 
-function evaluateCase(p: PersonCtx, f: CaseFacts): CaseResult {
+/** CCP 55A.002, 55A.052, 55A.053/.054: the outcomes with only expunction routes. */
+function isExpunctionDisposition(d: DispositionKind): boolean {
+  return d === 'acquitted' || d === 'no_bill' || d === 'dismissed';
+}
+
+function evaluateCase(p: PersonCtx, f: CaseFacts): Decision {
   const c = f.c;
   if (c.level === 'MC') return simple(f, 'could_not_determine', [reason('OUT_OF_SCOPE_CLASS_C')]);
   if (f.filingDay < SCOPE_START_DAY) return simple(f, 'could_not_determine', [reason('OUT_OF_SCOPE_BEFORE_1990')]);
   if (f.disposition === 'pending') return simple(f, 'could_not_determine', [reason('PENDING_CASE')]);
   if (f.disposition === 'unknown') return simple(f, 'could_not_determine', [reason('DISPOSITION_UNKNOWN')]);
   const notes: Reason[] = [];
-  let routes: Route[];
-  if (EXPUNCTION_DISPOSITIONS.includes(f.disposition)) {
+  let routes: readonly Route[];
+  if (isExpunctionDisposition(f.disposition)) {
     routes = expunctionRoutes(p, f);
     if (routes.length === 0) routes = [marker('NO_SECTION_FOR_DISPOSITION', { disposition: f.disposition })];
   } else {
     const nd = nondisclosureRoutes(p, f, notes);
     if (!Array.isArray(nd)) return nd;
+    for (const r of expunctionRoutes(p, f)) nd.push(r);
     routes = nd;
-    for (const r of expunctionRoutes(p, f)) routes.push(r);
   }
   return decide(p, f, routes, notes);
 }
@@ -401,12 +393,7 @@ export function evaluate(input: EvaluateInput): EvaluateOutput {
   if (Number.isNaN(p.asOf))
     throw new RangeError(`evaluate: asOf must be a YYYY-MM-DD date, got ${JSON.stringify(input.asOf)}`);
   const decisions: Decision[] = [];
-  let prelim = 0;
-  for (const f of p.facts) {
-    const r = evaluateCase(p, f);
-    decisions.push(r.decision);
-    prelim |= r.personQuestions;
-  }
-  const preliminaryQuestions = questionList(prelim, PERSON_QUESTION_KEYS);
+  for (const f of p.facts) decisions.push(evaluateCase(p, f));
+  const preliminaryQuestions = questionList(p.preliminary, PERSON_QUESTION_KEYS);
   return { decisions, preliminaryQuestions, needsPreliminaryQuestions: preliminaryQuestions.length > 0 };
 }

@@ -34,18 +34,19 @@ export interface CaseFacts {
   /** The classifier identified the offense well enough to apply offense lists. */
   identified: boolean;
   cats: readonly OffenseCategory[];
-  /** The categories as bits (CATEGORY_BITS), so a section's category test is one AND; read it with hasCat(). */
+  /** The categories as bits (CAT), so a section's category test is one AND; read it with hasCat(). */
   catMask: number;
   /** 411.074(b) bars this offense carries by itself. */
-  barCodes: Reason[];
-  /** The same bars as this case's own (`where: this_case`) and as another case's (`where: other_case`), shared. */
+  barCodes: readonly Reason[];
+  /** The same bars as this case's own (`where: this_case`) and as another case's (`where: other_case`), built once
+   * per case and shared by every route that reports them (read-only). */
   barsHere: readonly Reason[];
   barsElsewhere: readonly Reason[];
   /** The disposition is a conviction or deferred adjudication (isConvictionDisposition). */
   convictionDisposition: boolean;
   /** Day the court placed the person on supervision or pronounced sentence (411.074(a) window start). */
   startDay: number;
-  records: RecordEvent[];
+  records: readonly RecordEvent[];
   filingDay: number;
   offenseDay: number;
   /** The person's answers for this case (a shared empty object when there are none); set by personCtx. */
@@ -66,14 +67,17 @@ export interface PersonCtx {
   recordsBefore1990: boolean;
   /** The person's answer about Class C records the county data cannot show (decision 0006); null = unanswered. */
   classCRecord: boolean | null;
+  /** Additional-info questions some case still needs (PERSON_QUESTION_BITS): the one field decide() adds to. */
+  preliminary: number;
 }
 
-const NO_RECORDS: RecordEvent[] = Object.freeze([]) as unknown as RecordEvent[];
+/** Shared empty lists, read-only by type (not frozen: a frozen array makes every loop over these lists slower). */
+const NO_RECORDS: readonly RecordEvent[] = [];
 const NO_ANSWERS: CaseAnswers = Object.freeze({});
-const NO_REASONS: readonly Reason[] = Object.freeze([]);
+const NO_REASONS: readonly Reason[] = [];
 
 /** One bit per offense category, for CaseFacts.catMask (a Record, so a new category must get a bit here). */
-export const CATEGORY_BITS: Readonly<Record<OffenseCategory, number>> = {
+export const CAT: Readonly<Record<OffenseCategory, number>> = {
   dwi: 1 << 0,
   bwi: 1 << 1,
   fwi: 1 << 2,
@@ -101,19 +105,19 @@ export const CATEGORY_BITS: Readonly<Record<OffenseCategory, number>> = {
 /** The bits of a list of categories (a category outside the model has no bit and is ignored, as before). */
 export function categoryMask(cats: readonly OffenseCategory[]): number {
   let m = 0;
-  for (const c of cats) m |= (CATEGORY_BITS[c] as number | undefined) ?? 0;
+  for (const c of cats) m |= (CAT[c] as number | undefined) ?? 0;
   return m;
 }
 
-/** True when the case's offense has category `cat`. */
-export function hasCat(f: CaseFacts, cat: OffenseCategory): boolean {
-  return (f.catMask & CATEGORY_BITS[cat]) !== 0;
+/** True when the case's offense has the category whose bit is `bit`, e.g. hasCat(f, CAT.dwi). */
+export function hasCat(f: CaseFacts, bit: number): boolean {
+  return (f.catMask & bit) !== 0;
 }
 
 function whereAll(rs: readonly Reason[], where: string): readonly Reason[] {
   if (rs.length === 0) return NO_REASONS;
   const out: Reason[] = [];
-  for (const r of rs) out.push(Object.freeze(withWhere(r, where)));
+  for (const r of rs) out.push(withWhere(r, where));
   return out;
 }
 
@@ -165,9 +169,9 @@ export function caseFacts(c: EngineCase): CaseFacts {
   const d = c.dates;
   const placement = dayOf(d.placement);
   const conviction = dayOf(d.conviction);
-  let records: RecordEvent[] = NO_RECORDS;
+  let records: readonly RecordEvent[] = NO_RECORDS;
   const catMask = categoryMask(o.categories);
-  const fineOnlyTraffic = o.fineOnly && (catMask & CATEGORY_BITS.traffic_fine_only) !== 0;
+  const fineOnlyTraffic = o.fineOnly && (catMask & CAT.traffic_fine_only) !== 0;
   let startDay = NaN;
   if (
     disposition === 'deferred_discharged' ||
@@ -232,5 +236,6 @@ export function personCtx(input: EvaluateInput): PersonCtx {
     recordsOutside: a.hasCrimeOutsideTexas === true,
     recordsBefore1990: a.hasCrimeBefore1990 === true,
     classCRecord: a.hasClassCConviction ?? null,
+    preliminary: 0,
   };
 }

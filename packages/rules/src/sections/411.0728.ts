@@ -7,7 +7,7 @@
  * route never yields `nondisclosure` on its own: when every answer fits, the case is could_not_determine with
  * NEEDS_LEGAL_REVIEW and the final_pot_elig_411_0728 flag (law notes §4.5, §10.2).
  */
-import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
+import { CAT, hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { askCase, newRoute, reason, type Route, put } from '../engine/route';
 import { awaitingRoute } from './veterans';
 import type { PersonQuestionKey } from '../model';
@@ -23,9 +23,9 @@ export const META: SectionMeta = {
 
 export function trafficking0728Offense(f: CaseFacts): boolean {
   const level = f.c.level;
-  if (hasCat(f, 'prostitution')) return true;
-  if (hasCat(f, 'theft')) return level === 'MB' || level === 'MC';
-  if (hasCat(f, 'marijuana')) return level === 'MB';
+  if (hasCat(f, CAT.prostitution)) return true;
+  if (hasCat(f, CAT.theft)) return level === 'MB' || level === 'MC';
+  if (hasCat(f, CAT.marijuana)) return level === 'MB';
   return false;
 }
 

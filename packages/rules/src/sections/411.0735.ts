@@ -10,7 +10,7 @@
  */
 import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
-import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
+import { CAT, hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { newRoute, reason, setWait, type Route, put, noteEstimated } from '../engine/route';
 import { statuteIs, VIOLENT_OR_SEXUAL_CHAPTERS } from './chapters';
 import { excludedFromConvictionSections, requirePaid } from './conviction';
@@ -30,10 +30,10 @@ export const WAIT_YEARS = { fineOnly: 0, other: 2 } as const;
 export const ASSAULT_EXCEPTION = 'PC 22.01';
 
 export function mayBeViolentOrSexual(f: CaseFacts): boolean {
-  if (hasCat(f, 'violent_or_sexual')) return true;
+  if (hasCat(f, CAT.violent_or_sexual)) return true;
   if (f.chapter === null || !VIOLENT_OR_SEXUAL_CHAPTERS.includes(f.chapter)) return false;
   const statute = f.c.offense.statute;
-  const isAssault = statute !== null ? statuteIs(statute, ASSAULT_EXCEPTION) : hasCat(f, 'assault');
+  const isAssault = statute !== null ? statuteIs(statute, ASSAULT_EXCEPTION) : hasCat(f, CAT.assault);
   return !isAssault;
 }
 

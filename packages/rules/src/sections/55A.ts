@@ -7,7 +7,7 @@
  */
 import { addDays, addYearsDay, fromDay, toDay } from '../dates';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { hasCat } from '../engine/context';
+import { CAT, hasCat } from '../engine/context';
 import { askCase, newRoute, reason, type Route, put } from '../engine/route';
 import type { ReasonCode } from '../reasons';
 import { awaitingRoute, veteranStatus } from './veterans';
@@ -98,7 +98,7 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   const why = f.c.dismissalReason;
   if (why === 'pretrial_intervention') {
     const r = route(ARTICLES.dismissalReason, 'EXPUNCTION_PRETRIAL_INTERVENTION', dismissal);
-    if (hasCat(f, 'dwi') || hasCat(f, 'family_violence') || f.c.familyViolenceFinding === true) {
+    if (hasCat(f, CAT.dwi) || hasCat(f, CAT.family_violence) || f.c.familyViolenceFinding === true) {
       r.date = addYearsDay(dismissal, HARRIS_PTI_WAIT_YEARS);
       put(r, 'notes', reason('HARRIS_DA_PTI_ONE_YEAR', { date: fromDay(r.date) }));
     }
@@ -145,11 +145,11 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   return out;
 }
 
-/** Most cases have no expunction route: they share one frozen empty list. */
-const NO_ROUTES: Route[] = Object.freeze([]) as unknown as Route[];
+/** Most cases have no expunction route: they share one empty list (read-only by type). */
+const NO_ROUTES: readonly Route[] = [];
 
-/** Expunction routes for a case (empty when none applies; the empty list is shared and frozen). */
-export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
+/** Expunction routes for a case (empty when none applies; the empty list is shared). */
+export function expunctionRoutes(p: PersonCtx, f: CaseFacts): readonly Route[] {
   const c = f.c;
   let out: Route[] = [];
   switch (f.disposition) {
