@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -44,6 +43,8 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
     dataDir = path.join(dir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
+  // Loaded only here: a server or import on PostgreSQL never holds PGlite's ~35 MB of JavaScript.
+  const { PGlite } = await import('@electric-sql/pglite');
   const pglite = new PGlite(dataDir, { parsers: { [DATE_OID]: (v: string) => v, 20: (v: string) => Number(v) } });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
