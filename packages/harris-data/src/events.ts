@@ -33,7 +33,10 @@ export interface CaseEvent {
 
 export type EventResult = { ok: true; event: CaseEvent } | { ok: false; reason: string };
 
-function date(row: RawRow, name: string, errors: string[]): string | null {
+/** Bad-date messages of the row being read (one list, reused: rows are read one at a time). */
+const errors: string[] = [];
+
+function date(row: RawRow, name: string): string | null {
   const v = row[name];
   if (v == null) return null;
   const d = parseExtractDate(v);
@@ -139,15 +142,15 @@ export const EVENT_COLUMNS: readonly string[] = [
 
 /** Turn a parsed row into an event, validating what the case needs. */
 export function rowToEvent(row: RawRow): EventResult {
-  const errors: string[] = [];
+  errors.length = 0;
   const cas = row['cas'];
   if (cas == null) return { ok: false, reason: 'missing cas' };
   if (!/^[0-9A-Za-z-]{4,20}$/.test(cas)) return { ok: false, reason: 'malformed cas' };
   const event: CaseEvent = {
     cas,
-    rundate: date(row, 'rundate', errors),
+    rundate: date(row, 'rundate'),
     cdi: row['cdi'] ?? null,
-    fda: date(row, 'fda', errors),
+    fda: date(row, 'fda'),
     ins: up(row['ins']),
     cad: up(row['cad']),
     crt: normalizeCourt(row['crt']),
@@ -162,8 +165,8 @@ export function rowToEvent(row: RawRow): EventResult {
     rea: up(row['rea']),
     defNam: row['def_nam'] ?? null,
     defSpn: padSpn(row['def_spn']),
-    defDob: date(row, 'def_dob', errors),
-    dispdt: date(row, 'dispdt', errors),
+    defDob: date(row, 'def_dob'),
+    dispdt: date(row, 'dispdt'),
     disposition: up(row['disposition']),
     sentence: row['sentence'] ?? null,
   };

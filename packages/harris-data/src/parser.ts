@@ -56,13 +56,19 @@ export function parseHeader(line: string): string[] {
     .map((h) => h.trim().toLowerCase());
 }
 
+/** Consecutive decoded lines: `lines[i]` is line number `first + i` (null for an over-long line). */
+export interface LineRun {
+  first: number;
+  lines: (string | null)[];
+}
+
 /**
  * Split raw byte chunks into decoded lines (CR, LF, CRLF). Each chunk is decoded once (CP1252) and split
  * with one regular expression; only the trailing partial line is carried to the next chunk. A chunk that
  * ends in CR keeps that CR in the carry, so a CRLF split across chunks stays one line end.
- * Yields batches of [lineNumber, text | null] (null for an over-long line).
+ * Yields one run of lines per chunk (no per-line allocation beyond the line itself).
  */
-export async function* splitLineBatches(source: AsyncIterable<Uint8Array | string>, onBytes?: (n: number) => void): AsyncGenerator<[number, string | null][]> {
+export async function* splitLineRuns(source: AsyncIterable<Uint8Array | string>, onBytes?: (n: number) => void): AsyncGenerator<LineRun> {
   let carry = '';
   let lineNo = 0;
   for await (const raw of source) {
@@ -74,25 +80,27 @@ export async function* splitLineBatches(source: AsyncIterable<Uint8Array | strin
     if (lastBreak < 0) {
       carry = text;
       if (carry.length > MAX_LINE_BYTES) {
-        yield [[++lineNo, null]];
+        yield { first: ++lineNo, lines: [null] };
         carry = '';
       }
       continue;
     }
-    const lines = text.slice(0, lastBreak + 1).split(LINE_BREAK);
+    const lines: (string | null)[] = text.slice(0, lastBreak + 1).split(LINE_BREAK);
     lines.pop(); // empty string after the final break
     carry = text.slice(lastBreak + 1);
-    const batch: [number, string | null][] = new Array<[number, string | null]>(lines.length);
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i] ?? '';
-      batch[i] = [++lineNo, line.length > MAX_LINE_BYTES ? null : line];
-    }
-    yield batch;
+    for (let i = 0; i < lines.length; i++) if ((lines[i] ?? '').length > MAX_LINE_BYTES) lines[i] = null;
+    yield { first: lineNo + 1, lines };
+    lineNo += lines.length;
   }
   if (carry !== '') {
     const last = carry.endsWith('\r') ? carry.slice(0, -1) : carry;
-    yield [[++lineNo, last.length > MAX_LINE_BYTES ? null : last]];
+    yield { first: ++lineNo, lines: [last.length > MAX_LINE_BYTES ? null : last] };
   }
+}
+
+/** `splitLineRuns` as batches of [lineNumber, text | null]. */
+export async function* splitLineBatches(source: AsyncIterable<Uint8Array | string>, onBytes?: (n: number) => void): AsyncGenerator<[number, string | null][]> {
+  for await (const run of splitLineRuns(source, onBytes)) yield run.lines.map((text, i): [number, string | null] => [run.first + i, text]);
 }
 
 /** Line-by-line view of `splitLineBatches`. */
@@ -180,9 +188,11 @@ export async function* parseExtractBatches(source: AsyncIterable<Uint8Array | st
   let header: string[] | null = null;
   let template: RawRow = {};
   let selection: Selection | null = null;
-  for await (const lines of splitLineBatches(source, options.onBytes)) {
+  for await (const run of splitLineRuns(source, options.onBytes)) {
     const out: ParsedRow[] = [];
-    for (const [line, text] of lines) {
+    for (let i = 0; i < run.lines.length; i++) {
+      const line = run.first + i;
+      const text = run.lines[i] ?? null;
       if (text === null) {
         out.push({ ok: false, line, reason: 'line too long' });
         continue;
