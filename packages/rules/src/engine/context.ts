@@ -12,6 +12,7 @@ import type {
   Reason,
 } from '../model';
 import { toDay } from '../dates';
+import { CAT, categoryMask } from './categories';
 import { personBits } from './route';
 import { answerBar, categoryBars, withWhere } from '../sections/411.074';
 
@@ -76,38 +77,7 @@ const NO_RECORDS: readonly RecordEvent[] = [];
 const NO_ANSWERS: CaseAnswers = Object.freeze({});
 const NO_REASONS: readonly Reason[] = [];
 
-/** One bit per offense category, for CaseFacts.catMask (a Record, so a new category must get a bit here). */
-export const CAT: Readonly<Record<OffenseCategory, number>> = {
-  dwi: 1 << 0,
-  bwi: 1 << 1,
-  fwi: 1 << 2,
-  amusement_ride_intoxicated: 1 << 3,
-  intoxication_assault_or_manslaughter: 1 << 4,
-  minor_dui: 1 << 5,
-  theft: 1 << 6,
-  marijuana: 1 << 7,
-  family_violence: 1 << 8,
-  sex_offender_registrable: 1 << 9,
-  murder: 1 << 10,
-  aggravated_kidnapping: 1 << 11,
-  human_trafficking: 1 << 12,
-  injury_child_elderly_disabled: 1 << 13,
-  child_abandoning_endangerment: 1 << 14,
-  protective_order_violation: 1 << 15,
-  stalking: 1 << 16,
-  organized_crime: 1 << 17,
-  prostitution: 1 << 18,
-  traffic_fine_only: 1 << 19,
-  assault: 1 << 20,
-  violent_or_sexual: 1 << 21,
-};
-
-/** The bits of a list of categories (a category outside the model has no bit and is ignored, as before). */
-export function categoryMask(cats: readonly OffenseCategory[]): number {
-  let m = 0;
-  for (const c of cats) m |= (CAT[c] as number | undefined) ?? 0;
-  return m;
-}
+export { CAT, categoryMask };
 
 /** True when the case's offense has the category whose bit is `bit`, e.g. hasCat(f, CAT.dwi). */
 export function hasCat(f: CaseFacts, bit: number): boolean {
@@ -121,16 +91,17 @@ function whereAll(rs: readonly Reason[], where: string): readonly Reason[] {
   return out;
 }
 
-const CONVICTION_DISPOSITIONS: readonly DispositionKind[] = [
-  'deferred_adjudicated',
-  'probation_completed',
-  'probation_revoked',
-  'on_probation',
-  'convicted_sentence',
-];
-
 export function isConvictionDisposition(d: DispositionKind): boolean {
-  return CONVICTION_DISPOSITIONS.includes(d);
+  switch (d) {
+    case 'deferred_adjudicated':
+    case 'probation_completed':
+    case 'probation_revoked':
+    case 'on_probation':
+    case 'convicted_sentence':
+      return true;
+    default:
+      return false;
+  }
 }
 
 function statuteChapter(statute: string | null): number | null {
@@ -165,12 +136,12 @@ export function caseFacts(c: EngineCase): CaseFacts {
   const o = c.offense;
   const chapter = o.penalCodeChapter ?? statuteChapter(o.statute);
   const identified = !o.unidentified && (o.statute !== null || o.penalCodeChapter !== null);
-  const barCodes = categoryBars(c);
   const d = c.dates;
   const placement = dayOf(d.placement);
   const conviction = dayOf(d.conviction);
   let records: readonly RecordEvent[] = NO_RECORDS;
   const catMask = categoryMask(o.categories);
+  const barCodes = categoryBars(c, catMask);
   const fineOnlyTraffic = o.fineOnly && (catMask & CAT.traffic_fine_only) !== 0;
   let startDay = NaN;
   if (

@@ -68,59 +68,48 @@ export function personBits(keys: readonly PersonQuestionKey[]): number {
   return bits;
 }
 
-/** Unknowns an answer on the site can settle; any other unknown (legal review, data gaps) cannot be. */
-export const ANSWERABLE: readonly ReasonCode[] = [
-  'PERSON_ANSWERS_NEEDED',
-  'VETERAN_ANSWERS_NEEDED',
-  'TRAFFICKING_ANSWERS_NEEDED',
-  'BAC_UNKNOWN',
-  'CDL_UNKNOWN',
-  'COLLISION_UNKNOWN',
-  'FINES_PAYMENT_UNKNOWN',
-  'CLASS_C_ANSWER_NEEDED',
-];
-
-interface CodeInfo {
-  /** The shared instance of the reason without params or a citation of its own (built on first use). */
-  shared: Reason | null;
-  citation: string;
-  bar: boolean;
-  answerable: boolean;
+/**
+ * Unknowns an answer on the site can settle (PERSON_ANSWERS_NEEDED, VETERAN_ANSWERS_NEEDED,
+ * TRAFFICKING_ANSWERS_NEEDED, BAC_UNKNOWN, CDL_UNKNOWN, COLLISION_UNKNOWN, FINES_PAYMENT_UNKNOWN,
+ * CLASS_C_ANSWER_NEEDED); any other unknown (legal review, data gaps) cannot be. A switch, not a list look-up:
+ * the codes are interned strings, so each case is a pointer comparison.
+ */
+export function isAnswerable(code: string): boolean {
+  switch (code) {
+    case 'PERSON_ANSWERS_NEEDED':
+    case 'VETERAN_ANSWERS_NEEDED':
+    case 'TRAFFICKING_ANSWERS_NEEDED':
+    case 'BAC_UNKNOWN':
+    case 'CDL_UNKNOWN':
+    case 'COLLISION_UNKNOWN':
+    case 'FINES_PAYMENT_UNKNOWN':
+    case 'CLASS_C_ANSWER_NEEDED':
+      return true;
+    default:
+      return false;
+  }
 }
+
+/** The shared instance of each reason without params (built on first use; immutable). */
+const SHARED = new Map<string, Reason>();
 
 /**
- * What the engine needs to know about each code, in one look-up (REASONS plus ANSWERABLE). A Map keyed by the
- * code string: a plain object keyed by a variable code is a megamorphic property load on every reason built.
+ * A reason: shared when it has no params and the catalogue's citation (fewer allocations per case), else a new
+ * object built in one literal (adding `params` afterwards would move the object to a new shape).
  */
-const CODE_INFO = new Map<string, CodeInfo>();
-for (const code of Object.keys(REASONS) as ReasonCode[]) {
-  const spec = REASONS[code];
-  CODE_INFO.set(code, {
-    shared: null,
-    citation: spec.citation,
-    bar: spec.kind === 'bar',
-    answerable: ANSWERABLE.includes(code),
-  });
-}
-
-function info(code: string): CodeInfo {
-  return CODE_INFO.get(code) as CodeInfo;
-}
-
-/** Reasons without params are immutable and shared between decisions (fewer allocations per case). */
 export function reason(code: ReasonCode, params?: Record<string, string>, citation?: string): Reason {
-  const i = info(code);
-  if (params === undefined && citation === undefined) {
-    return (i.shared ??= Object.freeze({ code, citation: i.citation }) as Reason);
+  if (params === undefined) {
+    if (citation !== undefined) return { code, citation };
+    let r = SHARED.get(code);
+    if (r === undefined) SHARED.set(code, (r = Object.freeze({ code, citation: REASONS[code].citation })));
+    return r;
   }
-  const r: Reason = { code, citation: citation ?? i.citation };
-  if (params !== undefined) r.params = params;
-  return r;
+  return { code, citation: citation ?? REASONS[code].citation, params };
 }
 
 /** True when the catalogue classes `code` as a bar (else it is an unknown). */
-export function isBarCode(code: string): boolean {
-  return info(code).bar;
+export function isBarCode(code: ReasonCode): boolean {
+  return REASONS[code].kind === 'bar';
 }
 
 /** A shared empty list: typed read-only, so only put() can add to a route's list (it gives the route its own). */
@@ -144,7 +133,7 @@ export function put(r: Route, list: ReasonList, x: Reason): void {
       r.bars = append(r.bars, x);
       break;
     case 'unknowns':
-      if (!info(x.code).answerable) r.unsettleable = true;
+      if (!isAnswerable(x.code)) r.unsettleable = true;
       r.unknowns = append(r.unknowns, x);
       break;
     case 'notes':

@@ -16,6 +16,7 @@ import type {
 import { fromDay } from '../dates';
 import type { ReasonCode } from '../reasons';
 import type { CaseFacts, PersonCtx } from '../engine/context';
+import { categoryMask } from '../engine/categories';
 import { askPerson, PERSON_QUESTION_BITS, reason, type Route, put } from '../engine/route';
 import type { SectionMeta } from './meta';
 
@@ -69,16 +70,34 @@ export const BARRED_STATUTES: readonly (readonly [string, ReasonCode])[] = [
 
 const BARRED_BY_SECTION: ReadonlyMap<string, ReasonCode> = new Map(BARRED_STATUTES);
 
+/** The leading chapter number of a Penal Code statute (`PC 20A.02` → 20), or -1. */
+function leadingChapter(statute: string): number {
+  let n = -1;
+  for (let i = 3; i < statute.length; i++) {
+    const d = statute.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) break;
+    n = (n < 0 ? 0 : n * 10) + d;
+  }
+  return n;
+}
+
+/** Chapters that hold a barred section, so most statutes are ruled out without a look-up. */
+const BARRED_CHAPTERS: ReadonlySet<number> = new Set(BARRED_STATUTES.map(([s]) => leadingChapter(s)));
+
 /** The bar of a statute such as `PC 22.04` or `PC 22.04(a)(1)`: the section is cut at a `(` or a space. */
 function statuteBar(statute: string | null): ReasonCode | undefined {
-  if (statute === null || !statute.startsWith('PC ')) return undefined;
-  let end = statute.length;
-  const paren = statute.indexOf('(', 3);
-  const space = statute.indexOf(' ', 3);
-  if (paren > 0) end = paren;
-  if (space > 0 && space < end) end = space;
+  if (statute === null || !statute.startsWith('PC ') || !BARRED_CHAPTERS.has(leadingChapter(statute))) return undefined;
+  let end = 3;
+  while (end < statute.length) {
+    const ch = statute.charCodeAt(end);
+    if (ch === 40 /* ( */ || ch === 32 /* space */) break;
+    end++;
+  }
   return BARRED_BY_SECTION.get(end === statute.length ? statute : statute.slice(0, end));
 }
+
+/** The categories BARRED_CATEGORIES lists, as bits. */
+const BARRED_CATEGORY_MASK = categoryMask(Object.keys(BARRED_CATEGORIES) as OffenseCategory[]);
 
 /** The additional-info page's disqualifying-offense codes, as the same bars. */
 export const ANSWER_BARS: Readonly<Record<DisqualifyingOffense, ReasonCode>> = {
@@ -101,23 +120,22 @@ function hasCode(rs: readonly Reason[], code: ReasonCode): boolean {
 /** Most offenses carry no bar: they share one empty list (read-only by type; not frozen, so loops over it stay fast). */
 const NO_BARS: readonly Reason[] = [];
 
-export function categoryBars(c: EngineCase): readonly Reason[] {
-  const cats = c.offense.categories;
-  if (
-    cats.length === 0 &&
-    c.familyViolenceFinding !== true &&
-    (c.offense.statute === null || !c.offense.statute.startsWith('PC '))
-  )
+/** `catMask` is the bits of the case's categories (categoryMask). */
+export function categoryBars(c: EngineCase, catMask: number): readonly Reason[] {
+  const byStatute = statuteBar(c.offense.statute);
+  // Most offenses: no barred category, no barred statute, no finding.
+  if ((catMask & BARRED_CATEGORY_MASK) === 0 && byStatute === undefined && c.familyViolenceFinding !== true)
     return NO_BARS;
   const out: Reason[] = [];
-  for (const cat of cats) {
-    const code = BARRED_CATEGORIES[cat];
-    if (code !== undefined) out.push(reason(code));
+  if ((catMask & BARRED_CATEGORY_MASK) !== 0) {
+    for (const cat of c.offense.categories) {
+      const code = BARRED_CATEGORIES[cat];
+      if (code !== undefined) out.push(reason(code));
+    }
   }
-  const code = statuteBar(c.offense.statute);
-  if (code !== undefined && !hasCode(out, code)) out.push(reason(code));
+  if (byStatute !== undefined && !hasCode(out, byStatute)) out.push(reason(byStatute));
   if (c.familyViolenceFinding === true) out.push(reason('BAR_411074_FAMILY_VIOLENCE_FINDING'));
-  return out.length === 0 ? NO_BARS : out;
+  return out;
 }
 
 /**
