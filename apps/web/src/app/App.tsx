@@ -4,32 +4,34 @@ import { useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@cyr/i18n';
 import { BrowserRouter, useRoutes } from '../lib/router';
-import { allMessagesReady, createI18n, CRITICAL_NAMESPACES, initialLanguage, loadLanguage } from '../lib/i18n';
+import { createI18n, CRITICAL_NAMESPACES, initialLanguage, loadLanguage, messagesReady } from '../lib/i18n';
 import { preloadLayout } from './Layout';
-import { preloadRoute, routes } from './routes';
+import { preloadRoute, routeMessages, routes } from './routes';
 
 function AppRoutes() {
   return useRoutes(routes);
 }
 
 /**
- * What the first page needs, requested together as soon as the app's code runs: the messages of the landing
- * page in the visitor's language (one small chunk per namespace), the page's own code (and data), the footer
- * and the font. Pages
- * other than the landing page wait for every message of the language, so those start too; on the landing page
- * they load once it has rendered (routes.tsx), so they do not compete with it on a slow connection.
+ * What the first page needs, requested together as soon as the app's code runs: its messages in the visitor's
+ * language (one small chunk per namespace: the few it names, or all of them), its code (and data), the footer
+ * and the font. A page that names its namespaces gets the other messages once it has rendered (routes.tsx),
+ * so they do not compete with it on a slow connection.
  */
 export function startLoading(pathname: string = window.location.pathname): {
   lng: Language;
+  namespaces: string[] | undefined;
   messages: Promise<Record<string, Record<string, unknown>>>;
   page: Promise<unknown>;
 } {
   const lng = initialLanguage();
-  const messages = loadLanguage(lng, CRITICAL_NAMESPACES);
+  const extra = routeMessages(pathname);
+  // The landing page and the email results page name the few namespaces they need; other pages wait for all.
+  const namespaces = extra && [...CRITICAL_NAMESPACES, ...extra];
+  const messages = loadLanguage(lng, namespaces);
   // A page that fails to load shows the same way it did before: when it renders.
   const page = Promise.all([preloadRoute(pathname), preloadLayout(), fontsReady()]).catch(() => undefined);
-  if (pathname !== '/') void loadLanguage(lng);
-  return { lng, messages, page };
+  return { lng, namespaces, messages, page };
 }
 
 /** How long the first paint waits for the site's font at most; after that it shows in the fallback font. */
@@ -55,10 +57,11 @@ function fontsReady(): Promise<unknown> {
 export function App({ loading }: { loading: ReturnType<typeof startLoading> }) {
   const [i18n, setI18n] = useState<I18n | null>(null);
   useEffect(() => {
-    const { lng, messages, page } = loading;
+    const { lng, namespaces, messages, page } = loading;
     void Promise.all([messages, page]).then(async ([bundles]) => {
       const instance = createI18n(lng, { [lng]: bundles });
-      if (window.location.pathname !== '/') await allMessagesReady(instance, lng).catch(() => undefined);
+      // Marks them in (all of them: hasAllMessages), so the page renders without suspending.
+      await messagesReady(instance, lng, namespaces).catch(() => undefined);
       setI18n(instance);
     });
   }, [loading]);

@@ -1,31 +1,76 @@
-import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { resources, type Language } from '@cyr/i18n';
 import { createI18n, CRITICAL_NAMESPACES } from '../lib/i18n';
 import { MemoryRouter } from '../lib/router';
 import { HomePage } from '../features/home/components/HomePage';
+import { EmailResultsPage } from '../features/email-pages';
+import { eligibleCaseFixture } from '../test/contentFixtures';
+import { routeMessages } from './routes';
+import { prefetch, prefetchedNow } from '../lib/prefetch';
+import { renderWithProviders } from '../test/render';
 
-/** The landing page renders before the other messages load: it must need only CRITICAL_NAMESPACES. */
-function landingText(lang: Language, namespaces: string[]): string {
+afterEach(() => vi.unstubAllGlobals());
+
+/** The text a page renders with only these namespaces loaded. */
+async function pageText(ui: ReactElement, path: string, lang: Language, namespaces: string[]): Promise<string> {
   const all = resources[lang] as unknown as Record<string, Record<string, unknown>>;
   const i18n = createI18n(lang, { [lang]: Object.fromEntries(namespaces.map((ns) => [ns, all[ns] ?? {}])) });
   const { container, unmount } = render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </I18nextProvider>,
   );
+  await screen.findByRole('heading', { level: 1 });
   const text = container.textContent ?? '';
   unmount();
   return text;
 }
 
-describe('landing page messages', () => {
-  it.each(['en', 'es'] as const)('are all in the critical namespaces (%s)', (lang) => {
-    const critical = landingText(lang, CRITICAL_NAMESPACES);
-    expect(critical).toBe(landingText(lang, Object.keys(resources[lang])));
-    expect(critical).not.toMatch(/groups\.|banner\.|hooks\./);
+const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
+const emailPageBody = {
+  eligibilityInfo: { cases: [eligibleCaseFixture(), eligibleCaseFixture({ _id: 'c2', casID: '999', final_eligibility: 'ineligible', ndo_form: null })] },
+  lookupEndDateEn: 'August 31, 2020',
+  lookupEndDateEs: '31 de agosto de 2020',
+};
+
+/**
+ * The landing page and the email results page render before the other messages load (App.tsx, routes.tsx):
+ * the namespaces they name must be all they need.
+ */
+describe('first pages render with only the messages they name', () => {
+  it.each(['en', 'es'] as const)('the landing page (%s)', async (lang) => {
+    const named = [...CRITICAL_NAMESPACES, ...(routeMessages('/') ?? Object.keys(resources[lang]))];
+    const text = await pageText(<HomePage />, '/', lang, named);
+    expect(text).toBe(await pageText(<HomePage />, '/', lang, Object.keys(resources[lang])));
+    expect(text).not.toMatch(/groups\.|banner\.|hooks\./);
+  });
+
+  it.each(['en', 'es'] as const)('the email results page (%s)', async (lang) => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(emailPageBody), { status: 200 })));
+    const path = `/email-pages/results/${TOKEN}`;
+    const named = [...CRITICAL_NAMESPACES, ...(routeMessages(path) ?? Object.keys(resources[lang]))];
+    expect(named.length).toBeLessThan(Object.keys(resources[lang]).length);
+    const text = await pageText(<EmailResultsPage />, path, lang, named);
+    expect(text).toBe(await pageText(<EmailResultsPage />, path, lang, Object.keys(resources[lang])));
+    expect(text).toContain(lang === 'en' ? 'August 31, 2020' : '31 de agosto de 2020');
+  });
+});
+
+describe('the email results page', () => {
+  it('shows results prefetched with its code in its first render, without asking again', async () => {
+    const f = vi.fn(async () => new Response(JSON.stringify(emailPageBody), { status: 200 }));
+    vi.stubGlobal('fetch', f);
+    const url = `/api/email-pages/results/${TOKEN}`;
+    prefetch(url);
+    await vi.waitFor(() => expect(prefetchedNow(url)).toBeDefined());
+    renderWithProviders(<EmailResultsPage />, { path: `/email-pages/results/${TOKEN}` });
+    // Synchronously: no loading state first.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your results');
+    expect(f).toHaveBeenCalledTimes(1);
+    // Used once: a later visit asks the server again.
+    expect(prefetchedNow(url)).toBeUndefined();
   });
 });

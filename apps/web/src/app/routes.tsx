@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cyr/i18n';
 import { matchRoutes, Navigate, type RouteObject } from '../lib/router';
-import { allMessagesReady } from '../lib/i18n';
+import { allMessagesReady, CRITICAL_NAMESPACES } from '../lib/i18n';
 import { prefetch } from '../lib/prefetch';
 import { Layout } from './Layout';
 import { contentPage, lazyPage, type LazyPage } from './contentPages';
@@ -17,11 +17,16 @@ function RequireEligibility({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-const page = (C: LazyPage, guarded = false) => {
+/**
+ * A page's element: suspends until its messages are in (all of them, or `messages`, the namespaces it needs
+ * besides CRITICAL_NAMESPACES; the others then load once it has rendered).
+ */
+const page = (C: LazyPage, { guarded = false, messages }: { guarded?: boolean; messages?: string[] } = {}) => {
   const el = (
     <Suspense fallback={<Loading page />}>
-      <MessagesReady>
+      <MessagesReady ns={messages && [...CRITICAL_NAMESPACES, ...messages]}>
         <C />
+        {messages && <LoadOtherMessages />}
       </MessagesReady>
     </Suspense>
   );
@@ -61,6 +66,9 @@ const EmailPetitionsPage = contentPage('EmailPetitionsPage');
 const EmailKnowYourRightsPage = contentPage('EmailKnowYourRightsPage', 'KnowYourRightsPage');
 const NotFoundPage = contentPage('NotFoundPage');
 
+/** The email results page needs `info` besides the critical messages (app/firstPages.test.tsx checks it). */
+const EMAIL_RESULTS_MESSAGES = ['info'];
+
 export const STEP_SLUGS = ['review', 'petition', 'payment', 'file', 'hearing', 'order'] as const;
 
 export const routes: RouteObject[] = [
@@ -69,12 +77,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: (
-          <Suspense fallback={<Loading page />}>
-            <HomePage />
-            <LoadOtherMessages />
-          </Suspense>
-        ),
+        element: page(HomePage, { messages: [] }),
+        messages: [],
         preload: HomePage.preload,
       },
       { path: 'info/nondisclosure-expunction', element: page(NondisclosureExpunctionPage), preload: NondisclosureExpunctionPage.preload },
@@ -87,10 +91,10 @@ export const routes: RouteObject[] = [
           { path: 'pre-check', element: page(PreCheckPage), preload: PreCheckPage.preload },
           { path: 'basic-info', element: page(BasicInfoPage), preload: BasicInfoPage.preload },
           { path: 'know-your-rights', element: page(KnowYourRightsPage), preload: KnowYourRightsPage.preload },
-          { path: 'confirm-cases', element: page(ConfirmCasesPage, true), preload: ConfirmCasesPage.preload },
-          { path: 'additional-info', element: page(AdditionalInfoPage, true), preload: AdditionalInfoPage.preload },
-          { path: 'case-verifications/:index', element: page(CaseVerificationPage, true), preload: CaseVerificationPage.preload },
-          { path: 'results', element: page(ResultsPage, true), preload: ResultsPage.preload },
+          { path: 'confirm-cases', element: page(ConfirmCasesPage, { guarded: true }), preload: ConfirmCasesPage.preload },
+          { path: 'additional-info', element: page(AdditionalInfoPage, { guarded: true }), preload: AdditionalInfoPage.preload },
+          { path: 'case-verifications/:index', element: page(CaseVerificationPage, { guarded: true }), preload: CaseVerificationPage.preload },
+          { path: 'results', element: page(ResultsPage, { guarded: true }), preload: ResultsPage.preload },
           { path: '*', element: <Navigate to="/check/pre-check" replace /> },
         ],
       },
@@ -108,7 +112,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'results/:emailToken',
-            element: page(EmailResultsPage),
+            element: page(EmailResultsPage, { messages: EMAIL_RESULTS_MESSAGES }),
+            messages: EMAIL_RESULTS_MESSAGES,
             preload: (params) => {
               // The results the page shows, fetched while its code loads (the page takes this response).
               if (/^[A-Za-z0-9_-]{22,128}$/.test(params.emailToken ?? ''))
@@ -129,6 +134,12 @@ export const routes: RouteObject[] = [
  * Starts loading what the page at `pathname` needs before React renders it: its code (and for the email
  * results page, its data), in parallel with the landing messages instead of one after the other.
  */
+/** The namespaces the page at `pathname` needs before it renders besides the critical ones (undefined: all). */
+export function routeMessages(pathname: string): string[] | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches[matches.length - 1]?.route.messages;
+}
+
 export function preloadRoute(pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
   const leaf = matches[matches.length - 1];

@@ -69,19 +69,45 @@ export function hasAllMessages(lng: Language): boolean {
 }
 
 /**
- * Resolves once every namespace of the instance's language is in it. Pages other than the landing page
- * suspend on it (React `use`), so the landing page downloads only its own messages first.
+ * Resolves once every namespace of the instance's language is in it. Pages suspend on it (React `use`)
+ * unless they name the few namespaces they need (`messagesReady`), so a first page downloads only its own
+ * messages before it shows.
  */
 export function allMessagesReady(instance: I18n, lng: Language): Promise<void> {
   let p = ready.get(lng);
   if (!p) {
     p = loadLanguage(lng).then((bundles) => {
-      for (const [ns, messages] of Object.entries(bundles)) {
-        if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, messages, true, true);
-      }
+      addBundles(instance, lng, bundles);
       complete.add(lng);
     });
     ready.set(lng, p);
+  }
+  return p;
+}
+
+function addBundles(instance: I18n, lng: Language, bundles: Bundles): void {
+  for (const [ns, messages] of Object.entries(bundles)) {
+    if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, messages, true, true);
+  }
+}
+
+/** Whether the instance has these namespaces of the language (synchronous: no need to suspend). */
+export function hasMessages(instance: I18n, lng: Language, namespaces: string[]): boolean {
+  return namespaces.every((ns) => instance.hasResourceBundle(lng, ns));
+}
+
+const partReady = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+/** Resolves once these namespaces of the language are in the instance (all of them without a list). */
+export function messagesReady(instance: I18n, lng: Language, namespaces?: string[]): Promise<void> {
+  if (!namespaces) return allMessagesReady(instance, lng);
+  const key = `${lng}:${namespaces.join(',')}`;
+  let cache = partReady.get(instance);
+  if (!cache) partReady.set(instance, (cache = new Map()));
+  let p = cache.get(key);
+  if (!p) {
+    p = loadLanguage(lng, namespaces).then((bundles) => addBundles(instance, lng, bundles));
+    cache.set(key, p);
   }
   return p;
 }

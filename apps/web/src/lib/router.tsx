@@ -39,6 +39,11 @@ export interface RouteObject {
   index?: boolean;
   element?: ReactNode;
   children?: RouteObject[];
+  /**
+   * The message namespaces the page renders with, besides the ones every page has (lib/i18n
+   * CRITICAL_NAMESPACES); the others load after it has rendered. Without: every namespace, first.
+   */
+  messages?: string[];
   /** Starts loading the route's code (and data) ahead of rendering it; see app/routes `preloadRoute`. */
   preload?: (params: Record<string, string>) => Promise<unknown>;
 }
