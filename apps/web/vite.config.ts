@@ -42,8 +42,31 @@ function precompress(): Plugin {
  */
 function framework(id: string): boolean {
   if (/node_modules[\\/](react|react-dom|scheduler|i18next)[\\/]/.test(id)) return true;
-  if (/node_modules[\\/]react-i18next[\\/]/.test(id)) return !/Trans|unescape|html-parse|void-elements/.test(id);
+  if (/node_modules[\\/]react-i18next[\\/]/.test(id)) return !/[\\/](Trans|TransWithoutContext)\.js$/.test(id);
   return /preload-helper|src[\\/]lib[\\/]i18n\.ts$/.test(id);
+}
+
+/**
+ * The messages the first page renders with (lib/i18n CRITICAL_NAMESPACES: common, home, faq) in one chunk
+ * per language, `messages-en` and `messages-es`: one request instead of three.
+ */
+function criticalMessages(id: string): string | null {
+  const m = /packages[\\/]i18n[\\/]src[\\/]locales[\\/](en|es)[\\/](common|home|faq)\.ts$/.exec(id);
+  return m ? `messages-${m[1] ?? ''}` : null;
+}
+
+/**
+ * What the content pages (the landing page first) render with, in one `content` chunk instead of five:
+ * the rich-text component and <Trans>, the county facts, the accordion. (Not their CSS, nor what other
+ * pages use too, like the document title hook: the email results page would then load it all.)
+ */
+function contentKit(id: string): boolean {
+  return (
+    /src[\\/]components[\\/](content[\\/].*\.tsx?|Accordion\.tsx)$/.test(id) ||
+    /packages[\\/]i18n[\\/]src[\\/]county[\\/]/.test(id) ||
+    /node_modules[\\/](html-parse-stringify|void-elements)[\\/]/.test(id) ||
+    (/node_modules[\\/]react-i18next[\\/]/.test(id) && !framework(id))
+  );
 }
 
 export default defineConfig({
@@ -52,7 +75,17 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: framework }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: framework, priority: 3 },
+            { name: (id) => criticalMessages(id), priority: 2 },
+            { name: 'content', test: contentKit, priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });
