@@ -31,8 +31,11 @@ export const CAT: Readonly<Record<OffenseCategory, number>> = {
 };
 
 /** The bits of a list of categories (a category outside the model has no bit and is ignored, as before). */
+/** CAT as a Map: faster than CAT[c] when `c` varies (a megamorphic property load). */
+const BIT_BY_NAME: ReadonlyMap<string, number> = new Map(Object.entries(CAT));
+
 export function categoryMask(cats: readonly OffenseCategory[]): number {
   let m = 0;
-  for (const c of cats) m |= (CAT[c] as number | undefined) ?? 0;
+  for (const c of cats) m |= BIT_BY_NAME.get(c) ?? 0;
   return m;
 }

@@ -49,8 +49,18 @@ function bitsOf<K extends string>(keys: readonly K[]): Readonly<Record<K, number
   keys.forEach((k, i) => (out[k] = 1 << i));
   return out;
 }
+/** For a constant key (CASE_QUESTION_BITS.bac_under_015); questionBit() for a key that varies. */
 export const CASE_QUESTION_BITS = bitsOf(CASE_QUESTION_KEYS);
 export const PERSON_QUESTION_BITS = bitsOf(PERSON_QUESTION_KEYS);
+const BIT_BY_KEY = new Map<string, number>([
+  ...Object.entries(CASE_QUESTION_BITS),
+  ...Object.entries(PERSON_QUESTION_BITS),
+]);
+
+/** The bit of a case or person question key. */
+export function questionBit(key: CaseQuestionKey | PersonQuestionKey): number {
+  return BIT_BY_KEY.get(key) ?? 0;
+}
 
 /** The keys whose bits are set, in the order of `keys` (the model's order). */
 export function questionList<K extends string>(bits: number, keys: readonly K[]): K[] {
@@ -90,26 +100,32 @@ export function isAnswerable(code: string): boolean {
   }
 }
 
-/** The shared instance of each reason without params (built on first use; immutable). */
-const SHARED = new Map<string, Reason>();
+/**
+ * Per code: its citation and the shared instance of the reason without params (immutable). A Map, because a
+ * property look-up by a code that varies at the call site is a megamorphic load, about twice as slow.
+ */
+const CODES = new Map<string, { citation: string; shared: Reason }>();
+for (const code of Object.keys(REASONS) as ReasonCode[]) {
+  const citation = REASONS[code].citation;
+  CODES.set(code, { citation, shared: Object.freeze({ code, citation }) });
+}
+
+function codeInfo(code: ReasonCode): { citation: string; shared: Reason } {
+  return CODES.get(code) as { citation: string; shared: Reason };
+}
 
 /**
  * A reason: shared when it has no params and the catalogue's citation (fewer allocations per case), else a new
  * object built in one literal (adding `params` afterwards would move the object to a new shape).
  */
 export function reason(code: ReasonCode, params?: Record<string, string>, citation?: string): Reason {
-  if (params === undefined) {
-    if (citation !== undefined) return { code, citation };
-    let r = SHARED.get(code);
-    if (r === undefined) SHARED.set(code, (r = Object.freeze({ code, citation: REASONS[code].citation })));
-    return r;
-  }
-  return { code, citation: citation ?? REASONS[code].citation, params };
+  if (params === undefined) return citation === undefined ? codeInfo(code).shared : { code, citation };
+  return { code, citation: citation ?? codeInfo(code).citation, params };
 }
 
 /** True when the catalogue classes `code` as a bar (else it is an unknown). */
 export function isBarCode(code: ReasonCode): boolean {
-  return REASONS[code].kind === 'bar';
+  return REASONS[code].kind === 'bar'; // markers only: not on the hot path
 }
 
 /** A shared empty list: typed read-only, so only put() can add to a route's list (it gives the route its own). */
@@ -117,10 +133,22 @@ const NONE: readonly Reason[] = [];
 
 type ReasonList = 'basis' | 'bars' | 'unknowns' | 'notes';
 
+/**
+ * The list with `x` added. Short lists are copied into an array of the exact size: pushing onto a one-element
+ * array would allocate room for 17.
+ */
 function append(a: readonly Reason[], x: Reason): readonly Reason[] {
-  if (a === NONE) return [x];
-  (a as Reason[]).push(x);
-  return a;
+  switch (a.length) {
+    case 0:
+      return [x];
+    case 1:
+      return [a[0] as Reason, x];
+    case 2:
+      return [a[0] as Reason, a[1] as Reason, x];
+    default:
+      (a as Reason[]).push(x);
+      return a;
+  }
 }
 
 export function put(r: Route, list: ReasonList, x: Reason): void {
@@ -173,7 +201,7 @@ export function isUnknown(r: Route): boolean {
 }
 
 export function addQuestion(r: Route, key: CaseQuestionKey): void {
-  r.questions |= CASE_QUESTION_BITS[key];
+  r.questions |= questionBit(key);
 }
 
 export function askCase(r: Route, key: CaseQuestionKey, code: ReasonCode): void {

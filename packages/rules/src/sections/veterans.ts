@@ -1,6 +1,6 @@
 import type { PersonQuestionKey } from '../model';
 import type { PersonCtx } from '../engine/context';
-import { askPerson, newRoute, PERSON_QUESTION_BITS, type Route, type RouteFamily } from '../engine/route';
+import { askPerson, newRoute, questionBit, type Route, type RouteFamily } from '../engine/route';
 import type { NdoSection } from '../model';
 
 /**
@@ -16,8 +16,10 @@ export function veteranStatus(
   const a = p.answers;
   if (a.isVeteran === undefined) return 'isVeteran';
   if (!a.isVeteran) return 'no';
-  if (a[program] === undefined) return program;
-  return a[program] ? 'yes' : 'no';
+  // Each answer read by name (not a[program]): a property look-up by a varying key is slow on the hot path.
+  const done = program === 'completedVetTreatmentCrt' ? a.completedVetTreatmentCrt : a.completedVetReemploymentPrg;
+  if (done === undefined) return program;
+  return done ? 'yes' : 'no';
 }
 
 /** A route that waits for an additional-info answer (drives the pend_elig_* flags). */
@@ -30,11 +32,7 @@ export function awaitingRoute(
 ): Route {
   const r = newRoute(section, noPetition, article);
   r.family = family;
-  askPerson(
-    r,
-    PERSON_QUESTION_BITS[key],
-    family === 'trafficking' ? 'TRAFFICKING_ANSWERS_NEEDED' : 'VETERAN_ANSWERS_NEEDED',
-  );
+  askPerson(r, questionBit(key), family === 'trafficking' ? 'TRAFFICKING_ANSWERS_NEEDED' : 'VETERAN_ANSWERS_NEEDED');
   r.awaitingPerson = true;
   return r;
 }
