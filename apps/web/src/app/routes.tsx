@@ -4,6 +4,7 @@ import type { Language } from '@cyr/i18n';
 import { matchRoutes, Navigate, type RouteObject } from '../lib/router';
 import { allMessagesReady, CRITICAL_NAMESPACES } from '../lib/i18n';
 import { prefetch } from '../lib/prefetch';
+import { EMAIL_TOKEN_RE } from '../lib/emailToken';
 import { Layout } from './Layout';
 import { contentPage, lazyPage, type LazyPage } from './contentPages';
 import { Loading } from '../components/Loading';
@@ -116,7 +117,7 @@ export const routes: RouteObject[] = [
             messages: EMAIL_RESULTS_MESSAGES,
             preload: (params) => {
               // The results the page shows, fetched while its code loads (the page takes this response).
-              if (/^[A-Za-z0-9_-]{22,128}$/.test(params.emailToken ?? ''))
+              if (EMAIL_TOKEN_RE.test(params.emailToken ?? ''))
                 prefetch(`/api/email-pages/results/${params.emailToken ?? ''}`);
               return EmailResultsPage.preload();
             },

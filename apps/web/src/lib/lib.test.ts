@@ -4,6 +4,8 @@ import { clearSession, getSession, updateSession, isExpired } from './session';
 import { safePath, safeTarget } from './analytics';
 import { buildIcs, formatDate } from './dates';
 import { setNavigate } from './navigation';
+import { EMAIL_TOKEN_RE } from './emailToken';
+import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
 import { reveal, EMPTY_ADDITIONAL } from '../features/checker/model/additionalInfo';
 
 afterEach(() => {
@@ -140,5 +142,12 @@ describe('additional-info reveal', () => {
     expect(
       reveal({ ...EMPTY_ADDITIONAL, sexOffender: false, noneOfTheAbove: true, isVeteran: false }, q),
     ).toMatchObject({ canSubmit: true });
+  });
+});
+
+describe('email tokens', () => {
+  it('the web app checks tokens with the pattern of the shared schemas', () => {
+    expect(EMAIL_TOKEN_RE.source).toBe(EMAIL_TOKEN_PATTERN.source);
+    expect(EMAIL_TOKEN_RE.flags).toBe(EMAIL_TOKEN_PATTERN.flags);
   });
 });

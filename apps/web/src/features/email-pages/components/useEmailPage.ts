@@ -1,15 +1,7 @@
-// First: zod must be configured before any schema is built (see lib/zodConfig).
-import '../../../lib/zodConfig';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { CaseSchema, EMAIL_TOKEN_PATTERN, type Case, type EmailPageKind } from '@cyr/schemas';
+import type { Case, EmailPageKind } from '@cyr/schemas';
+import { EMAIL_TOKEN_RE } from '../../../lib/emailToken';
 import { fetchPrefetched, forgetPrefetched, prefetchedNow, type JsonResponse } from '../../../lib/prefetch';
-
-const EmailPageSchema = z.object({
-  eligibilityInfo: z.object({ cases: z.array(CaseSchema) }).passthrough(),
-  lookupEndDateEn: z.string(),
-  lookupEndDateEs: z.string(),
-});
 
 export type EmailPageState =
   | { status: 'loading' }
@@ -17,28 +9,92 @@ export type EmailPageState =
   | { status: 'error' }
   | { status: 'ok'; cases: Case[]; lookupEndDateEn: string; lookupEndDateEs: string };
 
+type Ok = Extract<EmailPageState, { status: 'ok' }>;
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * What the email pages read of each case, with the types CaseSchema gives them: enough to render the answer
+ * safely. The full check against the shared schemas (emailPageSchema.ts) follows once the page has shown.
+ */
+function isShownCase(c: unknown): c is Case {
+  return (
+    isRecord(c) &&
+    isString(c._id) &&
+    isString(c.casID) &&
+    isString(c.current_offense_name) &&
+    isString(c.final_eligibility) &&
+    (c.ndo_form === null || isString(c.ndo_form)) &&
+    (c.eligible_date === null || isString(c.eligible_date))
+  );
+}
+
+/** The answer as the page shows it, or null when it does not have the shape the page reads. */
+function shown(body: unknown): Ok | null {
+  if (!isRecord(body) || !isRecord(body.eligibilityInfo)) return null;
+  const { cases } = body.eligibilityInfo;
+  if (!Array.isArray(cases) || !cases.every(isShownCase)) return null;
+  if (!isString(body.lookupEndDateEn) || !isString(body.lookupEndDateEs)) return null;
+  return { status: 'ok', cases, lookupEndDateEn: body.lookupEndDateEn, lookupEndDateEs: body.lookupEndDateEs };
+}
+
 function stateOf({ status, body }: JsonResponse): EmailPageState {
   if (status === 404 || status === 410 || status === 400) return { status: 'expired' };
   if (status < 200 || status > 299) return { status: 'error' };
-  const parsed = EmailPageSchema.safeParse(body);
-  if (!parsed.success) return { status: 'error' };
-  return {
-    status: 'ok',
-    cases: parsed.data.eligibilityInfo.cases,
-    lookupEndDateEn: parsed.data.lookupEndDateEn,
-    lookupEndDateEs: parsed.data.lookupEndDateEs,
-  };
+  return shown(body) ?? { status: 'error' };
 }
 
-/** Loads `GET /api/email-pages/<kind>/<token>`; an unknown, malformed or expired token is "expired". */
+/** The full check here, on the main thread (where workers are not available, or the worker failed). */
+const checkHere = (body: unknown): Promise<boolean> => import('./emailPageSchema').then(({ isEmailPage }) => isEmailPage(body));
+
+/**
+ * Whether an answer passes the full check against the shared schemas (emailPageSchema.ts). It runs in a
+ * worker, so building the schemas does not hold up the main thread just after the page has shown.
+ */
+function checkInFull(body: unknown): Promise<boolean> {
+  if (typeof Worker === 'undefined') return checkHere(body);
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./emailPageCheck.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      resolve(checkHere(body));
+      return;
+    }
+    worker.onmessage = (e: MessageEvent<unknown>) => {
+      worker.terminate();
+      resolve(e.data === true);
+    };
+    worker.onerror = () => {
+      worker.terminate();
+      resolve(checkHere(body));
+    };
+    worker.postMessage(body);
+  });
+}
+
+interface Loaded {
+  url: string;
+  value: EmailPageState;
+  /** The body of a 2xx answer, for the full check. */
+  body?: unknown;
+}
+
+/**
+ * Loads `GET /api/email-pages/<kind>/<token>`; an unknown, malformed or expired token is "expired". An answer
+ * is shown once what the page reads of it has the right shape, then checked in full against the shared
+ * schemas (zod, loaded on its own after the first paint): an answer that fails shows the error message, as
+ * it did when the full check ran first.
+ */
 export function useEmailPage(kind: EmailPageKind, token: string | undefined): EmailPageState {
-  const valid = !!token && EMAIL_TOKEN_PATTERN.test(token);
+  const valid = !!token && EMAIL_TOKEN_RE.test(token);
   const url = valid ? `/api/email-pages/${kind}/${encodeURIComponent(token)}` : '';
   // The results page's data may already be here (app/routes prefetches it with the page's code): then the
   // first render shows it.
-  const [state, setState] = useState<{ url: string; value: EmailPageState }>(() => {
+  const [state, setState] = useState<Loaded>(() => {
     const ready = url ? prefetchedNow(url) : undefined;
-    return { url, value: ready ? stateOf(ready) : { status: 'loading' } };
+    return { url, value: ready ? stateOf(ready) : { status: 'loading' }, body: ready?.body };
   });
   const current = state.url === url ? state.value : ({ status: 'loading' } as const);
   const loaded = current.status !== 'loading';
@@ -50,14 +106,32 @@ export function useEmailPage(kind: EmailPageKind, token: string | undefined): Em
     }
     let cancelled = false;
     fetchPrefetched(url)
-      .then(stateOf, () => ({ status: 'error' }) as const)
-      .then((value) => {
+      .then(
+        (res): Loaded => ({ url, value: stateOf(res), body: res.body }),
+        (): Loaded => ({ url, value: { status: 'error' } }),
+      )
+      .then((next) => {
         forgetPrefetched(url);
-        if (!cancelled) setState({ url, value });
+        if (!cancelled) setState(next);
       });
     return () => {
       cancelled = true;
     };
   }, [url, loaded]);
+  // The full check of a shown answer.
+  const shownBody = state.url === url && state.value.status === 'ok' ? state.body : undefined;
+  useEffect(() => {
+    if (shownBody === undefined) return;
+    let cancelled = false;
+    checkInFull(shownBody)
+      // The check failed to load (a network error after the page had shown): the answer stays as shown.
+      .catch(() => true)
+      .then((ok) => {
+        if (!ok && !cancelled) setState({ url, value: { status: 'error' } });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [url, shownBody]);
   return valid ? current : { status: 'expired' };
 }

@@ -136,6 +136,46 @@ describe('email pages', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This link has expired');
     expect(f).not.toHaveBeenCalled();
   });
+
+  const answer = (cases: unknown[]) => ({
+    eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases },
+    lookupEndDateEn: 'August 31, 2020',
+    lookupEndDateEs: '31 de agosto de 2020',
+  });
+  const serve = (body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })));
+  const ERROR = 'Something went wrong. Please try again later.';
+
+  it.each([
+    ['without the cases', { lookupEndDateEn: 'x', lookupEndDateEs: 'x' }],
+    ['with a case missing its cause number', answer([{ ...eligibleCaseFixture(), casID: undefined }])],
+  ])('an answer %s shows the error message', async (_, body) => {
+    serve(body);
+    renderWithProviders(<EmailResultsPage />, { path: `/email-pages/results/${TOKEN}` });
+    expect((await screen.findByRole('alert')).textContent).toBe(ERROR);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it.each([
+    ['an unknown eligibility', { final_eligibility: 'maybe' }],
+    ['a field of the shared schema missing', { hideStatus: undefined }],
+    ['a malformed date', { eligible_date: '2020-13' }],
+  ])('an answer the shared schema rejects (%s) ends on the error message', async (_, change) => {
+    serve(answer([{ ...eligibleCaseFixture(), ...change }]));
+    renderWithProviders(<EmailResultsPage />, { path: `/email-pages/results/${TOKEN}` });
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(ERROR);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('a valid answer stays shown after the full check', async () => {
+    serve(answer([eligibleCaseFixture()]));
+    renderWithProviders(<EmailPetitionsPage />, { path: `/email-pages/petitions/${TOKEN}` });
+    await screen.findByRole('heading', { level: 1, name: 'Your petition forms' });
+    // The full check loads and runs after the page shows.
+    await import('../../email-pages/components/emailPageSchema');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your petition forms');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('every internal link in the content resolves to a known route', () => {
