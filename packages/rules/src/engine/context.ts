@@ -6,7 +6,6 @@ import type {
   DispositionKind,
   EngineCase,
   EvaluateInput,
-  OffenseCategory,
   PersonAnswers,
   CaseAnswers,
   Reason,
@@ -34,7 +33,6 @@ export interface CaseFacts {
   chapter: number | null;
   /** The classifier identified the offense well enough to apply offense lists. */
   identified: boolean;
-  cats: readonly OffenseCategory[];
   /** The categories as bits (CAT), so a section's category test is one AND; read it with hasCat(). */
   catMask: number;
   /** 411.074(b) bars this offense carries by itself. */
@@ -58,7 +56,6 @@ export interface PersonCtx {
   asOf: number;
   facts: CaseFacts[];
   answers: PersonAnswers;
-  caseAnswers: Record<string, CaseAnswers>;
   /** A 411.074(b) bar the person reported on the additional-info page (the product's stop state). */
   answerBar: Reason | null;
   /** Additional-info keys about 411.074(b) still unanswered, as PERSON_QUESTION_BITS. */
@@ -171,7 +168,6 @@ export function caseFacts(c: EngineCase): CaseFacts {
     levelKnown: misdemeanor || felony,
     chapter,
     identified,
-    cats: o.categories,
     catMask,
     barCodes,
     barsHere: whereAll(barCodes, 'this_case'),
@@ -201,7 +197,6 @@ export function personCtx(input: EvaluateInput): PersonCtx {
     asOf: toDay(input.asOf),
     facts,
     answers: a,
-    caseAnswers: input.caseAnswers,
     answerBar: bar.bar,
     barQuestions: personBits(bar.questions),
     recordsOutside: a.hasCrimeOutsideTexas === true,
