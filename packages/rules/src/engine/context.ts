@@ -2,14 +2,7 @@
  * Facts derived once per case and once per person, so that the sections compare integers and small arrays
  * instead of re-reading strings. Nothing here decides eligibility.
  */
-import type {
-  DispositionKind,
-  EngineCase,
-  EvaluateInput,
-  PersonAnswers,
-  CaseAnswers,
-  Reason,
-} from '../model';
+import type { DispositionKind, EngineCase, EvaluateInput, PersonAnswers, CaseAnswers, Reason } from '../model';
 import { toDay } from '../dates';
 import { CAT, categoryMask } from './categories';
 import { personBits } from './route';
