@@ -39,7 +39,7 @@ export interface Route {
   personQuestions: number;
   /** Person-level answers needed before this section can be considered for the case (pend_elig_* flags). */
   awaitingPerson: boolean;
-  /** Some unknown is one no answer on the site can settle (legal review, data gaps); see ANSWERABLE. */
+  /** Some unknown is one no answer on the site can settle (legal review, data gaps); see isAnswerable. */
   unsettleable: boolean;
 }
 
