@@ -106,7 +106,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: framework, priority: 3 },
-            { name: (id) => criticalMessages(id), priority: 2 },
+            { name: (id) => criticalMessages(id), debugName: 'critical-messages', priority: 2 },
             { name: 'content', test: contentKit, priority: 1, includeDependenciesRecursively: false },
           ],
         },
