@@ -7,8 +7,9 @@
  * - Idempotent: the same file imported twice produces the same rows (events are de-duplicated).
  * - `snapshot` mode (weekly historical file): a case's stored events from earlier imports are replaced,
  *   not merged, and cases the file no longer holds are deleted at the end (`deleteNotImportedIn`).
- * - Memory is flat: the batch being built, the one being written (writes overlap parsing), and a fixed-size
- *   SPN bitmap for the people count.
+ * - Memory is flat: the batch being built, at most two more waiting or being written (writes overlap
+ *   parsing), a fixed-size SPN bitmap for the people count and, into an empty sink, a fixed-size filter of
+ *   the case ids written (`CasFilter`).
  */
 import { buildCase, type CaseRecord, type NotOfferedReason } from './build';
 import { dateFromFileName } from './dates';
