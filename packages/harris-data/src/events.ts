@@ -59,34 +59,40 @@ export function normalizeCourt(crt: string | null | undefined): string | null {
   return /^\d+$/.test(crt) ? String(Number(crt)) : crt;
 }
 
+/**
+ * Each `CaseEvent` field and the extract column `rowToEvent` reads it from, in the order `packEvents` writes
+ * the fields (one list, so the two orders cannot drift apart).
+ */
+const EVENT_SOURCE = [
+  ['cas', 'cas'],
+  ['rundate', 'rundate'],
+  ['cdi', 'cdi'],
+  ['fda', 'fda'],
+  ['ins', 'ins'],
+  ['cad', 'cad'],
+  ['crt', 'crt'],
+  ['cst', 'cst'],
+  ['dst', 'dst'],
+  ['offCode', 'curr_off'],
+  ['offLit', 'curr_off_lit'],
+  ['level', 'curr_l_d'],
+  ['comOffLit', 'com_off_lit'],
+  ['gjOffLit', 'gj_off_lit'],
+  ['gjCdp', 'gj_cdp'],
+  ['rea', 'rea'],
+  ['defNam', 'def_nam'],
+  ['defSpn', 'def_spn'],
+  ['defDob', 'def_dob'],
+  ['dispdt', 'dispdt'],
+  ['disposition', 'disposition'],
+  ['sentence', 'sentence'],
+] as const satisfies readonly (readonly [keyof CaseEvent, string])[];
+
 /** The fields of a `CaseEvent` in the order `packEvents` writes them. */
-const EVENT_FIELDS = [
-  'cas',
-  'rundate',
-  'cdi',
-  'fda',
-  'ins',
-  'cad',
-  'crt',
-  'cst',
-  'dst',
-  'offCode',
-  'offLit',
-  'level',
-  'comOffLit',
-  'gjOffLit',
-  'gjCdp',
-  'rea',
-  'defNam',
-  'defSpn',
-  'defDob',
-  'dispdt',
-  'disposition',
-  'sentence',
-] as const satisfies readonly (keyof CaseEvent)[];
+const EVENT_FIELDS = EVENT_SOURCE.map(([field]) => field);
 
 /**
- * A case's events as stored text: JSON, one array of values a event in `EVENT_FIELDS` order (about 40%
+ * A case's events as stored text: JSON, one array of values an event, in `EVENT_FIELDS` order (about 40%
  * shorter than objects with their keys, and quicker to write and read). `unpackEvents` reads it back.
  */
 export function packEvents(events: readonly CaseEvent[]): string {
@@ -109,38 +115,15 @@ export function unpackEvents(text: string): CaseEvent[] {
       out.push(row as CaseEvent);
       continue;
     }
-    const e = {} as Record<(typeof EVENT_FIELDS)[number], string | null>;
-    for (let i = 0; i < EVENT_FIELDS.length; i++) e[EVENT_FIELDS[i] as (typeof EVENT_FIELDS)[number]] = (row[i] as string | null | undefined) ?? null;
+    const e = {} as Record<(typeof EVENT_SOURCE)[number][0], string | null>;
+    for (let i = 0; i < EVENT_FIELDS.length; i++) e[EVENT_FIELDS[i] as (typeof EVENT_SOURCE)[number][0]] = (row[i] as string | null | undefined) ?? null;
     out.push(e as CaseEvent);
   }
   return out;
 }
 
 /** The extract columns `rowToEvent` reads (the parser's `columns` option for importers). */
-export const EVENT_COLUMNS: readonly string[] = [
-  'cas',
-  'rundate',
-  'cdi',
-  'fda',
-  'ins',
-  'cad',
-  'crt',
-  'cst',
-  'dst',
-  'curr_off',
-  'curr_off_lit',
-  'curr_l_d',
-  'com_off_lit',
-  'gj_off_lit',
-  'gj_cdp',
-  'rea',
-  'def_nam',
-  'def_spn',
-  'def_dob',
-  'dispdt',
-  'disposition',
-  'sentence',
-];
+export const EVENT_COLUMNS: readonly string[] = EVENT_SOURCE.map(([, column]) => column);
 
 /** Turn a parsed row into an event, validating what the case needs. */
 export function rowToEvent(row: RawRow): EventResult {
