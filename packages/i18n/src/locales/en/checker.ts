@@ -97,6 +97,12 @@ const checker = {
       family_violence: 'An offense involving family violence',
       stalking: 'Stalking',
       sex_offender: 'An offense that requires sex offender registration',
+      protective_order_violation:
+        'Violating a protective order, or a bond condition set to protect someone (for example, in a family violence case)',
+    },
+    offenseHints: {
+      family_violence:
+        'Family violence means hurting or threatening to hurt someone in your family or home. Texas law counts: a relative by blood, marriage or adoption; a current or former husband or wife; the other parent of your child; anyone who lives or lived with you, roommates too; and anyone you date or used to date.',
     },
     or: 'or',
     noneOfTheAbove: 'None of the above',
@@ -130,18 +136,59 @@ const checker = {
         'Did you hold a commercial driver’s license or permit when this offense happened?',
       used_ignition_interlock_device:
         'Did you use an ignition interlock device on your vehicle for at least 6 months as part of this case?',
-      collision_with_another_person: 'Did this offense involve a crash with another person (a vehicle or a boat)?',
+      interlock_condition: 'Who ordered you to use the ignition interlock device?',
+      collision_with_another_person:
+        'Was there a crash connected with this offense while another person was involved, even a passenger in your own vehicle or boat?',
       paid_all_fines_and_costs: 'Have you paid all fines, court costs and restitution for this case?',
+      completion_payment_month:
+        'In what month and year did you pay the last of your fines, court costs and restitution for this case?',
       committed_solely_as_trafficking_victim:
         'Did you commit this offense only because you were a victim of human trafficking?',
       commited_after_submitting_petition: 'Was this offense committed after you filed a petition for nondisclosure?',
+      arrest_month: 'In what month and year were you arrested for this case?',
+      offense_month: 'In what month and year did the offense in this case happen?',
+      class_c_in_window:
+        'After you were sentenced or placed on deferred adjudication in this case, were you convicted of, or given deferred disposition for, a Class C misdemeanor that was not a traffic ticket?',
+      victim_family_household_or_dating:
+        'Was the other person in this case someone in your family or home, or someone you dated?',
+      handgun_carried_on_person_only:
+        'Were you carrying the handgun on you or within your reach, not only in a car or boat, and not while doing something else that was against the law?',
     },
     hints: {
       bac_under_015:
-        'If you are not sure, check your court papers or the police report. If you were not tested, answer Yes.',
+        'Check your court papers or the police report. If you were not tested, answer Yes. If you still do not know, choose Not sure.',
       used_ignition_interlock_device:
         'An ignition interlock is a device that stops a vehicle from starting if it detects alcohol.',
+      interlock_condition:
+        'Your court papers say this. A bond condition is set before the case ends, while you are out on bond. A probation condition is part of your sentence.',
+      collision_with_another_person:
+        'Count any crash, even if only your vehicle or boat crashed, when another person was involved: another driver, a person walking, or a passenger riding with you. It counts even if nobody was hurt.',
+      completion_payment_month:
+        'If the judge waived what you still owed, give the month of that order. Your receipts or the court clerk can tell you.',
+      arrest_month:
+        'If you turned yourself in, or were arrested on a warrant after the case was filed, give the month that happened. Your bond or jail release papers show the date.',
+      offense_month: 'Your court papers show the date of the offense.',
+      class_c_in_window:
+        'Class C cases are handled by city courts and justice of the peace courts, for example public intoxication, minor in possession or Class C theft. Do not count traffic tickets.',
+      victim_family_household_or_dating:
+        'This includes: a relative by blood, marriage or adoption; a current or former husband or wife; the other parent of your child; anyone who lives or lived with you, roommates too; and anyone you date or used to date. Texas law calls this family violence.',
+      handgun_carried_on_person_only:
+        'Answer No if the handgun was only in a car, truck or boat, or if you had it while committing another offense.',
     },
+    notSure: 'Not sure',
+    interlockOptions: {
+      probation: 'A condition of my probation (community supervision)',
+      bond: 'A condition of my bond, before the case ended',
+      both: 'Both: my bond and my probation',
+      other_or_not_sure: 'Something else, or I am not sure',
+    },
+    month: {
+      month: 'Month',
+      year: 'Year',
+      choose: 'Select',
+      unknown: 'I do not know the month',
+    },
+    moreQuestions: 'Your answer raised another question about this case.',
     vetLearnMore: 'Learn more about veterans programs',
     next: 'Next case',
     finish: 'See my results',

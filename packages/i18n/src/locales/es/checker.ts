@@ -103,6 +103,12 @@ const checker: Messages<typeof en> = {
       family_violence: 'Un delito de violencia familiar (family violence)',
       stalking: 'Acecho (stalking)',
       sex_offender: 'Un delito que exige inscribirse en el registro como delincuente sexual',
+      protective_order_violation:
+        'Violar una orden de protección, o una condición de fianza puesta para proteger a alguien (por ejemplo, en un caso de violencia familiar)',
+    },
+    offenseHints: {
+      family_violence:
+        'Violencia familiar quiere decir lastimar o amenazar con lastimar a alguien de su familia o de su hogar. La ley de Texas incluye: un pariente de sangre, por matrimonio o por adopción; su esposo o esposa actual o anterior; el padre o la madre de su hijo o hija; cualquier persona que vive o vivió con usted, también un compañero de cuarto; y cualquier persona con la que sale o salió como pareja.',
     },
     or: 'o',
     noneOfTheAbove: 'Ninguno de los anteriores',
@@ -117,7 +123,8 @@ const checker: Messages<typeof en> = {
     vetTreatment: '¿Completó un programa de la corte de tratamiento para veteranos (Veterans Treatment Court)?',
     vetLearnMore: 'Más información sobre los programas para veteranos',
     hasBeenVictim: '¿Ha sido víctima de trata de personas?',
-    victimCaseHarris: '¿Cometió el delito de alguno de sus casos del condado de Harris porque era víctima de trata de personas?',
+    victimCaseHarris:
+      '¿Cometió el delito de alguno de sus casos del condado de Harris porque era víctima de trata de personas?',
     assistanceRequested: '¿La policía o la fiscalía le pidió ayuda con la investigación o el proceso penal?',
     assistedInvestigation: '¿Ayudó a las autoridades en la investigación o el proceso penal?',
     submit: 'Continuar',
@@ -137,18 +144,58 @@ const checker: Messages<typeof en> = {
         '¿Tenía una licencia o permiso de conducir comercial (CDL) cuando ocurrió este delito?',
       used_ignition_interlock_device:
         '¿Usó un dispositivo de bloqueo del encendido (ignition interlock) en su vehículo por al menos 6 meses como parte de este caso?',
+      interlock_condition: '¿Quién le ordenó usar el dispositivo de bloqueo del encendido?',
       collision_with_another_person:
-        '¿Este delito incluyó un choque con otra persona (en un vehículo o una embarcación)?',
+        '¿Hubo un choque relacionado con este delito en el que estuvo involucrada otra persona, aunque fuera un pasajero de su propio vehículo o embarcación?',
       paid_all_fines_and_costs: '¿Ya pagó todas las multas, los costos judiciales y la restitución de este caso?',
+      completion_payment_month:
+        '¿En qué mes y año hizo el último pago de las multas, los costos judiciales y la restitución de este caso?',
       committed_solely_as_trafficking_victim: '¿Cometió el delito únicamente porque era víctima de trata de personas?',
       commited_after_submitting_petition: '¿Cometió este delito después de presentar una petición de no divulgación?',
+      arrest_month: '¿En qué mes y año lo arrestaron por este caso?',
+      offense_month: '¿En qué mes y año ocurrió el delito de este caso?',
+      class_c_in_window:
+        'Después de que le dieron la sentencia o la adjudicación diferida (deferred adjudication) en este caso, ¿lo declararon culpable, o le dieron disposición diferida (deferred disposition), por un delito menor de clase C que no fuera una multa de tránsito?',
+      victim_family_household_or_dating:
+        '¿La otra persona de este caso era alguien de su familia o de su hogar, o alguien con quien usted salía como pareja?',
+      handgun_carried_on_person_only:
+        '¿Llevaba la pistola encima o a su alcance, no solo en un carro o una embarcación, y sin estar haciendo otra cosa en contra de la ley?',
     },
     hints: {
       bac_under_015:
-        'Si no está seguro, revise sus documentos de la corte o el informe de la policía. Si no le hicieron la prueba, conteste Sí.',
+        'Revise sus documentos de la corte o el informe de la policía. Si no le hicieron la prueba, conteste «Sí». Si todavía no lo sabe, elija «No lo sé».',
       used_ignition_interlock_device:
         'El dispositivo de bloqueo del encendido es un aparato que no deja arrancar el vehículo si detecta alcohol.',
+      interlock_condition:
+        'Sus documentos de la corte lo dicen. Una condición de fianza se pone antes de que termine el caso, mientras usted está libre bajo fianza. Una condición de la supervisión comunitaria (probation) es parte de su sentencia.',
+      collision_with_another_person:
+        'Cuente cualquier choque, aunque solo haya chocado su vehículo o embarcación, si había otra persona involucrada: otro conductor, una persona a pie o un pasajero que iba con usted. Cuenta aunque nadie haya resultado herido.',
+      completion_payment_month:
+        'Si el juez le perdonó lo que todavía debía, indique el mes de esa orden. Sus recibos o la oficina del secretario de la corte se lo pueden decir.',
+      arrest_month:
+        'Si usted se entregó, o lo arrestaron con una orden de arresto después de que se presentó el caso, indique el mes en que eso pasó. Sus papeles de la fianza o de salida de la cárcel muestran la fecha.',
+      offense_month: 'Sus documentos de la corte muestran la fecha del delito.',
+      class_c_in_window:
+        'Los casos de clase C los ven las cortes municipales y las Cortes de Juez de Paz; por ejemplo, intoxicación pública, posesión de alcohol siendo menor de edad o hurto de clase C. No cuente las multas de tránsito.',
+      victim_family_household_or_dating:
+        'Esto incluye: un pariente de sangre, por matrimonio o por adopción; su esposo o esposa actual o anterior; el padre o la madre de su hijo o hija; cualquier persona que vive o vivió con usted, también un compañero de cuarto; y cualquier persona con la que sale o salió como pareja. La ley de Texas llama a esto violencia familiar (family violence).',
+      handgun_carried_on_person_only:
+        'Conteste «No» si la pistola estaba solo en un carro, una camioneta o una embarcación, o si la tenía mientras cometía otro delito.',
     },
+    notSure: 'No lo sé',
+    interlockOptions: {
+      probation: 'Una condición de mi supervisión comunitaria (probation)',
+      bond: 'Una condición de mi fianza, antes de que terminara el caso',
+      both: 'Las dos: mi fianza y mi supervisión comunitaria',
+      other_or_not_sure: 'Otra cosa, o no lo sé',
+    },
+    month: {
+      month: 'Mes',
+      year: 'Año',
+      choose: 'Elija',
+      unknown: 'No sé el mes',
+    },
+    moreQuestions: 'Su respuesta nos lleva a otra pregunta sobre este caso.',
     vetLearnMore: 'Más información sobre los programas para veteranos',
     next: 'Siguiente caso',
     finish: 'Ver mis resultados',
