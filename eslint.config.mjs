@@ -5,13 +5,20 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** One-way imports between packages (docs/architecture.md). */
+/** One-way imports between packages (docs/architecture.md). A group is a gitignore-style string or a `{ regex }`. */
 const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: groups.map((group) => ({ group: [group], message: 'Imports go one way: see docs/architecture.md.' })) },
+    {
+      patterns: groups.map((group) => ({
+        ...(typeof group === 'string' ? { group: [group] } : group),
+        message: 'Imports go one way: see docs/architecture.md.',
+      })),
+    },
   ],
 });
+/** The engine, except its pure vocabulary (`@cyr/rules/vocabulary`), which schemas, i18n and web share. */
+const RULES_BUT_VOCABULARY = { regex: '^@cyr/rules(?!/vocabulary$)' };
 
 export default tseslint.config(
   {
@@ -58,16 +65,16 @@ export default tseslint.config(
   },
   {
     files: ['packages/schemas/src/**'],
-    rules: forbid('@cyr/rules', '@cyr/harris-data', '@cyr/i18n', '@cyr/api', '@cyr/web', '**/apps/**'),
+    rules: forbid(RULES_BUT_VOCABULARY, '@cyr/harris-data', '@cyr/i18n', '@cyr/api', '@cyr/web', '**/apps/**'),
   },
   {
     files: ['packages/i18n/src/**'],
-    rules: forbid('@cyr/rules', '@cyr/harris-data', '@cyr/schemas', '@cyr/api', '@cyr/web', '**/apps/**'),
+    rules: forbid(RULES_BUT_VOCABULARY, '@cyr/harris-data', '@cyr/schemas', '@cyr/api', '@cyr/web', '**/apps/**'),
   },
   // web → schemas, i18n only
   {
     files: ['apps/web/src/**'],
-    rules: forbid('@cyr/rules', '@cyr/harris-data', '@cyr/api', '**/apps/api/**', 'node:*'),
+    rules: forbid(RULES_BUT_VOCABULARY, '@cyr/harris-data', '@cyr/api', '**/apps/api/**', 'node:*'),
   },
   // web features never import each other: features/<a> may not import features/<b>
   {
@@ -81,7 +88,11 @@ export default tseslint.config(
               regex: '^\\.\\./\\.\\./[a-z-]+/',
               message: 'No cross-feature imports: share through components/, lib/ or app/.',
             },
-            { group: ['@cyr/rules', '@cyr/harris-data', '@cyr/api'], message: 'web imports only schemas and i18n.' },
+            {
+              group: ['@cyr/harris-data', '@cyr/api'],
+              message: 'web imports only schemas, i18n and the rules vocabulary.',
+            },
+            { ...RULES_BUT_VOCABULARY, message: 'web imports only schemas, i18n and the rules vocabulary.' },
           ],
         },
       ],

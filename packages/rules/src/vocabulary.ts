@@ -1,0 +1,115 @@
+/**
+ * The words the law engine, the shared schemas, the translations and the web pages all use, declared once.
+ * Pure constants with no imports, so that packages/schemas, packages/i18n and apps/web may import this file
+ * (`@cyr/rules/vocabulary`) without pulling in the engine. Names are stable: the API contract
+ * (case-followup-questions, `eligibilityInfo`) and stored answers use them.
+ *
+ * Sources: Tex. Gov't Code ch. 411 subch. E-1 (nondisclosure), Tex. Code Crim. Proc. ch. 55A (expunction),
+ * law notes §10 and §10b (docs/law/rule-book.html lists what each one feeds).
+ */
+
+/** Nondisclosure sections (the API's `ndo_form`), in the order the rule book lists them. */
+export const NDO_SECTION_IDS = [
+  '411.072',
+  '411.0725',
+  '411.0726',
+  '411.0726-bwi',
+  '411.0727',
+  '411.0728',
+  '411.0729',
+  '411.073',
+  '411.0731',
+  '411.0735',
+  '411.0736',
+] as const;
+export type NdoSectionId = (typeof NDO_SECTION_IDS)[number];
+
+/** Expunction routes (the API's `expunction_route`): Code of Criminal Procedure articles. */
+export const EXPUNCTION_ROUTE_IDS = [
+  '55A.002', // acquittal
+  '55A.052', // arrest with no charge presented, or a charge that was no-billed; waits from the arrest
+  '55A.053', // presented charge dismissed for a reason the article names
+  '55A.053(a)(2)(A)', // dismissal after a veterans treatment court program
+  '55A.053(a)(2)(B)', // dismissal after a mental health court program
+  '55A.053(a)(2)(C)', // dismissal after pretrial intervention
+  '55A.053(a)(2)(D)', // dismissal for mistake, false information or absence of probable cause
+  '55A.054', // dismissal after limitations ran
+  '55A.005', // unlawful carrying of a handgun (PC 46.02(a)) before 2021-09-01
+] as const;
+export type ExpunctionRouteId = (typeof EXPUNCTION_ROUTE_IDS)[number];
+
+/** Answer kinds of the follow-up questions (api-contract case-followup-questions). */
+export type AnswerKind = 'yes_no_not_sure' | 'month_or_unknown' | 'enum';
+
+/** "Not sure" to a yes/no question; the engine treats it as unknown (law notes §10b preamble). */
+export const NOT_SURE = 'not_sure';
+/** A month the person does not know. */
+export const UNKNOWN_MONTH = 'unknown';
+/** The shape of a month answer: `YYYY-MM`. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Which order imposed the ignition interlock (law notes §10b item 19). */
+export const INTERLOCK_CONDITIONS = ['probation', 'bond', 'both', 'other_or_not_sure'] as const;
+export type InterlockCondition = (typeof INTERLOCK_CONDITIONS)[number];
+
+/**
+ * Every per-case follow-up question, spelled as the contract spells them (`commited_…` with one t), with its
+ * answer kind. Order is the order a person is asked when several are open for one case.
+ */
+export const CASE_QUESTIONS = {
+  completed_vet_reemployment_prg_for_case: { kind: 'yes_no_not_sure' },
+  completed_vet_treatment_court_for_case: { kind: 'yes_no_not_sure' },
+  victim_family_household_or_dating: { kind: 'yes_no_not_sure' },
+  bac_under_015: { kind: 'yes_no_not_sure' },
+  had_commercial_license_or_permit: { kind: 'yes_no_not_sure' },
+  used_ignition_interlock_device: { kind: 'yes_no_not_sure' },
+  interlock_condition: { kind: 'enum', values: INTERLOCK_CONDITIONS },
+  collision_with_another_person: { kind: 'yes_no_not_sure' },
+  paid_all_fines_and_costs: { kind: 'yes_no_not_sure' },
+  completion_payment_month: { kind: 'month_or_unknown' },
+  committed_solely_as_trafficking_victim: { kind: 'yes_no_not_sure' },
+  commited_after_submitting_petition: { kind: 'yes_no_not_sure' },
+  class_c_in_window: { kind: 'yes_no_not_sure' },
+  arrest_month: { kind: 'month_or_unknown' },
+  offense_month: { kind: 'month_or_unknown' },
+  handgun_carried_on_person_only: { kind: 'yes_no_not_sure' },
+} as const satisfies Record<string, { kind: AnswerKind; values?: readonly string[] }>;
+
+export type CaseQuestionKey = keyof typeof CASE_QUESTIONS;
+export const CASE_QUESTION_KEYS = Object.keys(CASE_QUESTIONS) as CaseQuestionKey[];
+
+/** The answer a key takes: `true`/`false`/`"not_sure"`, `YYYY-MM`/`"unknown"`, or one of the enum values. */
+export type CaseAnswerOf<K extends CaseQuestionKey> = (typeof CASE_QUESTIONS)[K] extends { kind: 'enum' }
+  ? InterlockCondition
+  : (typeof CASE_QUESTIONS)[K] extends { kind: 'month_or_unknown' }
+    ? string
+    : boolean | typeof NOT_SURE;
+
+/** The disqualifying-offense choices of the additional-info page (411.074(b); law notes §10b items 26–27). */
+export const DISQUALIFYING_OFFENSES = [
+  'murder',
+  'human_trafficking',
+  'aggravated_kidnapping',
+  'injury_child_elderly_disabled',
+  'child_abandoning_endangerment',
+  'family_violence',
+  'stalking',
+  'sex_offender',
+  'protective_order_violation',
+] as const;
+export type DisqualifyingOffense = (typeof DISQUALIFYING_OFFENSES)[number];
+
+/** Person-level questions of the additional-info page (product-spec §3), as `preliminaryQuestions` lists them. */
+export const PERSON_QUESTION_KEYS = [
+  'sexOffender',
+  'disqualifyingOffenses',
+  'hasClassCConviction',
+  'isVeteran',
+  'completedVetReemploymentPrg',
+  'completedVetTreatmentCrt',
+  'hasBeenVictim',
+  'hasVictimCaseInHarrisCounty',
+  'investigationAssistanceRequested',
+  'assistedInvestigation',
+] as const;
+export type PersonQuestionKey = (typeof PERSON_QUESTION_KEYS)[number];
