@@ -33,6 +33,10 @@ import en_validation from './locales/en/validation';
 import es_validation from './locales/es/validation';
 import en_guides from './locales/en/guides';
 import es_guides from './locales/es/guides';
+import en_expunction from './locales/en/expunction';
+import es_expunction from './locales/es/expunction';
+import en_reminders from './locales/en/reminders';
+import es_reminders from './locales/es/reminders';
 import type { Language, Messages } from './types';
 
 export const en = {
@@ -53,6 +57,8 @@ export const en = {
   errors: en_errors,
   validation: en_validation,
   guides: en_guides,
+  expunction: en_expunction,
+  reminders: en_reminders,
 };
 export const es = {
   common: es_common,
@@ -72,6 +78,8 @@ export const es = {
   errors: es_errors,
   validation: es_validation,
   guides: es_guides,
+  expunction: es_expunction,
+  reminders: es_reminders,
 };
 
 export type Namespace = keyof typeof en;
@@ -86,3 +94,4 @@ export { translate, flattenMessages } from './translate';
 export * from './county/harris';
 export * from './county/links';
 export * from './county/values';
+export * from './county/expunction';

@@ -188,7 +188,11 @@ export function renderLetter(w: PdfWriter, f: PetitionFieldMap, county: PacketCo
  * Court of Texas form (Misc. Docket No. 16-9122; Tex. R. Civ. P. 145). Only the caption and the name are
  * filled; income, property, expenses and debts are the person's to answer.
  */
-export function renderStatement(w: PdfWriter, f: PetitionFieldMap, county: PacketCounty): void {
+export function renderStatement(
+  w: PdfWriter,
+  f: Pick<PetitionFieldMap, 'causeNumber' | 'court' | 'county' | 'petitionerName'>,
+  county: Pick<PacketCounty, 'clerk'>,
+): void {
   w.beginDocument(
     (p, n) => `Statement of Inability to Afford Payment of Court Costs - Cause No. ${f.causeNumber} - Page ${p} of ${n}`,
     { font: 'serif', size: SMALL },

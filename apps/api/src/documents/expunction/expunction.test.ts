@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { Decision, EngineCase } from '@cyr/rules';
+import { CLEAN_PERSON, DOB, PERSON, PRINTED_ON, decision, engineCase } from '../petitions/test/fixtures';
+import { flat, pdfPages } from '../petitions/test/pdftext';
+import {
+  HARRIS_EXPUNCTION_COUNTY,
+  NoExpunctionCaseError,
+  expunctionPacketFields,
+  renderExpunctionPacket,
+  routeKeyOf,
+  type ExpunctionCase,
+} from '.';
+
+const d = (date: string, estimated = false) => ({ date, estimated });
+
+function expDecision(
+  ec: EngineCase,
+  route: string | null,
+  outcome: Decision['final_eligibility'] = 'expunction',
+): Decision {
+  return {
+    ...decision(ec.id, '411.0725', '2023-05-16'),
+    final_eligibility: outcome,
+    ndo_form: null,
+    expunction_route: route,
+  };
+}
+
+function dismissedCase(over: Partial<ExpunctionCase> = {}): ExpunctionCase {
+  const ec = engineCase({
+    id: 'x1',
+    causeNumber: '221000401010',
+    court: '4',
+    level: 'MB',
+    disposition: 'dismissed',
+    dismissalReason: null,
+    dates: {
+      filing: d('2021-02-02'),
+      offense: d('2021-01-30'),
+      arrest: d('2021-02-02', true),
+      dismissal: d('2021-05-14'),
+    },
+  });
+  return {
+    engineCase: ec,
+    decision: expDecision(ec, '55A.054'),
+    answers: { case: {}, person: CLEAN_PERSON },
+    arrestingAgency: 'HOUSTON POLICE DEPARTMENT',
+    ...over,
+  };
+}
+
+const input = (cases: ExpunctionCase[], lang: 'en' | 'es' = 'en') => ({
+  cases,
+  person: PERSON,
+  lang,
+  printedOn: PRINTED_ON,
+  county: HARRIS_EXPUNCTION_COUNTY,
+});
+
+describe('expunction packet field map', () => {
+  it('names the route, the case, the court, the arresting agency and every agency once', () => {
+    const [f] = expunctionPacketFields(input([dismissedCase()]));
+    expect(f?.article).toBe('55A.054');
+    expect(f?.causeNumber).toBe('221000401010');
+    expect(f?.court.name).toBe('County Criminal Court at Law No. 4');
+    expect(f?.arrestingAgency).toBe('Houston Police Department');
+    expect(f?.agencies.map((a) => a.name)).toEqual([
+      'Houston Police Department',
+      'Harris County District Clerk',
+      "Harris County District Attorney's Office",
+      'Texas Department of Public Safety, Crime Records Service',
+    ]);
+    expect(f?.statements.find((s) => s.id === 'limitations')?.checked).toBe(true);
+    expect(f?.statements.find((s) => s.id === 'not_cs_warrant')?.checked).toBe(false);
+  });
+
+  it('leaves the arresting agency blank when the data has none, and lists an agency the county already lists once', () => {
+    const [blank] = expunctionPacketFields(input([dismissedCase({ arrestingAgency: null })]));
+    expect(blank?.arrestingAgency).toBeNull();
+    expect(blank?.agencies[0]?.name).toMatch(/arresting agency\) \(You fill in\)/);
+    const [dps] = expunctionPacketFields(
+      input([dismissedCase({ arrestingAgency: 'TEXAS DEPARTMENT OF PUBLIC SAFETY, CRIME RECORDS SERVICE' })]),
+    );
+    expect(dps?.agencies.filter((a) => /Public Safety/.test(a.name))).toHaveLength(1);
+  });
+
+  it('prints nothing for a case without an expunction route (could not determine, or nondisclosure)', () => {
+    const c = dismissedCase();
+    const unsure = { ...c, decision: expDecision(c.engineCase, null, 'could_not_determine') };
+    const nd = { ...c, decision: decision(c.engineCase.id, '411.0725', '2023-01-01') };
+    expect(expunctionPacketFields(input([unsure, nd]))).toEqual([]);
+    return expect(renderExpunctionPacket(input([unsure]))).rejects.toBeInstanceOf(NoExpunctionCaseError);
+  });
+
+  it('checks the pretrial-intervention statement only when the data records that reason', () => {
+    const c = dismissedCase();
+    const pti = {
+      ...c,
+      engineCase: { ...c.engineCase, dismissalReason: 'pretrial_intervention' as const },
+      decision: expDecision(c.engineCase, '55A.053'),
+    };
+    const [f] = expunctionPacketFields(input([pti]));
+    expect(f?.statements.find((s) => s.id === 'dismissal_reason')).toMatchObject({
+      checked: true,
+      source: 'Tex. Code Crim. Proc. art. 55A.053',
+    });
+  });
+
+  it('turns articles into i18n route keys', () => {
+    expect(routeKeyOf('55A.053(a)(2)(A)')).toBe('r55A_053_a_2_A');
+    expect(routeKeyOf('55A.054')).toBe('r55A_054');
+  });
+});
+
+describe('expunction packet PDF', () => {
+  it('prints the cause number, court, statute of the route, arresting agency and agency list (pdftotext)', async () => {
+    const pdf = await renderExpunctionPacket(input([dismissedCase()]));
+    const pages = pdfPages(pdf);
+    const all = flat(pages.join(' '));
+    expect(all).toContain('PETITION FOR EXPUNCTION OF CRIMINAL RECORDS');
+    expect(all).toContain('UNDER ARTICLE 55A.054, TEXAS CODE OF CRIMINAL PROCEDURE');
+    expect(all).toContain('Cause No. 221000401010, County Criminal Court at Law No. 4, Harris County, Texas');
+    expect(all).toContain('Arresting agency: Houston Police Department');
+    for (const a of [
+      'Harris County District Clerk',
+      "Harris County District Attorney's Office",
+      'Texas Department of Public Safety, Crime Records Service',
+    ]) {
+      expect(all).toContain(a);
+    }
+    expect(all).toContain('ORDER OF EXPUNCTION');
+    expect(all).toContain('Statement of Inability to Afford Payment of Court Costs');
+    expect(all).toContain('Address at the time of the arrest');
+    expect(all).toMatch(
+      /Last three digits of Petitioner's Texas driver's license or identification card number: XXXXX____ \(You fill in\)/,
+    );
+    // The estimated arrest date is never printed on the court paper.
+    expect(all).toMatch(/arrested in Harris County, Texas, on ______________ \(You fill in\)/);
+    // No place for a Social Security number on the petition or the order (the Statement lists it only as income).
+    expect(flat(pages.slice(3, 8).join(' '))).not.toMatch(/social security/i);
+    expect(all).not.toContain(DOB);
+    expect(all).toContain('Instructions: your expunction petition for case 221000401010');
+  });
+
+  it('prints the instruction sheet in Spanish and keeps the court papers in English', async () => {
+    const pdf = await renderExpunctionPacket(input([dismissedCase()], 'es'));
+    const all = flat(pdfPages(pdf).join(' '));
+    expect(all).toContain('Instrucciones: su petición de expunción para el caso 221000401010');
+    expect(all).toContain('artículo 55A.054 del Código de Procedimiento Penal');
+    expect(all).toContain('Corte Penal del Condado n.º 4');
+    expect(all).toContain('PETITION FOR EXPUNCTION OF CRIMINAL RECORDS');
+    expect(all).toContain('nunca le pide su número de Seguro Social');
+  });
+});

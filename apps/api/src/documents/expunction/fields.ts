@@ -1,0 +1,251 @@
+/**
+ * The expunction field map: everything the petition and the proposed order print, computed from the court
+ * data, the engine's decision (its route, CCP ch. 55A) and the person's answers. The renderer only lays
+ * these values out, so tests can check them and, through pdftotext, that they reached the page.
+ */
+import type { DatedFact, EngineCase } from '@cyr/rules';
+import { courtName, type CourtName } from '../petitions/courts';
+import { captionName, isFelonyLevel, levelText, recorded } from '../petitions/format';
+import type { AgencyEntry, ExpunctionCase, ExpunctionCounty } from './types';
+
+export const YOU_FILL = '(You fill in)';
+export const BLANK = '______________';
+const blank = `${BLANK} ${YOU_FILL}`;
+
+export interface ExpunctionStatement {
+  id: string;
+  text: string;
+  source: string;
+  checked: boolean;
+}
+
+export interface ExpunctionDate {
+  key: 'offense' | 'arrest' | 'filing' | 'dismissal' | 'acquittal' | 'eligible';
+  date: string | null;
+  estimated: boolean;
+}
+
+export interface ExpunctionFieldMap {
+  /** The route's article as the engine names it: `55A.054`, `55A.053(a)(2)(A)`, ... */
+  article: string;
+  /** The article without its subsection: `55A.053`. */
+  articleSection: string;
+  /** Key of the route's plain description in the i18n `expunction:routes` group. */
+  routeKey: string;
+  /** Criminal cause number of the case the arrest led to. */
+  causeNumber: string;
+  /** The criminal court that heard the case. */
+  court: CourtName;
+  county: string;
+  felony: boolean;
+  petitionerName: string;
+  offense: { literal: string; statute: string | null; level: string | null };
+  /** The arresting agency from the court data (`comp_agency`), or null when the data has none. */
+  arrestingAgency: string | null;
+  /** Every office the petition and the order list: the arresting agency first, then the county's list. */
+  agencies: AgencyEntry[];
+  /** The arrest, the charge and how it ended, in numbered paragraphs; blanks marked "You fill in". */
+  history: string[];
+  statements: ExpunctionStatement[];
+  /** 55A.052 without a prosecutor's certification: the arresting agency and prosecutor may keep records. */
+  partial: boolean;
+  acquittal: boolean;
+  dates: ExpunctionDate[];
+}
+
+const CCP = 'Tex. Code Crim. Proc.';
+
+/** "55A.053(a)(2)(A)" → "r55A_053_a_2_A" (the i18n key of the route). */
+export function routeKeyOf(article: string): string {
+  return `r${article.replace(/[^0-9A-Za-z]+/g, '_').replace(/_+$/, '')}`;
+}
+
+const dateOrBlank = (f: DatedFact | null) => recorded(f) ?? blank;
+const fact = (f: DatedFact | null) => (f ? { date: f.date, estimated: f.estimated } : { date: null, estimated: false });
+
+function titleCaseAgency(raw: string): string {
+  return raw
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .replace(/\b([a-z])/g, (m) => m.toUpperCase())
+    .replace(/\bPct\b/g, 'Precinct')
+    .replace(/'S\b/g, "'s");
+}
+
+function history(ec: EngineCase, court: CourtName, county: string, agency: string | null): string[] {
+  const where = court.name
+    ? `in the ${court.name} of ${county} County, Texas`
+    : `in ${county} County, Texas, in the ${blank} court`;
+  const level = levelText(ec.level);
+  const statute = ec.offense.statute ? ` (${ec.offense.statute})` : '';
+  const d = ec.dates;
+  const out = [
+    `Petitioner was arrested in ${county} County, Texas, on ${dateOrBlank(d.arrest)}, in the city of ${blank}, by the ${agency ?? `${blank}`} (the arresting agency), for the offense of ${ec.offense.literal.trim()}${statute}${level ? `, a ${level}` : ''}, alleged to have been committed on ${dateOrBlank(d.offense)}.`,
+    `Petitioner's address at the time of the arrest was ${BLANK}${BLANK} ${YOU_FILL}.`,
+    `The charge was filed on ${dateOrBlank(d.filing)} in Cause No. ${ec.causeNumber.trim()} ${where}.`,
+  ];
+  switch (ec.disposition) {
+    case 'dismissed':
+      out.push(
+        `On ${dateOrBlank(d.dismissal)}, the case was dismissed. The charge did not result in a final conviction and is no longer pending.`,
+      );
+      break;
+    case 'acquitted':
+      out.push(`On ${dateOrBlank(d.dismissal ?? d.conviction)}, Petitioner was tried for the offense and acquitted.`);
+      break;
+    case 'no_bill':
+      out.push(
+        `No indictment or information charging Petitioner with the offense was presented${d.dismissal ? `; the grand jury declined to indict (no-bill) on ${dateOrBlank(d.dismissal)}` : ''}.`,
+      );
+      break;
+    default:
+      out.push(`The case was disposed of on ${dateOrBlank(d.conviction ?? d.dismissal)}.`);
+  }
+  return out;
+}
+
+/** The route's own statements and the conditions every no-conviction route shares (art. 55A.051). */
+function statements(c: ExpunctionCase, article: string): ExpunctionStatement[] {
+  const ec = c.engineCase;
+  const section = article.slice(0, 7);
+  const out: ExpunctionStatement[] = [];
+  const noConviction = section !== '55A.005';
+  if (noConviction) {
+    out.push({
+      id: 'released_no_conviction',
+      text: 'Petitioner has been released; the charge did not result in a final conviction and is no longer pending; and there was no court-ordered community supervision under Chapter 42A for the offense.',
+      source: `${CCP} art. 55A.051`,
+      // The engine offers these routes only on such a record (law notes §6.1).
+      checked: true,
+    });
+  }
+  switch (section) {
+    case '55A.002':
+      out.push(
+        {
+          id: 'acquitted',
+          text: 'Petitioner was tried for the offense and acquitted by the trial court.',
+          source: `${CCP} art. 55A.002`,
+          checked: ec.disposition === 'acquitted',
+        },
+        {
+          id: 'same_episode',
+          text: 'Petitioner has not been convicted of, and is not still subject to prosecution for, any other offense arising out of the same criminal episode.',
+          source: `${CCP} art. 55A.151`,
+          checked: false,
+        },
+      );
+      break;
+    case '55A.052':
+      out.push({
+        id: 'not_presented',
+        text: `No indictment or information charging Petitioner with the offense was presented, and the waiting period after the arrest has passed (${ec.level.startsWith('F') ? 'three years for a felony' : 'one year for a Class A or B misdemeanor; three years if a felony arose from the same transaction'}).`,
+        source: `${CCP} art. 55A.052`,
+        checked: c.decision.final_eligibility === 'expunction',
+      });
+      break;
+    case '55A.053': {
+      const reason = ec.dismissalReason;
+      const vtc = article === '55A.053(a)(2)(A)';
+      out.push({
+        id: 'dismissal_reason',
+        text: vtc
+          ? 'The case was dismissed because Petitioner successfully completed a veterans treatment court program, and Petitioner has not previously received an expunction on this basis.'
+          : reason === 'no_probable_cause'
+            ? 'The charge was dismissed because it was filed on a mistake, false information, or another similar reason indicating absence of probable cause at the time of the dismissal to believe Petitioner committed the offense, or because the charging instrument was void.'
+            : 'The charge was dismissed because Petitioner completed a pretrial intervention program authorized under Section 76.011, Government Code.',
+        source: `${CCP} art. ${vtc ? '55A.053(a)(2)(A)' : '55A.053'}`,
+        checked: vtc
+          ? c.answers.case.completed_vet_treatment_court_for_case === true
+          : reason === 'pretrial_intervention' || reason === 'no_probable_cause',
+      });
+      break;
+    }
+    case '55A.054':
+      out.push({
+        id: 'limitations',
+        text: 'The charge was dismissed, and prosecution of Petitioner for the offense is no longer possible because the limitations period has expired.',
+        source: `${CCP} art. 55A.054; ${CCP} ch. 12`,
+        checked: c.decision.final_eligibility === 'expunction',
+      });
+      break;
+    case '55A.005':
+      out.push({
+        id: 'handgun',
+        text: 'Petitioner was convicted of unlawfully carrying a handgun under Section 46.02(a), Penal Code, as it read before September 1, 2021, for an offense committed before that date.',
+        source: `${CCP} art. 55A.005`,
+        checked: false,
+      });
+      break;
+    default:
+      break;
+  }
+  if (noConviction) {
+    out.push({
+      id: 'not_cs_warrant',
+      text: 'Petitioner was not arrested on a warrant for violating a condition of community supervision.',
+      source: `${CCP} art. 55A.153`,
+      checked: false,
+    });
+    if (section === '55A.052' || section === '55A.054') {
+      out.push({
+        id: 'not_absconded',
+        text: 'Petitioner did not intentionally or knowingly abscond after being released on bond.',
+        source: `${CCP} art. 55A.154`,
+        checked: false,
+      });
+    }
+  }
+  return out;
+}
+
+function datesUsed(c: ExpunctionCase): ExpunctionDate[] {
+  const d = c.engineCase.dates;
+  const acquitted = c.engineCase.disposition === 'acquitted';
+  const list: ExpunctionDate[] = [
+    { key: 'offense', ...fact(d.offense) },
+    { key: 'arrest', ...fact(d.arrest) },
+    { key: 'filing', ...fact(d.filing) },
+    { key: acquitted ? 'acquittal' : 'dismissal', ...fact(acquitted ? (d.dismissal ?? d.conviction) : d.dismissal) },
+    { key: 'eligible', date: c.decision.eligible_date, estimated: false },
+  ];
+  return list.filter((x) => x.date !== null);
+}
+
+export function expunctionFields(
+  c: ExpunctionCase,
+  article: string,
+  person: { fullName: string },
+  county: ExpunctionCounty,
+): ExpunctionFieldMap {
+  const ec = c.engineCase;
+  const court = courtName(ec.court, ec.level, county.packet);
+  const agency = c.arrestingAgency && c.arrestingAgency.trim() !== '' ? titleCaseAgency(c.arrestingAgency) : null;
+  // An agency is listed once (SB 1667): the arresting agency first, unless it is already on the county's list.
+  const countyAgencies = county.agencies.filter(
+    (a) => agency === null || a.name.toLowerCase() !== agency.toLowerCase(),
+  );
+  const agencies: AgencyEntry[] = [
+    { name: agency ?? `${BLANK} (arresting agency) ${YOU_FILL}`, address: null },
+    ...countyAgencies,
+  ];
+  return {
+    article,
+    articleSection: article.slice(0, 7),
+    routeKey: routeKeyOf(article),
+    causeNumber: ec.causeNumber.trim(),
+    court,
+    county: county.packet.name,
+    felony: isFelonyLevel(ec.level) || court.kind === 'district',
+    petitionerName: captionName(c.name ?? person.fullName),
+    offense: { literal: ec.offense.literal.trim(), statute: ec.offense.statute, level: levelText(ec.level) },
+    arrestingAgency: agency,
+    agencies,
+    history: history(ec, court, county.packet.name, agency),
+    statements: statements(c, article),
+    partial: article.startsWith('55A.052'),
+    acquittal: article.startsWith('55A.002'),
+    dates: datesUsed(c),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * Harris County facts the expunction packet and the `/steps/expunction/*` pages print, each with its source
+ * (the county profile research note, its section named; the statute where the fact is the law's). Facts the
+ * note could not confirm carry no value, only the safe wording it suggests.
+ */
+import type { Fact, UnconfirmedFact } from './harris';
+
+const CHECKED = '2026-11-24';
+const PROFILE = 'Harris County profile research note';
+const SB1667 = 'SB 1667 (89th Leg., 2025), eff. 2025-09-01; law notes §7, §8.2';
+
+/** An office that may hold records of an arrest, as the petition's agency list names it. */
+export interface RecordAgency {
+  /** How the petition names the agency. */
+  name: string;
+  /** Mailing address when the profile confirms it; null prints a "You fill in" blank. */
+  address: Fact<string> | null;
+  source: string;
+  confidence: Fact<string>['confidence'];
+}
+
+export const harrisExpunction = {
+  /**
+   * Offices every Harris County expunction petition lists (besides the arresting agency, which comes from
+   * the case's `comp_agency`): the clerk that keeps the court file, the prosecutor, and DPS Crime Records
+   * Service, which holds the state criminal history and forwards the order to the FBI.
+   */
+  agencies: [
+    {
+      name: 'Harris County District Clerk',
+      address: {
+        value: '1201 Franklin St, Houston, TX 77002',
+        source: 'http://home.jims.hctx.net/faq.aspx',
+        sourceDate: null,
+        checked: CHECKED,
+        confidence: 'high',
+        note: `${PROFILE} §1 (Criminal Justice Center).`,
+      },
+      source: `${PROFILE} §1`,
+      confidence: 'high',
+    },
+    {
+      name: "Harris County District Attorney's Office",
+      address: null,
+      source: 'https://dao.harriscountytx.gov/Resources/Clearing-A-Criminal-Record',
+      confidence: 'high',
+    },
+    {
+      name: 'Texas Department of Public Safety, Crime Records Service',
+      address: null,
+      source: `${PROFILE} §3.1; Code Crim. Proc. art. 55A (the order goes to DPS, which forwards it to the FBI)`,
+      confidence: 'high',
+    },
+  ] satisfies RecordAgency[],
+
+  /** The petition is heard no earlier than 30 days after filing (former art. 55.02 §2(c), recodified in ch. 55A). */
+  hearingAfterDays: {
+    value: 30,
+    source: `${PROFILE} §5 ("Expunction hearing"); law notes §6.2 (venue and hearing)`,
+    sourceDate: null,
+    checked: CHECKED,
+    confidence: 'medium',
+  } satisfies Fact<number>,
+
+  /** District-court expunction fee: the ordinary civil filing fee (CCP 102.0061(a)); the Harris amount is not confirmed. */
+  filingFee: {
+    value: null,
+    safeWording: {
+      en: 'several hundred dollars (about $350 if the clerk charges it as a new civil case); it can be waived.',
+      es: 'varios cientos de dólares (unos $350 si la Secretaría lo cobra como un caso civil nuevo); se puede pedir que no lo cobren.',
+    },
+    productSpecClaim: 'none (the original product only flags expunction)',
+    source: `${PROFILE} §0.4 (civil filing fee reading); Code Crim. Proc. art. 102.0061; law notes §8.2`,
+    checked: CHECKED,
+    confidence: 'not_confirmed',
+  } satisfies UnconfirmedFact,
+
+  /** $25 per listed entity that cannot take electronic service (SB 1667); the exact Harris practice is not confirmed. */
+  perAgencyServiceFeeUsd: {
+    value: 25,
+    source: SB1667,
+    sourceDate: '2025-09-01',
+    checked: CHECKED,
+    confidence: 'medium',
+  } satisfies Fact<number>,
+
+  /** The DA's page on agreed expunctions (pretrial intervention without a wait; DWI and family-violence PTI one year). */
+  daClearingRecords: {
+    value: 'https://dao.harriscountytx.gov/Resources/Clearing-A-Criminal-Record',
+    source: 'https://dao.harriscountytx.gov/Resources/Clearing-A-Criminal-Record',
+    sourceDate: null,
+    checked: CHECKED,
+    confidence: 'high',
+  } satisfies Fact<string>,
+
+  /** TexasLawHelp's expunction guide (English only). */
+  expunctionGuide: {
+    value: 'https://texaslawhelp.org/guide/i-need-to-clear-an-arrest-from-my-record-expunction',
+    source: `${PROFILE} §4 (TexasLawHelp expunction)`,
+    sourceDate: null,
+    checked: CHECKED,
+    confidence: 'high',
+  } satisfies Fact<string>,
+};
+
+export type HarrisExpunctionProfile = typeof harrisExpunction;

@@ -1,0 +1,55 @@
+import type en from '../en/reminders';
+import type { Messages } from '../../types';
+
+/** Recordatorios por correo electrónico; español según el glosario (usted). */
+const reminders: Messages<typeof en> = {
+  form: {
+    heading: 'Reciba un recordatorio por correo electrónico',
+    intro:
+      'Le podemos enviar un solo correo. No nombrará su caso: solo dirá que un caso que usted revisó podría estar listo, con un enlace a este sitio.',
+    kindLegend: '¿Qué recordatorio quiere?',
+    ripens: 'El {{date}}, cuando el caso {{cause}} podría calificar',
+    recheck: 'En seis meses, para revisar sus antecedentes otra vez ({{date}})',
+    caseLegend: '¿Qué caso?',
+    emailLabel: 'Correo electrónico',
+    emailHint: 'Solo guardamos este correo, la fecha y su idioma, y los borramos cuando enviamos el recordatorio.',
+    submit: 'Envíenme el recordatorio',
+    sending: 'Guardando…',
+    saved:
+      'Listo. Le escribiremos a {{email}} el {{date}}. El correo que le acabamos de enviar tiene un enlace para cancelar el recordatorio.',
+    errorSummary: 'Hay un problema',
+    errorEmail: 'Escriba un correo electrónico con el formato correcto, como nombre@ejemplo.com',
+    errorKind: 'Elija un recordatorio',
+    errorGeneric: 'No pudimos guardar el recordatorio. Intente de nuevo.',
+  },
+  email: {
+    confirmSubject: 'Su recordatorio está listo',
+    confirmHeading: 'Le recordaremos el {{date}}',
+    confirmIntro:
+      'Usted le pidió a Clear Your Record, Harris County que le escriba el {{date}}. Solo guardamos este correo electrónico, esa fecha y su idioma, y los borramos cuando enviamos el recordatorio.',
+    confirmCancel: '¿No lo pidió o cambió de opinión? Cancele el recordatorio con un clic:',
+    cancelButton: 'Cancelar el recordatorio',
+    dueSubject: 'Un caso que usted revisó podría estar listo',
+    dueHeading: 'Un caso que usted revisó podría estar listo',
+    dueIntro:
+      'Usted nos pidió un recordatorio para hoy. Un caso que revisó en Clear Your Record, Harris County podría estar listo para limpiarse, o es momento de revisar sus antecedentes otra vez. Revíselo con los datos más recientes de la corte:',
+    dueButton: 'Revisar mis antecedentes',
+    dueDeleted: 'Este fue un recordatorio único. Ya borramos su correo electrónico y la fecha.',
+    notLegalAdvice: 'Esto no es asesoría legal. Solo una corte decide si se pueden limpiar unos antecedentes.',
+  },
+  unsubscribe: {
+    title: 'Cancelar un recordatorio',
+    working: 'Cancelando su recordatorio…',
+    done: 'Su recordatorio está cancelado. Borramos su correo electrónico y la fecha.',
+    notFound:
+      'No encontramos este recordatorio. Puede que ya se haya enviado o cancelado: en los dos casos ya no guardamos su correo.',
+    error: 'Algo salió mal. Intente el enlace otra vez más tarde.',
+    home: 'Ir a la página principal',
+  },
+  privacy: {
+    heading: 'Recordatorios',
+    text: 'Si pide un recordatorio, guardamos su correo electrónico, la fecha de envío, su idioma y un código al azar para el enlace de cancelación. No guardamos su nombre, su caso, su número de causa ni nada más sobre él. Borramos todo cuando se envía el recordatorio (en esa fecha) o cuando usted lo cancela, lo que ocurra primero; el registro de que se envió un correo, sin la dirección ni el contenido, se guarda 30 días.',
+  },
+};
+
+export default reminders;
