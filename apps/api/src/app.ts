@@ -20,6 +20,7 @@ import { surveyRoutes } from './routes/survey/survey.route';
 import { analyticsRoutes } from './routes/analytics/analytics.route';
 import { createCaseInfoPdfRenderer } from './documents/case-info';
 import { petitionRoutes } from './routes/petitions/petitions.route';
+import { expunctionRoutes } from './routes/expunction/expunction.route';
 
 export interface AppDeps {
   config: Config;
@@ -136,6 +137,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(surveyRoutes, { prefix: '/api', deps, clientKey });
   await app.register(analyticsRoutes, { prefix: '/api', deps });
   await app.register(petitionRoutes, { prefix: '/api', deps, sessions });
+  await app.register(expunctionRoutes, { prefix: '/api', deps, sessions });
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
+import type { Language } from '@cyr/i18n';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db';
+import {
+  HARRIS_EXPUNCTION_COUNTY,
+  expunctionArticle,
+  renderExpunctionPacket,
+  type ExpunctionCase,
+  type ExpunctionCounty,
+} from '../../documents/expunction';
+import { apiError } from '../../http/errors';
+import { hashEmailToken } from '../../mail/email-tokens';
+import { todayInHarrisCounty } from '../../services/eligibility';
+import type { SessionRow, SessionService } from '../../services/sessions';
+import { harrisDay } from '../analytics/analytics.route';
+import {
+  PDF_PER_MINUTE,
+  PetitionEmailPdfParamsSchema,
+  PetitionPdfParamsSchema,
+  PetitionPdfQuerySchema,
+} from '../petitions/petitions.route';
+import { loadStoredPacket, sessionPacket, type PacketCaseWithId, type SessionPacket } from '../petitions/packet-source';
+import { arrestingAgencies } from './agencies';
+
+export interface ExpunctionRouteOptions {
+  deps: AppDeps;
+  sessions: SessionService;
+  county?: ExpunctionCounty;
+}
+
+/** Analytics target of each download route (a daily count in `analytics_daily`; nothing about the person). */
+export type DownloadTarget = 'expunction_one' | 'expunction_all' | 'expunction_email';
+export const DOWNLOAD_EVENT = 'pdf_download';
+export const DOWNLOAD_PATH = '/api/application/pdf/expunction';
+
+/** Counts one packet download for today (America/Chicago), in the analytics route's daily counters. */
+export async function countDownload(db: Db, now: Date, target: DownloadTarget): Promise<void> {
+  await db
+    .insertInto('analytics_daily')
+    .values({ day: harrisDay(now), event: DOWNLOAD_EVENT, path: DOWNLOAD_PATH, target, count: 1 })
+    .onConflict((oc) =>
+      oc.columns(['day', 'event', 'path', 'target']).doUpdateSet({ count: sql<number>`analytics_daily.count + 1` }),
+    )
+    .execute();
+}
+
+/**
+ * Pre-filled expunction packets (docs/decisions/0030-expunction-packets.md):
+ * - `GET /api/application/pdf/expunction/:_id`: one case whose result is `expunction` (bearer token);
+ * - `GET /api/application/pdf/expunctions`: every such case of the session, in order (bearer token);
+ * - `GET /api/email-pages/petitions/:emailToken/expunctions/pdf`: the cases saved with a petitions email page.
+ * A case whose expunction route could not be determined has no packet (404 `not_found`). `?lang=es` prints
+ * the instruction sheets in Spanish; the court papers are always in English.
+ */
+export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = async (plugin, opts) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { deps, sessions } = opts;
+  const county = opts.county ?? HARRIS_EXPUNCTION_COUNTY;
+  const clock = deps.clock ?? (() => new Date());
+  const db = deps.db.db;
+
+  const authenticate = async (req: FastifyRequest): Promise<SessionRow> => {
+    const session = await sessions.authenticate(req.headers.authorization);
+    if (!session) throw apiError(401, 'session_expired');
+    return session;
+  };
+
+  const render = async (packet: SessionPacket, cases: PacketCaseWithId[], lang: Language) => {
+    const agencies = await arrestingAgencies(
+      db,
+      cases.map((c) => c.engineCase.id),
+    );
+    const withAgency: ExpunctionCase[] = cases.map((c) => ({
+      ...c,
+      arrestingAgency: agencies.get(c.engineCase.id) ?? null,
+    }));
+    return renderExpunctionPacket({
+      cases: withAgency,
+      person: { fullName: packet.fullName },
+      lang,
+      printedOn: todayInHarrisCounty(clock()),
+      county,
+    });
+  };
+
+  const sendPdf = async (
+    reply: FastifyReply,
+    pdf: Buffer,
+    fileName: string,
+    session: SessionRow | null,
+    target: DownloadTarget,
+  ) => {
+    if (session) {
+      const token = await sessions.touch(session.id);
+      reply
+        .header('x-session-token', token.token)
+        .header('x-session-token-expiration', String(token.tokenExpirationTime));
+    }
+    await countDownload(db, clock(), target);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `inline; filename="${fileName}"`)
+      .type('application/pdf')
+      .send(pdf);
+  };
+
+  const rateLimit = { max: PDF_PER_MINUTE, timeWindow: 60_000 };
+  const languageOf = (query: { lang?: Language | undefined }, fallback: string): Language =>
+    query.lang ?? (fallback === 'es' ? 'es' : 'en');
+
+  app.get(
+    '/application/pdf/expunction/:_id',
+    { schema: { params: PetitionPdfParamsSchema, querystring: PetitionPdfQuerySchema }, config: { rateLimit } },
+    async (req, reply) => {
+      const session = await authenticate(req);
+      const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
+      const c = packet.cases.find((x) => x.id === req.params._id);
+      if (!c) throw apiError(404, 'unknown_case');
+      if (!expunctionArticle(c)) throw apiError(404, 'not_found');
+      const pdf = await render(packet, [c], languageOf(req.query, session.language));
+      return sendPdf(reply, pdf, 'expunction.pdf', session, 'expunction_one');
+    },
+  );
+
+  app.get(
+    '/application/pdf/expunctions',
+    { schema: { querystring: PetitionPdfQuerySchema }, config: { rateLimit } },
+    async (req, reply) => {
+      const session = await authenticate(req);
+      const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
+      const cases = packet.cases.filter((c) => expunctionArticle(c) !== null);
+      if (cases.length === 0) throw apiError(404, 'not_found');
+      const pdf = await render(packet, cases, languageOf(req.query, session.language));
+      return sendPdf(reply, pdf, 'expunctions.pdf', session, 'expunction_all');
+    },
+  );
+
+  app.get(
+    '/email-pages/petitions/:emailToken/expunctions/pdf',
+    { schema: { params: PetitionEmailPdfParamsSchema, querystring: PetitionPdfQuerySchema }, config: { rateLimit } },
+    async (req, reply) => {
+      const { emailToken } = req.params;
+      if (!EMAIL_TOKEN_PATTERN.test(emailToken)) throw apiError(404, 'not_found');
+      const stored = await loadStoredPacket(db, hashEmailToken(emailToken), Math.floor(clock().getTime() / 1000));
+      if (!stored) throw apiError(404, 'not_found');
+      const cases = stored.packet.cases.filter((c) => expunctionArticle(c) !== null);
+      if (cases.length === 0) throw apiError(404, 'not_found');
+      const pdf = await render(stored.packet, cases, languageOf(req.query, stored.language));
+      return sendPdf(reply, pdf, 'expunctions.pdf', null, 'expunction_email');
+    },
+  );
+};
