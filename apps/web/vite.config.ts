@@ -11,13 +11,17 @@ import react from '@vitejs/plugin-react';
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'cyr-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      // The server build that prerenders pages (scripts/prerender.tsx) is never served.
+      if (ssr) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);
@@ -49,7 +53,8 @@ function preloadFonts(): Plugin {
         const fonts = Object.keys(ctx.bundle ?? {})
           .filter((f) => /(^|\/)public-sans-latin-(400|700)-normal-[A-Za-z0-9_-]{8}\.woff2$/.test(f))
           .sort();
-        if (fonts.length !== 2) throw new Error(`expected the 400 and 700 latin faces of Public Sans, found ${fonts.join(', ')}`);
+        if (fonts.length !== 2)
+          throw new Error(`expected the 400 and 700 latin faces of Public Sans, found ${fonts.join(', ')}`);
         return fonts.map((f) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `/${f}`, as: 'font', type: 'font/woff2', crossorigin: '' },
@@ -100,6 +105,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: which stylesheets each page's chunks need, for the prerendered pages
+    // (scripts/prerender.tsx).
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {

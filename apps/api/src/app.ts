@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EligibilityInfo } from '@cyr/schemas';
 import { LIMITS } from '@cyr/schemas';
@@ -21,6 +18,8 @@ import { analyticsRoutes } from './routes/analytics/analytics.route';
 import { createCaseInfoPdfRenderer } from './documents/case-info';
 import { petitionRoutes } from './routes/petitions/petitions.route';
 import { expunctionRoutes } from './routes/expunction/expunction.route';
+import { reminderRoutes } from './routes/reminders/reminders.route';
+import { serveWebApp } from './web/pages';
 
 export interface AppDeps {
   config: Config;
@@ -138,33 +137,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, { prefix: '/api', deps });
   await app.register(petitionRoutes, { prefix: '/api', deps, sessions });
   await app.register(expunctionRoutes, { prefix: '/api', deps, sessions });
+  await app.register(reminderRoutes, { prefix: '/api', deps, sessions, clientKey });
 
-  if (existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: ['index.html'],
-      // The build writes .br/.gz beside each asset; send those to clients that accept them.
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        // Hashed file names never change: cache them for a year. Everything else is revalidated.
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-    // History fallback for app routes; never for /api/*.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET') {
-        return reply.code(404).send(notFoundBody());
-      }
-      return reply.type('text/html').sendFile('index.html');
-    });
-  } else {
-    app.log.warn('web app not built (run npm run build); serving the API only');
-    app.setNotFoundHandler((_req, reply) => reply.code(404).send(notFoundBody()));
-  }
+  // The web app: its files, prerendered pages, sitemap.xml, robots.txt and the history fallback.
+  await serveWebApp(app, config, notFoundBody);
   return app;
 }
 

@@ -3,7 +3,7 @@ import './app.css';
 import { useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@cyr/i18n';
-import { BrowserRouter, useRoutes } from '../lib/router';
+import { BrowserRouter, StaticRouter, useRoutes } from '../lib/router';
 import { createI18n, CRITICAL_NAMESPACES, initialLanguage, loadLanguage, messagesReady } from '../lib/i18n';
 import { preloadLayout } from './Layout';
 import { preloadRoute, routeMessages, routes } from './routes';
@@ -16,21 +16,26 @@ function AppRoutes() {
  * What the first page needs, requested together as soon as the app's code runs: its messages in the visitor's
  * language (one small chunk per namespace: the few it names, or all of them), its code (and data), the footer
  * and the font. A page that names its namespaces gets the other messages once it has rendered (routes.tsx),
- * so they do not compete with it on a slow connection.
+ * so they do not compete with it on a slow connection. A page prerendered at build time is already on
+ * screen: it hydrates in the language it was rendered in (`lng`) without waiting for the font (`fonts`).
  */
-export function startLoading(pathname: string = window.location.pathname): {
+export function startLoading(
+  pathname: string = window.location.pathname,
+  { lng = initialLanguage(), fonts = true }: { lng?: Language; fonts?: boolean } = {},
+): {
   lng: Language;
   namespaces: string[] | undefined;
   messages: Promise<Record<string, Record<string, unknown>>>;
   page: Promise<unknown>;
 } {
-  const lng = initialLanguage();
   const extra = routeMessages(pathname);
   // The landing page and the email results page name the few namespaces they need; other pages wait for all.
   const namespaces = extra && [...CRITICAL_NAMESPACES, ...extra];
   const messages = loadLanguage(lng, namespaces);
   // A page that fails to load shows the same way it did before: when it renders.
-  const page = Promise.all([preloadRoute(pathname), preloadLayout(), fontsReady()]).catch(() => undefined);
+  const page = Promise.all([preloadRoute(pathname), preloadLayout(), fonts ? fontsReady() : undefined]).catch(
+    () => undefined,
+  );
   return { lng, namespaces, messages, page };
 }
 
@@ -48,6 +53,33 @@ function fontsReady(): Promise<unknown> {
   return Promise.race([load.catch(() => undefined), new Promise((r) => setTimeout(r, FONT_WAIT_MS))]);
 }
 
+/** The i18n instance of the first page, once its messages, code (and font) are in. */
+export async function appReady(loading: ReturnType<typeof startLoading>): Promise<I18n> {
+  const { lng, namespaces, messages, page } = loading;
+  const [bundles] = await Promise.all([messages, page]);
+  const instance = createI18n(lng, { [lng]: bundles });
+  // Marks them in (all of them: hasAllMessages), so the page renders without suspending.
+  await messagesReady(instance, lng, namespaces).catch(() => undefined);
+  return instance;
+}
+
+/**
+ * The app's tree over a router: the browser's, or (`location`) one fixed at a page, for rendering it at build
+ * time (src/entry-server.tsx). Both render the same tree, so a prerendered page hydrates without a mismatch.
+ */
+export function AppTree({ i18n, location }: { i18n: I18n; location?: string }) {
+  const content = <AppRoutes />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      {location === undefined ? (
+        <BrowserRouter>{content}</BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>{content}</StaticRouter>
+      )}
+    </I18nextProvider>
+  );
+}
+
 /**
  * The app renders once the first page's messages, code and font are in, so the page appears in the first
  * paint as it will stay, instead of a spinner that React would then keep for at least 300 ms (its Suspense
@@ -57,20 +89,8 @@ function fontsReady(): Promise<unknown> {
 export function App({ loading }: { loading: ReturnType<typeof startLoading> }) {
   const [i18n, setI18n] = useState<I18n | null>(null);
   useEffect(() => {
-    const { lng, namespaces, messages, page } = loading;
-    void Promise.all([messages, page]).then(async ([bundles]) => {
-      const instance = createI18n(lng, { [lng]: bundles });
-      // Marks them in (all of them: hasAllMessages), so the page renders without suspending.
-      await messagesReady(instance, lng, namespaces).catch(() => undefined);
-      setI18n(instance);
-    });
+    void appReady(loading).then(setI18n);
   }, [loading]);
   if (!i18n) return null;
-  return (
-    <I18nextProvider i18n={i18n}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </I18nextProvider>
-  );
+  return <AppTree i18n={i18n} />;
 }

@@ -2,9 +2,10 @@ import { Link, useLocation } from '../lib/router';
 import { useTranslation } from 'react-i18next';
 import { openModal, type ModalName } from '../lib/modals';
 import { Icon } from '../components/Icon';
+import { siteOrigin } from '../lib/site';
 
 /** The page URL to share: never a query string or an email token. */
-export function shareUrl(pathname: string, origin: string = window.location.origin): string {
+export function shareUrl(pathname: string, origin: string = siteOrigin()): string {
   if (pathname.startsWith('/email-pages') || pathname.startsWith('/check/') || pathname.startsWith('/steps/'))
     return `${origin}/`;
   return `${origin}${pathname}`;

@@ -7,12 +7,14 @@ const STORAGE_KEY = 'lang';
 
 /**
  * Message files of the site, one lazy chunk per namespace and language, so the landing page downloads only
- * its own language. Server-only namespaces (email, pdf) are left out.
+ * its own language. Server-only namespaces (email, pdf) and the page titles and descriptions the build writes
+ * into the prerendered pages (seo) are left out.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../../../packages/i18n/src/locales/*/*.ts',
   '!../../../../packages/i18n/src/locales/*/email.ts',
   '!../../../../packages/i18n/src/locales/*/pdf.ts',
+  '!../../../../packages/i18n/src/locales/*/seo.ts',
 ]);
 
 /** The language from `?lang=es` (remembered, so a reload without it stays in Spanish), then the saved choice, then English. */
@@ -139,7 +141,7 @@ export function createI18n(lng: Language, resources: Resource) {
     partialBundledLanguages: true,
   });
   instance.on('languageChanged', (l) => {
-    document.documentElement.lang = l;
+    if (typeof document !== 'undefined') document.documentElement.lang = l;
     if (l === 'en' || l === 'es') {
       setCurrentLanguage(l);
       try {
@@ -149,7 +151,7 @@ export function createI18n(lng: Language, resources: Resource) {
       }
     }
   });
-  document.documentElement.lang = lng;
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
   setCurrentLanguage(lng);
   active = instance;
   return instance;

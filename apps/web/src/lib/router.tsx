@@ -60,7 +60,10 @@ interface RouterState {
 
 const RouterContext = createContext<RouterState | null>(null);
 /** The rest of the matched branch, for <Outlet />, and the params of the whole branch. */
-const OutletContext = createContext<{ outlet: ReactNode; params: Record<string, string> }>({ outlet: null, params: {} });
+const OutletContext = createContext<{ outlet: ReactNode; params: Record<string, string> }>({
+  outlet: null,
+  params: {},
+});
 
 let keys = 0;
 const nextKey = () => (++keys).toString(36);
@@ -73,7 +76,7 @@ const href = (l: Location) => `${l.pathname}${l.search}${l.hash}`;
 
 function useRouter(): RouterState {
   const r = useContext(RouterContext);
-  if (!r) throw new Error('router hooks must be used inside <BrowserRouter> or <MemoryRouter>');
+  if (!r) throw new Error('router hooks must be used inside <BrowserRouter>, <MemoryRouter> or <StaticRouter>');
   return r;
 }
 
@@ -105,8 +108,23 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
   return <RouterContext value={value}>{children}</RouterContext>;
 }
 
+/**
+ * A router fixed at one location, for rendering a page to HTML at build time (src/entry-server.tsx):
+ * navigation does nothing there (a <Navigate> runs in an effect, which server rendering never runs).
+ */
+export function StaticRouter({ location, children }: { location: string; children?: ReactNode }) {
+  const value = useMemo(() => ({ location: parse(location, 'default'), navigate: () => undefined }), [location]);
+  return <RouterContext value={value}>{children}</RouterContext>;
+}
+
 /** A router over an in-memory history (tests). */
-export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children?: ReactNode }) {
+export function MemoryRouter({
+  initialEntries = ['/'],
+  children,
+}: {
+  initialEntries?: string[];
+  children?: ReactNode;
+}) {
   const [state, setState] = useState(() => ({
     entries: initialEntries.map((e) => parse(e, nextKey())),
     index: initialEntries.length - 1,
@@ -184,7 +202,12 @@ interface Branch {
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
-function flatten(routes: RouteObject[], parents: RouteObject[] = [], parentSegments: string[] = [], out: Branch[] = []): Branch[] {
+function flatten(
+  routes: RouteObject[],
+  parents: RouteObject[] = [],
+  parentSegments: string[] = [],
+  out: Branch[] = [],
+): Branch[] {
   for (const route of routes) {
     const chain = [...parents, route];
     const segments = [...parentSegments, ...segmentsOf(route.path ?? '')];

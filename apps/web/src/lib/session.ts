@@ -124,9 +124,15 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The session; a page prerendered at build time (src/entry-server.tsx) was rendered without one, so while
+ * React hydrates it, it reads the empty session too (the server snapshot), then re-renders with the stored one.
+ */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, serverSnapshot);
 }
+
+const serverSnapshot = (): SessionState => EMPTY_SESSION;
 
 /** Cases the results page shows as likely eligible (non-empty drives the "done" state and link choice). */
 export function eligibleCases(s: SessionState): Case[] {

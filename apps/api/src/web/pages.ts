@@ -1,0 +1,165 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built web app (apps/web/dist): its files, the pages prerendered at build time in English and
+ * Spanish (apps/web/scripts/prerender.tsx, listed in dist/pages/pages.json), sitemap.xml and robots.txt, and
+ * index.html for every other app route (the app renders those in the browser).
+ * docs/decisions/0035-prerendered-pages.md.
+ *
+ * - `GET /info/faq` answers the English page, `GET /info/faq?lang=es` the Spanish one (`<html lang="es">`).
+ * - The prerendered pages carry a placeholder where the site's address goes (canonical and language links,
+ *   Open Graph, share links); it becomes `publicUrl` here, so one build serves any address.
+ * - Email pages and the checker's pages after the pre-check are kept out of search engines
+ *   (`X-Robots-Tag: noindex`, and a robots meta tag in the prerendered ones) and out of the sitemap.
+ */
+
+/** Written by the prerender step where the site's address goes (apps/web/src/lib/site.ts). */
+export const PUBLIC_URL_PLACEHOLDER = '__CYR_PUBLIC_URL__';
+
+type Language = 'en' | 'es';
+const LANGUAGES: Language[] = ['en', 'es'];
+
+interface PageEntry {
+  path: string;
+  noindex: boolean;
+  files: Record<Language, string>;
+}
+
+interface Body {
+  html: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Paths search engines should not index, besides the prerendered pages marked `noindex`. */
+export function isNoindexPath(pathname: string): boolean {
+  const p = pathname.toLowerCase();
+  return p.startsWith('/email-pages') || (p.startsWith('/check') && p !== '/check/pre-check');
+}
+
+/** The public URL of a page in a language: English at its path, Spanish with `?lang=es`. */
+export function pageUrl(publicUrl: string, pagePath: string, lng: Language): string {
+  return `${publicUrl}${pagePath}${lng === 'es' ? '?lang=es' : ''}`;
+}
+
+/** Puts the site's address where the prerender step left the placeholder (URL-encoded in share links). */
+export function withPublicUrl(html: string, publicUrl: string): string {
+  const encoded = encodeURIComponent(publicUrl);
+  const attr = publicUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return html
+    .replace(new RegExp(`${PUBLIC_URL_PLACEHOLDER}(?=%2F|%3F|%23)`, 'g'), encoded)
+    .replaceAll(PUBLIC_URL_PLACEHOLDER, attr);
+}
+
+export function sitemapXml(pages: PageEntry[], publicUrl: string): string {
+  const urls = pages
+    .filter((p) => !p.noindex)
+    .flatMap((p) =>
+      LANGUAGES.map((lng) => {
+        const links = [
+          ...LANGUAGES.map(
+            (l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${xml(pageUrl(publicUrl, p.path, l))}"/>`,
+          ),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(pageUrl(publicUrl, p.path, 'en'))}"/>`,
+        ];
+        return `  <url>\n    <loc>${xml(pageUrl(publicUrl, p.path, lng))}</loc>\n${links.join('\n')}\n  </url>`;
+      }),
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return `User-agent: *\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function readPages(webDist: string): PageEntry[] {
+  const file = path.join(webDist, 'pages', 'pages.json');
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { pages: PageEntry[] }).pages;
+}
+
+/** Sends a text body, compressed when the client accepts it (compressed once, then kept). */
+function sendText(req: FastifyRequest, reply: FastifyReply, body: Body, type: string): FastifyReply {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  reply.header('content-type', type).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accept)) {
+    body.br ??= brotliCompressSync(body.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    return reply.header('content-encoding', 'br').send(body.br);
+  }
+  if (/\bgzip\b/.test(accept)) {
+    body.gzip ??= gzipSync(body.html, { level: 9 });
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
+  }
+  return reply.send(body.html);
+}
+
+export async function serveWebApp(
+  app: FastifyInstance,
+  { webDist, publicUrl }: { webDist: string; publicUrl: string },
+  notFoundBody: () => unknown,
+): Promise<void> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn('web app not built (run npm run build); serving the API only');
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send(notFoundBody()));
+    return;
+  }
+  const pages = readPages(webDist);
+  const prerendered = pages.length > 0;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    // With prerendered pages, `/` is the prerendered landing page (below), not the bare index.html.
+    index: prerendered ? false : ['index.html'],
+    // The prerendered pages are served at their own paths only.
+    allowedPath: (pathName) => !pathName.startsWith('/pages/'),
+    // The build writes .br/.gz beside each asset; send those to clients that accept them.
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      // Hashed file names never change: cache them for a year. Everything else is revalidated.
+      reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  const bodies = new Map<string, Body>();
+  const body = (file: string): Body => {
+    let b = bodies.get(file);
+    if (!b) {
+      const html = readFileSync(path.join(webDist, 'pages', file), 'utf8');
+      b = { html: Buffer.from(withPublicUrl(html, publicUrl)) };
+      bodies.set(file, b);
+    }
+    return b;
+  };
+  for (const page of pages) {
+    app.get(page.path, (req, reply) => {
+      const lang = (req.query as Record<string, unknown>).lang === 'es' ? 'es' : 'en';
+      reply.header('content-language', lang);
+      if (page.noindex) reply.header('x-robots-tag', 'noindex');
+      return sendText(req, reply, body(page.files[lang]), 'text/html; charset=utf-8');
+    });
+  }
+  if (prerendered) {
+    const sitemap: Body = { html: Buffer.from(sitemapXml(pages, publicUrl)) };
+    app.get('/sitemap.xml', (req, reply) => sendText(req, reply, sitemap, 'application/xml; charset=utf-8'));
+  }
+  const robots: Body = { html: Buffer.from(robotsTxt(publicUrl)) };
+  app.get('/robots.txt', (req, reply) => sendText(req, reply, robots, 'text/plain; charset=utf-8'));
+
+  // History fallback for app routes; never for /api/*.
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET') {
+      return reply.code(404).send(notFoundBody());
+    }
+    if (isNoindexPath(req.url.split('?')[0] ?? '')) reply.header('x-robots-tag', 'noindex');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,30 @@
+import { STEP_SLUGS } from './routes';
+
+/**
+ * The pages whose content is the same for everyone, rendered to HTML at build time in English and Spanish
+ * (scripts/prerender.tsx) and hydrated in the browser (src/main.tsx). Each names its page component (the
+ * file `<page>.tsx`, whose chunk's stylesheets the HTML links) and its title and description in the `seo`
+ * messages. `noindex`: kept out of search engines and the sitemap (an email link's page, the know-your-rights
+ * page of the checker). `needsJs`: the checker, which says so when JavaScript is off.
+ */
+export interface PrerenderedPage {
+  path: string;
+  page: string;
+  seo: string;
+  noindex?: boolean;
+  needsJs?: boolean;
+  /** The FAQ: its questions and answers are also given as FAQPage structured data. */
+  faq?: boolean;
+}
+
+export const PRERENDERED_PAGES: PrerenderedPage[] = [
+  { path: '/', page: 'HomePage', seo: 'home' },
+  { path: '/info/nondisclosure-expunction', page: 'NondisclosureExpunctionPage', seo: 'nondisclosureExpunction' },
+  { path: '/info/how-to-file', page: 'HowToFilePage', seo: 'howToFile' },
+  { path: '/info/faq', page: 'FaqPage', seo: 'faq', faq: true },
+  { path: '/check/pre-check', page: 'PreCheckPage', seo: 'preCheck', needsJs: true },
+  { path: '/check/know-your-rights', page: 'KnowYourRightsPage', seo: 'knowYourRights', noindex: true },
+  { path: '/email-pages/know-your-rights', page: 'KnowYourRightsPage', seo: 'knowYourRights', noindex: true },
+  { path: '/steps/precheck', page: 'StepsPrecheckPage', seo: 'stepsPrecheck' },
+  ...STEP_SLUGS.map((slug) => ({ path: `/steps/${slug}`, page: 'StepsPage', seo: `steps.${slug}` })),
+];
