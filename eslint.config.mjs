@@ -76,27 +76,29 @@ export default tseslint.config(
     files: ['apps/web/src/**'],
     rules: forbid(RULES_BUT_VOCABULARY, '@cyr/harris-data', '@cyr/api', '**/apps/api/**', 'node:*'),
   },
-  // web features never import each other: features/<a> may not import features/<b>
-  {
-    files: ['apps/web/src/features/**'],
+  // web features never import each other. From a file `depth` folders below features/ (features/<a>/x.ts is 1),
+  // a path that climbs exactly `depth` levels lands in features/ and names a feature; climbing further reaches
+  // src/ (components/, lib/, app/), which is allowed, unless it comes back down into features/.
+  ...[1, 2, 3, 4, 5].map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^\\.\\./\\.\\./[a-z-]+/',
+              regex: `^(\\.\\./){${depth}}[^./][^/]*(/|$)`,
               message: 'No cross-feature imports: share through components/, lib/ or app/.',
             },
             {
-              group: ['@cyr/harris-data', '@cyr/api'],
-              message: 'web imports only schemas, i18n and the rules vocabulary.',
+              group: ['@cyr/harris-data', '@cyr/api', '**/features/**'],
+              message: 'web features import only schemas, i18n, the rules vocabulary and shared web code.',
             },
             { ...RULES_BUT_VOCABULARY, message: 'web imports only schemas, i18n and the rules vocabulary.' },
           ],
         },
       ],
     },
-  },
+  })),
   { files: ['apps/api/src/**'], rules: forbid('@cyr/web', '**/apps/web/**') },
 );
