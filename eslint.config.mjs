@@ -74,7 +74,13 @@ export default tseslint.config(
   // web → schemas, i18n only
   {
     files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: forbid(RULES_BUT_VOCABULARY, '@cyr/harris-data', '@cyr/api', '**/apps/api/**', 'node:*'),
+  },
+  // web tests run in Node and may read the files they check (node:fs, node:path)
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: forbid(RULES_BUT_VOCABULARY, '@cyr/harris-data', '@cyr/api', '**/apps/api/**'),
   },
   // web features never import each other. From a file `depth` folders below features/ (features/<a>/x.ts is 1),
   // a path that climbs exactly `depth` levels lands in features/ and names a feature; climbing further reaches

@@ -1,21 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { matchRoutes } from '../../../lib/router';
+import { matchRoutes } from '../lib/router';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { renderWithProviders } from '../../../test/render';
-import { eligibleCaseFixture } from '../../../test/contentFixtures';
-import { clearSession, updateSession } from '../../../lib/session';
-import { routes } from '../../../app/routes';
-import { NondisclosureExpunctionPage } from './NondisclosureExpunctionPage';
-import { HowToFilePage } from './HowToFilePage';
-import { NotFoundPage } from './NotFoundPage';
-import { FaqPage } from '../../faq';
-import { KnowYourRightsPage } from '../../know-your-rights';
-import { EmailPetitionsPage, EmailResultsPage } from '../../email-pages';
-import { HomePage } from '../../home';
-import { StepsPage, StepsPrecheckPage, STEPS } from '../../steps';
+import { renderWithProviders } from '../test/render';
+import { eligibleCaseFixture } from '../test/contentFixtures';
+import { clearSession, updateSession } from '../lib/session';
+import { routes } from './routes';
+import { NondisclosureExpunctionPage } from '../features/info/components/NondisclosureExpunctionPage';
+import { HowToFilePage } from '../features/info/components/HowToFilePage';
+import { NotFoundPage } from '../features/info/components/NotFoundPage';
+import { FaqPage } from '../features/faq';
+import { KnowYourRightsPage } from '../features/know-your-rights';
+import { EmailPetitionsPage, EmailResultsPage } from '../features/email-pages';
+import { HomePage } from '../features/home';
+import { StepsPage, StepsPrecheckPage, STEPS } from '../features/steps';
 
 afterEach(() => {
   clearSession();
@@ -171,7 +171,7 @@ describe('email pages', () => {
     renderWithProviders(<EmailPetitionsPage />, { path: `/email-pages/petitions/${TOKEN}` });
     await screen.findByRole('heading', { level: 1, name: 'Your petition forms' });
     // The full check loads and runs after the page shows.
-    await import('../../email-pages/components/emailPageSchema');
+    await import('../features/email-pages/components/emailPageSchema');
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your petition forms');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -196,7 +196,7 @@ describe('every internal link in the content resolves to a known route', () => {
       }
     }
     expect(hrefs.size).toBeGreaterThan(10);
-    const publicDir = path.resolve(import.meta.dirname, '../../../../public');
+    const publicDir = path.resolve(import.meta.dirname, '../../public');
     for (const href of hrefs) {
       if (href.startsWith('/api/')) continue; // API downloads, not pages
       if (href.startsWith('/pdfs/')) {
