@@ -3,8 +3,23 @@
  * what the API shows (`CaseDisplay`) and searches on (person fields), following the format doc §4.
  * Every derived date says whether it was recorded or estimated.
  */
-import type { DatedFact, DismissalReason, DispositionKind, EngineCase, OffenseIdentity, OffenseLevel } from '@cyr/rules';
+import type {
+  DatedFact,
+  DismissalReason,
+  DispositionKind,
+  EngineCase,
+  OffenseIdentity,
+  OffenseLevel,
+} from '@cyr/rules';
 import { classifyOffense } from './classify';
+import {
+  LEVEL_CODES,
+  normalizeLevel,
+  readDisposition,
+  type DataIssue,
+  type EventRead,
+  type EventReading,
+} from './codes';
 import { addTerm, termEnd, type Term } from './dates';
 import type { CaseEvent } from './events';
 import { parseDefName, searchKey, type ParsedName } from './names';
@@ -49,86 +64,51 @@ export interface CaseRecord {
   engineCase: EngineCase;
   display: CaseDisplay;
   events: CaseEvent[];
+  /** Why the data could not be read (empty when it could); any entry makes the disposition `unknown`. */
+  dataIssues: DataIssue[];
 }
 
 export type NotOfferedReason = 'expunged' | 'pre_1990' | 'class_c' | 'no_person';
-export type BuildResult = { offered: true; record: CaseRecord } | { offered: false; cas: string; reason: NotOfferedReason };
+export type BuildResult =
+  { offered: true; record: CaseRecord } | { offered: false; cas: string; reason: NotOfferedReason };
 
-type EventClass = 'deferred' | 'pti' | 'probation' | 'conviction' | 'dismissal' | 'acquittal' | 'nobill' | 'revocation' | 'completion' | 'review' | 'expunged' | 'other';
-
-/** Classify one event: `cad` first, then the `disposition` literal. */
-export function classifyEvent(e: CaseEvent): EventClass {
-  const cad = e.cad ?? '';
-  const lit = e.disposition ?? '';
-  if (cad === 'EXPG' || e.ins === 'EPG' || e.ins === 'EAG' || e.ins === 'EAR') return 'expunged';
-  switch (cad) {
-    case 'DADJ':
-    case 'COND':
-    case 'DEFD':
-      return 'deferred';
-    case 'PTIN':
-      return 'pti';
-    case 'PROB':
-      return 'probation';
-    case 'SENT':
-    case 'GILT':
-    case 'FINE':
-    case 'COMM':
-      return 'conviction';
-    case 'DISM':
-    case 'DWOP':
-    case 'NPCF':
-      return 'dismissal';
-    case 'NOTG':
-      return 'acquittal';
-    case 'NOB':
-      return 'nobill';
-    case 'CRVK':
-    case 'USTP':
-      return 'revocation';
-    case 'CEXP':
-    case 'CETR':
-      return 'completion';
-    case 'REVS':
-    case 'NEWT':
-    case 'APPL':
-      return 'review';
-  }
-  if (/NOT GUILTY|ACQUIT/.test(lit)) return 'acquittal';
-  if (/NO[ -]?BILL/.test(lit)) return 'nobill';
-  if (/DEFERRED ADJ|DEF ADJ|DEFERRED/.test(lit)) return 'deferred';
-  if (/PRE-?TRIAL INTERV|PRETRIAL DIV/.test(lit)) return 'pti';
-  if (/REVOK|REVOC|ADJUDICATED GUILTY|ADJUDICATION OF GUILT/.test(lit)) return 'revocation';
-  if (/DISMISS|\bDISM\b/.test(lit)) return 'dismissal';
-  if (/PROBATION/.test(lit)) return 'probation';
-  if (/CONVICTION|GUILTY|NOLO/.test(lit)) return 'conviction';
-  if (/EXPIRED|EARLY TERM|SATISFACTOR/.test(lit)) return 'completion';
-  if (!cad && e.ins === 'NOB') return 'nobill';
-  if (!cad && e.gjCdp === 'NOB') return 'nobill';
-  return 'other';
+/**
+ * What one event means: `cad` and the `disposition` literal read by the explicit lists of codes.ts (never a
+ * keyword match), then the instrument (`ins`) and grand-jury action (`gj_cdp`) for expunctions and no-bills.
+ */
+export function readEvent(e: CaseEvent): EventRead {
+  if (e.cad === 'EXPG' || e.ins === 'EPG' || e.ins === 'EAG' || e.ins === 'EAR') return EXPUNGED;
+  const r = readDisposition(e.cad, e.disposition);
+  // A no-bill shown only by the instrument or the grand-jury action (no disposition code or literal).
+  if (r.reading === 'other' && e.cad === null && e.disposition === null && (e.ins === 'NOB' || e.gjCdp === 'NOB'))
+    return NO_BILL;
+  return r;
 }
 
-const LEVELS: ReadonlySet<string> = new Set(['FC', 'F1', 'F2', 'F3', 'FS', 'MA', 'MB', 'MC']);
+const EXPUNGED: EventRead = Object.freeze({ reading: 'expunged', issue: null, dismissalReason: null });
+const NO_BILL: EventRead = Object.freeze({ reading: 'nobill', issue: null, dismissalReason: null });
+
+/** The reading of one event (`deferred`, `conviction`, `unknown`, …). */
+export function classifyEvent(e: CaseEvent): EventReading {
+  return readEvent(e).reading;
+}
+
+/** The engine's level of a `curr_l_d` code (`F 3` and `F3` alike); `F`, `M` and unlisted codes are `unknown`. */
 export function toOffenseLevel(code: string | null | undefined): OffenseLevel {
-  const c = (code ?? '').toUpperCase();
-  return LEVELS.has(c) ? (c as OffenseLevel) : 'unknown';
+  return LEVEL_CODES[normalizeLevel(code)]?.level ?? 'unknown';
 }
 
 const CLOSED_CST = new Set(['C', 'D']);
 
-function dismissalReasonFrom(lit: string | null): DismissalReason {
-  const l = lit ?? '';
-  // A no-probable-cause finding (CCP 55A.053(a)(2)) is not the prosecutor's "insufficient evidence" (review F9).
-  if (/PROBABLE CAUSE|NO PC\b/.test(l)) return 'no_probable_cause';
-  if (/INSUFF|LACK OF EVID/.test(l)) return 'insufficient_evidence';
-  if (/LIMITATION/.test(l)) return 'limitations';
-  if (/PRE-?TRIAL|\bPTI\b|DIVERSION/.test(l)) return 'pretrial_intervention';
-  return 'unknown';
-}
-
 /** Distinct offense literals are few (thousands): classification is memoized, bounded. */
 const CLASSIFY_CACHE = new Map<string, OffenseIdentity>();
-function classifyCached(literal: string | null, code: string | null, level: OffenseLevel, com: string | null, gj: string | null): OffenseIdentity {
+function classifyCached(
+  literal: string | null,
+  code: string | null,
+  level: OffenseLevel,
+  com: string | null,
+  gj: string | null,
+): OffenseIdentity {
   const key = `${literal ?? ''}\u0001${code ?? ''}\u0001${level}\u0001${com ?? ''}\u0001${gj ?? ''}`;
   let o = CLASSIFY_CACHE.get(key);
   if (!o) {
@@ -197,12 +177,16 @@ export function buildCase(input: CaseEvent[]): BuildResult {
   let keyLiteral: string | null = null;
   let keyDate: string | null = null;
   let fvFinding: boolean | null = null;
+  /** Why the case cannot be read (an unlisted code or literal, a pending motion…): it becomes `unknown`. */
+  const issues = new Set<DataIssue>();
 
   for (const e of events) {
-    const cls = classifyEvent(e);
+    const read = readEvent(e);
+    const cls = read.reading;
     const d = e.dispdt;
     if (e.dst === 'Q') expunged = true;
-    if (/FAMILY VIOLENCE|FAM VIOL/.test(e.disposition ?? '') && /AFFIRM|FINDING/.test(e.disposition ?? '')) fvFinding = true;
+    if (/FAMILY VIOLENCE|FAM VIOL/.test(e.disposition ?? '') && /AFFIRM|FINDING/.test(e.disposition ?? ''))
+      fvFinding = true;
     if (cls === 'expunged') {
       expunged = true;
       continue;
@@ -212,6 +196,10 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       continue;
     }
     if (cls === 'other') continue;
+    if (cls === 'unknown') {
+      issues.add(read.issue ?? 'unknown_disposition_literal');
+      continue;
+    }
     if (cls === 'nobill' && !d) {
       if (mode === null && final === null) final = 'no_bill';
       continue;
@@ -329,7 +317,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
           finalDate = d;
           finalLiteral = e.disposition;
           dismissal = d;
-          dismissalReason = mode === 'pti' ? 'pretrial_intervention' : e.cad === 'NPCF' ? 'no_probable_cause' : dismissalReasonFrom(e.disposition);
+          dismissalReason = mode === 'pti' ? 'pretrial_intervention' : (read.dismissalReason ?? 'unknown');
           mode = null;
         } else conflict = true; // dismissal after a conviction: set aside? needs a human
         break;
@@ -346,10 +334,19 @@ export function buildCase(input: CaseEvent[]): BuildResult {
   }
 
   // ---- case-level fields ----
-  const level = (latest(byRecency, 'level') ?? '').toUpperCase();
-  const fdaList = events.map((e) => e.fda).filter((x): x is string => x != null).sort();
+  const level = normalizeLevel(latest(byRecency, 'level'));
+  const fdaList = events
+    .map((e) => e.fda)
+    .filter((x): x is string => x != null)
+    .sort();
   const filingDate = fdaList[0] ?? null;
-  const earliest = filingDate ?? events.map((e) => e.dispdt).filter((x): x is string => x != null).sort()[0] ?? null;
+  const earliest =
+    filingDate ??
+    events
+      .map((e) => e.dispdt)
+      .filter((x): x is string => x != null)
+      .sort()[0] ??
+    null;
   const spn = latest(byRecency, 'defSpn');
   const dob = latest(byRecency, 'defDob');
   const rawName = latest(byRecency, 'defNam');
@@ -376,7 +373,23 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     if (s.timeServed || s.fineDollars !== null) return fact(from, true);
     return null;
   };
-  if (review || conflict) {
+  if (review) issues.add('appeal_or_new_trial');
+  if (conflict) issues.add('contradictory_events');
+  const newest = byRecency[byRecency.length - 1];
+  // A motion to adjudicate (ins MAJ) on a deferred case not yet discharged or adjudicated: the deferred may be
+  // revoked; a motion to revoke (MRP) on straight probation likewise (format notes §0b, "Pending motions").
+  if (mode === 'deferred' && !adjudicated && discharge === null && newest?.ins === 'MAJ')
+    issues.add('pending_motion_to_adjudicate');
+  if (mode === 'probation' && revoked === null && supervisionEnd === null && newest?.ins === 'MRP')
+    issues.add('pending_motion_to_revoke');
+  // Case status M: pending refile (law notes §10b item 21).
+  if (final === 'dismissed' && latest(byRecency, 'cst') === 'M') issues.add('pending_refile');
+  // A sentence part the lists do not know could be a term that moves a date: never read around it.
+  if ((placementSentence?.unparsed.length ?? 0) > 0 || (convSentence?.unparsed.length ?? 0) > 0)
+    issues.add('unknown_sentence_part');
+  if (issues.size === 0 && final === null && mode === null && closed) issues.add('closed_without_outcome');
+
+  if (issues.size > 0) {
     disposition = 'unknown';
   } else if (final !== null) {
     disposition = final;
@@ -415,11 +428,17 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     disposition = 'convicted_sentence';
     completionFact = confinementEnd(conviction, convSentence);
   } else {
-    disposition = closed && events.some((e) => e.dispdt) ? 'unknown' : 'pending';
+    disposition = 'pending';
   }
 
   const level2 = toOffenseLevel(level);
-  const offense = classifyCached(latest(byRecency, 'offLit'), latest(byRecency, 'offCode'), level2, latest(byRecency, 'comOffLit'), latest(byRecency, 'gjOffLit'));
+  const offense = classifyCached(
+    latest(byRecency, 'offLit'),
+    latest(byRecency, 'offCode'),
+    level2,
+    latest(byRecency, 'comOffLit'),
+    latest(byRecency, 'gjOffLit'),
+  );
 
   const primary = convSentence ?? placementSentence;
   const supervisionSource = placementSentence;
@@ -430,7 +449,8 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     level: level2,
     offense,
     disposition,
-    dismissalReason: disposition === 'dismissed' || disposition === 'deferred_discharged' ? (dismissalReason ?? 'unknown') : null,
+    dismissalReason:
+      disposition === 'dismissed' || disposition === 'deferred_discharged' ? (dismissalReason ?? 'unknown') : null,
     familyViolenceFinding: fvFinding,
     dates: {
       filing: fact(filingDate),
@@ -466,7 +486,11 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     dismissal_date: engineCase.dates.dismissal?.date ?? null,
     sentence_completion_date: completionFact?.date ?? null,
     estimated,
-    nondisclosureSetting: events.some((e) => e.rea === 'ONDC') ? 'order' : events.some((e) => e.rea === 'PNDC') ? 'petition' : null,
+    nondisclosureSetting: events.some((e) => e.rea === 'ONDC')
+      ? 'order'
+      : events.some((e) => e.rea === 'PNDC')
+        ? 'petition'
+        : null,
   };
   if (isDeferred && dischargeFact?.estimated) estimated.push('da_end');
   if (isProbation && supervisionEndFact?.estimated) estimated.push('probation_end');
@@ -488,6 +512,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     engineCase,
     display,
     events: input,
+    dataIssues: [...issues],
   };
   return { offered: true, record };
 }

@@ -3,6 +3,7 @@
  * supervision event... The event keeps the case-level columns too (offense, person, court), because a
  * daily file may carry only the newest event of a case and the case must be rebuilt from merged events.
  */
+import { normalizeLevel } from './codes';
 import { parseExtractDate } from './dates';
 import type { RawRow } from './parser';
 
@@ -101,7 +102,30 @@ export function packEvents(events: readonly CaseEvent[]): string {
   const rows = new Array<(string | null)[]>(events.length);
   for (let i = 0; i < events.length; i++) {
     const e = events[i] as CaseEvent;
-    rows[i] = [e.cas, e.rundate, e.cdi, e.fda, e.ins, e.cad, e.crt, e.cst, e.dst, e.offCode, e.offLit, e.level, e.comOffLit, e.gjOffLit, e.gjCdp, e.rea, e.defNam, e.defSpn, e.defDob, e.dispdt, e.disposition, e.sentence];
+    rows[i] = [
+      e.cas,
+      e.rundate,
+      e.cdi,
+      e.fda,
+      e.ins,
+      e.cad,
+      e.crt,
+      e.cst,
+      e.dst,
+      e.offCode,
+      e.offLit,
+      e.level,
+      e.comOffLit,
+      e.gjOffLit,
+      e.gjCdp,
+      e.rea,
+      e.defNam,
+      e.defSpn,
+      e.defDob,
+      e.dispdt,
+      e.disposition,
+      e.sentence,
+    ];
   }
   return JSON.stringify(rows);
 }
@@ -116,7 +140,8 @@ export function unpackEvents(text: string): CaseEvent[] {
       continue;
     }
     const e = {} as Record<(typeof EVENT_SOURCE)[number][0], string | null>;
-    for (let i = 0; i < EVENT_FIELDS.length; i++) e[EVENT_FIELDS[i] as (typeof EVENT_SOURCE)[number][0]] = (row[i] as string | null | undefined) ?? null;
+    for (let i = 0; i < EVENT_FIELDS.length; i++)
+      e[EVENT_FIELDS[i] as (typeof EVENT_SOURCE)[number][0]] = (row[i] as string | null | undefined) ?? null;
     out.push(e as CaseEvent);
   }
   return out;
@@ -143,7 +168,8 @@ export function rowToEvent(row: RawRow): EventResult {
     dst: up(row['dst']),
     offCode: row['curr_off'] ?? null,
     offLit: row['curr_off_lit'] ?? null,
-    level: up(row['curr_l_d']),
+    // The weekly file writes levels with a space (`F 3`, `M A`); every other file and the API use `F3`, `MA`.
+    level: row['curr_l_d'] == null ? null : normalizeLevel(row['curr_l_d']),
     comOffLit: row['com_off_lit'] ?? null,
     gjOffLit: row['gj_off_lit'] ?? null,
     gjCdp: up(row['gj_cdp']),

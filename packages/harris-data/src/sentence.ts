@@ -1,7 +1,11 @@
 /**
- * Tolerant parser for the free-text `sentence` column, e.g. `3 YEARS PROBATION, $600 FINE`,
- * `180 DAYS HCJ`, `2 YEARS TDC`, `1 YEARS STATE JAIL`, `LIFE`, `CREDIT FOR TIME SERVED`.
- * The raw string is always kept for display; unknown parts are ignored, never guessed.
+ * Parser for the free-text `sentence` column as the clerk writes it (format notes §0b, §4.3): comma-separated
+ * parts, each a term and a place from explicit lists (`3 YEARS PROBATION`, `1 YEARS HCJ` with the plural unit
+ * for one, `22 YEARS 6 MONTHS TDC`, `5 YEARS CONFINEMENT`, `7 MONTHS STATE JAIL`), a fine (`$10000 FINE`,
+ * alone or with a term), `LIFE`, `CREDIT FOR TIME SERVED`. A confinement followed by probation
+ * (`10 YEARS TDC, 4 YEARS PROBATION`) is a probated sentence: `suspended`, with the supervision term.
+ * The raw string is always kept for display; a part not in the lists is listed in `unparsed`, never guessed
+ * (the case is then `unknown`, see build.ts).
  */
 import type { Term } from './dates';
 
@@ -26,16 +30,89 @@ export interface ParsedSentence {
 }
 
 const UNIT: Record<string, Term['unit']> = {
-  D: 'day', DA: 'day', DAY: 'day', DAYS: 'day', DYS: 'day', DY: 'day',
-  M: 'month', MO: 'month', MOS: 'month', MON: 'month', MONS: 'month', MONTH: 'month', MONTHS: 'month', MNTHS: 'month', MTHS: 'month',
-  Y: 'year', YR: 'year', YRS: 'year', YEAR: 'year', YEARS: 'year',
+  D: 'day',
+  DA: 'day',
+  DAY: 'day',
+  DAYS: 'day',
+  DYS: 'day',
+  DY: 'day',
+  M: 'month',
+  MO: 'month',
+  MOS: 'month',
+  MON: 'month',
+  MONS: 'month',
+  MONTH: 'month',
+  MONTHS: 'month',
+  MNTHS: 'month',
+  MTHS: 'month',
+  Y: 'year',
+  YR: 'year',
+  YRS: 'year',
+  YEAR: 'year',
+  YEARS: 'year',
 };
 
-const SUPERVISION_RE = /\b(PROB|PROBATION|PROBATED|COMMUNITY SUPERVISION|COMM SUPV|CS|DEFERRED|DADJ|DEF ADJ|SUPERVISION|SUPV)\b/;
-const STATE_JAIL_RE = /\b(STATE JAIL|SJ|SJF|STATE JAIL FACILITY)\b/;
-const PRISON_RE = /\b(TDC|TDCJ|TDCJ-ID|TDCJ ID|PRISON|PENITENTIARY|INSTITUTIONAL DIVISION|ID)\b/;
-const JAIL_RE = /\b(HCJ|JAIL|COUNTY JAIL|CJ|HCSO)\b/;
-const CONFINEMENT_RE = /\b(CONFINEMENT|CONF|INCARCERATION|IMPRISONMENT)\b/;
+/**
+ * What follows the term: an explicit list (format notes §0b, §4.3). `supervision` is community supervision
+ * (probation, deferred adjudication); the others are places of confinement.
+ */
+const PLACES: Readonly<Record<string, ConfinementPlace | 'supervision'>> = {
+  HCJ: 'county_jail',
+  'COUNTY JAIL': 'county_jail',
+  JAIL: 'county_jail',
+  CJ: 'county_jail',
+  'STATE JAIL': 'state_jail',
+  SJ: 'state_jail',
+  'STATE JAIL FACILITY': 'state_jail',
+  TDC: 'prison',
+  TDCJ: 'prison',
+  'TDCJ-ID': 'prison',
+  'TDCJ ID': 'prison',
+  PRISON: 'prison',
+  CONFINEMENT: 'unspecified',
+  PROBATION: 'supervision',
+  PROB: 'supervision',
+  'COMMUNITY SUPERVISION': 'supervision',
+  'COMM SUPV': 'supervision',
+  DEFERRED: 'supervision',
+  'DEFERRED ADJUDICATION': 'supervision',
+};
+
+/** Whole parts that carry no term (format notes §4.3). */
+const LIFE_PARTS: ReadonlySet<string> = new Set(['LIFE', 'LIFE TDC', 'LIFE TDCJ', 'LIFE WITHOUT PAROLE']);
+const TIME_SERVED_PARTS: ReadonlySet<string> = new Set(['CREDIT FOR TIME SERVED', 'TIME SERVED', 'CREDIT TIME SERVED']);
+
+/** `22 YEARS 6 MONTHS` → one term: months when no days are given, else days (30-day months, 365-day years). */
+function combineTerms(pairs: [number, Term['unit']][]): Term | null {
+  if (pairs.length === 1) {
+    const [amount, unit] = pairs[0] as [number, Term['unit']];
+    return { amount, unit };
+  }
+  const units = new Set(pairs.map(([, u]) => u));
+  if (units.size !== pairs.length) return null; // `2 YEARS 3 YEARS`: not a term
+  if (!units.has('day'))
+    return { amount: pairs.reduce((n, [a, u]) => n + (u === 'year' ? a * 12 : a), 0), unit: 'month' };
+  return {
+    amount: pairs.reduce((n, [a, u]) => n + (u === 'year' ? a * 365 : u === 'month' ? a * 30 : a), 0),
+    unit: 'day',
+  };
+}
+
+/** `<n> <UNIT> [<n> <UNIT>…] <rest>` with every unit in the list; null when it is not that shape. */
+function readTerm(part: string): { term: Term; rest: string } | null {
+  const pairs: [number, Term['unit']][] = [];
+  let rest = part;
+  for (;;) {
+    const m = /^(\d+)\s*([A-Z]+)\b\s*/.exec(rest);
+    const unit = m ? UNIT[m[2] ?? ''] : undefined;
+    if (!m || !unit) break;
+    pairs.push([Number(m[1]), unit]);
+    rest = rest.slice(m[0].length);
+  }
+  if (pairs.length === 0) return null;
+  const term = combineTerms(pairs);
+  return term ? { term, rest: rest.trim() } : null;
+}
 
 function termDays(t: Term): number {
   return t.unit === 'day' ? t.amount : t.unit === 'month' ? t.amount * 30 : t.amount * 365;
@@ -90,71 +167,78 @@ function parseSentenceText(raw: string | null | undefined): ParsedSentence {
     .replace(/\s+/g, ' ')
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     .trim();
-  const parts = text.split(/\s*[,;/]\s*|\s+AND\s+|\s+\+\s+/).filter((p) => p !== '');
+  const parts = text.split(/\s*[,;]\s*/).filter((p) => p !== '');
+  let sawConfinement = false;
   for (const part of parts) {
-    // Fine: `$600 FINE`, `FINE $600`, `$1,000.00 FINE` (thousands commas removed first), `600 FINE`.
-    const fine = /^(?:FINE\s*(?:OF\s*)?)?\$\s*([\d.]+)(?:\s*FINE)?$/.exec(part) ?? /^([\d.]+)\s*(?:DOLLARS?\s*)?FINE$/.exec(part) ?? /^FINE\s*\$?\s*([\d.]+)$/.exec(part);
+    // Fine: `$600 FINE`, `FINE $600`, `$1,000.00 FINE` (thousands commas removed first), `600 FINE`; alone or with a term.
+    const fine =
+      /^(?:FINE\s*(?:OF\s*)?)?\$\s*([\d.]+)(?:\s*FINE)?$/.exec(part) ??
+      /^([\d.]+)\s*(?:DOLLARS?\s*)?FINE$/.exec(part) ??
+      /^FINE\s*\$?\s*([\d.]+)$/.exec(part);
     if (fine) {
       const amount = Math.round(Number(fine[1]));
       if (Number.isFinite(amount)) out.fineDollars = (out.fineDollars ?? 0) + amount;
+      else out.unparsed.push(part);
       continue;
     }
-    if (/\bLIFE\b/.test(part)) {
+    if (LIFE_PARTS.has(part)) {
       out.life = true;
-      out.confinementPlace = PRISON_RE.test(part) || !JAIL_RE.test(part) ? 'prison' : 'unspecified';
+      out.confinementPlace = 'prison';
+      sawConfinement = true;
       continue;
     }
-    if (/\bTIME SERVED\b|\bCREDIT FOR TIME\b|\bTIME SERV\b/.test(part)) {
+    if (TIME_SERVED_PARTS.has(part)) {
       out.timeServed = true;
       if (out.confinementDays === null) out.confinementDays = 0;
       continue;
     }
-    // `2 YEARS TDC PROBATED 5 YEARS`, `180 DAYS HCJ SUSPENDED FOR 12 MONTHS`: confinement suspended, supervision term
-    const probated = /^(\d+)\s*([A-Z]+)\s+(.*?)\s*\b(?:PROBATED|SUSPENDED|PROB)\b\s*(?:FOR\s*)?(\d+)\s*([A-Z]+)/.exec(part);
-    const pUnit = probated ? UNIT[probated[2] ?? ''] : undefined;
-    const sUnit = probated ? UNIT[probated[5] ?? ''] : undefined;
-    if (probated && pUnit && sUnit) {
-      const conf: Term = { amount: Number(probated[1]), unit: pUnit };
-      const kind = probated[3] ?? '';
-      out.confinement = conf;
-      out.confinementPlace = STATE_JAIL_RE.test(kind) ? 'state_jail' : PRISON_RE.test(kind) ? 'prison' : JAIL_RE.test(kind) ? 'county_jail' : 'unspecified';
-      out.confinementDays = termDays(conf);
-      out.supervision = { amount: Number(probated[4]), unit: sUnit };
-      out.supervisionMonths = termMonths(out.supervision);
-      out.suspended = true;
-      continue;
-    }
-    const m = /^(\d+(?:\.\d+)?)\s*-?\s*([A-Z]+)\b\s*(.*)$/.exec(part);
-    const unit = m ? UNIT[m[2] ?? ''] : undefined;
-    if (!m || !unit) {
-      if (!/\bFINE\b|\bCOSTS?\b|\bRESTITUTION\b|\bCOMMUNITY SERVICE\b|\bHOURS\b|\bHRS\b/.test(part)) out.unparsed.push(part);
-      continue;
-    }
-    const amount = Number(m[1]);
-    const kind = m[3] ?? '';
-    const term: Term = { amount: Math.round(amount), unit };
-    if (SUPERVISION_RE.test(kind)) {
-      out.supervision = term;
-      out.supervisionMonths = termMonths(term);
-    } else if (STATE_JAIL_RE.test(kind)) {
-      out.confinement = term;
-      out.confinementPlace = 'state_jail';
-    } else if (PRISON_RE.test(kind)) {
-      out.confinement = term;
-      out.confinementPlace = 'prison';
-    } else if (JAIL_RE.test(kind)) {
-      out.confinement = term;
-      out.confinementPlace = 'county_jail';
-    } else if (CONFINEMENT_RE.test(kind)) {
-      out.confinement = term;
-      out.confinementPlace = 'unspecified';
-    } else if (/\bCOMMUNITY SERVICE\b|\bHOURS\b/.test(kind)) {
-      continue;
-    } else {
+    // Community service hours are a condition of supervision, not a term.
+    if (/^\d+ (?:HOURS|HRS) COMMUNITY SERVICE$/.test(part)) continue;
+    const read = readTerm(part);
+    if (read === null) {
       out.unparsed.push(part);
       continue;
     }
-    if (out.confinement === term) out.confinementDays = termDays(term);
+    const { term, rest } = read;
+    // `2 YEARS TDC PROBATED 5 YEARS`, `180 DAYS HCJ SUSPENDED FOR 12 MONTHS`: a suspended confinement with its supervision term.
+    const suspended = /^(.*?)\s+(?:PROBATED|SUSPENDED)\s+(?:FOR\s+)?(.+)$/.exec(rest);
+    if (suspended) {
+      const place = PLACES[suspended[1] ?? ''];
+      const sup = readTerm(suspended[2] ?? '');
+      if (place === undefined || place === 'supervision' || sup === null || sup.rest !== '') {
+        out.unparsed.push(part);
+        continue;
+      }
+      setConfinement(out, term, place);
+      setSupervision(out, sup.term);
+      out.suspended = true;
+      continue;
+    }
+    const place = PLACES[rest];
+    if (place === undefined) {
+      out.unparsed.push(part);
+      continue;
+    }
+    if (place === 'supervision') {
+      setSupervision(out, term);
+      // A confinement term followed by probation is a probated (suspended) sentence: `10 YEARS TDC, 4 YEARS
+      // PROBATION` is four years of community supervision, not ten years in prison (format notes §0b).
+      if (sawConfinement) out.suspended = true;
+    } else {
+      setConfinement(out, term, place);
+      sawConfinement = true;
+    }
   }
   return out;
+}
+
+function setConfinement(out: ParsedSentence, term: Term, place: ConfinementPlace): void {
+  out.confinement = term;
+  out.confinementPlace = place;
+  out.confinementDays = termDays(term);
+}
+
+function setSupervision(out: ParsedSentence, term: Term): void {
+  out.supervision = term;
+  out.supervisionMonths = termMonths(term);
 }

@@ -24,16 +24,95 @@ export interface SynthOptions {
 }
 
 export const DISPOSITIONS_COLUMNS = [
-  'rundate', 'cdi', 'cas', 'fda', 'ins', 'cad', 'crt', 'cst', 'dst', 'bam', 'curr_off', 'curr_off_lit', 'curr_l_d', 'nda', 'cnc', 'rea',
-  'def_nam', 'def_spn', 'def_rac', 'def_sex', 'def_dob', 'def_stnum', 'def_stnam', 'def_cty', 'def_st', 'def_zip', 'aty_nam', 'aty_spn',
-  'aty_coc', 'aty_coc_lit', 'dispdt', 'disposition', 'sentence', 'comp_nam', 'comp_agency', 'off_rpt_num', 'bamexp',
+  'rundate',
+  'cdi',
+  'cas',
+  'fda',
+  'ins',
+  'cad',
+  'crt',
+  'cst',
+  'dst',
+  'bam',
+  'curr_off',
+  'curr_off_lit',
+  'curr_l_d',
+  'nda',
+  'cnc',
+  'rea',
+  'def_nam',
+  'def_spn',
+  'def_rac',
+  'def_sex',
+  'def_dob',
+  'def_stnum',
+  'def_stnam',
+  'def_cty',
+  'def_st',
+  'def_zip',
+  'aty_nam',
+  'aty_spn',
+  'aty_coc',
+  'aty_coc_lit',
+  'dispdt',
+  'disposition',
+  'sentence',
+  'comp_nam',
+  'comp_agency',
+  'off_rpt_num',
+  'bamexp',
 ] as const;
 
 export const HISTORICAL_COLUMNS = [
-  'cdi', 'cas', 'fda', 'ins', 'cad', 'crt', 'cst', 'dst', 'bam', 'curr_off', 'curr_off_lit', 'curr_l_d', 'com_off', 'com_off_lit', 'com_l_d',
-  'gj_off', 'gj_off_lit', 'gj_l_d', 'nda', 'cnc', 'rea', 'def_nam', 'def_spn', 'def_rac', 'def_sex', 'def_dob', 'def_stnum', 'def_stnam',
-  'def_apt', 'def_cty', 'def_st', 'def_zip', 'aty_nam', 'aty_spn', 'aty_coc', 'aty_coc_lit', 'comp_nam', 'comp_agency', 'off_rpt_num',
-  'dispdt', 'disposition', 'sentence', 'def_citizen', 'bamexp', 'gj_dt', 'gj_crt', 'gj_cdp', 'def_birthplace',
+  'cdi',
+  'cas',
+  'fda',
+  'ins',
+  'cad',
+  'crt',
+  'cst',
+  'dst',
+  'bam',
+  'curr_off',
+  'curr_off_lit',
+  'curr_l_d',
+  'com_off',
+  'com_off_lit',
+  'com_l_d',
+  'gj_off',
+  'gj_off_lit',
+  'gj_l_d',
+  'nda',
+  'cnc',
+  'rea',
+  'def_nam',
+  'def_spn',
+  'def_rac',
+  'def_sex',
+  'def_dob',
+  'def_stnum',
+  'def_stnam',
+  'def_apt',
+  'def_cty',
+  'def_st',
+  'def_zip',
+  'aty_nam',
+  'aty_spn',
+  'aty_coc',
+  'aty_coc_lit',
+  'comp_nam',
+  'comp_agency',
+  'off_rpt_num',
+  'dispdt',
+  'disposition',
+  'CasCDI',
+  'sentence',
+  'def_citizen',
+  'bamexp',
+  'gj_dt',
+  'gj_crt',
+  'gj_cdp',
+  'def_pob',
 ] as const;
 
 function at<T>(xs: readonly T[], i: number): T {
@@ -125,10 +204,18 @@ const FELONY_DEFERRABLE: Offense[] = [
   O('559920', 'MAN DEL CS PG 1 >=1G<4G', 'F2'),
   O('490110', 'TAMPER FABRICATE PHYSICAL EVIDENCE', 'F3'),
 ];
-const DWI: Offense[] = [O('540401', 'DRIVING WHILE INTOXICATED', 'MB'), O('540402', 'DWI 2ND', 'MA'), O('540471', 'DWI 1ST OFFENDER BAC>=0.15', 'MA')];
+const DWI: Offense[] = [
+  O('540401', 'DRIVING WHILE INTOXICATED', 'MB'),
+  O('540402', 'DWI 2ND', 'MA'),
+  O('540471', 'DWI 1ST OFFENDER BAC>=0.15', 'MA'),
+];
 const DWI_FELONY = O('540410', 'DRIVING WHILE INTOXICATED 3RD OR MORE', 'F3');
 const BWI = O('540501', 'BOATING WHILE INTOXICATED', 'MB');
-const FV: Offense[] = [O('131310', 'ASSAULT-FAMILY MEMBER', 'MA'), O('131408', 'ASLT FAM/HOUSE MEM IMPED BRTH/', 'F3'), O('131320', 'ASSAULT FAMILY/HOUSE MEMBER W/PREV CONV', 'F3')];
+const FV: Offense[] = [
+  O('131310', 'ASSAULT-FAMILY MEMBER', 'MA'),
+  O('131408', 'ASLT FAM/HOUSE MEM IMPED BRTH/', 'F3'),
+  O('131320', 'ASSAULT FAMILY/HOUSE MEMBER W/PREV CONV', 'F3'),
+];
 const BARRED: Offense[] = [
   O('110210', 'SEXUAL ASSAULT', 'F2'),
   O('110310', 'INDECENCY W/CHILD SEXUAL CONTACT', 'F2'),
@@ -142,17 +229,155 @@ const BARRED: Offense[] = [
   O('700110', 'ENGAGING IN ORGANIZED CRIMINAL ACTIVITY', 'F2'),
   O('110910', 'FAIL TO COMPLY SEX OFF DUTY TO REG LIFE/ANNUALLY', 'F2'),
 ];
-const CLASS_C: Offense[] = [O('730210', 'DISORDERLY CONDUCT-FIGHTING', 'MC'), O('410110', 'PUBLIC INTOXICATION', 'MC'), O('350910', 'POSS DRUG PARAPHERNALIA', 'MC')];
-const UNKNOWN_LIT: Offense[] = [O('999910', 'ATTEMPTED BURGLARY OF HABITAT', 'FS'), O('999920', 'MISC OFFENSE SEE FILE', 'MA')];
+const CLASS_C: Offense[] = [
+  O('730210', 'DISORDERLY CONDUCT-FIGHTING', 'MC'),
+  O('410110', 'PUBLIC INTOXICATION', 'MC'),
+  O('350910', 'POSS DRUG PARAPHERNALIA', 'MC'),
+];
+const UNKNOWN_LIT: Offense[] = [
+  O('999910', 'ATTEMPTED BURGLARY OF HABITAT', 'FS'),
+  O('999920', 'MISC OFFENSE SEE FILE', 'MA'),
+];
 
-const FIRST_M = ['JOSE', 'JAMES', 'MICHAEL', 'JUAN', 'DAVID', 'ROBERT', 'CARLOS', 'JOHN', 'LUIS', 'CHRISTOPHER', 'DEANDRE', 'ANTHONY', 'JOSÉ', 'NGUYEN', 'MOHAMMED', 'KEVIN', 'MARCUS', 'JESÚS', 'TYRONE', 'BRANDON'];
-const FIRST_F = ['MARIA', 'JESSICA', 'ASHLEY', 'JENNIFER', 'BRITTANY', 'MARÍA', 'LATOYA', 'CRYSTAL', 'ANA', 'VANESSA', 'TIFFANY', 'GUADALUPE', 'LINH', 'KEISHA', 'SARAH', 'ROSA'];
-const LAST = ['GARCIA', 'HERNANDEZ', 'MARTINEZ', 'JOHNSON', 'WILLIAMS', 'SMITH', 'RODRIGUEZ', 'LOPEZ', 'BROWN', 'JONES', 'NGUYEN', 'GONZALEZ', 'PEREZ', 'DAVIS', 'WASHINGTON', 'JACKSON', 'MUÑOZ', 'PEÑA', 'NÚÑEZ', 'GARCIA-LOPEZ', "O'NEAL", 'DE LA CRUZ', 'TRAN', 'BRANDT-OKAFOR', 'ALI', 'KHAN', 'THOMAS', 'MOORE', 'REYES', 'CASTILLO', 'OKAFOR', 'ST JOHN'];
+const FIRST_M = [
+  'JOSE',
+  'JAMES',
+  'MICHAEL',
+  'JUAN',
+  'DAVID',
+  'ROBERT',
+  'CARLOS',
+  'JOHN',
+  'LUIS',
+  'CHRISTOPHER',
+  'DEANDRE',
+  'ANTHONY',
+  'JOSÉ',
+  'NGUYEN',
+  'MOHAMMED',
+  'KEVIN',
+  'MARCUS',
+  'JESÚS',
+  'TYRONE',
+  'BRANDON',
+];
+const FIRST_F = [
+  'MARIA',
+  'JESSICA',
+  'ASHLEY',
+  'JENNIFER',
+  'BRITTANY',
+  'MARÍA',
+  'LATOYA',
+  'CRYSTAL',
+  'ANA',
+  'VANESSA',
+  'TIFFANY',
+  'GUADALUPE',
+  'LINH',
+  'KEISHA',
+  'SARAH',
+  'ROSA',
+];
+const LAST = [
+  'GARCIA',
+  'HERNANDEZ',
+  'MARTINEZ',
+  'JOHNSON',
+  'WILLIAMS',
+  'SMITH',
+  'RODRIGUEZ',
+  'LOPEZ',
+  'BROWN',
+  'JONES',
+  'NGUYEN',
+  'GONZALEZ',
+  'PEREZ',
+  'DAVIS',
+  'WASHINGTON',
+  'JACKSON',
+  'MUÑOZ',
+  'PEÑA',
+  'NÚÑEZ',
+  'GARCIA-LOPEZ',
+  "O'NEAL",
+  'DE LA CRUZ',
+  'TRAN',
+  'BRANDT-OKAFOR',
+  'ALI',
+  'KHAN',
+  'THOMAS',
+  'MOORE',
+  'REYES',
+  'CASTILLO',
+  'OKAFOR',
+  'ST JOHN',
+];
 const MIDDLE = ['', '', '', 'LEE', 'ANN', 'MARIE', 'J', 'ANTONIO', 'RENEE', 'LYNN', 'DEWAYNE', 'A', 'LUIS', 'NICOLE'];
-const STREETS = ['MAIN ST', 'WESTHEIMER RD', 'BELLAIRE BLVD', 'AIRLINE DR', 'TELEPHONE RD', 'HOMELESS', 'TRANSIENT', 'UNK', 'ALDINE BENDER RD', 'FM 1960 RD', 'W LITTLE YORK RD'];
-const CITIES = ['HOUSTON', 'HOUSTON', 'HOUSTON', 'PASADENA', 'BAYTOWN', 'HUMBLE', 'KATY', 'SPRING', 'TOMBALL', 'LA PORTE'];
-const AGENCIES = ['HOUSTON POLICE DEPARTMENT', "HARRIS COUNTY SHERIFF'S OFFICE", 'HARRIS COUNTY CONSTABLE PCT 1', 'HARRIS COUNTY CONSTABLE PCT 4', 'PASADENA POLICE DEPARTMENT', 'TEXAS DEPARTMENT OF PUBLIC SAFETY'];
-const FELONY_COURTS = ['174', '176', '177', '178', '179', '180', '182', '183', '184', '185', '208', '209', '228', '230', '232', '248', '262', '263', '337', '338', '339', '351'];
+const STREETS = [
+  'MAIN ST',
+  'WESTHEIMER RD',
+  'BELLAIRE BLVD',
+  'AIRLINE DR',
+  'TELEPHONE RD',
+  'HOMELESS',
+  'TRANSIENT',
+  'UNK',
+  'ALDINE BENDER RD',
+  'FM 1960 RD',
+  'W LITTLE YORK RD',
+];
+const CITIES = [
+  'HOUSTON',
+  'HOUSTON',
+  'HOUSTON',
+  'PASADENA',
+  'BAYTOWN',
+  'HUMBLE',
+  'KATY',
+  'SPRING',
+  'TOMBALL',
+  'LA PORTE',
+];
+const AGENCIES = [
+  'HOUSTON POLICE DEPARTMENT',
+  "HARRIS COUNTY SHERIFF'S OFFICE",
+  'HARRIS COUNTY CONSTABLE PCT 1',
+  'HARRIS COUNTY CONSTABLE PCT 4',
+  'PASADENA POLICE DEPARTMENT',
+  'TEXAS DEPARTMENT OF PUBLIC SAFETY',
+];
+const FELONY_COURTS = [
+  '174',
+  '176',
+  '177',
+  '178',
+  '179',
+  '180',
+  '182',
+  '183',
+  '184',
+  '185',
+  '208',
+  '209',
+  '228',
+  '230',
+  '232',
+  '248',
+  '262',
+  '263',
+  '337',
+  '338',
+  '339',
+  '351',
+  '482',
+  '486',
+  '487',
+  '488',
+  '495',
+  '496',
+  '497',
+];
 const ATTYS = ['SMITH, JOHN Q', 'DOE, RICHARD', 'PUBLIC DEFENDER, HC', 'ALVAREZ, MARIA C', 'WONG, PETER'];
 
 interface Person {
@@ -189,11 +414,12 @@ interface SynthCase {
 }
 
 const yyyymmdd = (iso: string): string => iso.replaceAll('-', '');
+const mmddyyyy = (iso: string): string => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`;
 
 function randomDate(rng: Rng, from: string, to: string): string {
   const a = Date.UTC(+from.slice(0, 4), +from.slice(5, 7) - 1, +from.slice(8, 10));
   const b = Date.UTC(+to.slice(0, 4), +to.slice(5, 7) - 1, +to.slice(8, 10));
-  const t = new Date(a + Math.floor(rng.next() * Math.max(1, b - a + 1) / 86400000) * 86400000);
+  const t = new Date(a + Math.floor((rng.next() * Math.max(1, b - a + 1)) / 86400000) * 86400000);
   return t.toISOString().slice(0, 10);
 }
 
@@ -266,8 +492,36 @@ const term = (rng: Rng, felony: boolean): [string, number] => {
     return [`${y} YEARS PROBATION`, y * 12];
   }
   const m = rng.pick([6, 9, 12, 12, 18, 24]);
-  return m % 12 === 0 && rng.chance(0.5) ? [`${m / 12} YEAR${m === 12 ? '' : 'S'} PROBATION`, m] : [`${m} MONTHS PROBATION`, m];
+  return m % 12 === 0 && rng.chance(0.5)
+    ? [`${m / 12} YEAR${m === 12 ? '' : 'S'} PROBATION`, m]
+    : [`${m} MONTHS PROBATION`, m];
 };
+/** Felony plea literals of the 2024 weekly file (format notes §0b): with `DISP` a conviction, with `PROB` probation. */
+const FELONY_PLEAS = [
+  'GUILTY PLEA-NO JURY',
+  'GUILTY PLEA-NO JURY',
+  'LESSER OFF. GUILTY PLEA - NO JURY',
+  'LESSER OFF. NOLO PLEA - NO JURY',
+  'NOLO CONTENDRE PLEA - NO JURY (CC)',
+] as const;
+/** Convictions after a not-guilty plea (a trial): never acquittals. */
+const TRIAL_CONVICTIONS = [
+  'NOT GUILTY PLEA - JURY VERDICT',
+  'NOT GUILTY PLEA- NO JURY',
+  'LESSER OFF. NOT GUILTY PLEA-JURY VERDICT',
+  'COMMITTED TO TDC',
+] as const;
+/** Dismissal literals with their share in the 2024 sample (`DISM OTHER` most of them). */
+const DISMISSAL_LITERALS = [
+  ['DISM OTHER', 70],
+  ['DISMISSED', 5],
+  ['DISMISSED INSUFFICIENT EVIDENCE', 6],
+  ['DISMISSED REQUEST OF COMPLAINING WITNESS', 3],
+  ['DISMISSED MISSING WITNESS', 2],
+  ['DISMISSED DEF CONVICTED IN ANOTHER CASE', 10],
+  ['DISMISSED CASE REFILED', 2],
+  ['DISMISSED COMPLETED DIVERSION PROGRAM', 2],
+] as const;
 const fine = (rng: Rng): string => `$${rng.pick([100, 200, 300, 500, 600, 750, 1000, 1500])} FINE`;
 
 /** Build one scenario's events. Dates never pass `rundate`. */
@@ -282,11 +536,36 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
   const deferredThenDismiss = (felony: boolean, completed: boolean): void => {
     const [sent, months] = term(rng, felony);
     const start = d(rng.int(1, 8));
-    events.push({ dispdt: start, ins: felony ? 'FID' : 'MIN', cad: 'DADJ', disposition: 'DEFERRED ADJUD OF GUILT', sentence: rng.chance(0.6) ? `${sent}, ${fine(rng)}` : sent, cst: completed ? 'C' : 'R', dst: completed ? 'D' : 'A' });
+    events.push({
+      dispdt: start,
+      ins: felony ? 'FID' : 'MIN',
+      cad: 'DADJ',
+      disposition: 'DEFERRED ADJUD OF GUILT',
+      sentence: rng.chance(0.6) ? `${sent}, ${fine(rng)}` : sent,
+      cst: completed ? 'C' : 'R',
+      dst: completed ? 'D' : 'A',
+    });
     if (completed) {
       const end = minDate(addDays(addMonths(start, months), rng.chance(0.2) ? -rng.int(30, 120) : 0), latest);
-      if (rng.chance(0.3)) events.push({ dispdt: end, ins: 'MIN', cad: rng.chance(0.5) ? 'CEXP' : 'CETR', disposition: 'PROBATION EXPIRED', sentence: null, cst: 'C', dst: 'D' });
-      events.push({ dispdt: end, ins: felony ? 'FID' : 'MIN', cad: 'DISM', disposition: 'DISMISSED', sentence: null, cst: 'D', dst: 'D' });
+      if (rng.chance(0.3))
+        events.push({
+          dispdt: end,
+          ins: 'MIN',
+          cad: rng.chance(0.5) ? 'CEXP' : 'CETR',
+          disposition: rng.chance(0.5) ? 'DEFERRED ADJUDICATION TERMINATED' : null,
+          sentence: null,
+          cst: 'C',
+          dst: 'D',
+        });
+      events.push({
+        dispdt: end,
+        ins: felony ? 'FID' : 'MIN',
+        cad: 'DISM',
+        disposition: 'DISMISSED',
+        sentence: null,
+        cst: 'D',
+        dst: 'D',
+      });
     }
   };
   switch (scenario) {
@@ -307,9 +586,33 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       offense = rng.chance(0.5) ? misd() : rng.pick(FELONY_DEFERRABLE);
       const felony = offense.level.startsWith('F');
       const [sent] = term(rng, felony);
-      events.push({ dispdt: d(3), ins: felony ? 'FID' : 'MIN', cad: 'DADJ', disposition: 'DEFERRED ADJUD OF GUILT', sentence: sent, cst: 'R', dst: 'A' });
-      events.push({ dispdt: d(14), ins: 'MAJ', cad: 'CRVK', disposition: 'PROBATION REVOKED', sentence: null, cst: 'C', dst: 'D' });
-      events.push({ dispdt: d(14, 1), ins: 'MAJ', cad: 'SENT', disposition: 'CONVICTION-PLEA OF GUILTY', sentence: felony ? `${rng.pick([2, 3, 5])} YEARS TDC` : `${rng.pick([30, 60, 90, 180])} DAYS HCJ`, cst: 'C', dst: 'D' });
+      events.push({
+        dispdt: d(3),
+        ins: felony ? 'FID' : 'MIN',
+        cad: 'DADJ',
+        disposition: 'DEFERRED ADJUD OF GUILT',
+        sentence: sent,
+        cst: 'R',
+        dst: 'A',
+      });
+      events.push({
+        dispdt: d(14),
+        ins: 'MAJ',
+        cad: 'CRVK',
+        disposition: 'DEF ADJ GLT ADJUDICATED',
+        sentence: null,
+        cst: 'C',
+        dst: 'D',
+      });
+      events.push({
+        dispdt: d(14, 1),
+        ins: 'MAJ',
+        cad: felony ? 'DISP' : 'SENT',
+        disposition: felony ? 'GUILTY PLEA-NO JURY' : 'CONVICTION-PLEA OF GUILTY',
+        sentence: felony ? `${rng.pick([2, 3, 5])} YEARS TDC` : `${rng.pick([30, 60, 90, 180])} DAYS HCJ`,
+        cst: 'C',
+        dst: 'D',
+      });
       break;
     }
     case 'dwi_deferred_discharged':
@@ -321,30 +624,90 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
     case 'misd_probation_completed':
     case 'on_probation':
     case 'felony_probation': {
-      offense = scenario.startsWith('dwi') ? rng.pick(DWI.slice(0, 2)) : scenario === 'felony_probation' ? rng.pick(FELONY_DEFERRABLE) : misd();
+      offense = scenario.startsWith('dwi')
+        ? rng.pick(DWI.slice(0, 2))
+        : scenario === 'felony_probation'
+          ? rng.pick(FELONY_DEFERRABLE)
+          : misd();
       if (scenario === 'on_probation') fda = randomDate(rng, addMonths(rundate, -14), addMonths(rundate, -3));
-      const [sent, months] = term(rng, offense.level.startsWith('F'));
+      const felony = offense.level.startsWith('F');
+      const [sent, months] = term(rng, felony);
       const start = d(rng.int(1, 6));
       const done = scenario !== 'on_probation';
-      events.push({ dispdt: start, ins: 'MIN', cad: 'PROB', disposition: 'PROBATION-PLEA OF GUILTY', sentence: `${sent}, ${fine(rng)}`, cst: done ? 'C' : 'R', dst: done ? 'D' : 'P' });
-      if (done) events.push({ dispdt: minDate(addMonths(start, months), latest), ins: 'MIN', cad: 'CEXP', disposition: 'PROBATION EXPIRED', sentence: null, cst: 'C', dst: 'D' });
+      // Felony probation as the weekly file writes it: a plea literal, often a probated prison or jail term.
+      const sentence = felony
+        ? rng.chance(0.5)
+          ? `${rng.pick(['10 YEARS TDC', '5 YEARS TDC', '2 YEARS STATE JAIL', '180 DAYS HCJ', '1 YEARS HCJ'])}, ${sent}`
+          : sent
+        : `${sent}, ${fine(rng)}`;
+      events.push({
+        dispdt: start,
+        ins: felony ? 'FIN' : 'MIN',
+        cad: 'PROB',
+        disposition: felony ? rng.pick(FELONY_PLEAS) : 'PROBATION-PLEA OF GUILTY',
+        sentence,
+        cst: done ? 'C' : 'R',
+        dst: done ? 'D' : 'P',
+      });
+      if (done)
+        events.push({
+          dispdt: minDate(addMonths(start, months), latest),
+          ins: 'MIN',
+          cad: 'CEXP',
+          disposition: null,
+          sentence: null,
+          cst: 'C',
+          dst: 'D',
+        });
       break;
     }
     case 'misd_probation_revoked': {
       offense = misd();
       const start = d(2);
-      events.push({ dispdt: start, ins: 'MIN', cad: 'PROB', disposition: 'PROBATION-PLEA OF GUILTY', sentence: `12 MONTHS PROBATION, ${fine(rng)}`, cst: 'R', dst: 'P' });
-      events.push({ dispdt: d(8), ins: 'MRP', cad: 'CRVK', disposition: 'PROBATION REVOKED', sentence: `${rng.pick([30, 60, 90])} DAYS HCJ`, cst: 'C', dst: 'D' });
+      events.push({
+        dispdt: start,
+        ins: 'MIN',
+        cad: 'PROB',
+        disposition: 'PROBATION-PLEA OF GUILTY',
+        sentence: `12 MONTHS PROBATION, ${fine(rng)}`,
+        cst: 'R',
+        dst: 'P',
+      });
+      events.push({
+        dispdt: d(8),
+        ins: 'MRP',
+        cad: 'CRVK',
+        disposition: null,
+        sentence: `${rng.pick([30, 60, 90])} DAYS HCJ`,
+        cst: 'C',
+        dst: 'D',
+      });
       break;
     }
     case 'dwi_conviction':
       offense = rng.pick(DWI);
       fda = randomDate(rng, '2005-01-01', addMonths(rundate, -30));
-      events.push({ dispdt: d(rng.int(1, 9)), ins: 'MIN', cad: 'SENT', disposition: 'CONVICTION-PLEA OF GUILTY', sentence: `${rng.pick([3, 4, 10, 30])} DAYS HCJ, ${fine(rng)}`, cst: 'C', dst: 'D' });
+      events.push({
+        dispdt: d(rng.int(1, 9)),
+        ins: 'MIN',
+        cad: 'SENT',
+        disposition: 'CONVICTION-PLEA OF GUILTY',
+        sentence: `${rng.pick([3, 4, 10, 30])} DAYS HCJ, ${fine(rng)}`,
+        cst: 'C',
+        dst: 'D',
+      });
       break;
     case 'dwi_felony_conviction':
       offense = DWI_FELONY;
-      events.push({ dispdt: d(rng.int(3, 12)), ins: 'FID', cad: 'SENT', disposition: 'CONVICTION-PLEA OF GUILTY', sentence: `${rng.pick([2, 4, 6])} YEARS TDC`, cst: 'C', dst: 'D' });
+      events.push({
+        dispdt: d(rng.int(3, 12)),
+        ins: 'FID',
+        cad: 'DISP',
+        disposition: rng.pick(FELONY_PLEAS),
+        sentence: `${rng.pick([2, 4, 6])} YEARS TDC`,
+        cst: 'C',
+        dst: 'D',
+      });
       break;
     case 'bwi_deferred':
       offense = BWI;
@@ -353,62 +716,197 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       break;
     case 'misd_conviction_jail':
       offense = misd();
-      events.push({ dispdt: d(rng.int(0, 6)), ins: 'MIN', cad: rng.chance(0.8) ? 'SENT' : 'GILT', disposition: rng.chance(0.8) ? 'CONVICTION-PLEA OF GUILTY' : 'GUILTY PLEA - JURY VERDICT', sentence: rng.chance(0.3) ? 'CREDIT FOR TIME SERVED' : `${rng.pick([2, 5, 10, 20, 30, 45, 90, 180])} DAYS HCJ`, cst: 'C', dst: 'D' });
+      events.push({
+        dispdt: d(rng.int(0, 6)),
+        ins: 'MIN',
+        cad: rng.chance(0.8) ? 'SENT' : 'GILT',
+        disposition: rng.chance(0.8) ? 'CONVICTION-PLEA OF GUILTY' : 'GUILTY PLEA - JURY VERDICT',
+        sentence: rng.chance(0.3) ? 'CREDIT FOR TIME SERVED' : `${rng.pick([2, 5, 10, 20, 30, 45, 90, 180])} DAYS HCJ`,
+        cst: 'C',
+        dst: 'D',
+      });
       break;
     case 'misd_conviction_fine':
       offense = misd();
-      events.push({ dispdt: d(rng.int(0, 6)), ins: 'MIN', cad: 'FINE', disposition: 'CONVICTION-PLEA OF GUILTY', sentence: fine(rng), cst: 'C', dst: 'D' });
+      events.push({
+        dispdt: d(rng.int(0, 6)),
+        ins: 'MIN',
+        cad: 'FINE',
+        disposition: 'CONVICTION-PLEA OF GUILTY',
+        sentence: fine(rng),
+        cst: 'C',
+        dst: 'D',
+      });
       break;
     case 'felony_conviction':
       offense = rng.pick(FELONY_DEFERRABLE);
-      events.push({ dispdt: d(rng.int(2, 14)), ins: 'FID', cad: 'SENT', disposition: 'CONVICTION-PLEA OF GUILTY', sentence: offense.level === 'FS' ? `${rng.pick([180, 270, 365])} DAYS STATE JAIL` : `${rng.pick([2, 3, 5, 8, 15])} YEARS TDC`, cst: 'C', dst: 'D' });
+      // Felony convictions as the 2024 weekly file writes them: `DISP` with the plea literal. A not-guilty plea
+      // followed by a verdict is a conviction after trial, with the long sentences seen in the real file.
+      if (rng.chance(0.15))
+        events.push({
+          dispdt: d(rng.int(8, 30)),
+          ins: 'FID',
+          cad: 'DISP',
+          disposition: rng.pick(TRIAL_CONVICTIONS),
+          sentence: rng.pick([
+            '10 YEARS TDC',
+            '25 YEARS TDC',
+            '22 YEARS 6 MONTHS TDC',
+            '60 YEARS TDC',
+            '15 YEARS TDC, $10000 FINE',
+          ]),
+          cst: 'C',
+          dst: 'D',
+        });
+      else
+        events.push({
+          dispdt: d(rng.int(2, 14)),
+          ins: 'FID',
+          cad: 'DISP',
+          disposition: rng.pick(FELONY_PLEAS),
+          sentence:
+            offense.level === 'FS'
+              ? `${rng.pick([7, 8, 9, 12])} MONTHS STATE JAIL`
+              : rng.pick([
+                  `${rng.pick([2, 3, 5, 8, 15])} YEARS TDC`,
+                  `${rng.pick([90, 180, 200])} DAYS HCJ`,
+                  '1 YEARS HCJ',
+                  '5 YEARS CONFINEMENT',
+                ]),
+          cst: 'C',
+          dst: 'D',
+        });
       break;
     case 'dismissed':
       offense = rng.chance(0.6) ? misd() : rng.pick(FELONY_DEFERRABLE);
-      events.push({ dispdt: d(rng.int(1, 10)), ins: offense.level.startsWith('F') ? 'FID' : 'MIN', cad: 'DISM', disposition: 'DISMISSED', sentence: null, cst: 'D', dst: 'D' });
+      events.push({
+        dispdt: d(rng.int(1, 10)),
+        ins: offense.level.startsWith('F') ? 'FID' : 'MIN',
+        cad: 'DISM',
+        disposition: rng.weighted(DISMISSAL_LITERALS),
+        sentence: null,
+        cst: 'D',
+        dst: 'D',
+      });
       break;
     case 'pti_dismissed':
       offense = misd();
-      events.push({ dispdt: d(1), ins: 'PIN', cad: 'PTIN', disposition: 'PRETRIAL INTERVENTION', sentence: '12 MONTHS PRETRIAL SUPERVISION', cst: 'R', dst: 'V' });
-      events.push({ dispdt: d(13), ins: 'MIN', cad: 'DISM', disposition: 'DISMISSED', sentence: null, cst: 'D', dst: 'D' });
+      events.push({ dispdt: d(1), ins: 'PIN', cad: 'PTIN', disposition: null, sentence: null, cst: 'R', dst: 'V' });
+      events.push({
+        dispdt: d(13),
+        ins: 'MIN',
+        cad: 'DISM',
+        disposition: rng.chance(0.5) ? 'DISMISSED COMPLETED DIVERSION PROGRAM' : 'DISMISSED',
+        sentence: null,
+        cst: 'D',
+        dst: 'D',
+      });
       break;
     case 'no_bill':
       offense = rng.pick(FELONY_DEFERRABLE);
       gjCdp = 'NOB';
-      events.push({ dispdt: d(rng.int(1, 4)), ins: 'NOB', cad: 'NOB', disposition: 'NO BILLED', sentence: null, cst: 'D', dst: 'D' });
+      events.push({
+        dispdt: d(rng.int(1, 4)),
+        ins: 'NOB',
+        cad: rng.chance(0.9) ? 'NOB' : 'DISP',
+        disposition: rng.pick(['NO BILL', 'NO BILL', 'NO BILLED']),
+        sentence: null,
+        cst: 'C',
+        dst: 'D',
+      });
       break;
     case 'acquitted':
       offense = rng.chance(0.5) ? misd() : rng.pick(FELONY_DEFERRABLE);
-      events.push({ dispdt: d(rng.int(4, 16)), ins: offense.level.startsWith('F') ? 'FID' : 'MIN', cad: 'NOTG', disposition: 'FOUND NOT GUILTY', sentence: null, cst: 'C', dst: 'D' });
+      events.push({
+        dispdt: d(rng.int(4, 16)),
+        ins: offense.level.startsWith('F') ? 'FID' : 'MIN',
+        cad: 'NOTG',
+        disposition: rng.pick(['ACQ JURY VERDICT', 'ACQ DIRECTED VERDICT']),
+        sentence: null,
+        cst: 'C',
+        dst: 'D',
+      });
       break;
     case 'pending':
       offense = rng.chance(0.5) ? misd() : rng.pick(FELONY_DEFERRABLE);
       fda = randomDate(rng, addMonths(rundate, -10), addDays(rundate, -2));
-      events.push({ dispdt: null, ins: offense.level.startsWith('F') ? 'FIN' : 'MIN', cad: null, disposition: null, sentence: null, cst: 'A', dst: rng.pick(['B', 'J', 'N']), nda: addDays(rundate, rng.int(7, 60)), rea: rng.pick(['ARRG', 'PLEA', 'DISP']) });
+      events.push({
+        dispdt: null,
+        ins: offense.level.startsWith('F') ? 'FIN' : 'MIN',
+        cad: null,
+        disposition: null,
+        sentence: null,
+        cst: 'A',
+        dst: rng.pick(['B', 'J', 'N']),
+        nda: addDays(rundate, rng.int(7, 60)),
+        rea: rng.pick(['ARRG', 'PLEA', 'DISP']),
+      });
       break;
     case 'class_c':
       offense = rng.pick(CLASS_C);
-      events.push({ dispdt: d(1), ins: 'CAR', cad: 'FINE', disposition: 'CONVICTION-PLEA OF GUILTY', sentence: '$200 FINE', cst: 'C', dst: 'D' });
+      events.push({
+        dispdt: d(1),
+        ins: 'CAR',
+        cad: 'FINE',
+        disposition: 'CONVICTION-PLEA OF GUILTY',
+        sentence: '$200 FINE',
+        cst: 'C',
+        dst: 'D',
+      });
       break;
     case 'pre_1990':
       offense = rng.chance(0.5) ? misd() : rng.pick(FELONY_DEFERRABLE);
       fda = randomDate(rng, '1984-01-01', '1989-12-31');
-      events.push({ dispdt: d(rng.int(1, 6)), ins: 'MIN', cad: 'SENT', disposition: 'CONVICTION-PLEA OF GUILTY', sentence: '30 DAYS HCJ', cst: 'C', dst: 'D' });
+      events.push({
+        dispdt: d(rng.int(1, 6)),
+        ins: 'MIN',
+        cad: 'SENT',
+        disposition: 'CONVICTION-PLEA OF GUILTY',
+        sentence: '30 DAYS HCJ',
+        cst: 'C',
+        dst: 'D',
+      });
       break;
     case 'expunged':
       offense = misd();
-      events.push({ dispdt: d(2), ins: 'MIN', cad: 'NOTG', disposition: 'FOUND NOT GUILTY', sentence: null, cst: 'C', dst: 'D' });
-      events.push({ dispdt: d(20), ins: 'EPG', cad: 'EXPG', disposition: 'EXPUNGED RECORD', sentence: null, cst: 'C', dst: 'Q' });
+      events.push({
+        dispdt: d(2),
+        ins: 'MIN',
+        cad: 'NOTG',
+        disposition: 'ACQ JURY VERDICT',
+        sentence: null,
+        cst: 'C',
+        dst: 'D',
+      });
+      events.push({ dispdt: d(20), ins: 'EPG', cad: 'EXPG', disposition: null, sentence: null, cst: 'C', dst: 'Q' });
       break;
     case 'family_violence':
       offense = rng.pick(FV);
       if (rng.chance(0.5)) deferredThenDismiss(offense.level.startsWith('F'), true);
-      else events.push({ dispdt: d(rng.int(1, 8)), ins: 'MIN', cad: 'SENT', disposition: 'CONVICTION-PLEA OF GUILTY', sentence: `${rng.pick([10, 30, 60])} DAYS HCJ`, cst: 'C', dst: 'D' });
+      else
+        events.push({
+          dispdt: d(rng.int(1, 8)),
+          ins: 'MIN',
+          cad: 'SENT',
+          disposition: 'CONVICTION-PLEA OF GUILTY',
+          sentence: `${rng.pick([10, 30, 60])} DAYS HCJ`,
+          cst: 'C',
+          dst: 'D',
+        });
       break;
     case 'barred':
       offense = rng.pick(BARRED);
       if (rng.chance(0.4)) deferredThenDismiss(offense.level.startsWith('F'), true);
-      else events.push({ dispdt: d(rng.int(3, 14)), ins: 'FID', cad: 'SENT', disposition: 'CONVICTION-PLEA OF GUILTY', sentence: offense.level.startsWith('M') ? '30 DAYS HCJ' : `${rng.pick([5, 10, 25])} YEARS TDC`, cst: 'C', dst: 'D' });
+      else
+        events.push({
+          dispdt: d(rng.int(3, 14)),
+          ins: 'FID',
+          cad: 'DISP',
+          disposition: rng.pick(FELONY_PLEAS),
+          sentence: offense.level.startsWith('M') ? '30 DAYS HCJ' : `${rng.pick([5, 10, 25])} YEARS TDC`,
+          cst: 'C',
+          dst: 'D',
+        });
       break;
     case 'unidentified':
       offense = rng.pick(UNKNOWN_LIT);
@@ -416,8 +914,16 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       break;
     case 'review':
       offense = rng.pick(FELONY_DEFERRABLE);
-      events.push({ dispdt: d(6), ins: 'FID', cad: 'SENT', disposition: 'CONVICTION-PLEA OF GUILTY', sentence: '5 YEARS TDC', cst: 'C', dst: 'D' });
-      events.push({ dispdt: d(18), ins: 'APP', cad: 'APPL', disposition: 'APPEAL', sentence: null, cst: 'P', dst: 'D' });
+      events.push({
+        dispdt: d(6),
+        ins: 'FID',
+        cad: 'DISP',
+        disposition: 'NOT GUILTY PLEA - JURY VERDICT',
+        sentence: '5 YEARS TDC',
+        cst: 'C',
+        dst: 'D',
+      });
+      events.push({ dispdt: d(18), ins: 'APP', cad: 'APPL', disposition: null, sentence: null, cst: 'P', dst: 'D' });
       break;
   }
   const felony = offense.level.startsWith('F');
@@ -426,11 +932,39 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
 
 /** The demo people, always present (DOB 1990-01-01). Expected dispositions are what `buildCase` derives. */
 export const DEMO_PEOPLE = [
-  { key: 'ana', firstName: 'Ana', lastName: 'Demo', spn: '09990001', dob: '1990-01-01', expected: ['deferred_discharged'] },
-  { key: 'ben', firstName: 'Ben', lastName: 'Demo', spn: '09990002', dob: '1990-01-01', expected: ['deferred_discharged'] },
-  { key: 'carla', firstName: 'Carla', lastName: 'Demo', spn: '09990003', dob: '1990-01-01', expected: ['convicted_sentence'] },
+  {
+    key: 'ana',
+    firstName: 'Ana',
+    lastName: 'Demo',
+    spn: '09990001',
+    dob: '1990-01-01',
+    expected: ['deferred_discharged'],
+  },
+  {
+    key: 'ben',
+    firstName: 'Ben',
+    lastName: 'Demo',
+    spn: '09990002',
+    dob: '1990-01-01',
+    expected: ['deferred_discharged'],
+  },
+  {
+    key: 'carla',
+    firstName: 'Carla',
+    lastName: 'Demo',
+    spn: '09990003',
+    dob: '1990-01-01',
+    expected: ['convicted_sentence'],
+  },
   { key: 'dan1', firstName: 'Dan', lastName: 'Demo', spn: '09990004', dob: '1990-01-01', expected: ['dismissed'] },
-  { key: 'dan2', firstName: 'Dan', lastName: 'Demo', spn: '09990005', dob: '1990-01-01', expected: ['deferred_discharged'] },
+  {
+    key: 'dan2',
+    firstName: 'Dan',
+    lastName: 'Demo',
+    spn: '09990005',
+    dob: '1990-01-01',
+    expected: ['deferred_discharged'],
+  },
 ] as const;
 
 function demoCases(): { person: Person; c: SynthCase }[] {
@@ -439,48 +973,139 @@ function demoCases(): { person: Person; c: SynthCase }[] {
   const ben: Person = { ...base, spn: '09990002', nam: 'DEMO, BEN', sex: 'M' };
   const carla: Person = { ...base, spn: '09990003', nam: 'DEMO, CARLA', sex: 'F' };
   const dan1: Person = { ...base, spn: '09990004', nam: 'DEMO, DAN', sex: 'M' };
-  const dan2: Person = { ...base, spn: '09990005', nam: 'DEMO, DAN MICHAEL', sex: 'M', stnum: '400', stnam: 'BAGBY ST' };
+  const dan2: Person = {
+    ...base,
+    spn: '09990005',
+    nam: 'DEMO, DAN MICHAEL',
+    sex: 'M',
+    stnum: '400',
+    stnam: 'BAGBY ST',
+  };
   return [
     {
       person: ana,
       c: {
-        cas: '212000101010', offense: at(MISD_DEFERRABLE, 0), fda: '2018-01-08', crt: '7', events: [
-          { dispdt: '2018-02-05', ins: 'MIN', cad: 'DADJ', disposition: 'DEFERRED ADJUD OF GUILT', sentence: '12 MONTHS PROBATION, $200 FINE', cst: 'R', dst: 'A' },
-          { dispdt: '2019-02-04', ins: 'MIN', cad: 'DISM', disposition: 'DISMISSED', sentence: null, cst: 'D', dst: 'D' },
+        cas: '212000101010',
+        offense: at(MISD_DEFERRABLE, 0),
+        fda: '2018-01-08',
+        crt: '7',
+        events: [
+          {
+            dispdt: '2018-02-05',
+            ins: 'MIN',
+            cad: 'DADJ',
+            disposition: 'DEFERRED ADJUD OF GUILT',
+            sentence: '12 MONTHS PROBATION, $200 FINE',
+            cst: 'R',
+            dst: 'A',
+          },
+          {
+            dispdt: '2019-02-04',
+            ins: 'MIN',
+            cad: 'DISM',
+            disposition: 'DISMISSED',
+            sentence: null,
+            cst: 'D',
+            dst: 'D',
+          },
         ],
       },
     },
     {
       person: ben,
       c: {
-        cas: '223000201010', offense: at(DWI, 0), fda: '2020-01-15', crt: '12', events: [
-          { dispdt: '2020-06-01', ins: 'MIN', cad: 'DADJ', disposition: 'DEFERRED ADJUD OF GUILT', sentence: '12 MONTHS PROBATION, $500 FINE', cst: 'R', dst: 'A' },
-          { dispdt: '2021-06-01', ins: 'MIN', cad: 'DISM', disposition: 'DISMISSED', sentence: null, cst: 'D', dst: 'D' },
+        cas: '223000201010',
+        offense: at(DWI, 0),
+        fda: '2020-01-15',
+        crt: '12',
+        events: [
+          {
+            dispdt: '2020-06-01',
+            ins: 'MIN',
+            cad: 'DADJ',
+            disposition: 'DEFERRED ADJUD OF GUILT',
+            sentence: '12 MONTHS PROBATION, $500 FINE',
+            cst: 'R',
+            dst: 'A',
+          },
+          {
+            dispdt: '2021-06-01',
+            ins: 'MIN',
+            cad: 'DISM',
+            disposition: 'DISMISSED',
+            sentence: null,
+            cst: 'D',
+            dst: 'D',
+          },
         ],
       },
     },
     {
       person: carla,
       c: {
-        cas: '219000301010', offense: at(FV, 0), fda: '2019-03-11', crt: '9', events: [
-          { dispdt: '2019-05-20', ins: 'MIN', cad: 'SENT', disposition: 'CONVICTION-PLEA OF GUILTY', sentence: '30 DAYS HCJ', cst: 'C', dst: 'D' },
+        cas: '219000301010',
+        offense: at(FV, 0),
+        fda: '2019-03-11',
+        crt: '9',
+        events: [
+          {
+            dispdt: '2019-05-20',
+            ins: 'MIN',
+            cad: 'SENT',
+            disposition: 'CONVICTION-PLEA OF GUILTY',
+            sentence: '30 DAYS HCJ',
+            cst: 'C',
+            dst: 'D',
+          },
         ],
       },
     },
     {
       person: dan1,
       c: {
-        cas: '221000401010', offense: at(MISD_DEFERRABLE, 3), fda: '2021-02-02', crt: '4', events: [
-          { dispdt: '2021-05-14', ins: 'MIN', cad: 'DISM', disposition: 'DISMISSED', sentence: null, cst: 'D', dst: 'D' },
+        cas: '221000401010',
+        offense: at(MISD_DEFERRABLE, 3),
+        fda: '2021-02-02',
+        crt: '4',
+        events: [
+          {
+            dispdt: '2021-05-14',
+            ins: 'MIN',
+            cad: 'DISM',
+            disposition: 'DISMISSED',
+            sentence: null,
+            cst: 'D',
+            dst: 'D',
+          },
         ],
       },
     },
     {
       person: dan2,
       c: {
-        cas: '216000501010', offense: at(MISD_DEFERRABLE, 6), fda: '2016-04-04', crt: '15', events: [
-          { dispdt: '2016-06-06', ins: 'MIN', cad: 'DADJ', disposition: 'DEFERRED ADJUD OF GUILT', sentence: '6 MONTHS PROBATION', cst: 'R', dst: 'A' },
-          { dispdt: '2016-12-05', ins: 'MIN', cad: 'DISM', disposition: 'DISMISSED', sentence: null, cst: 'D', dst: 'D' },
+        cas: '216000501010',
+        offense: at(MISD_DEFERRABLE, 6),
+        fda: '2016-04-04',
+        crt: '15',
+        events: [
+          {
+            dispdt: '2016-06-06',
+            ins: 'MIN',
+            cad: 'DADJ',
+            disposition: 'DEFERRED ADJUD OF GUILT',
+            sentence: '6 MONTHS PROBATION',
+            cst: 'R',
+            dst: 'A',
+          },
+          {
+            dispdt: '2016-12-05',
+            ins: 'MIN',
+            cad: 'DISM',
+            disposition: 'DISMISSED',
+            sentence: null,
+            cst: 'D',
+            dst: 'D',
+          },
         ],
       },
     },
@@ -517,10 +1142,34 @@ function rowsFor(rng: Rng, p: Person, c: SynthCase, layout: SynthLayout, rundate
   const coc = attorney ? rng.pick(['AAT', 'HAT']) : '';
   const agency = rng.pick(AGENCIES);
   const atySpn = attorney ? String(rng.int(100000, 3999999)).padStart(8, '0') : '';
-  const bam = rng.chance(0.2) ? '000000' : String(rng.pick([500, 1000, 1500, 2500, 5000, 10000, 20000]));
+  const historical = layout === 'historical';
+  // The weekly file: levels with a space (`F 3`), bonds six digits zero-padded or blank with the reason in `bamexp`.
+  const level =
+    historical && c.offense.level.length === 2 ? `${c.offense.level[0]} ${c.offense.level[1]}` : c.offense.level;
+  const noBond =
+    historical && rng.chance(0.25)
+      ? rng.weighted([
+          ['REFER TO MAGISTRATE', 7],
+          ['BOND DENIED', 3],
+          ['SUMMONS ISSUED', 1],
+        ] as const)
+      : null;
+  const bamValue = rng.chance(0.2) ? 0 : rng.pick([500, 1000, 1500, 2500, 5000, 10000, 20000]);
+  const bam = noBond
+    ? ''
+    : historical
+      ? String(bamValue).padStart(6, '0')
+      : bamValue === 0
+        ? '000000'
+        : String(bamValue);
   const compNam = rng.chance(0.7) ? `OFFICER ${rng.pick(['SMITH', 'NGUYEN', 'GARZA', 'BROWN'])}` : '';
   const offRpt = rng.chance(0.5) ? `HC${rng.int(100000000, 999999999)}` : String(rng.int(10000000, 999999999));
-  const nullish = (): string => rng.weighted([['', 6], ['NULL', 3], ['N/A', 1]] as const);
+  const nullish = (): string =>
+    rng.weighted([
+      ['', 6],
+      ['NULL', 3],
+      ['N/A', 1],
+    ] as const);
   const out: string[][] = [];
   for (const ev of c.events) {
     const v: Record<string, string> = {
@@ -536,13 +1185,13 @@ function rowsFor(rng: Rng, p: Person, c: SynthCase, layout: SynthLayout, rundate
       bam,
       curr_off: c.offense.code,
       curr_off_lit: lit30(c.offense.lit) + (rng.chance(0.05) ? '  ' : ''),
-      curr_l_d: c.offense.level,
+      curr_l_d: level,
       com_off: c.offense.code,
       com_off_lit: lit30(c.offense.lit),
-      com_l_d: c.offense.level,
+      com_l_d: level,
       gj_off: felony ? c.offense.code : '',
       gj_off_lit: felony ? lit30(c.offense.lit) : '',
-      gj_l_d: felony ? c.offense.level : '',
+      gj_l_d: felony ? level : '',
       nda: ev.nda ? yyyymmdd(ev.nda) : nullish(),
       cnc: ev.nda ? rng.pick(['AC', 'PD', 'JT']) : '',
       rea: ev.rea ?? '',
@@ -568,11 +1217,13 @@ function rowsFor(rng: Rng, p: Person, c: SynthCase, layout: SynthLayout, rundate
       disposition: ev.disposition ?? '',
       sentence: ev.sentence ?? '',
       def_citizen: rng.pick(['Y', 'Y', 'Y', 'N', 'U']),
-      bamexp: rng.chance(0.05) ? rng.pick(['D', 'S', 'U']) : nullish(),
-      gj_dt: felony && c.gjCdp !== undefined ? yyyymmdd(minDate(addDays(c.fda, 30), rundate)) : '',
-      gj_crt: felony ? rng.pick(FELONY_COURTS) : '',
+      bamexp: noBond ?? (historical ? '' : rng.chance(0.05) ? rng.pick(['D', 'S', 'U']) : nullish()),
+      // `gj_dt` is MMDDYYYY in the weekly file; `gj_crt` names the grand jury court (`G262`).
+      gj_dt: felony && c.gjCdp !== undefined ? mmddyyyy(minDate(addDays(c.fda, 30), rundate)) : '',
+      gj_crt: felony ? `G${rng.pick(FELONY_COURTS)}` : '',
       gj_cdp: c.gjCdp ?? (felony ? 'FID' : ''),
-      def_birthplace: rng.pick(['TX', 'TX', 'MX', 'LA', 'CA', 'VN']),
+      def_pob: rng.pick(['TX', 'TX', 'MX', 'LA', 'CA', 'VN']),
+      CasCDI: `${c.cas}${felony ? '003' : '002'}`,
     };
     const row = cols.map((k) => v[k] ?? '');
     // Quirk: short rows (trailing blank fields dropped).
@@ -602,7 +1253,12 @@ export function* generateExtractLines(options: SynthOptions): Generator<string> 
   let caseNo = 0;
   for (let i = 0; i < options.people; i++) {
     const p = randomPerson(rng, i);
-    const n = rng.weighted([[1, 55], [2, 25], [3, 12], [4, 8]] as const);
+    const n = rng.weighted([
+      [1, 55],
+      [2, 25],
+      [3, 12],
+      [4, 8],
+    ] as const);
     for (let k = 0; k < n; k++) {
       const cause = 1_000_000 + caseNo++;
       const cas = `${String(cause).padStart(7, '0')}01010`;

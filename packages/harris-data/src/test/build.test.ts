@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildCase, causeNumberOf, classifyEvent, misdemeanorFelony, toOffenseLevel, type BuildResult, type CaseRecord } from '../build';
+import {
+  buildCase,
+  causeNumberOf,
+  classifyEvent,
+  misdemeanorFelony,
+  toOffenseLevel,
+  type BuildResult,
+  type CaseRecord,
+} from '../build';
 import type { CaseEvent } from '../events';
 
 const base: CaseEvent = {
@@ -38,7 +46,14 @@ describe('buildCase: disposition paths', () => {
     const r = rec(
       buildCase([
         ev({ dispdt: '2019-12-10', cad: 'DISM', disposition: 'DISMISSED', cst: 'D', dst: 'D' }),
-        ev({ dispdt: '2019-06-11', cad: 'DADJ', disposition: 'DEFERRED ADJUD OF GUILT', sentence: '6 MONTHS PROBATION, $200 FINE', cst: 'R', dst: 'A' }),
+        ev({
+          dispdt: '2019-06-11',
+          cad: 'DADJ',
+          disposition: 'DEFERRED ADJUD OF GUILT',
+          sentence: '6 MONTHS PROBATION, $200 FINE',
+          cst: 'R',
+          dst: 'A',
+        }),
       ]),
     );
     const c = r.engineCase;
@@ -48,36 +63,51 @@ describe('buildCase: disposition paths', () => {
     expect(c.dates.discharge).toEqual({ date: '2019-12-10', estimated: false });
     expect(c.dates.dismissal).toEqual({ date: '2019-12-10', estimated: false });
     expect(c.dates.conviction).toBeNull();
-    expect(c.sentence).toEqual({ raw: '6 MONTHS PROBATION, $200 FINE', confinementDays: null, supervisionMonths: 6, fineDollars: 200 });
+    expect(c.sentence).toEqual({
+      raw: '6 MONTHS PROBATION, $200 FINE',
+      confinementDays: null,
+      supervisionMonths: 6,
+      fineDollars: 200,
+    });
     expect(r.display).toMatchObject({ da_start: '2019-06-11', da_end: '2019-12-10', fine: '$200', estimated: [] });
     expect(c.offense.categories).toEqual(['marijuana']);
     expect(c.level).toBe('MB');
   });
 
   it('deferred with a CEXP completion and no dismissal row → discharge on the CEXP date', () => {
-    const c = rec(buildCase([ev({ dispdt: '2019-06-11', cad: 'DADJ', sentence: '6 MONTHS PROBATION' }), ev({ dispdt: '2019-12-01', cad: 'CETR' })])).engineCase;
+    const c = rec(
+      buildCase([
+        ev({ dispdt: '2019-06-11', cad: 'DADJ', sentence: '6 MONTHS PROBATION' }),
+        ev({ dispdt: '2019-12-01', cad: 'CETR' }),
+      ]),
+    ).engineCase;
     expect(c.disposition).toBe('deferred_discharged');
     expect(c.dates.discharge).toEqual({ date: '2019-12-01', estimated: false });
     expect(c.dismissalReason).toBe('after_deferred');
   });
 
   it('deferred, closed case without a completion event → discharge estimated from the term', () => {
-    const r = rec(buildCase([ev({ dispdt: '2019-06-11', cad: 'DADJ', sentence: '6 MONTHS PROBATION', cst: 'C', dst: 'D' })]));
+    const r = rec(
+      buildCase([ev({ dispdt: '2019-06-11', cad: 'DADJ', sentence: '6 MONTHS PROBATION', cst: 'C', dst: 'D' })]),
+    );
     expect(r.engineCase.disposition).toBe('deferred_discharged');
     expect(r.engineCase.dates.discharge).toEqual({ date: '2019-12-10', estimated: true });
     expect(r.display.estimated).toContain('da_end');
   });
 
   it('deferred still running → on_deferred with the scheduled end estimated', () => {
-    const c = rec(buildCase([ev({ dispdt: '2023-06-11', cad: 'DADJ', sentence: '2 YEARS PROBATION', cst: 'R', dst: 'A' })])).engineCase;
+    const c = rec(
+      buildCase([ev({ dispdt: '2023-06-11', cad: 'DADJ', sentence: '2 YEARS PROBATION', cst: 'R', dst: 'A' })]),
+    ).engineCase;
     expect(c.disposition).toBe('on_deferred');
     expect(c.dates.discharge).toEqual({ date: '2025-06-10', estimated: true });
     expect(c.dismissalReason).toBeNull();
   });
 
-  it('deferred recognised from the disposition literal when cad is blank', () => {
+  it('deferred recognised from a listed disposition literal when cad is blank; an unlisted one is unknown', () => {
     expect(classifyEvent(ev({ disposition: 'DEFERRED ADJUD OF GUILT' }))).toBe('deferred');
-    expect(classifyEvent(ev({ disposition: 'DEF ADJ' }))).toBe('deferred');
+    expect(classifyEvent(ev({ cad: 'DISP', disposition: 'DEFERRED ADJUD OF GUILT' }))).toBe('deferred');
+    expect(classifyEvent(ev({ disposition: 'DEF ADJ' }))).toBe('unknown');
   });
 
   it('deferred revoked (MAJ/CRVK then SENT) → deferred_adjudicated, conviction on the adjudication date', () => {
@@ -99,7 +129,14 @@ describe('buildCase: disposition paths', () => {
   it('straight probation completed (PROB + CEXP) → probation_completed', () => {
     const r = rec(
       buildCase([
-        ev({ dispdt: '2022-01-18', cad: 'PROB', disposition: 'PROBATION-PLEA OF GUILTY', sentence: '12 MONTHS PROBATION, $500 FINE', cst: 'R', dst: 'P' }),
+        ev({
+          dispdt: '2022-01-18',
+          cad: 'PROB',
+          disposition: 'PROBATION-PLEA OF GUILTY',
+          sentence: '12 MONTHS PROBATION, $500 FINE',
+          cst: 'R',
+          dst: 'P',
+        }),
         ev({ dispdt: '2023-01-17', cad: 'CEXP' }),
       ]),
     );
@@ -113,28 +150,44 @@ describe('buildCase: disposition paths', () => {
   });
 
   it('straight probation, closed without an expiry row → completed, end estimated', () => {
-    const r = rec(buildCase([ev({ dispdt: '2022-01-18', cad: 'PROB', sentence: '12 MONTHS PROBATION', cst: 'C', dst: 'D' })]));
+    const r = rec(
+      buildCase([ev({ dispdt: '2022-01-18', cad: 'PROB', sentence: '12 MONTHS PROBATION', cst: 'C', dst: 'D' })]),
+    );
     expect(r.engineCase.disposition).toBe('probation_completed');
     expect(r.engineCase.dates.supervisionEnd).toEqual({ date: '2023-01-17', estimated: true });
     expect(r.display.estimated).toEqual(expect.arrayContaining(['probation_end', 'sentence_completion_date']));
   });
 
   it('probation still running → on_probation', () => {
-    const c = rec(buildCase([ev({ dispdt: '2024-01-01', cad: 'PROB', sentence: '2 YEARS PROBATION', cst: 'R', dst: 'P' })])).engineCase;
+    const c = rec(
+      buildCase([ev({ dispdt: '2024-01-01', cad: 'PROB', sentence: '2 YEARS PROBATION', cst: 'R', dst: 'P' })]),
+    ).engineCase;
     expect(c.disposition).toBe('on_probation');
     expect(c.dates.supervisionEnd).toEqual({ date: '2025-12-31', estimated: true });
   });
 
   it('probation revoked → probation_revoked with the jail term after revocation', () => {
     const c = rec(
-      buildCase([ev({ dispdt: '2022-01-18', cad: 'PROB', sentence: '12 MONTHS PROBATION' }), ev({ dispdt: '2022-06-01', ins: 'MRP', cad: 'CRVK', sentence: '30 DAYS HCJ' })]),
+      buildCase([
+        ev({ dispdt: '2022-01-18', cad: 'PROB', sentence: '12 MONTHS PROBATION' }),
+        ev({ dispdt: '2022-06-01', ins: 'MRP', cad: 'CRVK', sentence: '30 DAYS HCJ' }),
+      ]),
     ).engineCase;
     expect(c.disposition).toBe('probation_revoked');
     expect(c.dates.sentenceCompletion).toEqual({ date: '2022-07-01', estimated: true });
   });
 
   it('conviction with jail → convicted_sentence, completion estimated (conviction + term)', () => {
-    const r = rec(buildCase([ev({ dispdt: '2021-03-22', cad: 'SENT', disposition: 'CONVICTION-PLEA OF GUILTY', sentence: '10 DAYS HCJ, $300 FINE' })]));
+    const r = rec(
+      buildCase([
+        ev({
+          dispdt: '2021-03-22',
+          cad: 'SENT',
+          disposition: 'CONVICTION-PLEA OF GUILTY',
+          sentence: '10 DAYS HCJ, $300 FINE',
+        }),
+      ]),
+    );
     expect(r.engineCase.disposition).toBe('convicted_sentence');
     expect(r.engineCase.dates.conviction).toEqual({ date: '2021-03-22', estimated: false });
     expect(r.engineCase.dates.sentenceCompletion).toEqual({ date: '2021-04-01', estimated: true });
@@ -149,21 +202,34 @@ describe('buildCase: disposition paths', () => {
   });
 
   it('conviction recognised from the literal (GILT, GUILTY PLEA - JURY VERDICT)', () => {
-    expect(rec(buildCase([ev({ dispdt: '2021-03-22', disposition: 'GUILTY PLEA - JURY VERDICT', sentence: '2 YEARS TDC' })])).engineCase.disposition).toBe('convicted_sentence');
+    expect(
+      rec(buildCase([ev({ dispdt: '2021-03-22', disposition: 'GUILTY PLEA - JURY VERDICT', sentence: '2 YEARS TDC' })]))
+        .engineCase.disposition,
+    ).toBe('convicted_sentence');
   });
 
   it('a conviction whose sentence is only probation is straight probation', () => {
-    expect(rec(buildCase([ev({ dispdt: '2021-03-22', cad: 'SENT', sentence: '2 YEARS PROBATION', cst: 'R' })])).engineCase.disposition).toBe('on_probation');
+    expect(
+      rec(buildCase([ev({ dispdt: '2021-03-22', cad: 'SENT', sentence: '2 YEARS PROBATION', cst: 'R' })])).engineCase
+        .disposition,
+    ).toBe('on_probation');
   });
 
   it('a conviction with a suspended (probated) prison term is straight probation', () => {
-    const c = rec(buildCase([ev({ dispdt: '2021-03-22', cad: 'SENT', sentence: '2 YEARS TDC PROBATED 5 YEARS', cst: 'C', level: 'F3' })])).engineCase;
+    const c = rec(
+      buildCase([
+        ev({ dispdt: '2021-03-22', cad: 'SENT', sentence: '2 YEARS TDC PROBATED 5 YEARS', cst: 'C', level: 'F3' }),
+      ]),
+    ).engineCase;
     expect(c.disposition).toBe('probation_completed');
     expect(c.dates.supervisionEnd).toEqual({ date: '2026-03-21', estimated: true });
   });
 
   it('life sentence → no completion date', () => {
-    expect(rec(buildCase([ev({ dispdt: '2021-03-22', cad: 'SENT', sentence: 'LIFE', level: 'F1' })])).engineCase.dates.sentenceCompletion).toBeNull();
+    expect(
+      rec(buildCase([ev({ dispdt: '2021-03-22', cad: 'SENT', sentence: 'LIFE', level: 'F1' })])).engineCase.dates
+        .sentenceCompletion,
+    ).toBeNull();
   });
 
   it('plain dismissal → dismissed, reason unknown (the data does not say why)', () => {
@@ -173,34 +239,85 @@ describe('buildCase: disposition paths', () => {
     expect(c.dates.dismissal).toEqual({ date: '2020-05-01', estimated: false });
   });
 
-  it('dismissal reason from the literal when it says so', () => {
-    expect(rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISMISSED-INSUFFICIENT EVIDENCE' })])).engineCase.dismissalReason).toBe('insufficient_evidence');
-    expect(rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISMISSED LIMITATIONS' })])).engineCase.dismissalReason).toBe('limitations');
-    expect(rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISMISSED-LACK OF EVIDENCE' })])).engineCase.dismissalReason).toBe('insufficient_evidence');
-    expect(rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'NPCF' })])).engineCase.dismissalReason).toBe('no_probable_cause');
-    expect(rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISMISSED-NO PROBABLE CAUSE' })])).engineCase.dismissalReason).toBe('no_probable_cause');
+  it('dismissal reason from a listed literal; an unlisted literal is unknown, never a keyword guess', () => {
+    const dism = (disposition: string | null, cad = 'DISM') =>
+      rec(buildCase([ev({ dispdt: '2020-05-01', cad, disposition })]));
+    expect(dism('DISMISSED INSUFFICIENT EVIDENCE').engineCase).toMatchObject({
+      disposition: 'dismissed',
+      dismissalReason: 'insufficient_evidence',
+    });
+    expect(dism('DISM OTHER').engineCase).toMatchObject({ disposition: 'dismissed', dismissalReason: 'other' });
+    expect(dism('DISMISSED REQUEST OF COMPLAINING WITNESS').engineCase).toMatchObject({
+      disposition: 'dismissed',
+      dismissalReason: 'other',
+    });
+    expect(dism('DISMISSED COMPLETED DIVERSION PROGRAM').engineCase).toMatchObject({
+      disposition: 'dismissed',
+      dismissalReason: 'pretrial_intervention',
+    });
+    expect(dism('DISMISSED').engineCase).toMatchObject({ disposition: 'dismissed', dismissalReason: 'unknown' });
+    expect(dism(null, 'NPCF').engineCase.dismissalReason).toBe('no_probable_cause');
+    for (const lit of ['DISMISSED LIMITATIONS', 'DISMISSED-LACK OF EVIDENCE', 'DISMISSED-NO PROBABLE CAUSE']) {
+      const r = dism(lit);
+      expect(r.engineCase.disposition).toBe('unknown');
+      expect(r.dataIssues).toEqual(['unknown_disposition_literal']);
+    }
+    // Refiled, convicted in another case, reduced and transferred: could_not_determine (law notes §10b item 21).
+    expect(dism('DISMISSED DEF CONVICTED IN ANOTHER CASE').dataIssues).toEqual(['dismissed_refiled_or_other_case']);
+    expect(dism('DISMISSED CASE REFILED').engineCase.disposition).toBe('unknown');
+    expect(dism('RED TRANSFER CCCL REDUCED TO MISD.').dataIssues).toEqual(['reduced_and_transferred']);
+    expect(
+      rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISM OTHER', cst: 'M' })])).dataIssues,
+    ).toEqual(['pending_refile']);
   });
 
   it('pretrial intervention then dismissal → dismissed (pretrial_intervention)', () => {
-    const c = rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'PTIN' }), ev({ dispdt: '2021-01-01', cad: 'DISM' })])).engineCase;
+    const c = rec(
+      buildCase([ev({ dispdt: '2020-01-01', cad: 'PTIN' }), ev({ dispdt: '2021-01-01', cad: 'DISM' })]),
+    ).engineCase;
     expect(c.disposition).toBe('dismissed');
     expect(c.dismissalReason).toBe('pretrial_intervention');
   });
 
   it('pretrial intervention still running → pending', () => {
-    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'PTIN', cst: 'R' })])).engineCase.disposition).toBe('pending');
+    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'PTIN', cst: 'R' })])).engineCase.disposition).toBe(
+      'pending',
+    );
   });
 
   it('no-bill (cad, literal, or ins/gj_cdp without a date) → no_bill', () => {
-    expect(rec(buildCase([ev({ dispdt: '2020-09-01', cad: 'NOB', level: 'F3' })])).engineCase.disposition).toBe('no_bill');
-    expect(rec(buildCase([ev({ dispdt: '2020-09-01', disposition: 'NO BILLED' })])).engineCase.disposition).toBe('no_bill');
+    expect(rec(buildCase([ev({ dispdt: '2020-09-01', cad: 'NOB', level: 'F3' })])).engineCase.disposition).toBe(
+      'no_bill',
+    );
+    expect(rec(buildCase([ev({ dispdt: '2020-09-01', disposition: 'NO BILLED' })])).engineCase.disposition).toBe(
+      'no_bill',
+    );
     expect(rec(buildCase([ev({ dispdt: null, ins: 'NOB', cst: 'D' })])).engineCase.disposition).toBe('no_bill');
     expect(rec(buildCase([ev({ dispdt: null, gjCdp: 'NOB', cst: 'D' })])).engineCase.disposition).toBe('no_bill');
   });
 
-  it('acquittal → acquitted', () => {
-    expect(rec(buildCase([ev({ dispdt: '2023-01-11', cad: 'NOTG' })])).engineCase.disposition).toBe('acquitted');
-    expect(rec(buildCase([ev({ dispdt: '2023-01-11', disposition: 'FOUND NOT GUILTY' })])).engineCase.disposition).toBe('acquitted');
+  it('acquittal → acquitted only by an ACQ literal (or NOTG alone); NOT GUILTY in a literal is the plea', () => {
+    const one = (cad: string | null, disposition: string | null, sentence: string | null = null) =>
+      rec(buildCase([ev({ dispdt: '2023-01-11', cad, disposition, sentence, cst: 'C', dst: 'D' })]));
+    expect(one('NOTG', null).engineCase.disposition).toBe('acquitted');
+    expect(one('NOTG', 'ACQ JURY VERDICT').engineCase.disposition).toBe('acquitted');
+    expect(one('NOTG', 'ACQ DIRECTED VERDICT').engineCase.disposition).toBe('acquitted');
+    expect(one('NOTG', 'ACQ BY REASON OF INSANITY').dataIssues).toEqual(['insanity_acquittal']);
+    expect(one(null, 'FOUND NOT GUILTY').dataIssues).toEqual(['unknown_disposition_literal']);
+    expect(one('NOTG', 'NOT GUILTY PLEA - JURY VERDICT').dataIssues).toEqual(['code_literal_mismatch']);
+    for (const lit of [
+      'NOT GUILTY PLEA - JURY VERDICT',
+      'NOT GUILTY PLEA- NO JURY',
+      'LESSER OFF. NOT GUILTY PLEA-JURY VERDICT',
+    ]) {
+      const r = one('DISP', lit, '25 YEARS TDC');
+      expect(r.engineCase).toMatchObject({
+        disposition: 'convicted_sentence',
+        dates: { conviction: { date: '2023-01-11' } },
+        sentence: { confinementDays: 25 * 365 },
+      });
+      expect(r.dataIssues).toEqual([]);
+    }
   });
 
   it('filing only, open → pending', () => {
@@ -210,37 +327,82 @@ describe('buildCase: disposition paths', () => {
   });
 
   it('closed with no recognisable outcome, appeals and contradictions → unknown', () => {
-    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'DISP', cst: 'C' })])).engineCase.disposition).toBe('unknown');
-    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'SENT', sentence: '5 YEARS TDC' }), ev({ dispdt: '2021-01-01', cad: 'APPL' })])).engineCase.disposition).toBe('unknown');
-    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'SENT', sentence: '5 DAYS HCJ' }), ev({ dispdt: '2021-01-01', cad: 'DISM' })])).engineCase.disposition).toBe('unknown');
+    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'DISP', cst: 'C' })])).engineCase.disposition).toBe(
+      'unknown',
+    );
+    expect(
+      rec(
+        buildCase([
+          ev({ dispdt: '2020-01-01', cad: 'SENT', sentence: '5 YEARS TDC' }),
+          ev({ dispdt: '2021-01-01', cad: 'APPL' }),
+        ]),
+      ).engineCase.disposition,
+    ).toBe('unknown');
+    expect(
+      rec(
+        buildCase([
+          ev({ dispdt: '2020-01-01', cad: 'SENT', sentence: '5 DAYS HCJ' }),
+          ev({ dispdt: '2021-01-01', cad: 'DISM' }),
+        ]),
+      ).engineCase.disposition,
+    ).toBe('unknown');
   });
 
   it('no-bill then reindicted and deferred → the later outcome wins', () => {
-    const c = rec(buildCase([ev({ dispdt: '2019-05-01', cad: 'NOB' }), ev({ dispdt: '2019-09-01', ins: 'RID', cad: 'DADJ', sentence: '2 YEARS PROBATION', cst: 'R' })])).engineCase;
+    const c = rec(
+      buildCase([
+        ev({ dispdt: '2019-05-01', cad: 'NOB' }),
+        ev({ dispdt: '2019-09-01', ins: 'RID', cad: 'DADJ', sentence: '2 YEARS PROBATION', cst: 'R' }),
+      ]),
+    ).engineCase;
     expect(c.disposition).toBe('on_deferred');
   });
 
   it('bond and setting events are ignored', () => {
-    const c = rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'BFPD' }), ev({ dispdt: '2020-02-01', cad: 'DISM' }), ev({ dispdt: '2020-03-01', cad: 'REIN' })])).engineCase;
+    const c = rec(
+      buildCase([
+        ev({ dispdt: '2020-01-01', cad: 'BFPD' }),
+        ev({ dispdt: '2020-02-01', cad: 'DISM' }),
+        ev({ dispdt: '2020-03-01', cad: 'REIN' }),
+      ]),
+    ).engineCase;
     expect(c.disposition).toBe('dismissed');
   });
 });
 
 describe('buildCase: cases not offered', () => {
   it('filed before 1990-01-01', () => {
-    expect(buildCase([ev({ fda: '1989-12-31', dispdt: '1990-03-01', cad: 'SENT' })])).toEqual({ offered: false, cas: base.cas, reason: 'pre_1990' });
+    expect(buildCase([ev({ fda: '1989-12-31', dispdt: '1990-03-01', cad: 'SENT' })])).toEqual({
+      offered: false,
+      cas: base.cas,
+      reason: 'pre_1990',
+    });
     expect(buildCase([ev({ fda: '1990-01-01', dispdt: '1990-03-01', cad: 'SENT' })]).offered).toBe(true);
   });
   it('pre-1990 by the earliest event when the filing date is missing', () => {
-    expect(buildCase([ev({ fda: null, dispdt: '1988-03-01', cad: 'SENT' })])).toMatchObject({ offered: false, reason: 'pre_1990' });
+    expect(buildCase([ev({ fda: null, dispdt: '1988-03-01', cad: 'SENT' })])).toMatchObject({
+      offered: false,
+      reason: 'pre_1990',
+    });
   });
   it('already expunged (EXPG, EPG/EAG/EAR instruments, dst Q)', () => {
-    expect(buildCase([ev({ dispdt: '2020-01-01', cad: 'NOTG' }), ev({ dispdt: '2020-06-01', cad: 'EXPG' })])).toMatchObject({ offered: false, reason: 'expunged' });
-    expect(buildCase([ev({ dispdt: '2020-01-01', ins: 'EAG', cad: 'X' })])).toMatchObject({ offered: false, reason: 'expunged' });
-    expect(buildCase([ev({ dispdt: '2020-01-01', cad: 'NOTG', dst: 'Q' })])).toMatchObject({ offered: false, reason: 'expunged' });
+    expect(
+      buildCase([ev({ dispdt: '2020-01-01', cad: 'NOTG' }), ev({ dispdt: '2020-06-01', cad: 'EXPG' })]),
+    ).toMatchObject({ offered: false, reason: 'expunged' });
+    expect(buildCase([ev({ dispdt: '2020-01-01', ins: 'EAG', cad: 'X' })])).toMatchObject({
+      offered: false,
+      reason: 'expunged',
+    });
+    expect(buildCase([ev({ dispdt: '2020-01-01', cad: 'NOTG', dst: 'Q' })])).toMatchObject({
+      offered: false,
+      reason: 'expunged',
+    });
   });
   it('Class C', () => {
-    expect(buildCase([ev({ level: 'MC', dispdt: '2020-01-01', cad: 'FINE' })])).toMatchObject({ offered: false, reason: 'class_c' });
+    expect(buildCase([ev({ level: 'MC', dispdt: '2020-01-01', cad: 'FINE' })])).toMatchObject({
+      offered: false,
+      reason: 'class_c',
+    });
   });
   it('no person (no date of birth or name)', () => {
     expect(buildCase([ev({ defDob: null })])).toMatchObject({ offered: false, reason: 'no_person' });
@@ -250,7 +412,22 @@ describe('buildCase: cases not offered', () => {
 
 describe('buildCase: person and case fields', () => {
   it('keeps the person fields the API needs', () => {
-    const r = rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'DISM', defNam: 'POE, SAMUEL LEE JR', defSpn: '02930670', defDob: '1978-10-03', cdi: '003', level: 'F2', crt: '263', offLit: 'BURG OF HABITATION', offCode: '220210' })]));
+    const r = rec(
+      buildCase([
+        ev({
+          dispdt: '2020-01-01',
+          cad: 'DISM',
+          defNam: 'POE, SAMUEL LEE JR',
+          defSpn: '02930670',
+          defDob: '1978-10-03',
+          cdi: '003',
+          level: 'F2',
+          crt: '263',
+          offLit: 'BURG OF HABITATION',
+          offCode: '220210',
+        }),
+      ]),
+    );
     expect(r).toMatchObject({
       cas: '209912301010',
       causeNumber: '2099123',
@@ -272,8 +449,22 @@ describe('buildCase: person and case fields', () => {
   it('case-level fields come from the newest row', () => {
     const r = rec(
       buildCase([
-        ev({ rundate: '2024-01-01', dispdt: '2019-06-11', cad: 'DADJ', offLit: 'POSS MARIJ <2OZ', level: 'MB', sentence: '6 MONTHS PROBATION' }),
-        ev({ rundate: '2024-02-01', dispdt: '2019-12-10', cad: 'DISM', offLit: 'POSS MARIJ >2OZ<=4OZ', level: 'MA', defNam: 'DOE-ROE, JANE' }),
+        ev({
+          rundate: '2024-01-01',
+          dispdt: '2019-06-11',
+          cad: 'DADJ',
+          offLit: 'POSS MARIJ <2OZ',
+          level: 'MB',
+          sentence: '6 MONTHS PROBATION',
+        }),
+        ev({
+          rundate: '2024-02-01',
+          dispdt: '2019-12-10',
+          cad: 'DISM',
+          offLit: 'POSS MARIJ >2OZ<=4OZ',
+          level: 'MA',
+          defNam: 'DOE-ROE, JANE',
+        }),
       ]),
     );
     expect(r.level).toBe('MA');
@@ -282,8 +473,18 @@ describe('buildCase: person and case fields', () => {
   });
 
   it('family-violence finding only when a disposition row says so; otherwise unknown (null)', () => {
-    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'SENT', sentence: '5 DAYS HCJ' })])).engineCase.familyViolenceFinding).toBeNull();
-    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'SENT', sentence: '5 DAYS HCJ' }), ev({ dispdt: '2020-01-01', cad: 'AFFM', disposition: 'AFFIRMATIVE FINDING FAMILY VIOLENCE' })])).engineCase.familyViolenceFinding).toBe(true);
+    expect(
+      rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'SENT', sentence: '5 DAYS HCJ' })])).engineCase
+        .familyViolenceFinding,
+    ).toBeNull();
+    expect(
+      rec(
+        buildCase([
+          ev({ dispdt: '2020-01-01', cad: 'SENT', sentence: '5 DAYS HCJ' }),
+          ev({ dispdt: '2020-01-01', cad: 'AFFM', disposition: 'AFFIRMATIVE FINDING FAMILY VIOLENCE' }),
+        ]),
+      ).engineCase.familyViolenceFinding,
+    ).toBe(true);
   });
 
   it('helpers: cause number, level, misdemeanor/felony', () => {
@@ -300,8 +501,17 @@ describe('buildCase: person and case fields', () => {
 
   it('flags a nondisclosure petition or order seen in the settings (rea PNDC/ONDC)', () => {
     expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'DISM' })])).display.nondisclosureSetting).toBeNull();
-    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'DISM', rea: 'PNDC' })])).display.nondisclosureSetting).toBe('petition');
-    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'DISM', rea: 'PNDC' }), ev({ dispdt: '2020-02-01', cad: 'DISP', rea: 'ONDC' })])).display.nondisclosureSetting).toBe('order');
+    expect(rec(buildCase([ev({ dispdt: '2020-01-01', cad: 'DISM', rea: 'PNDC' })])).display.nondisclosureSetting).toBe(
+      'petition',
+    );
+    expect(
+      rec(
+        buildCase([
+          ev({ dispdt: '2020-01-01', cad: 'DISM', rea: 'PNDC' }),
+          ev({ dispdt: '2020-02-01', cad: 'DISP', rea: 'ONDC' }),
+        ]),
+      ).display.nondisclosureSetting,
+    ).toBe('order');
   });
 
   it('events are kept as given for re-merging later', () => {

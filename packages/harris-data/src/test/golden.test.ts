@@ -17,7 +17,12 @@ const asTabs = (doc: string): string =>
   doc
     .trim()
     .split('\n')
-    .map((l) => l.split('|').map((f) => f.trim()).join('\t'))
+    .map((l) =>
+      l
+        .split('|')
+        .map((f) => f.trim())
+        .join('\t'),
+    )
     .join('\r\n') + '\r\n';
 
 describe('format doc §5.2 sample rows', () => {
@@ -31,7 +36,10 @@ describe('format doc §5.2 sample rows', () => {
       dismissalReason: 'after_deferred',
       level: 'MB',
       offense: { statute: 'HSC 481.121', categories: ['marijuana'] },
-      dates: { placement: { date: '2019-06-11', estimated: false }, discharge: { date: '2019-12-10', estimated: false } },
+      dates: {
+        placement: { date: '2019-06-11', estimated: false },
+        discharge: { date: '2019-12-10', estimated: false },
+      },
     });
     expect(get('215500101010')?.engineCase).toMatchObject({
       disposition: 'on_probation',
@@ -43,9 +51,19 @@ describe('format doc §5.2 sample rows', () => {
       misdemeanorFelony: 'Felony',
       court: '263',
       name: { first: 'SAMUEL', last: 'POE', suffix: 'JR' },
-      engineCase: { disposition: 'convicted_sentence', level: 'F2', sentence: { confinementDays: 730 }, dates: { sentenceCompletion: { date: '2023-03-22', estimated: true } } },
+      engineCase: {
+        disposition: 'convicted_sentence',
+        level: 'F2',
+        sentence: { confinementDays: 730 },
+        dates: { sentenceCompletion: { date: '2023-03-22', estimated: true } },
+      },
     });
     expect(get('170000301010')?.engineCase.disposition).toBe('no_bill');
-    expect(get('220000401010')?.engineCase).toMatchObject({ disposition: 'acquitted', offense: { categories: ['assault', 'family_violence'] } });
+    // `FOUND NOT GUILTY` is the doc's illustration, not a literal the clerk was seen to publish (acquittals read
+    // `ACQ …`): unlisted, so the case cannot be read as an acquittal.
+    expect(get('220000401010')).toMatchObject({
+      dataIssues: ['unknown_disposition_literal'],
+      engineCase: { disposition: 'unknown', offense: { categories: ['assault', 'family_violence'] } },
+    });
   });
 });
