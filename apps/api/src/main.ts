@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { seedDemoIfEmpty } from './services/seed';
 import { SessionService } from './services/sessions';
 import { startMailPurges, startMailWorker } from './mail';
+import { startReminderDispatch } from './reminders/service';
 
 /** How often expired sessions (and everything they hold) are deleted. */
 const PURGE_EVERY_MS = 5 * 60 * 1000;
@@ -45,9 +46,12 @@ async function main() {
   // The outbox worker delivers queued emails (SMTP_URL, or .eml files under DATA_DIR/mail); purges expire email links.
   const mailWorker = startMailWorker({ config, db: db.db }, { log: app.log });
   const stopMailPurges = startMailPurges({ db: db.db, log: app.log });
+  // Reminders due today (Harris County) move to the outbox, which delivers them.
+  const stopReminders = startReminderDispatch({ db: db.db, publicUrl: config.publicUrl, log: app.log });
   const shutdown = async () => {
     clearInterval(purgeTimer);
     stopMailPurges();
+    stopReminders();
     await mailWorker.stop();
     await app.close();
     await db.close();

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { MailSurveyTables } from '../mail/tables';
 import type { PetitionTables } from '../routes/petitions/tables';
+import type { ReminderTables } from '../reminders/tables';
 
 /** Database tables (kysely types). One interface per table; migrations in ./migrations. */
 
@@ -62,7 +63,7 @@ export interface SessionsTable {
   eligible_cas: JsonDefault<string[]>;
 }
 
-export interface Database extends MailSurveyTables, PetitionTables {
+export interface Database extends MailSurveyTables, PetitionTables, ReminderTables {
   app_meta: AppMetaTable;
   cases: CasesTable;
   data_meta: DataMetaTable;

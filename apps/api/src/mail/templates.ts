@@ -147,3 +147,48 @@ export function renderHelpRequest(form: HelpRequestData, lang: Language = 'en'):
   ].join('\n');
   return { subject, html, text };
 }
+
+const tr = (lang: Language, key: string, params?: Record<string, string | number>) =>
+  translate(resources, lang, `reminders:email.${key}`, params);
+
+/** The confirmation sent when a reminder is saved: the date, and the one-click link that cancels it. */
+export function renderReminderConfirmation(lang: Language, data: { date: string; cancelUrl: string }): RenderedEmail {
+  const subject = tr(lang, 'confirmSubject');
+  const heading = tr(lang, 'confirmHeading', { date: data.date });
+  const intro = tr(lang, 'confirmIntro', { date: data.date });
+  const cancel = tr(lang, 'confirmCancel');
+  const label = tr(lang, 'cancelButton');
+  const signature = t(lang, 'common.signature');
+  const html = layout(lang, subject, [
+    `<h1 style="font-size:26px;line-height:1.25;margin:0 0 16px 0;">${escapeHtml(heading)}</h1>`,
+    p(intro),
+    p(cancel),
+    button(data.cancelUrl, label),
+    `<p style="margin:0 0 24px 0;word-break:break-all;"><a href="${escapeHtml(data.cancelUrl)}" style="color:#005ea2;">${escapeHtml(data.cancelUrl)}</a></p>`,
+    '<hr style="border:0;border-top:1px solid #dfe1e2;margin:24px 0;">',
+    p(signature, 'font-size:16px;color:#3d4551;'),
+  ]);
+  const text = [heading, '', intro, '', cancel, `${label}: ${data.cancelUrl}`, '', '--', signature, ''].join('\n');
+  return { subject, html, text };
+}
+
+/** The reminder itself: says only that a case the person checked may now be ready, and links to the checker. */
+export function renderReminderDue(lang: Language, data: { url: string }): RenderedEmail {
+  const subject = tr(lang, 'dueSubject');
+  const heading = tr(lang, 'dueHeading');
+  const intro = tr(lang, 'dueIntro');
+  const label = tr(lang, 'dueButton');
+  const notes = [tr(lang, 'dueDeleted'), tr(lang, 'notLegalAdvice')];
+  const signature = t(lang, 'common.signature');
+  const html = layout(lang, subject, [
+    `<h1 style="font-size:26px;line-height:1.25;margin:0 0 16px 0;">${escapeHtml(heading)}</h1>`,
+    p(intro),
+    button(data.url, label),
+    `<p style="margin:0 0 24px 0;word-break:break-all;"><a href="${escapeHtml(data.url)}" style="color:#005ea2;">${escapeHtml(data.url)}</a></p>`,
+    '<hr style="border:0;border-top:1px solid #dfe1e2;margin:24px 0;">',
+    ...notes.map((n) => p(n, 'font-size:16px;color:#3d4551;')),
+    p(signature, 'font-size:16px;color:#3d4551;'),
+  ]);
+  const text = [heading, '', intro, '', `${label}: ${data.url}`, '', '--', ...notes, '', signature, ''].join('\n');
+  return { subject, html, text };
+}

@@ -147,18 +147,33 @@ function statements(c: ExpunctionCase, article: string): ExpunctionStatement[] {
       break;
     case '55A.053': {
       const reason = ec.dismissalReason;
-      const vtc = article === '55A.053(a)(2)(A)';
+      const sub = article.slice(7);
+      const answers = c.answers.case;
+      const basis: Record<string, { text: string; checked: boolean }> = {
+        '(a)(2)(A)': {
+          text: 'The case was dismissed because Petitioner successfully completed a veterans treatment court program, and Petitioner has not previously received an expunction on this basis.',
+          checked: answers.completed_vet_treatment_court_for_case === true,
+        },
+        '(a)(2)(B)': {
+          text: 'The case was dismissed because Petitioner successfully completed a mental health court program, and Petitioner has not previously received an expunction on this basis.',
+          checked: false,
+        },
+        '(a)(2)(C)': {
+          text: 'The charge was dismissed because Petitioner completed a pretrial intervention program authorized under Section 76.011, Government Code.',
+          checked: reason === 'pretrial_intervention',
+        },
+        '(a)(2)(D)': {
+          text: 'The charge was dismissed because it was filed on a mistake, false information, or another similar reason indicating absence of probable cause at the time of the dismissal to believe Petitioner committed the offense, or because the charging instrument was void.',
+          checked: reason === 'no_probable_cause',
+        },
+      };
+      const chosen = basis[sub] ??
+        (reason === 'no_probable_cause' ? basis['(a)(2)(D)'] : basis['(a)(2)(C)']) ?? { text: '', checked: false };
       out.push({
         id: 'dismissal_reason',
-        text: vtc
-          ? 'The case was dismissed because Petitioner successfully completed a veterans treatment court program, and Petitioner has not previously received an expunction on this basis.'
-          : reason === 'no_probable_cause'
-            ? 'The charge was dismissed because it was filed on a mistake, false information, or another similar reason indicating absence of probable cause at the time of the dismissal to believe Petitioner committed the offense, or because the charging instrument was void.'
-            : 'The charge was dismissed because Petitioner completed a pretrial intervention program authorized under Section 76.011, Government Code.',
-        source: `${CCP} art. ${vtc ? '55A.053(a)(2)(A)' : '55A.053'}`,
-        checked: vtc
-          ? c.answers.case.completed_vet_treatment_court_for_case === true
-          : reason === 'pretrial_intervention' || reason === 'no_probable_cause',
+        text: chosen.text,
+        source: `${CCP} art. ${article}`,
+        checked: chosen.checked,
       });
       break;
     }

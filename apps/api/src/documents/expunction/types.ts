@@ -1,4 +1,5 @@
 import type { IsoDate } from '@cyr/rules';
+import { EXPUNCTION_ROUTE_IDS, type ExpunctionRouteId } from '@cyr/rules/vocabulary';
 import type { Language } from '@cyr/i18n';
 import type { PacketCase, PacketCounty } from '../petitions';
 
@@ -43,8 +44,8 @@ export interface ExpunctionInput {
  * The Code of Criminal Procedure article a packet is printed for: only a case the engine found `expunction`
  * with a route. A case whose route could not be determined has no article and gets no petition.
  */
-export function expunctionArticle(c: PacketCase): string | null {
+export function expunctionArticle(c: PacketCase): ExpunctionRouteId | null {
   if (c.decision.final_eligibility !== 'expunction') return null;
   const article = c.decision.expunction_route;
-  return article && /^55A\.\d{3}/.test(article) ? article : null;
+  return (EXPUNCTION_ROUTE_IDS as readonly string[]).includes(article ?? '') ? (article as ExpunctionRouteId) : null;
 }

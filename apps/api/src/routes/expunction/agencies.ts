@@ -8,8 +8,14 @@ import { loadCases } from '../../services/case-store';
 export async function arrestingAgencies(db: Db, cas: string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const row of await loadCases(db, cas)) {
-    const display: { arrestingAgency?: string | null } = row.display;
-    if (display.arrestingAgency) out.set(row.engine_case.id, display.arrestingAgency);
+    const display: object = row.display;
+    if (
+      'arrestingAgency' in display &&
+      typeof display.arrestingAgency === 'string' &&
+      display.arrestingAgency.trim() !== ''
+    ) {
+      out.set(row.engine_case.id, display.arrestingAgency);
+    }
   }
   return out;
 }

@@ -11,6 +11,8 @@ const expunction = {
     r55A_053:
       'the case was dismissed because you completed a pretrial intervention program (or for another reason the law lists)',
     r55A_053_a_2_A: 'the case was dismissed because you completed a veterans treatment court program',
+    r55A_053_a_2_B: 'the case was dismissed because you completed a mental health court program',
+    r55A_053_a_2_C: 'the case was dismissed because you completed a pretrial intervention program',
     r55A_053_a_2_D: 'the case was dismissed because there was no probable cause',
     r55A_054:
       'the case was dismissed and the time the State had to charge you again (the statute of limitations) has run out',

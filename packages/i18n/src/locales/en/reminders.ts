@@ -46,6 +46,13 @@ const reminders = {
     error: 'Something went wrong. Please try the link again later.',
     home: 'Go to the home page',
   },
+  api: {
+    saved: 'Reminder saved for {{date}}.',
+    cancelled: 'Reminder cancelled.',
+    caseNotWaiting: 'This case has no future date to remind you of. Choose the six-month reminder instead.',
+    idRequired: 'Choose the case to be reminded about.',
+    idNotAllowed: 'The six-month reminder is not about a case: leave the case out.',
+  },
   privacy: {
     heading: 'Reminders',
     text: 'If you ask for a reminder, we keep your email address, the date to send it, your language and a random code for the cancel link. We do not keep your name, your case, its cause number or anything else about it. We delete all of it when the reminder is sent (on that date) or when you cancel it, whichever comes first; the record that an email was sent, without the address or its content, is kept for 30 days.',

@@ -15,6 +15,9 @@ const expunction: Messages<typeof en> = {
       'el caso fue desestimado porque usted completó un programa de intervención previa al juicio (pretrial intervention) u otro motivo que dice la ley',
     r55A_053_a_2_A:
       'el caso fue desestimado porque usted completó un programa de la corte de tratamiento para veteranos',
+    r55A_053_a_2_B: 'el caso fue desestimado porque usted completó un programa de la corte de salud mental',
+    r55A_053_a_2_C:
+      'el caso fue desestimado porque usted completó un programa de intervención previa al juicio (pretrial intervention)',
     r55A_053_a_2_D: 'el caso fue desestimado porque no había causa probable',
     r55A_054:
       'el caso fue desestimado y ya se venció el tiempo que tenía el estado para volver a acusarle (plazo de prescripción)',

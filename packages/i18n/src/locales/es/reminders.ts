@@ -46,6 +46,13 @@ const reminders: Messages<typeof en> = {
     error: 'Algo salió mal. Intente el enlace otra vez más tarde.',
     home: 'Ir a la página principal',
   },
+  api: {
+    saved: 'Recordatorio guardado para el {{date}}.',
+    cancelled: 'Recordatorio cancelado.',
+    caseNotWaiting: 'Este caso no tiene una fecha futura para recordarle. Elija el recordatorio de seis meses.',
+    idRequired: 'Elija el caso del que quiere el recordatorio.',
+    idNotAllowed: 'El recordatorio de seis meses no es sobre un caso: no indique ningún caso.',
+  },
   privacy: {
     heading: 'Recordatorios',
     text: 'Si pide un recordatorio, guardamos su correo electrónico, la fecha de envío, su idioma y un código al azar para el enlace de cancelación. No guardamos su nombre, su caso, su número de causa ni nada más sobre él. Borramos todo cuando se envía el recordatorio (en esa fecha) o cuando usted lo cancela, lo que ocurra primero; el registro de que se envió un correo, sin la dirección ni el contenido, se guarda 30 días.',

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addMonths } from '@cyr/rules';
+import { resources, translate, type Language } from '@cyr/i18n';
+import { EMAIL_TOKEN_PATTERN, EmailAddressSchema, VALIDATION_MESSAGES } from '@cyr/schemas';
+import type { AppDeps } from '../../app';
+import { longDate } from '../../documents/petitions/format';
+import { ApiError, apiError } from '../../http/errors';
+import { enforceEmailLimit, type SessionAuth } from '../../mail/http';
+import { DbRateLimiter } from '../../mail/rate-limit';
+import { cancelReminder, createReminder } from '../../reminders/service';
+import { getEligibilityInfo, todayInHarrisCounty } from '../../services/eligibility';
+
+/** Months until the re-check reminder (product-spec: re-check every six months). */
+export const RECHECK_MONTHS = 6;
+
+export const ReminderBodySchema = z
+  .strictObject({
+    email: EmailAddressSchema,
+    kind: z.enum(['ripens', 'recheck'], { error: VALIDATION_MESSAGES.required }),
+    _id: z.string().min(1).max(200).optional(),
+    useSpanishURL: z.boolean({ error: VALIDATION_MESSAGES.required }),
+  })
+  .meta({ id: 'ReminderBody' });
+
+export const UnsubscribeParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
+
+export interface ReminderRouteOptions {
+  deps: AppDeps;
+  sessions: SessionAuth;
+  /** The client a rate limit counts against (app.ts `clientKey`). */
+  clientKey: (req: FastifyRequest) => string;
+}
+
+const text = (lang: Language, key: string, params?: Record<string, string>) =>
+  translate(resources, lang, `reminders:api.${key}`, params);
+
+/** A 400 whose texts come from the i18n `reminders` namespace, naming the field. */
+function reminderError(key: 'caseNotWaiting' | 'idRequired' | 'idNotAllowed'): ApiError {
+  return new ApiError(400, 'validation_error', text('en', key), text('es', key), { _id: key });
+}
+
+/**
+ * Opt-in reminders (api-contract "Reminders"; docs/decisions/0031-reminders.md):
+ * - `POST /api/application/reminders` (bearer token): `ripens` on a `not_yet_eligible` case's
+ *   `eligible_date`, or `recheck` six months after today. Rate-limited with the other emails.
+ * - `GET /api/reminders/unsubscribe/:token` (no auth): deletes it; 404 when there is none.
+ */
+export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (plugin, opts) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const { deps, sessions } = opts;
+  const db = deps.db.db;
+  const clock = deps.clock ?? (() => new Date());
+  const limiter = new DbRateLimiter(db, deps.config.sessionSecret, clock);
+  const links = { publicUrl: deps.config.publicUrl };
+
+  app.post('/application/reminders', { schema: { body: ReminderBodySchema } }, async (req, reply) => {
+    const session = await sessions.authenticate(req.headers.authorization);
+    if (!session) throw apiError(401, 'session_expired');
+    const { email, kind, _id, useSpanishURL } = req.body;
+    const lang: Language = useSpanishURL ? 'es' : 'en';
+    const today = todayInHarrisCounty(clock());
+    let sendOn: string;
+    if (kind === 'recheck') {
+      if (_id !== undefined) throw reminderError('idNotAllowed');
+      sendOn = addMonths(today, RECHECK_MONTHS);
+    } else {
+      if (_id === undefined) throw reminderError('idRequired');
+      const info = await getEligibilityInfo({ db, clock }, session.id);
+      if (!info) throw apiError(401, 'session_expired');
+      const c = info.cases.find((x) => x._id === _id);
+      if (!c) throw apiError(404, 'unknown_case');
+      if (c.final_eligibility !== 'not_yet_eligible' || !c.eligible_date || c.eligible_date <= today) {
+        throw reminderError('caseNotWaiting');
+      }
+      sendOn = c.eligible_date;
+    }
+    // Counted only for a request that would send mail (the confirmation goes out now).
+    await enforceEmailLimit(limiter, 'email', opts.clientKey(req), deps.config.emailRateLimit, reply);
+    await createReminder(db, links, { email, sendOn, language: lang });
+    const token = await sessions.touch(session.id);
+    return { message: text(lang, 'saved', { date: longDate(sendOn, lang) ?? sendOn }), sendOn, ...token };
+  });
+
+  app.get('/reminders/unsubscribe/:token', { schema: { params: UnsubscribeParamsSchema } }, async (req) => {
+    const { token } = req.params;
+    if (!EMAIL_TOKEN_PATTERN.test(token)) throw apiError(404, 'not_found');
+    if (!(await cancelReminder(db, token))) throw apiError(404, 'not_found');
+    return { message: text('en', 'cancelled'), messageEs: text('es', 'cancelled') };
+  });
+};
