@@ -19,7 +19,6 @@ import { createCaseInfoPdfRenderer } from './documents/case-info';
 import { petitionRoutes } from './routes/petitions/petitions.route';
 import { expunctionRoutes } from './routes/expunction/expunction.route';
 import { reminderRoutes } from './routes/reminders/reminders.route';
-import { reminderRoutes } from './routes/reminders/reminders.route';
 import { serveWebApp } from './web/pages';
 
 export interface AppDeps {
@@ -138,7 +137,6 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, { prefix: '/api', deps });
   await app.register(petitionRoutes, { prefix: '/api', deps, sessions });
   await app.register(expunctionRoutes, { prefix: '/api', deps, sessions });
-  await app.register(reminderRoutes, { prefix: '/api', deps, sessions, clientKey });
   await app.register(reminderRoutes, { prefix: '/api', deps, sessions, clientKey });
 
   // The web app: its files, prerendered pages, sitemap.xml, robots.txt and the history fallback.
