@@ -15,6 +15,7 @@ import { buildCase, type CaseRecord, type NotOfferedReason } from './build';
 import { dateFromFileName } from './dates';
 import { EVENT_COLUMNS, mergeEvents, rowToEvent, type CaseEvent } from './events';
 import { parseExtractBatches } from './parser';
+import { ReportBuilder, type ImportReport } from './report';
 
 export interface StoredEvents {
   events: CaseEvent[];
@@ -72,6 +73,8 @@ export interface ImportSummary {
   deletedStale: number;
   dataEndDate: string | null;
   millis: number;
+  /** What was read and what could not be (report.ts): counts of codes and literals, never personal data. */
+  report: ImportReport;
 }
 
 export interface ImportOptions {
@@ -161,7 +164,11 @@ export function defaultImportMode(fileName: string | undefined): 'merge' | 'snap
 }
 
 /** Import an extract (byte chunks) into a sink. Never throws on a bad row; sink errors propagate. */
-export async function importExtract(source: AsyncIterable<Uint8Array | string>, sink: CaseSink, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importExtract(
+  source: AsyncIterable<Uint8Array | string>,
+  sink: CaseSink,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
   const now = options.now ?? Date.now;
   const started = now();
   const batchSize = options.batchSize ?? 1000;
@@ -182,7 +189,9 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
     deletedStale: 0,
     dataEndDate: null,
     millis: 0,
+    report: new ReportBuilder().finish({ rows: 0, cases: 0, people: 0 }),
   };
+  const report = new ReportBuilder();
   const people = new PeopleCounter();
   let bytes = 0;
   let maxRundate: string | null = null;
@@ -227,7 +236,10 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
         record.importId = importId;
         upserts.push(record);
         written?.add(cas);
-        if (!sameRun) summary.cases++;
+        if (!sameRun) {
+          summary.cases++;
+          report.written(record);
+        }
       } else {
         summary.notOffered[built.reason]++;
         if (!written || written.mayHave(cas)) deletes.push(cas);
@@ -261,7 +273,8 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
     await chain;
   };
 
-  const progress = (): void => options.onProgress?.({ rows: summary.rows, bytes, totalBytes: options.totalBytes ?? null, cases: summary.cases });
+  const progress = (): void =>
+    options.onProgress?.({ rows: summary.rows, bytes, totalBytes: options.totalBytes ?? null, cases: summary.cases });
 
   for await (const batch of parseExtractBatches(source, { onBytes: (n) => (bytes += n), columns: EVENT_COLUMNS })) {
     for (const parsed of batch) {
@@ -278,6 +291,7 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
       }
       const e = ev.event;
       summary.acceptedRows++;
+      report.row(e);
       if (e.defSpn) people.add(e.defSpn);
       if (e.rundate && (maxRundate === null || e.rundate > maxRundate)) maxRundate = e.rundate;
       if (e.dispdt && (maxEventDate === null || e.dispdt > maxEventDate)) maxEventDate = e.dispdt;
@@ -297,6 +311,7 @@ export async function importExtract(source: AsyncIterable<Uint8Array | string>, 
   summary.dataEndDate = maxRundate ?? (options.fileName ? dateFromFileName(options.fileName) : null) ?? maxEventDate;
   if (summary.dataEndDate) await sink.setDataEndDate(summary.dataEndDate);
   progress();
+  summary.report = report.finish({ rows: summary.rows, cases: summary.cases, people: summary.people });
   summary.millis = now() - started;
   return summary;
 }

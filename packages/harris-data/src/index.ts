@@ -23,11 +23,51 @@ export {
   SUFFIXES,
 } from './names';
 export type { Suffix, ParsedName, NameQuery, NormalizedQuery, RecordName } from './names';
-export { rowToEvent, mergeEvents, eventKey, padSpn, normalizeCourt, EVENT_COLUMNS, packEvents, unpackEvents } from './events';
+export {
+  rowToEvent,
+  mergeEvents,
+  eventKey,
+  padSpn,
+  normalizeCourt,
+  EVENT_COLUMNS,
+  packEvents,
+  unpackEvents,
+} from './events';
 export type { CaseEvent, EventResult } from './events';
-export { buildCase, classifyEvent, causeNumberOf, misdemeanorFelony, toOffenseLevel, MIN_FILING_DATE } from './build';
+export {
+  buildCase,
+  classifyEvent,
+  readEvent,
+  causeNumberOf,
+  misdemeanorFelony,
+  toOffenseLevel,
+  MIN_FILING_DATE,
+} from './build';
 export type { CaseRecord, CaseDisplay, BuildResult, NotOfferedReason } from './build';
+export { ReportBuilder, formatReport } from './report';
+export type { ImportReport, DispositionLine, Counted } from './report';
+export {
+  DISPOSITION_CODES,
+  DISPOSITION_LITERALS,
+  LEVEL_CODES,
+  INSTRUMENT_CODES,
+  FELONY_COURTS,
+  MISDEMEANOR_COURTS,
+  normalizeLevel,
+  normalizeCodeText,
+  readDisposition,
+  readBond,
+} from './codes';
+export type { DataIssue, EventReading, EventRead, CodeEntry, LiteralEntry } from './codes';
 export { importExtract, defaultImportMode, MemorySink, CasFilter } from './importer';
 export type { CaseSink, StoredEvents, ImportOptions, ImportProgress, ImportSummary, RejectedRow } from './importer';
-export { generateExtract, generateExtractLines, DEMO_PEOPLE, DISPOSITIONS_COLUMNS, HISTORICAL_COLUMNS, SCENARIO_WEIGHTS, Rng } from './synth';
+export {
+  generateExtract,
+  generateExtractLines,
+  DEMO_PEOPLE,
+  DISPOSITIONS_COLUMNS,
+  HISTORICAL_COLUMNS,
+  SCENARIO_WEIGHTS,
+  Rng,
+} from './synth';
 export type { SynthOptions, SynthLayout } from './synth';

@@ -42,6 +42,86 @@ const rec = (r: BuildResult): CaseRecord => {
 };
 
 describe('buildCase: disposition paths', () => {
+  it('a motion to adjudicate (ins MAJ) on a deferred case is pending: unknown, never on_deferred or discharged', () => {
+    const open = rec(
+      buildCase([
+        ev({
+          dispdt: '2024-08-14',
+          ins: 'MAJ',
+          cad: 'DADJ',
+          disposition: 'DEFERRED ADJUD OF GUILT',
+          sentence: '4 YEARS PROBATION',
+          cst: 'R',
+          dst: 'A',
+        }),
+      ]),
+    );
+    expect(open.engineCase.disposition).toBe('unknown');
+    expect(open.dataIssues).toEqual(['pending_motion_to_adjudicate']);
+    const closed = rec(
+      buildCase([
+        ev({ dispdt: '2019-08-14', ins: 'MAJ', cad: 'DADJ', sentence: '6 MONTHS PROBATION', cst: 'C', dst: 'D' }),
+      ]),
+    );
+    expect(closed.engineCase.disposition).toBe('unknown');
+    // decided: adjudicated
+    const decided = rec(
+      buildCase([
+        ev({ dispdt: '2019-08-14', ins: 'FIN', cad: 'DADJ', sentence: '2 YEARS PROBATION', cst: 'R', dst: 'A' }),
+        ev({
+          dispdt: '2020-08-14',
+          ins: 'MAJ',
+          cad: 'CRVK',
+          disposition: 'DEF ADJ GLT ADJUDICATED',
+          sentence: '2 YEARS TDC',
+          cst: 'C',
+          dst: 'D',
+        }),
+      ]),
+    );
+    expect(decided.engineCase.disposition).toBe('deferred_adjudicated');
+  });
+
+  it('a conviction after a not-guilty plea with a probated prison term is probation, not prison and not an acquittal', () => {
+    const r = rec(
+      buildCase([
+        ev({
+          dispdt: '2024-09-16',
+          cad: 'DISP',
+          disposition: 'NOT GUILTY PLEA - JURY VERDICT',
+          sentence: '10 YEARS TDC, 4 YEARS PROBATION',
+          cst: 'R',
+          dst: 'P',
+          level: 'F3',
+        }),
+      ]),
+    );
+    expect(r.engineCase).toMatchObject({
+      disposition: 'on_probation',
+      sentence: { confinementDays: null, supervisionMonths: 48 },
+      dates: { conviction: { date: '2024-09-16' } },
+    });
+    expect(r.display).toMatchObject({ probation_start: '2024-09-16', probation_end: '2028-09-15' });
+  });
+
+  it('a sentence part not in the lists makes the case unknown', () => {
+    const r = rec(
+      buildCase([
+        ev({ dispdt: '2024-09-16', cad: 'DISP', disposition: 'GUILTY PLEA-NO JURY', sentence: '2 YEARS BOOT CAMP' }),
+      ]),
+    );
+    expect(r.engineCase.disposition).toBe('unknown');
+    expect(r.dataIssues).toEqual(['unknown_sentence_part']);
+  });
+
+  it('a level written with a space is read as its code', () => {
+    const r = rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISM OTHER', level: 'M A' })]));
+    expect(r.level).toBe('MA');
+    expect(r.engineCase.level).toBe('MA');
+    expect(toOffenseLevel('F 3')).toBe('F3');
+    expect(toOffenseLevel('F')).toBe('unknown');
+  });
+
   it('deferred adjudication then dismissal → deferred_discharged (after_deferred), dates recorded', () => {
     const r = rec(
       buildCase([

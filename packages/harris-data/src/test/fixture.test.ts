@@ -210,4 +210,71 @@ describe('real weekly sample (400 anonymised rows)', () => {
     expect(s.dataEndDate).toBe('2024-11-22');
     expect(summary.dataEndDate).toBe('2024-11-23');
   });
+
+  it('the import report lists what each code and literal was read as, nothing unknown, and no personal data', () => {
+    const r = summary.report;
+    expect(r).toMatchObject({ rows: 400, cases: 400, people: 400, levelUnknownCases: 6, truncated: false });
+    expect(r.unknown).toEqual({
+      dispositionCodes: [],
+      dispositionLiterals: [],
+      levels: [],
+      sentenceParts: [],
+      instruments: [],
+      courts: [],
+    });
+    expect(r.couldNotDetermine).toEqual({
+      cases: 22,
+      share: 22 / 400,
+      byIssue: { dismissed_refiled_or_other_case: 19, pending_motion_to_adjudicate: 2, closed_without_outcome: 1 },
+    });
+    const line = (code: string, literal: string) =>
+      r.dispositions.find((d) => d.code === code && d.literal === literal);
+    expect(line('DISM', 'DISM OTHER')).toEqual({
+      code: 'DISM',
+      literal: 'DISM OTHER',
+      rows: 116,
+      readAs: 'dismissal',
+      issue: null,
+    });
+    expect(line('DISP', 'GUILTY PLEA-NO JURY')).toMatchObject({ rows: 37, readAs: 'conviction' });
+    expect(line('DISM', 'DISMISSED DEF CONVICTED IN ANOTHER CASE')).toMatchObject({
+      rows: 18,
+      readAs: 'unknown',
+      issue: 'dismissed_refiled_or_other_case',
+    });
+    expect(r.dispositions.reduce((n, d) => n + d.rows, 0)).toBe(400);
+    expect(r.unidentifiedOffenses[0]).toEqual({ value: 'POSS W/INT DEL/MAN/DEL PG1 >=4', count: 6 });
+    const json = JSON.stringify(r);
+    for (const row of rows) {
+      for (const col of ['cas', 'def_spn', 'def_nam', 'def_dob', 'def_stnam'])
+        if ((row[col] ?? '') !== '') expect(json.includes(row[col] as string), col).toBe(false);
+    }
+  });
+
+  it('an unknown literal, code, level or sentence part is reported with its count, and its case is not guessed', async () => {
+    const text = decodeCp1252(readFileSync(FIXTURE));
+    const lines = text.split('\r\n');
+    const header = (lines[0] ?? '').split('\t');
+    const col = (n: string) => header.indexOf(n);
+    // Three conviction rows get a literal, a code, a level and a sentence nobody has seen.
+    const changed = lines.map((l, i) => {
+      if (i === 0 || l === '') return l;
+      const f = l.split('\t');
+      if (f[col('cad')] !== 'DISP' || f[col('disposition')] !== 'GUILTY PLEA-NO JURY') return l;
+      f[col('disposition')] = 'FOUND NOT GUILTY BY JUDGE';
+      f[col('curr_l_d')] = 'X 9';
+      f[col('sentence')] = '2 YEARS TDC, 1 YEARS BOOT CAMP';
+      return f.join('\t');
+    });
+    const sink = new MemorySink();
+    const s = await importExtract(chunks(changed.join('\r\n')), sink, { importId: 'u' });
+    expect(s.report.unknown.dispositionLiterals).toEqual([{ value: 'FOUND NOT GUILTY BY JUDGE', count: 37 }]);
+    expect(s.report.unknown.levels).toEqual([{ value: 'X9', count: 37 }]);
+    expect(s.report.unknown.sentenceParts).toEqual([{ value: '1 YEARS BOOT CAMP', count: 37 }]);
+    expect(s.report.couldNotDetermine.byIssue.unknown_disposition_literal).toBe(37);
+    const kinds = new Set(
+      [...sink.cases.values()].filter((c) => c.level === 'X9').map((c) => c.engineCase.disposition),
+    );
+    expect([...kinds]).toEqual(['unknown']);
+  });
 });

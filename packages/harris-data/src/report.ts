@@ -1,0 +1,225 @@
+/**
+ * The import report: what an import read, what each code and literal was read as, and everything it could
+ * not read, with counts, so an operator can see a new literal the day it appears (format notes §0b: "read
+ * what is known, report what is not"). It holds codes, literals, offense literals and counts only: never a
+ * name, SPN, date of birth or cause number.
+ */
+import type { DispositionKind } from '@cyr/rules';
+import type { CaseRecord } from './build';
+import {
+  FELONY_COURTS,
+  INSTRUMENT_CODES,
+  LEVEL_CODES,
+  MISDEMEANOR_COURTS,
+  readDisposition,
+  type DataIssue,
+  type EventReading,
+} from './codes';
+import type { CaseEvent } from './events';
+import { parseSentence } from './sentence';
+
+export interface Counted {
+  value: string;
+  count: number;
+}
+
+export interface DispositionLine {
+  /** `cad` as written ('' when blank). */
+  code: string;
+  /** `disposition` literal as written ('' when blank). */
+  literal: string;
+  rows: number;
+  readAs: EventReading;
+  /** Why it could not be read, when `readAs` is `unknown`. */
+  issue: DataIssue | null;
+}
+
+export interface ImportReport {
+  rows: number;
+  cases: number;
+  people: number;
+  /** Rows per disposition code and literal, and what each pair was read as (most frequent first). */
+  dispositions: DispositionLine[];
+  /** Values the lists do not know, with their row counts (sentence parts: rows whose sentence had the part). */
+  unknown: {
+    dispositionCodes: Counted[];
+    dispositionLiterals: Counted[];
+    levels: Counted[];
+    sentenceParts: Counted[];
+    instruments: Counted[];
+    courts: Counted[];
+  };
+  /** Offense literals the classifier could not identify, with their case counts. */
+  unidentifiedOffenses: Counted[];
+  /** Cases per disposition kind. */
+  outcomes: Partial<Record<DispositionKind, number>>;
+  /** Cases the data could not be read for (disposition `unknown`): they end `could_not_determine`. */
+  couldNotDetermine: {
+    cases: number;
+    /** Share of the cases written, 0–1. */
+    share: number;
+    byIssue: Partial<Record<DataIssue, number>>;
+  };
+  /** Cases whose level gives no degree or class (`F`, `M`, blank or unlisted). */
+  levelUnknownCases: number;
+  /** True when a list reached its size limit and stopped counting new values (a broken file, most likely). */
+  truncated: boolean;
+}
+
+/** Distinct values counted per list at most (a file of random junk must not fill memory). */
+const MAX_DISTINCT = 50_000;
+const SEP = '\u0001';
+
+function bump(map: Map<string, number>, key: string, by = 1): boolean {
+  const n = map.get(key);
+  if (n !== undefined) {
+    map.set(key, n + by);
+    return true;
+  }
+  if (map.size >= MAX_DISTINCT) return false;
+  map.set(key, by);
+  return true;
+}
+
+const sorted = (map: Map<string, number>, keep: (v: string) => boolean = () => true): Counted[] =>
+  [...map]
+    .filter(([v]) => keep(v))
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+
+/** Counts rows and cases as the importer reads them; `finish` turns the counts into an `ImportReport`. */
+export class ReportBuilder {
+  private readonly pairs = new Map<string, number>();
+  private readonly levels = new Map<string, number>();
+  private readonly sentences = new Map<string, number>();
+  private readonly instruments = new Map<string, number>();
+  private readonly courts = new Map<string, number>();
+  private readonly unidentified = new Map<string, number>();
+  private readonly outcomes = new Map<string, number>();
+  private readonly issues = new Map<string, number>();
+  private unknownCases = 0;
+  private levelUnknown = 0;
+  private truncated = false;
+
+  /** One accepted row. */
+  row(e: CaseEvent): void {
+    let ok = bump(this.pairs, `${e.cad ?? ''}${SEP}${e.disposition ?? ''}`);
+    ok = bump(this.levels, e.level ?? '') && ok;
+    if (e.sentence !== null) ok = bump(this.sentences, e.sentence) && ok;
+    if (e.ins !== null) ok = bump(this.instruments, e.ins) && ok;
+    if (e.crt !== null)
+      ok = bump(this.courts, `${Number(e.cdi) === 3 ? 'F' : Number(e.cdi) === 2 ? 'M' : '?'}${SEP}${e.crt}`) && ok;
+    if (!ok) this.truncated = true;
+  }
+
+  /** One case written (offered). */
+  written(r: CaseRecord): void {
+    const d = r.engineCase.disposition;
+    bump(this.outcomes, d);
+    if (d === 'unknown') {
+      this.unknownCases++;
+      for (const issue of r.dataIssues) bump(this.issues, issue);
+    }
+    if (r.engineCase.level === 'unknown') this.levelUnknown++;
+    if (r.engineCase.offense.unidentified && !bump(this.unidentified, r.offenseLiteral)) this.truncated = true;
+  }
+
+  finish(totals: { rows: number; cases: number; people: number }): ImportReport {
+    const dispositions: DispositionLine[] = [];
+    const unknownCodes = new Map<string, number>();
+    const unknownLiterals = new Map<string, number>();
+    for (const [key, rows] of this.pairs) {
+      const [code = '', literal = ''] = key.split(SEP);
+      const read = readDisposition(code === '' ? null : code, literal === '' ? null : literal);
+      dispositions.push({ code, literal, rows, readAs: read.reading, issue: read.issue });
+      if (read.issue === 'unknown_disposition_code') bump(unknownCodes, code, rows);
+      if (read.issue === 'unknown_disposition_literal') bump(unknownLiterals, literal, rows);
+    }
+    dispositions.sort((a, b) => b.rows - a.rows || (a.code + a.literal < b.code + b.literal ? -1 : 1));
+    const parts = new Map<string, number>();
+    for (const [sentence, rows] of this.sentences)
+      for (const part of parseSentence(sentence).unparsed) bump(parts, part, rows);
+    const courts = new Map<string, number>();
+    for (const [key, n] of this.courts) {
+      const [kind, court = ''] = key.split(SEP);
+      const known =
+        kind === 'F'
+          ? FELONY_COURTS.has(court)
+          : kind === 'M'
+            ? MISDEMEANOR_COURTS.has(court)
+            : FELONY_COURTS.has(court) || MISDEMEANOR_COURTS.has(court);
+      if (!known) bump(courts, kind === 'M' ? `${court} (misdemeanor)` : kind === 'F' ? `${court} (felony)` : court, n);
+    }
+    const byIssue: Partial<Record<DataIssue, number>> = {};
+    for (const [issue, n] of this.issues) byIssue[issue as DataIssue] = n;
+    const outcomes: Partial<Record<DispositionKind, number>> = {};
+    for (const [k, n] of this.outcomes) outcomes[k as DispositionKind] = n;
+    return {
+      ...totals,
+      dispositions,
+      unknown: {
+        dispositionCodes: sorted(unknownCodes),
+        dispositionLiterals: sorted(unknownLiterals),
+        levels: sorted(this.levels, (v) => v !== '' && LEVEL_CODES[v] === undefined),
+        sentenceParts: sorted(parts),
+        instruments: sorted(this.instruments, (v) => !INSTRUMENT_CODES.has(v)),
+        courts: sorted(courts),
+      },
+      unidentifiedOffenses: sorted(this.unidentified),
+      outcomes,
+      couldNotDetermine: {
+        cases: this.unknownCases,
+        share: totals.cases > 0 ? this.unknownCases / totals.cases : 0,
+        byIssue,
+      },
+      levelUnknownCases: this.levelUnknown,
+      truncated: this.truncated,
+    };
+  }
+}
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+const fmt = (n: number): string => n.toLocaleString('en-US');
+
+/** The report as lines of text for the terminal (no personal data: codes, literals and counts). */
+export function formatReport(r: ImportReport, maxPerList = 25): string[] {
+  const out: string[] = [];
+  const list = (title: string, items: Counted[]): void => {
+    if (items.length === 0) return;
+    out.push(`  ${title}:`);
+    for (const it of items.slice(0, maxPerList))
+      out.push(`    ${fmt(it.count).padStart(9)}  ${it.value === '' ? '(blank)' : it.value}`);
+    if (items.length > maxPerList) out.push(`    … ${fmt(items.length - maxPerList)} more (see the JSON report)`);
+  };
+  out.push(
+    `  outcomes: ${Object.entries(r.outcomes)
+      .map(([k, n]) => `${k} ${fmt(n)}`)
+      .join(', ')}`,
+  );
+  out.push(
+    `  could not determine from the data: ${fmt(r.couldNotDetermine.cases)} of ${fmt(r.cases)} cases (${pct(r.couldNotDetermine.share)})` +
+      (r.couldNotDetermine.cases > 0
+        ? `: ${Object.entries(r.couldNotDetermine.byIssue)
+            .map(([k, n]) => `${k} ${fmt(n)}`)
+            .join(', ')}`
+        : ''),
+  );
+  out.push(`  level without degree or class: ${fmt(r.levelUnknownCases)} cases`);
+  out.push('  rows per disposition code and literal → read as:');
+  for (const d of r.dispositions.slice(0, maxPerList * 2)) {
+    out.push(
+      `    ${fmt(d.rows).padStart(9)}  ${(d.code || '(blank)').padEnd(5)} ${(d.literal || '(blank)').padEnd(44)} → ${d.readAs}${d.issue ? ` (${d.issue})` : ''}`,
+    );
+  }
+  if (r.dispositions.length > maxPerList * 2)
+    out.push(`    … ${fmt(r.dispositions.length - maxPerList * 2)} more pairs (see the JSON report)`);
+  list('UNKNOWN disposition codes', r.unknown.dispositionCodes);
+  list('UNKNOWN disposition literals', r.unknown.dispositionLiterals);
+  list('UNKNOWN levels', r.unknown.levels);
+  list('UNKNOWN sentence parts', r.unknown.sentenceParts);
+  list('unknown instruments (ins; not used for outcomes)', r.unknown.instruments);
+  list('unknown courts', r.unknown.courts);
+  list('unidentified offense literals (cases)', r.unidentifiedOffenses);
+  if (r.truncated) out.push('  (some lists reached 50,000 distinct values and stopped counting new ones)');
+  return out;
+}
