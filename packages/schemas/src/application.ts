@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  IsoDateSchema,
-  LIMITS,
-  RealIsoDateSchema,
-  SessionTokenSchema,
-  VALIDATION_MESSAGES as M,
-} from './common';
+import { IsoDateSchema, LIMITS, RealIsoDateSchema, SessionTokenSchema, VALIDATION_MESSAGES as M } from './common';
+import { DISQUALIFYING_OFFENSES, NDO_SECTION_IDS, PERSON_QUESTION_KEYS } from '@cyr/rules/vocabulary';
+import { CASE_FOLLOWUP_KEYS, followupAnswersShape } from './followup';
 
 /**
  * Bodies and responses of the `/api/application/*` calls (api-contract "Calls" and `eligibilityInfo`).
@@ -13,50 +9,17 @@ import {
  */
 
 // ---------------------------------------------------------------------------------------------------
-// Shared vocabularies (kept equal to @cyr/rules' model; a test in the api checks they match)
+// Shared vocabularies: the offense choices, question keys and sections come from @cyr/rules/vocabulary
 
 export const SUFFIX_VALUES = ['', 'Jr', 'Sr', 'II', 'III', 'IV'] as const;
 export type SuffixValue = (typeof SUFFIX_VALUES)[number];
 
-export const DISQUALIFYING_OFFENSE_CODES = [
-  'murder',
-  'human_trafficking',
-  'aggravated_kidnapping',
-  'injury_child_elderly_disabled',
-  'child_abandoning_endangerment',
-  'family_violence',
-  'stalking',
-  'sex_offender',
-] as const;
+/** The disqualifying-offense choices (411.074(b); law notes §10b items 26–27), from the rules vocabulary. */
+export const DISQUALIFYING_OFFENSE_CODES = DISQUALIFYING_OFFENSES;
 export type DisqualifyingOffenseCode = (typeof DISQUALIFYING_OFFENSE_CODES)[number];
 
-/** Per-case follow-up keys, spelled as the contract spells them (`commited_…`). */
-export const CASE_FOLLOWUP_KEYS = [
-  'completed_vet_reemployment_prg_for_case',
-  'completed_vet_treatment_court_for_case',
-  'bac_under_015',
-  'had_commercial_license_or_permit',
-  'used_ignition_interlock_device',
-  'collision_with_another_person',
-  'paid_all_fines_and_costs',
-  'committed_solely_as_trafficking_victim',
-  'commited_after_submitting_petition',
-] as const;
-export type CaseFollowupKey = (typeof CASE_FOLLOWUP_KEYS)[number];
-
 /** Additional-info keys `preliminaryQuestions` may list. */
-export const PRELIMINARY_QUESTION_KEYS = [
-  'sexOffender',
-  'disqualifyingOffenses',
-  'hasClassCConviction',
-  'isVeteran',
-  'completedVetReemploymentPrg',
-  'completedVetTreatmentCrt',
-  'hasBeenVictim',
-  'hasVictimCaseInHarrisCounty',
-  'investigationAssistanceRequested',
-  'assistedInvestigation',
-] as const;
+export const PRELIMINARY_QUESTION_KEYS = PERSON_QUESTION_KEYS;
 
 export const FINAL_ELIGIBILITY_VALUES = [
   'nondisclosure',
@@ -67,19 +30,8 @@ export const FINAL_ELIGIBILITY_VALUES = [
 ] as const;
 export type FinalEligibilityValue = (typeof FINAL_ELIGIBILITY_VALUES)[number];
 
-export const NDO_FORMS = [
-  '411.072',
-  '411.0725',
-  '411.0726',
-  '411.0726-bwi',
-  '411.0727',
-  '411.0728',
-  '411.0729',
-  '411.073',
-  '411.0731',
-  '411.0735',
-  '411.0736',
-] as const;
+/** Nondisclosure sections (`ndo_form`), from the rules vocabulary. */
+export const NDO_FORMS = NDO_SECTION_IDS;
 export type NdoForm = (typeof NDO_FORMS)[number];
 
 // ---------------------------------------------------------------------------------------------------
@@ -90,8 +42,7 @@ const missingOrInvalid = (iss: { input?: unknown }) => (iss.input === undefined 
 const requiredBool = () => z.boolean({ error: missingOrInvalid });
 const optionalBool = () => z.boolean({ error: M.invalid }).optional();
 
-const personName = () =>
-  z.string({ error: missingOrInvalid }).max(LIMITS.nameMaxLength, { error: M.tooLong });
+const personName = () => z.string({ error: missingOrInvalid }).max(LIMITS.nameMaxLength, { error: M.tooLong });
 const requiredName = () => personName().refine((v) => v.trim() !== '', { error: M.required });
 
 /** `POST /api/application/pre-check`. */
@@ -144,9 +95,7 @@ export type CaseLookupInput = z.input<typeof CaseLookupBodySchema>;
 /** `POST /api/application/cont/confirm-cases`: the def_spn of the list the person says is theirs. */
 export const ConfirmCasesBodySchema = z
   .object({
-    spn: z
-      .string({ error: missingOrInvalid })
-      .regex(/^[0-9A-Za-z]{1,64}$/, { error: M.invalid }),
+    spn: z.string({ error: missingOrInvalid }).regex(/^[0-9A-Za-z]{1,64}$/, { error: M.invalid }),
   })
   .strict()
   .meta({ id: 'ConfirmCasesBody' });
@@ -188,23 +137,22 @@ export const PreliminaryQuestionsBodySchema = z
   .meta({ id: 'PreliminaryQuestionsBody' });
 export type PreliminaryQuestionsBody = z.infer<typeof PreliminaryQuestionsBodySchema>;
 
-const followupShape = Object.fromEntries(CASE_FOLLOWUP_KEYS.map((k) => [k, optionalBool()])) as Record<
-  CaseFollowupKey,
-  ReturnType<typeof optionalBool>
->;
-
-/** `POST /api/application/cont/case-followup-questions`: `{_id, ...answers}`. */
+/**
+ * `POST /api/application/cont/case-followup-questions`: `{_id, ...answers}`. Every answer is optional here
+ * (the service requires the keys the case's `questions` lists); an answer of the wrong type or shape is a
+ * 400 whose `fields` names the key.
+ */
 export const CaseFollowupBodySchema = z
   .object({
     _id: z
       .string({ error: missingOrInvalid })
       .min(1, { error: M.required })
       .max(LIMITS.idMaxLength, { error: M.invalid }),
-    ...followupShape,
+    ...followupAnswersShape,
   })
   .strict()
   .meta({ id: 'CaseFollowupBody' });
-export type CaseFollowupBody = z.infer<typeof CaseFollowupBodySchema>;
+export type CaseFollowupBody = z.output<typeof CaseFollowupBodySchema>;
 
 /** `GET /api/application/pdf/case-info` query. */
 export const CaseInfoQuerySchema = z

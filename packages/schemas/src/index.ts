@@ -1,4 +1,5 @@
 export * from './common';
+export * from './followup';
 export * from './application';
 export * from './survey';
 export * from './email';

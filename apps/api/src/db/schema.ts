@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { FollowupAnswerMap } from '@cyr/schemas';
 import type { MailSurveyTables } from '../mail/tables';
 import type { PetitionTables } from '../routes/petitions/tables';
 import type { ReminderTables } from '../reminders/tables';
@@ -59,7 +60,8 @@ export interface SessionsTable {
   confirmed_spn: ColumnType<string | null, string | null | undefined, string | null>;
   confirmed_cas: JsonDefault<string[]>;
   person_answers: JsonDefault<Record<string, unknown>>;
-  case_answers: JsonDefault<Record<string, Record<string, boolean>>>;
+  /** Follow-up answers per case (`cas`): booleans, `"not_sure"`, months, the interlock order (@cyr/schemas). */
+  case_answers: JsonDefault<Record<string, FollowupAnswerMap>>;
   eligible_cas: JsonDefault<string[]>;
 }
 

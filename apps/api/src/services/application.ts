@@ -1,9 +1,24 @@
-import type { Case, CaseFollowupBody, CaseLookupBody, EligibilityInfo, PreCheckBody, PreliminaryQuestionsBody } from '@cyr/schemas';
+import type {
+  Case,
+  CaseFollowupBody,
+  CaseLookupBody,
+  EligibilityInfo,
+  FollowupAnswerMap,
+  PreCheckBody,
+  PreliminaryQuestionsBody,
+} from '@cyr/schemas';
 import type { Db } from '../db';
 import { apiError } from '../http/errors';
 import { caseIdFor, presentLookupEndDate } from '../presenters/case';
 import { cachedDataEndDate, loadCases, searchPerson } from './case-store';
-import { evaluateRows, evaluateSession, personAnswersOf, todayInHarrisCounty, toEligibilityInfo, type EvaluatedCases } from './eligibility';
+import {
+  evaluateRows,
+  evaluateSession,
+  personAnswersOf,
+  todayInHarrisCounty,
+  toEligibilityInfo,
+  type EvaluatedCases,
+} from './eligibility';
 import type { SessionRow, SessionService, SessionToken } from './sessions';
 
 /**
@@ -43,7 +58,11 @@ export class ApplicationService {
     body: CaseLookupBody,
   ): Promise<
     | { nameError: true }
-    | ({ eligibilityInfo: { needSPN: boolean; cases: Case[] }; lookupEndDateEn: string; lookupEndDateEs: string } & SessionToken)
+    | ({
+        eligibilityInfo: { needSPN: boolean; cases: Case[] };
+        lookupEndDateEn: string;
+        lookupEndDateEs: string;
+      } & SessionToken)
   > {
     const end = await cachedDataEndDate(this.db);
     if (!end) throw apiError(503, 'no_data');
@@ -108,7 +127,10 @@ export class ApplicationService {
 
   /**
    * Records one case's follow-up answers and re-evaluates. Only the keys the case's `questions` lists are
-   * required (400 when one is missing); other keys are ignored; an unknown `_id` is 404.
+   * required (400 naming each missing key); other keys are ignored; an unknown `_id` is 404. The answers are
+   * kept as sent (`true`, `false`, `"not_sure"`, a month or `"unknown"`, an interlock order): the engine
+   * reads `"not_sure"` and `"unknown"` as unknown facts (law notes §10b). A new answer to a listed key
+   * replaces an earlier one, so the response's `questions` may name the next question an answer revealed.
    */
   async caseFollowup(session: SessionRow, body: CaseFollowupBody): Promise<EligibilityInfo> {
     const rows = await loadCases(this.db, session.confirmed_cas);
@@ -118,11 +140,11 @@ export class ApplicationService {
     const idx = before.cas.indexOf(row.cas);
     const asked = before.cases[idx]?.questions ?? [];
     const missing: Record<string, string> = {};
-    const answers: Record<string, boolean> = { ...(session.case_answers[row.cas] ?? {}) };
+    const answers: FollowupAnswerMap = { ...(session.case_answers[row.cas] ?? {}) };
     for (const key of asked) {
       const v = body[key];
-      if (typeof v === 'boolean') answers[key] = v;
-      else missing[key] = 'required';
+      if (v === undefined) missing[key] = 'required';
+      else answers[key] = v;
     }
     if (Object.keys(missing).length > 0) throw apiError(400, 'validation_error', missing);
     const caseAnswers = { ...session.case_answers, [row.cas]: answers };

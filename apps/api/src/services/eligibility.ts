@@ -1,5 +1,5 @@
 import { evaluate, type CaseAnswers, type EngineCase, type PersonAnswers } from '@cyr/rules';
-import type { Case, EligibilityInfo } from '@cyr/schemas';
+import type { Case, EligibilityInfo, FollowupAnswerMap } from '@cyr/schemas';
 import type { Db } from '../db';
 import { caseIdFor, presentCase, presentEligibilityInfo } from '../presenters/case';
 import { loadCases, type CaseRow } from './case-store';
@@ -42,7 +42,7 @@ export function evaluateRows(
   sessionId: string,
   rows: CaseRow[],
   personAnswers: PersonAnswers,
-  caseAnswersByCas: Record<string, Record<string, boolean>>,
+  caseAnswersByCas: Record<string, FollowupAnswerMap>,
   asOf: string,
 ): EvaluatedCases {
   const engineCases = rows.map((r) => r.engine_case as EngineCase);

@@ -203,6 +203,60 @@ describe('POST /api/application/cont/case-followup-questions', () => {
     expectError(await inject('POST', url, { auth, payload: { _id: 'x', committed_after_submitting_petition: true } }), 400, 'validation_error');
   });
 
+  it('400 naming each key whose answer has the wrong type or shape (months, "not_sure", interlock order)', async () => {
+    const auth = await startSession(t.app);
+    const url = '/api/application/cont/case-followup-questions';
+    const bad = expectError(
+      await inject('POST', url, {
+        auth,
+        payload: {
+          _id: 'x',
+          arrest_month: '2023-13',
+          completion_payment_month: '2023-04-01',
+          class_c_in_window: 'maybe',
+          interlock_condition: 'sentence',
+          victim_family_household_or_dating: 'not_sure',
+          offense_month: 'unknown',
+        },
+      }),
+      400,
+      'validation_error',
+    );
+    expect(bad.fields).toEqual({
+      arrest_month: 'invalid',
+      completion_payment_month: 'invalid',
+      class_c_in_window: 'invalid',
+      interlock_condition: 'invalid',
+    });
+    // Well-formed answers pass validation (then the unknown _id is 404).
+    const ok = await inject('POST', url, {
+      auth,
+      payload: { _id: 'x', handgun_carried_on_person_only: 'not_sure', offense_month: '2021-08', interlock_condition: 'both' },
+    });
+    expectError(ok, 404, 'unknown_case');
+  });
+
+  it('keeps "not_sure" and the other non-boolean answers as sent for a key the case asks', async () => {
+    const auth = await startSession(t.app);
+    await inject('POST', '/api/application/cont/case-lookup', { auth, payload: { ...DEMO_LOOKUP, firstName: 'Ben' } });
+    await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990002' } });
+    const prelim = await inject('POST', '/api/application/cont/eligibility-preliminary-questions', {
+      auth,
+      payload: { sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: true, hasClassCConviction: false, isVeteran: false, hasBeenVictim: false },
+    });
+    const dwi = prelim.json().eligibilityInfo.cases[0] as { _id: string; questions: string[] };
+    expect(dwi.questions.length).toBeGreaterThan(0);
+    const answers = Object.fromEntries(dwi.questions.map((q) => [q, 'not_sure']));
+    const res = await inject('POST', '/api/application/cont/case-followup-questions', { auth, payload: { _id: dwi._id, ...answers } });
+    expect(res.statusCode).toBe(200);
+    const sid = await new SessionService(t.db.db, TEST_SECRET, t.clock.now).verifyHeader(auth);
+    const row = await t.db.db.selectFrom('sessions').select('case_answers').where('id', '=', sid ?? '').executeTakeFirstOrThrow();
+    expect(Object.values(row.case_answers)).toEqual([answers]);
+    // "Not sure" never makes a case likely eligible (law notes §10b).
+    const after = res.json().eligibilityInfo.cases[0] as { final_eligibility: string };
+    expect(['nondisclosure', 'expunction']).not.toContain(after.final_eligibility);
+  });
+
   it('ignores keys the case does not ask', async () => {
     const auth = await startSession(t.app);
     await inject('POST', '/api/application/cont/case-lookup', { auth, payload: { ...DEMO_LOOKUP, firstName: 'Ana' } });

@@ -1,6 +1,13 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaseLookupFoundSchema, EligibilityResponseSchema, type EligibilityInfo } from '@cyr/schemas';
+import {
+  CaseLookupFoundSchema,
+  EligibilityResponseSchema,
+  followupAnswerKind,
+  type CaseFollowupKey,
+  type EligibilityInfo,
+  type FollowupAnswer,
+} from '@cyr/schemas';
 import { loggerOptions } from '../../app';
 import { DEMO_LOOKUP, makeTestApp, startSession, type TestApp } from '../../test/app';
 
@@ -46,6 +53,17 @@ async function lookupAndConfirm(firstName: string) {
   return { auth, found, confirmed: EligibilityResponseSchema.parse(confirm.json()).eligibilityInfo };
 }
 
+/**
+ * The demo answers to a follow-up question: yes to the blood-alcohol and fines questions, no to the other
+ * yes/no questions, a month two years before the clock for a month, probation for the interlock order.
+ */
+function demoAnswer(q: CaseFollowupKey): FollowupAnswer {
+  const kind = followupAnswerKind(q);
+  if (kind === 'month_or_unknown') return '2024-11';
+  if (kind === 'enum') return 'probation';
+  return q === 'bac_under_015' || q === 'paid_all_fines_and_costs';
+}
+
 async function answerPreliminary(auth: string, info: EligibilityInfo): Promise<EligibilityInfo> {
   expect(info.needsPreliminaryQuestions).toBe(true);
   const res = await post(auth, 'eligibility-preliminary-questions', { ...NONE, ...NOT_VETERAN_NOT_VICTIM });
@@ -85,8 +103,13 @@ describe('demo people, whole flow', () => {
     expect(yes.statusCode).toBe(200);
     const info = EligibilityResponseSchema.parse(yes.json()).eligibilityInfo;
     expect(info.preliminaryQuestions).toEqual([]);
-    expect(info.cases[0]).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0725' });
-    expect(info.cases[0]?.reasons.map((r) => r.code)).toContain('CLASS_C_CLEAN_PERIOD_CHECK');
+    // A Class C record may fall inside the clean period (law notes §10b item 25): the case asks whether one did.
+    const ana = info.cases[0];
+    expect(ana).toMatchObject({ final_eligibility: 'could_not_determine', questions: ['class_c_in_window'] });
+    const outside = await post(auth, 'case-followup-questions', { _id: ana?._id, class_c_in_window: false });
+    expect(outside.statusCode).toBe(200);
+    const cleared = EligibilityResponseSchema.parse(outside.json()).eligibilityInfo.cases[0];
+    expect(cleared).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0725', questions: [] });
     const no = EligibilityResponseSchema.parse(
       (await post(auth, 'eligibility-preliminary-questions', { ...NONE, hasClassCConviction: false })).json(),
     ).eligibilityInfo;
@@ -106,13 +129,13 @@ describe('demo people, whole flow', () => {
     const missing = await post(auth, 'case-followup-questions', { _id: dwi?._id });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toMatchObject({ bac_under_015: 'required' });
-    const answers = Object.fromEntries((dwi?.questions ?? []).map((q) => [q, q === 'bac_under_015' || q === 'paid_all_fines_and_costs']));
+    const answers = Object.fromEntries((dwi?.questions ?? []).map((q) => [q, demoAnswer(q)]));
     const res = await post(auth, 'case-followup-questions', { _id: dwi?._id, ...answers, committed_solely_as_trafficking_victim: true });
     expect(res.statusCode).toBe(200);
     let info = EligibilityResponseSchema.parse(res.json()).eligibilityInfo;
     // Follow-up questions may reveal more (e.g. ignition interlock); answer until none are left.
     for (let i = 0; i < 3 && (info.cases[0]?.questions.length ?? 0) > 0; i++) {
-      const more = Object.fromEntries((info.cases[0]?.questions ?? []).map((q) => [q, q === 'bac_under_015' || q === 'paid_all_fines_and_costs']));
+      const more = Object.fromEntries((info.cases[0]?.questions ?? []).map((q) => [q, demoAnswer(q)]));
       const r = await post(auth, 'case-followup-questions', { _id: dwi?._id, ...more });
       expect(r.statusCode).toBe(200);
       info = EligibilityResponseSchema.parse(r.json()).eligibilityInfo;

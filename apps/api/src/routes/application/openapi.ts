@@ -104,7 +104,8 @@ const OPS: Op[] = [
   {
     method: 'post',
     path: '/api/application/cont/case-followup-questions',
-    summary: "Record one case's follow-up answers (only the keys its `questions` lists are required) and re-evaluate.",
+    summary:
+      'Record one case\'s follow-up answers (only the keys its `questions` lists are required) and re-evaluate. Yes/no keys take true, false or "not_sure" (an unknown fact); month keys "YYYY-MM" or "unknown"; interlock_condition one of its values. A wrong type or shape is a 400 whose `fields` names the key. The response\'s `questions` may name the next question an answer revealed: ask until it is empty.',
     auth: true,
     body: CaseFollowupBodySchema,
     response: EligibilityResponseSchema,
@@ -199,14 +200,22 @@ export function buildOpenApi(): JsonObject {
   const paths: Record<string, JsonObject> = {};
   for (const op of OPS) {
     const responses: JsonObject = {
-      200: { description: 'OK', content: { 'application/json': { schema: toSchema(op.response, 'output', components) } } },
+      200: {
+        description: 'OK',
+        content: { 'application/json': { schema: toSchema(op.response, 'output', components) } },
+      },
     };
     for (const status of op.errors) {
-      responses[status] = { description: STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorRef } } };
+      responses[status] = {
+        description: STATUS_TEXT[status] ?? 'Error',
+        content: { 'application/json': { schema: errorRef } },
+      };
     }
     const operation: JsonObject = {
       summary: op.summary,
-      operationId: op.operationId ?? (op.path.split('/').at(-1) ?? op.path).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()),
+      operationId:
+        op.operationId ??
+        (op.path.split('/').at(-1) ?? op.path).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()),
       responses,
     };
     if (op.auth) operation.security = [{ bearer: [] }];

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CASE_FOLLOWUP_KEYS,
+  CaseFollowupBodySchema,
+  CaseSchema,
+  DISQUALIFYING_OFFENSE_CODES,
+  INTERLOCK_CONDITIONS,
+  PreliminaryQuestionsBodySchema,
+  VALIDATION_MESSAGES,
+  followupAnswerKind,
+  followupAnswerSchema,
+  isRealMonth,
+  type CaseFollowupKey,
+} from './index';
+
+const body = (answers: Record<string, unknown>) => CaseFollowupBodySchema.safeParse({ _id: 'c1', ...answers });
+const failedKeys = (answers: Record<string, unknown>) =>
+  (body(answers).error?.issues ?? []).map((i) => i.path.join('.'));
+
+const YES_NO = CASE_FOLLOWUP_KEYS.filter((k) => followupAnswerKind(k) === 'yes_no_not_sure');
+const MONTHS = CASE_FOLLOWUP_KEYS.filter((k) => followupAnswerKind(k) === 'month_or_unknown');
+
+describe('follow-up answers (api-contract case-followup-questions)', () => {
+  it('has the keys of law notes §10b with their answer kinds', () => {
+    const kinds = Object.fromEntries(CASE_FOLLOWUP_KEYS.map((k) => [k, followupAnswerKind(k)]));
+    expect(kinds).toMatchObject({
+      completion_payment_month: 'month_or_unknown',
+      arrest_month: 'month_or_unknown',
+      offense_month: 'month_or_unknown',
+      interlock_condition: 'enum',
+      class_c_in_window: 'yes_no_not_sure',
+      victim_family_household_or_dating: 'yes_no_not_sure',
+      handgun_carried_on_person_only: 'yes_no_not_sure',
+      paid_all_fines_and_costs: 'yes_no_not_sure',
+    });
+    expect(MONTHS).toHaveLength(3);
+    expect(YES_NO.length + MONTHS.length + 1).toBe(CASE_FOLLOWUP_KEYS.length);
+  });
+
+  it.each(YES_NO)('%s accepts yes, no and "not_sure", and nothing else', (key) => {
+    for (const ok of [true, false, 'not_sure']) expect(body({ [key]: ok }).success).toBe(true);
+    for (const bad of ['yes', 'true', 1, null, 'unknown', 'NOT_SURE', [], {}]) {
+      expect(failedKeys({ [key]: bad })).toEqual([key]);
+    }
+  });
+
+  it.each(MONTHS)('%s accepts a real month or "unknown"', (key) => {
+    for (const ok of ['2023-04', '1990-01', '2026-12', 'unknown']) expect(body({ [key]: ok }).success).toBe(true);
+    for (const bad of [
+      '2023-13',
+      '2023-00',
+      '2023-4',
+      '2023-04-01',
+      '04/2023',
+      '1800-01',
+      '',
+      'not_sure',
+      true,
+      202304,
+    ]) {
+      expect(failedKeys({ [key]: bad })).toEqual([key]);
+    }
+  });
+
+  it('interlock_condition takes one of the four orders', () => {
+    expect(INTERLOCK_CONDITIONS).toEqual(['probation', 'bond', 'both', 'other_or_not_sure']);
+    for (const ok of INTERLOCK_CONDITIONS) expect(body({ interlock_condition: ok }).success).toBe(true);
+    for (const bad of ['sentence', true, 'not_sure', ''])
+      expect(failedKeys({ interlock_condition: bad })).toEqual(['interlock_condition']);
+  });
+
+  it('names every wrong key, with the invalid message, and still rejects unknown keys', () => {
+    const issues =
+      body({ arrest_month: 'soon', class_c_in_window: 'maybe', paid_all_fines_and_costs: true }).error?.issues ?? [];
+    expect(issues.map((i) => [i.path.join('.'), i.message]).sort()).toEqual([
+      ['arrest_month', VALIDATION_MESSAGES.invalid],
+      ['class_c_in_window', VALIDATION_MESSAGES.invalid],
+    ]);
+    expect(body({ interlock: 'bond' }).success).toBe(false);
+  });
+
+  it('keeps the parsed answers as sent', () => {
+    const parsed = CaseFollowupBodySchema.parse({
+      _id: 'c1',
+      paid_all_fines_and_costs: true,
+      completion_payment_month: '2024-11',
+      collision_with_another_person: 'not_sure',
+      interlock_condition: 'bond',
+    });
+    expect(parsed).toEqual({
+      _id: 'c1',
+      paid_all_fines_and_costs: true,
+      completion_payment_month: '2024-11',
+      collision_with_another_person: 'not_sure',
+      interlock_condition: 'bond',
+    });
+  });
+
+  it('validates one answer at a time for the web form', () => {
+    const ok = (k: CaseFollowupKey, v: unknown) => followupAnswerSchema(k).safeParse(v).success;
+    expect(ok('offense_month', '2021-08')).toBe(true);
+    expect(ok('offense_month', '2021-8')).toBe(false);
+    expect(ok('victim_family_household_or_dating', 'not_sure')).toBe(true);
+    expect(ok('interlock_condition', 'both')).toBe(true);
+    expect(isRealMonth('2199-12')).toBe(true);
+    expect(isRealMonth('2200-01')).toBe(false);
+  });
+
+  it('lists the new keys in a case and the protective-order choice among the disqualifying offenses', () => {
+    expect(CaseSchema.shape.questions.safeParse(['arrest_month', 'interlock_condition']).success).toBe(true);
+    expect(CaseSchema.shape.questions.safeParse(['arrest_date']).success).toBe(false);
+    expect(DISQUALIFYING_OFFENSE_CODES).toContain('protective_order_violation');
+    expect(
+      PreliminaryQuestionsBodySchema.safeParse({
+        sexOffender: false,
+        disqualifyingOffenses: ['protective_order_violation'],
+        noneOfTheAbove: false,
+      }).success,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  CASE_QUESTIONS,
+  CASE_QUESTION_KEYS,
+  INTERLOCK_CONDITIONS,
+  MONTH_PATTERN,
+  NOT_SURE,
+  UNKNOWN_MONTH,
+  type AnswerKind,
+  type CaseAnswerOf,
+  type CaseQuestionKey,
+  type InterlockCondition,
+} from '@cyr/rules/vocabulary';
+import { VALIDATION_MESSAGES as M } from './common';
+
+/**
+ * The per-case follow-up answers (api-contract `case-followup-questions`; law notes §10b items 18–29). The
+ * keys and their answer kinds come from the rules vocabulary (`@cyr/rules/vocabulary`), declared once: a
+ * yes/no question that also accepts `"not_sure"`, a month (`YYYY-MM` or `"unknown"`), or one value of a list
+ * (the interlock order). The server validates request bodies with these schemas and the web form validates
+ * each answer with the same ones. Kept apart from the other schemas so the checker page can load it on its
+ * own (`@cyr/schemas/followup`).
+ */
+
+export { INTERLOCK_CONDITIONS, NOT_SURE, UNKNOWN_MONTH, type AnswerKind, type InterlockCondition };
+
+/** Per-case follow-up keys, spelled as the contract spells them (`commited_…`), in the order they are asked. */
+export const CASE_FOLLOWUP_KEYS: readonly CaseQuestionKey[] = CASE_QUESTION_KEYS;
+export type CaseFollowupKey = CaseQuestionKey;
+
+export function followupAnswerKind(key: CaseFollowupKey): AnswerKind {
+  return CASE_QUESTIONS[key].kind;
+}
+
+/** The values an `enum` key takes (empty for the other kinds). */
+export function followupAnswerValues(key: CaseFollowupKey): readonly string[] {
+  const q: { kind: AnswerKind; values?: readonly string[] } = CASE_QUESTIONS[key];
+  return q.values ?? [];
+}
+
+/** The answer type of each key. */
+export type FollowupAnswerOf<K extends CaseFollowupKey> = CaseAnswerOf<K>;
+export type FollowupAnswers = { [K in CaseFollowupKey]?: FollowupAnswerOf<K> };
+/** Any key's answer: `true`, `false`, `"not_sure"`, a month or `"unknown"`, or an enum value. */
+export type FollowupAnswer = boolean | typeof NOT_SURE | string;
+/** Answers by key, as stored (each checked by `followupAnswerSchema` when it was received). */
+export type FollowupAnswerMap = Partial<Record<CaseFollowupKey, FollowupAnswer>>;
+
+/** Earliest year a month answer may name (the oldest cases the site reads were filed in 1990). */
+export const MONTH_MIN_YEAR = 1950;
+
+/** True for a real month written `YYYY-MM` from MONTH_MIN_YEAR through 2199. */
+export function isRealMonth(value: string): boolean {
+  if (!MONTH_PATTERN.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= MONTH_MIN_YEAR && year < 2200;
+}
+
+export const YesNoAnswerSchema = z
+  .union([z.boolean(), z.literal(NOT_SURE)], { error: M.invalid })
+  .meta({ description: 'true, false or "not_sure" (treated as unknown)' });
+
+/** `YYYY-MM` or `unknown`, as a pattern (shown in the OpenAPI description). */
+const MONTH_OR_UNKNOWN = new RegExp(`^(?:${MONTH_PATTERN.source.replace(/^\^|\$$/g, '')}|${UNKNOWN_MONTH})$`);
+
+export const MonthAnswerSchema = z
+  .string({ error: M.invalid })
+  .regex(MONTH_OR_UNKNOWN, { error: M.invalid, abort: true })
+  .refine((v) => v === UNKNOWN_MONTH || isRealMonth(v), { error: M.invalid })
+  .meta({ description: '"YYYY-MM" or "unknown"', example: '2023-04' });
+
+/** One value of an `enum` key's list. */
+function enumAnswerSchema(values: readonly string[]) {
+  return z
+    .enum(values as [string, ...string[]], { error: M.invalid })
+    .meta({ description: 'one of the listed values' });
+}
+
+/** The schema of one key's answer. */
+export function followupAnswerSchema(key: CaseFollowupKey): z.ZodType<FollowupAnswer> {
+  const kind = followupAnswerKind(key);
+  if (kind === 'month_or_unknown') return MonthAnswerSchema;
+  if (kind === 'enum') return enumAnswerSchema(followupAnswerValues(key)) as z.ZodType<FollowupAnswer>;
+  return YesNoAnswerSchema;
+}
+
+/** Every key as an optional field (the body of case-followup-questions, without `_id`). */
+export const followupAnswersShape = Object.fromEntries(
+  CASE_FOLLOWUP_KEYS.map((k) => [k, followupAnswerSchema(k).optional()]),
+) as unknown as { [K in CaseFollowupKey]: z.ZodOptional<z.ZodType<FollowupAnswerOf<K>>> };
