@@ -17,12 +17,20 @@ export async function renderPage(pathname: string, lng: Language): Promise<strin
   const i18n = createI18n(lng, { [lng]: await loadLanguage(lng) });
   await allMessagesReady(i18n, lng);
   await Promise.all([preloadRoute(pathname), preloadLayout()]);
+  // An error while rendering would leave a part of the page to the browser (and an inline script the CSP
+  // blocks): it fails the build instead.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppTree i18n={i18n} location={pathname} />
     </StrictMode>,
+    // One document, never streamed: no boundary is split out to be filled in by an inline script.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  if (errors.length > 0) throw new Error(`${pathname} (${lng}) did not render`, { cause: errors[0] });
+  const html = Buffer.concat(chunks).toString('utf8');
+  if (html.includes('<script')) throw new Error(`${pathname} (${lng}): the rendered page has an inline script`);
+  return html;
 }

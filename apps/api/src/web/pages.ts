@@ -10,7 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * index.html for every other app route (the app renders those in the browser).
  * docs/decisions/0035-prerendered-pages.md.
  *
- * - `GET /info/faq` answers the English page, `GET /info/faq?lang=es` the Spanish one (`<html lang="es">`).
+ * - `GET /info/faq` answers the English page, `GET /info/faq?lang=es` the Spanish one (`<html lang="es">`);
+ *   without `?lang`, the language the visitor chose before (the app's `lang` cookie).
  * - The prerendered pages carry a placeholder where the site's address goes (canonical and language links,
  *   Open Graph, share links); it becomes `publicUrl` here, so one build serves any address.
  * - Email pages and the checker's pages after the pre-check are kept out of search engines
@@ -33,6 +34,15 @@ interface Body {
   html: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+}
+
+/**
+ * The language of the page to send: `?lang=` when given, else the visitor's saved choice (the `lang` cookie
+ * the app sets: apps/web/src/lib/i18n.ts), else English.
+ */
+export function pageLanguage(query: unknown, cookie: string | undefined): Language {
+  if (query === 'es' || query === 'en') return query;
+  return /(?:^|;\s*)lang=es(?:;|$)/.test(cookie ?? '') ? 'es' : 'en';
 }
 
 /** Paths search engines should not index, besides the prerendered pages marked `noindex`. */
@@ -87,7 +97,7 @@ function readPages(webDist: string): PageEntry[] {
 /** Sends a text body, compressed when the client accepts it (compressed once, then kept). */
 function sendText(req: FastifyRequest, reply: FastifyReply, body: Body, type: string): FastifyReply {
   const accept = String(req.headers['accept-encoding'] ?? '');
-  reply.header('content-type', type).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply.header('content-type', type).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
   if (/\bbr\b/.test(accept)) {
     body.br ??= brotliCompressSync(body.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
     return reply.header('content-encoding', 'br').send(body.br);
@@ -141,7 +151,7 @@ export async function serveWebApp(
   };
   for (const page of pages) {
     app.get(page.path, (req, reply) => {
-      const lang = (req.query as Record<string, unknown>).lang === 'es' ? 'es' : 'en';
+      const lang = pageLanguage((req.query as Record<string, unknown>).lang, req.headers.cookie);
       reply.header('content-language', lang);
       if (page.noindex) reply.header('x-robots-tag', 'noindex');
       return sendText(req, reply, body(page.files[lang]), 'text/html; charset=utf-8');

@@ -17,20 +17,37 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../../../../packages/i18n/src/locales/*/seo.ts',
 ]);
 
+/**
+ * Remembers the language: in local storage (the app's choice on the next visit) and in a `lang` cookie, which
+ * only says "en" or "es", so the server sends a prerendered page in that language (apps/api/src/web/pages.ts)
+ * instead of the English one the app would then have to switch.
+ */
+export function rememberLanguage(lng: Language): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, lng);
+  } catch {
+    /* storage unavailable (private mode) */
+  }
+  try {
+    document.cookie = `${STORAGE_KEY}=${lng}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    /* cookies unavailable */
+  }
+}
+
 /** The language from `?lang=es` (remembered, so a reload without it stays in Spanish), then the saved choice, then English. */
 export function initialLanguage(search: string = window.location.search): Language {
   const q = new URLSearchParams(search).get('lang');
   if (q === 'es' || q === 'en') {
-    try {
-      window.localStorage.setItem(STORAGE_KEY, q);
-    } catch {
-      /* storage unavailable (private mode) */
-    }
+    rememberLanguage(q);
     return q;
   }
   try {
     const saved = window.localStorage.getItem(STORAGE_KEY);
-    if (saved === 'es' || saved === 'en') return saved;
+    if (saved === 'es' || saved === 'en') {
+      if (!document.cookie.includes(`${STORAGE_KEY}=${saved}`)) rememberLanguage(saved);
+      return saved;
+    }
   } catch {
     /* storage unavailable (private mode) */
   }
@@ -144,11 +161,7 @@ export function createI18n(lng: Language, resources: Resource) {
     if (typeof document !== 'undefined') document.documentElement.lang = l;
     if (l === 'en' || l === 'es') {
       setCurrentLanguage(l);
-      try {
-        window.localStorage.setItem(STORAGE_KEY, l);
-      } catch {
-        /* ignore */
-      }
+      rememberLanguage(l);
     }
   });
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
