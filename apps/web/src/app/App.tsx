@@ -1,9 +1,9 @@
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import './app.css';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@cyr/i18n';
-import { BrowserRouter, StaticRouter, useRoutes } from '../lib/router';
+import { BrowserRouter, LinkHrefProvider, StaticRouter, useRoutes } from '../lib/router';
 import { createI18n, CRITICAL_NAMESPACES, initialLanguage, loadLanguage, messagesReady } from '../lib/i18n';
 import { preloadLayout } from './Layout';
 import { preloadRoute, routeMessages, routes } from './routes';
@@ -63,6 +63,22 @@ export async function appReady(loading: ReturnType<typeof startLoading>): Promis
   return instance;
 }
 
+/** An in-app address with `lang=es` added (the address of the Spanish page: apps/api/src/web/pages.ts). */
+export function spanishHref(to: string): string {
+  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/api/')) return to;
+  const url = new URL(to, 'http://x');
+  url.searchParams.set('lang', 'es');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** In Spanish, in-app links carry `?lang=es`: followed without JavaScript, they stay in Spanish. */
+function LanguageLinks({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const es = i18n.language === 'es';
+  const href = useCallback((to: string) => (es ? spanishHref(to) : to), [es]);
+  return <LinkHrefProvider value={href}>{children}</LinkHrefProvider>;
+}
+
 /**
  * The app's tree over a router: the browser's, or (`location`) one fixed at a page, for rendering it at build
  * time (src/entry-server.tsx). Both render the same tree, so a prerendered page hydrates without a mismatch.
@@ -71,11 +87,13 @@ export function AppTree({ i18n, location }: { i18n: I18n; location?: string }) {
   const content = <AppRoutes />;
   return (
     <I18nextProvider i18n={i18n}>
-      {location === undefined ? (
-        <BrowserRouter>{content}</BrowserRouter>
-      ) : (
-        <StaticRouter location={location}>{content}</StaticRouter>
-      )}
+      <LanguageLinks>
+        {location === undefined ? (
+          <BrowserRouter>{content}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{content}</StaticRouter>
+        )}
+      </LanguageLinks>
     </I18nextProvider>
   );
 }

@@ -37,6 +37,12 @@ describe('prerendered pages hydrate without a mismatch', () => {
     const { i18n, html } = await serverHtml(path, lng);
     expect(html).toContain('<h1');
     expect(html).not.toContain('<script');
+    // In Spanish, in-app links lead to the Spanish pages (followed without JavaScript too).
+    const internal = [...html.matchAll(/href="(\/[^/"][^"]*|\/)"/g)]
+      .map((m) => m[1] ?? '')
+      .filter((href) => !/\.[a-z]+$/.test(href)); // files (PDF guides), not pages
+    expect(internal.length).toBeGreaterThan(0);
+    for (const href of internal) expect(href.includes('lang=es'), href).toBe(lng === 'es');
     window.history.replaceState(null, '', path);
     const root = document.createElement('div');
     root.innerHTML = html;

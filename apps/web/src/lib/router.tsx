@@ -171,11 +171,19 @@ export function Navigate({ to, replace }: { to: string; replace?: boolean }) {
   return null;
 }
 
+/**
+ * How an in-app link's `to` becomes its address; the app adds the page's language to it (app/App.tsx), so a
+ * link followed without JavaScript, or opened in a new tab, lands on the page in the same language.
+ */
+const LinkHrefContext = createContext<(to: string) => string>((to) => to);
+export const LinkHrefProvider = LinkHrefContext;
+
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; replace?: boolean };
 
 /** An <a> that navigates in the app on a plain left click (new tab, modifiers and downloads are the browser's). */
-export function Link({ to, replace, onClick, target, children, ...rest }: LinkProps) {
+export function Link({ to: path, replace, onClick, target, children, ...rest }: LinkProps) {
   const { location, navigate } = useRouter();
+  const to = useContext(LinkHrefContext)(path);
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (e.defaultPrevented || e.button !== 0 || (target && target !== '_self')) return;
