@@ -53,6 +53,7 @@ const ConfirmCasesPage = lazyPage(() => import('../features/checker/components/C
 const AdditionalInfoPage = lazyPage(() => import('../features/checker/components/AdditionalInfoPage'));
 const CaseVerificationPage = lazyPage(() => import('../features/checker/components/CaseVerificationPage'));
 const ResultsPage = lazyPage(() => import('../features/results/components/ResultsPage'));
+const UnsubscribePage = lazyPage(() => import('../features/results/components/UnsubscribePage'));
 
 // Content pages (content engineer's features).
 const HomePage = contentPage('HomePage');
@@ -62,6 +63,7 @@ const FaqPage = contentPage('FaqPage');
 const KnowYourRightsPage = contentPage('KnowYourRightsPage');
 const StepsPrecheckPage = contentPage('StepsPrecheckPage');
 const StepsPage = contentPage('StepsPage');
+const ExpunctionStepsPage = contentPage('ExpunctionStepsPage');
 const EmailResultsPage = contentPage('EmailResultsPage');
 const EmailPetitionsPage = contentPage('EmailPetitionsPage');
 const EmailKnowYourRightsPage = contentPage('EmailKnowYourRightsPage', 'KnowYourRightsPage');
@@ -105,6 +107,18 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/steps/review" replace /> },
           { path: 'precheck', element: page(StepsPrecheckPage), preload: StepsPrecheckPage.preload },
           ...STEP_SLUGS.map((slug) => ({ path: slug, element: page(StepsPage), preload: StepsPage.preload })),
+          {
+            path: 'expunction',
+            children: [
+              { index: true, element: <Navigate to="/steps/expunction/review" replace /> },
+              ...STEP_SLUGS.map((slug) => ({
+                path: slug,
+                element: page(ExpunctionStepsPage),
+                preload: ExpunctionStepsPage.preload,
+              })),
+              { path: '*', element: <Navigate to="/steps/expunction/review" replace /> },
+            ],
+          },
           { path: '*', element: <Navigate to="/steps/review" replace /> },
         ],
       },
@@ -126,6 +140,7 @@ export const routes: RouteObject[] = [
           { path: 'know-your-rights', element: page(EmailKnowYourRightsPage), preload: EmailKnowYourRightsPage.preload },
         ],
       },
+      { path: 'reminders/unsubscribe/:token', element: page(UnsubscribePage), preload: UnsubscribePage.preload },
       { path: '*', element: page(NotFoundPage), preload: NotFoundPage.preload },
     ],
   },

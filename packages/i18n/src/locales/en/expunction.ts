@@ -105,6 +105,12 @@ const expunction = {
     helpItem: '{{name}}: {{url}}',
     helpItemPhone: '{{name}}: {{url}}, {{phone}}',
   },
+  emailPage: {
+    heading: 'Expunction packets',
+    intro:
+      'These cases may be expunged (erased). The packet has the petition, a proposed order, the Statement of Inability and instructions.',
+    download: 'Download the pre-filled expunction packets (PDF)',
+  },
   flow: {
     label: 'Expunction steps',
     steps: {

@@ -27,6 +27,7 @@ const modals = {
       'We use your name and date of birth only to search the court records for your cases. There are no accounts. We do not ask for your address or Social Security number to search.',
       'Your visit ends after 60 minutes without activity. Then we delete what you entered.',
       'If you email yourself a page, the link in the email stops working after 30 days.',
+      'If you ask for a reminder, we keep only your email address, the date to send it, your language and a random code for the cancel link: not your name or anything about your case. We delete them when the reminder is sent or when you cancel it, whichever comes first. The record that an email was sent, without the address or its content, is kept for 30 days.',
       'We do not sell your information, and we do not show ads. We count page visits and button clicks to improve the site. These counts never include your name or details of your cases.',
       'Anyone who uses your device after you may see this site in the browser history. If that worries you, use a private window.',
     ].join('\n\n'),

@@ -49,6 +49,8 @@ const results = {
     FC: 'Capital felony',
   },
   card: {
+    expunctionSteps: 'Expunction steps for case {{cause}}',
+    expunctionPacket: 'Download the expunction packet for case {{cause}} (PDF)',
     cause: 'Cause number',
     offense: 'Offense',
     level: 'Level',

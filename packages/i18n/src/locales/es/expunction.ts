@@ -113,6 +113,12 @@ const expunction: Messages<typeof en> = {
     helpItem: '{{name}}: {{url}} (en inglés)',
     helpItemPhone: '{{name}}: {{url}} (en inglés), {{phone}}',
   },
+  emailPage: {
+    heading: 'Paquetes de expunción',
+    intro:
+      'Estos casos podrían borrarse por expunción. El paquete tiene la petición, una orden propuesta, la Declaración de incapacidad de pagar los costos judiciales e instrucciones.',
+    download: 'Descargar los paquetes de expunción ya llenados (PDF)',
+  },
   flow: {
     label: 'Pasos de la expunción',
     steps: {

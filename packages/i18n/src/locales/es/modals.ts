@@ -26,6 +26,7 @@ const modals: Messages<typeof en> = {
       'Usamos su nombre y su fecha de nacimiento solo para buscar sus casos en los registros de las cortes. No hay cuentas. Para buscar no le pedimos su dirección ni su número de Seguro Social.',
       'Su visita termina después de 60 minutos sin actividad. Entonces borramos lo que escribió.',
       'Si se envía una página por correo electrónico, el enlace del correo deja de funcionar después de 30 días.',
+      'Si pide un recordatorio, solo guardamos su correo electrónico, la fecha de envío, su idioma y un código al azar para el enlace de cancelación: no su nombre ni nada sobre su caso. Los borramos cuando se envía el recordatorio o cuando usted lo cancela, lo que ocurra primero. El registro de que se envió un correo, sin la dirección ni el contenido, se guarda 30 días.',
       'No vendemos su información y no mostramos anuncios. Contamos las visitas a las páginas y los clics en los botones para mejorar el sitio. Estos conteos nunca incluyen su nombre ni datos de sus casos.',
       'Quien use su celular o su computadora después de usted podría ver este sitio en el historial del navegador. Si eso le preocupa, use una ventana privada.',
     ].join('\n\n'),

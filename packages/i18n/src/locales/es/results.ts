@@ -52,6 +52,8 @@ const results: Messages<typeof en> = {
     FC: 'Delito capital',
   },
   card: {
+    expunctionSteps: 'Pasos de la expunción del caso {{cause}}',
+    expunctionPacket: 'Descargar el paquete de expunción del caso {{cause}} (PDF)',
     cause: 'Número de causa',
     offense: 'Delito',
     level: 'Nivel',

@@ -15,6 +15,8 @@ export function EmailPetitionsPage() {
   const state = useEmailPage('petitions', token);
   useDocumentTitle(t('info:emailPages.petitions.title'));
   const cases = state.status === 'ok' ? state.cases.filter((c) => c.final_eligibility === 'nondisclosure' && c.ndo_form) : [];
+  const expunctions =
+    state.status === 'ok' ? state.cases.filter((c) => c.final_eligibility === 'expunction' && c.expunction_route) : [];
   return (
     <article className="content-page">
       {state.status === 'loading' && <Loading />}
@@ -57,6 +59,28 @@ export function EmailPetitionsPage() {
               </p>
               <p className="content-note">{t('info:emailPages.petitions.filledNote')}</p>
             </>
+          )}
+          {expunctions.length > 0 && (
+            <section aria-labelledby="email-expunctions">
+              <h2 id="email-expunctions">{t('expunction:emailPage.heading')}</h2>
+              <p>{t('expunction:emailPage.intro')}</p>
+              <ul className="case-list">
+                {expunctions.map((c) => (
+                  <li key={c._id}>
+                    <CaseLine c={c} showDate />
+                  </li>
+                ))}
+              </ul>
+              <p>
+                <a
+                  href={`/api/email-pages/petitions/${encodeURIComponent(token)}/expunctions/pdf?lang=${i18n.language === 'es' ? 'es' : 'en'}`}
+                  className="btn-link btn-link--secondary"
+                  data-track="email_page_expunctions_pdf"
+                >
+                  {t('expunction:emailPage.download')}
+                </a>
+              </p>
+            </section>
           )}
           <StepsLink label={t('info:emailPages.petitions.steps')} />
         </>

@@ -14,6 +14,7 @@ import { updateSession, useSession } from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
 import { api } from '../../../lib/api';
 import { buildIcs, downloadBlob, formatDate } from '../../../lib/dates';
+import { ReminderForm } from './ReminderForm';
 
 /**
  * Results (product-spec §2): cases in groups (likely eligible, expunction possible, not yet eligible,
@@ -47,6 +48,18 @@ export default function ResultsPage() {
       /* the API client showed the error */
     } finally {
       setPdfBusy(false);
+    }
+  };
+
+  const downloadExpunction = async (caseId: string) => {
+    try {
+      const blob = await api.get<Blob>(`/api/application/pdf/expunction/${encodeURIComponent(caseId)}?lang=${lang}`, {
+        auth: true,
+        blob: true,
+      });
+      downloadBlob(blob, 'expunction.pdf');
+    } catch {
+      /* the API client showed the error */
     }
   };
 
@@ -89,6 +102,29 @@ export default function ResultsPage() {
         c.final_eligibility === 'could_not_determine' ||
         c.final_eligibility === 'expunction') && (
         <ul className="link-list link-list--inline">
+          {c.final_eligibility === 'expunction' && c.expunction_route !== null && (
+            <>
+              <li>
+                <Link
+                  to="/steps/expunction/review"
+                  data-track="expunction_steps"
+                  onClick={() => updateSession({ pageBeforeSteps: '/check/results' })}
+                >
+                  {t('results:card.expunctionSteps', { cause: c.casID })}
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="link-button"
+                  data-track="expunction_packet"
+                  onClick={() => void downloadExpunction(c._id)}
+                >
+                  {t('results:card.expunctionPacket', { cause: c.casID })}
+                </button>
+              </li>
+            </>
+          )}
           {c.final_eligibility === 'ineligible' && (
             <li>
               <Link to="/check/know-your-rights" data-track="know_your_rights">
@@ -218,6 +254,7 @@ export default function ResultsPage() {
         </ul>
         <p className="hint">{t('results:recheck')}</p>
       </section>
+      <ReminderForm cases={info.cases} />
     </div>
   );
 }

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { makeCase } from '../../../test/fixtures';
+import { clearSession, updateSession } from '../../../lib/session';
+import { ExpunctionStepsPage, expunctionCases, expunctionStepFromPath } from './ExpunctionStepsPage';
+
+beforeEach(() =>
+  updateSession({
+    token: 'tok',
+    tokenExpirationTime: Date.now() / 1000 + 3600,
+    eligibilityInfo: {
+      needSPN: false,
+      needsPreliminaryQuestions: false,
+      preliminaryQuestions: [],
+      cases: [
+        makeCase({
+          _id: 'x',
+          casID: '400',
+          final_eligibility: 'expunction',
+          ndo_form: null,
+          expunction_route: '55A.054',
+        }),
+        makeCase({
+          _id: 'y',
+          casID: '500',
+          final_eligibility: 'could_not_determine',
+          ndo_form: null,
+          expunction_route: null,
+        }),
+      ],
+    },
+  }),
+);
+afterEach(() => clearSession());
+
+describe('ExpunctionStepsPage', () => {
+  it('shows the petition step with a download per expunction case, in both languages of instructions', () => {
+    renderWithProviders(<ExpunctionStepsPage />, { path: '/steps/expunction/petition' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Step 2: Prepare the petition');
+    expect(screen.getByRole('link', { name: /Petition/, current: 'step' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Instructions in English (400)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Instructions in Spanish (400)' })).toBeTruthy();
+    expect(screen.queryByText(/500/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Next step: Payment' }).getAttribute('href')).toBe(
+      '/steps/expunction/payment',
+    );
+  });
+
+  it('speaks Spanish and prints the county facts in their safe wording', () => {
+    renderWithProviders(<ExpunctionStepsPage />, { path: '/steps/expunction/payment', lang: 'es' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Paso 3: Pague o pida que no le cobren');
+    expect(screen.getByText(/varios cientos de dólares/)).toBeTruthy();
+    renderWithProviders(<ExpunctionStepsPage />, { path: '/steps/expunction/hearing', lang: 'es' });
+    expect(screen.getByText(/no antes de 30 días/)).toBeTruthy();
+  });
+
+  it('reads the step from the path and keeps only cases with an expunction route', () => {
+    expect(expunctionStepFromPath('/steps/expunction/order')).toBe('order');
+    expect(expunctionStepFromPath('/steps/expunction/nope')).toBe('review');
+    expect(expunctionCases([makeCase({ final_eligibility: 'expunction', expunction_route: null })])).toEqual([]);
+  });
+});

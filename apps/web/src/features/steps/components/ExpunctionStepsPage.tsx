@@ -1,0 +1,204 @@
+import { useTranslation } from 'react-i18next';
+import type { Case } from '@cyr/schemas';
+import { harrisCounty, harrisExpunction, type Language } from '@cyr/i18n';
+import { Link, useLocation } from '../../../lib/router';
+import { Button } from '../../../components/Button';
+import { StepIndicator } from '../../../components/StepIndicator';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { api } from '../../../lib/api';
+import { downloadBlob } from '../../../lib/dates';
+import { openModal } from '../../../lib/modals';
+import { useSession } from '../../../lib/session';
+import './steps.css';
+
+export const EXPUNCTION_STEPS = ['review', 'petition', 'payment', 'file', 'hearing', 'order'] as const;
+export type ExpunctionStep = (typeof EXPUNCTION_STEPS)[number];
+
+export function expunctionStepFromPath(pathname: string): ExpunctionStep {
+  const slug = pathname.replace(/\/+$/, '').split('/').pop();
+  return (EXPUNCTION_STEPS as readonly string[]).includes(slug ?? '') ? (slug as ExpunctionStep) : 'review';
+}
+
+/** The session's cases with an expunction packet: result `expunction` with a route (a case without one gets none). */
+export function expunctionCases(cases: readonly Case[] | undefined): Case[] {
+  return (cases ?? []).filter((c) => c.final_eligibility === 'expunction' && c.expunction_route !== null);
+}
+
+/** Downloads the pre-filled expunction packet (one case, or all) in a language. */
+export function useDownloadExpunction() {
+  return async (lang: Language, caseId?: string) => {
+    const path = caseId
+      ? `/api/application/pdf/expunction/${encodeURIComponent(caseId)}`
+      : '/api/application/pdf/expunctions';
+    try {
+      const blob = await api.get<Blob>(`${path}?lang=${lang}`, { auth: true, blob: true });
+      downloadBlob(blob, caseId ? 'expunction.pdf' : 'expunctions.pdf');
+    } catch {
+      /* the API client already showed the error (or the session-expired flow) */
+    }
+  };
+}
+
+function Downloads({ cases }: { cases: Case[] }) {
+  const { t } = useTranslation();
+  const download = useDownloadExpunction();
+  return (
+    <section aria-labelledby="expunction-downloads">
+      <h2 id="expunction-downloads">{t('expunction:flow.download')}</h2>
+      <p className="content-note">{t('expunction:flow.downloadHint')}</p>
+      <ul className="case-list">
+        {cases.map((c) => (
+          <li key={c._id}>
+            <p>
+              <strong>
+                {c.casID}: {c.current_offense_name}
+              </strong>
+            </p>
+            <div className="cta-row">
+              <Button track="expunction_download_en" onClick={() => void download('en', c._id)}>
+                {t('expunction:flow.downloadEn')}
+                <span className="visually-hidden"> ({c.casID})</span>
+              </Button>
+              <Button variant="secondary" track="expunction_download_es" onClick={() => void download('es', c._id)}>
+                {t('expunction:flow.downloadEs')}
+                <span className="visually-hidden"> ({c.casID})</span>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StepBody({ step, cases }: { step: ExpunctionStep; cases: Case[] }) {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
+  const k = (key: string, params?: Record<string, string | number>) => t(`expunction:flow.${step}.${key}`, params);
+  switch (step) {
+    case 'review':
+      return (
+        <>
+          <p className="lead">{k('intro')}</p>
+          <p>{k('differs')}</p>
+          <p>{k('check')}</p>
+          <p className="callout">{k('noPetition')}</p>
+        </>
+      );
+    case 'petition':
+      return (
+        <>
+          <p className="lead">{k('intro')}</p>
+          {cases.length > 0 && <Downloads cases={cases} />}
+          <p>{k('newCase')}</p>
+          <p>{k('fill')}</p>
+          <p>{k('agencies')}</p>
+        </>
+      );
+    case 'payment':
+      return (
+        <>
+          <p className="lead">{k('fee', { fee: harrisExpunction.filingFee.safeWording[lang] })}</p>
+          <p>{k('free')}</p>
+          <p>{k('waiver')}</p>
+          <p>{k('agencies')}</p>
+        </>
+      );
+    case 'file':
+      return (
+        <>
+          <p className="lead">{k('where', { address: harrisCounty.districtClerk.filingAddress.value })}</p>
+          <p>{k('hours', { hours: harrisCounty.districtClerk.hours.safeWording[lang] })}</p>
+          <p>{k('copies')}</p>
+          <p className="callout">
+            {k('da')}{' '}
+            <a
+              href={harrisExpunction.daClearingRecords.value}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-track="expunction_da"
+            >
+              {harrisCounty.legalHelp.harrisCountyDa.name}
+              <span className="visually-hidden"> ({t('steps:nav.newTab')})</span>
+            </a>
+          </p>
+        </>
+      );
+    case 'hearing':
+      return (
+        <>
+          <p className="lead">{k('when', { days: harrisExpunction.hearingAfterDays.value })}</p>
+          <p>{k('bring')}</p>
+          <p>{k('acquittal')}</p>
+        </>
+      );
+    case 'order':
+      return (
+        <>
+          <p className="lead">{k('text')}</p>
+          <p>{k('copy')}</p>
+          <p>{k('recheck')}</p>
+        </>
+      );
+  }
+}
+
+/** The expunction steps (/steps/expunction/review … /order): what differs from nondisclosure, and the packets. */
+export function ExpunctionStepsPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const cases = expunctionCases(session.eligibilityInfo?.cases);
+  const step = expunctionStepFromPath(pathname);
+  const index = EXPUNCTION_STEPS.indexOf(step);
+  const name = (s: ExpunctionStep) => t(`expunction:flow.steps.${s}`);
+  const title = t(`expunction:flow.${step}.title`);
+  useDocumentTitle(title);
+  const prev = index > 0 ? `/steps/expunction/${EXPUNCTION_STEPS[index - 1]}` : session.token ? '/check/results' : '/';
+  const next = EXPUNCTION_STEPS[index + 1];
+  return (
+    <article className="content-page steps">
+      <StepIndicator
+        label={t('expunction:flow.label')}
+        current={index}
+        steps={EXPUNCTION_STEPS.map((s) => ({ href: `/steps/expunction/${s}`, label: name(s) }))}
+      />
+      <p className="visually-hidden">
+        {t('expunction:flow.progress', { current: index + 1, total: EXPUNCTION_STEPS.length })}
+      </p>
+      <h1>{title}</h1>
+      <StepBody step={step} cases={cases} />
+      <p>
+        {t('expunction:flow.help')}{' '}
+        <a
+          href={harrisExpunction.expunctionGuide.value}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-track="expunction_tlh"
+        >
+          TexasLawHelp.org
+          <span className="visually-hidden"> ({t('steps:nav.newTab')})</span>
+        </a>{' '}
+        <button type="button" className="link-button" data-track="expunction_help" onClick={() => openModal('help')}>
+          {t('expunction:flow.helpForm')}
+        </button>
+      </p>
+      <nav className="steps__nav" aria-label={t('expunction:flow.label')}>
+        <Link to={prev} className="btn-link btn-link--secondary" data-track={`expunction_back_${step}`}>
+          {index > 0 ? t('expunction:flow.previous') : t('expunction:flow.backToResults')}
+        </Link>
+        {next && (
+          <Link
+            to={`/steps/expunction/${next}`}
+            className="btn-link btn-link--primary"
+            data-track={`expunction_next_${step}`}
+          >
+            {t('expunction:flow.next')}: {name(next)}
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}
+
+export default ExpunctionStepsPage;
