@@ -4,6 +4,8 @@
  * API (apps/api presents Decision values as the API contract's Case). Dates are ISO `YYYY-MM-DD` strings.
  */
 
+import type { CaseAnswerOf, CaseQuestionKey, DisqualifyingOffense, PersonQuestionKey } from './vocabulary';
+
 export type IsoDate = string;
 
 export type DispositionKind =
@@ -24,6 +26,8 @@ export type DispositionKind =
 export type DismissalReason =
   | 'after_deferred' // discharge and dismissal after deferred adjudication (not an expunction dismissal)
   | 'pretrial_intervention'
+  /** Dismissed after the person completed a mental health court program (CCP 55A.053(a)(2)(B)). */
+  | 'mental_health_court'
   /** The court found the charge rested on a mistake, false information or no probable cause (CCP 55A.053(a)(2)). */
   | 'no_probable_cause'
   /** The prosecutor could not prove the case; not by itself a no-probable-cause finding. */
@@ -105,6 +109,12 @@ export interface EngineCase {
    * 411.072 gives way to 411.0725 and 411.0726 is barred. Optional; absent or null = not known.
    */
   finding42A105f?: boolean | null;
+  /**
+   * An indictment or information was presented (a grand-jury true bill, or an information filed), which CCP
+   * 55A.053 needs. Misdemeanors are charged by information at intake, so only felonies read it. Optional;
+   * absent or null = not on record, and a felony dismissal then waits under 55A.052 (law notes §10b item 23).
+   */
+  chargePresented?: boolean | null;
   dates: {
     filing: DatedFact | null;
     offense: DatedFact | null;
@@ -146,46 +156,14 @@ export interface PersonAnswers {
   hasClassCConviction?: boolean;
 }
 
-export const DISQUALIFYING_OFFENSES = [
-  'murder',
-  'human_trafficking',
-  'aggravated_kidnapping',
-  'injury_child_elderly_disabled',
-  'child_abandoning_endangerment',
-  'family_violence',
-  'stalking',
-  'sex_offender',
-] as const;
-export type DisqualifyingOffense = (typeof DISQUALIFYING_OFFENSES)[number];
+export { DISQUALIFYING_OFFENSES, PERSON_QUESTION_KEYS, CASE_QUESTION_KEYS } from './vocabulary';
+export type { DisqualifyingOffense, PersonQuestionKey, CaseQuestionKey, InterlockCondition } from './vocabulary';
 
-export const PERSON_QUESTION_KEYS = [
-  'sexOffender',
-  'disqualifyingOffenses',
-  'hasClassCConviction',
-  'isVeteran',
-  'completedVetReemploymentPrg',
-  'completedVetTreatmentCrt',
-  'hasBeenVictim',
-  'hasVictimCaseInHarrisCounty',
-  'investigationAssistanceRequested',
-  'assistedInvestigation',
-] as const;
-export type PersonQuestionKey = (typeof PERSON_QUESTION_KEYS)[number];
-
-/** Per-case follow-up question keys (api-contract case-followup-questions; spelled as the contract spells them). */
-export const CASE_QUESTION_KEYS = [
-  'completed_vet_reemployment_prg_for_case',
-  'completed_vet_treatment_court_for_case',
-  'bac_under_015',
-  'had_commercial_license_or_permit',
-  'used_ignition_interlock_device',
-  'collision_with_another_person',
-  'paid_all_fines_and_costs',
-  'committed_solely_as_trafficking_victim',
-  'commited_after_submitting_petition',
-] as const;
-export type CaseQuestionKey = (typeof CASE_QUESTION_KEYS)[number];
-export type CaseAnswers = Partial<Record<CaseQuestionKey, boolean>>;
+/**
+ * A case's follow-up answers (api-contract case-followup-questions): yes/no keys take `true`, `false` or
+ * `"not_sure"` (treated as unknown), month keys `YYYY-MM` or `"unknown"`, `interlock_condition` one of its values.
+ */
+export type CaseAnswers = { [K in CaseQuestionKey]?: CaseAnswerOf<K> };
 
 export interface EvaluateInput {
   cases: EngineCase[];

@@ -16,6 +16,7 @@ const GC = "Tex. Gov't Code";
 const CCP = 'Tex. Code Crim. Proc.';
 const PROJECT = 'Project decision (law notes §10)';
 const CLASS_C = 'Project decision 0006 (Class C records)';
+const REVIEW2 = 'Project decision (law notes §10b)';
 
 export const REASONS = {
   // ---- Why a section applies (eligible and not-yet-eligible results) ----
@@ -66,11 +67,28 @@ export const REASONS = {
   // ---- Expunction routes (CCP ch. 55A) ----
   EXPUNCTION_ACQUITTAL: { citation: `${CCP} arts. 55A.002, 55A.201`, kind: 'basis' },
   EXPUNCTION_NO_BILL: { citation: `${CCP} art. 55A.052`, kind: 'basis' },
-  EXPUNCTION_PRETRIAL_INTERVENTION: { citation: `${CCP} art. 55A.053(a)(2)(A)`, kind: 'basis' },
+  EXPUNCTION_PRETRIAL_INTERVENTION: { citation: `${CCP} art. 55A.053(a)(2)(C)`, kind: 'basis' },
+  EXPUNCTION_MENTAL_HEALTH_COURT: { citation: `${CCP} art. 55A.053(a)(2)(B)`, kind: 'basis' },
   EXPUNCTION_VTC_DISMISSAL: { citation: `${CCP} arts. 55A.053(a)(2)(A), 55A.203`, kind: 'basis' },
   EXPUNCTION_NO_PROBABLE_CAUSE: { citation: `${CCP} art. 55A.053(a)(2)(D)`, kind: 'basis' },
   EXPUNCTION_LIMITATIONS: { citation: `${CCP} art. 55A.054`, kind: 'basis' },
   EXPUNCTION_HANDGUN_BEFORE_2021: { citation: `${CCP} art. 55A.005`, kind: 'basis' },
+
+  /** Completion counted from the last payment of fines, costs and restitution (params: date). */
+  COMPLETION_FROM_LAST_PAYMENT: {
+    citation: `${GC} §§ 411.073(b), 411.0731(b), 411.0735(b), 411.0736(b); ${REVIEW2} 18`,
+    kind: 'info',
+  },
+  /** The payment month is not known; the recorded completion date is used and may be too early (params: date). */
+  PAYMENT_MONTH_ASSUMED: { citation: `${REVIEW2} 18`, kind: 'info' },
+  /** The interlock was not a condition of the order the section names: the long wait (params: years, section). */
+  INTERLOCK_CONDITION_NOT_MATCHED: { citation: `${GC} §§ 411.0731, 411.0736; ${REVIEW2} 19`, kind: 'info' },
+  /** A judge may find this offense violent and deny the order (PC 38.03, 42.01(a)(7)-(9), 42.07, 42.092). */
+  JUDGE_MAY_FIND_VIOLENT: { citation: `${GC} § 411.0735(c-1); ${REVIEW2} 28`, kind: 'info' },
+  /** No indictment or information on record: 55A.052 waits; the prosecutor may certify earlier. */
+  NO_CHARGE_PRESENTED: { citation: `${CCP} arts. 55A.052, 55A.053; ${REVIEW2} 23`, kind: 'info' },
+  /** The 55A.052 wait is counted from the last day of the arrest month the person gave (params: date). */
+  ARREST_FROM_ANSWER: { citation: `${CCP} art. 55A.052; ${REVIEW2} 22`, kind: 'info' },
 
   // ---- Bars: Gov't Code 411.074(b) (params: where = this_case | other_case | your_answer) ----
   BAR_411074_SEX_OFFENDER: { citation: `${GC} § 411.074(b)(1)(A)`, kind: 'bar' },
@@ -155,6 +173,29 @@ export const REASONS = {
   /** Other charges from the same arrest ended differently (55A.151; multi-charge arrests). */
   SAME_EPISODE_MIXED: { citation: `${CCP} art. 55A.151`, kind: 'unknown' },
   OUT_OF_SCOPE_CLASS_C: { citation: `${PROJECT} 9`, kind: 'unknown' },
+  /** The person answered "not sure" to a question that could change the result (params: question). */
+  ANSWER_NOT_SURE: { citation: `${REVIEW2} (preamble)`, kind: 'unknown' },
+  /** The month of the last payment is needed: the result would be eligible today counted from the sentence. */
+  PAYMENT_MONTH_NEEDED: {
+    citation: `${GC} §§ 411.073(b), 411.0731(b), 411.0735(b), 411.0736(b); ${REVIEW2} 18`,
+    kind: 'unknown',
+  },
+  /** The month of the last payment is not known and could make the result too early. */
+  PAYMENT_MONTH_UNKNOWN: { citation: `${REVIEW2} 18`, kind: 'unknown' },
+  /** The arrest month is needed: the 55A.052 wait counted from the filing date would be over already. */
+  ARREST_MONTH_NEEDED: { citation: `${CCP} art. 55A.052; ${REVIEW2} 22`, kind: 'unknown' },
+  ARREST_MONTH_UNKNOWN: { citation: `${CCP} art. 55A.052; ${REVIEW2} 22`, kind: 'unknown' },
+  /** Whether the victim was family, household or dating (Family Code 71.004) is needed. */
+  FAMILY_VIOLENCE_VICTIM_UNKNOWN: {
+    citation: `${GC} § 411.074(b)(1)(D); Tex. Fam. Code § 71.004; ${REVIEW2} 26`,
+    kind: 'unknown',
+  },
+  /** Whether a Class C case was decided inside this case's clean period is needed. */
+  CLASS_C_IN_WINDOW_NEEDED: { citation: `${GC} § 411.074(a); ${REVIEW2} 25`, kind: 'unknown' },
+  /** Whether the handgun was carried on or about the person only (PC 46.02(a)) is needed. */
+  HANDGUN_CARRY_UNKNOWN: { citation: `${CCP} art. 55A.005; ${REVIEW2} 29`, kind: 'unknown' },
+  /** The offense month is needed: the filing date is close to the 2021-09-01 cut-off. */
+  OFFENSE_MONTH_NEEDED: { citation: `${CCP} art. 55A.005; ${REVIEW2} 29`, kind: 'unknown' },
   OUT_OF_SCOPE_BEFORE_1990: { citation: `${PROJECT} 9`, kind: 'unknown' },
 } as const satisfies Record<string, ReasonSpec>;
 

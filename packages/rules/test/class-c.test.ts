@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CaseAnswers, EngineCase, NdoSection, PersonAnswers } from '../src/model';
-import { CLEAN_ANSWERS, DWI_OK, codes, mkCase, run } from './helpers';
+import { CLEAN_ANSWERS, DWI_OK, codes, mkCase, run, PAID_BEFORE } from './helpers';
 
 const YES: PersonAnswers = { ...CLEAN_ANSWERS, hasClassCConviction: true };
 const NO: PersonAnswers = { ...CLEAN_ANSWERS, hasClassCConviction: false };
@@ -23,14 +23,20 @@ interface Row {
   yes: { outcome: string; form: NdoSection | null };
 }
 
-const PAID: CaseAnswers = { paid_all_fines_and_costs: true };
+const PAID: CaseAnswers = { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE };
 
 const FIRST_OFFENDER: Row[] = [
   {
     // Worked case #9: Class B theft, deferred discharged 2021-08-01; a Class C public-intoxication conviction.
     section: '411.072',
     target: () =>
-      mkCase({ id: 't', disposition: 'deferred_discharged', cats: ['theft'], placement: '2020-08-01', discharge: '2021-08-01' }),
+      mkCase({
+        id: 't',
+        disposition: 'deferred_discharged',
+        cats: ['theft'],
+        placement: '2020-08-01',
+        discharge: '2021-08-01',
+      }),
     asOf: '2025-06-01',
     yes: { outcome: 'nondisclosure', form: '411.0725' },
   },
@@ -115,8 +121,10 @@ const FIRST_OFFENDER: Row[] = [
   },
 ];
 
-function evalRow(row: Row, answers: PersonAnswers) {
-  const out = run([row.target(), ...(row.others?.() ?? [])], row.asOf, answers, { t: row.caseAnswers ?? {} });
+function evalRow(row: Row, answers: PersonAnswers, extra: CaseAnswers = {}) {
+  const out = run([row.target(), ...(row.others?.() ?? [])], row.asOf, answers, {
+    t: { ...row.caseAnswers, ...extra },
+  });
   const d = out.decisions[0];
   if (d === undefined) throw new Error('no decision');
   return { d, out };
@@ -143,7 +151,8 @@ describe('decision 0006: first-offender sections and the Class C answer', () => 
   });
 
   it.each(FIRST_OFFENDER)('$section — yes: the section is not available', (row) => {
-    const { d, out } = evalRow(row, YES);
+    // No Class C case inside this case's clean period (law notes §10b item 25), so only the first-offender test fails.
+    const { d, out } = evalRow(row, YES, { class_c_in_window: false });
     expect(d.final_eligibility).toBe(row.yes.outcome);
     expect(d.ndo_form).toBe(row.yes.form);
     expect(out.preliminaryQuestions).toEqual([]);
@@ -154,12 +163,23 @@ describe('decision 0006: first-offender sections and the Class C answer', () => 
     }
   });
 
-  it('worked case #9: the yes answer gives 411.0725 on the discharge date, with the clean-period caution', () => {
-    const { d } = evalRow(FIRST_OFFENDER[0] as Row, YES);
-    expect(d.eligible_date).toBe('2021-08-01');
-    expect(codes(d)).toContain('MEETS_411_0725');
-    expect(codes(d)).toContain('CLASS_C_CLEAN_PERIOD_CHECK');
-    expect(codes(d)).not.toContain('AUTOMATIC_ORDER_NO_PETITION');
+  it('worked case #9: the yes answer asks whether the Class C case fell in the clean period (§10b item 25)', () => {
+    const asked = evalRow(FIRST_OFFENDER[0] as Row, YES).d;
+    expect(asked.final_eligibility).toBe('could_not_determine');
+    expect(asked.questions).toEqual(['class_c_in_window']);
+    expect(codes(asked)).toContain('CLASS_C_IN_WINDOW_NEEDED');
+    const outside = evalRow(FIRST_OFFENDER[0] as Row, YES, { class_c_in_window: false }).d;
+    expect(outside.final_eligibility).toBe('nondisclosure');
+    expect(outside.eligible_date).toBe('2021-08-01');
+    expect(codes(outside)).toContain('MEETS_411_0725');
+    expect(codes(outside)).not.toContain('AUTOMATIC_ORDER_NO_PETITION');
+    const inside = evalRow(FIRST_OFFENDER[0] as Row, YES, { class_c_in_window: true }).d;
+    expect(inside.final_eligibility).toBe('ineligible');
+    expect(inside.reasons.find((r) => r.code === 'CLEAN_PERIOD_VIOLATED')?.citation).toContain('411.074(a)');
+    const unsure = evalRow(FIRST_OFFENDER[0] as Row, YES, { class_c_in_window: 'not_sure' }).d;
+    expect(unsure.final_eligibility).toBe('could_not_determine');
+    expect(unsure.questions).toEqual([]);
+    expect(codes(unsure)).toContain('ANSWER_NOT_SURE');
   });
 
   it('not asked when the county data already fails the first-offender test', () => {
@@ -192,9 +212,12 @@ describe('decision 0006: first-offender sections and the Class C answer', () => 
     const no = run([onDeferred], '2025-06-01', NO).decisions[0];
     expect(no?.final_eligibility).toBe('not_yet_eligible');
     expect(no?.ndo_form).toBe('411.072');
-    const yes = run([onDeferred], '2025-06-01', YES).decisions[0];
+    const yes = run([onDeferred], '2025-06-01', YES, { t: { class_c_in_window: false } }).decisions[0];
     expect(yes?.final_eligibility).toBe('not_yet_eligible');
     expect(yes?.ndo_form).toBe('411.0725');
+    const yesUnanswered = run([onDeferred], '2025-06-01', YES).decisions[0];
+    expect(yesUnanswered?.final_eligibility).toBe('could_not_determine');
+    expect(yesUnanswered?.questions).toEqual(['class_c_in_window']);
   });
 });
 
@@ -254,7 +277,13 @@ const OTHER: OtherRow[] = [
     // 411.0728 never gives nondisclosure alone (low confidence); the answer must not change that either way.
     section: '411.0728',
     target: () =>
-      mkCase({ id: 't', disposition: 'convicted_sentence', cats: ['theft'], conviction: '2020-01-01', sentenceCompletion: '2020-01-10' }),
+      mkCase({
+        id: 't',
+        disposition: 'convicted_sentence',
+        cats: ['theft'],
+        conviction: '2020-01-01',
+        sentenceCompletion: '2020-01-10',
+      }),
     others: () => [
       mkCase({
         disposition: 'convicted_sentence',
@@ -270,15 +299,18 @@ const OTHER: OtherRow[] = [
       committed_solely_as_trafficking_victim: true,
       commited_after_submitting_petition: false,
       paid_all_fines_and_costs: true,
+      completion_payment_month: PAID_BEFORE,
     },
     asOf: '2025-06-01',
     outcome: 'could_not_determine',
   },
 ];
 
-function evalOther(row: OtherRow, classC: boolean | undefined) {
+function evalOther(row: OtherRow, classC: boolean | undefined, extra: CaseAnswers = {}) {
   const answers: PersonAnswers = { ...CLEAN_ANSWERS, ...row.answers, hasClassCConviction: classC };
-  const out = run([row.target(), ...(row.others?.() ?? [])], row.asOf, answers, { t: row.caseAnswers ?? {} });
+  const out = run([row.target(), ...(row.others?.() ?? [])], row.asOf, answers, {
+    t: { ...row.caseAnswers, ...extra },
+  });
   const d = out.decisions[0];
   if (d === undefined) throw new Error('no decision');
   return { d, out };
@@ -296,13 +328,15 @@ describe('decision 0006: sections without the first-offender condition', () => {
     }
   });
 
-  it.each(OTHER)('$section — yes: the result stands with the clean-period caution where it is eligible', (row) => {
-    const { d } = evalOther(row, true);
+  it.each(OTHER)('$section — yes: asks class_c_in_window; "no" lets the result stand, "yes" bars it', (row) => {
+    const { d } = evalOther(row, true, { class_c_in_window: false });
     expect(d.final_eligibility).toBe(row.outcome);
     if (row.outcome === 'nondisclosure') {
       expect(d.ndo_form).toBe(row.section);
-      const note = d.reasons.find((r) => r.code === 'CLASS_C_CLEAN_PERIOD_CHECK');
-      expect(note?.citation).toContain('411.074(a)');
+      expect(evalOther(row, true).d.questions).toContain('class_c_in_window');
+      const barred = evalOther(row, true, { class_c_in_window: true }).d;
+      expect(barred.final_eligibility).toBe('ineligible');
+      expect(barred.reasons.find((r) => r.code === 'CLEAN_PERIOD_VIOLATED')?.citation).toContain('411.074(a)');
       expect(codes(d)).not.toContain('FIRST_OFFENDER_CLASS_C_RECORD');
     }
   });

@@ -1,6 +1,6 @@
 /** Edge cases found while probing the engine: each would otherwise risk a wrong "eligible" or a wrong route. */
 import { describe, expect, it } from 'vitest';
-import { CLEAN_ANSWERS, DWI_OK, codes, decide1, mkCase, run } from './helpers';
+import { CLEAN_ANSWERS, DWI_OK, codes, decide1, mkCase, run, PAID_BEFORE } from './helpers';
 
 const deferredTheft = () =>
   mkCase({
@@ -29,7 +29,7 @@ describe('edge cases', () => {
         filing: '2019-06-01',
       }),
       {
-        caseAnswers: { paid_all_fines_and_costs: true },
+        caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE },
       },
     );
     expect(codes(d)).toContain('JUDGE_DECIDES_VIOLENT_OR_SEXUAL');
@@ -50,7 +50,7 @@ describe('edge cases', () => {
         sentenceCompletion: '2024-01-01',
       }),
       {
-        caseAnswers: { paid_all_fines_and_costs: true },
+        caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE },
       },
     );
     expect(d.final_eligibility).toBe('not_yet_eligible');
@@ -167,7 +167,7 @@ describe('second-read findings (docs/reviews/rules-second-read.md)', () => {
       sentenceCompletion: '2022-01-11',
       estimated: ['sentenceCompletion'],
     });
-    const d = decide1(c, { caseAnswers: { paid_all_fines_and_costs: true } });
+    const d = decide1(c, { caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE } });
     expect(d.final_eligibility).toBe('nondisclosure');
     expect(d.reasons.find((r) => r.code === 'DATE_ESTIMATED')?.params).toMatchObject({
       date: '2022-01-11',

@@ -22,6 +22,8 @@ export interface CaseSpec {
   fineOnly?: boolean;
   disposition: DispositionKind;
   dismissalReason?: EngineCase['dismissalReason'];
+  chargePresented?: boolean | null;
+  literal?: string;
   fvFinding?: boolean | null;
   filing?: string;
   offense?: string;
@@ -57,7 +59,7 @@ export function mkCase(s: CaseSpec): EngineCase {
     court: null,
     level: s.level ?? 'MB',
     offense: {
-      literal: 'TEST',
+      literal: s.literal ?? 'TEST',
       code: null,
       statute,
       penalCodeChapter: chapter,
@@ -67,6 +69,7 @@ export function mkCase(s: CaseSpec): EngineCase {
     },
     disposition: s.disposition,
     dismissalReason: s.dismissalReason ?? null,
+    chargePresented: s.chargePresented ?? null,
     familyViolenceFinding: s.fvFinding === undefined ? false : s.fvFinding,
     dates: {
       filing: fact('filing', s.filing ?? '2015-01-01'),
@@ -109,13 +112,19 @@ export function run(
   return evaluate({ cases, personAnswers: answers, caseAnswers, asOf });
 }
 
+/**
+ * The victim of an assault, threat or harassment was not family, household or dating (law notes §10b item 26):
+ * decide1 answers so for the target unless the test gives its own answer; tests of that question use run().
+ */
+export const STRANGER_VICTIM: CaseAnswers = { victim_family_household_or_dating: false };
+
 /** Evaluates one case (plus optional other history) and returns its decision. */
 export function decide1(
   target: EngineCase,
   opts: { others?: EngineCase[]; asOf?: string; answers?: PersonAnswers; caseAnswers?: CaseAnswers } = {},
 ): Decision {
   const out = run([target, ...(opts.others ?? [])], opts.asOf ?? '2025-06-01', opts.answers ?? CLEAN_ANSWERS, {
-    [target.id]: opts.caseAnswers ?? {},
+    [target.id]: { ...STRANGER_VICTIM, ...opts.caseAnswers },
   });
   const d = out.decisions[0];
   if (d === undefined) throw new Error('no decision');
@@ -126,11 +135,19 @@ export function codes(d: Decision | undefined): string[] {
   return d === undefined ? [] : d.reasons.map((r) => r.code);
 }
 
+/**
+ * A last-payment month before every completion date the tests use: fines were paid by the time the sentence
+ * ended, so the wait counts from the recorded completion (law notes §10b item 18).
+ */
+export const PAID_BEFORE = '2010-01';
+
 /** All favourable DWI answers. */
 export const DWI_OK: CaseAnswers = {
   bac_under_015: true,
   had_commercial_license_or_permit: false,
   collision_with_another_person: false,
   used_ignition_interlock_device: true,
+  interlock_condition: 'both',
   paid_all_fines_and_costs: true,
+  completion_payment_month: PAID_BEFORE,
 };

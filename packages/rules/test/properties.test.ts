@@ -124,7 +124,12 @@ describe('engine properties', () => {
     fc.assert(
       fc.property(engineCase('c0'), isoDate, (c, asOf) => {
         const at = (hasClassCConviction: boolean | undefined) =>
-          evaluate({ cases: [c], personAnswers: { ...CLEAN_ANSWERS, hasClassCConviction }, caseAnswers: { c0: DWI_OK }, asOf });
+          evaluate({
+            cases: [c],
+            personAnswers: { ...CLEAN_ANSWERS, hasClassCConviction },
+            caseAnswers: { c0: DWI_OK },
+            asOf,
+          });
         const no = at(false).decisions[0];
         if (no === undefined || !firstOffender.includes(no.ndo_form ?? '')) return;
         if (no.final_eligibility !== 'nondisclosure' && no.final_eligibility !== 'not_yet_eligible') return;

@@ -1,7 +1,7 @@
 /** Every unknown-fact path: the answer is could_not_determine with the reason (and the key that settles it). */
 import { describe, expect, it } from 'vitest';
 import type { CaseAnswers, EngineCase, PersonAnswers } from '../src/model';
-import { CLEAN_ANSWERS, DWI_OK, codes, mkCase, run } from './helpers';
+import { CLEAN_ANSWERS, DWI_OK, codes, mkCase, run, PAID_BEFORE } from './helpers';
 
 const deferred = (over: object = {}) =>
   mkCase({
@@ -138,7 +138,7 @@ const rows: Row[] = [
       }),
     ],
     answers: { ...CLEAN_ANSWERS, hasBeenVictim: undefined },
-    caseAnswers: { paid_all_fines_and_costs: true },
+    caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE },
     code: 'TRAFFICKING_ANSWERS_NEEDED',
     personQuestion: 'hasBeenVictim',
   },
@@ -153,7 +153,7 @@ const rows: Row[] = [
         sentenceCompletion: '2020-01-01',
       }),
     ],
-    caseAnswers: { paid_all_fines_and_costs: true },
+    caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE },
     code: 'SAME_DAY_RECORD',
   },
   {
@@ -163,8 +163,9 @@ const rows: Row[] = [
         disposition: 'dismissed',
         dismissalReason: 'other',
         level: 'F2',
-        statute: 'HSC 481.112',
+        statute: 'PC 28.02',
         dismissal: '2015-01-01',
+        chargePresented: true,
       }),
     ],
     code: 'FELONY_LIMITATIONS_UNKNOWN',

@@ -1,6 +1,6 @@
 /** Every public worked case of the law notes §11 (evaluation date 2025-06-01 unless stated). */
 import { describe, expect, it } from 'vitest';
-import { CLEAN_ANSWERS, DWI_OK, codes, decide1, mkCase } from './helpers';
+import { CLEAN_ANSWERS, DWI_OK, codes, decide1, mkCase, PAID_BEFORE } from './helpers';
 
 describe('law notes §11 worked cases', () => {
   it('#1 Class B theft deferred, discharged after day 180 → 411.072 on discharge', () => {
@@ -126,7 +126,7 @@ describe('law notes §11 worked cases', () => {
       placement: '2023-11-20',
       supervisionEnd: '2024-11-20',
     });
-    const d = decide1(c, { caseAnswers: { paid_all_fines_and_costs: true } });
+    const d = decide1(c, { caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE } });
     expect(d.final_eligibility).toBe('nondisclosure');
     expect(d.ndo_form).toBe('411.073');
     expect(d.eligible_date).toBe('2024-11-20');
@@ -204,7 +204,7 @@ describe('law notes §11 worked cases', () => {
       sentenceCompletion: '2023-01-01',
       estimated: ['sentenceCompletion'],
     });
-    const d = decide1(c, { caseAnswers: { paid_all_fines_and_costs: true } });
+    const d = decide1(c, { caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE } });
     expect(d.final_eligibility).toBe('nondisclosure');
     expect(d.ndo_form).toBe('411.0735');
     expect(d.eligible_date).toBe('2025-01-01');
@@ -331,7 +331,10 @@ describe('law notes §11 worked cases', () => {
       placement: '2019-06-01',
       supervisionEnd: '2020-06-01',
     });
-    const d = decide1(c, { others: [later], caseAnswers: { paid_all_fines_and_costs: true } });
+    const d = decide1(c, {
+      others: [later],
+      caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE },
+    });
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(d.ndo_form).toBe('411.073');
     expect(codes(d)).toContain('LATER_RECORD_AMBIGUOUS');

@@ -6,7 +6,8 @@ import type { DispositionKind, EngineCase, EvaluateInput, PersonAnswers, CaseAns
 import { toDay } from '../dates';
 import { CAT, categoryMask } from './categories';
 import { personBits } from './route';
-import { answerBar, categoryBars, withWhere } from '../sections/411.074';
+import { answerBar, asksFamilyVictim, categoryBars, withWhere } from '../sections/411.074';
+import { reason } from './route';
 
 /** A conviction or deferred adjudication on record (the events 411.074(a) and the first-offender tests count). */
 export interface RecordEvent {
@@ -114,6 +115,7 @@ export function caseFacts(c: EngineCase): CaseFacts {
     (why === 'after_deferred' ||
       (c.dates.placement !== null &&
         why !== 'pretrial_intervention' &&
+        why !== 'mental_health_court' &&
         why !== 'no_probable_cause' &&
         why !== 'insufficient_evidence' &&
         why !== 'limitations'))
@@ -185,6 +187,15 @@ export function personCtx(input: EvaluateInput): PersonCtx {
   for (const id in byCase) {
     if (!Object.hasOwn(byCase, id)) continue;
     for (const f of facts) if (f.c.id === id) f.answers = byCase[id] ?? NO_ANSWERS;
+  }
+  // The person said the victim was family, household or dating (law notes §10b item 26): the case is family
+  // violence, a 411.074(b)(1)(D) bar for it and, with a conviction or deferred record, for every other case.
+  for (const f of facts) {
+    if (f.answers.victim_family_household_or_dating === true && asksFamilyVictim(f.c)) {
+      f.barCodes = [...f.barCodes, reason('BAR_411074_FAMILY_VIOLENCE')];
+      f.barsHere = whereAll(f.barCodes, 'this_case');
+      f.barsElsewhere = whereAll(f.barCodes, 'other_case');
+    }
   }
   return {
     asOf: toDay(input.asOf),

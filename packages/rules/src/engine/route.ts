@@ -94,6 +94,12 @@ export function isAnswerable(code: string): boolean {
     case 'COLLISION_UNKNOWN':
     case 'FINES_PAYMENT_UNKNOWN':
     case 'CLASS_C_ANSWER_NEEDED':
+    case 'PAYMENT_MONTH_NEEDED':
+    case 'ARREST_MONTH_NEEDED':
+    case 'FAMILY_VIOLENCE_VICTIM_UNKNOWN':
+    case 'CLASS_C_IN_WINDOW_NEEDED':
+    case 'HANDGUN_CARRY_UNKNOWN':
+    case 'OFFENSE_MONTH_NEEDED':
       return true;
     default:
       return false;

@@ -8,6 +8,7 @@
 import { addYearsDay, toDay } from '../dates';
 import type { Base } from '../engine/base';
 import { CAT, hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
+import { yesNo } from '../engine/answers';
 import { askCase, newRoute, reason, setWait, type Route, put } from '../engine/route';
 import { collisionBar } from './dwi';
 import { apply074 } from './411.074';
@@ -33,8 +34,9 @@ export function route0726(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const r = newRoute(boating ? '411.0726-bwi' : '411.0726');
   put(r, 'basis', reason(boating ? 'MEETS_411_0726_BWI' : 'MEETS_411_0726'));
   const a = f.answers;
-  // The judgment's level decides Class A; a BAC answer of 0.15+ on a deferred record is an anomaly (§10.16).
-  if (f.c.level === 'MA' || f.felony) put(r, 'bars', reason('DWI_NOT_CLASS_B', { level: f.c.level }));
+  // Deferred adjudication is not available for a Class A or felony DWI (CCP 42A.102), so such a record, like a
+  // BAC answer of 0.15+, is an anomaly to check, not a bar (law notes §10b item 31, §10.16).
+  if (f.c.level === 'MA' || f.felony) put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY', { level: f.c.level }));
   // The offense date decides whether deferred was lawful. Without it, the filing date is a later bound, and a
   // filing within FILING_GRACE_DAYS after the cut-off could still be for an offense before it.
   const offense = Number.isNaN(f.offenseDay)
@@ -43,10 +45,15 @@ export function route0726(p: PersonCtx, f: CaseFacts, base: Base): Route {
   if (!Number.isNaN(offense) && offense < AVAILABLE_DAY) {
     put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY', { date: DWI_DEFERRED_AVAILABLE_FROM }));
   }
-  if (a.had_commercial_license_or_permit === undefined) askCase(r, 'had_commercial_license_or_permit', 'CDL_UNKNOWN');
-  else if (a.had_commercial_license_or_permit) put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY'));
-  if (a.bac_under_015 === undefined) askCase(r, 'bac_under_015', 'BAC_UNKNOWN');
-  else if (!a.bac_under_015) put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY'));
+  const cdl = yesNo(a, 'had_commercial_license_or_permit');
+  if (cdl === 'unasked') askCase(r, 'had_commercial_license_or_permit', 'CDL_UNKNOWN');
+  else if (cdl === 'not_sure')
+    put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'had_commercial_license_or_permit' }));
+  else if (cdl === 'yes') put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY'));
+  const bac = yesNo(a, 'bac_under_015');
+  if (bac === 'unasked') askCase(r, 'bac_under_015', 'BAC_UNKNOWN');
+  else if (bac === 'not_sure') put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'bac_under_015' }));
+  else if (bac === 'no') put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY'));
   collisionBar(a, r, boating);
   if (f.c.finding42A105f === true) put(r, 'bars', reason('FINDING_42A105F'));
   if (Number.isNaN(base.day)) {

@@ -16,6 +16,7 @@ import { commonPrefix, statuteIs, VTC_LISTED_OFFENSE_CHAPTERS } from './chapters
 import { awaitingRoute, veteranStatus } from './veterans';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
+import { NOT_SURE } from '../vocabulary';
 
 export const META: SectionMeta = {
   id: '411.0727',
@@ -57,6 +58,8 @@ export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {
   }
   put(r, 'basis', reason('MEETS_411_0727'));
   if (answer === undefined) askCase(r, 'completed_vet_treatment_court_for_case', 'VETERAN_ANSWERS_NEEDED');
+  else if (answer === NOT_SURE)
+    put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'completed_vet_treatment_court_for_case' }));
   if (Number.isNaN(end.day)) {
     put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'program_completion' }));
     return r;

@@ -12,6 +12,7 @@ import { askCase, newRoute, reason, type Route, put } from '../engine/route';
 import { awaitingRoute } from './veterans';
 import type { PersonQuestionKey } from '../model';
 import type { SectionMeta } from './meta';
+import { yesNo } from '../engine/answers';
 
 export const META: SectionMeta = {
   id: '411.0728',
@@ -51,12 +52,16 @@ export function route0728(p: PersonCtx, f: CaseFacts): Route | null {
     put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
   }
   const ca = f.answers;
-  if (ca.committed_solely_as_trafficking_victim === undefined)
-    askCase(r, 'committed_solely_as_trafficking_victim', 'TRAFFICKING_ANSWERS_NEEDED');
-  else if (!ca.committed_solely_as_trafficking_victim) put(r, 'bars', reason('TRAFFICKING_NOT_SOLELY_VICTIM'));
-  if (ca.commited_after_submitting_petition === undefined)
-    askCase(r, 'commited_after_submitting_petition', 'TRAFFICKING_ANSWERS_NEEDED');
-  else if (ca.commited_after_submitting_petition) put(r, 'unknowns', reason('NEW_CASE_AFTER_PETITION'));
+  const solely = yesNo(ca, 'committed_solely_as_trafficking_victim');
+  if (solely === 'unasked') askCase(r, 'committed_solely_as_trafficking_victim', 'TRAFFICKING_ANSWERS_NEEDED');
+  else if (solely === 'not_sure')
+    put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'committed_solely_as_trafficking_victim' }));
+  else if (solely === 'no') put(r, 'bars', reason('TRAFFICKING_NOT_SOLELY_VICTIM'));
+  const after = yesNo(ca, 'commited_after_submitting_petition');
+  if (after === 'unasked') askCase(r, 'commited_after_submitting_petition', 'TRAFFICKING_ANSWERS_NEEDED');
+  else if (after === 'not_sure')
+    put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'commited_after_submitting_petition' }));
+  else if (after === 'yes') put(r, 'unknowns', reason('NEW_CASE_AFTER_PETITION'));
   if (r.bars.length === 0 && r.unknowns.length === 0)
     put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
   return r;

@@ -12,6 +12,7 @@ import { askCase, newRoute, reason, setWait, type Route, put } from '../engine/r
 import { awaitingRoute, veteranStatus } from './veterans';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
+import { NOT_SURE } from '../vocabulary';
 
 export const META: SectionMeta = {
   id: '411.0729',
@@ -32,6 +33,8 @@ export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null 
   if (answer === false) return null;
   put(r, 'basis', reason('MEETS_411_0729'));
   if (answer === undefined) askCase(r, 'completed_vet_reemployment_prg_for_case', 'VETERAN_ANSWERS_NEEDED');
+  else if (answer === NOT_SURE)
+    put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'completed_vet_reemployment_prg_for_case' }));
   if (Number.isNaN(base.day)) {
     put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'supervision_end' }));
     return r;

@@ -4,12 +4,11 @@
  * confinement, fines, costs and restitution. Wait from completion: 0, or 2 years for chapters 20, 21, 22, 25,
  * 42, 43, 46.
  */
-import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { newRoute, reason, setWait, type Route, put, noteEstimated } from '../engine/route';
+import { newRoute, reason, type Route, put } from '../engine/route';
 import { TWO_YEAR_MISDEMEANOR_CHAPTERS } from './chapters';
-import { excludedFromConvictionSections, requirePaid } from './conviction';
+import { completionWait, excludedFromConvictionSections } from './conviction';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
 
@@ -30,7 +29,6 @@ export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
     return r;
   }
   put(r, 'basis', reason('MEETS_411_073'));
-  requirePaid(f.answers, r);
   if (Number.isNaN(base.day)) {
     put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'supervision_end' }));
     return r;
@@ -39,9 +37,7 @@ export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
     f.chapter !== null && TWO_YEAR_MISDEMEANOR_CHAPTERS.includes(f.chapter)
       ? WAIT_YEARS.listedMisdemeanor
       : WAIT_YEARS.misdemeanor;
-  setWait(r, base.day, addYearsDay(base.day, years), years, META.citation);
-  noteEstimated(r, base.day, base.estimated, 'supervision_end');
-  r.dateEstimated = base.estimated && !base.upperBound;
+  completionWait(p, f.answers, r, base, years, META.citation, 'supervision_end');
   apply074(p, f, r, true);
   return r;
 }

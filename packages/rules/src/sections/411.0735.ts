@@ -8,12 +8,11 @@
  * Adjudicated deferred and revoked probation (law notes §10.14): the text says "not eligible under 411.073",
  * not "never on supervision"; unverified, so those cases go through this route with NEEDS_LEGAL_REVIEW.
  */
-import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
 import { CAT, hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
-import { newRoute, reason, setWait, type Route, put, noteEstimated } from '../engine/route';
+import { newRoute, reason, type Route, put } from '../engine/route';
 import { statuteIs, VIOLENT_OR_SEXUAL_CHAPTERS } from './chapters';
-import { excludedFromConvictionSections, requirePaid } from './conviction';
+import { completionWait, excludedFromConvictionSections } from './conviction';
 import { apply074 } from './411.074';
 import type { SectionMeta } from './meta';
 
@@ -37,6 +36,21 @@ export function mayBeViolentOrSexual(f: CaseFacts): boolean {
   return !isAssault;
 }
 
+/**
+ * Offenses outside those chapters that a judge may still find violent (law notes §10b item 28): resisting arrest
+ * (PC 38.03), cruelty to non-livestock animals (PC 42.092), disorderly conduct by displaying or discharging a
+ * firearm (PC 42.01(a)(7)-(9)) and harassment (PC 42.07). The result stands, with a visible caution.
+ */
+export const JUDGE_MAY_FIND_VIOLENT_STATUTES: readonly string[] = ['PC 38.03', 'PC 42.092', 'PC 42.07'];
+/** PC 42.01(a)(7)-(9), as an offense literal names them. */
+const DISORDERLY_FIREARM = /DISORDERLY.*(FIREARM|GUN|WEAPON)|(DISCHARG|DISPLAY).*(FIREARM|GUN)/i;
+
+export function judgeMayFindViolent(f: CaseFacts): boolean {
+  const statute = f.c.offense.statute;
+  if (JUDGE_MAY_FIND_VIOLENT_STATUTES.some((s) => statuteIs(statute, s))) return true;
+  return statuteIs(statute, 'PC 42.01') && DISORDERLY_FIREARM.test(f.c.offense.literal);
+}
+
 export function route0735(p: PersonCtx, f: CaseFacts, base: Base, revoked: boolean): Route {
   const r = newRoute('411.0735');
   if (excludedFromConvictionSections(f)) {
@@ -46,16 +60,14 @@ export function route0735(p: PersonCtx, f: CaseFacts, base: Base, revoked: boole
   put(r, 'basis', reason('MEETS_411_0735'));
   if (revoked) put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
   if (mayBeViolentOrSexual(f)) put(r, 'unknowns', reason('JUDGE_DECIDES_VIOLENT_OR_SEXUAL'));
-  requirePaid(f.answers, r);
+  else if (judgeMayFindViolent(f)) put(r, 'notes', reason('JUDGE_MAY_FIND_VIOLENT'));
   if (Number.isNaN(base.day)) {
     put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'sentence_completion' }));
     return r;
   }
   // Every Class A or B misdemeanor carries possible jail, so the wait is 2 years in this site's scope (§10.13).
   const years = f.c.level === 'MC' && f.c.offense.fineOnly ? WAIT_YEARS.fineOnly : WAIT_YEARS.other;
-  setWait(r, base.day, addYearsDay(base.day, years), years, META.citation);
-  noteEstimated(r, base.day, base.estimated, 'sentence_completion');
-  r.dateEstimated = base.estimated && !base.upperBound;
+  completionWait(p, f.answers, r, base, years, META.citation, 'sentence_completion');
   apply074(p, f, r, true);
   return r;
 }

@@ -17,7 +17,9 @@ import { fromDay } from '../dates';
 import type { ReasonCode } from '../reasons';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import { categoryMask } from '../engine/categories';
-import { askPerson, PERSON_QUESTION_BITS, reason, type Route, put } from '../engine/route';
+import { askCase, askPerson, PERSON_QUESTION_BITS, reason, type Route, put } from '../engine/route';
+import { yesNo } from '../engine/answers';
+import { statuteIs } from './chapters';
 import type { SectionMeta } from './meta';
 
 export const META: SectionMeta = {
@@ -66,34 +68,21 @@ export const BARRED_STATUTES: readonly (readonly [string, ReasonCode])[] = [
   ['PC 33.021', 'BAR_411074_SEX_OFFENDER'],
   ['PC 43.25', 'BAR_411074_SEX_OFFENDER'],
   ['PC 43.26', 'BAR_411074_SEX_OFFENDER'],
+  ['PC 43.262', 'BAR_411074_SEX_OFFENDER'],
 ];
 
-const BARRED_BY_SECTION: ReadonlyMap<string, ReasonCode> = new Map(BARRED_STATUTES);
+/**
+ * PC 43.262 (possession or promotion of lewd visual material depicting a child) requires registration
+ * (CCP 62.001(5)(A)); a literal that names lewd visual material and a child or minor is this offense, never
+ * public lewdness (law notes §10b item 32).
+ */
+const LEWD_VISUAL_MATERIAL_CHILD = /LEWD\s+VISUAL\s+MAT.*\b(CHILD|MINOR)|\b(CHILD|MINOR)\b.*LEWD\s+VISUAL\s+MAT/i;
 
-/** The leading chapter number of a Penal Code statute (`PC 20A.02` → 20), or -1. */
-function leadingChapter(statute: string): number {
-  let n = -1;
-  for (let i = 3; i < statute.length; i++) {
-    const d = statute.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) break;
-    n = (n < 0 ? 0 : n * 10) + d;
-  }
-  return n;
-}
-
-/** Chapters that hold a barred section, so most statutes are ruled out without a look-up. */
-const BARRED_CHAPTERS: ReadonlySet<number> = new Set(BARRED_STATUTES.map(([s]) => leadingChapter(s)));
-
-/** The bar of a statute such as `PC 22.04` or `PC 22.04(a)(1)`: the section is cut at a `(` or a space. */
-function statuteBar(statute: string | null): ReasonCode | undefined {
-  if (statute === null || !statute.startsWith('PC ') || !BARRED_CHAPTERS.has(leadingChapter(statute))) return undefined;
-  let end = 3;
-  while (end < statute.length) {
-    const ch = statute.charCodeAt(end);
-    if (ch === 40 /* ( */ || ch === 32 /* space */) break;
-    end++;
-  }
-  return BARRED_BY_SECTION.get(end === statute.length ? statute : statute.slice(0, end));
+/** The 411.074(b)(1) bar of a statute such as `PC 22.04` or `PC 22.04(a)(1)`, or of the literal, if any. */
+function statuteBar(statute: string | null, literal: string): ReasonCode | undefined {
+  for (const [section, code] of BARRED_STATUTES) if (statuteIs(statute, section)) return code;
+  if (LEWD_VISUAL_MATERIAL_CHILD.test(literal)) return 'BAR_411074_SEX_OFFENDER';
+  return undefined;
 }
 
 /** The categories BARRED_CATEGORIES lists, as bits. */
@@ -109,7 +98,27 @@ export const ANSWER_BARS: Readonly<Record<DisqualifyingOffense, ReasonCode>> = {
   family_violence: 'BAR_411074_FAMILY_VIOLENCE',
   stalking: 'BAR_411074_STALKING',
   sex_offender: 'BAR_411074_SEX_OFFENDER',
+  protective_order_violation: 'BAR_411074_PROTECTIVE_ORDER_VIOLATION',
 };
+
+/**
+ * Offenses whose victim decides whether they are family violence (law notes §10b item 26): assault, deadly
+ * conduct, terroristic threat, harassment. Family Code 71.004 counts a relative, a current or former spouse, the
+ * other parent of the person's child, anyone the person lives or lived with, and anyone the person dated.
+ */
+export const VICTIM_DECIDES_FAMILY_VIOLENCE: readonly string[] = [
+  'PC 22.01',
+  'PC 22.02',
+  'PC 22.05',
+  'PC 22.07',
+  'PC 42.07',
+];
+
+/** The case's offense is one of those and nothing on record already makes it family violence. */
+export function asksFamilyVictim(c: EngineCase): boolean {
+  if (c.offense.categories.includes('family_violence') || c.familyViolenceFinding === true) return false;
+  return VICTIM_DECIDES_FAMILY_VIOLENCE.some((s) => statuteIs(c.offense.statute, s));
+}
 
 /** The bars an offense carries by itself (category list, or the court's family-violence finding). */
 function hasCode(rs: readonly Reason[], code: ReasonCode): boolean {
@@ -122,7 +131,7 @@ const NO_BARS: readonly Reason[] = [];
 
 /** `catMask` is the bits of the case's categories (categoryMask). */
 export function categoryBars(c: EngineCase, catMask: number): readonly Reason[] {
-  const byStatute = statuteBar(c.offense.statute);
+  const byStatute = statuteBar(c.offense.statute, c.offense.literal);
   // Most offenses: no barred category, no barred statute, no finding.
   if ((catMask & BARRED_CATEGORY_MASK) === 0 && byStatute === undefined && c.familyViolenceFinding !== true)
     return NO_BARS;
@@ -179,7 +188,14 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
         'bars',
         reason('FIRST_OFFENDER_CLASS_C_RECORD', { section: r.section ?? '' }, `Tex. Gov't Code § ${r.section ?? ''}`),
       );
-    else put(r, 'notes', reason('CLASS_C_CLEAN_PERIOD_CHECK'));
+    else {
+      // 411.074(a): a Class C conviction or deferred disposition inside this case's window bars it (§10b item 25).
+      const inWindow = yesNo(f.answers, 'class_c_in_window');
+      if (inWindow === 'yes') put(r, 'bars', reason('CLEAN_PERIOD_VIOLATED', { where: 'class_c' }));
+      else if (inWindow === 'not_sure')
+        put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'class_c_in_window' }));
+      else if (inWindow === 'unasked') askCase(r, 'class_c_in_window', 'CLASS_C_IN_WINDOW_NEEDED');
+    }
   }
 
   const start = f.startDay;
@@ -254,4 +270,12 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
   // Asked only where the answer can still change something: a first-offender route nothing else bars.
   if (firstOffender && p.classCRecord === null && r.bars.length === 0)
     askPerson(r, PERSON_QUESTION_BITS.hasClassCConviction, 'CLASS_C_ANSWER_NEEDED');
+  // Family violence by the victim's relation (§10b item 26): a "yes" is among the case's bars already (caseBars);
+  // asked only while nothing else bars the route.
+  if (r.bars.length === 0 && asksFamilyVictim(f.c)) {
+    const v = yesNo(f.answers, 'victim_family_household_or_dating');
+    if (v === 'unasked') askCase(r, 'victim_family_household_or_dating', 'FAMILY_VIOLENCE_VICTIM_UNKNOWN');
+    else if (v === 'not_sure')
+      put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'victim_family_household_or_dating' }));
+  }
 }

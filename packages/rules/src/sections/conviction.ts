@@ -1,6 +1,9 @@
 import type { CaseAnswers } from '../model';
-import { categoryMask, type CaseFacts } from '../engine/context';
-import { askCase, put, reason, type Route } from '../engine/route';
+import { addYearsDay, fromDay } from '../dates';
+import type { Base } from '../engine/base';
+import { categoryMask, type CaseFacts, type PersonCtx } from '../engine/context';
+import { monthAnswer, yesNo } from '../engine/answers';
+import { addQuestion, askCase, noteEstimated, put, reason, setWait, type Route } from '../engine/route';
 import { CONVICTION_EXCLUDED_CATEGORIES, CONVICTION_EXCLUDED_CHAPTERS } from './chapters';
 
 const EXCLUDED_CATEGORY_MASK = categoryMask(CONVICTION_EXCLUDED_CATEGORIES);
@@ -11,9 +14,46 @@ export function excludedFromConvictionSections(f: CaseFacts): boolean {
   return f.chapter !== null && CONVICTION_EXCLUDED_CHAPTERS.includes(f.chapter);
 }
 
-/** Completion includes paying every fine, cost and restitution (law notes §10.5). */
-export function requirePaid(a: CaseAnswers, r: Route): void {
-  const v = a.paid_all_fines_and_costs;
-  if (v === undefined) askCase(r, 'paid_all_fines_and_costs', 'FINES_PAYMENT_UNKNOWN');
-  else if (!v) put(r, 'unknowns', reason('FINES_NOT_PAID'));
+/**
+ * Completion of the sentence includes "payment of all fines, costs, and restitution imposed" (411.073(b),
+ * 411.0731(b), 411.0735(b), 411.0736(b); law notes §10b item 18). The wait runs from the later of the recorded
+ * completion (`base`) and the last day of the month of the last payment. Asks `paid_all_fines_and_costs`, then
+ * `completion_payment_month`. A month not known: could_not_determine when the result would otherwise be eligible
+ * today, else the recorded date, marked estimated. Sets the route's wait.
+ */
+export function completionWait(
+  p: PersonCtx,
+  a: CaseAnswers,
+  r: Route,
+  base: Base,
+  years: number,
+  citation: string,
+  field: 'supervision_end' | 'sentence_completion',
+): void {
+  const paid = yesNo(a, 'paid_all_fines_and_costs');
+  if (paid === 'unasked') askCase(r, 'paid_all_fines_and_costs', 'FINES_PAYMENT_UNKNOWN');
+  else if (paid === 'not_sure') put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'paid_all_fines_and_costs' }));
+  else if (paid === 'no') put(r, 'unknowns', reason('FINES_NOT_PAID'));
+  let start = base.day;
+  let estimated = base.estimated && !base.upperBound;
+  if (paid === 'yes') {
+    const month = monthAnswer(a, 'completion_payment_month');
+    const eligibleToday = addYearsDay(base.day, years) <= p.asOf;
+    if (month.kind === 'month') {
+      if (month.lastDay > start) {
+        start = month.lastDay;
+        estimated = false;
+        put(r, 'notes', reason('COMPLETION_FROM_LAST_PAYMENT', { date: fromDay(start) }));
+      }
+    } else if (eligibleToday) {
+      if (month.kind === 'unasked') askCase(r, 'completion_payment_month', 'PAYMENT_MONTH_NEEDED');
+      else put(r, 'unknowns', reason('PAYMENT_MONTH_UNKNOWN'));
+    } else {
+      if (month.kind === 'unasked') addQuestion(r, 'completion_payment_month');
+      put(r, 'notes', reason('PAYMENT_MONTH_ASSUMED', { date: fromDay(base.day) }));
+    }
+  }
+  setWait(r, start, addYearsDay(start, years), years, citation);
+  if (start === base.day) noteEstimated(r, base.day, base.estimated, field);
+  r.dateEstimated = estimated;
 }

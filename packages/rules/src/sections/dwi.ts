@@ -6,8 +6,9 @@ import type { CaseAnswers } from '../model';
 import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { addQuestion, askCase, newRoute, noteEstimated, put, reason, setWait, type Route } from '../engine/route';
-import { requirePaid } from './conviction';
+import { interlockCondition, yesNo } from '../engine/answers';
+import { addQuestion, askCase, newRoute, put, reason, type Route } from '../engine/route';
+import { completionWait } from './conviction';
 import { apply074 } from './411.074';
 
 /** Blood or breath alcohol concentration at or above which PC 49.04(d) makes DWI Class A. */
@@ -26,32 +27,64 @@ export function requireClassB(f: CaseFacts, a: CaseAnswers, r: Route): boolean {
     put(r, 'bars', reason('DWI_NOT_CLASS_B', { level }));
     return false;
   }
-  if (a.bac_under_015 === undefined) askCase(r, 'bac_under_015', 'BAC_UNKNOWN');
-  else if (!a.bac_under_015) {
+  const bac = yesNo(a, 'bac_under_015');
+  if (bac === 'unasked') askCase(r, 'bac_under_015', 'BAC_UNKNOWN');
+  else if (bac === 'not_sure') put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'bac_under_015' }));
+  else if (bac === 'no') {
     put(r, 'bars', reason('DWI_NOT_CLASS_B', { level: 'MA' }));
     return false;
   }
   return true;
 }
 
-/** The collision-with-another-person bar (a passenger counts; no injury needed). BWI collisions need review. */
+/**
+ * The collision bar: a collision involving another person, including a passenger in a vehicle the person drove;
+ * nobody needs to have been hurt (411.0726, 411.0731, 411.0736; law notes §10b item 20). BWI collisions need review.
+ */
 export function collisionBar(a: CaseAnswers, r: Route, boating: boolean): void {
-  const v = a.collision_with_another_person;
-  if (v === undefined) askCase(r, 'collision_with_another_person', 'COLLISION_UNKNOWN');
-  else if (v) {
+  const v = yesNo(a, 'collision_with_another_person');
+  if (v === 'unasked') askCase(r, 'collision_with_another_person', 'COLLISION_UNKNOWN');
+  else if (v === 'not_sure')
+    put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'collision_with_another_person' }));
+  else if (v === 'yes') {
     if (boating) put(r, 'unknowns', reason('BWI_COLLISION_REVIEW'));
     else put(r, 'bars', reason('COLLISION_WITH_ANOTHER_PERSON'));
   }
 }
 
-/** Interlock answer: true shortens the wait; unanswered asks and assumes the longer wait (law notes §10.1). */
-export function interlockYears(a: CaseAnswers, r: Route, short: number, long: number): number {
-  const v = a.used_ignition_interlock_device;
-  if (v === true) {
-    put(r, 'notes', reason('INTERLOCK_SHORTER_WAIT', { years: String(short), months: String(INTERLOCK_MONTHS) }));
-    return short;
+/**
+ * The ignition-interlock wait (law notes §10b item 19): the short wait needs the device for 6 months or more as
+ * a condition of the order the section names: community supervision for 411.0731, bond for 411.0736 (our
+ * reading; the 411.0736 text is not yet read). Any other answer gives the long wait. An open or "not sure"
+ * answer only moves the date later, so the long wait is used and the question stays open while the short wait
+ * could still change the result (`longDate` after `asOf`).
+ */
+export function interlockYears(
+  a: CaseAnswers,
+  r: Route,
+  section: '411.0731' | '411.0736',
+  waits: { withInterlock: number; withoutInterlock: number },
+  canChange: boolean,
+): number {
+  const short = waits.withInterlock;
+  const long = waits.withoutInterlock;
+  const used = yesNo(a, 'used_ignition_interlock_device');
+  if (used === 'yes') {
+    const order = interlockCondition(a);
+    const matches = order === 'both' || (section === '411.0731' ? order === 'probation' : order === 'bond');
+    if (matches) {
+      put(r, 'notes', reason('INTERLOCK_SHORTER_WAIT', { years: String(short), months: String(INTERLOCK_MONTHS) }));
+      return short;
+    }
+    if (order === null) {
+      if (canChange) addQuestion(r, 'interlock_condition');
+      put(r, 'notes', reason('ASSUMED_NO_INTERLOCK', { years: String(long), months: String(INTERLOCK_MONTHS) }));
+    } else {
+      put(r, 'notes', reason('INTERLOCK_CONDITION_NOT_MATCHED', { years: String(long), section }));
+    }
+    return long;
   }
-  if (v === undefined) addQuestion(r, 'used_ignition_interlock_device');
+  if (used === 'unasked' && canChange) addQuestion(r, 'used_ignition_interlock_device');
   put(r, 'notes', reason('ASSUMED_NO_INTERLOCK', { years: String(long), months: String(INTERLOCK_MONTHS) }));
   return long;
 }
@@ -74,15 +107,14 @@ export function dwiConvictionRoute(
   const a = f.answers;
   if (!requireClassB(f, a, r)) return r;
   collisionBar(a, r, false);
-  requirePaid(a, r);
-  const years = interlockYears(a, r, waits.withInterlock, waits.withoutInterlock);
   if (Number.isNaN(base.day)) {
     put(r, 'unknowns', reason('DATE_UNKNOWN', { field }));
     return r;
   }
-  setWait(r, base.day, addYearsDay(base.day, years), years, citation);
-  noteEstimated(r, base.day, base.estimated, field);
-  r.dateEstimated = base.estimated && !base.upperBound;
+  // The interlock question can change the result only while the long wait has not ended.
+  const canChange = addYearsDay(base.day, waits.withoutInterlock) > p.asOf;
+  const years = interlockYears(a, r, section, waits, canChange);
+  completionWait(p, a, r, base, years, citation, field);
   apply074(p, f, r, true);
   return r;
 }

@@ -1,6 +1,6 @@
 /** Second-read findings: fail on HEAD 89439ca, pass once the engine is fixed. */
 import { describe, expect, it } from 'vitest';
-import { CLEAN_ANSWERS, codes, decide1, mkCase, run } from '../helpers';
+import { CLEAN_ANSWERS, codes, decide1, mkCase, run, PAID_BEFORE } from '../helpers';
 
 describe('second-read findings (law notes refs in each title)', () => {
   const theft072 = () =>
@@ -82,7 +82,7 @@ describe('second-read findings (law notes refs in each title)', () => {
       conviction: '2020-01-01',
       sentenceCompletion: '2020-03-01',
     });
-    const d = decide1(t, { caseAnswers: { paid_all_fines_and_costs: true } });
+    const d = decide1(t, { caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE } });
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(codes(d)).toContain('JUDGE_DECIDES_VIOLENT_OR_SEXUAL');
   });
@@ -120,7 +120,9 @@ describe('second-read findings (law notes refs in each title)', () => {
       conviction: '2024-01-01',
       sentenceCompletion: '2024-01-01',
     });
-    expect(decide1(t, { caseAnswers: { paid_all_fines_and_costs: true } })).toMatchObject({
+    expect(
+      decide1(t, { caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE } }),
+    ).toMatchObject({
       final_eligibility: 'not_yet_eligible',
       eligible_date: '2026-01-01',
     });

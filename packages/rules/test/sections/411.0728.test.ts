@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLEAN_ANSWERS, codes, decide1, mkCase } from '../helpers';
+import { CLEAN_ANSWERS, codes, decide1, mkCase, PAID_BEFORE } from '../helpers';
 
 const victim = {
   ...CLEAN_ANSWERS,
@@ -31,6 +31,7 @@ const ok = {
   committed_solely_as_trafficking_victim: true,
   commited_after_submitting_petition: false,
   paid_all_fines_and_costs: true,
+  completion_payment_month: PAID_BEFORE,
 };
 
 describe('§ 411.0728 trafficking victims (low confidence → never nondisclosure alone)', () => {
@@ -50,7 +51,11 @@ describe('§ 411.0728 trafficking victims (low confidence → never nondisclosur
     expect(codes(d)).toContain('TRAFFICKING_NOT_SOLELY_VICTIM');
   });
   it('asks the two case questions once the person answers fit', () => {
-    const d = decide1(theft(), { answers: victim, caseAnswers: { paid_all_fines_and_costs: true }, others: [prior()] });
+    const d = decide1(theft(), {
+      answers: victim,
+      caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE },
+      others: [prior()],
+    });
     expect(d.questions).toEqual(['committed_solely_as_trafficking_victim', 'commited_after_submitting_petition']);
   });
   it('victim question unanswered → pending flag', () => {

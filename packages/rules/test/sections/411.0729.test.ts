@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLEAN_ANSWERS, codes, decide1, mkCase } from '../helpers';
+import { CLEAN_ANSWERS, codes, decide1, mkCase, PAID_BEFORE } from '../helpers';
 
 const vet = { ...CLEAN_ANSWERS, isVeteran: true, completedVetReemploymentPrg: true, completedVetTreatmentCrt: false };
 const prior = () =>
@@ -24,7 +24,11 @@ describe('§ 411.0729 veterans reemployment program', () => {
   it('rescues a misdemeanor probation that fails the first-offender test; no petition', () => {
     const d = decide1(probation(), {
       answers: vet,
-      caseAnswers: { completed_vet_reemployment_prg_for_case: true, paid_all_fines_and_costs: true },
+      caseAnswers: {
+        completed_vet_reemployment_prg_for_case: true,
+        paid_all_fines_and_costs: true,
+        completion_payment_month: PAID_BEFORE,
+      },
       others: [prior()],
     });
     expect(d.final_eligibility).toBe('nondisclosure');
@@ -42,7 +46,11 @@ describe('§ 411.0729 veterans reemployment program', () => {
     });
     const d = decide1(probation(), {
       answers: vet,
-      caseAnswers: { completed_vet_reemployment_prg_for_case: true, paid_all_fines_and_costs: true },
+      caseAnswers: {
+        completed_vet_reemployment_prg_for_case: true,
+        paid_all_fines_and_costs: true,
+        completion_payment_month: PAID_BEFORE,
+      },
       others: [inWindow],
     });
     expect(d.final_eligibility).toBe('could_not_determine');
@@ -51,7 +59,7 @@ describe('§ 411.0729 veterans reemployment program', () => {
   it('program question unanswered → asks it', () => {
     const d = decide1(probation(), {
       answers: vet,
-      caseAnswers: { paid_all_fines_and_costs: true },
+      caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE },
       others: [prior()],
     });
     expect(d.questions).toContain('completed_vet_reemployment_prg_for_case');
@@ -67,7 +75,7 @@ describe('§ 411.0729 veterans reemployment program', () => {
   it('person program answer missing → preliminary question and pending flag', () => {
     const d = decide1(probation(), {
       answers: { ...vet, completedVetReemploymentPrg: undefined },
-      caseAnswers: { paid_all_fines_and_costs: true },
+      caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE },
       others: [prior()],
     });
     expect(d.pend_elig_411_0727_0729).toBe(true);

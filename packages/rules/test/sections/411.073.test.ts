@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codes, decide1, mkCase } from '../helpers';
+import { codes, decide1, mkCase, PAID_BEFORE } from '../helpers';
 
 const prob = (over: object = {}) =>
   mkCase({
@@ -10,7 +10,7 @@ const prob = (over: object = {}) =>
     supervisionEnd: '2022-11-20',
     ...over,
   });
-const paid = { paid_all_fines_and_costs: true };
+const paid = { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE };
 
 describe('§ 411.073 misdemeanor probation', () => {
   it('non-listed chapter: eligible on completion day, not the day before', () => {

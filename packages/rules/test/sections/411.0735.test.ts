@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codes, decide1, mkCase } from '../helpers';
+import { codes, decide1, mkCase, PAID_BEFORE } from '../helpers';
 
 const conv = (over: object = {}) =>
   mkCase({
@@ -11,7 +11,7 @@ const conv = (over: object = {}) =>
     estimated: ['sentenceCompletion'],
     ...over,
   });
-const paid = { paid_all_fines_and_costs: true };
+const paid = { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE };
 
 describe('§ 411.0735 misdemeanor conviction without supervision', () => {
   it('2-year wait: day before / day of', () => {

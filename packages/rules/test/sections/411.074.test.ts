@@ -97,7 +97,12 @@ describe('§ 411.074(b) bars', () => {
     expect(
       run([assault], '2025-06-01', { ...CLEAN_ANSWERS, noneOfTheAbove: undefined }).decisions[0]?.final_eligibility,
     ).toBe('could_not_determine');
-    expect(run([assault], '2025-06-01', CLEAN_ANSWERS).decisions[0]?.final_eligibility).toBe('nondisclosure');
+    // "None of the above" no longer settles a plain assault: the victim question does (§10b item 26).
+    const asked = run([assault], '2025-06-01', CLEAN_ANSWERS).decisions[0];
+    expect(asked?.final_eligibility).toBe('could_not_determine');
+    expect(asked?.questions).toEqual(['victim_family_household_or_dating']);
+    const stranger = { [assault.id]: { victim_family_household_or_dating: false } };
+    expect(run([assault], '2025-06-01', CLEAN_ANSWERS, stranger).decisions[0]?.final_eligibility).toBe('nondisclosure');
     expect(
       run([assault], '2025-06-01', {
         ...CLEAN_ANSWERS,

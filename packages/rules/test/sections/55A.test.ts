@@ -1,6 +1,6 @@
 /** CCP ch. 55A expunction flags. */
 import { describe, expect, it } from 'vitest';
-import { CLEAN_ANSWERS, codes, decide1, mkCase } from '../helpers';
+import { CLEAN_ANSWERS, codes, decide1, mkCase, PAID_BEFORE } from '../helpers';
 
 describe('expunction routes', () => {
   it.each([
@@ -18,10 +18,30 @@ describe('expunction routes', () => {
     expect(d.final_eligibility).toBe('expunction');
     expect(codes(d)).toContain('EXPUNCTION_PARTIAL');
   });
-  it('no-bill without an arrest date counts from the filing date, marked estimated', () => {
-    const d = decide1(mkCase({ disposition: 'no_bill', level: 'MB', filing: '2022-06-03' }), { asOf: '2023-06-03' });
-    expect(d.final_eligibility).toBe('expunction');
-    expect(codes(d)).toContain('DATE_ESTIMATED');
+  it('no-bill without an arrest date: the filing date stands in while its date is ahead, then the arrest month decides (§10b item 22)', () => {
+    const c = mkCase({ disposition: 'no_bill', level: 'MB', filing: '2022-06-03' });
+    const ahead = decide1(c, { asOf: '2023-06-02' });
+    expect(ahead).toMatchObject({ final_eligibility: 'not_yet_eligible', eligible_date: '2023-06-03', questions: [] });
+    expect(codes(ahead)).toContain('DATE_ESTIMATED');
+    const due = decide1(c, { asOf: '2023-06-03' });
+    expect(due).toMatchObject({ final_eligibility: 'could_not_determine', questions: ['arrest_month'] });
+    expect(codes(due)).toContain('ARREST_MONTH_NEEDED');
+    // A warrant arrest months after the filing: counted from the last day of that month (day before / day of).
+    const later = { arrest_month: '2022-09' };
+    expect(decide1(c, { asOf: '2023-09-29', caseAnswers: later })).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      eligible_date: '2023-09-30',
+    });
+    const onTime = decide1(c, { asOf: '2023-09-30', caseAnswers: later });
+    expect(onTime).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.052',
+      eligible_date: '2023-09-30',
+    });
+    expect(codes(onTime)).toContain('ARREST_FROM_ANSWER');
+    const unknown = decide1(c, { asOf: '2023-09-30', caseAnswers: { arrest_month: 'unknown' } });
+    expect(unknown).toMatchObject({ final_eligibility: 'could_not_determine', questions: [] });
+    expect(codes(unknown)).toContain('ARREST_MONTH_UNKNOWN');
   });
   it('misdemeanor dismissal, no reason: limitations from dismissal + 2 years + 2 days', () => {
     const c = mkCase({ disposition: 'dismissed', dismissalReason: 'unknown', dismissal: '2023-06-01' });
@@ -40,6 +60,7 @@ describe('expunction routes', () => {
           level: 'F3',
           statute: 'PC 31.03',
           dismissal: '2020-06-01',
+          chargePresented: true,
         }),
       ).eligible_date,
     ).toBe('2025-06-03');
@@ -48,8 +69,9 @@ describe('expunction routes', () => {
         disposition: 'dismissed',
         dismissalReason: 'other',
         level: 'F3',
-        statute: 'HSC 481.115',
+        statute: 'PC 28.02',
         dismissal: '2020-06-01',
+        chargePresented: true,
       }),
     );
     expect(d.final_eligibility).toBe('could_not_determine');
@@ -110,7 +132,14 @@ describe('expunction routes', () => {
       conviction: '2021-12-01',
       sentenceCompletion: '2021-12-01',
     });
-    const d = decide1(c, { caseAnswers: { paid_all_fines_and_costs: true }, asOf: '2022-06-01' });
+    const d = decide1(c, {
+      caseAnswers: {
+        paid_all_fines_and_costs: true,
+        completion_payment_month: PAID_BEFORE,
+        handgun_carried_on_person_only: true,
+      },
+      asOf: '2022-06-01',
+    });
     expect(d.final_eligibility).toBe(want);
     expect(d.expunction_route).toBe(want === 'expunction' ? '55A.005' : null);
   });

@@ -164,6 +164,34 @@ const reasons = {
     'Another charge from the same arrest ended differently. That can affect whether this arrest can be expunged.',
   OUT_OF_SCOPE_CLASS_C: 'This site does not check Class C misdemeanors.',
   OUT_OF_SCOPE_BEFORE_1990: 'This site does not check cases filed before 1990.',
+  EXPUNCTION_MENTAL_HEALTH_COURT:
+    'This case was dismissed after you completed a mental health court program, so you can ask for an expunction now.',
+  COMPLETION_FROM_LAST_PAYMENT:
+    'Your sentence counts as finished when the last fine, court cost or restitution was paid. We counted your wait from {{date}}, the end of the month you told us.',
+  PAYMENT_MONTH_ASSUMED:
+    'We do not know when you made your last payment, so we counted from {{date}}. If you paid later, your date is later too.',
+  INTERLOCK_CONDITION_NOT_MATCHED:
+    'The shorter wait needs an ignition interlock device as a condition of the order Section {{section}} names. Yours was not, so the wait is {{years}} years.',
+  JUDGE_MAY_FIND_VIOLENT: 'A judge may decide this offense was violent and deny the order. You can still ask for it.',
+  NO_CHARGE_PRESENTED:
+    'The records show no indictment for this felony. You must wait 3 years from the arrest, unless the prosecutor certifies earlier that the records are not needed.',
+  ARREST_FROM_ANSWER: 'We counted the wait from {{date}}, the end of the month you told us you were arrested.',
+  ANSWER_NOT_SURE:
+    'You told us you are not sure about one of the questions. The answer can change the result, so we cannot tell yet. A legal aid lawyer can help you find out.',
+  PAYMENT_MONTH_NEEDED:
+    'Please tell us the month and year you made the last payment of fines, court costs or restitution.',
+  PAYMENT_MONTH_UNKNOWN:
+    'We need the month of your last payment to know if your wait is over. Your court clerk can tell you.',
+  ARREST_MONTH_NEEDED: 'Please tell us the month and year you were arrested for this case.',
+  ARREST_MONTH_UNKNOWN:
+    'We need the month you were arrested to know if your wait is over. The court clerk or the arresting agency can tell you.',
+  FAMILY_VIOLENCE_VICTIM_UNKNOWN:
+    'Please tell us if the other person was a relative, a current or former spouse or partner, the other parent of your child, someone you lived with, or someone you dated.',
+  CLASS_C_IN_WINDOW_NEEDED:
+    "Please tell us if a Class C case was decided between this case's sentence or deferred adjudication and the date you can ask for the order.",
+  HANDGUN_CARRY_UNKNOWN:
+    'Please tell us if you carried the handgun on you (not only in a vehicle) and not while doing something else illegal.',
+  OFFENSE_MONTH_NEEDED: 'Please tell us the month and year the offense happened.',
 } as const;
 
 export default reasons;

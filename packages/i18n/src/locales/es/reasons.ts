@@ -174,6 +174,35 @@ const reasons: Messages<typeof en> = {
     'Otro cargo del mismo arresto terminó de otra forma. Eso puede afectar si este arresto se puede borrar con una expunción.',
   OUT_OF_SCOPE_CLASS_C: 'Este sitio no revisa delitos menores de clase C.',
   OUT_OF_SCOPE_BEFORE_1990: 'Este sitio no revisa casos presentados antes de 1990.',
+  EXPUNCTION_MENTAL_HEALTH_COURT:
+    'Este caso se desestimó después de que usted terminó un programa del tribunal de salud mental, así que puede pedir una expunción ahora.',
+  COMPLETION_FROM_LAST_PAYMENT:
+    'Su pena se considera cumplida cuando pagó la última multa, costo judicial o restitución. Contamos su espera desde el {{date}}, el final del mes que nos dijo.',
+  PAYMENT_MONTH_ASSUMED:
+    'No sabemos cuándo hizo su último pago, así que contamos desde el {{date}}. Si pagó después, su fecha también es posterior.',
+  INTERLOCK_CONDITION_NOT_MATCHED:
+    'La espera más corta requiere un dispositivo de bloqueo de encendido (ignition interlock) como condición de la orden que nombra la sección {{section}}. El suyo no lo fue, así que la espera es de {{years}} años.',
+  JUDGE_MAY_FIND_VIOLENT:
+    'El juez o la jueza puede decidir que este delito fue violento y negar la orden. Usted puede pedirla de todas formas.',
+  NO_CHARGE_PRESENTED:
+    'Los registros no muestran una acusación formal (indictment) por este delito grave. Debe esperar 3 años desde el arresto, a menos que el fiscal certifique antes que los registros ya no se necesitan.',
+  ARREST_FROM_ANSWER: 'Contamos la espera desde el {{date}}, el final del mes en que usted nos dijo que lo arrestaron.',
+  ANSWER_NOT_SURE:
+    'Usted nos dijo que no está seguro de una de las preguntas. La respuesta puede cambiar el resultado, así que todavía no podemos decirle. Una organización de ayuda legal gratuita puede ayudarle a averiguarlo.',
+  PAYMENT_MONTH_NEEDED:
+    'Díganos el mes y el año en que hizo el último pago de multas, costos judiciales o restitución.',
+  PAYMENT_MONTH_UNKNOWN:
+    'Necesitamos el mes de su último pago para saber si terminó su espera. La secretaría del tribunal puede decírselo.',
+  ARREST_MONTH_NEEDED: 'Díganos el mes y el año en que lo arrestaron por este caso.',
+  ARREST_MONTH_UNKNOWN:
+    'Necesitamos el mes de su arresto para saber si terminó su espera. La secretaría del tribunal o la agencia que lo arrestó puede decírselo.',
+  FAMILY_VIOLENCE_VICTIM_UNKNOWN:
+    'Díganos si la otra persona era un familiar, su cónyuge o pareja actual o anterior, el otro padre o la otra madre de su hijo, alguien con quien vivía o alguien con quien salía.',
+  CLASS_C_IN_WINDOW_NEEDED:
+    'Díganos si se decidió un caso de clase C entre la pena o la adjudicación diferida de este caso y la fecha en que puede pedir la orden.',
+  HANDGUN_CARRY_UNKNOWN:
+    'Díganos si llevaba la pistola consigo (no solo en un vehículo) y no mientras cometía otro delito.',
+  OFFENSE_MONTH_NEEDED: 'Díganos el mes y el año en que ocurrió el delito.',
 };
 
 export default reasons;
