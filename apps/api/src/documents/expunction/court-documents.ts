@@ -187,8 +187,8 @@ export function renderProposedOrder(w: PdfWriter, f: ExpunctionFieldMap): void {
     ['Arresting agency', f.arrestingAgency ?? BLANK],
     ['Case number and court', `Cause No. ${f.causeNumber}, ${f.court.name ?? BLANK}`],
   ];
-  for (const [label, value] of rows) w.field(label, value, { size: SMALL, after: 2 });
-  w.space(8);
+  for (const [label, value] of rows) w.field(label, value, { size: 10, after: 1 });
+  w.space(6);
   w.text(
     'IT IS THEREFORE ORDERED that the petition is GRANTED. Each official, agency and other entity listed below that has records or files relating to this arrest shall return them to this Court or, if removal is impracticable, obliterate all portions of the record or file that identify Petitioner, and shall delete from its public records all index references to the arrest, as Chapter 55A, Texas Code of Criminal Procedure, requires. The clerk shall send a certified copy of this order to each of them.',
     { after: 8 },
@@ -202,10 +202,11 @@ export function renderProposedOrder(w: PdfWriter, f: ExpunctionFieldMap): void {
       { size: SMALL },
     );
   }
-  w.text(
-    'IT IS FURTHER ORDERED that Petitioner may deny the occurrence of the arrest and the existence of this order, except when questioned under oath in a criminal proceeding about the arrest.',
-    { after: 12 },
-  );
+  const further =
+    'IT IS FURTHER ORDERED that Petitioner may deny the occurrence of the arrest and the existence of this order, except when questioned under oath in a criminal proceeding about the arrest.';
+  // The last paragraph, the date and the judge's line stay on one page (a signature page never stands alone).
+  w.ensure(w.heightOf(further, w.width, 'serif', 12) + 90);
+  w.text(further, { after: 12 });
   w.text(`SIGNED on ${LINE}.`, { after: 4 });
   w.signatureLine('JUDGE PRESIDING', { x: 300, width: 240 });
 }
