@@ -1,16 +1,19 @@
 /**
- * `npm run import -- --file PATH [--mode merge|snapshot] [--batch N]`
+ * `npm run import -- --file PATH [--mode merge|snapshot] [--batch N] [--report FILE.json]`
  *
  * Imports a District Clerk criminal extract (`.txt`, or the weekly historical `.zip`) into the configured
  * database (DATABASE_URL, else PGlite under DATA_DIR). The whole import runs in one transaction: a crash
- * or a database error leaves the previous data intact. Shows a progress bar on a TTY and a summary at the
- * end. Never prints row content (names, dates of birth, SPNs, cause numbers) — only line numbers and reasons.
+ * or a database error leaves the previous data intact. Shows a progress bar on a TTY and, at the end, the
+ * import report (packages/harris-data/src/report.ts: what each code and literal was read as, every unknown
+ * value with its count), which is also stored with the import (`imports` table) and, with `--report`,
+ * written as JSON. Never prints row content (names, dates of birth, SPNs, cause numbers): only line
+ * numbers, reasons, codes, literals and counts.
  */
-import path from 'node:path';
-import { dateFromFileName, importExtract, openExtractFile, type ImportProgress, type ImportSummary } from '@cyr/harris-data';
+import { writeFileSync } from 'node:fs';
+import type { ImportProgress } from '@cyr/harris-data';
 import { loadConfig } from '../config';
 import { createDb, migrate } from '../db';
-import { caseSink } from '../services/case-store';
+import { importFile, summaryLines } from '../sync/imports';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,30 +35,18 @@ function progressLine(p: ImportProgress, started: number): string {
   return `${fmt(p.rows)} rows  ${mb(p.bytes)}  ${rate}`;
 }
 
-function printSummary(s: ImportSummary): void {
-  const lines = [
-    `Import ${s.importId} (${s.mode}) finished in ${(s.millis / 1000).toFixed(1)} s`,
-    `  rows read:      ${fmt(s.rows)} (${fmt(s.acceptedRows)} accepted, ${fmt(s.rejectedCount)} rejected)`,
-    `  cases written:  ${fmt(s.cases)}`,
-    `  people:         ${fmt(s.people)}`,
-    `  not offered:    ${fmt(s.notOffered.pre_1990)} filed before 1990, ${fmt(s.notOffered.class_c)} Class C, ${fmt(s.notOffered.expunged)} expunged, ${fmt(s.notOffered.no_person)} without name/DOB`,
-    ...(s.mode === 'snapshot' ? [`  stale removed:  ${fmt(s.deletedStale)}`] : []),
-    `  data end date:  ${s.dataEndDate ?? 'unknown'}`,
-  ];
-  console.log(lines.join('\n'));
-  if (s.rejectedCount > 0) {
-    const shown = s.rejected.slice(0, 20);
-    console.log(`  rejected rows (first ${shown.length} of ${fmt(s.rejectedCount)}):`);
-    for (const r of shown) console.log(`    line ${r.line}: ${r.reason}`);
-  }
-}
-
 async function main(): Promise<void> {
   const file = arg('file');
   const mode = arg('mode');
   const batch = arg('batch');
-  if (!file || (mode !== undefined && mode !== 'merge' && mode !== 'snapshot') || (batch !== undefined && !(Number(batch) > 0))) {
-    console.error('usage: npm run import -- --file PATH [--mode merge|snapshot] [--batch N]');
+  const reportFile = arg('report');
+  if (
+    !file ||
+    (mode !== undefined && mode !== 'merge' && mode !== 'snapshot') ||
+    (batch !== undefined && !(Number(batch) > 0)) ||
+    reportFile === ''
+  ) {
+    console.error('usage: npm run import -- --file PATH [--mode merge|snapshot] [--batch N] [--report FILE.json]');
     process.exit(2);
   }
   const config = loadConfig();
@@ -65,28 +56,54 @@ async function main(): Promise<void> {
   let lastDraw = 0;
   try {
     await migrate(handle.db);
-    const source = await openExtractFile(file);
-    const summary = await handle.db.transaction().execute((trx) =>
-      importExtract(source.stream, caseSink(trx), {
-        // the .txt inside a zip may lack the date the .zip name carries
-        fileName: dateFromFileName(source.name) ? source.name : path.basename(file),
-        totalBytes: source.size,
-        ...(mode ? { mode } : {}),
-        ...(batch ? { batchSize: Number(batch) } : {}),
-        onProgress: (p) => {
-          const now = Date.now();
-          if (tty && now - lastDraw > 100) {
-            lastDraw = now;
-            process.stderr.write(`\r${progressLine(p, started)}\u001b[K`);
-          } else if (!tty && now - lastDraw > 10_000) {
-            lastDraw = now;
-            process.stderr.write(`${progressLine(p, started)}\n`);
-          }
-        },
-      }),
-    );
+    const { summary, sha256 } = await importFile(handle.db, file, {
+      origin: 'import',
+      ...(mode === 'merge' || mode === 'snapshot' ? { mode } : {}),
+      ...(batch ? { batchSize: Number(batch) } : {}),
+      onProgress: (p) => {
+        const now = Date.now();
+        if (tty && now - lastDraw > 100) {
+          lastDraw = now;
+          process.stderr.write(`\r${progressLine(p, started)}\u001b[K`);
+        } else if (!tty && now - lastDraw > 10_000) {
+          lastDraw = now;
+          process.stderr.write(`${progressLine(p, started)}\n`);
+        }
+      },
+    });
     if (tty) process.stderr.write('\n');
-    printSummary(summary);
+    console.log(summaryLines(summary).join('\n'));
+    if (reportFile) {
+      const {
+        report,
+        importId,
+        mode: m,
+        rows,
+        acceptedRows,
+        rejectedCount,
+        cases,
+        people,
+        notOffered,
+        deletedStale,
+        dataEndDate,
+      } = summary;
+      const json = {
+        importId,
+        mode: m,
+        sha256,
+        rows,
+        acceptedRows,
+        rejectedCount,
+        cases,
+        people,
+        notOffered,
+        deletedStale,
+        dataEndDate,
+        report,
+      };
+      writeFileSync(reportFile, `${JSON.stringify(json, null, 2)}\n`);
+      console.log(`  report written to ${reportFile}`);
+    }
   } finally {
     await handle.close();
   }

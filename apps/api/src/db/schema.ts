@@ -69,5 +69,24 @@ export interface Database extends MailSurveyTables, PetitionTables, ReminderTabl
   app_meta: AppMetaTable;
   cases: CasesTable;
   data_meta: DataMetaTable;
+  imports: ImportsTable;
   sessions: SessionsTable;
+}
+
+/** One import or sync attempt and its report (migration 0010, apps/api/src/sync/imports.ts). */
+export interface ImportsTable {
+  id: string;
+  started_at: ColumnType<Date | string, string | undefined, never>;
+  finished_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  origin: string;
+  file_name: string;
+  sha256: string | null;
+  bytes: number | null;
+  mode: string | null;
+  status: string;
+  message: string | null;
+  rows: number | null;
+  cases: number | null;
+  data_end_date: string | null;
+  report: ColumnType<unknown, string | null | undefined, string | null>;
 }

@@ -3,6 +3,7 @@ import * as m0001 from './0001_app_meta';
 import * as m0002 from './0002_cases';
 import * as m0003 from './0003_sessions';
 import * as m0004 from './0004_cases_events_only';
+import * as m0010 from './0010_imports';
 import * as m0100 from './0100_mail_survey';
 import * as m0030 from './0030_reminders';
 import * as m0200 from './0200_petition_packets';
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0002_cases': m0002,
   '0003_sessions': m0003,
   '0004_cases_events_only': m0004,
+  '0010_imports': m0010,
   '0100_mail_survey': m0100,
   '0030_reminders': m0030,
   '0200_petition_packets': m0200,

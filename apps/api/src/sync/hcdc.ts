@@ -1,0 +1,219 @@
+/**
+ * Fetching the District Clerk's published extracts from its Public Datasets page (format notes §0): the page is
+ * an ASP.NET form. A download is a POST back to the page with the hidden fields of a fresh GET (`__VIEWSTATE`,
+ * `__EVENTVALIDATION`, …), `hiddenDownloadFile` set to the file's locator (`Criminal\Weekly_Historical_…zip`,
+ * as the page's `DownloadDoc('…')` links name it) and the page's download button. Plain GETs on the files
+ * return 404.
+ *
+ * Every download is checked before anything is imported (`verifyDownload`): a zip must start with the zip
+ * signature and open (its central directory is at the end, so a cut-off download fails), a text file must not
+ * be an HTML page, and the extract inside must start with a header row holding the columns the importer needs.
+ */
+import { createWriteStream } from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { dateFromFileName, openExtractFile } from '@cyr/harris-data';
+
+export const DEFAULT_DATASETS_URL = 'https://www.hcdistrictclerk.com/Common/e-services/PublicDatasets.aspx';
+
+export interface DatasetFile {
+  /** As the page names it for the download postback, e.g. `Criminal\Weekly_Historical_Criminal_20241102.zip`. */
+  locator: string;
+  /** The file name alone. */
+  name: string;
+  /** `YYYY-MM-DD` from the name, when it carries one. */
+  date: string | null;
+  kind: 'weekly' | 'daily_dispositions' | 'daily_filings' | 'other';
+}
+
+export interface DatasetsPage {
+  /** The form's hidden fields (ASP.NET state), sent back with the download. */
+  hidden: Record<string, string>;
+  /** The submit control that starts a download (name and value), when the page has one. */
+  button: { name: string; value: string } | null;
+  files: DatasetFile[];
+}
+
+const decodeEntities = (s: string): string =>
+  s
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCharCode(parseInt(n, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+function attr(tag: string, name: string): string | null {
+  const m = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag);
+  return m ? decodeEntities(m[1] ?? m[2] ?? '') : null;
+}
+
+export function fileKind(name: string): DatasetFile['kind'] {
+  if (/^Weekly_Historical_Criminal_\d{8}\.zip$/i.test(name)) return 'weekly';
+  if (/CrimDisposDaily/i.test(name)) return 'daily_dispositions';
+  if (/CrimFilingsDaily/i.test(name)) return 'daily_filings';
+  return 'other';
+}
+
+/** Reads the hidden fields, the download button and the `DownloadDoc('…')` file list of the page. */
+export function parseDatasetsPage(html: string): DatasetsPage {
+  const hidden: Record<string, string> = {};
+  let button: DatasetsPage['button'] = null;
+  for (const m of html.matchAll(/<input\b[^>]*>/gi)) {
+    const tag = m[0];
+    const type = (attr(tag, 'type') ?? 'text').toLowerCase();
+    const name = attr(tag, 'name');
+    if (!name) continue;
+    if (type === 'hidden') hidden[name] = attr(tag, 'value') ?? '';
+    else if ((type === 'submit' || type === 'button') && /download/i.test(name) && button === null)
+      button = { name, value: attr(tag, 'value') ?? '' };
+  }
+  const files: DatasetFile[] = [];
+  const seen = new Set<string>();
+  for (const m of decodeEntities(html).matchAll(/DownloadDoc\(\s*'((?:[^'\\]|\\.)+)'\s*\)/g)) {
+    // In the page's JavaScript the backslash of `Criminal\file` is written `\\`.
+    const locator = (m[1] ?? '').replace(/\\\\/g, '\\');
+    if (seen.has(locator)) continue;
+    seen.add(locator);
+    const name = locator.split('\\').pop() ?? locator;
+    files.push({ locator, name, date: dateFromFileName(name), kind: fileKind(name) });
+  }
+  return { hidden, button, files };
+}
+
+/** Cookies of a response, as a `Cookie` request header (the ASP.NET session the postback must continue). */
+function cookieHeader(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((c) => c.includes('='))
+    .join('; ');
+}
+
+export interface FetchedPage extends DatasetsPage {
+  cookie: string;
+}
+
+export async function fetchDatasetsPage(url: string, timeoutMs = 60_000): Promise<FetchedPage> {
+  const res = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) });
+  if (!res.ok) throw new Error(`the Public Datasets page answered HTTP ${res.status}`);
+  const page = parseDatasetsPage(await res.text());
+  return { ...page, cookie: cookieHeader(res) };
+}
+
+/**
+ * Downloads one file by the page's postback into `dest`. Throws on an HTTP error or a body larger than
+ * `maxBytes`; what the body is gets checked by `verifyDownload`.
+ */
+export async function downloadFile(
+  url: string,
+  page: FetchedPage,
+  file: DatasetFile,
+  dest: string,
+  opts: { maxBytes: number; timeoutMs: number },
+): Promise<{ bytes: number; contentType: string }> {
+  const form = new URLSearchParams(page.hidden);
+  form.set('hiddenDownloadFile', file.locator);
+  if (page.button) form.set(page.button.name, page.button.value);
+  const res = await fetch(url, {
+    method: 'POST',
+    body: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(page.cookie ? { cookie: page.cookie } : {}) },
+    redirect: 'follow',
+    signal: AbortSignal.timeout(opts.timeoutMs),
+  });
+  if (!res.ok || !res.body) throw new Error(`the download of ${file.name} answered HTTP ${res.status}`);
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  if (declared > opts.maxBytes)
+    throw new Error(`${file.name} is ${declared} bytes, over the ${opts.maxBytes}-byte limit`);
+  let bytes = 0;
+  const limited = Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>);
+  limited.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    if (bytes > opts.maxBytes) limited.destroy(new Error(`${file.name} is over the ${opts.maxBytes}-byte limit`));
+  });
+  await pipeline(limited, createWriteStream(dest));
+  if (Number.isFinite(declared) && declared !== bytes)
+    throw new Error(`${file.name} was cut off: ${bytes} of ${declared} bytes`);
+  return { bytes, contentType: res.headers.get('content-type') ?? '' };
+}
+
+/** The columns an extract must have for the importer to read it (format notes §2). */
+export const REQUIRED_COLUMNS = [
+  'cas',
+  'cad',
+  'disposition',
+  'dispdt',
+  'def_spn',
+  'def_nam',
+  'def_dob',
+  'curr_l_d',
+  'curr_off_lit',
+] as const;
+/** Filing files carry no disposition columns. */
+export const REQUIRED_FILING_COLUMNS = [
+  'cas',
+  'fda',
+  'def_spn',
+  'def_nam',
+  'def_dob',
+  'curr_l_d',
+  'curr_off_lit',
+] as const;
+
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** Why a download cannot be imported, or null when it passed every check. */
+export async function verifyDownload(
+  file: string,
+  kind: DatasetFile['kind'],
+  minBytes: number,
+): Promise<string | null> {
+  const size = (await stat(file)).size;
+  if (size < minBytes) return `too small: ${size} bytes (at least ${minBytes} expected)`;
+  const head = Buffer.alloc(512);
+  const fh = await open(file, 'r');
+  try {
+    await fh.read(head, 0, head.length, 0);
+  } finally {
+    await fh.close();
+  }
+  const text = head.toString('latin1').trimStart().toLowerCase();
+  if (text.startsWith('<!doctype') || text.startsWith('<html') || text.startsWith('<?xml') || text.startsWith('<'))
+    return 'an HTML page came back instead of the file';
+  if (kind === 'weekly' && !head.subarray(0, 4).equals(ZIP_SIGNATURE)) return 'not a zip file (no zip signature)';
+  let source;
+  try {
+    source = await openExtractFile(file);
+  } catch (err) {
+    return `the zip cannot be opened (${err instanceof Error ? err.message : String(err)}): the download is damaged or cut off`;
+  }
+  // Read the first line (the header) and stop.
+  let first = '';
+  const stream = source.stream as AsyncIterable<Uint8Array> & { destroy?: () => void };
+  try {
+    for await (const chunk of stream) {
+      first += Buffer.from(chunk).toString('latin1');
+      if (/[\r\n]/.test(first) || first.length > 65536) break;
+    }
+  } catch (err) {
+    return `the extract cannot be read (${err instanceof Error ? err.message : String(err)})`;
+  } finally {
+    stream.destroy?.();
+  }
+  const header = (first.split(/\r\n|\r|\n/)[0] ?? '')
+    .replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, '')
+    .split('\t')
+    .map((h) => h.trim().toLowerCase());
+  const required: readonly string[] = kind === 'daily_filings' ? REQUIRED_FILING_COLUMNS : REQUIRED_COLUMNS;
+  const missing = required.filter((c) => !header.includes(c));
+  if (missing.length > 0) return `the header row lacks ${missing.join(', ')}: not a District Clerk criminal extract`;
+  return null;
+}
+
+export async function removeQuietly(file: string): Promise<void> {
+  await rm(file, { force: true });
+}

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../db';
+import { countCases, getDataEndDate } from '../services/case-store';
+import { testDb } from '../test/db';
+import { parseDatasetsPage } from './hcdc';
+import { runSync } from './sync';
+import { makeZip, startFakeClerk, type FakeClerk } from './testing';
+
+const FIXTURE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../packages/harris-data/test-fixtures/weekly-historical-2024-sample.txt',
+);
+const sample = readFileSync(FIXTURE);
+const weekly = (date: string): string => `Criminal\\Weekly_Historical_Criminal_${date}.zip`;
+
+describe('npm run sync against a stand-in for the Public Datasets page', () => {
+  let clerk: FakeClerk;
+  let h: DbHandle;
+  const sync = (daily = false) => runSync(h.db, { url: clerk.url, daily, minWeeklyBytes: 1000 });
+  const imports = () =>
+    h.db
+      .selectFrom('imports')
+      .select(['file_name', 'status', 'message', 'origin', 'rows', 'cases', 'data_end_date'])
+      .orderBy('started_at')
+      .orderBy('id')
+      .execute();
+
+  beforeAll(async () => {
+    h = await testDb();
+    clerk = await startFakeClerk(
+      new Map([[weekly('20241123'), makeZip('Weekly_Historical_Criminal_20241123.txt', sample)]]),
+    );
+  });
+  afterAll(async () => {
+    await clerk.close();
+    await h.close();
+  });
+
+  it('reads the page: hidden fields, the download button, the file list', async () => {
+    const html = await (await fetch(clerk.url)).text();
+    const p = parseDatasetsPage(html);
+    expect(p.hidden).toMatchObject({
+      __VIEWSTATE: expect.any(String),
+      __EVENTVALIDATION: expect.any(String),
+      hiddenDownloadFile: '',
+    });
+    expect(p.button).toEqual({ name: 'btnDownload', value: 'Download' });
+    expect(p.files).toEqual([
+      {
+        locator: weekly('20241123'),
+        name: 'Weekly_Historical_Criminal_20241123.zip',
+        date: '2024-11-23',
+        kind: 'weekly',
+      },
+    ]);
+    // a plain GET of a file is 404, as on the real site
+    expect(
+      (await fetch(clerk.url.replace('PublicDatasets.aspx', 'Files/Weekly_Historical_Criminal_20241123.zip'))).status,
+    ).toBe(404);
+  });
+
+  it('downloads the newest weekly zip by the postback, checks it and imports it in snapshot mode', async () => {
+    const r = await sync();
+    expect(r.status).toBe('ok');
+    expect(r.files).toHaveLength(1);
+    expect(r.files[0]).toMatchObject({
+      name: 'Weekly_Historical_Criminal_20241123.zip',
+      outcome: 'imported',
+      summary: { mode: 'snapshot', rows: 400, cases: 400 },
+    });
+    expect(clerk.posts).toEqual([weekly('20241123')]);
+    expect(await countCases(h.db)).toBe(400);
+    // the lookup end date comes from the imported file
+    expect(await getDataEndDate(h.db)).toBe('2024-11-23');
+    const rows = await imports();
+    expect(rows).toEqual([
+      {
+        file_name: 'Weekly_Historical_Criminal_20241123.zip',
+        status: 'ok',
+        message: null,
+        origin: 'sync',
+        rows: 400,
+        cases: 400,
+        data_end_date: '2024-11-23',
+      },
+    ]);
+    const stored = await h.db.selectFrom('imports').select('report').executeTakeFirstOrThrow();
+    expect(stored.report).toMatchObject({ rows: 400, couldNotDetermine: { cases: 22 } });
+  });
+
+  it('a second run with nothing new downloads nothing and changes nothing', async () => {
+    const before = clerk.posts.length;
+    const r = await sync();
+    expect(r).toMatchObject({ status: 'ok', files: [{ outcome: 'already_imported' }], dataEndDate: '2024-11-23' });
+    expect(clerk.posts.length).toBe(before);
+    expect(await countCases(h.db)).toBe(400);
+    expect(await imports()).toHaveLength(1);
+  });
+
+  it('an HTML page instead of the zip leaves the previous data in place and says why', async () => {
+    clerk.files.set(
+      weekly('20241130'),
+      Buffer.from('<!DOCTYPE html><html><body>Session expired</body></html>'.padEnd(2000, ' ')),
+    );
+    const r = await sync();
+    expect(r.status).toBe('problem');
+    expect(r.files[0]).toMatchObject({
+      name: 'Weekly_Historical_Criminal_20241130.zip',
+      outcome: 'rejected',
+      message: 'an HTML page came back instead of the file',
+    });
+    expect(await countCases(h.db)).toBe(400);
+    expect(await getDataEndDate(h.db)).toBe('2024-11-23');
+    expect((await imports()).at(-1)).toMatchObject({
+      file_name: 'Weekly_Historical_Criminal_20241130.zip',
+      status: 'rejected',
+      message: 'an HTML page came back instead of the file',
+    });
+  });
+
+  it('a truncated zip leaves the previous data in place and says why', async () => {
+    const zip = makeZip('Weekly_Historical_Criminal_20241130.txt', sample);
+    clerk.files.set(weekly('20241130'), zip.subarray(0, Math.floor(zip.length * 0.6)));
+    const r = await sync();
+    expect(r.files[0]).toMatchObject({ outcome: 'rejected' });
+    expect(r.files[0]?.message).toMatch(/cannot be opened.*damaged or cut off/);
+    expect(await countCases(h.db)).toBe(400);
+    expect(await getDataEndDate(h.db)).toBe('2024-11-23');
+  });
+
+  it('a zip of something else (no extract header) is refused', async () => {
+    clerk.files.set(
+      weekly('20241130'),
+      makeZip(
+        'Weekly_Historical_Criminal_20241130.txt',
+        Buffer.from(
+          `name\tvalue\r\n${Array.from({ length: 400 }, () => `${randomBytes(8).toString('hex')}\t${randomBytes(8).toString('hex')}`).join('\r\n')}`,
+        ),
+      ),
+    );
+    const r = await sync();
+    expect(r.files[0]?.message).toMatch(/^the header row lacks cas, cad/);
+    expect(await countCases(h.db)).toBe(400);
+  });
+
+  it('when the next good file arrives it replaces the data (snapshot), and --daily adds newer daily files', async () => {
+    // the next weekly file holds the sample without its first 100 rows
+    const lines = sample.toString('latin1').split('\r\n');
+    const smaller = Buffer.from([lines[0], ...lines.slice(101)].join('\r\n'), 'latin1');
+    clerk.files.set(weekly('20241130'), makeZip('Weekly_Historical_Criminal_20241130.txt', smaller));
+    // a daily dispositions file dated after it: one new case
+    const header = lines[0] ?? '';
+    const cols = header.split('\t');
+    const first = (lines[1] ?? '').split('\t');
+    const row = cols.map((c, i) =>
+      c === 'cas' ? '499999901010' : c === 'CasCDI' ? '499999901010003' : (first[i] ?? ''),
+    );
+    clerk.files.set(
+      'Criminal\\2024-12-02 CrimDisposDaily_withHeadings.txt',
+      Buffer.from(`${header}\r\n${row.join('\t')}\r\n`, 'latin1'),
+    );
+    clerk.files.set('Criminal\\2024-11-20 CrimDisposDaily_withHeadings.txt', Buffer.from(`${header}\r\n`, 'latin1'));
+    const r = await sync(true);
+    expect(r.status).toBe('ok');
+    expect(r.files.map((f) => [f.name, f.outcome])).toEqual([
+      ['Weekly_Historical_Criminal_20241130.zip', 'imported'],
+      ['2024-12-02 CrimDisposDaily_withHeadings.txt', 'imported'],
+    ]);
+    expect(r.files[0]?.summary).toMatchObject({ cases: 300, deletedStale: 100 });
+    expect(r.files[1]?.summary).toMatchObject({ mode: 'merge', cases: 1 });
+    expect(await countCases(h.db)).toBe(301);
+    expect(r.dataEndDate).toBe('2024-12-02');
+  });
+});
