@@ -3,11 +3,16 @@ import { FieldError } from './FieldError';
 
 export const Checkbox = forwardRef<
   HTMLInputElement,
-  { id: string; label: ReactNode; error?: string; describedBy?: string } & Omit<
+  { id: string; label: ReactNode; hint?: ReactNode; error?: string; describedBy?: string } & Omit<
     InputHTMLAttributes<HTMLInputElement>,
     'id' | 'type'
   >
->(function Checkbox({ id, label, error, describedBy, ...input }, ref) {
+>(function Checkbox({ id, label, hint, error, describedBy, ...input }, ref) {
+  const labelEl = (
+    <label className="checkbox__label" htmlFor={id}>
+      {label}
+    </label>
+  );
   return (
     <div className="checkbox">
       <input
@@ -16,12 +21,21 @@ export const Checkbox = forwardRef<
         type="checkbox"
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[describedBy, error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [describedBy, hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+        }
         {...input}
       />
-      <label className="checkbox__label" htmlFor={id}>
-        {label}
-      </label>
+      {hint ? (
+        <div>
+          {labelEl}
+          <div className="field__hint checkbox__hint" id={`${id}-hint`}>
+            {hint}
+          </div>
+        </div>
+      ) : (
+        labelEl
+      )}
     </div>
   );
 });
@@ -41,7 +55,8 @@ export function CheckboxGroup<V extends string>({
   name: string;
   legend: ReactNode;
   hint?: ReactNode;
-  options: { value: V; label: string }[];
+  /** `hint`: a sentence under the option (its description for screen readers too). */
+  options: { value: V; label: string; hint?: ReactNode }[];
   value: V[];
   onChange: (v: V[]) => void;
   onBlur?: () => void;
@@ -69,6 +84,7 @@ export function CheckboxGroup<V extends string>({
               name={name}
               value={o.value}
               label={o.label}
+              hint={o.hint}
               checked={value.includes(o.value)}
               onChange={(e) => onChange(e.target.checked ? [...value, o.value] : value.filter((x) => x !== o.value))}
               onBlur={onBlur}

@@ -176,11 +176,13 @@ const checker = {
         'Answer No if the handgun was only in a car, truck or boat, or if you had it while committing another offense.',
     },
     notSure: 'Not sure',
-    interlockOptions: {
-      probation: 'A condition of my probation (community supervision)',
-      bond: 'A condition of my bond, before the case ended',
-      both: 'Both: my bond and my probation',
-      other_or_not_sure: 'Something else, or I am not sure',
+    choices: {
+      interlock_condition: {
+        probation: 'A condition of my probation (community supervision)',
+        bond: 'A condition of my bond, before the case ended',
+        both: 'Both: my bond and my probation',
+        other_or_not_sure: 'Something else, or I am not sure',
+      },
     },
     month: {
       month: 'Month',

@@ -183,11 +183,13 @@ const checker: Messages<typeof en> = {
         'Conteste «No» si la pistola estaba solo en un carro, una camioneta o una embarcación, o si la tenía mientras cometía otro delito.',
     },
     notSure: 'No lo sé',
-    interlockOptions: {
-      probation: 'Una condición de mi supervisión comunitaria (probation)',
-      bond: 'Una condición de mi fianza, antes de que terminara el caso',
-      both: 'Las dos: mi fianza y mi supervisión comunitaria',
-      other_or_not_sure: 'Otra cosa, o no lo sé',
+    choices: {
+      interlock_condition: {
+        probation: 'Una condición de mi supervisión comunitaria (probation)',
+        bond: 'Una condición de mi fianza, antes de que terminara el caso',
+        both: 'Las dos: mi fianza y mi supervisión comunitaria',
+        other_or_not_sure: 'Otra cosa, o no lo sé',
+      },
     },
     month: {
       month: 'Mes',

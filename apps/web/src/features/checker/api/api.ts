@@ -1,10 +1,5 @@
-import type {
-  CaseFollowupKey,
-  DisqualifyingOffenseCode,
-  EligibilityInfo,
-  LookupEndDateResponse,
-  PreCheckResponse,
-} from '@cyr/schemas';
+import type { FollowupAnswerMap } from '@cyr/schemas/followup';
+import type { DisqualifyingOffenseCode, EligibilityInfo, LookupEndDateResponse, PreCheckResponse } from '@cyr/schemas';
 import { api } from '../../../lib/api';
 import type { PreCheckAnswers, SearchValues } from '../../../lib/session';
 
@@ -44,8 +39,6 @@ export function postPreliminary(body: PreliminaryAnswers): Promise<{ eligibility
   return api.post('/api/application/cont/eligibility-preliminary-questions', body, { auth: true });
 }
 
-export function postFollowup(
-  body: { _id: string } & Partial<Record<CaseFollowupKey, boolean>>,
-): Promise<{ eligibilityInfo: EligibilityInfo }> {
+export function postFollowup(body: { _id: string } & FollowupAnswerMap): Promise<{ eligibilityInfo: EligibilityInfo }> {
   return api.post('/api/application/cont/case-followup-questions', body, { auth: true });
 }

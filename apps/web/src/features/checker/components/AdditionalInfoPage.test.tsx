@@ -211,3 +211,35 @@ describe('AdditionalInfoPage: the Class C question (decision 0006)', () => {
     },
   );
 });
+
+describe('AdditionalInfoPage: family violence and protective orders (law notes §10b items 26–27)', () => {
+  it.each([
+    [
+      'en',
+      /register as a sex offender/,
+      'No',
+      /An offense involving family violence/,
+      /roommates too/,
+      /Violating a protective order/,
+    ],
+    [
+      'es',
+      /delincuente sexual \(sex offender registration\)/,
+      'No',
+      /Un delito de violencia familiar/,
+      /también un compañero de cuarto/,
+      /Violar una orden de protección/,
+    ],
+  ] as const)(
+    'explains family violence under its choice and offers the protective-order choice (%s)',
+    async (lang, sex, no, fv, fvHint, po) => {
+      const user = userEvent.setup();
+      renderWithProviders(<AdditionalInfoPage />, { lang });
+      await user.click(within(group(sex)).getByLabelText(no));
+      const family = screen.getByLabelText(fv);
+      const hintId = family.getAttribute('aria-describedby') ?? '';
+      expect(document.getElementById(hintId)?.textContent).toMatch(fvHint);
+      expect((screen.getByLabelText(po) as HTMLInputElement).value).toBe('protective_order_violation');
+    },
+  );
+});

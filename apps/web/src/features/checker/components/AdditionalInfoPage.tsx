@@ -133,7 +133,12 @@ export default function AdditionalInfoPage() {
               name="disqualifyingOffenses"
               legend={t('checker:additional.offensesLegend')}
               hint={t('checker:additional.offensesHint')}
-              options={OFFENSES.map((o) => ({ value: o, label: t(`checker:additional.offenses.${o}`) }))}
+              options={OFFENSES.map((o) => ({
+                value: o,
+                label: t(`checker:additional.offenses.${o}`),
+                // Family Code 71.004 in plain words (law notes §10b item 26).
+                hint: o === 'family_violence' ? t('checker:additional.offenseHints.family_violence') : undefined,
+              }))}
               value={field.value}
               onChange={(v) => {
                 field.onChange(v);

@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
-import type { CaseFollowupKey } from '@cyr/schemas';
-import { YesNo } from '../../../components/RadioGroup';
+import type { CaseFollowupKey, FollowupAnswerMap } from '@cyr/schemas/followup';
 import { Button } from '../../../components/Button';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { Loading } from '../../../components/Loading';
@@ -14,36 +13,80 @@ import { openModal } from '../../../lib/modals';
 import { postFollowup } from '../api/api';
 import { nextVerification } from '../model/flow';
 import { CaseSummaryList } from './CaseSummaryList';
-import { verificationSchema, visibleQuestions, type Answers } from '../model/verification';
+import { FollowupQuestion } from './FollowupQuestion';
+import {
+  answersOf,
+  fieldIdOf,
+  followupBody,
+  openQuestions,
+  verificationSchema,
+  type Answers,
+} from '../model/verification';
 
 const VET_KEYS: CaseFollowupKey[] = [
   'completed_vet_reemployment_prg_for_case',
   'completed_vet_treatment_court_for_case',
 ];
-const HINTS: CaseFollowupKey[] = ['bac_under_015', 'used_ignition_interlock_device'];
 
-/** One page per case that needs follow-up questions, driven by the case's `questions` from the API. */
+/**
+ * One page per case that needs follow-up questions, driven by the case's `questions` from the API. An answer
+ * may reveal the next question (a month after a yes, the interlock order): the page then stays on the case
+ * and asks what is new, until the case lists nothing more that was not answered on this visit.
+ */
 export default function CaseVerificationPage() {
   const { index: indexParam } = useParams();
   const index = Number(indexParam);
   const session = useSession();
+  // Answers given on this visit, per case id: a later round sends them again with the new ones.
+  const [given, setGiven] = useState<Record<string, FollowupAnswerMap>>({});
   const ids = session.postPreliminaryCases;
   const id = Number.isInteger(index) && index >= 0 ? ids[index] : undefined;
   const c = session.eligibilityInfo?.cases.find((x) => x._id === id);
   if (!c) return <Navigate to="/check/results" replace />;
-  // Keyed by case and its questions so each case (and each new round of questions) gets a fresh form.
-  return <Verification key={`${c._id}:${c.questions.join(',')}`} caseId={c._id} index={index} total={ids.length} />;
+  const previous = given[c._id] ?? {};
+  const open = openQuestions(c.questions, previous);
+  // Keyed by case and its open questions so each case (and each new round of questions) gets a fresh form.
+  return (
+    <Verification
+      key={`${c._id}:${open.join(',')}`}
+      caseId={c._id}
+      questions={open}
+      previous={previous}
+      index={index}
+      total={ids.length}
+      onMoreQuestions={(answers) => setGiven((g) => ({ ...g, [c._id]: answers }))}
+    />
+  );
 }
 
-function Verification({ caseId, index, total }: { caseId: string; index: number; total: number }) {
+function Verification({
+  caseId,
+  questions,
+  previous,
+  index,
+  total,
+  onMoreQuestions,
+}: {
+  caseId: string;
+  questions: CaseFollowupKey[];
+  previous: FollowupAnswerMap;
+  index: number;
+  total: number;
+  onMoreQuestions: (answers: FollowupAnswerMap) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const c = session.eligibilityInfo?.cases.find((x) => x._id === caseId);
-  const questions = useMemo(() => c?.questions ?? [], [c]);
   const title = t('checker:verification.title', { n: index + 1, total });
   useDocumentTitle(title);
+  const followUp = Object.keys(previous).length > 0;
+  // A new round of questions on the same page: move focus to the heading, as a new page would.
+  useEffect(() => {
+    if (followUp) heading.current?.focus();
+  }, [followUp]);
   const schema = useMemo(() => verificationSchema(questions), [questions]);
   const form = useForm<Answers>({
     resolver: miniResolver(schema),
@@ -52,26 +95,20 @@ function Verification({ caseId, index, total }: { caseId: string; index: number;
     reValidateMode: 'onChange',
     defaultValues: Object.fromEntries(questions.map((q) => [q, null])),
   });
-  const values = useWatch({ control: form.control }) as Answers;
-  const visible = visibleQuestions(questions, values);
   const { errors, submitCount } = form.formState;
 
   if (!c) return <Navigate to="/check/results" replace />;
 
   const onSubmit = form.handleSubmit(async (v) => {
     setBusy(true);
-    const body: { _id: string } & Partial<Record<CaseFollowupKey, boolean>> = { _id: c._id };
-    for (const q of visibleQuestions(questions, v)) {
-      const a = v[q];
-      if (typeof a === 'boolean') body[q] = a;
-    }
+    const answers = { ...previous, ...answersOf(questions, v) };
     try {
-      const res = await postFollowup(body);
+      const res = await postFollowup(followupBody(c._id, c.questions, answers));
       updateSession({ eligibilityInfo: res.eligibilityInfo });
-      // An answer may reveal more questions for this case (e.g. ignition interlock): stay and ask them.
       const updated = res.eligibilityInfo.cases.find((x) => x._id === c._id);
-      if (updated && updated.questions.length > 0 && updated.questions.join(',') !== questions.join(',')) {
-        setBusy(false);
+      const revealed = (updated?.questions ?? []).filter((q) => !Object.hasOwn(answers, q));
+      if (revealed.length > 0) {
+        onMoreQuestions(answers);
         return;
       }
       navigate(nextVerification(index, total));
@@ -83,37 +120,44 @@ function Verification({ caseId, index, total }: { caseId: string; index: number;
   if (busy) return <Loading />;
   const summary =
     submitCount > 0
-      ? visible.flatMap((q) => (errors[q]?.message ? [{ id: q, message: t(errors[q]?.message ?? '') }] : []))
+      ? questions.flatMap((q) => {
+          const message = errors[q]?.message;
+          return message ? [{ id: fieldIdOf(q), message: t(message) }] : [];
+        })
       : [];
   const last = index + 1 >= total;
   return (
     <form className="page page--narrow" noValidate onSubmit={onSubmit}>
       <ErrorSummary errors={summary} focusKey={submitCount} />
       <p className="caption">{t('checker:stepOf')}</p>
-      <h1>{title}</h1>
-      <p className="lead">{t('checker:verification.intro')}</p>
+      <h1 ref={heading} tabIndex={-1} className="focus-target">
+        {title}
+      </h1>
+      {followUp ? (
+        <p className="lead" role="status">
+          {t('checker:verification.moreQuestions')}
+        </p>
+      ) : (
+        <p className="lead">{t('checker:verification.intro')}</p>
+      )}
       <section aria-labelledby="case-summary-heading" className="case-summary-box">
         <h2 id="case-summary-heading" className="h3">
           {t('checker:verification.caseSummary')}
         </h2>
         <CaseSummaryList cases={[c]} />
       </section>
-      {visible.map((q) => (
+      {questions.map((q) => (
         <Controller
           key={q}
           control={form.control}
           name={q}
           render={({ field }) => (
-            <YesNo
-              name={q}
-              legend={t(`checker:verification.questions.${q}`)}
-              hint={HINTS.includes(q) ? t(`checker:verification.hints.${q}`) : undefined}
+            <FollowupQuestion
+              q={q}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={errors[q]?.message}
-              yes={t('common:actions.yes')}
-              no={t('common:actions.no')}
             />
           )}
         />

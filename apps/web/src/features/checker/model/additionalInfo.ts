@@ -1,19 +1,12 @@
 // First: zod must be configured before any schema is built (see lib/zodConfig).
 import '../../../lib/zodConfig';
 import { z } from 'zod/mini';
+import { DISQUALIFYING_OFFENSES } from '@cyr/rules/vocabulary';
 import type { DisqualifyingOffenseCode } from '@cyr/schemas';
 import type { PreliminaryAnswers } from '../api/api';
 
-export const OFFENSES = [
-  'murder',
-  'human_trafficking',
-  'aggravated_kidnapping',
-  'injury_child_elderly_disabled',
-  'child_abandoning_endangerment',
-  'family_violence',
-  'stalking',
-  'sex_offender',
-] as const satisfies readonly DisqualifyingOffenseCode[];
+/** The disqualifying-offense choices, in the order they are shown (411.074(b); from the rules vocabulary). */
+export const OFFENSES: readonly DisqualifyingOffenseCode[] = DISQUALIFYING_OFFENSES;
 
 export interface AdditionalValues {
   sexOffender: boolean | null;

@@ -1,0 +1,262 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Case } from '@cyr/schemas';
+import type { CaseFollowupKey } from '@cyr/schemas/followup';
+import { renderWithProviders } from '../../../test/render';
+import { makeCase } from '../../../test/fixtures';
+import { clearSession, updateSession } from '../../../lib/session';
+import { useRoutes } from '../../../lib/router';
+import CaseVerificationPage from './CaseVerificationPage';
+import { verificationSchema } from '../model/verification';
+
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+function Routed() {
+  return useRoutes([
+    { path: '/check/case-verifications/:index', element: <CaseVerificationPage /> },
+    { path: '/check/results', element: <p>results page</p> },
+  ]);
+}
+
+function start(questions: CaseFollowupKey[], lang: 'en' | 'es' = 'en', over: Partial<Case> = {}) {
+  updateSession({
+    token: 'tok',
+    tokenExpirationTime: Date.now() / 1000 + 3600,
+    confirmed: true,
+    postPreliminaryCases: ['c1'],
+    eligibilityInfo: {
+      needSPN: false,
+      needsPreliminaryQuestions: false,
+      preliminaryQuestions: [],
+      cases: [makeCase({ final_eligibility: 'could_not_determine', questions, ...over })],
+    },
+  });
+  return renderWithProviders(<Routed />, { lang, path: '/check/case-verifications/0' });
+}
+
+/** A fetch stand-in answering each follow-up call with the next case state. */
+function server(...rounds: Partial<Case>[]) {
+  let i = 0;
+  const fetchMock = vi.fn(async () => {
+    const over = rounds[Math.min(i, rounds.length - 1)] ?? {};
+    i += 1;
+    return new Response(
+      JSON.stringify({
+        token: 'tok',
+        tokenExpirationTime: 9999999999,
+        eligibilityInfo: {
+          needSPN: false,
+          needsPreliminaryQuestions: false,
+          preliminaryQuestions: [],
+          cases: [makeCase(over)],
+        },
+      }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const sentBodies = (fetchMock: ReturnType<typeof server>) =>
+  fetchMock.mock.calls.map(
+    (call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string) as object,
+  );
+
+const group = (name: RegExp) => screen.getByRole('group', { name });
+
+const NEW_QUESTIONS: CaseFollowupKey[] = [
+  'victim_family_household_or_dating',
+  'collision_with_another_person',
+  'interlock_condition',
+  'completion_payment_month',
+  'class_c_in_window',
+  'arrest_month',
+  'offense_month',
+  'handgun_carried_on_person_only',
+];
+
+describe('CaseVerificationPage: the new questions (law notes §10b)', () => {
+  it.each([
+    {
+      lang: 'en' as const,
+      family: /someone in your family or home, or someone you dated/,
+      familyHint: /roommates too/,
+      collision: /crash connected with this offense/,
+      collisionHint: [
+        /even if only your vehicle or boat crashed/,
+        /passenger riding with you/,
+        /even if nobody was hurt/,
+      ],
+      yesNoNotSure: ['Yes', 'No', 'Not sure'],
+      interlock: /Who ordered you to use the ignition interlock/,
+      interlockOptions: [
+        'A condition of my probation (community supervision)',
+        'A condition of my bond, before the case ended',
+        'Both: my bond and my probation',
+        'Something else, or I am not sure',
+      ],
+      payment: /pay the last of your fines/,
+      monthLabels: ['Month', 'Year', 'I do not know the month'],
+      classC: /Class C misdemeanor that was not a traffic ticket/,
+      arrest: /were you arrested for this case/,
+      offense: /did the offense in this case happen/,
+      handgun: /carrying the handgun on you or within your reach/,
+    },
+    {
+      lang: 'es' as const,
+      family: /alguien de su familia o de su hogar, o alguien con quien usted salía como pareja/,
+      familyHint: /también un compañero de cuarto/,
+      collision: /choque relacionado con este delito/,
+      collisionHint: [
+        /aunque solo haya chocado su vehículo/,
+        /un pasajero que iba con usted/,
+        /aunque nadie haya resultado herido/,
+      ],
+      yesNoNotSure: ['Sí', 'No', 'No lo sé'],
+      interlock: /Quién le ordenó usar el dispositivo de bloqueo del encendido/,
+      interlockOptions: [
+        'Una condición de mi supervisión comunitaria (probation)',
+        'Una condición de mi fianza, antes de que terminara el caso',
+        'Las dos: mi fianza y mi supervisión comunitaria',
+        'Otra cosa, o no lo sé',
+      ],
+      payment: /hizo el último pago de las multas/,
+      monthLabels: ['Mes', 'Año', 'No sé el mes'],
+      classC: /delito menor de clase C que no fuera una multa de tránsito/,
+      arrest: /lo arrestaron por este caso/,
+      offense: /ocurrió el delito de este caso/,
+      handgun: /Llevaba la pistola encima o a su alcance/,
+    },
+  ])('shows each one in plain words with its definitions and answers ($lang)', (l) => {
+    start(NEW_QUESTIONS, l.lang);
+    const family = group(l.family);
+    expect(within(family).getByText(l.familyHint)).toBeTruthy();
+    const collision = group(l.collision);
+    for (const h of l.collisionHint) expect(within(collision).getByText(h)).toBeTruthy();
+    for (const q of [family, collision, group(l.classC), group(l.handgun)]) {
+      expect(
+        within(q)
+          .getAllByRole('radio')
+          .map((r) => (r as HTMLInputElement).labels?.[0]?.textContent),
+      ).toEqual(l.yesNoNotSure);
+    }
+    expect(
+      within(group(l.interlock))
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(l.interlockOptions);
+    for (const m of [l.payment, l.arrest, l.offense]) {
+      const q = group(m);
+      expect(within(q).getByLabelText(l.monthLabels[0] as string).tagName).toBe('SELECT');
+      expect(within(q).getByLabelText(l.monthLabels[1] as string).tagName).toBe('SELECT');
+      expect(within(q).getByLabelText(l.monthLabels[2] as string)).toBeTruthy();
+    }
+    // The hint is the group's description, so a screen reader reads the definition with the question.
+    expect(collision.getAttribute('aria-describedby')).toContain('collision_with_another_person-hint');
+  });
+
+  it('requires every answer, and a whole month, with an error summary that links to the field', async () => {
+    const fetchMock = server({});
+    const user = userEvent.setup();
+    start(['paid_all_fines_and_costs', 'arrest_month']);
+    await user.selectOptions(within(group(/were you arrested/)).getByLabelText('Month'), '3');
+    await user.click(screen.getByRole('button', { name: 'See my results' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    const summary = document.querySelector('.error-summary') as HTMLElement;
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Required',
+      'Select the month and the year, or check "I do not know the month"',
+    ]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['#paid_all_fines_and_costs', '#arrest_month-month']);
+    await user.click(links[1] as HTMLElement);
+    expect(document.activeElement?.id).toBe('arrest_month-month');
+  });
+
+  it('sends the answers as the contract spells them: true, false, "not_sure", YYYY-MM, "unknown", the interlock order', async () => {
+    const fetchMock = server({ questions: [] });
+    const user = userEvent.setup();
+    start([
+      'victim_family_household_or_dating',
+      'collision_with_another_person',
+      'interlock_condition',
+      'completion_payment_month',
+      'offense_month',
+      'class_c_in_window',
+    ]);
+    await user.click(within(group(/family or home/)).getByLabelText('Not sure'));
+    await user.click(within(group(/crash connected/)).getByLabelText('No'));
+    await user.click(
+      within(group(/ignition interlock/)).getByLabelText('A condition of my bond, before the case ended'),
+    );
+    const payment = group(/pay the last of your fines/);
+    await user.selectOptions(within(payment).getByLabelText('Month'), '4');
+    await user.selectOptions(within(payment).getByLabelText('Year'), '2023');
+    await user.click(within(group(/offense in this case happen/)).getByLabelText('I do not know the month'));
+    await user.click(within(group(/Class C misdemeanor/)).getByLabelText('Yes'));
+    await user.click(screen.getByRole('button', { name: 'See my results' }));
+    await screen.findByText('results page');
+    expect(sentBodies(fetchMock)).toEqual([
+      {
+        _id: 'c1',
+        victim_family_household_or_dating: 'not_sure',
+        collision_with_another_person: false,
+        interlock_condition: 'bond',
+        completion_payment_month: '2023-04',
+        offense_month: 'unknown',
+        class_c_in_window: true,
+      },
+    ]);
+  });
+
+  it('asks the next question an answer reveals on the same case, then moves on', async () => {
+    const fetchMock = server(
+      { final_eligibility: 'could_not_determine', questions: ['completion_payment_month'] },
+      { final_eligibility: 'nondisclosure', questions: [] },
+    );
+    const user = userEvent.setup();
+    start(['paid_all_fines_and_costs']);
+    await user.click(within(group(/paid all fines/)).getByLabelText('Yes'));
+    await user.click(screen.getByRole('button', { name: 'See my results' }));
+    const payment = await screen.findByRole('group', { name: /pay the last of your fines/ });
+    expect(screen.getByRole('status').textContent).toBe('Your answer raised another question about this case.');
+    expect(document.activeElement?.tagName).toBe('H1');
+    expect(screen.queryByRole('group', { name: /paid all fines/ })).toBeNull();
+    // "I do not know the month" disables the pickers and answers "unknown".
+    await user.click(within(payment).getByLabelText('I do not know the month'));
+    expect((within(payment).getByLabelText('Month') as HTMLSelectElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'See my results' }));
+    await screen.findByText('results page');
+    expect(sentBodies(fetchMock)).toEqual([
+      { _id: 'c1', paid_all_fines_and_costs: true },
+      // Only the keys the case lists now: the server keeps the earlier answers.
+      { _id: 'c1', completion_payment_month: 'unknown' },
+    ]);
+  });
+});
+
+describe('verificationSchema (the shared follow-up schemas in the form)', () => {
+  const today = new Date(2026, 10, 24);
+  const issues = (questions: CaseFollowupKey[], v: object) => {
+    const r = verificationSchema(questions, today).safeParse(v);
+    return r.success ? [] : r.error.issues.map((i) => [String(i.path[0]), i.message]);
+  };
+
+  it('accepts whole answers and this month, refuses a later month, a partial month and a wrong value', () => {
+    expect(
+      issues(['arrest_month', 'class_c_in_window'], { arrest_month: '2026-11', class_c_in_window: 'not_sure' }),
+    ).toEqual([]);
+    expect(issues(['arrest_month'], { arrest_month: '2026-12' })).toEqual([
+      ['arrest_month', 'validation:monthInFuture'],
+    ]);
+    expect(issues(['arrest_month'], { arrest_month: '' })).toEqual([['arrest_month', 'validation:monthRequired']]);
+    expect(issues(['offense_month'], { offense_month: 'unknown' })).toEqual([]);
+    expect(issues(['interlock_condition'], { interlock_condition: 'sentence' })).toEqual([
+      ['interlock_condition', 'validation:answerInvalid'],
+    ]);
+    expect(issues(['bac_under_015'], { bac_under_015: null })).toEqual([['bac_under_015', 'validation:required']]);
+  });
+});
