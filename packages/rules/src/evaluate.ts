@@ -291,7 +291,13 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     const wait = waitReason(bestNow, asOf);
     if (wait !== null) reasons.push(wait);
     pushAll(reasons, bestNow.notes);
-    if (outcome === 'nondisclosure') pushAll(reasons, notes);
+    if (outcome === 'nondisclosure') {
+      pushAll(reasons, notes);
+      // An expunction open today that only an answer stands between would replace the nondisclosure: ask it.
+      for (const r of routes) {
+        if (r.article !== null && isUnknown(r) && !r.unsettleable && r.date <= asOf) questions |= r.questions;
+      }
+    }
   } else {
     let anyUnknown = false;
     let awaitingPerson = false;
@@ -307,7 +313,10 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     if (held !== null) {
       // While an additional-info answer could still make another route eligible now, the case is undecided
       // (api-contract eligibilityInfo); the future route's date is kept as a note.
-      const undecided = awaitingPerson || classCHeld;
+      // An expunction that could be open today, if only a fact were known, would replace a future date.
+      let expunctionOpen = false;
+      for (const r of routes) if (r.article !== null && isUnknown(r) && r.date <= asOf) expunctionOpen = true;
+      const undecided = awaitingPerson || classCHeld || (held.article === null && expunctionOpen);
       outcome = undecided ? 'could_not_determine' : 'not_yet_eligible';
       pushAll(reasons, held.basis, undecided);
       const wait = waitReason(held, asOf);

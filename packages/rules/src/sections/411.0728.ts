@@ -7,7 +7,8 @@
  * route never yields `nondisclosure` on its own: when every answer fits, the case is could_not_determine with
  * NEEDS_LEGAL_REVIEW and the final_pot_elig_411_0728 flag (law notes §4.5, §10.2).
  */
-import { CAT, hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
+import type { CaseFacts, PersonCtx } from '../engine/context';
+import { statuteIs } from './chapters';
 import { askCase, newRoute, reason, type Route, put } from '../engine/route';
 import { awaitingRoute } from './veterans';
 import type { PersonQuestionKey } from '../model';
@@ -22,11 +23,16 @@ export const META: SectionMeta = {
   confidence: 'L',
 };
 
+/**
+ * 411.0728(a) offenses, by statute (law notes §10b item 30): prostitution (PC 43.02, not 43.021, 43.03, 43.04 or
+ * 43.05), Class B marihuana (H&S 481.120(b)(1), 481.121(b)(1)) and Class C or B theft (PC 31.03(e)(1)-(2)).
+ */
 export function trafficking0728Offense(f: CaseFacts): boolean {
+  const statute = f.c.offense.statute;
   const level = f.c.level;
-  if (hasCat(f, CAT.prostitution)) return true;
-  if (hasCat(f, CAT.theft)) return level === 'MB' || level === 'MC';
-  if (hasCat(f, CAT.marijuana)) return level === 'MB';
+  if (statuteIs(statute, 'PC 43.02')) return true;
+  if (statuteIs(statute, 'PC 31.03')) return level === 'MB' || level === 'MC';
+  if (statuteIs(statute, 'HSC 481.120') || statuteIs(statute, 'HSC 481.121')) return level === 'MB';
   return false;
 }
 
