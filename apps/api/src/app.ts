@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EligibilityInfo } from '@cyr/schemas';
 import { LIMITS } from '@cyr/schemas';
 import type { Config } from './config';
 import type { DbHandle } from './db';
 import { registerErrorHandling, translatedBody } from './http/errors';
+import { clientKey, registerRateLimits } from './http/rate-limit';
+import { registerTextGuard } from './http/text-guard';
 import { healthRoutes } from './routes/health/health.route';
 import { applicationRoutes } from './routes/application/application.route';
 import { openApiRoutes } from './routes/application/openapi';
@@ -31,15 +32,41 @@ export interface AppDeps {
   renderCaseInfoPdf?: (info: EligibilityInfo, lang: 'en' | 'es') => Promise<Buffer | Uint8Array>;
 }
 
+export { clientKey };
+
 /**
- * The client a rate limit counts against: the address the nearest proxy saw (the last X-Forwarded-For
- * entry, which a client cannot forge through one proxy), else the socket's address.
+ * Path segments a log line may show for a request that matched no route (the web app's history fallback, a
+ * 404): anything else, such as an email-link or unsubscribe token, even an altered one, is logged as `:x`.
  */
-export function clientKey(req: { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string | undefined } }): string {
-  const xff = req.headers['x-forwarded-for'];
-  const value = Array.isArray(xff) ? xff.join(',') : xff;
-  const last = value?.split(',').at(-1)?.trim().slice(0, 64);
-  return last || req.socket.remoteAddress || 'unknown';
+const LOGGABLE_SEGMENTS = new Set([
+  'api',
+  'application',
+  'cont',
+  'pdf',
+  'email',
+  'email-pages',
+  'results',
+  'petitions',
+  'know-your-rights',
+  'info',
+  'steps',
+  'check',
+  'pre-check',
+  'reminders',
+  'unsubscribe',
+  'survey',
+  'analytics',
+  'health',
+  'docs',
+  'assets',
+  'pdfs',
+]);
+
+/** The path of a request that matched no route, with every segment not in LOGGABLE_SEGMENTS replaced by `:x`. */
+export function loggablePath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  const segments = path.split('/').slice(1, 6);
+  return `/${segments.map((s) => (LOGGABLE_SEGMENTS.has(s) ? s : s === '' ? '' : ':x')).join('/')}`;
 }
 
 /** Log options: request bodies, headers with tokens and anything personal are never written. */
@@ -60,16 +87,20 @@ export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['
       censor: '[redacted]',
     },
     serializers: {
-      // The URL may hold an email token; log the route pattern only.
+      // The URL may hold an email or unsubscribe token: log the route pattern, or a path without unknown segments.
       req: (req: { method: string; routeOptions?: { url?: string }; url: string; id: string }) => ({
         method: req.method,
-        route:
-          req.routeOptions?.url ??
-          req.url.split('?')[0]?.replace(/\/email-pages\/[^/]+\/[^/]+/, '/email-pages/:kind/:token'),
+        route: req.routeOptions?.url ?? loggablePath(req.url),
         id: req.id,
       }),
     },
   };
+}
+
+/** Fastify's `trustProxy` for TRUST_PROXY: a hop count becomes "trust the nearest n hops" (as proxy-addr does). */
+function trustProxyOption(t: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof t === 'number') return (_address, hop) => hop < t;
+  return t;
 }
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -77,8 +108,19 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     bodyLimit: LIMITS.bodyMaxBytes,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (docs/deploy.md §3).
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A request's headers and whole body must arrive in time; idle keep-alive connections are closed.
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    connectionTimeout: config.http.requestTimeoutMs * 2,
+    http: {
+      headersTimeout: Math.min(config.http.headersTimeoutMs, config.http.requestTimeoutMs),
+      connectionsCheckingInterval: 1000,
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  // Database outages are logged once per change of state, through the app's logger.
+  if (deps.db.status) deps.db.status.log = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -107,7 +149,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, deps.db.status);
+  registerTextGuard(app);
   // JSON only: a text/plain body is a 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');
   // Court data and session tokens are never cached by the browser or a proxy.
@@ -115,20 +158,14 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;
   });
-  await app.register(rateLimit, {
-    global: false,
-    keyGenerator: clientKey,
-    // Thrown, then rendered by the error handler as the contract's translated 429 body.
-    errorResponseBuilder: () => {
-      const { error } = translatedBody('rate_limited');
-      return Object.assign(new Error(error.message), { statusCode: 429 });
-    },
-  });
+  // Route limits (`config: { rateLimit }`) are counted in the database, shared by every instance.
+  await registerRateLimits(app, { db: deps.db.db, secret: config.sessionSecret, clock: deps.clock });
   const sessions = new SessionService(deps.db.db, config.sessionSecret, deps.clock ?? (() => new Date()));
   await app.register(healthRoutes, { prefix: '/api', deps });
   // The case-info PDF (documents/case-info) unless the caller supplies its own renderer.
   const renderCaseInfoPdf =
-    deps.renderCaseInfoPdf ?? createCaseInfoPdfRenderer({ db: deps.db.db, clock: deps.clock, publicUrl: config.publicUrl });
+    deps.renderCaseInfoPdf ??
+    createCaseInfoPdfRenderer({ db: deps.db.db, clock: deps.clock, publicUrl: config.publicUrl });
   await app.register(applicationRoutes, { prefix: '/api', deps: { ...deps, renderCaseInfoPdf }, sessions, clientKey });
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(emailRoutes, { prefix: '/api', deps, sessions, clientKey });

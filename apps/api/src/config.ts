@@ -7,11 +7,40 @@ import { z } from 'zod';
  * The one place that reads the environment (conventions §14). Parsed once at boot; a bad variable
  * stops the server with the list of problems.
  */
-const bool = (def: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .optional()
-    .transform((v) => (v === undefined ? def : v === 'true' || v === '1' || v === 'yes'));
+/** An optional yes/no whose default depends on another variable (NODE_ENV). */
+const optionalBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes'));
+const millis = (def: number) => z.coerce.number().int().min(1).max(3_600_000).default(def);
+
+/**
+ * Which proxies' `X-Forwarded-For` entries to believe (Fastify's `trustProxy`): unset or `false` trusts none
+ * (the client is the socket's peer); a number trusts that many hops in front of the app; otherwise a
+ * comma-separated list of proxy addresses or CIDR ranges. `true` (trust everything) is refused: any client
+ * could then choose the address its rate limits count against.
+ */
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v?.trim() ?? '';
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Math.min(Number(value), 10);
+    const list = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const valid = list.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a) && /[.:]/.test(a));
+    if (!valid || list.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a hop count, or a comma-separated list of proxy addresses/CIDR ranges',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,12 +61,27 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_MODE: z.string().optional(),
-  SEED_DEMO: bool(true),
+  /** Default: seed in development and test only; production seeds only when asked for explicitly. */
+  SEED_DEMO: optionalBool,
   SEED_PEOPLE: z.coerce.number().int().min(0).default(20000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Emails one address may be sent per hour, whoever asks (a victim's inbox cannot be flooded). */
+  EMAIL_RECIPIENT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** New sessions (pre-checks) per client per minute. */
+  PRE_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: TrustProxySchema,
+  /** PostgreSQL: longest statement (server side; the client gives up one second later if the server is silent). */
+  DB_STATEMENT_TIMEOUT_MS: millis(5_000),
+  /** PostgreSQL: longest wait for a pooled connection, including opening a new one. */
+  DB_CONNECT_TIMEOUT_MS: millis(2_000),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** HTTP: time to receive a request's headers, then its whole body, and to keep an idle keep-alive connection. */
+  HTTP_HEADERS_TIMEOUT_MS: millis(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: millis(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: millis(65_000),
 });
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -60,9 +104,22 @@ export interface Config {
   webDist: string;
   lookupRateLimit: number;
   emailRateLimit: number;
+  emailRecipientRateLimit: number;
+  preCheckRateLimit: number;
+  /** Fastify `trustProxy`: false (the socket's peer is the client), a hop count, or proxy addresses. */
+  trustProxy: false | number | string[];
+  db: { statementTimeoutMs: number; connectTimeoutMs: number; poolMax: number };
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
 }
 
 export class ConfigError extends Error {}
+
+/** The effective trust-proxy setting in words (logged at boot). */
+export function describeTrustProxy(t: Config['trustProxy']): string {
+  if (t === false) return 'none: the client address is the connection peer; X-Forwarded-For is ignored';
+  if (typeof t === 'number') return `${t} hop(s): the client address is the X-Forwarded-For entry that many hops back`;
+  return `X-Forwarded-For is believed from ${t.join(', ')} only`;
+}
 
 /** In development a session secret is generated once and kept under DATA_DIR, so restarts keep sessions. */
 function devSecret(dataDir: string): string {
@@ -98,11 +155,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET ?? devSecret(dataDir),
     demoMode,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     seedPeople: e.SEED_PEOPLE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     lookupRateLimit: e.LOOKUP_RATE_LIMIT,
     emailRateLimit: e.EMAIL_RATE_LIMIT,
+    emailRecipientRateLimit: e.EMAIL_RECIPIENT_RATE_LIMIT,
+    preCheckRateLimit: e.PRE_CHECK_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    db: {
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      poolMax: e.DB_POOL_MAX,
+    },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

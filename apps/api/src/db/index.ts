@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -11,7 +11,97 @@ export type Db = Kysely<Database>;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Whether the database answers, as the last queries saw it (see DbStatus). Absent on hand-made handles. */
+  status?: DbStatus;
   close(): Promise<void>;
+}
+
+/** Where DbStatus reports outages (the app's logger once it exists). */
+export interface DbStatusLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/** Error codes of node's sockets and of PostgreSQL (classes 08, 53, 57) that mean "the database is not answering". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown: pg_terminate_backend, a failover, a fast shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, recovering)
+  '57P05', // idle_session_timeout
+  '57014', // query_canceled: statement_timeout
+  '53300', // too_many_connections
+  '25P03', // idle_in_transaction_session_timeout
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|terminating connection|Client was closed|connection timeout|Connection ended/i;
+
+/**
+ * True when `err` says the database could not be reached or gave up on us (a dropped connection, a
+ * timeout, a server shutting down), as opposed to a fault in what we asked it.
+ */
+export function isDbUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return UNAVAILABLE_MESSAGES.test(err.message);
+}
+
+/**
+ * The database's availability as the queries see it. Logs one warning when it stops answering and one line
+ * when it answers again (with how many failures in between), never one line per failed request.
+ */
+export class DbStatus {
+  private down = false;
+  private failures = 0;
+  private since = 0;
+  private firstCode = '';
+  log: DbStatusLog | null = null;
+
+  get available(): boolean {
+    return !this.down;
+  }
+
+  /** A query or connection failed because the database did not answer. */
+  failed(err: unknown): void {
+    this.failures++;
+    if (this.down) return;
+    this.down = true;
+    this.since = Date.now();
+    const code =
+      err instanceof Error ? String((err as { code?: unknown }).code ?? err.message.slice(0, 80)) : 'unknown';
+    this.firstCode = code;
+    this.log?.warn({ db: 'unavailable', cause: code }, 'database unavailable: answering 503 until it is back');
+  }
+
+  /** A query succeeded. */
+  succeeded(): void {
+    if (!this.down) {
+      this.failures = 0;
+      return;
+    }
+    this.down = false;
+    this.log?.warn(
+      { db: 'available', failures: this.failures, downMs: Date.now() - this.since, cause: this.firstCode },
+      'database available again',
+    );
+    this.failures = 0;
+  }
+}
+
+export interface DbTimeouts {
+  /** PostgreSQL's statement_timeout; the client also gives up when the server is silent one second longer. */
+  statementTimeoutMs: number;
+  /** Longest wait for a pooled connection, including opening a new one. */
+  connectTimeoutMs: number;
+  poolMax: number;
 }
 
 // DATE and TIMESTAMP columns come back as strings/numbers we control, not JS Dates in server time zone.
@@ -23,19 +113,44 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; `memory://` for an in-memory one (tests). */
   dataDir?: string;
+  /** PostgreSQL timeouts and pool size (the server sets them; one-off tools such as the import run without). */
+  timeouts?: DbTimeouts | undefined;
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite (PostgreSQL in WASM) under DATA_DIR/pglite. */
 export async function createDb(opts: DbOptions): Promise<DbHandle> {
+  const status = new DbStatus();
+  // Every query reports to the status: a success ends an outage, an unreachable database starts one.
+  const log = (event: LogEvent) => {
+    if (event.level === 'query') status.succeeded();
+    else if (isDbUnavailable(event.error)) status.failed(event.error);
+  };
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle pooled connection the server closes (restart, failover, admin termination) emits 'error' on the
-    // pool; unhandled, that would crash the process. The pool drops the client and the next query reconnects.
-    pool.on('error', (err) => {
-      process.emitWarning(`database connection lost (${(err as { code?: string }).code ?? err.name}); the pool will reconnect`);
+    const t = opts.timeouts;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: t?.poolMax ?? 10,
+      keepAlive: true,
+      ...(t
+        ? {
+            connectionTimeoutMillis: t.connectTimeoutMs,
+            statement_timeout: t.statementTimeoutMs,
+            // A frozen or unreachable server never answers a statement_timeout: the client gives up itself.
+            query_timeout: t.statementTimeoutMs + 1000,
+            lock_timeout: t.statementTimeoutMs,
+            idle_in_transaction_session_timeout: t.statementTimeoutMs * 2,
+          }
+        : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    // A connection the server closes (restart, failover, pg_terminate_backend) emits 'error' on its client,
+    // whether it is idle in the pool or checked out by a request between two queries. Unhandled, that event
+    // ends the process; handled, the failed query answers 503 and the pool opens a new connection next time.
+    pool.on('error', (err) => status.failed(err));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => status.failed(err));
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    return { db, kind: 'postgres', status, close: () => db.destroy() };
   }
   const dir = opts.dataDir ?? 'memory://';
   let dataDir: string | undefined;
@@ -47,10 +162,11 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const pglite = new PGlite(dataDir, { parsers: { [DATE_OID]: (v: string) => v, 20: (v: string) => Number(v) } });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log });
   return {
     db,
     kind: 'pglite',
+    status,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

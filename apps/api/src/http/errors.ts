@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { resources, translate } from '@cyr/i18n';
 import { VALIDATION_CODES, type ValidationMessageKey } from '@cyr/schemas';
+import { isDbUnavailable, type DbStatus } from '../db';
 
 /** The API contract's error body: `{error: {code, message, messageEs, fields?}}`. */
 export interface ApiErrorBody {
@@ -82,9 +83,30 @@ function fieldCode(keyword: string, message: string): string {
   return 'invalid';
 }
 
-/** Maps every error to the contract: validation → 400 with fields, client faults → 4xx, our faults → 503 without details. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/** Seconds a client is asked to wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * PostgreSQL data exceptions a client's text could cause if it ever reached the database unchecked (NUL in
+ * text or JSON, invalid byte sequences): a 400, never a 503. The text guard (http/text-guard.ts) stops them first.
+ */
+const CLIENT_DATA_CODES = new Set(['22021', '22P05', '22P02', '22001']);
+
+function dbUnavailable(err: unknown): boolean {
+  return isDbUnavailable(err) || (err instanceof Error && err.cause !== err && isDbUnavailable(err.cause));
+}
+
+/**
+ * Maps every error to the contract: validation → 400 with fields, client faults → 4xx, our faults → 503
+ * without details. A database that does not answer is a retryable 503 (`Retry-After`) reported to `status`,
+ * which logs the outage once rather than a stack per request.
+ */
+export function registerErrorHandling(app: FastifyInstance, status?: DbStatus): void {
   app.setErrorHandler((err: FastifyError | ApiError | Error, req, reply) => {
+    if (dbUnavailable(err)) {
+      status?.failed(err);
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(genericError(503));
+    }
     if (err instanceof ApiError) {
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.messageEs, err.fields));
     }
@@ -105,12 +127,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       return reply.code(400).send(translatedBody('validation_error', Object.fromEntries(fields)));
     }
-    const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(genericError(status));
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && CLIENT_DATA_CODES.has(code)) {
+      return reply.code(400).send(genericError(400));
     }
+    const statusCode = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      return reply.code(statusCode).send(genericError(statusCode));
+    }
+    // A fault of ours (a bug): logged with its stack, answered as a clean, retryable 503 rather than a crash.
     req.log.error({ err: { type: err.name, message: err.message, stack: err.stack } }, 'request failed');
-    // Database unreachable and the like: a clean, retryable 503 rather than a crash.
-    return reply.code(503).send(genericError(503));
+    return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(genericError(503));
   });
 }

@@ -13,7 +13,12 @@ export interface SessionAuth {
 
 /** An ApiError whose texts come from the i18n `email` namespace. */
 export function mailApiError(status: number, code: string, key: string): ApiError {
-  return new ApiError(status, code, translate(resources, 'en', `email:${key}`), translate(resources, 'es', `email:${key}`));
+  return new ApiError(
+    status,
+    code,
+    translate(resources, 'en', `email:${key}`),
+    translate(resources, 'es', `email:${key}`),
+  );
 }
 
 /** The language a visitor uses: `?lang=`, else `Accept-Language`, else English. */
@@ -43,6 +48,18 @@ export async function enforceEmailLimit(
     reply.header('retry-after', String(Math.max(1, r.retryAfter)));
     throw mailApiError(429, 'rate_limited', messageKey);
   }
+}
+
+/**
+ * The mailbox an address delivers to, for the per-recipient limit: lower-cased, without a `+tag`, and for
+ * Gmail without dots, so `Victim+1@example.org` and `victim@example.org` count as one inbox.
+ */
+export function recipientKey(email: string): string {
+  const at = email.lastIndexOf('@');
+  const domain = email.slice(at + 1).toLowerCase();
+  let local = email.slice(0, at).toLowerCase().split('+')[0] ?? '';
+  if (domain === 'gmail.com' || domain === 'googlemail.com') local = local.replace(/\./g, '');
+  return `${local}@${domain === 'googlemail.com' ? 'gmail.com' : domain}`;
 }
 
 /** Surveys a client may send per hour (a shared library computer sends a few; a script sends thousands). */

@@ -29,15 +29,26 @@ export interface TestApp {
  * over it. Small on purpose: tests run in seconds.
  */
 export async function makeTestApp(
-  opts: { people?: number; config?: Partial<Config>; logger?: FastifyServerOptions['logger']; deps?: Partial<AppDeps>; seed?: boolean } = {},
+  opts: {
+    people?: number;
+    config?: Partial<Config>;
+    logger?: FastifyServerOptions['logger'];
+    deps?: Partial<AppDeps>;
+    seed?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const db = await testDb();
-  if (opts.seed !== false) await importSynthetic(db.db, { people: opts.people ?? 5, seed: 'test', rundate: '2026-11-20' });
+  if (opts.seed !== false)
+    await importSynthetic(db.db, { people: opts.people ?? 5, seed: 'test', rundate: '2026-11-20' });
   const clock = new TestClock();
   const config: Config = {
     ...loadConfig({ SESSION_SECRET: TEST_SECRET, NODE_ENV: 'test' }),
     webDist: '/nonexistent',
     lookupRateLimit: 1_000_000,
+    preCheckRateLimit: 1_000_000,
+    emailRecipientRateLimit: 1_000,
+    // inject() connects from 127.0.0.1: tests act as the proxy and name the client in X-Forwarded-For.
+    trustProxy: ['127.0.0.1'],
     ...opts.config,
   };
   const app = await createApp({ config, db, clock: clock.now, logger: opts.logger ?? false, ...opts.deps });
@@ -54,7 +65,10 @@ export async function makeTestApp(
 }
 
 /** Starts a session; returns the bearer header. */
-export async function startSession(app: FastifyInstance, body = { hasCrimeOutsideTexas: false, hasCrimeBefore1990: false }): Promise<string> {
+export async function startSession(
+  app: FastifyInstance,
+  body = { hasCrimeOutsideTexas: false, hasCrimeBefore1990: false },
+): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/application/pre-check', payload: body });
   if (res.statusCode !== 200) throw new Error(`pre-check failed: ${res.statusCode} ${res.body}`);
   return `Bearer ${(res.json() as { token: string }).token}`;

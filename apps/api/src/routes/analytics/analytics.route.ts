@@ -17,6 +17,8 @@ export function harrisDay(now: Date): string {
 /** First path segments of the site's routes (product-spec §2); anything else is counted as `/other`. */
 const KNOWN_SECTIONS = new Set(['', 'info', 'check', 'steps', 'email-pages']);
 const MAX_SEGMENTS = 3;
+/** Batches one client may send per minute (a browser sends a few; the limit bounds what a script can add). */
+export const ANALYTICS_BATCHES_PER_MINUTE = 60;
 
 /** Bounds how many distinct paths a client can create: unknown sections fold into `/other`, depth ≤ 3. */
 export function countedPath(path: string): string {
@@ -35,26 +37,33 @@ export const analyticsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (plu
   const db = deps.db.db;
   const clock = deps.clock ?? (() => new Date());
 
-  app.post('/analytics/events', { schema: { body: AnalyticsBatchSchema } }, async (req) => {
-    const day = harrisDay(clock());
-    const counts = new Map<string, { event: string; path: string; target: string; count: number }>();
-    for (const e of req.body.events) {
-      const target = e.target ?? '';
-      const path = countedPath(e.path);
-      const key = JSON.stringify([e.event, path, target]);
-      const row = counts.get(key) ?? { event: e.event, path, target, count: 0 };
-      row.count++;
-      counts.set(key, row);
-    }
-    await db
-      .insertInto('analytics_daily')
-      .values([...counts.values()].map((r) => ({ day, ...r })))
-      .onConflict((oc) =>
-        oc
-          .columns(['day', 'event', 'path', 'target'])
-          .doUpdateSet({ count: sql<number>`analytics_daily.count + excluded.count` }),
-      )
-      .execute();
-    return { accepted: req.body.events.length };
-  });
+  app.post(
+    '/analytics/events',
+    {
+      schema: { body: AnalyticsBatchSchema },
+      config: { rateLimit: { max: ANALYTICS_BATCHES_PER_MINUTE, timeWindow: 60_000 } },
+    },
+    async (req) => {
+      const day = harrisDay(clock());
+      const counts = new Map<string, { event: string; path: string; target: string; count: number }>();
+      for (const e of req.body.events) {
+        const target = e.target ?? '';
+        const path = countedPath(e.path);
+        const key = JSON.stringify([e.event, path, target]);
+        const row = counts.get(key) ?? { event: e.event, path, target, count: 0 };
+        row.count++;
+        counts.set(key, row);
+      }
+      await db
+        .insertInto('analytics_daily')
+        .values([...counts.values()].map((r) => ({ day, ...r })))
+        .onConflict((oc) =>
+          oc
+            .columns(['day', 'event', 'path', 'target'])
+            .doUpdateSet({ count: sql<number>`analytics_daily.count + excluded.count` }),
+        )
+        .execute();
+      return { accepted: req.body.events.length };
+    },
+  );
 };

@@ -71,7 +71,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
     ...body,
   });
 
-  app.post('/application/pre-check', { schema: { body: PreCheckBodySchema } }, async (req) =>
+  const preCheckLimit = { rateLimit: { max: deps.config.preCheckRateLimit, timeWindow: 60_000 } };
+  app.post('/application/pre-check', { schema: { body: PreCheckBodySchema }, config: preCheckLimit }, async (req) =>
     service.preCheck(req.body, req.headers.authorization, languageOf(req)),
   );
 

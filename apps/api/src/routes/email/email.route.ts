@@ -4,7 +4,7 @@ import { EMAIL_TOKEN_DAYS, SendEmailBodySchema, type EmailKind } from '@cyr/sche
 import type { AppDeps } from '../../app';
 import { apiError } from '../../http/errors';
 import { hashEmailToken, newEmailToken } from '../../mail/email-tokens';
-import { enforceEmailLimit, type SessionAuth } from '../../mail/http';
+import { enforceEmailLimit, recipientKey, type SessionAuth } from '../../mail/http';
 import { enqueueMail } from '../../mail/outbox';
 import { DbRateLimiter } from '../../mail/rate-limit';
 import { renderLinkEmail } from '../../mail/templates';
@@ -59,6 +59,8 @@ export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin,
         if (!sessionId) throw apiError(401, 'session_expired');
         await enforceEmailLimit(limiter, 'email', opts.clientKey(req), deps.config.emailRateLimit, reply);
         const { email, useSpanishURL } = req.body;
+        // Per inbox too, whoever asks: many clients cannot flood one person's mailbox.
+        await enforceEmailLimit(limiter, 'email-to', recipientKey(email), deps.config.emailRecipientRateLimit, reply);
         const lang = useSpanishURL ? 'es' : 'en';
         const query = useSpanishURL ? '?lang=es' : '';
         const base = deps.config.publicUrl;
@@ -95,7 +97,13 @@ export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin,
               .execute();
             // The petitions page's PDF (routes/petitions) prints from this saved copy of the packet.
             if (page === 'petitions') {
-              await savePetitionPacketForEmail(trx, sessionId, hashEmailToken(emailToken), lang, todayInHarrisCounty(clock()));
+              await savePetitionPacketForEmail(
+                trx,
+                sessionId,
+                hashEmailToken(emailToken),
+                lang,
+                todayInHarrisCounty(clock()),
+              );
             }
             await enqueueMail(trx, { ...rendered, kind, language: lang, to: email });
           });

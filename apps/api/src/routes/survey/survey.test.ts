@@ -17,6 +17,8 @@ const config: Config = {
   webDist: '/nonexistent',
   helpInbox: 'hotline@cyr.example',
   emailRateLimit: 3,
+  // inject() connects from 127.0.0.1: the tests act as the proxy and name the client in X-Forwarded-For.
+  trustProxy: ['127.0.0.1'],
 };
 
 beforeAll(async () => {
@@ -80,12 +82,26 @@ describe('survey and help form', () => {
       expect(body.error.code).toBe('validation_error');
       expect(body.error.fields[field], JSON.stringify(body)).toBe(code);
     }
-    const notJson = await app.inject({ method: 'POST', url: FEEDBACK, payload: 'hello', headers: { 'content-type': 'text/plain' } });
+    const notJson = await app.inject({
+      method: 'POST',
+      url: FEEDBACK,
+      payload: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(notJson.statusCode).toBe(415);
-    const huge = await app.inject({ method: 'POST', url: FEEDBACK, payload: { additionalFeedback: 'x'.repeat(70_000) } });
+    const huge = await app.inject({
+      method: 'POST',
+      url: FEEDBACK,
+      payload: { additionalFeedback: 'x'.repeat(70_000) },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ error: { code: 'payload_too_large' } });
-    const broken = await app.inject({ method: 'POST', url: FEEDBACK, payload: '{"a":', headers: { 'content-type': 'application/json' } });
+    const broken = await app.inject({
+      method: 'POST',
+      url: FEEDBACK,
+      payload: '{"a":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
   });
 
@@ -101,7 +117,11 @@ describe('survey and help form', () => {
     const help = await handle.db.selectFrom('help_requests').selectAll().execute();
     expect(help).toHaveLength(1);
     expect(help[0]).toMatchObject({ email: 'ana@example.com', phone: '(713) 555-0100', language: 'es' });
-    const mail = await handle.db.selectFrom('outbox').selectAll().where('id', '=', help[0]?.outbox_id ?? '').executeTakeFirstOrThrow();
+    const mail = await handle.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', help[0]?.outbox_id ?? '')
+      .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ kind: 'help_request', recipient: 'hotline@cyr.example', reply_to: 'ana@example.com' });
     expect(mail.text).toContain('No encuentro mi caso <b>');
     expect(mail.text).toContain('Español');
@@ -117,26 +137,41 @@ describe('survey and help form', () => {
       description: 'required',
     });
     const missing = await app.inject({ method: 'POST', url: HELP, payload: { email: 'a@b.co', phone: '7135550100' } });
-    expect((missing.json() as { error: { fields: Record<string, string> } }).error.fields).toEqual({ description: 'required' });
+    expect((missing.json() as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      description: 'required',
+    });
   });
 
   it('limits help requests per client', async () => {
     const headers = { 'x-forwarded-for': '192.0.2.44' };
     const payload = { email: 'a@b.co', phone: '7135550100', description: 'help' };
-    for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'POST', url: HELP, headers, payload })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await app.inject({ method: 'POST', url: HELP, headers, payload })).statusCode).toBe(200);
     const res = await app.inject({ method: 'POST', url: HELP, headers, payload });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({
-      error: { code: 'rate_limited', message: expect.stringContaining('wait an hour'), messageEs: expect.stringContaining('Espere una hora') },
+      error: {
+        code: 'rate_limited',
+        message: expect.stringContaining('wait an hour'),
+        messageEs: expect.stringContaining('Espere una hora'),
+      },
     });
   });
 
   it('limits surveys per client (30 an hour)', async () => {
     const headers = { 'x-forwarded-for': '192.0.2.45' };
     for (let i = 0; i < 30; i++) {
-      expect((await app.inject({ method: 'POST', url: FEEDBACK, headers, payload: { didYouFindWhatYouNeeded: 'yes' } })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: FEEDBACK, headers, payload: { didYouFindWhatYouNeeded: 'yes' } }))
+          .statusCode,
+      ).toBe(200);
     }
-    const res = await app.inject({ method: 'POST', url: FEEDBACK, headers, payload: { didYouFindWhatYouNeeded: 'yes' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: FEEDBACK,
+      headers,
+      payload: { didYouFindWhatYouNeeded: 'yes' },
+    });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
   });
@@ -206,7 +241,9 @@ describe('while the database is unreachable', () => {
       ] as const) {
         const res = await a.inject({ method: 'POST', url, payload });
         expect(res.statusCode, url).toBe(503);
-        expect(res.json()).toMatchObject({ error: { code: 'unavailable', message: expect.any(String), messageEs: expect.any(String) } });
+        expect(res.json()).toMatchObject({
+          error: { code: 'unavailable', message: expect.any(String), messageEs: expect.any(String) },
+        });
       }
       // Validation still answers 400 without the database.
       expect((await a.inject({ method: 'POST', url: FEEDBACK, payload: { bogus: 1 } })).statusCode).toBe(400);
