@@ -44,6 +44,19 @@ export interface CaseDisplay {
   estimated: string[];
   /** A nondisclosure setting on the docket (`rea` PNDC = petition pending, ONDC = order): the case may already be handled. */
   nondisclosureSetting: 'petition' | 'order' | null;
+  /** Arresting agency (`comp_agency`) of the newest event that records one; null when none does. */
+  arrestingAgency: string | null;
+}
+
+/** The agency of the newest event (by `rundate`, then disposition date) that names one: a later file's spelling wins. */
+export function arrestingAgencyOf(events: readonly CaseEvent[]): string | null {
+  let best: CaseEvent | null = null;
+  for (const e of events) {
+    const agency = e.compAgency?.trim();
+    if (!agency) continue;
+    if (best === null || `${e.rundate ?? ''}${e.dispdt ?? ''}` >= `${best.rundate ?? ''}${best.dispdt ?? ''}`) best = e;
+  }
+  return best?.compAgency?.trim() ?? null;
 }
 
 /** One case ready to store (one row of the `cases` table, see TABLES.md). */
@@ -491,6 +504,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       : events.some((e) => e.rea === 'PNDC')
         ? 'petition'
         : null,
+    arrestingAgency: arrestingAgencyOf(events),
   };
   if (isDeferred && dischargeFact?.estimated) estimated.push('da_end');
   if (isProbation && supervisionEndFact?.estimated) estimated.push('probation_end');

@@ -30,6 +30,8 @@ export interface CaseEvent {
   dispdt: string | null;
   disposition: string | null;
   sentence: string | null;
+  /** Arresting agency (`comp_agency`, e.g. `HOUSTON POLICE DEPARTMENT`); absent in events stored before it was read. */
+  compAgency?: string | null;
 }
 
 export type EventResult = { ok: true; event: CaseEvent } | { ok: false; reason: string };
@@ -87,6 +89,7 @@ const EVENT_SOURCE = [
   ['dispdt', 'dispdt'],
   ['disposition', 'disposition'],
   ['sentence', 'sentence'],
+  ['compAgency', 'comp_agency'],
 ] as const satisfies readonly (readonly [keyof CaseEvent, string])[];
 
 /** The fields of a `CaseEvent` in the order `packEvents` writes them. */
@@ -125,6 +128,7 @@ export function packEvents(events: readonly CaseEvent[]): string {
       e.dispdt,
       e.disposition,
       e.sentence,
+      e.compAgency ?? null,
     ];
   }
   return JSON.stringify(rows);
@@ -180,6 +184,7 @@ export function rowToEvent(row: RawRow): EventResult {
     dispdt: date(row, 'dispdt'),
     disposition: up(row['disposition']),
     sentence: row['sentence'] ?? null,
+    compAgency: row['comp_agency'] ?? null,
   };
   if (errors.length > 0) return { ok: false, reason: errors.join('; ') };
   if (event.defSpn == null) return { ok: false, reason: 'missing def_spn' };

@@ -107,6 +107,17 @@ describe('expunction packet field map', () => {
     });
   });
 
+  it('names the agency in title case, with small words and precincts spelled as agencies write them', () => {
+    const [f] = expunctionPacketFields(input([dismissedCase({ arrestingAgency: 'HARRIS COUNTY CONSTABLE PCT 4' })]));
+    expect(f?.arrestingAgency).toBe('Harris County Constable Precinct 4');
+    const [g] = expunctionPacketFields(
+      input([dismissedCase({ arrestingAgency: 'TEXAS DEPARTMENT OF PUBLIC SAFETY' })]),
+    );
+    expect(g?.arrestingAgency).toBe('Texas Department of Public Safety');
+    const [h] = expunctionPacketFields(input([dismissedCase({ arrestingAgency: "HARRIS COUNTY SHERIFF'S OFFICE" })]));
+    expect(h?.arrestingAgency).toBe("Harris County Sheriff's Office");
+  });
+
   it('turns articles into i18n route keys', () => {
     expect(routeKeyOf('55A.053(a)(2)(A)')).toBe('r55A_053_a_2_A');
     expect(routeKeyOf('55A.054')).toBe('r55A_054');

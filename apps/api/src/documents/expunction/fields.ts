@@ -69,6 +69,7 @@ function titleCaseAgency(raw: string): string {
     .replace(/\s+/g, ' ')
     .toLowerCase()
     .replace(/\b([a-z])/g, (m) => m.toUpperCase())
+    .replace(/(?!^)\b(Of|The|And|For)\b/g, (m) => m.toLowerCase())
     .replace(/\bPct\b/g, 'Precinct')
     .replace(/'S\b/g, "'s");
 }

@@ -68,6 +68,10 @@ describe('GET /api/application/pdf/expunction/:_id and /expunctions', () => {
     expect(text).toContain('Texas Department of Public Safety, Crime Records Service');
     expect(text).toContain("Harris County District Attorney's Office");
     expect(text).toContain('ORDER OF EXPUNCTION');
+    // The arresting agency comes from the extract's comp_agency (the synthetic county picks one per case).
+    expect(text).toMatch(
+      /Arresting agency: (Houston Police Department|Harris County Sheriff's Office|Harris County Constable Precinct [14]|Pasadena Police Department|Texas Department of Public Safety)\./,
+    );
     for (const secret of ['09990004', '1990-01-01', 'January 1, 1990']) expect(text).not.toContain(secret);
   });
 
