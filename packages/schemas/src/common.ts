@@ -9,8 +9,8 @@ import { z } from 'zod';
 export const LIMITS = {
   /** Longest accepted name (first, middle, last, each alias). */
   nameMaxLength: 100,
-  /** Most alias first names or alias last names in one lookup. */
-  aliasMaxCount: 10,
+  /** Most alias first names or alias last names in one lookup (each pair is searched: at most 4 × 4 names). */
+  aliasMaxCount: 3,
   /** Longest accepted def_spn / opaque case id. */
   idMaxLength: 64,
   /** Largest accepted JSON body in bytes. */

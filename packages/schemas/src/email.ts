@@ -8,8 +8,13 @@ import { SessionTokenSchema, VALIDATION_MESSAGES } from './common';
 /** Longest address accepted (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** The basic address pattern of product-spec §5: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A deliverable internet address (product-spec §5's something@something.tld, made strict): a dot-atom local
+ * part of at most 64 characters, and a host name of letter-digit-hyphen labels ending in a letter TLD. No
+ * address literals (`a@[127.0.0.1]`), quoted local parts, comments or spaces.
+ */
+export const EMAIL_PATTERN =
+  /^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** Message key shown for an address that does not match the pattern ("Invalid email address"). */
 export const INVALID_EMAIL_MESSAGE = 'email:form.invalidEmail';
