@@ -306,7 +306,9 @@ export async function importExtract(
   await flush();
   await settle();
   await sink.finishImport?.();
-  if (mode === 'snapshot' && sink.deleteNotImportedIn) summary.deletedStale = await sink.deleteNotImportedIn(importId);
+  // A snapshot that read no row (an empty or foreign file) must not empty the table.
+  if (mode === 'snapshot' && sink.deleteNotImportedIn && summary.acceptedRows > 0)
+    summary.deletedStale = await sink.deleteNotImportedIn(importId);
   summary.people = people.count;
   summary.dataEndDate = maxRundate ?? (options.fileName ? dateFromFileName(options.fileName) : null) ?? maxEventDate;
   if (summary.dataEndDate) await sink.setDataEndDate(summary.dataEndDate);

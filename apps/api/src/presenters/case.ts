@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Decision, EngineCase } from '@cyr/rules';
-import type { CaseDisplay } from '@cyr/harris-data';
+import { normalizeLevel, type CaseDisplay } from '@cyr/harris-data';
 import type { Case, EligibilityInfo } from '@cyr/schemas';
 import type { CaseRow } from '../services/case-store';
 
@@ -26,7 +26,8 @@ export function presentCase(id: string, row: CaseRow, decision: Decision): Case 
     _id: id,
     casID: row.cause_number,
     current_offense_name: row.offense_literal,
-    current_charge_level: row.level,
+    // The code without the weekly file's space (`F 3` → `F3`), also for rows stored before imports normalised it.
+    current_charge_level: normalizeLevel(row.level),
     misdemeanor_felony: row.misdemeanor_felony === 'Felony' ? 'Felony' : 'Misdemeanor',
     full_name: row.def_nam,
     def_spn: row.def_spn,
