@@ -74,7 +74,7 @@ function Downloads({ cases }: { cases: Case[] }) {
 function StepBody({ step, cases }: { step: ExpunctionStep; cases: Case[] }) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
-  const k = (key: string, params?: Record<string, string | number>) => t(`expunction:flow.${step}.${key}`, params);
+  const k = (key: string, params: Record<string, string | number> = {}) => t(`expunction:flow.${step}.${key}`, params);
   switch (step) {
     case 'review':
       return (
