@@ -10,8 +10,13 @@ export interface RateLimitResult {
 }
 
 /**
- * A fixed-window counter kept in the database, so the limit holds across every instance behind the load
- * balancer. The key stored is an HMAC of the client address, never the address itself.
+ * A counter kept in the database, so the limit holds across every instance behind the load balancer. The key
+ * stored is an HMAC of the client (or recipient), never the value itself.
+ *
+ * Sliding window, estimated from two fixed windows: the count of the current window plus the previous
+ * window's count weighted by how much of it still lies within the last `windowSeconds`. Unlike a plain fixed
+ * window, a burst across a window boundary cannot get twice the limit. Refused hits count too, so a client
+ * that keeps trying stays refused.
  */
 export class DbRateLimiter {
   constructor(
@@ -26,17 +31,24 @@ export class DbRateLimiter {
 
   /** Counts one hit for `client` in `scope` and says whether it is within `max` per `windowSeconds`. */
   async hit(scope: string, client: string, max: number, windowSeconds: number): Promise<RateLimitResult> {
-    const now = Math.floor(this.clock().getTime() / 1000);
+    const nowMs = this.clock().getTime();
+    const now = Math.floor(nowMs / 1000);
     const windowStart = now - (now % windowSeconds);
-    const row = await this.db
-      .insertInto('rate_limit_counters')
-      .values({ key: this.keyFor(scope, client), window_start: windowStart, count: 1 })
-      .onConflict((oc) =>
-        oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limit_counters.count + 1` }),
+    const key = this.keyFor(scope, client);
+    // One round trip: count this hit, and read the previous window's count.
+    const { rows } = await sql<{ count: number | string; previous: number | string | null }>`
+      WITH hit AS (
+        INSERT INTO rate_limit_counters (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
+        ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
+        RETURNING count
       )
-      .returning('count')
-      .executeTakeFirstOrThrow();
-    const count = Number(row.count);
-    return { allowed: count <= max, retryAfter: windowStart + windowSeconds - now, count };
+      SELECT hit.count,
+        (SELECT p.count FROM rate_limit_counters p WHERE p.key = ${key} AND p.window_start = ${windowStart - windowSeconds}) AS previous
+      FROM hit`.execute(this.db);
+    const row = rows[0];
+    const current = Number(row?.count ?? 1);
+    const elapsed = (nowMs / 1000 - windowStart) / windowSeconds;
+    const count = Math.ceil(current + Number(row?.previous ?? 0) * Math.max(0, 1 - elapsed));
+    return { allowed: count <= max, retryAfter: Math.max(1, windowStart + windowSeconds - now), count };
   }
 }
