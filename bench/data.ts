@@ -97,14 +97,18 @@ function processCpuSecs(pid: number): number | null {
   }
 }
 
-/** The synthetic extract of `rows` rows under bench/out (generated once, then reused). */
+/**
+ * The synthetic extract of `rows` rows under bench/out (generated once, then reused), in the layout the clerk
+ * publishes weekly (49 columns, spaced levels, `DISP` + literal). The name leaves out "historical" so the import
+ * runs in merge mode, as the earlier figures did.
+ */
 async function extractFile(outDir: string, rows: number): Promise<string> {
-  const file = path.join(outDir, `synthetic-extract-${rows}-seed${SEED}.txt`);
+  const file = path.join(outDir, `synthetic-weekly-layout-${rows}-seed${SEED}.txt`);
   if (existsSync(file) && statSync(file).size > 0) return file;
   const tm = timer();
   const tmp = `${file}.part`;
   const out = createWriteStream(tmp);
-  for await (const chunk of generateExtract({ people: peopleFor(rows), seed: SEED, maxRows: rows })) {
+  for await (const chunk of generateExtract({ people: peopleFor(rows), seed: SEED, maxRows: rows, layout: 'historical' })) {
     if (!out.write(chunk)) await once(out, 'drain');
   }
   out.end();

@@ -78,7 +78,7 @@ export interface CaseRecord {
   display: CaseDisplay;
   events: CaseEvent[];
   /** Why the data could not be read (empty when it could); any entry makes the disposition `unknown`. */
-  dataIssues: DataIssue[];
+  dataIssues: readonly DataIssue[];
 }
 
 export type NotOfferedReason = 'expunged' | 'pre_1990' | 'class_c' | 'no_person';
@@ -100,6 +100,12 @@ export function readEvent(e: CaseEvent): EventRead {
 
 const EXPUNGED: EventRead = Object.freeze({ reading: 'expunged', issue: null, dismissalReason: null });
 const NO_BILL: EventRead = Object.freeze({ reading: 'nobill', issue: null, dismissalReason: null });
+
+const NO_ISSUES: readonly DataIssue[] = Object.freeze([]);
+/** `list` with `issue` added once (a new array: most cases have none, and share `NO_ISSUES`). */
+function withIssue(list: readonly DataIssue[], issue: DataIssue): readonly DataIssue[] {
+  return list.includes(issue) ? list : [...list, issue];
+}
 
 /** The reading of one event (`deferred`, `conviction`, `unknown`, …). */
 export function classifyEvent(e: CaseEvent): EventReading {
@@ -191,7 +197,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
   let keyDate: string | null = null;
   let fvFinding: boolean | null = null;
   /** Why the case cannot be read (an unlisted code or literal, a pending motion…): it becomes `unknown`. */
-  const issues = new Set<DataIssue>();
+  let issues: readonly DataIssue[] = NO_ISSUES;
 
   for (const e of events) {
     const read = readEvent(e);
@@ -210,7 +216,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     }
     if (cls === 'other') continue;
     if (cls === 'unknown') {
-      issues.add(read.issue ?? 'unknown_disposition_literal');
+      issues = withIssue(issues, read.issue ?? 'unknown_disposition_literal');
       continue;
     }
     if (cls === 'nobill' && !d) {
@@ -386,23 +392,24 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     if (s.timeServed || s.fineDollars !== null) return fact(from, true);
     return null;
   };
-  if (review) issues.add('appeal_or_new_trial');
-  if (conflict) issues.add('contradictory_events');
+  if (review) issues = withIssue(issues, 'appeal_or_new_trial');
+  if (conflict) issues = withIssue(issues, 'contradictory_events');
   const newest = byRecency[byRecency.length - 1];
   // A motion to adjudicate (ins MAJ) on a deferred case not yet discharged or adjudicated: the deferred may be
   // revoked; a motion to revoke (MRP) on straight probation likewise (format notes §0b, "Pending motions").
   if (mode === 'deferred' && !adjudicated && discharge === null && newest?.ins === 'MAJ')
-    issues.add('pending_motion_to_adjudicate');
+    issues = withIssue(issues, 'pending_motion_to_adjudicate');
   if (mode === 'probation' && revoked === null && supervisionEnd === null && newest?.ins === 'MRP')
-    issues.add('pending_motion_to_revoke');
+    issues = withIssue(issues, 'pending_motion_to_revoke');
   // Case status M: pending refile (law notes §10b item 21).
-  if (final === 'dismissed' && latest(byRecency, 'cst') === 'M') issues.add('pending_refile');
+  if (final === 'dismissed' && latest(byRecency, 'cst') === 'M') issues = withIssue(issues, 'pending_refile');
   // A sentence part the lists do not know could be a term that moves a date: never read around it.
   if ((placementSentence?.unparsed.length ?? 0) > 0 || (convSentence?.unparsed.length ?? 0) > 0)
-    issues.add('unknown_sentence_part');
-  if (issues.size === 0 && final === null && mode === null && closed) issues.add('closed_without_outcome');
+    issues = withIssue(issues, 'unknown_sentence_part');
+  if (issues.length === 0 && final === null && mode === null && closed)
+    issues = withIssue(issues, 'closed_without_outcome');
 
-  if (issues.size > 0) {
+  if (issues.length > 0) {
     disposition = 'unknown';
   } else if (final !== null) {
     disposition = final;
@@ -526,7 +533,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     engineCase,
     display,
     events: input,
-    dataIssues: [...issues],
+    dataIssues: issues,
   };
   return { offered: true, record };
 }

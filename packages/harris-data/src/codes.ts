@@ -336,7 +336,9 @@ export interface EventRead {
   dismissalReason: DismissalReason | null;
 }
 
-const READS = new Map<string, EventRead>();
+/** Readings already made: `cad` → literal → reading (a file repeats a few hundred pairs). */
+const READS = new Map<string, Map<string, EventRead>>();
+let readsSize = 0;
 
 /**
  * What a `cad` + `disposition` pair means. A listed generic code (`DISP`) or a blank code takes the
@@ -344,12 +346,20 @@ const READS = new Map<string, EventRead>();
  * Anything unlisted is `unknown` with the reason.
  */
 export function readDisposition(cad: string | null, literal: string | null): EventRead {
-  const key = `${cad ?? ''}\u0001${literal ?? ''}`;
-  let r = READS.get(key);
+  let byLiteral = READS.get(cad ?? '');
+  if (byLiteral === undefined) {
+    byLiteral = new Map();
+    READS.set(cad ?? '', byLiteral);
+  }
+  let r = byLiteral.get(literal ?? '');
   if (r === undefined) {
     r = Object.freeze(readUncached(cad, literal));
-    if (READS.size >= 10_000) READS.clear();
-    READS.set(key, r);
+    if (readsSize >= 10_000) {
+      READS.clear();
+      readsSize = 0;
+    }
+    byLiteral.set(literal ?? '', r);
+    readsSize++;
   }
   return r;
 }
@@ -396,8 +406,11 @@ export const LEVEL_CODES: Readonly<Record<string, { level: OffenseLevel; meaning
 /** `F 3` → `F3`, `m a` → `MA`; anything else upper-cased as written (blank → ''). */
 export function normalizeLevel(v: string | null | undefined): string {
   if (v == null) return '';
-  return v.toUpperCase().replace(/\s+/g, '');
+  // Fast path for the weekly file's `F 3` and the usual `F3` (every row goes through here).
+  const t = v.length === 3 && v.charCodeAt(1) === 32 ? `${v[0] ?? ''}${v[2] ?? ''}` : v;
+  return LEVEL_CLEAN.test(t) ? t : t.toUpperCase().replace(/\s+/g, '');
 }
+const LEVEL_CLEAN = /^[A-Z0-9]*$/;
 
 /** `ins`, the instrument that opened the row (format notes §3.1), with the literals the weekly file prints instead. */
 export const INSTRUMENT_CODES: ReadonlySet<string> = new Set([

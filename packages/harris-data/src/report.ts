@@ -68,7 +68,6 @@ export interface ImportReport {
 
 /** Distinct values counted per list at most (a file of random junk must not fill memory). */
 const MAX_DISTINCT = 50_000;
-const SEP = '\u0001';
 
 function bump(map: Map<string, number>, key: string, by = 1): boolean {
   const n = map.get(key);
@@ -89,11 +88,18 @@ const sorted = (map: Map<string, number>, keep: (v: string) => boolean = () => t
 
 /** Counts rows and cases as the importer reads them; `finish` turns the counts into an `ImportReport`. */
 export class ReportBuilder {
-  private readonly pairs = new Map<string, number>();
+  /** `cad` → `disposition` literal → rows (nested maps: no key string built per row). */
+  private readonly pairs = new Map<string, Map<string, number>>();
+  private distinctPairs = 0;
   private readonly levels = new Map<string, number>();
   private readonly sentences = new Map<string, number>();
   private readonly instruments = new Map<string, number>();
-  private readonly courts = new Map<string, number>();
+  /** Courts per division (`cdi` 003 felony, 002 misdemeanor, anything else). */
+  private readonly courts = {
+    F: new Map<string, number>(),
+    M: new Map<string, number>(),
+    '?': new Map<string, number>(),
+  };
   private readonly unidentified = new Map<string, number>();
   private readonly outcomes = new Map<string, number>();
   private readonly issues = new Map<string, number>();
@@ -103,12 +109,27 @@ export class ReportBuilder {
 
   /** One accepted row. */
   row(e: CaseEvent): void {
-    let ok = bump(this.pairs, `${e.cad ?? ''}${SEP}${e.disposition ?? ''}`);
+    const cad = e.cad ?? '';
+    let literals = this.pairs.get(cad);
+    if (literals === undefined) {
+      literals = new Map();
+      this.pairs.set(cad, literals);
+    }
+    const lit = e.disposition ?? '';
+    const n = literals.get(lit);
+    let ok = true;
+    if (n !== undefined) literals.set(lit, n + 1);
+    else if (this.distinctPairs < MAX_DISTINCT) {
+      literals.set(lit, 1);
+      this.distinctPairs++;
+    } else ok = false;
     ok = bump(this.levels, e.level ?? '') && ok;
     if (e.sentence !== null) ok = bump(this.sentences, e.sentence) && ok;
     if (e.ins !== null) ok = bump(this.instruments, e.ins) && ok;
-    if (e.crt !== null)
-      ok = bump(this.courts, `${Number(e.cdi) === 3 ? 'F' : Number(e.cdi) === 2 ? 'M' : '?'}${SEP}${e.crt}`) && ok;
+    if (e.crt !== null) {
+      const cdi = e.cdi === '003' || e.cdi === '3' ? 'F' : e.cdi === '002' || e.cdi === '2' ? 'M' : '?';
+      ok = bump(this.courts[cdi], e.crt) && ok;
+    }
     if (!ok) this.truncated = true;
   }
 
@@ -128,27 +149,30 @@ export class ReportBuilder {
     const dispositions: DispositionLine[] = [];
     const unknownCodes = new Map<string, number>();
     const unknownLiterals = new Map<string, number>();
-    for (const [key, rows] of this.pairs) {
-      const [code = '', literal = ''] = key.split(SEP);
-      const read = readDisposition(code === '' ? null : code, literal === '' ? null : literal);
-      dispositions.push({ code, literal, rows, readAs: read.reading, issue: read.issue });
-      if (read.issue === 'unknown_disposition_code') bump(unknownCodes, code, rows);
-      if (read.issue === 'unknown_disposition_literal') bump(unknownLiterals, literal, rows);
+    for (const [code, literals] of this.pairs) {
+      for (const [literal, rows] of literals) {
+        const read = readDisposition(code === '' ? null : code, literal === '' ? null : literal);
+        dispositions.push({ code, literal, rows, readAs: read.reading, issue: read.issue });
+        if (read.issue === 'unknown_disposition_code') bump(unknownCodes, code, rows);
+        if (read.issue === 'unknown_disposition_literal') bump(unknownLiterals, literal, rows);
+      }
     }
     dispositions.sort((a, b) => b.rows - a.rows || (a.code + a.literal < b.code + b.literal ? -1 : 1));
     const parts = new Map<string, number>();
     for (const [sentence, rows] of this.sentences)
       for (const part of parseSentence(sentence).unparsed) bump(parts, part, rows);
     const courts = new Map<string, number>();
-    for (const [key, n] of this.courts) {
-      const [kind, court = ''] = key.split(SEP);
-      const known =
-        kind === 'F'
-          ? FELONY_COURTS.has(court)
-          : kind === 'M'
-            ? MISDEMEANOR_COURTS.has(court)
-            : FELONY_COURTS.has(court) || MISDEMEANOR_COURTS.has(court);
-      if (!known) bump(courts, kind === 'M' ? `${court} (misdemeanor)` : kind === 'F' ? `${court} (felony)` : court, n);
+    for (const kind of ['F', 'M', '?'] as const) {
+      for (const [court, n] of this.courts[kind]) {
+        const known =
+          kind === 'F'
+            ? FELONY_COURTS.has(court)
+            : kind === 'M'
+              ? MISDEMEANOR_COURTS.has(court)
+              : FELONY_COURTS.has(court) || MISDEMEANOR_COURTS.has(court);
+        if (!known)
+          bump(courts, kind === 'M' ? `${court} (misdemeanor)` : kind === 'F' ? `${court} (felony)` : court, n);
+      }
     }
     const byIssue: Partial<Record<DataIssue, number>> = {};
     for (const [issue, n] of this.issues) byIssue[issue as DataIssue] = n;
