@@ -45,7 +45,10 @@ const EXPECT: Record<PrintableSection, Expectation> = {
     court: 'County Criminal Court at Law No. 3 of Harris County, Texas',
     title: 'REQUEST FOR ORDER OF NONDISCLOSURE UNDER SECTION 411.072, TEXAS GOVERNMENT CODE',
     dates: ['January 10, 2022', 'September 15, 2022'],
-    checked: ['Petitioner was placed on deferred adjudication community supervision for a misdemeanor', 'The offense is not an offense under Penal Code Section 49.04 or 49.06'],
+    checked: [
+      'Petitioner was placed on deferred adjudication community supervision for a misdemeanor',
+      'The offense is not an offense under Penal Code Section 49.04 or 49.06',
+    ],
     unchecked: ['The Court did not find, when it placed Petitioner on deferred adjudication'],
     source: "Source: Tex. Gov't Code § 411.072(a)(2)",
   },
@@ -94,7 +97,10 @@ const EXPECT: Record<PrintableSection, Expectation> = {
     court: 'County Criminal Court at Law No. 9 of Harris County, Texas',
     title: 'UNDER SECTION 411.0727, TEXAS GOVERNMENT CODE',
     dates: ['April 10, 2023'],
-    checked: ['Petitioner successfully completed a veterans treatment court program', 'Petitioner did not enter the program because of an offense of operating a motor vehicle while intoxicated'],
+    checked: [
+      'Petitioner successfully completed a veterans treatment court program',
+      'Petitioner did not enter the program because of an offense of operating a motor vehicle while intoxicated',
+    ],
     unchecked: ['Petitioner has never been previously convicted of an offense listed in Article 42A.054(a)'],
     source: "Source: Tex. Gov't Code § 411.0727(a)",
   },
@@ -103,7 +109,10 @@ const EXPECT: Record<PrintableSection, Expectation> = {
     court: 'County Criminal Court at Law No. 5 of Harris County, Texas',
     title: 'UNDER SECTION 411.0728, TEXAS GOVERNMENT CODE',
     dates: ['May 1, 2021'],
-    checked: ['Petitioner committed the offense solely as a victim of trafficking of persons', 'If a law enforcement agency or prosecutor asked Petitioner to assist'],
+    checked: [
+      'Petitioner committed the offense solely as a victim of trafficking of persons',
+      'If a law enforcement agency or prosecutor asked Petitioner to assist',
+    ],
     unchecked: [],
     source: "Source: Tex. Gov't Code § 411.0728(a)",
   },
@@ -112,7 +121,10 @@ const EXPECT: Record<PrintableSection, Expectation> = {
     court: 'County Criminal Court at Law No. 15 of Harris County, Texas',
     title: 'UNDER SECTION 411.073, TEXAS GOVERNMENT CODE',
     dates: ['November 20, 2023', 'November 20, 2024'],
-    checked: ["Petitioner's community supervision was not revoked", 'Petitioner completed the period of community supervision, including any term of confinement, and paid all fines'],
+    checked: [
+      "Petitioner's community supervision was not revoked",
+      'Petitioner completed the period of community supervision, including any term of confinement, and paid all fines',
+    ],
     unchecked: [],
     source: "Source: Tex. Gov't Code § 411.073(b)(2)",
   },
@@ -134,7 +146,10 @@ const EXPECT: Record<PrintableSection, Expectation> = {
     court: 'County Criminal Court at Law No. 16 of Harris County, Texas',
     title: 'UNDER SECTION 411.0735, TEXAS GOVERNMENT CODE',
     dates: ['December 22, 2022'],
-    checked: ['Petitioner completed the sentence, including any term of confinement', 'The offense was not violent or sexual in nature'],
+    checked: [
+      'Petitioner completed the sentence, including any term of confinement',
+      'The offense was not violent or sexual in nature',
+    ],
     unchecked: [],
     source: "Source: Tex. Gov't Code § 411.0735(c-1)",
   },
@@ -143,8 +158,13 @@ const EXPECT: Record<PrintableSection, Expectation> = {
     court: 'County Criminal Court at Law No. 2 of Harris County, Texas',
     title: 'UNDER SECTION 411.0736, TEXAS GOVERNMENT CODE',
     dates: ['May 29, 2022'],
-    checked: ['The offense did not result in a motor vehicle collision', "Petitioner's alcohol concentration was less than 0.15"],
-    unchecked: ["As a condition of Petitioner's sentence or bond, Petitioner successfully complied for a period of not less than six months"],
+    checked: [
+      'The offense did not result in a motor vehicle collision',
+      "Petitioner's alcohol concentration was less than 0.15",
+    ],
+    unchecked: [
+      'As a condition of release on bond, Petitioner successfully complied for a period of not less than six months',
+    ],
     source: "Source: Tex. Gov't Code § 411.0736(a)",
   },
 };
@@ -155,36 +175,40 @@ describe('pre-filled petition for every petition section', () => {
     expect(Object.keys(SECTION_TEMPLATES)).not.toContain('411.0729');
   });
 
-  it.each(Object.keys(EXPECT) as PrintableSection[])('%s: cause number, court, section, dates and boxes', async (section) => {
-    const c: PacketCase = SECTION_CASES[section];
-    const e = EXPECT[section];
-    const { pages } = await render([c]);
-    const label = section === '411.072' ? 'Request for Order of Nondisclosure' : 'Petition for Order of Nondisclosure';
-    const doc = docText(pages, label);
-    expect(doc).toContain(`CAUSE NO. ${c.engineCase.causeNumber}`);
-    expect(doc).toContain(e.caption);
-    expect(doc).toContain('HARRIS COUNTY, TEXAS');
-    expect(doc).toContain(e.title);
-    expect(doc).toContain(`Cause No. ${c.engineCase.causeNumber} in the ${e.court}`);
-    expect(doc).toContain('JANE ALLISON DOE');
-    for (const date of e.dates) expect(doc).toContain(date);
-    for (const s of e.checked) expect(doc).toContain(box(true, s));
-    for (const s of e.unchecked) expect(doc).toContain(box(false, s));
-    expect(doc).toContain(e.source);
-    // Every statement of the field map reaches the page with its box state and its source.
-    const [fields] = packetFields(input([c]));
-    expect(fields?.statements.length).toBeGreaterThan(3);
-    for (const s of fields?.statements ?? []) {
-      expect(doc).toContain(box(s.checked, s.text.slice(0, 60)));
-      expect(doc).toContain(`Source: ${s.source}`);
-    }
-    // Blanks only the person can fill, and the signature and declaration blocks.
-    expect(doc).toContain('Mailing address: ________________________________ (You fill in)');
-    expect(doc).toContain('Signature (You sign)');
-    expect(doc).toContain('UNSWORN DECLARATION');
-    expect(doc).toContain('I declare under penalty of perjury');
-    expect(doc).toMatch(/Page 1 of \d/);
-  });
+  it.each(Object.keys(EXPECT) as PrintableSection[])(
+    '%s: cause number, court, section, dates and boxes',
+    async (section) => {
+      const c: PacketCase = SECTION_CASES[section];
+      const e = EXPECT[section];
+      const { pages } = await render([c]);
+      const label =
+        section === '411.072' ? 'Request for Order of Nondisclosure' : 'Petition for Order of Nondisclosure';
+      const doc = docText(pages, label);
+      expect(doc).toContain(`CAUSE NO. ${c.engineCase.causeNumber}`);
+      expect(doc).toContain(e.caption);
+      expect(doc).toContain('HARRIS COUNTY, TEXAS');
+      expect(doc).toContain(e.title);
+      expect(doc).toContain(`Cause No. ${c.engineCase.causeNumber} in the ${e.court}`);
+      expect(doc).toContain('JANE ALLISON DOE');
+      for (const date of e.dates) expect(doc).toContain(date);
+      for (const s of e.checked) expect(doc).toContain(box(true, s));
+      for (const s of e.unchecked) expect(doc).toContain(box(false, s));
+      expect(doc).toContain(e.source);
+      // Every statement of the field map reaches the page with its box state and its source.
+      const [fields] = packetFields(input([c]));
+      expect(fields?.statements.length).toBeGreaterThan(3);
+      for (const s of fields?.statements ?? []) {
+        expect(doc).toContain(box(s.checked, s.text.slice(0, 60)));
+        expect(doc).toContain(`Source: ${s.source}`);
+      }
+      // Blanks only the person can fill, and the signature and declaration blocks.
+      expect(doc).toContain('Mailing address: ________________________________ (You fill in)');
+      expect(doc).toContain('Signature (You sign)');
+      expect(doc).toContain('UNSWORN DECLARATION');
+      expect(doc).toContain('I declare under penalty of perjury');
+      expect(doc).toMatch(/Page 1 of \d/);
+    },
+  );
 
   it('petitions carry the notice to the State and a certificate of service; the 411.072 letter does not', async () => {
     const petition = docText((await render([SECTION_CASES['411.0725']])).pages, 'Petition for Order');
@@ -201,7 +225,9 @@ describe('the 411.072 letter', () => {
     const { pages, all } = await render([SECTION_CASES['411.072']]);
     const letter = docText(pages, 'Request for Order of Nondisclosure');
     expect(letter).toContain('Dear Judge:');
-    expect(letter).toContain('I, JANE ALLISON DOE ("Petitioner" in the statements below), ask the Court to issue an order of nondisclosure');
+    expect(letter).toContain(
+      'I, JANE ALLISON DOE ("Petitioner" in the statements below), ask the Court to issue an order of nondisclosure',
+    );
     expect(letter).toContain('To: The Judge of the County Criminal Court at Law No. 3, Harris County, Texas');
     expect(letter).toContain('Filed with: Harris County District Clerk, Criminal Justice Center, 1201 Franklin St');
     expect(letter).toContain('($28)');
@@ -211,7 +237,7 @@ describe('the 411.072 letter', () => {
 });
 
 describe('Statement of Inability to Afford Payment of Court Costs', () => {
-  it('fills the caption and the name and leaves the money questions blank, in the form\'s sections', async () => {
+  it("fills the caption and the name and leaves the money questions blank, in the form's sections", async () => {
     const { pages } = await render([SECTION_CASES['411.0726']]);
     const st = docText(pages, 'Statement of Inability to Afford Payment of Court Costs - Cause No.');
     expect(st).toContain('Cause Number: 2301726');
@@ -239,7 +265,10 @@ describe('Statement of Inability to Afford Payment of Court Costs', () => {
   });
 
   it('checks District Court for a felony case', async () => {
-    const st = docText((await render([SECTION_CASES['411.0725']])).pages, 'Statement of Inability to Afford Payment of Court Costs - Cause No.');
+    const st = docText(
+      (await render([SECTION_CASES['411.0725']])).pages,
+      'Statement of Inability to Afford Payment of Court Costs - Cause No.',
+    );
     expect(st).toContain('[X] District Court - 178th District Court');
     expect(st).toContain('[ ] County Court at Law');
   });
@@ -274,7 +303,9 @@ describe('packet', () => {
     };
     expect(printableSection(c0729)).toBeNull();
     expect(printableSection(notYet)).toBeNull();
-    expect(packetFields(input([c0729, SECTION_CASES['411.073'], notYet])).map((f) => f.causeNumber)).toEqual(['2201073']);
+    expect(packetFields(input([c0729, SECTION_CASES['411.073'], notYet])).map((f) => f.causeNumber)).toEqual([
+      '2201073',
+    ]);
     await expect(renderPetitionPacket(input([c0729, notYet]))).rejects.toBeInstanceOf(NoPrintableCaseError);
   });
 
@@ -305,7 +336,10 @@ describe('packet', () => {
   });
 
   it('leaves the court for the person to fill in when the data does not name one', async () => {
-    const c: PacketCase = { ...SECTION_CASES['411.0735'], engineCase: { ...SECTION_CASES['411.0735'].engineCase, court: '999' } };
+    const c: PacketCase = {
+      ...SECTION_CASES['411.0735'],
+      engineCase: { ...SECTION_CASES['411.0735'].engineCase, court: '999' },
+    };
     const { pages } = await render([c]);
     const petition = docText(pages, 'Petition for Order of Nondisclosure');
     expect(petition).toContain('IN THE ______________________ COURT');
@@ -360,7 +394,18 @@ describe('court names', () => {
 
   it('writes English ordinals', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 111, 351].map(ordinal)).toEqual([
-      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '111th', '351st',
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '111th',
+      '351st',
     ]);
   });
 });
@@ -398,8 +443,10 @@ describe('layout a clerk accepts', () => {
         const body = page.words.filter((w) => w.yMax <= page.height - INCH + EPS);
         const footer = page.words.filter((w) => w.yMax > page.height - INCH + EPS);
         // The footer: "... Page n of m" in the bottom margin, not at the paper's edge.
-        if (!/(Page|página|page) \d+ (of|de) \d+$/.test(footer.map((w) => w.text).join(' '))) problems.push(`${at}: no page number`);
-        for (const w of footer) if (w.yMax > page.height - INCH / 4) problems.push(`${at}: "${w.text}" at the bottom edge`);
+        if (!/(Page|página|page) \d+ (of|de) \d+$/.test(footer.map((w) => w.text).join(' ')))
+          problems.push(`${at}: no page number`);
+        for (const w of footer)
+          if (w.yMax > page.height - INCH / 4) problems.push(`${at}: "${w.text}" at the bottom edge`);
         for (const w of page.words) {
           if (w.xMin < INCH - EPS) problems.push(`${at}: "${w.text}" left of the margin`);
           if (w.xMax > page.width - INCH + EPS) problems.push(`${at}: "${w.text}" right of the margin`);
@@ -413,7 +460,8 @@ describe('layout a clerk accepts', () => {
           for (let j = i + 1; j < words.length; j++) {
             const b = words[j];
             if (!b || b.yMin >= a.yMax - 1) break;
-            if (Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin) > 1) problems.push(`${at}: "${a.text}" overlaps "${b.text}"`);
+            if (Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin) > 1)
+              problems.push(`${at}: "${a.text}" overlaps "${b.text}"`);
           }
         }
       });
@@ -426,12 +474,45 @@ describe('42A.105(f) statement', () => {
   it('is checked only when the court data records that the judge made no such finding', () => {
     const base = SECTION_CASES['411.0726'];
     const state = (finding: boolean | null | undefined) => {
-      const c: PacketCase = { ...base, engineCase: { ...base.engineCase, ...(finding === undefined ? {} : { finding42A105f: finding }) } as PacketCase['engineCase'] };
+      const c: PacketCase = {
+        ...base,
+        engineCase: {
+          ...base.engineCase,
+          ...(finding === undefined ? {} : { finding42A105f: finding }),
+        } as PacketCase['engineCase'],
+      };
       return packetFields(input([c]))[0]?.statements.find((s) => s.id === 'no_42a105f_finding')?.checked;
     };
     expect(state(undefined)).toBe(false);
     expect(state(null)).toBe(false);
     expect(state(true)).toBe(false);
     expect(state(false)).toBe(true);
+  });
+});
+
+describe('statements read the engine decision, not a second copy of the law', () => {
+  it('411.0727: the "not an intoxication entry" box follows the section the engine chose', () => {
+    const base = SECTION_CASES['411.0727'];
+    const statement = (c: PacketCase) =>
+      SECTION_TEMPLATES['411.0727'].statements
+        .find((s) => s.id === 'vtc_not_intoxication_entry')
+        ?.basis({ c, printedOn: PRINTED_ON });
+    expect(statement(base)).toBe(true);
+    // An intoxication assault (PC 49.07) carries no DWI category; the engine's 411.0727(e) test excludes it and
+    // picks no 411.0727, so the box stays for the person.
+    const other: PacketCase = {
+      ...base,
+      decision: { ...base.decision, ndo_form: null, final_eligibility: 'ineligible' },
+    };
+    expect(statement(other)).toBeNull();
+  });
+  it('an interlock box is checked only when the engine counted the short wait', () => {
+    const dwi = SECTION_CASES['411.0731'];
+    const box = (c: PacketCase) =>
+      SECTION_TEMPLATES['411.0731'].statements
+        .find((s) => s.id === 'ignition_interlock')
+        ?.basis({ c, printedOn: PRINTED_ON });
+    expect(box(dwi)).toBe(true);
+    expect(box({ ...dwi, decision: { ...dwi.decision, reasons: [] } })).toBeNull();
   });
 });

@@ -59,13 +59,26 @@ const fromData =
     test(c) ? true : null;
 const waitOver = ({ c, printedOn }: StatementContext): Basis =>
   c.decision.eligible_date !== null && c.decision.eligible_date <= printedOn ? true : null;
-const hasCategory = (c: PacketCase, cat: string) => (c.engineCase.offense.categories as string[]).includes(cat);
+/**
+ * The engine chose this section for the case (packages/rules): the section's offense conditions hold as the
+ * engine reads them, so the petition states them without a second copy of the law.
+ */
+const sectionApplies =
+  (...sections: PrintableSection[]) =>
+  ({ c }: StatementContext): Basis =>
+    c.decision.ndo_form !== null &&
+    (sections as string[]).includes(c.decision.ndo_form) &&
+    (c.decision.final_eligibility === 'nondisclosure' || c.decision.final_eligibility === 'not_yet_eligible')
+      ? true
+      : null;
+/** The engine counted the short ignition-interlock wait: the device was a condition of the order the section names. */
+const interlockCounted = ({ c }: StatementContext): Basis =>
+  c.decision.reasons.some((r) => r.code === 'INTERLOCK_SHORTER_WAIT') ? true : null;
 
 // ---------- statements shared by sections ----------
 const noBarredOffense: StatementTemplate = {
   id: 'no_barred_offense',
-  text:
-    'Petitioner has never been convicted of or placed on deferred adjudication community supervision for: an offense requiring registration as a sex offender under Chapter 62, Code of Criminal Procedure; aggravated kidnapping (Penal Code 20.04); murder or capital murder (19.02, 19.03); trafficking of persons or continuous trafficking of persons (20A.02, 20A.03); injury to a child, elderly individual, or disabled individual (22.04); abandoning or endangering a child (22.041); violation of certain court orders or conditions of bond (25.07, 25.072); stalking (42.072); or any other offense involving family violence as defined by Section 71.004, Family Code.',
+  text: 'Petitioner has never been convicted of or placed on deferred adjudication community supervision for: an offense requiring registration as a sex offender under Chapter 62, Code of Criminal Procedure; aggravated kidnapping (Penal Code 20.04); murder or capital murder (19.02, 19.03); trafficking of persons or continuous trafficking of persons (20A.02, 20A.03); injury to a child, elderly individual, or disabled individual (22.04); abandoning or endangering a child (22.041); violation of certain court orders or conditions of bond (25.07, 25.072); stalking (42.072); or any other offense involving family violence as defined by Section 71.004, Family Code.',
   source: `${GC} § 411.074(b)(1)`,
   basis: ({ c }) => {
     const p = c.answers.person;
@@ -127,7 +140,7 @@ const noCollision = (source: string, vessel: string): StatementTemplate => ({
 
 const bacUnder015 = (source: string): StatementTemplate => ({
   id: 'bac_under_015',
-  text: 'Petitioner\'s alcohol concentration was less than 0.15 at the time of the offense, and the offense is not punishable under Penal Code Section 49.04(d).',
+  text: "Petitioner's alcohol concentration was less than 0.15 at the time of the offense, and the offense is not punishable under Penal Code Section 49.04(d).",
   source,
   basis: ({ c }) => (c.answers.case.bac_under_015 === true ? true : null),
 });
@@ -140,9 +153,9 @@ const bacUnder015Conviction = (source: string): StatementTemplate => ({
 
 const interlock = (source: string, supervision: boolean): StatementTemplate => ({
   id: 'ignition_interlock',
-  text: `As a condition of ${supervision ? 'community supervision' : 'Petitioner\'s sentence or bond'}, Petitioner successfully complied for a period of not less than six months with a restriction to operate only a motor vehicle equipped with an ignition interlock device.`,
+  text: `As a condition of ${supervision ? 'community supervision' : 'release on bond'}, Petitioner successfully complied for a period of not less than six months with a restriction to operate only a motor vehicle equipped with an ignition interlock device.`,
   source,
-  basis: answered('used_ignition_interlock_device', true),
+  basis: interlockCounted,
 });
 
 const deferredDischarged = (source: string, offense: string): StatementTemplate => ({
@@ -166,7 +179,7 @@ const EVIDENCE_SENTENCE = [
   'Proof that the sentence was completed and all fines and costs were paid, such as a receipt or a letter from the clerk (You attach)',
 ];
 const EVIDENCE_INTERLOCK =
-  'If you rely on six months of ignition interlock use: proof of it, such as the interlock vendor\'s installation and removal report or the court order (You attach)';
+  "If you rely on six months of ignition interlock use: proof of it, such as the interlock vendor's installation and removal report or the court order (You attach)";
 
 const request = (section: string) =>
   `Petitioner asks the Court, after notice to the State and an opportunity for a hearing, to find that Petitioner is entitled to petition the Court under Section ${section}, Government Code, and that issuing an order of nondisclosure is in the best interest of justice, and to issue an order prohibiting criminal justice agencies from disclosing to the public criminal history record information related to the offense described in this petition.`;
@@ -183,7 +196,7 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
         id: 'offense_not_excluded',
         text: 'The offense is not an offense under Penal Code Section 49.04 or 49.06, or under Chapter 20, 21, 22, 25, 42, 43, 46, or 71, Penal Code.',
         source: `${GC} § 411.072(a)(1)`,
-        basis: fromData((c) => c.decision.final_eligibility === 'nondisclosure' && !c.engineCase.offense.unidentified),
+        basis: sectionApplies('411.072'),
       },
       noBestInterestFinding,
       firstOffender(`${GC} § 411.072(a)(2)`),
@@ -211,7 +224,7 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
         id: 'offense_not_dwi_bwi',
         text: 'The offense is not an offense under Penal Code Section 49.04 (driving while intoxicated) or 49.06 (boating while intoxicated).',
         source: `${GC} § 411.0725(a)`,
-        basis: fromData((c) => !hasCategory(c, 'dwi') && !hasCategory(c, 'bwi') && !c.engineCase.offense.unidentified),
+        basis: sectionApplies('411.0725'),
       },
       noBarredOffense,
       noFamilyViolenceFinding,
@@ -241,7 +254,7 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
         id: 'vtc_not_intoxication_entry',
         text: 'Petitioner did not enter the program because of an offense of operating a motor vehicle while intoxicated.',
         source: `${GC} § 411.0727`,
-        basis: fromData((c) => !hasCategory(c, 'dwi') && !c.engineCase.offense.unidentified),
+        basis: sectionApplies('411.0727'),
       },
       {
         id: 'no_3g_or_sexually_violent',
@@ -288,7 +301,7 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
       },
       {
         id: 'assisted_investigation',
-        text: 'If a law enforcement agency or prosecutor asked Petitioner to assist in the investigation or prosecution of trafficking of persons, compelling prostitution, or a similar federal offense, Petitioner provided that assistance, or did not because of Petitioner\'s age or a physical or mental disability resulting from being a victim.',
+        text: "If a law enforcement agency or prosecutor asked Petitioner to assist in the investigation or prosecution of trafficking of persons, compelling prostitution, or a similar federal offense, Petitioner provided that assistance, or did not because of Petitioner's age or a physical or mental disability resulting from being a victim.",
         source: `${GC} § 411.0728(a)`,
         basis: ({ c }) => {
           const p = c.answers.person;
@@ -315,11 +328,11 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
         id: 'probation_misdemeanor',
         text: 'Petitioner was convicted of a misdemeanor other than an offense under Section 106.041, Alcoholic Beverage Code, Section 49.04, 49.05, 49.06, or 49.065, Penal Code, or Chapter 71, Penal Code, and was placed on community supervision under Chapter 42A, Code of Criminal Procedure, other than deferred adjudication community supervision.',
         source: `${GC} § 411.073(a)`,
-        basis: fromData((c) => c.engineCase.disposition === 'probation_completed'),
+        basis: sectionApplies('411.073'),
       },
       {
         id: 'not_revoked',
-        text: 'Petitioner\'s community supervision was not revoked.',
+        text: "Petitioner's community supervision was not revoked.",
         source: `${GC} § 411.073(b)(1)`,
         basis: fromData((c) => c.engineCase.disposition === 'probation_completed'),
       },
@@ -345,7 +358,7 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
         id: 'dwi_probation',
         text: 'Petitioner was convicted of an offense under Penal Code Section 49.04 (driving while intoxicated) and placed on community supervision under Chapter 42A, Code of Criminal Procedure, other than deferred adjudication community supervision, and the community supervision was not revoked.',
         source: `${GC} § 411.0731(a)`,
-        basis: fromData((c) => c.engineCase.disposition === 'probation_completed' && hasCategory(c, 'dwi')),
+        basis: sectionApplies('411.0731'),
       },
       bacUnder015Conviction(`${GC} § 411.0731(a)`),
       paidEverything(`${GC} § 411.0731`, 'period of community supervision'),
@@ -372,7 +385,7 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
         id: 'conviction_no_supervision',
         text: 'Petitioner was convicted of a misdemeanor other than an offense under Section 106.041, Alcoholic Beverage Code, Section 49.04, 49.05, 49.06, or 49.065, Penal Code, or Chapter 71, Penal Code, and was not placed on community supervision, including deferred adjudication community supervision, for the offense.',
         source: `${GC} § 411.0735(a)`,
-        basis: fromData((c) => c.engineCase.disposition === 'convicted_sentence'),
+        basis: sectionApplies('411.0735'),
       },
       paidEverything(`${GC} § 411.0735`, 'sentence'),
       firstOffender(`${GC} § 411.0735`),
@@ -380,7 +393,13 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
         id: 'not_violent_or_sexual',
         text: 'The offense was not violent or sexual in nature (an assault under Penal Code Section 22.01 is not excluded on that ground).',
         source: `${GC} § 411.0735(c-1)`,
-        basis: fromData((c) => c.decision.final_eligibility === 'nondisclosure'),
+        // The engine keeps every offense a judge may find violent or sexual out of a plain "nondisclosure", or
+        // marks it with the JUDGE_MAY_FIND_VIOLENT caution: the box stays for the person to check then.
+        basis: ({ c }) =>
+          c.decision.final_eligibility === 'nondisclosure' &&
+          !c.decision.reasons.some((r) => r.code === 'JUDGE_MAY_FIND_VIOLENT')
+            ? true
+            : null,
       },
       noBarredOffense,
       noFamilyViolenceFinding,
@@ -402,7 +421,7 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
         id: 'dwi_conviction',
         text: 'Petitioner was convicted of an offense under Penal Code Section 49.04 (driving while intoxicated) and is not eligible for an order of nondisclosure under Section 411.0731, Government Code.',
         source: `${GC} § 411.0736(a)`,
-        basis: fromData((c) => hasCategory(c, 'dwi') && c.decision.final_eligibility === 'nondisclosure'),
+        basis: sectionApplies('411.0736'),
       },
       bacUnder015Conviction(`${GC} § 411.0736(a)`),
       paidEverything(`${GC} § 411.0736`, 'sentence'),
@@ -439,7 +458,7 @@ function dwiDeferred(
       bacUnder015(`${CCP} art. 42A.102; ${GC} § 411.0726`),
       {
         id: 'no_commercial_license',
-        text: 'At the time of the offense Petitioner did not hold a commercial driver\'s license or a commercial learner\'s permit.',
+        text: "At the time of the offense Petitioner did not hold a commercial driver's license or a commercial learner's permit.",
         source: `${CCP} art. 42A.102; ${GC} § 411.0726`,
         basis: answered('had_commercial_license_or_permit', false),
       },

@@ -76,8 +76,19 @@ export function decision(caseId: string, section: NdoSection, eligible: string, 
   };
 }
 
-function pc(ec: EngineCase, section: NdoSection, eligible: string, caseAnswers: CaseAnswers = {}, person = CLEAN_PERSON): PacketCase {
-  return { engineCase: ec, decision: decision(ec.id, section, eligible), answers: { case: caseAnswers, person } };
+function pc(
+  ec: EngineCase,
+  section: NdoSection,
+  eligible: string,
+  caseAnswers: CaseAnswers = {},
+  person = CLEAN_PERSON,
+  reasons: Decision['reasons'] = [],
+): PacketCase {
+  return {
+    engineCase: ec,
+    decision: { ...decision(ec.id, section, eligible), reasons },
+    answers: { case: caseAnswers, person },
+  };
 }
 
 const DWI = {
@@ -93,7 +104,12 @@ const DWI = {
 /** One eligible case per printable section (the law notes' worked cases where there is one). */
 export const SECTION_CASES = {
   '411.072': pc(
-    engineCase({ id: 'c072', causeNumber: '2401001', court: '3', dates: { placement: d('2022-01-10'), discharge: d('2022-09-15') } }),
+    engineCase({
+      id: 'c072',
+      causeNumber: '2401001',
+      court: '3',
+      dates: { placement: d('2022-01-10'), discharge: d('2022-09-15') },
+    }),
     '411.072',
     '2022-09-15',
   ),
@@ -112,7 +128,12 @@ export const SECTION_CASES = {
         unidentified: false,
         fineOnly: false,
       },
-      dates: { filing: d('2016-03-01'), offense: d('2016-02-27'), placement: d('2016-06-02'), discharge: d('2018-06-01') },
+      dates: {
+        filing: d('2016-03-01'),
+        offense: d('2016-02-27'),
+        placement: d('2016-06-02'),
+        discharge: d('2018-06-01'),
+      },
     }),
     '411.0725',
     '2023-06-01',
@@ -123,7 +144,12 @@ export const SECTION_CASES = {
       causeNumber: '2301726',
       court: '12',
       offense: DWI,
-      dates: { filing: d('2020-02-03'), offense: d('2020-02-01'), placement: d('2020-08-01'), discharge: d('2023-03-01') },
+      dates: {
+        filing: d('2020-02-03'),
+        offense: d('2020-02-01'),
+        placement: d('2020-08-01'),
+        discharge: d('2023-03-01'),
+      },
     }),
     '411.0726',
     '2025-03-01',
@@ -184,7 +210,13 @@ export const SECTION_CASES = {
     '411.0728',
     '2021-05-01',
     { committed_solely_as_trafficking_victim: true, commited_after_submitting_petition: false },
-    { ...CLEAN_PERSON, hasBeenVictim: true, hasVictimCaseInHarrisCounty: true, investigationAssistanceRequested: true, assistedInvestigation: true },
+    {
+      ...CLEAN_PERSON,
+      hasBeenVictim: true,
+      hasVictimCaseInHarrisCounty: true,
+      investigationAssistanceRequested: true,
+      assistedInvestigation: true,
+    },
   ),
   '411.073': pc(
     engineCase({
@@ -218,7 +250,15 @@ export const SECTION_CASES = {
     }),
     '411.0731',
     '2025-05-15',
-    { used_ignition_interlock_device: true, collision_with_another_person: false, paid_all_fines_and_costs: true },
+    {
+      used_ignition_interlock_device: true,
+      interlock_condition: 'probation',
+      collision_with_another_person: false,
+      paid_all_fines_and_costs: true,
+    },
+    CLEAN_PERSON,
+    // The engine's reason for the short wait (the interlock was a condition of the community supervision).
+    [{ code: 'INTERLOCK_SHORTER_WAIT', citation: "Tex. Gov't Code § 411.0731", params: { years: '2', months: '6' } }],
   ),
   '411.0735': pc(
     engineCase({
