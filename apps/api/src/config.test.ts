@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, describeTrustProxy, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has development defaults and keeps a generated secret under DATA_DIR', () => {
@@ -28,5 +28,26 @@ describe('loadConfig', () => {
     const c = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SEED_DEMO: 'false' });
     expect(c.demoMode).toBe(false);
     expect(c.seedDemo).toBe(false);
+  });
+
+  it('never seeds synthetic people in production unless asked for', () => {
+    const secret = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) } as const;
+    expect(loadConfig(secret).seedDemo).toBe(false);
+    expect(loadConfig(secret).demoMode).toBe(false);
+    expect(loadConfig({ ...secret, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40) }).seedDemo).toBe(true);
+  });
+
+  it('trusts no proxy by default, a hop count or a list of addresses when told, never everything', () => {
+    const base = { NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40) } as const;
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(describeTrustProxy(false)).toMatch(/ignored/);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+    ]);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,13 +1,10 @@
-import { loadConfig, ConfigError } from './config';
-import { createDb, migrate } from './db';
+import { describeTrustProxy, loadConfig, ConfigError } from './config';
+import { createDb, migrate, type Db } from './db';
 import { createApp } from './app';
 import { seedDemoIfEmpty } from './services/seed';
-import { SessionService } from './services/sessions';
+import { SessionService, startSessionPurges } from './services/sessions';
 import { startMailPurges, startMailWorker } from './mail';
 import { startReminderDispatch } from './reminders/service';
-
-/** How often expired sessions (and everything they hold) are deleted. */
-const PURGE_EVERY_MS = 5 * 60 * 1000;
 
 /** Boot: config → db (+migrations) → demo seed → session purge → app. Further services are wired here as they are added. */
 async function main() {
@@ -21,35 +18,45 @@ async function main() {
     }
     throw err;
   }
-  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db.db);
-
-  if (config.seedDemo) {
-    await seedDemoIfEmpty(db.db, { people: config.seedPeople, log: (line) => console.log(line) });
-  }
-
-  // Expired sessions are purged on boot and then periodically; the timer never keeps the process alive.
-  const sessions = new SessionService(db.db, config.sessionSecret, () => new Date());
-  const purge = async () => {
-    try {
-      const n = await sessions.purgeExpired();
-      if (n > 0) console.log(`Purged ${n} expired session(s).`);
-    } catch (err) {
-      console.error(`Session purge failed: ${err instanceof Error ? err.message : String(err)}`);
+  // Requests run under statement and connection timeouts (DB_*); migrations and the demo seed may take
+  // longer, so on PostgreSQL they run on a connection of their own without them.
+  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.db });
+  const setup = async (setupDb: Db) => {
+    await migrate(setupDb);
+    // Synthetic people only when asked for: SEED_DEMO defaults to false in production.
+    if (config.seedDemo) {
+      await seedDemoIfEmpty(setupDb, { people: config.seedPeople, log: (line) => console.log(line) });
     }
   };
-  await purge();
-  const purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
-  purgeTimer.unref();
+  if (db.kind === 'postgres') {
+    const untimed = await createDb({ databaseUrl: config.databaseUrl });
+    try {
+      await setup(untimed.db);
+    } finally {
+      await untimed.close();
+    }
+  } else {
+    await setup(db.db);
+  }
 
   const app = await createApp({ config, db });
+  app.log.info({ trustProxy: config.trustProxy }, `trust proxy: ${describeTrustProxy(config.trustProxy)}`);
+  if (config.env === 'production' && (config.demoMode || config.seedDemo)) {
+    app.log.warn(
+      { demoMode: config.demoMode, seedDemo: config.seedDemo },
+      'demo mode or demo seeding is on in production (asked for explicitly)',
+    );
+  }
+  // Expired sessions are purged on boot and then every 5 minutes; the timer never keeps the process alive.
+  const sessions = new SessionService(db.db, config.sessionSecret, () => new Date());
+  const stopSessionPurges = startSessionPurges(sessions, app.log);
   // The outbox worker delivers queued emails (SMTP_URL, or .eml files under DATA_DIR/mail); purges expire email links.
   const mailWorker = startMailWorker({ config, db: db.db }, { log: app.log });
   const stopMailPurges = startMailPurges({ db: db.db, log: app.log });
   // Reminders due today (Harris County) move to the outbox, which delivers them.
   const stopReminders = startReminderDispatch({ db: db.db, publicUrl: config.publicUrl, log: app.log });
   const shutdown = async () => {
-    clearInterval(purgeTimer);
+    stopSessionPurges();
     stopMailPurges();
     stopReminders();
     await mailWorker.stop();

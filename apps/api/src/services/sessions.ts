@@ -46,7 +46,9 @@ export class SessionService {
 
   private async sign(id: string, exp: number): Promise<SessionToken> {
     // Same compact JWS as jose's SignJWT({ sid }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer().setIssuedAt().setExpirationTime()
-    const payload = Buffer.from(JSON.stringify({ sid: id, iss: ISSUER, iat: this.nowSeconds(), exp })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sid: id, iss: ISSUER, iat: this.nowSeconds(), exp })).toString(
+      'base64url',
+    );
     const input = `${JWT_HEADER}.${payload}`;
     return { token: `${input}.${this.mac(input).toString('base64url')}`, tokenExpirationTime: exp };
   }
@@ -144,4 +146,31 @@ export class SessionService {
     const res = await this.db.deleteFrom('sessions').where('expires_at', '<=', this.nowSeconds()).executeTakeFirst();
     return Number(res.numDeletedRows);
   }
+}
+
+/** How often expired sessions (and everything they hold) are deleted. */
+export const SESSION_PURGE_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * Purges expired sessions now and then every `intervalMs` (an unref'd timer: it never keeps the process
+ * alive); returns a stop function. A purge that cannot reach the database logs one line and waits for the
+ * next turn. Plain deletes: every instance may run it at once.
+ */
+export function startSessionPurges(
+  sessions: Pick<SessionService, 'purgeExpired'>,
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+  intervalMs = SESSION_PURGE_EVERY_MS,
+): () => void {
+  const run = () => {
+    sessions.purgeExpired().then(
+      (n) => {
+        if (n > 0) log.info({ purged: n }, 'expired sessions purged');
+      },
+      () => log.warn({}, 'session purge could not reach the database; will retry'),
+    );
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
