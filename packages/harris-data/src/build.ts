@@ -14,6 +14,7 @@ import type {
 import { classifyOffense } from './classify';
 import {
   LEVEL_CODES,
+  normalizeCodeText,
   normalizeLevel,
   readDisposition,
   type DataIssue,
@@ -106,6 +107,9 @@ const NO_ISSUES: readonly DataIssue[] = Object.freeze([]);
 function withIssue(list: readonly DataIssue[], issue: DataIssue): readonly DataIssue[] {
   return list.includes(issue) ? list : [...list, issue];
 }
+
+const literalIs = (e: CaseEvent, literal: string): boolean =>
+  e.disposition !== null && normalizeCodeText(e.disposition) === literal;
 
 /** The reading of one event (`deferred`, `conviction`, `unknown`, …). */
 export function classifyEvent(e: CaseEvent): EventReading {
@@ -303,6 +307,9 @@ export function buildCase(input: CaseEvent[]): BuildResult {
         break;
       }
       case 'revocation':
+        // The literal names a deferred adjudication: the case was on deferred even when its placement row is not in the file.
+        if (mode === null && literalIs(e, 'DEF ADJ GLT ADJUDICATED')) mode = 'deferred';
+        if (mode === null) issues = withIssue(issues, 'no_placement_on_record');
         if (mode === 'deferred' && !discharge) {
           if (!adjudicated) {
             adjudicated = true;
@@ -319,6 +326,8 @@ export function buildCase(input: CaseEvent[]): BuildResult {
         }
         break;
       case 'completion':
+        if (mode === null && literalIs(e, 'DEFERRED ADJUDICATION TERMINATED')) mode = 'deferred';
+        if (mode === null) issues = withIssue(issues, 'no_placement_on_record');
         if (mode === 'deferred' && !adjudicated) discharge ??= d;
         else if (mode === 'probation' && !revoked) supervisionEnd ??= d;
         break;

@@ -45,6 +45,7 @@ export type DataIssue =
   | 'appeal_or_new_trial'
   | 'contradictory_events'
   | 'closed_without_outcome'
+  | 'no_placement_on_record'
   | 'pending_refile';
 
 const NOTES = '§0b of the extract format notes (2024 weekly file)';

@@ -114,6 +114,41 @@ describe('buildCase: disposition paths', () => {
     expect(r.dataIssues).toEqual(['unknown_sentence_part']);
   });
 
+  it('a row that names a deferred adjudication is read as one even without its placement row', () => {
+    const discharged = rec(
+      buildCase([
+        ev({ dispdt: '2016-03-01', cad: 'DISP', disposition: 'DEFERRED ADJUDICATION TERMINATED', cst: 'C', dst: 'D' }),
+      ]),
+    );
+    expect(discharged.engineCase).toMatchObject({
+      disposition: 'deferred_discharged',
+      dates: { placement: null, discharge: { date: '2016-03-01', estimated: false } },
+    });
+    const adjudicated = rec(
+      buildCase([
+        ev({
+          dispdt: '2016-03-01',
+          cad: 'DISP',
+          disposition: 'DEF ADJ GLT ADJUDICATED',
+          sentence: '2 YEARS TDC',
+          cst: 'C',
+          dst: 'D',
+        }),
+      ]),
+    );
+    expect(adjudicated.engineCase).toMatchObject({
+      disposition: 'deferred_adjudicated',
+      dates: { conviction: { date: '2016-03-01' } },
+      sentence: { confinementDays: 730 },
+    });
+    // a bare revocation or completion code with no supervision on record cannot be read
+    for (const cad of ['CRVK', 'CEXP']) {
+      const r = rec(buildCase([ev({ dispdt: '2016-03-01', cad, cst: 'C', dst: 'D' })]));
+      expect(r.dataIssues, cad).toEqual(['no_placement_on_record']);
+      expect(r.engineCase.disposition).toBe('unknown');
+    }
+  });
+
   it('a level written with a space is read as its code', () => {
     const r = rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISM OTHER', level: 'M A' })]));
     expect(r.level).toBe('MA');
