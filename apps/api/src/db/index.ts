@@ -55,15 +55,20 @@ export function isDbUnavailable(err: unknown): boolean {
 }
 
 /**
- * The database's availability as the queries see it. Logs one warning when it stops answering and one line
- * when it answers again (with how many failures in between), never one line per failed request.
+ * The database's availability as the queries see it. Logs one warning when it stops answering and one when it
+ * answers again (with how many failures in between), never one line per failed request. It counts as back
+ * once a query succeeds with no failure for `settleMs`: while connections are being dropped one by one,
+ * successes on the others do not make the state flap.
  */
 export class DbStatus {
   private down = false;
   private failures = 0;
   private since = 0;
+  private lastFailure = 0;
   private firstCode = '';
   log: DbStatusLog | null = null;
+
+  constructor(private readonly settleMs = 1000) {}
 
   get available(): boolean {
     return !this.down;
@@ -72,9 +77,10 @@ export class DbStatus {
   /** A query or connection failed because the database did not answer. */
   failed(err: unknown): void {
     this.failures++;
+    this.lastFailure = Date.now();
     if (this.down) return;
     this.down = true;
-    this.since = Date.now();
+    this.since = this.lastFailure;
     const code =
       err instanceof Error ? String((err as { code?: unknown }).code ?? err.message.slice(0, 80)) : 'unknown';
     this.firstCode = code;
@@ -83,13 +89,12 @@ export class DbStatus {
 
   /** A query succeeded. */
   succeeded(): void {
-    if (!this.down) {
-      this.failures = 0;
-      return;
-    }
+    if (!this.down) return;
+    const now = Date.now();
+    if (now - this.lastFailure < this.settleMs) return;
     this.down = false;
     this.log?.warn(
-      { db: 'available', failures: this.failures, downMs: Date.now() - this.since, cause: this.firstCode },
+      { db: 'available', failures: this.failures, downMs: now - this.since, cause: this.firstCode },
       'database available again',
     );
     this.failures = 0;
