@@ -17,6 +17,11 @@ export async function submit(page: Page): Promise<void> {
 
 export async function preCheck(page: Page, base: string, lang: 'en' | 'es' = 'en'): Promise<void> {
   await page.goto(`${base}/check/pre-check${lang === 'es' ? '?lang=es' : ''}`);
+  // The page is prerendered: answer once React has hydrated it (an answer given before is reset).
+  await page.waitForFunction(() => {
+    const radio = document.querySelector('#hasCrimeOutsideTexas-no');
+    return radio !== null && Object.keys(radio).some((k) => k.startsWith('__reactFiber'));
+  });
   await page.locator('#hasCrimeOutsideTexas-no').check();
   await page.locator('#hasCrimeBefore1990-no').check();
   await submit(page);
@@ -55,7 +60,11 @@ export async function additionalInfoNone(page: Page, screenshot?: string): Promi
   await submit(page);
 }
 
-/** Answers every verification page until the results: yes to the blood-alcohol and fines questions, no to the rest. */
+/**
+ * Answers every verification page until the results: yes to the blood-alcohol and fines questions, no to the
+ * other yes/no questions, the first choice of a list (the interlock order), and January two years ago for a
+ * month question.
+ */
 export async function answerVerifications(page: Page, screenshot?: string): Promise<number> {
   let pages = 0;
   for (let i = 0; i < 10; i++) {
@@ -68,7 +77,15 @@ export async function answerVerifications(page: Page, screenshot?: string): Prom
       .evaluateAll((els) => [...new Set(els.map((e) => (e as HTMLInputElement).name))]);
     for (const name of names) {
       const yes = name === 'bac_under_015' || name === 'paid_all_fines_and_costs';
-      await page.locator(yes ? `#${name}` : `#${name}-no`).check();
+      const no = page.locator(`#${name}-no`);
+      await (yes || (await no.count()) === 0 ? page.locator(`#${name}`) : no).check();
+    }
+    const monthPickers = await page
+      .locator('main form select[id$="-month"]')
+      .evaluateAll((els) => els.map((e) => e.id.replace(/-month$/, '')));
+    for (const id of monthPickers) {
+      await page.locator(`#${id}-month`).selectOption('1');
+      await page.locator(`#${id}-year`).selectOption(String(new Date().getFullYear() - 2));
     }
     pages += 1;
     if (screenshot && pages === 1) await shot(page, screenshot);
@@ -79,7 +96,8 @@ export async function answerVerifications(page: Page, screenshot?: string): Prom
       (u) =>
         location.href !== u ||
         (document.querySelector('main form fieldset') !== null &&
-          document.querySelector('main form input[type=radio]:checked') === null),
+          document.querySelector('main form input[type=radio]:checked') === null &&
+          [...document.querySelectorAll<HTMLSelectElement>('main form select')].every((s) => s.value === '')),
       before,
     );
   }

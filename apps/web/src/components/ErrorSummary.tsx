@@ -14,9 +14,15 @@ export interface SummaryError {
 export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; focusKey: number }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef<number | null>(null);
   const count = errors.length;
+  // Focus once per failed submit: not again when an answer fixes one error (that would pull a keyboard user
+  // out of the question being answered).
   useEffect(() => {
-    if (count > 0) ref.current?.focus();
+    if (count > 0 && focusedFor.current !== focusKey) {
+      focusedFor.current = focusKey;
+      ref.current?.focus();
+    }
   }, [focusKey, count]);
   if (count === 0) return null;
   return (

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { startServer, type RunningServer } from '../support/server';
+import { axeViolations } from '../support/axe';
+import { basicInfo, confirmSingle, preCheck, resultsHeadings, shot, tabTo } from '../support/checker';
+
+/**
+ * The follow-up questions of law notes §10b in the browser: every new question in both languages at 375 px,
+ * axe clean, answered by keyboard alone, and an answer that reveals the next question. The first test feeds
+ * the page a case that lists every new question (the follow-up calls are answered in the browser, so the
+ * test does not depend on which demo case asks what); the second runs the real engine end to end.
+ */
+describe('the new follow-up questions', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ SEED_PEOPLE: '50' }), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const fresh = async (width = 375) => {
+    await context?.close();
+    onTestFailed(async ({ task }) => {
+      await page
+        ?.screenshot({
+          path: `${import.meta.dirname}/../artifacts/${task.name.replace(/\W+/g, '-')}.png`,
+          fullPage: true,
+        })
+        .catch(() => undefined);
+      console.log('failed at', page?.url());
+    });
+    context = await browser.newContext({ viewport: { width, height: 900 } });
+    page = await context.newPage();
+    return page;
+  };
+
+  const ROUND_1 = [
+    'victim_family_household_or_dating',
+    'used_ignition_interlock_device',
+    'collision_with_another_person',
+    'paid_all_fines_and_costs',
+    'class_c_in_window',
+    'arrest_month',
+    'offense_month',
+    'handgun_carried_on_person_only',
+  ];
+  const ROUND_2 = ['interlock_condition', 'completion_payment_month'];
+
+  /** Answers the additional-info page by keyboard: not a sex offender, none of the offenses, no to the rest. */
+  async function additionalInfoByKeyboard(p: Page): Promise<void> {
+    await p.waitForURL(/\/check\/additional-info$/);
+    await p.locator('#sexOffender').waitFor();
+    await tabTo(p, '#sexOffender');
+    await p.keyboard.press('ArrowRight');
+    await p.locator('#noneOfTheAbove').waitFor();
+    await tabTo(p, '#noneOfTheAbove');
+    await p.keyboard.press('Space');
+    for (const q of ['#hasClassCConviction', '#isVeteran', '#hasBeenVictim']) {
+      if (await p.locator(q).count()) {
+        await tabTo(p, q);
+        await p.keyboard.press('ArrowRight');
+      }
+    }
+  }
+
+  it.each(['en', 'es'] as const)(
+    'shows every new question, axe clean, answered by keyboard, and asks what an answer reveals (%s)',
+    async (lang) => {
+      const p = await fresh(375);
+      await preCheck(p, server.url, lang);
+      await basicInfo(p, 'Ben');
+      await confirmSingle(p);
+      await p.waitForURL(/\/check\/additional-info$/);
+      // The family-violence choice explains Family Code 71.004; the protective-order choice is listed.
+      await p.locator('#sexOffender-no').check();
+      await p.locator('#disqualifyingOffenses-family_violence-hint').waitFor();
+      expect(await p.locator('#disqualifyingOffenses-family_violence-hint').textContent()).toMatch(
+        lang === 'en' ? /roommates too/ : /compañero de cuarto/,
+      );
+      expect(await p.locator('#disqualifyingOffenses-protective_order_violation').count()).toBe(1);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `followup-additional-info-${lang}-375`);
+      await p.locator('#sexOffender').check();
+
+      // The server's answer lists every new question for Ben's case; the follow-up calls are answered here.
+      let info: {
+        token: string;
+        tokenExpirationTime: number;
+        eligibilityInfo: { cases: { questions: string[] }[] };
+      } | null = null;
+      await p.route('**/api/application/cont/eligibility-preliminary-questions', async (route: Route) => {
+        const res = await route.fetch();
+        const body = (await res.json()) as NonNullable<typeof info>;
+        for (const c of body.eligibilityInfo.cases) c.questions = ROUND_1;
+        info = body;
+        await route.fulfill({ response: res, json: body });
+      });
+      const sent: Record<string, unknown>[] = [];
+      await p.route('**/api/application/cont/case-followup-questions', async (route: Route) => {
+        sent.push(route.request().postDataJSON() as Record<string, unknown>);
+        const body = structuredClone(info) as NonNullable<typeof info>;
+        for (const c of body.eligibilityInfo.cases) c.questions = sent.length === 1 ? ROUND_2 : [];
+        await route.fulfill({ json: body });
+      });
+
+      await additionalInfoByKeyboard(p);
+      await tabTo(p, 'main form button[type=submit]');
+      await p.keyboard.press('Enter');
+      await p.waitForURL(/\/check\/case-verifications\/0$/);
+      await p.locator('#victim_family_household_or_dating').waitFor();
+      for (const q of ROUND_1)
+        expect(await p.locator(`fieldset:has([name="${q}"]), fieldset:has(#${q}-month)`).count()).toBe(1);
+      expect(await p.locator('#collision_with_another_person-hint').textContent()).toMatch(
+        lang === 'en' ? /passenger riding with you\. It counts even if nobody was hurt/ : /pasajero que iba con usted/,
+      );
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `followup-round1-${lang}-375`);
+
+      // Nothing answered: the error summary takes focus and names each question.
+      await tabTo(p, 'main form button[type=submit]');
+      await p.keyboard.press('Enter');
+      await p.locator('.error-summary').waitFor();
+      await expect.poll(() => p.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+      expect(await p.locator('.error-summary li').count()).toBe(ROUND_1.length);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `followup-round1-errors-${lang}-375`);
+
+      // Keyboard alone: arrows choose among Yes / No / Not sure, letters pick a month, Space checks a box.
+      const choose = async (name: string, rights: number) => {
+        await tabTo(p, `#${name}`);
+        if (rights === 0) await p.keyboard.press('Space');
+        for (let i = 0; i < rights; i++) await p.keyboard.press('ArrowRight');
+      };
+      await choose('victim_family_household_or_dating', 2);
+      await choose('used_ignition_interlock_device', 0);
+      await choose('collision_with_another_person', 1);
+      await choose('paid_all_fines_and_costs', 0);
+      await choose('class_c_in_window', 1);
+      await tabTo(p, '#arrest_month-month');
+      await p.keyboard.type(lang === 'en' ? 'March' : 'marzo');
+      await tabTo(p, '#arrest_month-year');
+      await p.keyboard.type('2023');
+      await tabTo(p, '#offense_month-unknown');
+      await p.keyboard.press('Space');
+      await choose('handgun_carried_on_person_only', 2);
+      await tabTo(p, 'main form button[type=submit]');
+      await p.keyboard.press('Enter');
+
+      // The answers revealed two more questions for the same case.
+      await p.locator('#interlock_condition').waitFor();
+      expect(p.url()).toMatch(/\/check\/case-verifications\/0$/);
+      expect(await p.locator('main [role="status"]').textContent()).toBe(
+        lang === 'en'
+          ? 'Your answer raised another question about this case.'
+          : 'Su respuesta nos lleva a otra pregunta sobre este caso.',
+      );
+      expect(await p.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `followup-round2-${lang}-375`);
+      await choose('interlock_condition', 1);
+      await tabTo(p, '#completion_payment_month-month');
+      await p.keyboard.type(lang === 'en' ? 'November' : 'noviembre');
+      await tabTo(p, '#completion_payment_month-year');
+      await p.keyboard.type('2024');
+      await tabTo(p, 'main form button[type=submit]');
+      await p.keyboard.press('Enter');
+      await resultsHeadings(p);
+
+      const id = sent[0]?._id;
+      expect(sent).toEqual([
+        {
+          _id: id,
+          victim_family_household_or_dating: 'not_sure',
+          used_ignition_interlock_device: true,
+          collision_with_another_person: false,
+          paid_all_fines_and_costs: true,
+          class_c_in_window: false,
+          arrest_month: '2023-03',
+          offense_month: 'unknown',
+          handgun_carried_on_person_only: 'not_sure',
+        },
+        { _id: id, interlock_condition: 'bond', completion_payment_month: '2024-11' },
+      ]);
+    },
+  );
+
+  it('runs the real engine: a Class C record asks whether it fell in the clean period, then the result', async () => {
+    const p = await fresh(375);
+    await preCheck(p, server.url);
+    await basicInfo(p, 'Ana');
+    await confirmSingle(p);
+    await p.waitForURL(/\/check\/additional-info$/);
+    await p.locator('#sexOffender-no').check();
+    await p.locator('#noneOfTheAbove').check();
+    await p.locator('#hasClassCConviction').check();
+    if (await p.locator('#isVeteran-no').count()) await p.locator('#isVeteran-no').check();
+    if (await p.locator('#hasBeenVictim-no').count()) await p.locator('#hasBeenVictim-no').check();
+    await p.locator('main form button[type=submit]').click();
+    await p.waitForURL(/\/check\/case-verifications\/0$/);
+    await p.locator('#class_c_in_window').waitFor();
+    expect(await axeViolations(p)).toEqual([]);
+    await shot(p, 'followup-class-c-real-en-375');
+    await tabTo(p, '#class_c_in_window');
+    await p.keyboard.press('ArrowRight');
+    await tabTo(p, 'main form button[type=submit]');
+    await p.keyboard.press('Enter');
+    expect(await resultsHeadings(p)).toEqual(['Likely eligible for nondisclosure']);
+  });
+});
