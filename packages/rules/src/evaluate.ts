@@ -10,8 +10,7 @@
  *      (veterans, trafficking) could still open a route that is eligible now (api-contract eligibilityInfo);
  *   3. else a route we cannot settle → `could_not_determine` with the question keys that settle it;
  *   4. else `ineligible` with every bar.
- * Precedence inside the sections: 411.0725 only when 411.072 is not eligible; 411.073 before 411.0735 and
- * 411.0731 before 411.0736 follow from the disposition (law notes §4.11).
+ * Precedence between sections and routes is one cited table, sections/precedence.ts (law notes §4.11).
  *
  * Flags (product-spec §3–§4), set per case:
  * - `pend_elig_411_0727_0729` / `pend_elig_411_0728`: a veterans (0727/0729, incl. a VTC dismissal) or a
@@ -51,6 +50,7 @@ import { route0735 } from './sections/411.0735';
 import { route0736 } from './sections/411.0736';
 import { expunctionRoutes } from './sections/55A';
 import { statuteIs } from './sections/chapters';
+import { SAME_DATE_RANK } from './sections/precedence';
 import type { ReasonCode } from './reasons';
 
 /** Law notes §10.9: cases filed before this date are outside the site's scope. */
@@ -210,12 +210,15 @@ function pushAll(out: Reason[], rs: readonly Reason[], onlyWhy = false): void {
   }
 }
 
-/** Earlier date wins; on the same date expunction, then the no-petition routes, then route order. */
+function sameDateRank(r: Route): number {
+  if (r.article !== null) return SAME_DATE_RANK.expunction;
+  return r.noPetition ? SAME_DATE_RANK.noPetition : SAME_DATE_RANK.petition;
+}
+
+/** Earlier date wins; on the same date the PRECEDENCE table's order (sections/precedence.ts). */
 function better(a: Route, b: Route): boolean {
   if (a.date !== b.date) return a.date < b.date;
-  const ax = a.article !== null ? 0 : a.noPetition ? 1 : 2;
-  const bx = b.article !== null ? 0 : b.noPetition ? 1 : 2;
-  return ax < bx;
+  return sameDateRank(a) < sameDateRank(b);
 }
 
 /** Expunction beats nondisclosure when both are available now (law notes §4.11(1)); then the earlier date. */

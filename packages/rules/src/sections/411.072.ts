@@ -9,16 +9,50 @@ import { categoryMask, type CaseFacts, type PersonCtx } from '../engine/context'
 import { newRoute, reason, type Route, put } from '../engine/route';
 import { AUTOMATIC_ORDER_EXCLUDED_CATEGORIES, AUTOMATIC_ORDER_EXCLUDED_CHAPTERS } from './chapters';
 import { apply074 } from './411.074';
-import type { SectionMeta } from './meta';
+import type { SectionLaw, SectionMeta } from './meta';
 import type { Reason } from '../model';
 
-export const META: SectionMeta = {
+export const LAW = {
   id: '411.072',
+  kind: 'nondisclosure',
   title: 'Automatic order: deferred adjudication, certain nonviolent misdemeanors',
   citation: "Tex. Gov't Code § 411.072",
   effective: '2017-09-01',
   confidence: 'H',
-};
+  statute:
+    '411.072(a): applies to a person placed on deferred adjudication community supervision for a misdemeanor other than one under Penal Code 49.04 or 49.06, or chapter 20, 21, 22, 25, 42, 43, 46 or 71, who has not been previously convicted of or placed on deferred adjudication for another offense other than a traffic offense punishable by fine only. (b): the court issues the order on discharge and dismissal, not before the 180th day after placement. 411.0716(b): discharge on or after 2017-09-01.',
+  conditions: [
+    {
+      plain: 'A misdemeanor deferred adjudication, discharged and dismissed on or after 1 September 2017.',
+      citation: "Tex. Gov't Code §§ 411.072(a), 411.0716(b)",
+      test: 'Disposition deferred_discharged with a discharge (or dismissal after deferred) date on or after 2017-09-01; misdemeanor level.',
+    },
+    {
+      plain: 'Not DWI or BWI, and not an offense in Penal Code chapters 20, 21, 22, 25, 42, 43, 46 or 71.',
+      citation: "Tex. Gov't Code § 411.072(a)(1)",
+      test: 'Offense category (dwi, bwi, organized_crime) and Penal Code chapter of the statute the classifier found.',
+    },
+    {
+      plain: 'The judge did not find at the plea that an automatic order is not in the best interest of justice.',
+      citation: 'Tex. Code Crim. Proc. art. 42A.105(f)',
+      test: 'EngineCase.finding42A105f when the data has it; a finding sends the case to 411.0725.',
+    },
+  ],
+  wait: {
+    years: { misdemeanor: 0 },
+    from: 'the discharge and dismissal, but not before the 180th day after placement',
+    plain:
+      'None: the order issues at discharge (at least 180 days after placement). No petition; a $28 fee if the court has not issued it.',
+    citation: "Tex. Gov't Code § 411.072(b)-(c)",
+  },
+  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
+  decisions: [
+    '§10.4 "previously convicted" counts records disposed before this case',
+    '§10.6 discharge date from the discharge event',
+  ],
+} as const satisfies SectionLaw;
+/** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
+export const META: SectionMeta = LAW;
 
 /** 411.0716(b): 411.072 applies only to a discharge and dismissal on or after this date. */
 export const DISCHARGE_CUTOFF = '2017-09-01';

@@ -10,18 +10,53 @@ import type { CaseFacts, PersonCtx } from '../engine/context';
 import { newRoute, reason, setWait, type Route, put } from '../engine/route';
 import { TWO_YEAR_MISDEMEANOR_CHAPTERS } from './chapters';
 import { apply074 } from './411.074';
-import type { SectionMeta } from './meta';
+import type { SectionLaw, SectionMeta } from './meta';
 
-export const META: SectionMeta = {
+export const LAW = {
   id: '411.0725',
+  kind: 'nondisclosure',
   title: 'Deferred adjudication: felonies and misdemeanors not under 411.072',
   citation: "Tex. Gov't Code § 411.0725",
   effective: '2015-09-01',
   confidence: 'H',
-};
+  statute:
+    '411.0725(a)-(b): a person placed on deferred adjudication who receives a discharge and dismissal and is not eligible under 411.072 may petition, except for PC 49.04 or 49.06. (e): no wait for a misdemeanor other than one in chapter 20, 21, 22, 25, 42, 43 or 46; the second anniversary of discharge and dismissal for those; the fifth anniversary for a felony.',
+  conditions: [
+    {
+      plain: 'Deferred adjudication, discharged and dismissed, and the automatic order (411.072) does not apply.',
+      citation: "Tex. Gov't Code § 411.0725(a)-(b)",
+      test: 'Disposition deferred_discharged; the 411.072 route is not eligible for the case.',
+    },
+    {
+      plain: 'Not DWI or BWI (those use 411.0726).',
+      citation: "Tex. Gov't Code § 411.0725(a)",
+      test: 'Offense category dwi or bwi sends the case to 411.0726.',
+    },
+    {
+      plain:
+        'No first-offender condition: an earlier record does not stop this section (a later one only inside the clean period).',
+      citation: "Tex. Gov't Code § 411.0725",
+      test: 'No first-offender test; a record after the window adds LATER_CONVICTION_MAY_WEIGH.',
+    },
+  ],
+  wait: {
+    years: { misdemeanor: 0, listedMisdemeanor: 2, felony: 5 },
+    from: 'the discharge and dismissal',
+    plain:
+      'None for most misdemeanors; 2 years for misdemeanors in Penal Code chapters 20, 21, 22, 25, 42, 43, 46; 5 years for felonies.',
+    citation: "Tex. Gov't Code § 411.0725(e)",
+  },
+  shared: ['bars_411074b', 'clean_period_411074a'],
+  decisions: [
+    '§10.4 a later record after the window does not bar; the judge may weigh it',
+    '§10.6 no discharge on record → could_not_determine',
+  ],
+} as const satisfies SectionLaw;
+/** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
+export const META: SectionMeta = LAW;
 
 /** 411.0725(e): waiting periods in years from the discharge and dismissal. */
-export const WAIT_YEARS = { misdemeanor: 0, listedMisdemeanor: 2, felony: 5 } as const;
+export const WAIT_YEARS = LAW.wait.years;
 
 export function waitYears0725(f: CaseFacts): number {
   if (f.felony) return WAIT_YEARS.felony;

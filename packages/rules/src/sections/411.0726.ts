@@ -12,20 +12,60 @@ import { yesNo } from '../engine/answers';
 import { askCase, newRoute, reason, setWait, type Route, put } from '../engine/route';
 import { collisionBar } from './dwi';
 import { apply074 } from './411.074';
-import type { SectionMeta } from './meta';
+import type { SectionLaw, SectionMeta } from './meta';
 
-export const META: SectionMeta = {
+export const LAW = {
   id: '411.0726',
+  kind: 'nondisclosure',
   title: 'Deferred adjudication for DWI or BWI',
   citation: "Tex. Gov't Code § 411.0726",
   effective: '2019-09-01',
   confidence: 'M',
-};
+  statute:
+    '411.0726 (HB 3582, 2019): a person placed on deferred adjudication for PC 49.04 (or 49.06) for an offense on or after 2019-09-01, discharged and dismissed, never previously convicted or on deferred adjudication (fine-only traffic aside), no collision involving another person including a passenger, may petition on or after the second anniversary of the discharge and dismissal.',
+  conditions: [
+    {
+      plain:
+        'Deferred adjudication for driving (or boating) while intoxicated, offense on or after 1 September 2019, discharged and dismissed.',
+      citation: "Tex. Gov't Code § 411.0726; Tex. Code Crim. Proc. art. 42A.102",
+      test: 'Category dwi/bwi; offense date (the filing date less 90 days when unknown) before 2019-09-01 → DWI_DEFERRED_ANOMALY.',
+    },
+    {
+      plain:
+        'Class B: blood alcohol under 0.15 and no commercial licence; a Class A or felony deferred DWI is a record to check, not a bar.',
+      citation: 'Tex. Code Crim. Proc. art. 42A.102(b); Tex. Penal Code § 49.04(d)',
+      test: 'A "no" to bac_under_015, a "yes" to the CDL question, or an MA/felony level → DWI_DEFERRED_ANOMALY (could_not_determine).',
+      questions: ['bac_under_015', 'had_commercial_license_or_permit'],
+      confidence: 'M',
+    },
+    {
+      plain:
+        "No collision involving another person, including a passenger in the person's own vehicle; nobody needs to have been hurt.",
+      citation: "Tex. Gov't Code § 411.0726",
+      test: 'collision_with_another_person: yes → bar (BWI → review); not sure → could_not_determine.',
+      questions: ['collision_with_another_person'],
+    },
+  ],
+  wait: {
+    years: { all: 2 },
+    from: 'the discharge and dismissal',
+    plain: 'The second anniversary of the discharge and dismissal.',
+    citation: "Tex. Gov't Code § 411.0726",
+  },
+  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
+  decisions: [
+    '§10.16 a CDL or BAC answer that contradicts the deferred record is an anomaly',
+    '§10b item 20 the passenger',
+    '§10b item 31 Class A or felony deferred DWI',
+  ],
+} as const satisfies SectionLaw;
+/** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
+export const META: SectionMeta = LAW;
 
 /** CCP 42A.102 as amended by HB 3582: DWI/BWI deferred adjudication only for offenses on/after this date. */
 export const DWI_DEFERRED_AVAILABLE_FROM = '2019-09-01';
 const AVAILABLE_DAY = toDay(DWI_DEFERRED_AVAILABLE_FROM);
-export const WAIT_YEARS = 2;
+export const WAIT_YEARS = LAW.wait.years.all;
 /** Offenses are usually filed within weeks; 90 days covers most Harris County DWI filings (review F13). */
 export const FILING_GRACE_DAYS = 90;
 

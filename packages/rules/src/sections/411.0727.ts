@@ -15,18 +15,51 @@ import { askCase, newRoute, reason, setWait, type Route, put } from '../engine/r
 import { commonPrefix, statuteIs, VTC_LISTED_OFFENSE_CHAPTERS } from './chapters';
 import { awaitingRoute, veteranStatus } from './veterans';
 import { apply074 } from './411.074';
-import type { SectionMeta } from './meta';
+import type { SectionLaw, SectionMeta } from './meta';
 import { NOT_SURE } from '../vocabulary';
 
-export const META: SectionMeta = {
+export const LAW = {
   id: '411.0727',
+  kind: 'nondisclosure',
   title: 'Veterans treatment court',
   citation: "Tex. Gov't Code § 411.0727",
   effective: '2017-09-01',
   confidence: 'H',
-};
+  statute:
+    "411.0727: a person who successfully completed a veterans treatment court program (Gov't Code ch. 124) may petition on or after the second anniversary of completion; not if previously convicted of an offense listed in CCP 42A.054(a) or a sexually violent offense, or convicted of a felony before that anniversary; (e) excludes a person who entered the program for an intoxication offense involving a motor vehicle (text of (e) not yet read: law notes §10b item 35).",
+  conditions: [
+    {
+      plain: 'The person is a veteran who completed a veterans treatment court program for this case.',
+      citation: "Tex. Gov't Code § 411.0727(a)",
+      test: 'isVeteran and completedVetTreatmentCrt (additional info), then completed_vet_treatment_court_for_case.',
+      questions: ['isVeteran', 'completedVetTreatmentCrt', 'completed_vet_treatment_court_for_case'],
+    },
+    {
+      plain: 'Not entered for driving while intoxicated or another motor-vehicle intoxication offense.',
+      citation: "Tex. Gov't Code § 411.0727(e)",
+      test: 'Category dwi, intoxication assault or manslaughter, or the statutes the (e) list names.',
+      confidence: 'M',
+    },
+    {
+      plain:
+        'No earlier conviction for a CCP 42A.054(a) offense or a sexually violent offense, and no felony conviction within two years after completion.',
+      citation: "Tex. Gov't Code § 411.0727(c)",
+      test: 'Other cases: a felony conviction before the second anniversary bars; an earlier felony in a listed chapter needs review.',
+    },
+  ],
+  wait: {
+    years: { all: 2 },
+    from: "the completion of the program (the case's end, an upper bound, when the data has no completion date)",
+    plain: 'The second anniversary of completing the program.',
+    citation: "Tex. Gov't Code § 411.0727",
+  },
+  shared: ['bars_411074b', 'clean_period_411074a'],
+  decisions: ['§10.4 no first-offender condition', '§10b item 35 411.0727(e) text still to read'],
+} as const satisfies SectionLaw;
+/** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
+export const META: SectionMeta = LAW;
 
-export const WAIT_YEARS = 2;
+export const WAIT_YEARS = LAW.wait.years.all;
 
 /** Motor-vehicle intoxication offenses (411.0727(e); exact Chapter 49 scope unverified, so read widely). */
 export const VTC_EXCLUDED_STATUTES: readonly string[] = ['PC 49.04', 'PC 49.045', 'PC 49.07', 'PC 49.08'];

@@ -12,16 +12,56 @@ import { statuteIs } from './chapters';
 import { askCase, newRoute, reason, type Route, put } from '../engine/route';
 import { awaitingRoute } from './veterans';
 import type { PersonQuestionKey } from '../model';
-import type { SectionMeta } from './meta';
+import type { SectionLaw, SectionMeta } from './meta';
 import { yesNo } from '../engine/answers';
 
-export const META: SectionMeta = {
+export const LAW = {
   id: '411.0728',
+  kind: 'nondisclosure',
   title: 'Victims of trafficking of persons or compelling prostitution',
   citation: "Tex. Gov't Code § 411.0728",
   effective: '2019-09-01',
   confidence: 'L',
-};
+  statute:
+    '411.0728(a) (SB 1801, 2019): a person convicted of or placed on deferred adjudication for H&S 481.120(b)(1) or 481.121(b)(1), PC 31.03(e)(1) or (2), or PC 43.02, who committed the offense solely as a victim of trafficking (20A.02, 20A.03) or compelling prostitution (43.05), and who assisted law enforcement if requested (unless age or disability prevented it). Subsections after (a) and the 2025 amendment are not yet read (law notes §12.1).',
+  conditions: [
+    {
+      plain:
+        'The offense is prostitution (PC 43.02), Class B marihuana possession or delivery (H&S 481.120(b)(1), 481.121(b)(1)), or Class C or B theft (PC 31.03(e)(1)-(2)).',
+      citation: "Tex. Gov't Code § 411.0728(a)(1)",
+      test: 'By statute and level; PC 43.021, 43.03, 43.04 and 43.05 are not these offenses.',
+    },
+    {
+      plain:
+        'The person committed it solely as a victim of trafficking or compelling prostitution, and helped the investigation if asked.',
+      citation: "Tex. Gov't Code § 411.0728(a)(2)-(3)",
+      test: 'hasBeenVictim, hasVictimCaseInHarrisCounty, investigationAssistanceRequested, assistedInvestigation; then committed_solely_as_trafficking_victim and commited_after_submitting_petition.',
+      questions: [
+        'hasBeenVictim',
+        'hasVictimCaseInHarrisCounty',
+        'investigationAssistanceRequested',
+        'assistedInvestigation',
+        'committed_solely_as_trafficking_victim',
+        'commited_after_submitting_petition',
+      ],
+    },
+    {
+      plain: 'Everything after subsection (a) is not yet read, so this section never gives "eligible" on its own.',
+      citation: 'Project decision (law notes §10.2)',
+      test: 'When every answer fits: could_not_determine with NEEDS_LEGAL_REVIEW and the final_pot_elig_411_0728 flag.',
+      confidence: 'L',
+    },
+  ],
+  wait: null,
+  shared: [],
+  decisions: [
+    '§10.2 low-confidence rules never give nondisclosure alone',
+    '§10b item 30 offenses by statute',
+    '§10b item 35 text after (a) and the 2025 amendment',
+  ],
+} as const satisfies SectionLaw;
+/** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
+export const META: SectionMeta = LAW;
 
 /**
  * 411.0728(a) offenses, by statute (law notes §10b item 30): prostitution (PC 43.02, not 43.021, 43.03, 43.04 or

@@ -11,16 +11,48 @@ import type { CaseFacts, PersonCtx } from '../engine/context';
 import { askCase, newRoute, reason, setWait, type Route, put } from '../engine/route';
 import { awaitingRoute, veteranStatus } from './veterans';
 import { apply074 } from './411.074';
-import type { SectionMeta } from './meta';
+import type { SectionLaw, SectionMeta } from './meta';
 import { NOT_SURE } from '../vocabulary';
 
-export const META: SectionMeta = {
+export const LAW = {
   id: '411.0729',
+  kind: 'nondisclosure',
   title: 'Veterans reemployment program',
   citation: "Tex. Gov't Code § 411.0729",
   effective: '2019-09-01',
   confidence: 'M',
-};
+  statute:
+    '411.0729: a veteran placed on community supervision (deferred included) for a misdemeanor who completed a veterans reemployment program (CCP 42A subch. H-1) and the supervision; the court holds a hearing and enters the order; (b) read (one secondary source) to apply regardless of 411.074.',
+  conditions: [
+    {
+      plain: 'A misdemeanor with community supervision (deferred included), completed.',
+      citation: "Tex. Gov't Code § 411.0729(a)",
+      test: 'Misdemeanor level; deferred or probation disposition with its end date.',
+    },
+    {
+      plain: 'The person is a veteran and completed a veterans reemployment program for this case.',
+      citation: "Tex. Gov't Code § 411.0729(a)",
+      test: 'isVeteran, completedVetReemploymentPrg, then completed_vet_reemployment_prg_for_case.',
+      questions: ['isVeteran', 'completedVetReemploymentPrg', 'completed_vet_reemployment_prg_for_case'],
+    },
+    {
+      plain: 'Where a 411.074 bar would apply, a lawyer must confirm that (b) overrides it.',
+      citation: "Tex. Gov't Code § 411.0729(b); project decision (law notes §10.2)",
+      test: 'A 411.074 bar or clean-period record → could_not_determine with NEEDS_LEGAL_REVIEW.',
+      confidence: 'L',
+    },
+  ],
+  wait: {
+    years: { all: 0 },
+    from: 'the completion of community supervision',
+    plain: 'None; no petition (the court holds a hearing).',
+    citation: "Tex. Gov't Code § 411.0729",
+  },
+  shared: [],
+  decisions: ['§10.2 411.0729 overriding 411.074 needs review', '§10b item 35 text still to read'],
+} as const satisfies SectionLaw;
+/** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
+export const META: SectionMeta = LAW;
 
 export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null {
   if (!f.misdemeanor) return null;

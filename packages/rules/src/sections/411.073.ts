@@ -10,17 +10,48 @@ import { newRoute, reason, type Route, put } from '../engine/route';
 import { TWO_YEAR_MISDEMEANOR_CHAPTERS } from './chapters';
 import { completionWait, excludedFromConvictionSections } from './conviction';
 import { apply074 } from './411.074';
-import type { SectionMeta } from './meta';
+import type { SectionLaw, SectionMeta } from './meta';
 
-export const META: SectionMeta = {
+export const LAW = {
   id: '411.073',
+  kind: 'nondisclosure',
   title: 'Misdemeanor conviction with community supervision completed',
   citation: "Tex. Gov't Code § 411.073",
   effective: '2015-09-01',
   confidence: 'H',
-};
+  statute:
+    '411.073(a)-(b): a person convicted of a misdemeanor (not Alc. Bev. Code 106.041, PC 49.04, 49.05, 49.06, 49.065 or chapter 71) and placed on community supervision that was not revoked and was completed, "including any term of confinement imposed and payment of all fines, costs, and restitution imposed", never previously convicted (fine-only traffic aside). (c): no wait, or the second anniversary of completion for chapters 20, 21, 22, 25, 42, 43, 46.',
+  conditions: [
+    {
+      plain: 'A misdemeanor conviction with community supervision (not deferred) that was completed and not revoked.',
+      citation: "Tex. Gov't Code § 411.073(a)-(b)(1)",
+      test: 'Disposition probation_completed; misdemeanor level.',
+    },
+    {
+      plain: 'Not an underage DUI, DWI, FWI, BWI, amusement-ride intoxication or organized crime offense.',
+      citation: "Tex. Gov't Code § 411.073(a)",
+      test: 'Offense categories and chapter 71.',
+    },
+    {
+      plain: 'Every fine, court cost and restitution is paid (or waived): the wait counts from the last payment.',
+      citation: "Tex. Gov't Code § 411.073(b)",
+      test: 'paid_all_fines_and_costs, then completion_payment_month: the later of the recorded end and the last day of that month.',
+      questions: ['paid_all_fines_and_costs', 'completion_payment_month'],
+    },
+  ],
+  wait: {
+    years: { misdemeanor: 0, listedMisdemeanor: 2 },
+    from: 'the completion of community supervision, including the last payment',
+    plain: 'None, or 2 years for Penal Code chapters 20, 21, 22, 25, 42, 43, 46.',
+    citation: "Tex. Gov't Code § 411.073(c)",
+  },
+  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
+  decisions: ['§10b item 18 completion includes the last payment'],
+} as const satisfies SectionLaw;
+/** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
+export const META: SectionMeta = LAW;
 
-export const WAIT_YEARS = { misdemeanor: 0, listedMisdemeanor: 2 } as const;
+export const WAIT_YEARS = LAW.wait.years;
 
 export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const r = newRoute('411.073');

@@ -14,17 +14,59 @@ import { newRoute, reason, type Route, put } from '../engine/route';
 import { statuteIs, VIOLENT_OR_SEXUAL_CHAPTERS } from './chapters';
 import { completionWait, excludedFromConvictionSections } from './conviction';
 import { apply074 } from './411.074';
-import type { SectionMeta } from './meta';
+import type { SectionLaw, SectionMeta } from './meta';
 
-export const META: SectionMeta = {
+export const LAW = {
   id: '411.0735',
+  kind: 'nondisclosure',
   title: 'Misdemeanor conviction without community supervision',
   citation: "Tex. Gov't Code § 411.0735",
   effective: '2017-09-01',
   confidence: 'M',
-};
+  statute:
+    '411.0735 (HB 3016, 2017): a person convicted of a misdemeanor (not 106.041, 49.04, 49.05, 49.06, 49.065 or chapter 71) who is not eligible under 411.073, completed the sentence including confinement and payment of all fines, costs and restitution, never previously convicted (fine-only traffic aside). (c-1): no order if the court finds the offense violent or sexual in nature (PC 22.01 excepted). Wait: none if fine-only; otherwise the second anniversary of completion.',
+  conditions: [
+    {
+      plain: 'A misdemeanor conviction with the sentence completed and no community supervision.',
+      citation: "Tex. Gov't Code § 411.0735(a)",
+      test: 'Disposition convicted_sentence; a revoked probation or adjudicated deferred needs review (text not yet read).',
+    },
+    {
+      plain: 'Not an underage DUI, DWI, FWI, BWI, amusement-ride intoxication or organized crime offense.',
+      citation: "Tex. Gov't Code § 411.0735(a)",
+      test: 'Offense categories and chapter 71.',
+    },
+    {
+      plain: 'Every fine, cost and restitution is paid: the wait counts from the last payment.',
+      citation: "Tex. Gov't Code § 411.0735(b)",
+      test: 'paid_all_fines_and_costs, then completion_payment_month.',
+      questions: ['paid_all_fines_and_costs', 'completion_payment_month'],
+    },
+    {
+      plain: 'The judge must not find the offense violent or sexual (assault under PC 22.01 is excepted).',
+      citation: "Tex. Gov't Code § 411.0735(c-1)",
+      test: 'Chapters 19, 20, 20A, 21, 22 (not 22.01), 29, 43 → could_not_determine; PC 38.03, 42.01(a)(7)-(9), 42.07, 42.092 → the JUDGE_MAY_FIND_VIOLENT caution.',
+      confidence: 'M',
+    },
+  ],
+  wait: {
+    years: { fineOnly: 0, other: 2 },
+    from: 'the completion of the sentence, including the last payment',
+    plain: 'The second anniversary of completion (every Class A or B misdemeanor carries possible jail).',
+    citation: "Tex. Gov't Code § 411.0735(c)",
+  },
+  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
+  decisions: [
+    '§10.13 "fine only" reads the punishment range',
+    '§10.14 revoked or adjudicated cases need review',
+    '§10b item 18 the last payment',
+    '§10b item 28 offenses a judge may find violent',
+  ],
+} as const satisfies SectionLaw;
+/** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
+export const META: SectionMeta = LAW;
 
-export const WAIT_YEARS = { fineOnly: 0, other: 2 } as const;
+export const WAIT_YEARS = LAW.wait.years;
 /** PC 22.01 assault is expressly excepted from the violent-or-sexual finding. */
 export const ASSAULT_EXCEPTION = 'PC 22.01';
 

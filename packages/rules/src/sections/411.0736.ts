@@ -7,17 +7,61 @@ import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import type { Route } from '../engine/route';
 import { dwiConvictionRoute } from './dwi';
-import type { SectionMeta } from './meta';
+import type { SectionLaw, SectionMeta } from './meta';
 
-export const META: SectionMeta = {
+export const LAW = {
   id: '411.0736',
+  kind: 'nondisclosure',
   title: 'DWI conviction without qualifying community supervision',
   citation: "Tex. Gov't Code § 411.0736",
   effective: '2017-09-01',
   confidence: 'M',
-};
+  statute:
+    '411.0736 (HB 3016, 2017): a person convicted of PC 49.04 (not 49.04(d)) who is not eligible under 411.0731, completed the sentence including confinement and payment of fines, costs and restitution, never previously convicted (fine-only traffic aside), no collision involving another person including a passenger. Petition on or after the third anniversary of completion if, as a condition of bond (our reading; text not yet read, law notes §10b items 19 and 35), the person used an ignition interlock for at least 6 months; otherwise the fifth.',
+  conditions: [
+    {
+      plain: 'A Class B DWI conviction with no qualifying community supervision (none, or revoked).',
+      citation: "Tex. Gov't Code § 411.0736(a)",
+      test: 'Disposition convicted_sentence, probation_revoked or deferred_adjudicated; category dwi; level MB.',
+      questions: ['bac_under_015'],
+    },
+    {
+      plain: 'No collision involving another person, including a passenger.',
+      citation: "Tex. Gov't Code § 411.0736",
+      test: 'collision_with_another_person.',
+      questions: ['collision_with_another_person'],
+    },
+    {
+      plain: 'Every fine, cost and restitution is paid: the wait counts from the last payment.',
+      citation: "Tex. Gov't Code § 411.0736(b)",
+      test: 'paid_all_fines_and_costs, then completion_payment_month.',
+      questions: ['paid_all_fines_and_costs', 'completion_payment_month'],
+    },
+    {
+      plain: 'The shorter wait needs an ignition interlock for 6 months or more as a condition of bond.',
+      citation: "Tex. Gov't Code § 411.0736",
+      test: 'used_ignition_interlock_device, then interlock_condition: bond or both → 3 years; anything else → 5 years.',
+      questions: ['used_ignition_interlock_device', 'interlock_condition'],
+      confidence: 'L',
+    },
+  ],
+  wait: {
+    years: { withInterlock: 3, withoutInterlock: 5 },
+    from: 'the completion of the sentence, including the last payment',
+    plain: 'The third anniversary with the interlock as a condition of bond; otherwise the fifth.',
+    citation: "Tex. Gov't Code § 411.0736",
+  },
+  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
+  decisions: [
+    '§10.14 revoked probation and adjudicated deferred are convictions',
+    '§10b item 19 the interlock as a bond condition',
+    '§10b item 35 the interlock text still to read',
+  ],
+} as const satisfies SectionLaw;
+/** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
+export const META: SectionMeta = LAW;
 
-export const WAIT_YEARS = { withInterlock: 3, withoutInterlock: 5 } as const;
+export const WAIT_YEARS = LAW.wait.years;
 
 export function route0736(p: PersonCtx, f: CaseFacts, base: Base): Route {
   return dwiConvictionRoute(p, f, base, '411.0736', WAIT_YEARS, META.citation, 'sentence_completion');

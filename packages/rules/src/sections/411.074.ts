@@ -20,15 +20,86 @@ import { categoryMask } from '../engine/categories';
 import { askCase, askPerson, PERSON_QUESTION_BITS, reason, type Route, put } from '../engine/route';
 import { yesNo } from '../engine/answers';
 import { statuteIs } from './chapters';
-import type { SectionMeta } from './meta';
+import type { SectionLaw, SectionMeta } from './meta';
 
-export const META: SectionMeta = {
+export const LAW = {
   id: '411.074',
+  kind: 'shared',
   title: 'Required conditions for receiving an order of nondisclosure',
   citation: "Tex. Gov't Code § 411.074",
   effective: '2015-09-01',
   confidence: 'H',
-};
+  statute:
+    '411.074(a): the person must not be convicted of or placed on deferred adjudication for another offense (other than a fine-only traffic offense) during the period after the sentence or placement through the end of the waiting period. (b): no order if the offense being sealed, or any offense the person was ever convicted of or placed on deferred adjudication for, requires sex-offender registration (b)(1)(A), is aggravated kidnapping (B), murder, capital murder, trafficking of persons, injury to a child, elderly or disabled person, abandoning or endangering a child, violation of a protective order or bond condition (PC 25.07, 25.072) or stalking (C), or involves family violence (Family Code 71.004) (D); nor if the court made an affirmative family-violence finding (b)(2).',
+  conditions: [
+    {
+      plain:
+        'No sex-offender registrable offense anywhere in the record (including lewd visual material depicting a child, PC 43.262).',
+      citation: "Tex. Gov't Code § 411.074(b)(1)(A); Tex. Code Crim. Proc. art. 62.001(5)",
+      test: 'Offense category or statute of every convicted or deferred case; the literal for lewd visual material and a child; the sexOffender answer.',
+      questions: ['sexOffender'],
+    },
+    {
+      plain:
+        'No aggravated kidnapping, murder, trafficking, injury to a child, elderly or disabled person, child abandonment or endangerment, protective-order or bond-condition violation, or stalking anywhere in the record.',
+      citation: "Tex. Gov't Code § 411.074(b)(1)(B)-(C)",
+      test: 'Offense category or statute of every convicted or deferred case; the disqualifyingOffenses answer for records outside the data.',
+      questions: ['disqualifyingOffenses'],
+    },
+    {
+      plain:
+        "No family violence: against a relative, a current or former spouse, the other parent of the person's child, anyone the person lives or lived with (roommates too), or anyone the person dated.",
+      citation: "Tex. Gov't Code § 411.074(b)(1)(D), (b)(2); Tex. Fam. Code § 71.004",
+      test: "A literal naming a family victim, the court's finding, the disqualifyingOffenses answer, and victim_family_household_or_dating for assault, deadly conduct, terroristic threat and harassment cases.",
+      questions: ['disqualifyingOffenses', 'victim_family_household_or_dating'],
+    },
+    {
+      plain:
+        "No other conviction or deferred adjudication (fine-only traffic aside) from the day after this case's sentence or placement through its eligible date; a Class C case counts.",
+      citation: "Tex. Gov't Code § 411.074(a)",
+      test: "Every other case's conviction or placement date; a pending case filed in the window; class_c_in_window when the person has a Class C record.",
+      questions: ['hasClassCConviction', 'class_c_in_window'],
+    },
+  ],
+  wait: null,
+  shared: [],
+  decisions: [
+    '§10.4 the window',
+    '§10.7 family violence by literal and answer',
+    '§10.15 pending cases',
+    '§10b items 25, 26, 27, 32',
+  ],
+} as const satisfies SectionLaw;
+
+/** The "never previously convicted" condition six sections add (411.072, 411.0726, 411.073, 411.0731, 411.0735, 411.0736). */
+export const FIRST_OFFENDER_LAW = {
+  id: 'first-offender',
+  kind: 'shared',
+  title: 'First offender: never previously convicted or placed on deferred adjudication',
+  citation: "Tex. Gov't Code §§ 411.072(a)(2), 411.0726, 411.073(b)(2), 411.0731, 411.0735, 411.0736",
+  effective: '2015-09-01',
+  confidence: 'M',
+  statute:
+    'Each of these sections requires that the person "has not been previously convicted of or placed on deferred adjudication community supervision for another offense other than a traffic offense that is punishable by fine only".',
+  conditions: [
+    {
+      plain:
+        'No earlier conviction or deferred adjudication, other than a fine-only traffic offense (Class C non-traffic records count).',
+      citation: "Tex. Gov't Code § 411.072(a)(2) and the sections above",
+      test: 'Other cases disposed before this one; hasClassCConviction for records outside the county data; a record the same day or a later one → could_not_determine.',
+      questions: ['hasClassCConviction'],
+    },
+  ],
+  wait: null,
+  shared: [],
+  decisions: [
+    '§10.4 "previously" read as before this case\'s disposition',
+    'decision 0006 Class C records',
+    '§10b item 33 Class C traffic offenses',
+  ],
+} as const satisfies SectionLaw;
+/** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
+export const META: SectionMeta = LAW;
 
 /** How far an estimated record date may be from the truth before it could change which side of a window it is on. */
 export const ESTIMATE_MARGIN_DAYS = 31;

@@ -12,17 +12,250 @@ import { askCase, newRoute, reason, type Route, put } from '../engine/route';
 import type { ReasonCode } from '../reasons';
 import { awaitingRoute, veteranStatus } from './veterans';
 import { statuteIs } from './chapters';
-import type { SectionMeta } from './meta';
+import type { SectionLaw, SectionMeta } from './meta';
 import { NOT_SURE } from '../vocabulary';
 import { monthAnswer, yesNo } from '../engine/answers';
 
-export const META: SectionMeta = {
+export const LAW = {
   id: '55A',
+  kind: 'shared',
   title: 'Expunction of criminal records',
   citation: 'Tex. Code Crim. Proc. ch. 55A',
   effective: '2025-01-01',
   confidence: 'H',
-};
+  statute:
+    '55A.051 (formerly 55.01(a)(2)): the no-conviction routes need that the person was released, the charge did not result in a final conviction, is no longer pending, and there was no court-ordered community supervision under chapter 42A (deferred adjudication included) for the offense, other than for a Class C misdemeanor.',
+  conditions: [
+    {
+      plain: 'No conviction, no pending charge, and no community supervision or deferred adjudication for the arrest.',
+      citation: 'Tex. Code Crim. Proc. art. 55A.051',
+      test: 'Disposition acquitted, no_bill or dismissed (not after deferred or a supervision placement).',
+    },
+    {
+      plain:
+        'Every charge from the same arrest also ended without a conviction or supervision; a dismissed charge was not refiled.',
+      citation: 'Tex. Code Crim. Proc. art. 55A.151; project decision (law notes §10b item 21)',
+      test: 'Other cases filed or committed the same day, or for the same offense within 90 days after the dismissal → SAME_EPISODE_MIXED.',
+    },
+  ],
+  wait: null,
+  shared: [],
+  decisions: ['§10.8 expunction is flagged only', '§10b item 21 refiled cases'],
+} as const satisfies SectionLaw;
+
+/** The expunction routes, each declared as data (the rule book lists them; the engine reads their waits). */
+export const ROUTE_LAWS = [
+  {
+    id: '55A.002',
+    kind: 'expunction',
+    title: 'Acquittal',
+    citation: 'Tex. Code Crim. Proc. arts. 55A.002, 55A.201',
+    effective: '2025-01-01',
+    confidence: 'H',
+    statute:
+      '55A.002: a person acquitted by the trial court is entitled to expunction; the court enters the order within 30 days of the acquittal if asked.',
+    conditions: [
+      {
+        plain: 'The person was acquitted.',
+        citation: 'Tex. Code Crim. Proc. art. 55A.002',
+        test: 'Disposition acquitted.',
+      },
+    ],
+    wait: { years: { all: 0 }, from: 'the acquittal', plain: 'None.', citation: 'Tex. Code Crim. Proc. art. 55A.002' },
+    shared: [],
+    decisions: [],
+  },
+  {
+    id: '55A.052',
+    kind: 'expunction',
+    title: 'Arrest with no charge presented, or a charge no-billed',
+    citation: 'Tex. Code Crim. Proc. art. 55A.052',
+    effective: '2025-01-01',
+    confidence: 'H',
+    statute:
+      "55A.052: where no indictment or information was presented, or it was no-billed, expunction after 180 days from the arrest for a Class C misdemeanor, one year for a Class A or B, three years for a felony (or a misdemeanor from the same transaction as a felony), or earlier with the prosecutor's certificate that the records are not needed.",
+    conditions: [
+      {
+        plain:
+          'No indictment or information was presented, or the grand jury no-billed it; a felony dismissal with no indictment on record counts.',
+        citation: 'Tex. Code Crim. Proc. arts. 55A.052, 55A.053; project decision (law notes §10b item 23)',
+        test: 'Disposition no_bill, or a felony dismissal with chargePresented not true.',
+      },
+      {
+        plain:
+          "The wait runs from the arrest: when the data has no arrest date, the person's arrest month (its last day) once the filing-date estimate is due.",
+        citation: 'Tex. Code Crim. Proc. art. 55A.052; project decision (law notes §10b item 22)',
+        test: 'Recorded arrest date, else arrest_month; "unknown" → could_not_determine.',
+        questions: ['arrest_month'],
+      },
+    ],
+    wait: {
+      years: { classCDays: 180, misdemeanor: 1, felony: 3 },
+      from: 'the arrest',
+      plain:
+        "180 days (Class C), 1 year (Class A or B), 3 years (felony or a misdemeanor from a felony transaction), or earlier with the prosecutor's certificate.",
+      citation: 'Tex. Code Crim. Proc. art. 55A.052(a)',
+    },
+    shared: [],
+    decisions: ['§10b item 22 the arrest month', '§10b item 23 no presented charge'],
+  },
+  {
+    id: '55A.053(a)(2)(A)',
+    kind: 'expunction',
+    title: 'Dismissal after a veterans treatment court program',
+    citation: 'Tex. Code Crim. Proc. arts. 55A.053(a)(2)(A), 55A.203',
+    effective: '2025-01-01',
+    confidence: 'M',
+    statute:
+      '55A.053(a)(2)(A): the indictment or information was dismissed because the person completed a veterans treatment court program; once only; the court enters the order within 30 days, no fee.',
+    conditions: [
+      {
+        plain:
+          'The case was dismissed because the person completed a veterans treatment court program, and the person has not used this route before.',
+        citation: 'Tex. Code Crim. Proc. art. 55A.053(a)(2)(A)',
+        test: 'Dismissal plus isVeteran, completedVetTreatmentCrt and completed_vet_treatment_court_for_case; two such cases → review.',
+        questions: ['isVeteran', 'completedVetTreatmentCrt', 'completed_vet_treatment_court_for_case'],
+      },
+    ],
+    wait: { years: { all: 0 }, from: 'the dismissal', plain: 'None.', citation: 'Tex. Code Crim. Proc. art. 55A.053' },
+    shared: [],
+    decisions: ['§10b item 34 citations'],
+  },
+  {
+    id: '55A.053(a)(2)(B)',
+    kind: 'expunction',
+    title: 'Dismissal after a mental health court program',
+    citation: 'Tex. Code Crim. Proc. art. 55A.053(a)(2)(B)',
+    effective: '2025-01-01',
+    confidence: 'H',
+    statute:
+      '55A.053(a)(2)(B): the indictment or information was dismissed because the person completed a mental health court program.',
+    conditions: [
+      {
+        plain: 'The case was dismissed after a mental health court program.',
+        citation: 'Tex. Code Crim. Proc. art. 55A.053(a)(2)(B)',
+        test: 'Dismissal reason mental_health_court.',
+      },
+    ],
+    wait: { years: { all: 0 }, from: 'the dismissal', plain: 'None.', citation: 'Tex. Code Crim. Proc. art. 55A.053' },
+    shared: [],
+    decisions: ['§10b item 34'],
+  },
+  {
+    id: '55A.053(a)(2)(C)',
+    kind: 'expunction',
+    title: 'Dismissal after pretrial intervention',
+    citation: 'Tex. Code Crim. Proc. art. 55A.053(a)(2)(C)',
+    effective: '2025-01-01',
+    confidence: 'H',
+    statute:
+      '55A.053(a)(2)(C): the indictment or information was dismissed because the person completed a pretrial intervention program.',
+    conditions: [
+      {
+        plain: 'The case was dismissed after a pretrial intervention (diversion) program.',
+        citation: 'Tex. Code Crim. Proc. art. 55A.053(a)(2)(C)',
+        test: 'Dismissal reason pretrial_intervention.',
+      },
+      {
+        plain: 'In Harris County, the District Attorney waits one year for DWI and family-violence diversions.',
+        citation: 'Harris County District Attorney practice',
+        test: 'Category dwi or family violence → one year from the dismissal.',
+        confidence: 'M',
+      },
+    ],
+    wait: {
+      years: { all: 0, harrisDwiOrFamilyViolence: 1 },
+      from: 'the dismissal',
+      plain: 'None (one year for DWI or family violence in Harris County).',
+      citation: 'Tex. Code Crim. Proc. art. 55A.053',
+    },
+    shared: [],
+    decisions: ['§10b item 34 the citation is (a)(2)(C)'],
+  },
+  {
+    id: '55A.053(a)(2)(D)',
+    kind: 'expunction',
+    title: 'Dismissal for mistake, false information or absence of probable cause',
+    citation: 'Tex. Code Crim. Proc. art. 55A.053(a)(2)(D)',
+    effective: '2025-01-01',
+    confidence: 'H',
+    statute:
+      '55A.053(a)(2)(D): a presented indictment or information was dismissed because it was presented through mistake, false information or a similar reason indicating absence of probable cause.',
+    conditions: [
+      {
+        plain:
+          'A presented charge was dismissed for lack of probable cause (misdemeanors are presented by information at intake).',
+        citation: 'Tex. Code Crim. Proc. art. 55A.053(a)(2)(D)',
+        test: 'Dismissal reason no_probable_cause; felonies need chargePresented true (else 55A.052).',
+      },
+    ],
+    wait: { years: { all: 0 }, from: 'the dismissal', plain: 'None.', citation: 'Tex. Code Crim. Proc. art. 55A.053' },
+    shared: [],
+    decisions: ['§10b item 23'],
+  },
+  {
+    id: '55A.054',
+    kind: 'expunction',
+    title: 'Dismissal after the limitations period ran',
+    citation: 'Tex. Code Crim. Proc. art. 55A.054',
+    effective: '2025-01-01',
+    confidence: 'M',
+    statute:
+      '55A.054: a dismissed charge may be expunged once the limitations period for the offense has expired (CCP 12.01, 12.02), counted here from the dismissal because limitations is tolled while the charge is pending (12.05).',
+    conditions: [
+      {
+        plain:
+          'A presented charge was dismissed for another or unknown reason, and the time to charge it again has run.',
+        citation: 'Tex. Code Crim. Proc. arts. 12.01, 12.02, 12.05, 55A.054',
+        test: 'Misdemeanor: dismissal + 2 years + 2 days; theft, burglary, robbery: 5 years; H&S chapter 481 felonies: 3 years; other felonies → could_not_determine.',
+      },
+    ],
+    wait: {
+      years: { misdemeanor: 2, theftBurglaryRobbery: 5, drugFelony: 3 },
+      from: 'the dismissal (plus 2 days)',
+      plain: 'The limitations period from the dismissal, assuming the person stayed in Texas.',
+      citation: 'Tex. Code Crim. Proc. arts. 12.01, 12.02',
+    },
+    shared: [],
+    decisions: ['§10.12 limitations from the dismissal', '§10b item 24 drug felonies'],
+  },
+  {
+    id: '55A.005',
+    kind: 'expunction',
+    title: 'Unlawful carrying of a handgun before 1 September 2021',
+    citation: 'Tex. Code Crim. Proc. art. 55A.005',
+    effective: '2021-09-01',
+    confidence: 'H',
+    statute:
+      '55A.005 (former art. 55.01(a)(1)(C), HB 1927, 2021): a person convicted of PC 46.02(a) (carrying a handgun on or about the person) for an offense committed before 2021-09-01 is entitled to expunction.',
+    conditions: [
+      {
+        plain:
+          'A conviction for carrying a handgun on or about the person (PC 46.02(a)), not only in a vehicle and not while committing another offense; not a licence holder (46.035) or a prohibited place (46.03).',
+        citation: 'Tex. Code Crim. Proc. art. 55A.005; Tex. Penal Code § 46.02(a)',
+        test: 'Statute PC 46.02 with a conviction; literals naming a licence, place or premises are excluded; handgun_carried_on_person_only.',
+        questions: ['handgun_carried_on_person_only'],
+      },
+      {
+        plain: 'The offense was committed before 1 September 2021.',
+        citation: 'Tex. Code Crim. Proc. art. 55A.005',
+        test: 'Offense date; with none, the filing date, and offense_month when filed within 90 days after the cut-off.',
+        questions: ['offense_month'],
+      },
+    ],
+    wait: { years: { all: 0 }, from: 'the conviction', plain: 'None.', citation: 'Tex. Code Crim. Proc. art. 55A.005' },
+    shared: [],
+    decisions: ['§10.17 deferred adjudication stays with 411.0725', '§10b item 29'],
+  },
+] as const satisfies readonly SectionLaw[];
+
+type RouteLaw = (typeof ROUTE_LAWS)[number];
+/** The declaration of one expunction route, by its article. */
+export function routeLaw<I extends RouteLaw['id']>(id: I): Extract<RouteLaw, { id: I }> {
+  return ROUTE_LAWS.find((l) => l.id === id) as Extract<RouteLaw, { id: I }>;
+}
+/** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
+export const META: SectionMeta = LAW;
 
 export const ARTICLES = {
   acquittal: '55A.002',
@@ -37,16 +270,16 @@ export const ARTICLES = {
 } as const;
 
 /** 55A.052(a): waiting periods from the arrest when no charge was presented. */
-export const NO_BILL_WAIT = { classCDays: 180, misdemeanorYears: 1, felonyYears: 3 } as const;
+export const NO_BILL_WAIT = routeLaw('55A.052').wait.years;
 /** CCP 12.02: misdemeanor limitations, counted from the dismissal (12.05 tolling), plus the two days 12.04 excludes. */
-export const MISDEMEANOR_LIMITATIONS_YEARS = 2;
+export const MISDEMEANOR_LIMITATIONS_YEARS = routeLaw('55A.054').wait.years.misdemeanor;
 export const LIMITATIONS_EXTRA_DAYS = 2;
 /** CCP 12.01(4): five years for theft, burglary and robbery; other felonies vary, so they need review. */
 export const FIVE_YEAR_FELONY_CHAPTERS: readonly number[] = [29, 30, 31];
-export const FIVE_YEAR_FELONY_LIMITATIONS_YEARS = 5;
+export const FIVE_YEAR_FELONY_LIMITATIONS_YEARS = routeLaw('55A.054').wait.years.theftBurglaryRobbery;
 /** CCP 12.01(7): Health and Safety Code chapter 481 felonies fall under "all other felonies" (law notes §10b item 24). */
 export const DRUG_FELONY_STATUTE_PREFIX = 'HSC 481.';
-export const OTHER_FELONY_LIMITATIONS_YEARS = 3;
+export const OTHER_FELONY_LIMITATIONS_YEARS = routeLaw('55A.054').wait.years.drugFelony;
 /** A dismissal followed this soon by a new case for the same offense was likely refiled (law notes §10b item 21). */
 export const REFILE_WINDOW_DAYS = 90;
 /** An offense filed this soon after the 55A.005 cut-off may have been committed before it (law notes §10b item 29). */
@@ -54,7 +287,7 @@ export const HANDGUN_FILING_GRACE_DAYS = 90;
 /** Literals of PC 46.035 (licence holders) and 46.03 (places), which 55A.005 does not cover. */
 const NOT_HANDGUN_46_02 = /LICEN[SC]E|\bLTC\b|\bCHL\b|PROHIBITED|PLACE|PREMISES|SCHOOL|BAR\b|AIRPORT|COURT/i;
 /** Harris County DA practice: DWI and family-violence pretrial intervention expunctions wait one year. */
-export const HARRIS_PTI_WAIT_YEARS = 1;
+export const HARRIS_PTI_WAIT_YEARS = routeLaw('55A.053(a)(2)(C)').wait.years.harrisDwiOrFamilyViolence;
 /** 55A.005: unlawful carrying of a handgun (PC 46.02(a)) for an offense before this date. */
 export const HANDGUN_OFFENSE_BEFORE = '2021-09-01';
 const HANDGUN_DAY = toDay(HANDGUN_OFFENSE_BEFORE);
@@ -113,7 +346,7 @@ function waitFromArrest(p: PersonCtx, f: CaseFacts, r: Route): void {
   const wait = (day: number): number =>
     c.level === 'MC'
       ? day + NO_BILL_WAIT.classCDays
-      : addYearsDay(day, felonyEpisode(p, f) ? NO_BILL_WAIT.felonyYears : NO_BILL_WAIT.misdemeanorYears);
+      : addYearsDay(day, felonyEpisode(p, f) ? NO_BILL_WAIT.felony : NO_BILL_WAIT.misdemeanor);
   if (!f.levelKnown) put(r, 'notes', reason('LEVEL_UNKNOWN'));
   if (recorded) {
     r.start = fromFiling;
