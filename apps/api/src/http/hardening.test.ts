@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createApp, loggerOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDb, type DbHandle } from '../db';
+import { purgeMailData } from '../mail/purge';
 import { freePort } from '../mail/testing';
+import { startSessionPurges } from '../services/sessions';
+import { testDb } from '../test/db';
 import { DEMO_LOOKUP, makeTestApp, startSession, TEST_SECRET, type TestApp } from '../test/app';
 import { findBadText } from './text-guard';
 
@@ -314,5 +318,47 @@ describe('slow clients', () => {
 
   it('closes an idle keep-alive connection', async () => {
     expect(await heldOpen('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n', 6000)).toBeLessThan(4000);
+  });
+});
+
+describe('nothing grows without bound', () => {
+  it('purges usage counts and survey answers after two years, and keeps newer ones', async () => {
+    const db = await testDb();
+    try {
+      await db.db
+        .insertInto('analytics_daily')
+        .values([
+          { day: '2020-01-01', event: 'page_view', path: '/', target: '', count: 3 },
+          { day: '2026-11-20', event: 'page_view', path: '/', target: '', count: 2 },
+        ])
+        .execute();
+      await db.db
+        .insertInto('survey_feedback')
+        .values([
+          { id: randomUUID(), language: 'en', answers: '{}', created_at: '2020-01-01T00:00:00Z' },
+          { id: randomUUID(), language: 'en', answers: '{}' },
+        ])
+        .execute();
+      const purged = await purgeMailData(db.db);
+      expect(purged).toMatchObject({ analyticsDays: 1, surveys: 1 });
+      expect(await db.db.selectFrom('analytics_daily').selectAll().execute()).toHaveLength(1);
+      expect(await db.db.selectFrom('survey_feedback').selectAll().execute()).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('purges expired sessions on a timer', async () => {
+    const calls: number[] = [];
+    const lines: string[] = [];
+    const stop = startSessionPurges(
+      { purgeExpired: () => Promise.resolve(calls.push(Date.now())) },
+      { info: (_o, msg) => void lines.push(msg), warn: (_o, msg) => void lines.push(msg) },
+      50,
+    );
+    await new Promise((r) => setTimeout(r, 180));
+    stop();
+    expect(calls.length).toBeGreaterThanOrEqual(3);
+    expect(lines).toContain('expired sessions purged');
   });
 });

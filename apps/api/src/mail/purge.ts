@@ -6,17 +6,23 @@ import type { MailLog } from './worker';
 export const OUTBOX_KEEP_DAYS = 30;
 /** How long a help request is kept in the database once the hotline has its email. */
 export const HELP_REQUEST_KEEP_DAYS = 90;
+/** How long daily usage counts and survey answers are kept (two years: a year compared with the one before). */
+export const ANALYTICS_KEEP_DAYS = 731;
+export const SURVEY_KEEP_DAYS = 731;
 
 export interface PurgeCounts {
   emailPages: number;
   outbox: number;
   rateLimits: number;
   helpRequests: number;
+  analyticsDays: number;
+  surveys: number;
 }
 
 /**
  * Deletes what has outlived its purpose: expired email-link snapshots, finished outbox rows, old
- * rate-limit windows, and help requests whose email reached the hotline more than 90 days ago.
+ * rate-limit windows, help requests whose email reached the hotline more than 90 days ago, and usage counts
+ * and survey answers older than two years (docs/deploy.md §1).
  * Safe to run on every instance at once (plain deletes).
  */
 export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()): Promise<PurgeCounts> {
@@ -46,11 +52,21 @@ export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()
       ),
     )
     .executeTakeFirst();
+  const analytics = await db
+    .deleteFrom('analytics_daily')
+    .where('day', '<', sql<string>`current_date - ${ANALYTICS_KEEP_DAYS}::integer`)
+    .executeTakeFirst();
+  const surveys = await db
+    .deleteFrom('survey_feedback')
+    .where('created_at', '<', sql<string>`now() - ${SURVEY_KEEP_DAYS} * interval '1 day'`)
+    .executeTakeFirst();
   return {
     emailPages: Number(pages.numDeletedRows),
     outbox: Number(outbox.numDeletedRows),
     rateLimits: Number(limits.numDeletedRows),
     helpRequests: Number(help.numDeletedRows),
+    analyticsDays: Number(analytics.numDeletedRows),
+    surveys: Number(surveys.numDeletedRows),
   };
 }
 
