@@ -23,7 +23,7 @@ const info = {
         pardon: 'you received a pardon from the governor.',
       },
       p3: 'If you finished deferred adjudication for a Class A or B misdemeanor or a felony, you cannot get an expunction for that case. You may be able to get a nondisclosure instead.',
-      p4: 'This site only flags cases that may qualify for expunction. It does not guide you through filing one. Read the <tlhexp>expunction guide on TexasLawHelp</tlhexp> and its <tlhexpforms>instructions and forms</tlhexpforms>, or get free legal help.',
+      p4: 'For a case that may qualify for expunction, this site prepares the petition, a proposed order and the fee-waiver statement, filled in with your case, and explains each step. You can also read the <tlhexp>expunction guide on TexasLawHelp</tlhexp> and its <tlhexpforms>instructions and forms</tlhexpforms>, or get free legal help.',
     },
     difference: {
       heading: 'The main difference',

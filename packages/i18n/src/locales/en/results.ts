@@ -18,7 +18,7 @@ const results = {
       title: 'May be eligible for expunction',
       status: 'Expunction possible',
       intro:
-        'These cases may qualify for expunction, which destroys the records. This site does not prepare expunction papers: a legal aid organization can help you.',
+        'These cases may qualify for expunction, which destroys the records. For each one you can download a petition already filled in with your case and follow the expunction steps; a legal aid organization can help you too.',
     },
     not_yet_eligible: {
       title: 'Not yet eligible',

@@ -26,7 +26,7 @@ const info: Messages<typeof en> = {
         pardon: 'recibió un indulto del gobernador.',
       },
       p3: 'Si terminó la adjudicación diferida por un delito menor de clase A o B o por un delito grave (felony), no puede obtener una expunción para ese caso. Tal vez pueda obtener una orden de no divulgación.',
-      p4: 'Este sitio solo señala los casos que podrían calificar para una expunción. No le guía para presentarla. Lea la <tlhexp>guía de expunción de TexasLawHelp</tlhexp> (en inglés) y sus <tlhexpforms>instrucciones y formularios</tlhexpforms> (en inglés), o busque ayuda legal gratuita.',
+      p4: 'Para un caso que podría calificar para una expunción, este sitio prepara la petición, una orden propuesta y la declaración para pedir que no le cobren, ya llenadas con su caso, y le explica cada paso. También puede leer la <tlhexp>guía de expunción de TexasLawHelp</tlhexp> (en inglés) y sus <tlhexpforms>instrucciones y formularios</tlhexpforms> (en inglés), o busque ayuda legal gratuita.',
     },
     difference: {
       heading: 'La diferencia principal',

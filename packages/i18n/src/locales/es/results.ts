@@ -21,7 +21,7 @@ const results: Messages<typeof en> = {
       title: 'Posible expunción',
       status: 'Posible expunción',
       intro:
-        'Estos casos podrían calificar para la expunción (expunction), que destruye los registros. Este sitio no prepara los documentos de expunción: una organización de ayuda legal gratuita puede ayudarle.',
+        'Estos casos podrían calificar para la expunción (expunction), que destruye los registros. Para cada uno puede descargar una petición ya llenada con su caso y seguir los pasos de la expunción; una organización de ayuda legal gratuita también puede ayudarle.',
     },
     not_yet_eligible: {
       title: 'Todavía no reúne los requisitos',
