@@ -110,7 +110,7 @@ describe('content pages', () => {
       expect(layout.offScreen, `${path}: step labels off screen`).toEqual([]);
       if (path.startsWith('/email-pages/results/')) {
         // The expired link offers to run the checker again.
-        expect(await page.locator('main a[href="/check/pre-check"]').count()).toBeGreaterThan(0);
+        expect(await page.locator('main a[href^="/check/pre-check"]').count()).toBeGreaterThan(0);
       }
       await shot(page, `content-${name}-${lang}-375`);
       if (lang === 'es') {
