@@ -158,8 +158,8 @@ describe('the new follow-up questions', () => {
       expect(p.url()).toMatch(/\/check\/case-verifications\/0$/);
       expect(await p.locator('main [role="status"]').textContent()).toBe(
         lang === 'en'
-          ? 'Your answer raised another question about this case.'
-          : 'Su respuesta nos lleva a otra pregunta sobre este caso.',
+          ? 'Your answers raised 2 more questions about this case.'
+          : 'Sus respuestas nos llevan a 2 preguntas más sobre este caso.',
       );
       expect(await p.evaluate(() => document.activeElement?.tagName)).toBe('H1');
       expect(await axeViolations(p)).toEqual([]);

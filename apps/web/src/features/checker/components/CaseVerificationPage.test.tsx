@@ -222,7 +222,7 @@ describe('CaseVerificationPage: the new questions (law notes §10b)', () => {
     await user.click(within(group(/paid all fines/)).getByLabelText('Yes'));
     await user.click(screen.getByRole('button', { name: 'See my results' }));
     const payment = await screen.findByRole('group', { name: /pay the last of your fines/ });
-    expect(screen.getByRole('status').textContent).toBe('Your answer raised another question about this case.');
+    expect(screen.getByRole('status').textContent).toBe('Your answers raised one more question about this case.');
     expect(document.activeElement?.tagName).toBe('H1');
     expect(screen.queryByRole('group', { name: /paid all fines/ })).toBeNull();
     // "I do not know the month" disables the pickers and answers "unknown".

@@ -135,7 +135,7 @@ function Verification({
       </h1>
       {followUp ? (
         <p className="lead" role="status">
-          {t('checker:verification.moreQuestions')}
+          {t('checker:verification.moreQuestions', { count: questions.length })}
         </p>
       ) : (
         <p className="lead">{t('checker:verification.intro')}</p>
