@@ -20,6 +20,7 @@ import { createCaseInfoPdfRenderer } from './documents/case-info';
 import { petitionRoutes } from './routes/petitions/petitions.route';
 import { expunctionRoutes } from './routes/expunction/expunction.route';
 import { reminderRoutes } from './routes/reminders/reminders.route';
+import { rulesRoutes } from './routes/rules/rules.route';
 import { serveWebApp } from './web/pages';
 
 export interface AppDeps {
@@ -175,6 +176,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(petitionRoutes, { prefix: '/api', deps, sessions });
   await app.register(expunctionRoutes, { prefix: '/api', deps, sessions });
   await app.register(reminderRoutes, { prefix: '/api', deps, sessions, clientKey });
+  await app.register(rulesRoutes);
 
   // The web app: its files, prerendered pages, sitemap.xml, robots.txt and the history fallback.
   await serveWebApp(app, config, notFoundBody);

@@ -4,3 +4,4 @@ export { REASONS, REASON_CODES } from './reasons';
 export type { ReasonCode, ReasonKind } from './reasons';
 export { addDays, addMonths, addYears, compareIso } from './dates';
 export { explain } from './explain';
+export { renderBook } from './book/render';

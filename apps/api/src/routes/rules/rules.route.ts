@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { renderBook } from '@cyr/rules';
+
+/**
+ * GET /rules: the rule book for attorney review (English), the same page `npm run rules:book` writes to
+ * docs/law/rule-book.html (a rules test keeps the two equal). Rendered once at start-up; its only inline style is
+ * allowed by hash, and nothing else may load.
+ */
+export const rulesRoutes: FastifyPluginAsync = async (app) => {
+  const html = renderBook();
+  const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+  const csp = `default-src 'none'; style-src ${styleHashes.join(' ')}; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+  app.get('/rules', async (_req, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', csp)
+      .header('cache-control', 'public, max-age=3600')
+      .send(html),
+  );
+};

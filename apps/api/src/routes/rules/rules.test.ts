@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../../app';
+import { loadConfig } from '../../config';
+import { testDb } from '../../test/db';
+import type { DbHandle } from '../../db';
+
+describe('GET /rules', () => {
+  let app: FastifyInstance;
+  let db: DbHandle;
+  beforeAll(async () => {
+    db = await testDb();
+    app = await createApp({
+      config: { ...loadConfig({ SESSION_SECRET: 'x'.repeat(40) }), webDist: '/nonexistent' },
+      db,
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('serves the checked-in rule book as HTML, its inline style allowed by hash only', async () => {
+    const res = await app.inject({ method: 'GET', url: '/rules' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const book = readFileSync(new URL('../../../../../docs/law/rule-book.html', import.meta.url), 'utf8');
+    expect(res.body).toBe(book);
+    expect(res.body).toContain('id="s-411.0725"');
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/,
+    );
+  });
+});
