@@ -7,7 +7,7 @@ import { EMAIL_TOKEN_PATTERN, EmailAddressSchema, VALIDATION_MESSAGES } from '@c
 import type { AppDeps } from '../../app';
 import { longDate } from '../../documents/petitions/format';
 import { ApiError, apiError } from '../../http/errors';
-import { enforceEmailLimit, type SessionAuth } from '../../mail/http';
+import { enforceEmailLimit, recipientKey, type SessionAuth } from '../../mail/http';
 import { DbRateLimiter } from '../../mail/rate-limit';
 import { cancelReminder, createReminder } from '../../reminders/service';
 import { getEligibilityInfo, todayInHarrisCounty } from '../../services/eligibility';
@@ -76,8 +76,10 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
       }
       sendOn = c.eligible_date;
     }
-    // Counted only for a request that would send mail (the confirmation goes out now).
+    // Counted like the other emails, only for a request that would send mail (the confirmation goes out now):
+    // per client, and per inbox whoever asks.
     await enforceEmailLimit(limiter, 'email', opts.clientKey(req), deps.config.emailRateLimit, reply);
+    await enforceEmailLimit(limiter, 'email-to', recipientKey(email), deps.config.emailRecipientRateLimit, reply);
     await createReminder(db, links, { email, sendOn, language: lang });
     const token = await sessions.touch(session.id);
     return { message: text(lang, 'saved', { date: longDate(sendOn, lang) ?? sendOn }), sendOn, ...token };

@@ -15,7 +15,7 @@ import { DEMO_LOOKUP, makeTestApp, startSession, type TestApp } from '../../test
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeTestApp({ people: 2, config: { publicUrl: 'https://cyr.example' } });
+  t = await makeTestApp({ people: 2, config: { publicUrl: 'https://cyr.example', emailRecipientRateLimit: 3 } });
 });
 afterAll(async () => {
   await t?.close();
@@ -137,6 +137,21 @@ describe('POST /api/application/reminders', () => {
     } finally {
       t.clock.ms = saved;
     }
+  });
+
+  it('is rate-limited per inbox with the other emails', async () => {
+    const { auth } = await danSession();
+    const max = t.config.emailRecipientRateLimit;
+    for (let i = 0; i < max; i++) {
+      expect(
+        (await post(auth, 'reminders', { email: 'same@example.com', kind: 'recheck', useSpanishURL: false }))
+          .statusCode,
+      ).toBe(200);
+    }
+    expect(
+      (await post(auth, 'reminders', { email: 'Same+x@example.com', kind: 'recheck', useSpanishURL: false }))
+        .statusCode,
+    ).toBe(429);
   });
 
   it('is rate-limited with the other emails', async () => {
