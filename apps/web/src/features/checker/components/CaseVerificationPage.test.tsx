@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Case } from '@cyr/schemas';
-import type { CaseFollowupKey } from '@cyr/schemas/followup';
+import {
+  CASE_FOLLOWUP_KEYS,
+  followupAnswerKind,
+  followupAnswerValues,
+  type CaseFollowupKey,
+} from '@cyr/schemas/followup';
+import { en, es, flattenMessages } from '@cyr/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { makeCase } from '../../../test/fixtures';
 import { clearSession, updateSession } from '../../../lib/session';
@@ -258,5 +264,21 @@ describe('verificationSchema (the shared follow-up schemas in the form)', () => 
       ['interlock_condition', 'validation:answerInvalid'],
     ]);
     expect(issues(['bac_under_015'], { bac_under_015: null })).toEqual([['bac_under_015', 'validation:required']]);
+  });
+});
+
+describe('every follow-up key of the vocabulary has its words', () => {
+  it.each([
+    ['en', en],
+    ['es', es],
+  ] as const)('a question for each key and a label for each choice (%s)', (_lang, messages) => {
+    const flat = flattenMessages(messages.checker as Parameters<typeof flattenMessages>[0]);
+    for (const k of CASE_FOLLOWUP_KEYS) {
+      expect(flat[`verification.questions.${k}`], k).toMatch(/\?$/);
+      if (followupAnswerKind(k) === 'enum') {
+        for (const v of followupAnswerValues(k))
+          expect(flat[`verification.choices.${k}.${v}`], `${k}.${v}`).toBeTruthy();
+      }
+    }
   });
 });
