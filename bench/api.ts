@@ -47,11 +47,18 @@ async function main(): Promise<void> {
     await db.db.deleteFrom('cases').execute();
     const summary = await db.db.transaction().execute((trx) => {
       const { loadEvents: _skip, ...sink } = caseSink(trx);
-      return importExtract(generateExtract({ people: Math.ceil(ROWS / 1.5), seed: 'bench', maxRows: ROWS, demo: true }), sink, {
-        batchSize: 2000,
-        progressEvery: 100_000,
-        onProgress: (p) => console.log(`  ${fmt(p.rows)} rows, ${fmt(p.cases)} cases, ${((Date.now() - started) / 1000).toFixed(0)} s`),
-      });
+      return importExtract(
+        generateExtract({ people: Math.ceil(ROWS / 1.5), seed: 'bench', maxRows: ROWS, demo: true }),
+        sink,
+        {
+          batchSize: 2000,
+          progressEvery: 100_000,
+          onProgress: (p) =>
+            console.log(
+              `  ${fmt(p.rows)} rows, ${fmt(p.cases)} cases, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+            ),
+        },
+      );
     });
     rows = summary.rows;
     await db.db
@@ -59,7 +66,9 @@ async function main(): Promise<void> {
       .values({ key: 'bench_rows', value: String(rows) })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(rows) }))
       .execute();
-    console.log(`Imported ${fmt(summary.rows)} rows → ${fmt(summary.cases)} cases of ${fmt(summary.people)} people in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Imported ${fmt(summary.rows)} rows → ${fmt(summary.cases)} cases of ${fmt(summary.people)} people in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   const cases = await countCases(db.db);
 
@@ -68,7 +77,10 @@ async function main(): Promise<void> {
     webDist: '/nonexistent',
     lookupRateLimit: 100_000_000,
   };
-  const app = await createApp({ config, db, logger: false });
+  // The app runs as the server does: on PostgreSQL with its statement and connection timeouts (DB_*), the
+  // rate limits counted in the database. The import above ran without them.
+  const served = databaseUrl ? await createDb({ databaseUrl, timeouts: config.db }) : db;
+  const app = await createApp({ config, db: served, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -100,16 +112,36 @@ async function main(): Promise<void> {
     ['confirm-cases', '/api/application/cont/confirm-cases', JSON.stringify({ spn: '09990005' })],
   ] as const) {
     const c0 = process.cpuUsage();
-    const r = await autocannon({ url: base + url, method: 'POST', headers, body, duration: DURATION, connections: CONNECTIONS });
+    const r = await autocannon({
+      url: base + url,
+      method: 'POST',
+      headers,
+      body,
+      duration: DURATION,
+      connections: CONNECTIONS,
+    });
     const c = process.cpuUsage(c0);
     const done = r.requests.total || 1;
-    results.push({ name, r, cpuMsPerReq: (c.user + c.system) / 1000 / done, load: os.loadavg().map((l) => l.toFixed(1)).join(' ') });
+    results.push({
+      name,
+      r,
+      cpuMsPerReq: (c.user + c.system) / 1000 / done,
+      load: os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' '),
+    });
   }
   await app.close();
+  if (served !== db) await served.close();
   await db.close();
 
-  console.log(`\nDatabase: ${db.kind}, ${fmt(rows)} extract rows → ${fmt(cases)} stored cases; ${CONNECTIONS} connections, ${DURATION} s each`);
-  console.log('(one node process serves the API and runs autocannon; its CPU per request below covers both, not PostgreSQL)');
+  console.log(
+    `\nDatabase: ${db.kind}, ${fmt(rows)} extract rows → ${fmt(cases)} stored cases; ${CONNECTIONS} connections, ${DURATION} s each`,
+  );
+  console.log(
+    '(one node process serves the API and runs autocannon; its CPU per request below covers both, not PostgreSQL)',
+  );
   console.log('call            req/s     p50 ms   p99 ms   non-2xx   node CPU ms/req   load avg (1/5/15 min)');
   for (const { name, r, cpuMsPerReq, load } of results) {
     console.log(
@@ -122,7 +154,9 @@ async function main(): Promise<void> {
     const okP99 = lookup.r.latency.p99 < 50;
     console.log(
       `target (case-lookup on 1,000,000 rows, PostgreSQL): ≥ 1,000 req/s ${okRate ? 'MET' : 'MISSED'}; p99 < 50 ms ${okP99 ? 'MET' : 'MISSED'}` +
-        (db.kind !== 'postgres' || rows < 1_000_000 ? ` (this run: ${db.kind}, ${fmt(rows)} rows — not the target setup)` : ''),
+        (db.kind !== 'postgres' || rows < 1_000_000
+          ? ` (this run: ${db.kind}, ${fmt(rows)} rows — not the target setup)`
+          : ''),
     );
   }
 }
