@@ -21,6 +21,8 @@ import {
   PreliminaryQuestionsBodySchema,
 } from '@cyr/schemas';
 import { petitionOpenApiPaths } from '../petitions/openapi';
+import { expunctionOpenApiPaths } from '../expunction/openapi';
+import { reminderOpenApiPaths } from '../reminders/openapi';
 
 /**
  * The OpenAPI 3.1 description of the application calls, generated from the same zod schemas that
@@ -228,7 +230,7 @@ export function buildOpenApi(): JsonObject {
     }
     paths[op.path] = { ...(paths[op.path] ?? {}), [op.method]: operation };
   }
-  Object.assign(paths, petitionOpenApiPaths(errorRef));
+  Object.assign(paths, petitionOpenApiPaths(errorRef), expunctionOpenApiPaths(errorRef), reminderOpenApiPaths(errorRef));
   return {
     openapi: '3.1.0',
     info: {
