@@ -25,7 +25,7 @@ import type { Decision, DispositionKind, EvaluateInput, EvaluateOutput, FinalEli
 import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from './model';
 import { addMonthsDay, fromDay, toDay } from './dates';
 import type { Base } from './engine/base';
-import { CAT, hasCat, personCtx, type CaseFacts, type PersonCtx } from './engine/context';
+import { hasCat, personCtx, type CaseFacts, type PersonCtx } from './engine/context';
 import {
   isBarCode,
   isEligible,
@@ -89,7 +89,7 @@ function simple(f: CaseFacts, outcome: FinalEligibility, reasons: Reason[]): Dec
     final_pot_elig_411_0729: false,
     final_pot_elig_411_0731: false,
     final_pot_elig_411_0736: false,
-    bwi: hasCat(f, CAT.bwi),
+    bwi: hasCat(f, 'bwi'),
     hideStatus: false,
   };
 }
@@ -108,8 +108,8 @@ function scheduledEnd(f: CaseFacts): Base {
 function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route[] | Decision {
   const c = f.c;
   const d = c.dates;
-  const isDwi = hasCat(f, CAT.dwi);
-  const isBwi = hasCat(f, CAT.bwi);
+  const isDwi = hasCat(f, 'dwi');
+  const isBwi = hasCat(f, 'bwi');
   if (!f.identified) return [marker('UNIDENTIFIED_OFFENSE')];
   if (!f.levelKnown && !isDwi && !isBwi) return [marker('LEVEL_UNKNOWN')];
   const routes: Route[] = [];
@@ -134,7 +134,7 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
       notes.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
       // CCP 42A.102: no deferred adjudication for intoxication assault or manslaughter; such a record is an anomaly.
       if (
-        hasCat(f, CAT.intoxication_assault_or_manslaughter) ||
+        hasCat(f, 'intoxication_assault_or_manslaughter') ||
         statuteIs(c.offense.statute, 'PC 49.07') ||
         statuteIs(c.offense.statute, 'PC 49.08')
       ) {
@@ -369,7 +369,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     final_pot_elig_411_0729: potReemp,
     final_pot_elig_411_0731: fits0731,
     final_pot_elig_411_0736: fits0736,
-    bwi: hasCat(f, CAT.bwi),
+    bwi: hasCat(f, 'bwi'),
     hideStatus: questions !== 0 || pq !== 0,
   };
 }

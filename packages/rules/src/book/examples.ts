@@ -24,7 +24,7 @@ interface Spec {
   literal: string;
   statute: string;
   level: OffenseLevel;
-  categories?: OffenseCategory[];
+  categories?: readonly OffenseCategory[];
   disposition: DispositionKind;
   dismissalReason?: EngineCase['dismissalReason'];
   chargePresented?: boolean;
@@ -51,7 +51,7 @@ function person(s: Spec): EngineCase {
       code: null,
       statute: s.statute,
       penalCodeChapter: chapterOf(s.statute),
-      categories: s.categories ?? [],
+      categories: [...(s.categories ?? [])],
       unidentified: false,
       fineOnly: false,
     },

@@ -2,9 +2,16 @@
  * Facts derived once per case and once per person, so that the sections compare integers and small arrays
  * instead of re-reading strings. Nothing here decides eligibility.
  */
-import type { DispositionKind, EngineCase, EvaluateInput, PersonAnswers, CaseAnswers, Reason } from '../model';
+import type {
+  CaseAnswers,
+  DispositionKind,
+  EngineCase,
+  EvaluateInput,
+  OffenseCategory,
+  PersonAnswers,
+  Reason,
+} from '../model';
 import { toDay } from '../dates';
-import { CAT, categoryMask } from './categories';
 import { personBits } from './route';
 import { answerBar, asksFamilyVictim, categoryBars, withWhere } from '../sections/411.074';
 import { reason } from './route';
@@ -27,8 +34,8 @@ export interface CaseFacts {
   chapter: number | null;
   /** The classifier identified the offense well enough to apply offense lists. */
   identified: boolean;
-  /** The categories as bits (CAT), so a section's category test is one AND; read it with hasCat(). */
-  catMask: number;
+  /** The offense categories the classifier found (read with hasCat()). */
+  categories: ReadonlySet<OffenseCategory>;
   /** 411.074(b) bars this offense carries by itself. */
   barCodes: readonly Reason[];
   /** The same bars as this case's own (`where: this_case`) and as another case's (`where: other_case`), built once
@@ -68,11 +75,9 @@ const NO_RECORDS: readonly RecordEvent[] = [];
 const NO_ANSWERS: CaseAnswers = Object.freeze({});
 const NO_REASONS: readonly Reason[] = [];
 
-export { CAT, categoryMask };
-
-/** True when the case's offense has the category whose bit is `bit`, e.g. hasCat(f, CAT.dwi). */
-export function hasCat(f: CaseFacts, bit: number): boolean {
-  return (f.catMask & bit) !== 0;
+/** True when the case's offense has the category, e.g. hasCat(f, 'dwi'). */
+export function hasCat(f: CaseFacts, category: OffenseCategory): boolean {
+  return f.categories.has(category);
 }
 
 function whereAll(rs: readonly Reason[], where: string): readonly Reason[] {
@@ -132,9 +137,9 @@ export function caseFacts(c: EngineCase): CaseFacts {
   const placement = dayOf(d.placement);
   const conviction = dayOf(d.conviction);
   let records: readonly RecordEvent[] = NO_RECORDS;
-  const catMask = categoryMask(o.categories);
-  const barCodes = categoryBars(c, catMask);
-  const fineOnlyTraffic = o.fineOnly && (catMask & CAT.traffic_fine_only) !== 0;
+  const categories: ReadonlySet<OffenseCategory> = new Set(o.categories);
+  const barCodes = categoryBars(c);
+  const fineOnlyTraffic = o.fineOnly && categories.has('traffic_fine_only');
   let startDay = NaN;
   if (
     disposition === 'deferred_discharged' ||
@@ -163,7 +168,7 @@ export function caseFacts(c: EngineCase): CaseFacts {
     levelKnown: misdemeanor || felony,
     chapter,
     identified,
-    catMask,
+    categories,
     barCodes,
     barsHere: whereAll(barCodes, 'this_case'),
     barsElsewhere: whereAll(barCodes, 'other_case'),

@@ -5,7 +5,7 @@
  */
 import { fromDay, toDay } from '../dates';
 import type { Base } from '../engine/base';
-import { categoryMask, type CaseFacts, type PersonCtx } from '../engine/context';
+import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { newRoute, reason, type Route, put } from '../engine/route';
 import { AUTOMATIC_ORDER_EXCLUDED_CATEGORIES, AUTOMATIC_ORDER_EXCLUDED_CHAPTERS } from './chapters';
 import { apply074 } from './411.074';
@@ -60,12 +60,10 @@ const DISCHARGE_CUTOFF_DAY = toDay(DISCHARGE_CUTOFF);
 /** 411.072(b): the order issues on or after the 180th day after placement. */
 export const DAYS_AFTER_PLACEMENT = 180;
 
-const EXCLUDED_CATEGORY_MASK = categoryMask(AUTOMATIC_ORDER_EXCLUDED_CATEGORIES);
-
 export function excludedFromAutomatic(f: CaseFacts): boolean {
   // 411.072(a)(1)(B): a CCP 42A.105(f) finding sends the case to 411.0725.
   if (f.c.finding42A105f === true) return true;
-  if ((f.catMask & EXCLUDED_CATEGORY_MASK) !== 0) return true;
+  if (AUTOMATIC_ORDER_EXCLUDED_CATEGORIES.some((cat) => hasCat(f, cat))) return true;
   return f.chapter !== null && AUTOMATIC_ORDER_EXCLUDED_CHAPTERS.includes(f.chapter);
 }
 

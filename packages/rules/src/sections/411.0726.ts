@@ -7,7 +7,7 @@
  */
 import { addYearsDay, toDay } from '../dates';
 import type { Base } from '../engine/base';
-import { CAT, hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
+import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { yesNo } from '../engine/answers';
 import { askCase, newRoute, reason, setWait, type Route, put } from '../engine/route';
 import { collisionBar } from './dwi';
@@ -70,7 +70,7 @@ export const WAIT_YEARS = LAW.wait.years.all;
 export const FILING_GRACE_DAYS = 90;
 
 export function route0726(p: PersonCtx, f: CaseFacts, base: Base): Route {
-  const boating = hasCat(f, CAT.bwi);
+  const boating = hasCat(f, 'bwi');
   const r = newRoute(boating ? '411.0726-bwi' : '411.0726');
   put(r, 'basis', reason(boating ? 'MEETS_411_0726_BWI' : 'MEETS_411_0726'));
   const a = f.answers;

@@ -10,7 +10,7 @@
  */
 import { addYearsDay, fromDay } from '../dates';
 import type { Base } from '../engine/base';
-import { CAT, hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
+import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { askCase, newRoute, reason, setWait, type Route, put } from '../engine/route';
 import { commonPrefix, statuteIs, VTC_LISTED_OFFENSE_CHAPTERS } from './chapters';
 import { awaitingRoute, veteranStatus } from './veterans';
@@ -68,7 +68,7 @@ export const VTC_EXCLUDED_STATUTES: readonly string[] = ['PC 49.04', 'PC 49.045'
 const VTC_EXCLUDED_PREFIX = commonPrefix(VTC_EXCLUDED_STATUTES);
 
 export function vtcExcluded(f: CaseFacts): boolean {
-  if (hasCat(f, CAT.dwi) || hasCat(f, CAT.intoxication_assault_or_manslaughter)) return true;
+  if (hasCat(f, 'dwi') || hasCat(f, 'intoxication_assault_or_manslaughter')) return true;
   const statute = f.c.offense.statute;
   if (statute === null || !statute.startsWith(VTC_EXCLUDED_PREFIX)) return false;
   for (const s of VTC_EXCLUDED_STATUTES) if (statuteIs(statute, s)) return true;
@@ -110,7 +110,7 @@ export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {
         put(r, 'bars', reason('VTC_FELONY_WITHIN_TWO_YEARS', { date: fromDay(rec.day) }));
       const listed =
         !o.identified ||
-        hasCat(o, CAT.violent_or_sexual) ||
+        hasCat(o, 'violent_or_sexual') ||
         (o.chapter !== null && VTC_LISTED_OFFENSE_CHAPTERS.includes(o.chapter));
       if (listed && rec.day < f.startDay)
         put(r, 'unknowns', reason('VTC_PRIOR_LISTED_OFFENSE', { date: fromDay(rec.day) }));

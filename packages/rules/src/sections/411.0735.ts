@@ -9,7 +9,7 @@
  * not "never on supervision"; unverified, so those cases go through this route with NEEDS_LEGAL_REVIEW.
  */
 import type { Base } from '../engine/base';
-import { CAT, hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
+import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { newRoute, reason, type Route, put } from '../engine/route';
 import { statuteIs, VIOLENT_OR_SEXUAL_CHAPTERS } from './chapters';
 import { completionWait, excludedFromConvictionSections } from './conviction';
@@ -71,10 +71,10 @@ export const WAIT_YEARS = LAW.wait.years;
 export const ASSAULT_EXCEPTION = 'PC 22.01';
 
 export function mayBeViolentOrSexual(f: CaseFacts): boolean {
-  if (hasCat(f, CAT.violent_or_sexual)) return true;
+  if (hasCat(f, 'violent_or_sexual')) return true;
   if (f.chapter === null || !VIOLENT_OR_SEXUAL_CHAPTERS.includes(f.chapter)) return false;
   const statute = f.c.offense.statute;
-  const isAssault = statute !== null ? statuteIs(statute, ASSAULT_EXCEPTION) : hasCat(f, CAT.assault);
+  const isAssault = statute !== null ? statuteIs(statute, ASSAULT_EXCEPTION) : hasCat(f, 'assault');
   return !isAssault;
 }
 

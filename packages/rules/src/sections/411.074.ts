@@ -16,7 +16,6 @@ import type {
 import { fromDay } from '../dates';
 import type { ReasonCode } from '../reasons';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { categoryMask } from '../engine/categories';
 import { askCase, askPerson, PERSON_QUESTION_BITS, reason, type Route, put } from '../engine/route';
 import { yesNo } from '../engine/answers';
 import { statuteIs } from './chapters';
@@ -157,7 +156,6 @@ function statuteBar(statute: string | null, literal: string): ReasonCode | undef
 }
 
 /** The categories BARRED_CATEGORIES lists, as bits. */
-const BARRED_CATEGORY_MASK = categoryMask(Object.keys(BARRED_CATEGORIES) as OffenseCategory[]);
 
 /** The additional-info page's disqualifying-offense codes, as the same bars. */
 export const ANSWER_BARS: Readonly<Record<DisqualifyingOffense, ReasonCode>> = {
@@ -197,22 +195,14 @@ function hasCode(rs: readonly Reason[], code: ReasonCode): boolean {
   return false;
 }
 
-/** Most offenses carry no bar: they share one empty list (read-only by type; not frozen, so loops over it stay fast). */
-const NO_BARS: readonly Reason[] = [];
-
-/** `catMask` is the bits of the case's categories (categoryMask). */
-export function categoryBars(c: EngineCase, catMask: number): readonly Reason[] {
-  const byStatute = statuteBar(c.offense.statute, c.offense.literal);
-  // Most offenses: no barred category, no barred statute, no finding.
-  if ((catMask & BARRED_CATEGORY_MASK) === 0 && byStatute === undefined && c.familyViolenceFinding !== true)
-    return NO_BARS;
+/** The 411.074(b) bars the case's own offense carries: by category, by statute or literal, and the court's finding. */
+export function categoryBars(c: EngineCase): readonly Reason[] {
   const out: Reason[] = [];
-  if ((catMask & BARRED_CATEGORY_MASK) !== 0) {
-    for (const cat of c.offense.categories) {
-      const code = BARRED_CATEGORIES[cat];
-      if (code !== undefined) out.push(reason(code));
-    }
+  for (const cat of c.offense.categories) {
+    const code = BARRED_CATEGORIES[cat];
+    if (code !== undefined && !hasCode(out, code)) out.push(reason(code));
   }
+  const byStatute = statuteBar(c.offense.statute, c.offense.literal);
   if (byStatute !== undefined && !hasCode(out, byStatute)) out.push(reason(byStatute));
   if (c.familyViolenceFinding === true) out.push(reason('BAR_411074_FAMILY_VIOLENCE_FINDING'));
   return out;

@@ -7,7 +7,7 @@
  */
 import { addYearsDay, fromDay, toDay } from '../dates';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { CAT, hasCat } from '../engine/context';
+import { hasCat } from '../engine/context';
 import { askCase, newRoute, reason, type Route, put } from '../engine/route';
 import type { ReasonCode } from '../reasons';
 import { awaitingRoute, veteranStatus } from './veterans';
@@ -410,7 +410,7 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
     out.push(route(ARTICLES.mentalHealthCourt, 'EXPUNCTION_MENTAL_HEALTH_COURT', dismissal));
   } else if (why === 'pretrial_intervention') {
     const r = route(ARTICLES.pretrialIntervention, 'EXPUNCTION_PRETRIAL_INTERVENTION', dismissal);
-    if (hasCat(f, CAT.dwi) || hasCat(f, CAT.family_violence) || f.c.familyViolenceFinding === true) {
+    if (hasCat(f, 'dwi') || hasCat(f, 'family_violence') || f.c.familyViolenceFinding === true) {
       r.date = addYearsDay(dismissal, HARRIS_PTI_WAIT_YEARS);
       put(r, 'notes', reason('HARRIS_DA_PTI_ONE_YEAR', { date: fromDay(r.date) }));
     }

@@ -1,16 +1,14 @@
 import type { CaseAnswers } from '../model';
 import { addYearsDay, fromDay } from '../dates';
 import type { Base } from '../engine/base';
-import { categoryMask, type CaseFacts, type PersonCtx } from '../engine/context';
+import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { monthAnswer, yesNo } from '../engine/answers';
 import { addQuestion, askCase, noteEstimated, put, reason, setWait, type Route } from '../engine/route';
 import { CONVICTION_EXCLUDED_CATEGORIES, CONVICTION_EXCLUDED_CHAPTERS } from './chapters';
 
-const EXCLUDED_CATEGORY_MASK = categoryMask(CONVICTION_EXCLUDED_CATEGORIES);
-
 /** 411.073(a) / 411.0735(a) exclusions: 106.041, 49.04, 49.05, 49.06, 49.065, chapter 71. */
 export function excludedFromConvictionSections(f: CaseFacts): boolean {
-  if ((f.catMask & EXCLUDED_CATEGORY_MASK) !== 0) return true;
+  if (CONVICTION_EXCLUDED_CATEGORIES.some((cat) => hasCat(f, cat))) return true;
   return f.chapter !== null && CONVICTION_EXCLUDED_CHAPTERS.includes(f.chapter);
 }
 
