@@ -11,7 +11,7 @@
  */
 import { createWriteStream } from 'node:fs';
 import { open, rm, stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { dateFromFileName, openExtractFile } from '@cyr/harris-data';
@@ -130,12 +130,19 @@ export async function downloadFile(
   if (declared > opts.maxBytes)
     throw new Error(`${file.name} is ${declared} bytes, over the ${opts.maxBytes}-byte limit`);
   let bytes = 0;
-  const limited = Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>);
-  limited.on('data', (chunk: Buffer) => {
-    bytes += chunk.length;
-    if (bytes > opts.maxBytes) limited.destroy(new Error(`${file.name} is over the ${opts.maxBytes}-byte limit`));
+  const limit = opts.maxBytes;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      if (bytes > limit) done(new Error(`${file.name} is over the ${limit}-byte limit`));
+      else done(null, chunk);
+    },
   });
-  await pipeline(limited, createWriteStream(dest));
+  await pipeline(
+    Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>),
+    counter,
+    createWriteStream(dest),
+  );
   if (Number.isFinite(declared) && declared !== bytes)
     throw new Error(`${file.name} was cut off: ${bytes} of ${declared} bytes`);
   return { bytes, contentType: res.headers.get('content-type') ?? '' };

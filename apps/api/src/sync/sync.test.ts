@@ -147,6 +147,15 @@ describe('npm run sync against a stand-in for the Public Datasets page', () => {
     expect(await countCases(h.db)).toBe(400);
   });
 
+  it('a download over the size limit is stopped and changes nothing', async () => {
+    clerk.files.set(weekly('20241130'), makeZip('Weekly_Historical_Criminal_20241130.txt', sample));
+    const r = await runSync(h.db, { url: clerk.url, minWeeklyBytes: 1000, maxBytes: 5000 });
+    expect(r.files[0]).toMatchObject({ outcome: 'failed' });
+    expect(r.files[0]?.message).toMatch(/over the 5000-byte limit/);
+    expect(await countCases(h.db)).toBe(400);
+    expect(await getDataEndDate(h.db)).toBe('2024-11-23');
+  });
+
   it('when the next good file arrives it replaces the data (snapshot), and --daily adds newer daily files', async () => {
     // the next weekly file holds the sample without its first 100 rows
     const lines = sample.toString('latin1').split('\r\n');
