@@ -118,6 +118,63 @@ describe('expunction packet field map', () => {
     expect(h?.arrestingAgency).toBe("Harris County Sheriff's Office");
   });
 
+  it('prints the acquittal route with the same-episode statement left for the person', async () => {
+    const c = dismissedCase();
+    const acquitted = {
+      ...c,
+      engineCase: { ...c.engineCase, disposition: 'acquitted' as const },
+      decision: expDecision(c.engineCase, '55A.002'),
+    };
+    const [f] = expunctionPacketFields(input([acquitted]));
+    expect(f?.acquittal).toBe(true);
+    expect(f?.statements.map((x) => [x.id, x.checked])).toEqual([
+      ['released_no_conviction', true],
+      ['acquitted', true],
+      ['same_episode', false],
+      ['not_cs_warrant', false],
+    ]);
+    const all = flat(pdfPages(await renderExpunctionPacket(input([acquitted]))).join(' '));
+    expect(all).toContain('Petitioner was tried for the offense and acquitted.');
+    expect(all).toContain('within 30 days, to order the expunction itself (art. 55A.201)');
+  });
+
+  it('prints a no-bill as a partial expunction: the retention box on the order and the note on the sheet', async () => {
+    const c = dismissedCase();
+    const noBill = {
+      ...c,
+      engineCase: {
+        ...c.engineCase,
+        disposition: 'no_bill' as const,
+        dates: { ...c.engineCase.dates, dismissal: null },
+      },
+      decision: expDecision(c.engineCase, '55A.052'),
+    };
+    const [f] = expunctionPacketFields(input([noBill], 'es'));
+    expect(f?.partial).toBe(true);
+    expect(f?.statements.find((x) => x.id === 'not_absconded')?.checked).toBe(false);
+    const all = flat(pdfPages(await renderExpunctionPacket(input([noBill], 'es'))).join(' '));
+    expect(all).toContain('No indictment or information charging Petitioner with the offense was presented.');
+    expect(all).toContain('[ ] The arresting agency and the prosecutor may retain records');
+    expect(all).toContain('expunción parcial, art. 55A.302');
+  });
+
+  it('names the veterans treatment court and mental health court routes in both languages', () => {
+    const c = dismissedCase();
+    const vtc = {
+      ...c,
+      decision: expDecision(c.engineCase, '55A.053(a)(2)(A)'),
+      answers: { case: { completed_vet_treatment_court_for_case: true }, person: CLEAN_PERSON },
+    };
+    const mhc = { ...c, decision: expDecision(c.engineCase, '55A.053(a)(2)(B)') };
+    const [a, b] = expunctionPacketFields(input([vtc, mhc]));
+    expect(a?.statements.find((x) => x.id === 'dismissal_reason')).toMatchObject({
+      checked: true,
+      source: 'Tex. Code Crim. Proc. art. 55A.053(a)(2)(A)',
+    });
+    expect(b?.statements.find((x) => x.id === 'dismissal_reason')).toMatchObject({ checked: false });
+    expect(b?.routeKey).toBe('r55A_053_a_2_B');
+  });
+
   it('turns articles into i18n route keys', () => {
     expect(routeKeyOf('55A.053(a)(2)(A)')).toBe('r55A_053_a_2_A');
     expect(routeKeyOf('55A.054')).toBe('r55A_054');
