@@ -92,6 +92,7 @@ const results = {
   actions: {
     heading: 'What you can do now',
     next: 'Next steps: how to file',
+    expunctionNext: 'Next steps: how to file for expunction',
     email: 'Email my results',
     pdf: 'Download my results (PDF)',
     pdfLoading: 'Preparing your PDF…',

@@ -96,6 +96,7 @@ const results: Messages<typeof en> = {
   actions: {
     heading: 'Lo que puede hacer ahora',
     next: 'Siguientes pasos: cómo presentar',
+    expunctionNext: 'Siguientes pasos: cómo presentar la expunción',
     email: 'Enviar mis resultados por correo electrónico',
     pdf: 'Descargar mis resultados (PDF)',
     pdfLoading: 'Preparando su PDF…',

@@ -77,6 +77,16 @@ describe('ResultsPage', () => {
       }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next steps: how to file' })).toBeTruthy();
+    // The expunction case: its steps, its packet, and the next-steps button of the expunction flow.
+    const expunction = screen.getByRole('region', { name: 'May be eligible for expunction' });
+    expect(within(expunction).getByRole('link', { name: 'Expunction steps for case 400' }).getAttribute('href')).toBe(
+      '/steps/expunction/review',
+    );
+    expect(
+      within(expunction).getByRole('button', { name: 'Download the expunction packet for case 400 (PDF)' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next steps: how to file for expunction' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Get a reminder by email' })).toBeTruthy();
     expect(screen.getByText('Court records are current to November 20, 2026.')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /See all details of case/ })).toHaveLength(5);
   });

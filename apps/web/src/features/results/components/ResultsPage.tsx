@@ -34,6 +34,7 @@ export default function ResultsPage() {
 
   const groups = groupCases(info.cases);
   const anyEligible = info.cases.some((c) => c.final_eligibility === 'nondisclosure');
+  const anyExpunction = info.cases.some((c) => c.final_eligibility === 'expunction' && c.expunction_route !== null);
   const end = lang === 'es' ? session.lookupEndDateEs : session.lookupEndDateEn;
 
   const downloadPdf = async () => {
@@ -206,6 +207,21 @@ export default function ResultsPage() {
               }}
             >
               {t('results:actions.next')}
+              <Icon name="arrow" />
+            </Button>
+          </p>
+        )}
+        {anyExpunction && (
+          <p>
+            <Button
+              variant={anyEligible ? 'secondary' : 'primary'}
+              track="results_expunction_steps"
+              onClick={() => {
+                updateSession({ pageBeforeSteps: '/check/results' });
+                navigate('/steps/expunction/review');
+              }}
+            >
+              {t('results:actions.expunctionNext')}
               <Icon name="arrow" />
             </Button>
           </p>
