@@ -21,19 +21,27 @@
  * - `bwi`: the offense is boating while intoxicated (PC 49.06).
  * - `hideStatus`: the outcome is provisional: some answer (case or additional-info) could still change it.
  */
-import type { Decision, DispositionKind, EvaluateInput, EvaluateOutput, FinalEligibility, Reason } from './model';
+import type {
+  CaseQuestionKey,
+  Decision,
+  DispositionKind,
+  EvaluateInput,
+  EvaluateOutput,
+  FinalEligibility,
+  PersonQuestionKey,
+  Reason,
+} from './model';
 import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from './model';
 import { addMonthsDay, fromDay, toDay } from './dates';
 import type { Base } from './engine/base';
 import { hasCat, personCtx, type CaseFacts, type PersonCtx } from './engine/context';
 import {
+  inOrder,
   isBarCode,
   isEligible,
   isUnknown,
+  isUnsettleable,
   newRoute,
-  PERSON_QUESTION_BITS,
-  put,
-  questionList,
   reason,
   waitReason,
   type Route,
@@ -68,7 +76,7 @@ function baseOf(f: { date: string; estimated: boolean } | null, upperBound: bool
 function marker(code: ReasonCode, params?: Record<string, string>): Route {
   // Not a section: one reason, a bar or an unknown as the catalogue classes it.
   const r = newRoute(null);
-  put(r, isBarCode(code) ? 'bars' : 'unknowns', reason(code, params));
+  (isBarCode(code) ? r.bars : r.unknowns).push(reason(code, params));
   return r;
 }
 
@@ -227,8 +235,6 @@ function betterNow(r: Route, best: Route): boolean {
   return better(r, best);
 }
 
-const CLASS_C_BIT = PERSON_QUESTION_BITS.hasClassCConviction;
-
 /**
  * Decision 0006: a first-offender route that only waits for the Class C answer, and would be chosen over `chosen`
  * if the answer is "no" (411.072 over 411.0725, or an earlier or now-eligible nondisclosure), keeps the case
@@ -237,8 +243,8 @@ const CLASS_C_BIT = PERSON_QUESTION_BITS.hasClassCConviction;
 function classCHolds(routes: readonly Route[], chosen: Route | null, asOf: number, drop0725: boolean): boolean {
   if (chosen === null) return false;
   for (const r of routes) {
-    if (!isUnknown(r) || Number.isNaN(r.date) || r.unsettleable) continue;
-    if ((r.personQuestions & CLASS_C_BIT) === 0) continue;
+    if (!isUnknown(r) || Number.isNaN(r.date) || isUnsettleable(r)) continue;
+    if (!r.personQuestions.has('hasClassCConviction')) continue;
     if (drop0725 && r.section === '411.0725') continue;
     if (r.section === '411.072' && chosen.section === '411.0725') return true;
     if (chosen.date <= asOf ? r.date <= asOf && betterNow(r, chosen) : r.date <= asOf || better(r, chosen)) return true;
@@ -273,16 +279,16 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     }
     if (drop0725 && r.section === '411.0725') continue;
     if (r.dateEstimated && isEligible(r) && r.date <= asOf)
-      put(r, 'unknowns', reason('DATE_ESTIMATED_MATTERS', { date: fromDay(r.date) }));
-    if ((r.personQuestions & CLASS_C_BIT) !== 0) classCCandidate = true;
+      r.unknowns.push(reason('DATE_ESTIMATED_MATTERS', { date: fromDay(r.date) }));
+    if (r.personQuestions.has('hasClassCConviction')) classCCandidate = true;
     if (!isEligible(r)) continue;
     if (r.date <= asOf) {
       if (bestNow === null || betterNow(r, bestNow)) bestNow = r;
     } else if (best === null || better(r, best)) best = r;
   }
   const reasons: Reason[] = [];
-  let questions = 0;
-  let pq = 0;
+  const questions = new Set<CaseQuestionKey>();
+  const pq = new Set<PersonQuestionKey>();
   let outcome: FinalEligibility;
   let chosen: Route | null = bestNow ?? best;
   let pendVet = false;
@@ -298,7 +304,8 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
       pushAll(reasons, notes);
       // An expunction open today that only an answer stands between would replace the nondisclosure: ask it.
       for (const r of routes) {
-        if (r.article !== null && isUnknown(r) && !r.unsettleable && r.date <= asOf) questions |= r.questions;
+        if (r.article !== null && isUnknown(r) && !isUnsettleable(r) && r.date <= asOf)
+          for (const k of r.questions) questions.add(k);
       }
     }
   } else {
@@ -325,7 +332,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
       const wait = waitReason(held, asOf);
       if (wait !== null) reasons.push(wait);
       pushAll(reasons, held.notes);
-      questions |= held.questions;
+      for (const k of held.questions) questions.add(k);
     } else if (anyUnknown) {
       outcome = 'could_not_determine';
       // The section the case is most likely to use; none while only the additional-info answers can tell.
@@ -339,12 +346,12 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     const heldNow = bestNow !== null;
     for (const r of routes) {
       if ((drop0725 && r.section === '411.0725') || !isUnknown(r)) continue;
-      if (heldNow && (r.personQuestions & CLASS_C_BIT) === 0) continue;
+      if (heldNow && !r.personQuestions.has('hasClassCConviction')) continue;
       if (outcome === 'could_not_determine') pushAll(reasons, r.basis, true);
       pushAll(reasons, r.unknowns);
       // Ask only what can still change the outcome: not when the route also needs what no answer gives.
-      if (!r.unsettleable) questions |= r.questions;
-      pq |= r.personQuestions;
+      if (!isUnsettleable(r)) for (const k of r.questions) questions.add(k);
+      for (const k of r.personQuestions) pq.add(k);
       if (r.awaitingPerson && r.family === 'trafficking') pendTraf = true;
       else if (r.awaitingPerson) pendVet = true;
     }
@@ -352,7 +359,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     pushAll(reasons, notes);
   }
   const dated = outcome === 'nondisclosure' || outcome === 'expunction' || outcome === 'not_yet_eligible';
-  p.preliminary |= pq;
+  for (const k of pq) p.preliminary.add(k);
   return {
     caseId: f.c.id,
     final_eligibility: outcome,
@@ -361,7 +368,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     expunction_route: dated && chosen !== null ? chosen.article : null,
     waiting_period_start: dated && chosen !== null && !Number.isNaN(chosen.start) ? fromDay(chosen.start) : null,
     reasons,
-    questions: questionList(questions, CASE_QUESTION_KEYS),
+    questions: inOrder(questions, CASE_QUESTION_KEYS),
     pend_elig_411_0727_0729: pendVet,
     pend_elig_411_0728: pendTraf,
     final_pot_elig_411_0727: potVtc,
@@ -370,7 +377,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     final_pot_elig_411_0731: fits0731,
     final_pot_elig_411_0736: fits0736,
     bwi: hasCat(f, 'bwi'),
-    hideStatus: questions !== 0 || pq !== 0,
+    hideStatus: questions.size > 0 || pq.size > 0,
   };
 }
 
@@ -406,6 +413,6 @@ export function evaluate(input: EvaluateInput): EvaluateOutput {
     throw new RangeError(`evaluate: asOf must be a YYYY-MM-DD date, got ${JSON.stringify(input.asOf)}`);
   const decisions: Decision[] = [];
   for (const f of p.facts) decisions.push(evaluateCase(p, f));
-  const preliminaryQuestions = questionList(p.preliminary, PERSON_QUESTION_KEYS);
+  const preliminaryQuestions = inOrder(p.preliminary, PERSON_QUESTION_KEYS);
   return { decisions, preliminaryQuestions, needsPreliminaryQuestions: preliminaryQuestions.length > 0 };
 }

@@ -9,10 +9,10 @@ import type {
   EvaluateInput,
   OffenseCategory,
   PersonAnswers,
+  PersonQuestionKey,
   Reason,
 } from '../model';
 import { toDay } from '../dates';
-import { personBits } from './route';
 import { answerBar, asksFamilyVictim, categoryBars, withWhere } from '../sections/411.074';
 import { reason } from './route';
 
@@ -59,15 +59,15 @@ export interface PersonCtx {
   answers: PersonAnswers;
   /** A 411.074(b) bar the person reported on the additional-info page (the product's stop state). */
   answerBar: Reason | null;
-  /** Additional-info keys about 411.074(b) still unanswered, as PERSON_QUESTION_BITS. */
-  barQuestions: number;
+  /** Additional-info keys about 411.074(b) still unanswered. */
+  barQuestions: readonly PersonQuestionKey[];
   /** The person has records the county data cannot show (pre-check). */
   recordsOutside: boolean;
   recordsBefore1990: boolean;
   /** The person's answer about Class C records the county data cannot show (decision 0006); null = unanswered. */
   classCRecord: boolean | null;
-  /** Additional-info questions some case still needs (PERSON_QUESTION_BITS): the one field decide() adds to. */
-  preliminary: number;
+  /** Additional-info questions some case still needs: the one field decide() adds to. */
+  preliminary: Set<PersonQuestionKey>;
 }
 
 /** Shared empty lists, read-only by type (not frozen: a frozen array makes every loop over these lists slower). */
@@ -207,10 +207,10 @@ export function personCtx(input: EvaluateInput): PersonCtx {
     facts,
     answers: a,
     answerBar: bar.bar,
-    barQuestions: personBits(bar.questions),
+    barQuestions: bar.questions,
     recordsOutside: a.hasCrimeOutsideTexas === true,
     recordsBefore1990: a.hasCrimeBefore1990 === true,
     classCRecord: a.hasClassCConviction ?? null,
-    preliminary: 0,
+    preliminary: new Set(),
   };
 }

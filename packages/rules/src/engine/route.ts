@@ -5,7 +5,6 @@
  * and no unknowns and a known date.
  */
 import type { CaseQuestionKey, NdoSection, PersonQuestionKey, Reason } from '../model';
-import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from '../model';
 import { fromDay } from '../dates';
 import { REASONS, type ReasonCode } from '../reasons';
 
@@ -28,54 +27,21 @@ export interface Route {
   /** The date rests on an estimated court-data date that could be later in fact. */
   dateEstimated: boolean;
   noPetition: boolean;
-  /** The four reason lists are read-only: add with put/askCase/askPerson (an empty list is shared). */
-  basis: readonly Reason[];
-  bars: readonly Reason[];
-  unknowns: readonly Reason[];
-  notes: readonly Reason[];
-  /** Follow-up questions that settle this route's unknowns, as CASE_QUESTION_BITS (read with questionList). */
-  questions: number;
-  /** Additional-info questions, as PERSON_QUESTION_BITS (read with questionList). */
-  personQuestions: number;
+  basis: Reason[];
+  bars: Reason[];
+  unknowns: Reason[];
+  notes: Reason[];
+  /** Follow-up questions that settle this route's unknowns (askCase), or that could make its date earlier. */
+  questions: Set<CaseQuestionKey>;
+  /** Additional-info questions the route waits for (askPerson). */
+  personQuestions: Set<PersonQuestionKey>;
   /** Person-level answers needed before this section can be considered for the case (pend_elig_* flags). */
   awaitingPerson: boolean;
-  /** Some unknown is one no answer on the site can settle (legal review, data gaps); see isAnswerable. */
-  unsettleable: boolean;
 }
 
-/** One bit per question key, in the model's order, so a set of keys is a number and reads back in that order. */
-function bitsOf<K extends string>(keys: readonly K[]): Readonly<Record<K, number>> {
-  const out = {} as Record<K, number>;
-  keys.forEach((k, i) => (out[k] = 1 << i));
-  return out;
-}
-/** For a constant key (CASE_QUESTION_BITS.bac_under_015); questionBit() for a key that varies. */
-export const CASE_QUESTION_BITS = bitsOf(CASE_QUESTION_KEYS);
-export const PERSON_QUESTION_BITS = bitsOf(PERSON_QUESTION_KEYS);
-const BIT_BY_KEY = new Map<string, number>([
-  ...Object.entries(CASE_QUESTION_BITS),
-  ...Object.entries(PERSON_QUESTION_BITS),
-]);
-
-/** The bit of a case or person question key. */
-export function questionBit(key: CaseQuestionKey | PersonQuestionKey): number {
-  return BIT_BY_KEY.get(key) ?? 0;
-}
-
-/** The keys whose bits are set, in the order of `keys` (the model's order). */
-export function questionList<K extends string>(bits: number, keys: readonly K[]): K[] {
-  const out: K[] = [];
-  for (let i = 0; bits !== 0 && i < keys.length; i++) {
-    if ((bits & (1 << i)) !== 0) out.push(keys[i] as K);
-  }
-  return out;
-}
-
-/** The bits of a list of person question keys. */
-export function personBits(keys: readonly PersonQuestionKey[]): number {
-  let bits = 0;
-  for (const k of keys) bits |= PERSON_QUESTION_BITS[k];
-  return bits;
+/** The keys of `asked` in the order of `keys` (the vocabulary's order, which is the order a person is asked). */
+export function inOrder<K extends string>(asked: ReadonlySet<K>, keys: readonly K[]): K[] {
+  return keys.filter((k) => asked.has(k));
 }
 
 /**
@@ -134,48 +100,6 @@ export function isBarCode(code: ReasonCode): boolean {
   return REASONS[code].kind === 'bar'; // markers only: not on the hot path
 }
 
-/** A shared empty list: typed read-only, so only put() can add to a route's list (it gives the route its own). */
-const NONE: readonly Reason[] = [];
-
-type ReasonList = 'basis' | 'bars' | 'unknowns' | 'notes';
-
-/**
- * The list with `x` added. Short lists are copied into an array of the exact size: pushing onto a one-element
- * array would allocate room for 17.
- */
-function append(a: readonly Reason[], x: Reason): readonly Reason[] {
-  switch (a.length) {
-    case 0:
-      return [x];
-    case 1:
-      return [a[0] as Reason, x];
-    case 2:
-      return [a[0] as Reason, a[1] as Reason, x];
-    default:
-      (a as Reason[]).push(x);
-      return a;
-  }
-}
-
-export function put(r: Route, list: ReasonList, x: Reason): void {
-  // One named property per case (not r[list]): the look-ups stay monomorphic once inlined.
-  switch (list) {
-    case 'basis':
-      r.basis = append(r.basis, x);
-      break;
-    case 'bars':
-      r.bars = append(r.bars, x);
-      break;
-    case 'unknowns':
-      if (!isAnswerable(x.code)) r.unsettleable = true;
-      r.unknowns = append(r.unknowns, x);
-      break;
-    case 'notes':
-      r.notes = append(r.notes, x);
-      break;
-  }
-}
-
 export function newRoute(section: NdoSection | null, noPetition = false, article: string | null = null): Route {
   return {
     section,
@@ -187,14 +111,13 @@ export function newRoute(section: NdoSection | null, noPetition = false, article
     waitCitation: '',
     dateEstimated: false,
     noPetition,
-    basis: NONE,
-    bars: NONE,
-    unknowns: NONE,
-    notes: NONE,
-    questions: 0,
-    personQuestions: 0,
+    basis: [],
+    bars: [],
+    unknowns: [],
+    notes: [],
+    questions: new Set(),
+    personQuestions: new Set(),
     awaitingPerson: false,
-    unsettleable: false,
   };
 }
 
@@ -206,18 +129,21 @@ export function isUnknown(r: Route): boolean {
   return r.bars.length === 0 && (r.unknowns.length > 0 || Number.isNaN(r.date));
 }
 
-export function addQuestion(r: Route, key: CaseQuestionKey): void {
-  r.questions |= questionBit(key);
-}
-
+/** A follow-up question that settles one of the route's unknowns, recorded with the unknown it settles. */
 export function askCase(r: Route, key: CaseQuestionKey, code: ReasonCode): void {
-  addQuestion(r, key);
-  put(r, 'unknowns', reason(code, { question: key }));
+  r.questions.add(key);
+  r.unknowns.push(reason(code, { question: key }));
 }
 
-export function askPerson(r: Route, bits: number, code: ReasonCode): void {
-  r.personQuestions |= bits;
-  put(r, 'unknowns', reason(code));
+/** Additional-info questions the route waits for, with the unknown they settle. */
+export function askPerson(r: Route, keys: readonly PersonQuestionKey[], code: ReasonCode): void {
+  for (const k of keys) r.personQuestions.add(k);
+  r.unknowns.push(reason(code));
+}
+
+/** Some unknown is one no answer on the site can settle (legal review, data gaps): its questions are not asked. */
+export function isUnsettleable(r: Route): boolean {
+  return r.unknowns.some((u) => !isAnswerable(u.code));
 }
 
 /**
@@ -233,7 +159,7 @@ export function setWait(r: Route, baseDay: number, date: number, years: number, 
 
 /** Notes that the base date was estimated from the court data (law notes §10.5: "mark the date as estimated"). */
 export function noteEstimated(r: Route, day: number, estimated: boolean, field: string): void {
-  if (estimated && !Number.isNaN(day)) put(r, 'notes', reason('DATE_ESTIMATED', { date: fromDay(day), field }));
+  if (estimated && !Number.isNaN(day)) r.notes.push(reason('DATE_ESTIMATED', { date: fromDay(day), field }));
 }
 
 /** NO_WAIT / WAIT_OVER / WAIT_NOT_OVER for a route whose wait was set, else null. */

@@ -6,7 +6,7 @@
 import { fromDay, toDay } from '../dates';
 import type { Base } from '../engine/base';
 import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
-import { newRoute, reason, type Route, put } from '../engine/route';
+import { newRoute, reason, type Route } from '../engine/route';
 import { AUTOMATIC_ORDER_EXCLUDED_CATEGORIES, AUTOMATIC_ORDER_EXCLUDED_CHAPTERS } from './chapters';
 import { apply074 } from './411.074';
 import type { SectionLaw, SectionMeta } from './meta';
@@ -75,19 +75,19 @@ export function route072(p: PersonCtx, f: CaseFacts, base: Base, notes: Reason[]
     return null;
   }
   const r = newRoute('411.072', true);
-  put(r, 'basis', reason('MEETS_411_072'));
+  r.basis.push(reason('MEETS_411_072'));
   const placement = toDay(f.c.dates.placement?.date);
   if (Number.isNaN(placement) || Number.isNaN(base.day)) {
-    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: Number.isNaN(placement) ? 'placement' : 'discharge' }));
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: Number.isNaN(placement) ? 'placement' : 'discharge' }));
     return r;
   }
   const floor = placement + DAYS_AFTER_PLACEMENT;
   r.start = base.day;
   r.date = Math.max(base.day, floor);
   r.dateEstimated = base.estimated && !base.upperBound;
-  put(r, 'notes', reason('AUTOMATIC_ORDER_NO_PETITION', { date: fromDay(r.date) }));
-  if (r.date <= p.asOf) put(r, 'basis', reason('NO_WAIT', { section: META.id, date: fromDay(r.date) }, META.citation));
-  else put(r, 'notes', reason('WAIT_NOT_OVER', { section: META.id, date: fromDay(r.date), years: '0' }, META.citation));
+  r.notes.push(reason('AUTOMATIC_ORDER_NO_PETITION', { date: fromDay(r.date) }));
+  if (r.date <= p.asOf) r.basis.push(reason('NO_WAIT', { section: META.id, date: fromDay(r.date) }, META.citation));
+  else r.notes.push(reason('WAIT_NOT_OVER', { section: META.id, date: fromDay(r.date), years: '0' }, META.citation));
   apply074(p, f, r, true);
   return r;
 }

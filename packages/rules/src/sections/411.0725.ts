@@ -7,7 +7,7 @@
 import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { newRoute, reason, setWait, type Route, put } from '../engine/route';
+import { newRoute, reason, setWait, type Route } from '../engine/route';
 import { TWO_YEAR_MISDEMEANOR_CHAPTERS } from './chapters';
 import { apply074 } from './411.074';
 import type { SectionLaw, SectionMeta } from './meta';
@@ -67,9 +67,9 @@ export function waitYears0725(f: CaseFacts): number {
 
 export function route0725(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const r = newRoute('411.0725');
-  put(r, 'basis', reason('MEETS_411_0725'));
+  r.basis.push(reason('MEETS_411_0725'));
   if (Number.isNaN(base.day)) {
-    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'discharge' }));
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'discharge' }));
     return r;
   }
   const years = waitYears0725(f);

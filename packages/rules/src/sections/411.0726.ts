@@ -9,7 +9,7 @@ import { addYearsDay, toDay } from '../dates';
 import type { Base } from '../engine/base';
 import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { yesNo } from '../engine/answers';
-import { askCase, newRoute, reason, setWait, type Route, put } from '../engine/route';
+import { askCase, newRoute, reason, setWait, type Route } from '../engine/route';
 import { collisionBar } from './dwi';
 import { apply074 } from './411.074';
 import type { SectionLaw, SectionMeta } from './meta';
@@ -72,32 +72,32 @@ export const FILING_GRACE_DAYS = 90;
 export function route0726(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const boating = hasCat(f, 'bwi');
   const r = newRoute(boating ? '411.0726-bwi' : '411.0726');
-  put(r, 'basis', reason(boating ? 'MEETS_411_0726_BWI' : 'MEETS_411_0726'));
+  r.basis.push(reason(boating ? 'MEETS_411_0726_BWI' : 'MEETS_411_0726'));
   const a = f.answers;
   // Deferred adjudication is not available for a Class A or felony DWI (CCP 42A.102), so such a record, like a
   // BAC answer of 0.15+, is an anomaly to check, not a bar (law notes §10b item 31, §10.16).
-  if (f.c.level === 'MA' || f.felony) put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY', { level: f.c.level }));
+  if (f.c.level === 'MA' || f.felony) r.unknowns.push(reason('DWI_DEFERRED_ANOMALY', { level: f.c.level }));
   // The offense date decides whether deferred was lawful. Without it, the filing date is a later bound, and a
   // filing within FILING_GRACE_DAYS after the cut-off could still be for an offense before it.
   const offense = Number.isNaN(f.offenseDay)
     ? f.filingDay - (Number.isNaN(f.filingDay) ? 0 : FILING_GRACE_DAYS)
     : f.offenseDay;
   if (!Number.isNaN(offense) && offense < AVAILABLE_DAY) {
-    put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY', { date: DWI_DEFERRED_AVAILABLE_FROM }));
+    r.unknowns.push(reason('DWI_DEFERRED_ANOMALY', { date: DWI_DEFERRED_AVAILABLE_FROM }));
   }
   const cdl = yesNo(a, 'had_commercial_license_or_permit');
   if (cdl === 'unasked') askCase(r, 'had_commercial_license_or_permit', 'CDL_UNKNOWN');
   else if (cdl === 'not_sure')
-    put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'had_commercial_license_or_permit' }));
-  else if (cdl === 'yes') put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY'));
+    r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'had_commercial_license_or_permit' }));
+  else if (cdl === 'yes') r.unknowns.push(reason('DWI_DEFERRED_ANOMALY'));
   const bac = yesNo(a, 'bac_under_015');
   if (bac === 'unasked') askCase(r, 'bac_under_015', 'BAC_UNKNOWN');
-  else if (bac === 'not_sure') put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'bac_under_015' }));
-  else if (bac === 'no') put(r, 'unknowns', reason('DWI_DEFERRED_ANOMALY'));
+  else if (bac === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'bac_under_015' }));
+  else if (bac === 'no') r.unknowns.push(reason('DWI_DEFERRED_ANOMALY'));
   collisionBar(a, r, boating);
-  if (f.c.finding42A105f === true) put(r, 'bars', reason('FINDING_42A105F'));
+  if (f.c.finding42A105f === true) r.bars.push(reason('FINDING_42A105F'));
   if (Number.isNaN(base.day)) {
-    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'discharge' }));
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'discharge' }));
     return r;
   }
   setWait(r, base.day, addYearsDay(base.day, WAIT_YEARS), WAIT_YEARS, META.citation);

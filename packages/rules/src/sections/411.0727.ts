@@ -11,7 +11,7 @@
 import { addYearsDay, fromDay } from '../dates';
 import type { Base } from '../engine/base';
 import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
-import { askCase, newRoute, reason, setWait, type Route, put } from '../engine/route';
+import { askCase, newRoute, reason, setWait, type Route } from '../engine/route';
 import { commonPrefix, statuteIs, VTC_LISTED_OFFENSE_CHAPTERS } from './chapters';
 import { awaitingRoute, veteranStatus } from './veterans';
 import { apply074 } from './411.074';
@@ -86,34 +86,34 @@ export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {
   r.family = 'vtc';
   if (excluded) {
     // A VTC graduate whose case is a motor-vehicle intoxication offense: say why 411.0727 is closed.
-    put(r, 'bars', reason('VTC_DWI_ENTRY_EXCLUDED'));
+    r.bars.push(reason('VTC_DWI_ENTRY_EXCLUDED'));
     return r;
   }
-  put(r, 'basis', reason('MEETS_411_0727'));
+  r.basis.push(reason('MEETS_411_0727'));
   if (answer === undefined) askCase(r, 'completed_vet_treatment_court_for_case', 'VETERAN_ANSWERS_NEEDED');
   else if (answer === NOT_SURE)
-    put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'completed_vet_treatment_court_for_case' }));
+    r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'completed_vet_treatment_court_for_case' }));
   if (Number.isNaN(end.day)) {
-    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'program_completion' }));
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'program_completion' }));
     return r;
   }
   const date = addYearsDay(end.day, WAIT_YEARS);
   setWait(r, end.day, date, WAIT_YEARS, META.citation);
   // The case's end bounds the program's end only if the end itself is not a guess that could be too early.
   r.dateEstimated = end.estimated && !end.upperBound;
-  put(r, 'notes', reason('DATE_ESTIMATED', { date: fromDay(end.day), field: 'program_completion' }));
+  r.notes.push(reason('DATE_ESTIMATED', { date: fromDay(end.day), field: 'program_completion' }));
   for (const o of p.facts) {
     if (o === f || !o.felony) continue;
     for (const rec of o.records) {
       if (!rec.conviction) continue;
       if (rec.day > end.day && rec.day <= date)
-        put(r, 'bars', reason('VTC_FELONY_WITHIN_TWO_YEARS', { date: fromDay(rec.day) }));
+        r.bars.push(reason('VTC_FELONY_WITHIN_TWO_YEARS', { date: fromDay(rec.day) }));
       const listed =
         !o.identified ||
         hasCat(o, 'violent_or_sexual') ||
         (o.chapter !== null && VTC_LISTED_OFFENSE_CHAPTERS.includes(o.chapter));
       if (listed && rec.day < f.startDay)
-        put(r, 'unknowns', reason('VTC_PRIOR_LISTED_OFFENSE', { date: fromDay(rec.day) }));
+        r.unknowns.push(reason('VTC_PRIOR_LISTED_OFFENSE', { date: fromDay(rec.day) }));
     }
   }
   apply074(p, f, r, false);

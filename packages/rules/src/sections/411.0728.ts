@@ -9,7 +9,7 @@
  */
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import { statuteIs } from './chapters';
-import { askCase, newRoute, reason, type Route, put } from '../engine/route';
+import { askCase, newRoute, reason, type Route } from '../engine/route';
 import { awaitingRoute } from './veterans';
 import type { PersonQuestionKey } from '../model';
 import type { SectionLaw, SectionMeta } from './meta';
@@ -90,25 +90,25 @@ export function route0728(p: PersonCtx, f: CaseFacts): Route | null {
   if (missing !== null) return awaitingRoute('411.0728', null, 'trafficking', missing);
   const r = newRoute('411.0728');
   r.family = 'trafficking';
-  put(r, 'basis', reason('MEETS_411_0728'));
+  r.basis.push(reason('MEETS_411_0728'));
   // Decision 0006: no first-offender condition here, but a Class C record inside the waiting window would bar it.
-  if (p.classCRecord === true) put(r, 'notes', reason('CLASS_C_CLEAN_PERIOD_CHECK'));
+  if (p.classCRecord === true) r.notes.push(reason('CLASS_C_CLEAN_PERIOD_CHECK'));
   // Asked but did not help: the statute excuses only age or disability, which a judge must find.
   if (a.investigationAssistanceRequested === true && a.assistedInvestigation === false) {
-    put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
+    r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
   }
   const ca = f.answers;
   const solely = yesNo(ca, 'committed_solely_as_trafficking_victim');
   if (solely === 'unasked') askCase(r, 'committed_solely_as_trafficking_victim', 'TRAFFICKING_ANSWERS_NEEDED');
   else if (solely === 'not_sure')
-    put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'committed_solely_as_trafficking_victim' }));
-  else if (solely === 'no') put(r, 'bars', reason('TRAFFICKING_NOT_SOLELY_VICTIM'));
+    r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'committed_solely_as_trafficking_victim' }));
+  else if (solely === 'no') r.bars.push(reason('TRAFFICKING_NOT_SOLELY_VICTIM'));
   const after = yesNo(ca, 'commited_after_submitting_petition');
   if (after === 'unasked') askCase(r, 'commited_after_submitting_petition', 'TRAFFICKING_ANSWERS_NEEDED');
   else if (after === 'not_sure')
-    put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'commited_after_submitting_petition' }));
-  else if (after === 'yes') put(r, 'unknowns', reason('NEW_CASE_AFTER_PETITION'));
+    r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'commited_after_submitting_petition' }));
+  else if (after === 'yes') r.unknowns.push(reason('NEW_CASE_AFTER_PETITION'));
   if (r.bars.length === 0 && r.unknowns.length === 0)
-    put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
+    r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
   return r;
 }

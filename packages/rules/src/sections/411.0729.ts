@@ -8,7 +8,7 @@
 import { fromDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { askCase, newRoute, reason, setWait, type Route, put } from '../engine/route';
+import { askCase, newRoute, reason, setWait, type Route } from '../engine/route';
 import { awaitingRoute, veteranStatus } from './veterans';
 import { apply074 } from './411.074';
 import type { SectionLaw, SectionMeta } from './meta';
@@ -63,12 +63,12 @@ export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null 
   r.family = 'reemployment';
   const answer = f.answers.completed_vet_reemployment_prg_for_case;
   if (answer === false) return null;
-  put(r, 'basis', reason('MEETS_411_0729'));
+  r.basis.push(reason('MEETS_411_0729'));
   if (answer === undefined) askCase(r, 'completed_vet_reemployment_prg_for_case', 'VETERAN_ANSWERS_NEEDED');
   else if (answer === NOT_SURE)
-    put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'completed_vet_reemployment_prg_for_case' }));
+    r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'completed_vet_reemployment_prg_for_case' }));
   if (Number.isNaN(base.day)) {
-    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'supervision_end' }));
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'supervision_end' }));
     return r;
   }
   setWait(r, base.day, base.day, 0, META.citation);
@@ -76,10 +76,9 @@ export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null 
   const probe = newRoute('411.0729');
   probe.date = r.date;
   apply074(p, f, probe, false);
-  if (probe.bars.length > 0)
-    put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id, date: fromDay(r.date) }));
-  for (const u of probe.unknowns) put(r, 'unknowns', u);
-  r.personQuestions |= probe.personQuestions;
-  for (const n of probe.notes) put(r, 'notes', n);
+  if (probe.bars.length > 0) r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id, date: fromDay(r.date) }));
+  for (const u of probe.unknowns) r.unknowns.push(u);
+  for (const k of probe.personQuestions) r.personQuestions.add(k);
+  for (const n of probe.notes) r.notes.push(n);
   return r;
 }

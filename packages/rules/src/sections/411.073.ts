@@ -6,7 +6,7 @@
  */
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { newRoute, reason, type Route, put } from '../engine/route';
+import { newRoute, reason, type Route } from '../engine/route';
 import { TWO_YEAR_MISDEMEANOR_CHAPTERS } from './chapters';
 import { completionWait, excludedFromConvictionSections } from './conviction';
 import { apply074 } from './411.074';
@@ -56,12 +56,12 @@ export const WAIT_YEARS = LAW.wait.years;
 export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const r = newRoute('411.073');
   if (excludedFromConvictionSections(f)) {
-    put(r, 'bars', reason('EXCLUDED_OFFENSE', { section: META.id }, META.citation));
+    r.bars.push(reason('EXCLUDED_OFFENSE', { section: META.id }, META.citation));
     return r;
   }
-  put(r, 'basis', reason('MEETS_411_073'));
+  r.basis.push(reason('MEETS_411_073'));
   if (Number.isNaN(base.day)) {
-    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'supervision_end' }));
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'supervision_end' }));
     return r;
   }
   const years =

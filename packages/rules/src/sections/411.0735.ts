@@ -10,7 +10,7 @@
  */
 import type { Base } from '../engine/base';
 import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
-import { newRoute, reason, type Route, put } from '../engine/route';
+import { newRoute, reason, type Route } from '../engine/route';
 import { statuteIs, VIOLENT_OR_SEXUAL_CHAPTERS } from './chapters';
 import { completionWait, excludedFromConvictionSections } from './conviction';
 import { apply074 } from './411.074';
@@ -96,15 +96,15 @@ export function judgeMayFindViolent(f: CaseFacts): boolean {
 export function route0735(p: PersonCtx, f: CaseFacts, base: Base, revoked: boolean): Route {
   const r = newRoute('411.0735');
   if (excludedFromConvictionSections(f)) {
-    put(r, 'bars', reason('EXCLUDED_OFFENSE', { section: META.id }, META.citation));
+    r.bars.push(reason('EXCLUDED_OFFENSE', { section: META.id }, META.citation));
     return r;
   }
-  put(r, 'basis', reason('MEETS_411_0735'));
-  if (revoked) put(r, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
-  if (mayBeViolentOrSexual(f)) put(r, 'unknowns', reason('JUDGE_DECIDES_VIOLENT_OR_SEXUAL'));
-  else if (judgeMayFindViolent(f)) put(r, 'notes', reason('JUDGE_MAY_FIND_VIOLENT'));
+  r.basis.push(reason('MEETS_411_0735'));
+  if (revoked) r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
+  if (mayBeViolentOrSexual(f)) r.unknowns.push(reason('JUDGE_DECIDES_VIOLENT_OR_SEXUAL'));
+  else if (judgeMayFindViolent(f)) r.notes.push(reason('JUDGE_MAY_FIND_VIOLENT'));
   if (Number.isNaN(base.day)) {
-    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'sentence_completion' }));
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'sentence_completion' }));
     return r;
   }
   // Every Class A or B misdemeanor carries possible jail, so the wait is 2 years in this site's scope (§10.13).

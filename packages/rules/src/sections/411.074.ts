@@ -16,7 +16,7 @@ import type {
 import { fromDay } from '../dates';
 import type { ReasonCode } from '../reasons';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { askCase, askPerson, PERSON_QUESTION_BITS, reason, type Route, put } from '../engine/route';
+import { askCase, askPerson, reason, type Route } from '../engine/route';
 import { yesNo } from '../engine/answers';
 import { statuteIs } from './chapters';
 import type { SectionLaw, SectionMeta } from './meta';
@@ -237,24 +237,21 @@ export function withWhere(r: Reason, where: string): Reason {
  * carry it; otherwise a later record only adds a note that the judge may weigh it.
  */
 export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: boolean): void {
-  if (p.answerBar !== null) put(r, 'bars', p.answerBar);
-  else if (p.barQuestions !== 0) askPerson(r, p.barQuestions, 'PERSON_ANSWERS_NEEDED');
-  for (const b of f.barsHere) put(r, 'bars', b);
+  if (p.answerBar !== null) r.bars.push(p.answerBar);
+  else if (p.barQuestions.length > 0) askPerson(r, p.barQuestions, 'PERSON_ANSWERS_NEEDED');
+  for (const b of f.barsHere) r.bars.push(b);
   // Decision 0006: a Class C record (city or justice court, outside the data) fails the first-offender test; for
   // the other sections it only matters if it fell inside the waiting window, which the answer cannot date.
   if (p.classCRecord === true) {
     if (firstOffender)
-      put(
-        r,
-        'bars',
+      r.bars.push(
         reason('FIRST_OFFENDER_CLASS_C_RECORD', { section: r.section ?? '' }, `Tex. Gov't Code § ${r.section ?? ''}`),
       );
     else {
       // 411.074(a): a Class C conviction or deferred disposition inside this case's window bars it (§10b item 25).
       const inWindow = yesNo(f.answers, 'class_c_in_window');
-      if (inWindow === 'yes') put(r, 'bars', reason('CLEAN_PERIOD_VIOLATED', { where: 'class_c' }));
-      else if (inWindow === 'not_sure')
-        put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'class_c_in_window' }));
+      if (inWindow === 'yes') r.bars.push(reason('CLEAN_PERIOD_VIOLATED', { where: 'class_c' }));
+      else if (inWindow === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'class_c_in_window' }));
       else if (inWindow === 'unasked') askCase(r, 'class_c_in_window', 'CLASS_C_IN_WINDOW_NEEDED');
     }
   }
@@ -262,33 +259,33 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
   const start = f.startDay;
   const end = r.date;
   if (Number.isNaN(start)) {
-    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'placement_or_sentence' }));
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'placement_or_sentence' }));
     return;
   }
-  const answersClear = p.answerBar === null && p.barQuestions === 0;
+  const answersClear = p.answerBar === null && p.barQuestions.length === 0;
   let laterRecord = false;
   for (const o of p.facts) {
     if (o === f) continue;
     const disp = o.disposition;
     if (o.records.length > 0) {
-      for (const b of o.barsElsewhere) put(r, 'bars', b);
-      if (!o.identified && !answersClear) put(r, 'unknowns', reason('UNIDENTIFIED_OFFENSE_IN_RECORD'));
+      for (const b of o.barsElsewhere) r.bars.push(b);
+      if (!o.identified && !answersClear) r.unknowns.push(reason('UNIDENTIFIED_OFFENSE_IN_RECORD'));
     }
     if (disp === 'unknown') {
       // It may have ended in a conviction or deferred adjudication we cannot date or name.
-      put(r, 'unknowns', reason('OTHER_CASE_OUTCOME_UNKNOWN'));
+      r.unknowns.push(reason('OTHER_CASE_OUTCOME_UNKNOWN'));
       continue;
     }
     if (disp === 'pending') {
       // A pending case could still end in a conviction: a bar if its offense is barred, or if it lands in the window.
       const inWindow =
         Number.isNaN(end) || end > p.asOf || (o.filingDay > start && o.filingDay <= end) || Number.isNaN(o.filingDay);
-      if (o.barCodes.length > 0 || inWindow) put(r, 'unknowns', reason('PENDING_CASE_MAY_BAR'));
+      if (o.barCodes.length > 0 || inWindow) r.unknowns.push(reason('PENDING_CASE_MAY_BAR'));
       continue;
     }
     for (const rec of o.records) {
       if (Number.isNaN(rec.day)) {
-        put(r, 'unknowns', reason('RECORD_DATE_UNKNOWN'));
+        r.unknowns.push(reason('RECORD_DATE_UNKNOWN'));
         continue;
       }
       // An estimated date this close to either end of the window could fall on the other side of it.
@@ -297,46 +294,42 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
         (Math.abs(rec.day - start) <= ESTIMATE_MARGIN_DAYS ||
           (!Number.isNaN(end) && Math.abs(rec.day - end) <= ESTIMATE_MARGIN_DAYS))
       ) {
-        put(r, 'unknowns', reason('DATE_ESTIMATED_MATTERS', { date: fromDay(rec.day) }));
+        r.unknowns.push(reason('DATE_ESTIMATED_MATTERS', { date: fromDay(rec.day) }));
         continue;
       }
       if (rec.day > start && (Number.isNaN(end) || rec.day <= end)) {
-        put(
-          r,
-          'bars',
+        r.bars.push(
           reason('CLEAN_PERIOD_VIOLATED', { date: fromDay(rec.day), end: Number.isNaN(end) ? '' : fromDay(end) }),
         );
       } else if (rec.day > start) {
         laterRecord = true;
       } else if (firstOffender) {
         if (rec.day < start)
-          put(
-            r,
-            'bars',
+          r.bars.push(
             reason(
               'FIRST_OFFENDER_FAILED',
               { date: fromDay(rec.day), section: r.section ?? '' },
               `Tex. Gov't Code § ${r.section ?? ''}`,
             ),
           );
-        else put(r, 'unknowns', reason('SAME_DAY_RECORD', { date: fromDay(rec.day) }));
+        else r.unknowns.push(reason('SAME_DAY_RECORD', { date: fromDay(rec.day) }));
       }
     }
   }
   if (laterRecord) {
-    if (firstOffender) put(r, 'unknowns', reason('LATER_RECORD_AMBIGUOUS'));
-    else put(r, 'notes', reason('LATER_CONVICTION_MAY_WEIGH'));
+    if (firstOffender) r.unknowns.push(reason('LATER_RECORD_AMBIGUOUS'));
+    else r.notes.push(reason('LATER_CONVICTION_MAY_WEIGH'));
   }
-  if (p.recordsOutside || (firstOffender && p.recordsBefore1990)) put(r, 'unknowns', reason('RECORD_OUTSIDE_DATA'));
+  if (p.recordsOutside || (firstOffender && p.recordsBefore1990)) r.unknowns.push(reason('RECORD_OUTSIDE_DATA'));
   // Asked only where the answer can still change something: a first-offender route nothing else bars.
   if (firstOffender && p.classCRecord === null && r.bars.length === 0)
-    askPerson(r, PERSON_QUESTION_BITS.hasClassCConviction, 'CLASS_C_ANSWER_NEEDED');
+    askPerson(r, ['hasClassCConviction'], 'CLASS_C_ANSWER_NEEDED');
   // Family violence by the victim's relation (§10b item 26): a "yes" is among the case's bars already (caseBars);
   // asked only while nothing else bars the route.
   if (r.bars.length === 0 && asksFamilyVictim(f.c)) {
     const v = yesNo(f.answers, 'victim_family_household_or_dating');
     if (v === 'unasked') askCase(r, 'victim_family_household_or_dating', 'FAMILY_VIOLENCE_VICTIM_UNKNOWN');
     else if (v === 'not_sure')
-      put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'victim_family_household_or_dating' }));
+      r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'victim_family_household_or_dating' }));
   }
 }

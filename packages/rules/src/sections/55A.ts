@@ -8,7 +8,7 @@
 import { addYearsDay, fromDay, toDay } from '../dates';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import { hasCat } from '../engine/context';
-import { askCase, newRoute, reason, type Route, put } from '../engine/route';
+import { askCase, newRoute, reason, type Route } from '../engine/route';
 import type { ReasonCode } from '../reasons';
 import { awaitingRoute, veteranStatus } from './veterans';
 import { statuteIs } from './chapters';
@@ -295,7 +295,7 @@ export const HANDGUN_STATUTE = 'PC 46.02';
 
 function route(article: string, code: ReasonCode, day: number): Route {
   const r = newRoute(null, false, article);
-  put(r, 'basis', reason(code));
+  r.basis.push(reason(code));
   r.start = day;
   r.date = day;
   return r;
@@ -347,7 +347,7 @@ function waitFromArrest(p: PersonCtx, f: CaseFacts, r: Route): void {
     c.level === 'MC'
       ? day + NO_BILL_WAIT.classCDays
       : addYearsDay(day, felonyEpisode(p, f) ? NO_BILL_WAIT.felony : NO_BILL_WAIT.misdemeanor);
-  if (!f.levelKnown) put(r, 'notes', reason('LEVEL_UNKNOWN'));
+  if (!f.levelKnown) r.notes.push(reason('LEVEL_UNKNOWN'));
   if (recorded) {
     r.start = fromFiling;
     r.date = wait(fromFiling);
@@ -357,19 +357,19 @@ function waitFromArrest(p: PersonCtx, f: CaseFacts, r: Route): void {
   if (month.kind === 'month') {
     r.start = month.lastDay;
     r.date = wait(month.lastDay);
-    put(r, 'notes', reason('ARREST_FROM_ANSWER', { date: fromDay(month.lastDay) }));
+    r.notes.push(reason('ARREST_FROM_ANSWER', { date: fromDay(month.lastDay) }));
     return;
   }
   if (Number.isNaN(fromFiling)) {
-    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'arrest' }));
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'arrest' }));
     return;
   }
   r.start = fromFiling;
   r.date = wait(fromFiling);
-  put(r, 'notes', reason('DATE_ESTIMATED', { date: fromDay(fromFiling), field: 'arrest' }));
+  r.notes.push(reason('DATE_ESTIMATED', { date: fromDay(fromFiling), field: 'arrest' }));
   if (r.date <= p.asOf) {
     if (month.kind === 'unasked') askCase(r, 'arrest_month', 'ARREST_MONTH_NEEDED');
-    else put(r, 'unknowns', reason('ARREST_MONTH_UNKNOWN'));
+    else r.unknowns.push(reason('ARREST_MONTH_UNKNOWN'));
   }
 }
 
@@ -393,7 +393,7 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   const dismissal = toDay(f.c.dates.dismissal?.date);
   if (Number.isNaN(dismissal)) {
     const r = newRoute(null, false, ARTICLES.dismissalReason);
-    put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'dismissal' }));
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'dismissal' }));
     return [r];
   }
   const why = f.c.dismissalReason;
@@ -401,10 +401,10 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
     // 55A.053 needs a presented indictment or information that was dismissed; without one on record the
     // charge waits under 55A.052, or less with the prosecutor's certificate (law notes §10b item 23).
     const r = newRoute(null, false, ARTICLES.noBill);
-    put(r, 'basis', reason('EXPUNCTION_NO_BILL'));
-    put(r, 'notes', reason('NO_CHARGE_PRESENTED'));
+    r.basis.push(reason('EXPUNCTION_NO_BILL'));
+    r.notes.push(reason('NO_CHARGE_PRESENTED'));
     waitFromArrest(p, f, r);
-    put(r, 'notes', reason('EXPUNCTION_PARTIAL'));
+    r.notes.push(reason('EXPUNCTION_PARTIAL'));
     out.push(r);
   } else if (why === 'mental_health_court') {
     out.push(route(ARTICLES.mentalHealthCourt, 'EXPUNCTION_MENTAL_HEALTH_COURT', dismissal));
@@ -412,7 +412,7 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
     const r = route(ARTICLES.pretrialIntervention, 'EXPUNCTION_PRETRIAL_INTERVENTION', dismissal);
     if (hasCat(f, 'dwi') || hasCat(f, 'family_violence') || f.c.familyViolenceFinding === true) {
       r.date = addYearsDay(dismissal, HARRIS_PTI_WAIT_YEARS);
-      put(r, 'notes', reason('HARRIS_DA_PTI_ONE_YEAR', { date: fromDay(r.date) }));
+      r.notes.push(reason('HARRIS_DA_PTI_ONE_YEAR', { date: fromDay(r.date) }));
     }
     out.push(r);
   } else if (why === 'no_probable_cause') {
@@ -421,7 +421,7 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
     out.push(route(ARTICLES.limitations, 'EXPUNCTION_LIMITATIONS', dismissal));
   } else {
     const r = newRoute(null, false, ARTICLES.limitations);
-    put(r, 'basis', reason('EXPUNCTION_LIMITATIONS'));
+    r.basis.push(reason('EXPUNCTION_LIMITATIONS'));
     r.start = dismissal;
     let years = NaN;
     if (f.misdemeanor) years = MISDEMEANOR_LIMITATIONS_YEARS;
@@ -430,11 +430,11 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
     else if (f.felony && f.c.offense.statute?.startsWith(DRUG_FELONY_STATUTE_PREFIX) === true)
       years = OTHER_FELONY_LIMITATIONS_YEARS;
     // "Insufficient evidence" is not a no-probable-cause finding: limitations, with a note that a court could find more.
-    if (why === 'insufficient_evidence') put(r, 'notes', reason('NO_PROBABLE_CAUSE_MAYBE'));
-    if (Number.isNaN(years)) put(r, 'unknowns', reason(f.levelKnown ? 'FELONY_LIMITATIONS_UNKNOWN' : 'LEVEL_UNKNOWN'));
+    if (why === 'insufficient_evidence') r.notes.push(reason('NO_PROBABLE_CAUSE_MAYBE'));
+    if (Number.isNaN(years)) r.unknowns.push(reason(f.levelKnown ? 'FELONY_LIMITATIONS_UNKNOWN' : 'LEVEL_UNKNOWN'));
     else {
       r.date = addYearsDay(dismissal, years) + LIMITATIONS_EXTRA_DAYS;
-      put(r, 'notes', reason('LIMITATIONS_ESTIMATED', { date: fromDay(r.date) }));
+      r.notes.push(reason('LIMITATIONS_ESTIMATED', { date: fromDay(r.date) }));
     }
     out.push(r);
   }
@@ -446,15 +446,15 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
     const vtc = newRoute(null, false, ARTICLES.vtcDismissal);
     vtc.family = 'vtc';
     if (answer !== false) {
-      put(vtc, 'basis', reason('EXPUNCTION_VTC_DISMISSAL'));
+      vtc.basis.push(reason('EXPUNCTION_VTC_DISMISSAL'));
       vtc.start = dismissal;
       vtc.date = dismissal;
       if (answer === undefined) askCase(vtc, 'completed_vet_treatment_court_for_case', 'VETERAN_ANSWERS_NEEDED');
       else if (answer === NOT_SURE)
-        put(vtc, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'completed_vet_treatment_court_for_case' }));
+        vtc.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'completed_vet_treatment_court_for_case' }));
       // 55A.053(a)(2)(A): the VTC-dismissal expunction can be used once; with two candidates a lawyer must say which.
       else if (vtcDismissals(p) > 1)
-        put(vtc, 'unknowns', reason('NEEDS_LEGAL_REVIEW', { section: ARTICLES.vtcDismissal }));
+        vtc.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: ARTICLES.vtcDismissal }));
       out.push(vtc);
     }
   }
@@ -478,16 +478,16 @@ function handgunRoute(p: PersonCtx, f: CaseFacts): Route | null {
   if (Number.isNaN(offense)) {
     const month = monthAnswer(f.answers, 'offense_month');
     if (month.kind === 'month') offense = month.lastDay;
-    else if (Number.isNaN(f.filingDay)) put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'offense' }));
+    else if (Number.isNaN(f.filingDay)) r.unknowns.push(reason('DATE_UNKNOWN', { field: 'offense' }));
     else if (f.filingDay < HANDGUN_DAY) offense = f.filingDay;
     else if (f.filingDay > HANDGUN_DAY + HANDGUN_FILING_GRACE_DAYS) return null;
     else if (month.kind === 'unasked') askCase(r, 'offense_month', 'OFFENSE_MONTH_NEEDED');
-    else put(r, 'unknowns', reason('DATE_UNKNOWN', { field: 'offense' }));
+    else r.unknowns.push(reason('DATE_UNKNOWN', { field: 'offense' }));
   }
   if (!Number.isNaN(offense) && offense >= HANDGUN_DAY) return null;
   if (carried === 'unasked') askCase(r, 'handgun_carried_on_person_only', 'HANDGUN_CARRY_UNKNOWN');
   else if (carried === 'not_sure')
-    put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'handgun_carried_on_person_only' }));
+    r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'handgun_carried_on_person_only' }));
   return r;
 }
 
@@ -506,9 +506,9 @@ export function expunctionRoutes(p: PersonCtx, f: CaseFacts): readonly Route[] {
     }
     case 'no_bill': {
       const r = newRoute(null, false, ARTICLES.noBill);
-      put(r, 'basis', reason('EXPUNCTION_NO_BILL'));
+      r.basis.push(reason('EXPUNCTION_NO_BILL'));
       waitFromArrest(p, f, r);
-      put(r, 'notes', reason('EXPUNCTION_PARTIAL'));
+      r.notes.push(reason('EXPUNCTION_PARTIAL'));
       out.push(r);
       break;
     }
@@ -521,6 +521,6 @@ export function expunctionRoutes(p: PersonCtx, f: CaseFacts): readonly Route[] {
       out.push(r);
     }
   }
-  if (sameEpisodeMixed(p, f)) for (const r of out) put(r, 'unknowns', reason('SAME_EPISODE_MIXED'));
+  if (sameEpisodeMixed(p, f)) for (const r of out) r.unknowns.push(reason('SAME_EPISODE_MIXED'));
   return out;
 }

@@ -3,7 +3,7 @@ import { addYearsDay, fromDay } from '../dates';
 import type { Base } from '../engine/base';
 import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { monthAnswer, yesNo } from '../engine/answers';
-import { addQuestion, askCase, noteEstimated, put, reason, setWait, type Route } from '../engine/route';
+import { askCase, noteEstimated, reason, setWait, type Route } from '../engine/route';
 import { CONVICTION_EXCLUDED_CATEGORIES, CONVICTION_EXCLUDED_CHAPTERS } from './chapters';
 
 /** 411.073(a) / 411.0735(a) exclusions: 106.041, 49.04, 49.05, 49.06, 49.065, chapter 71. */
@@ -30,8 +30,8 @@ export function completionWait(
 ): void {
   const paid = yesNo(a, 'paid_all_fines_and_costs');
   if (paid === 'unasked') askCase(r, 'paid_all_fines_and_costs', 'FINES_PAYMENT_UNKNOWN');
-  else if (paid === 'not_sure') put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'paid_all_fines_and_costs' }));
-  else if (paid === 'no') put(r, 'unknowns', reason('FINES_NOT_PAID'));
+  else if (paid === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'paid_all_fines_and_costs' }));
+  else if (paid === 'no') r.unknowns.push(reason('FINES_NOT_PAID'));
   let start = base.day;
   let estimated = base.estimated && !base.upperBound;
   if (paid === 'yes') {
@@ -41,14 +41,14 @@ export function completionWait(
       if (month.lastDay > start) {
         start = month.lastDay;
         estimated = false;
-        put(r, 'notes', reason('COMPLETION_FROM_LAST_PAYMENT', { date: fromDay(start) }));
+        r.notes.push(reason('COMPLETION_FROM_LAST_PAYMENT', { date: fromDay(start) }));
       }
     } else if (eligibleToday) {
       if (month.kind === 'unasked') askCase(r, 'completion_payment_month', 'PAYMENT_MONTH_NEEDED');
-      else put(r, 'unknowns', reason('PAYMENT_MONTH_UNKNOWN'));
+      else r.unknowns.push(reason('PAYMENT_MONTH_UNKNOWN'));
     } else {
-      if (month.kind === 'unasked') addQuestion(r, 'completion_payment_month');
-      put(r, 'notes', reason('PAYMENT_MONTH_ASSUMED', { date: fromDay(base.day) }));
+      if (month.kind === 'unasked') r.questions.add('completion_payment_month');
+      r.notes.push(reason('PAYMENT_MONTH_ASSUMED', { date: fromDay(base.day) }));
     }
   }
   setWait(r, start, addYearsDay(start, years), years, citation);

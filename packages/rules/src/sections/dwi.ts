@@ -7,7 +7,7 @@ import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import { interlockCondition, yesNo } from '../engine/answers';
-import { addQuestion, askCase, newRoute, put, reason, type Route } from '../engine/route';
+import { askCase, newRoute, reason, type Route } from '../engine/route';
 import { completionWait } from './conviction';
 import { apply074 } from './411.074';
 
@@ -24,14 +24,14 @@ export function requireClassB(f: CaseFacts, a: CaseAnswers, r: Route): boolean {
   const level = f.c.level;
   if (level === 'MB') return true;
   if (level === 'MA' || f.felony) {
-    put(r, 'bars', reason('DWI_NOT_CLASS_B', { level }));
+    r.bars.push(reason('DWI_NOT_CLASS_B', { level }));
     return false;
   }
   const bac = yesNo(a, 'bac_under_015');
   if (bac === 'unasked') askCase(r, 'bac_under_015', 'BAC_UNKNOWN');
-  else if (bac === 'not_sure') put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'bac_under_015' }));
+  else if (bac === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'bac_under_015' }));
   else if (bac === 'no') {
-    put(r, 'bars', reason('DWI_NOT_CLASS_B', { level: 'MA' }));
+    r.bars.push(reason('DWI_NOT_CLASS_B', { level: 'MA' }));
     return false;
   }
   return true;
@@ -44,11 +44,10 @@ export function requireClassB(f: CaseFacts, a: CaseAnswers, r: Route): boolean {
 export function collisionBar(a: CaseAnswers, r: Route, boating: boolean): void {
   const v = yesNo(a, 'collision_with_another_person');
   if (v === 'unasked') askCase(r, 'collision_with_another_person', 'COLLISION_UNKNOWN');
-  else if (v === 'not_sure')
-    put(r, 'unknowns', reason('ANSWER_NOT_SURE', { question: 'collision_with_another_person' }));
+  else if (v === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'collision_with_another_person' }));
   else if (v === 'yes') {
-    if (boating) put(r, 'unknowns', reason('BWI_COLLISION_REVIEW'));
-    else put(r, 'bars', reason('COLLISION_WITH_ANOTHER_PERSON'));
+    if (boating) r.unknowns.push(reason('BWI_COLLISION_REVIEW'));
+    else r.bars.push(reason('COLLISION_WITH_ANOTHER_PERSON'));
   }
 }
 
@@ -73,19 +72,19 @@ export function interlockYears(
     const order = interlockCondition(a);
     const matches = order === 'both' || (section === '411.0731' ? order === 'probation' : order === 'bond');
     if (matches) {
-      put(r, 'notes', reason('INTERLOCK_SHORTER_WAIT', { years: String(short), months: String(INTERLOCK_MONTHS) }));
+      r.notes.push(reason('INTERLOCK_SHORTER_WAIT', { years: String(short), months: String(INTERLOCK_MONTHS) }));
       return short;
     }
     if (order === null) {
-      if (canChange) addQuestion(r, 'interlock_condition');
-      put(r, 'notes', reason('ASSUMED_NO_INTERLOCK', { years: String(long), months: String(INTERLOCK_MONTHS) }));
+      if (canChange) r.questions.add('interlock_condition');
+      r.notes.push(reason('ASSUMED_NO_INTERLOCK', { years: String(long), months: String(INTERLOCK_MONTHS) }));
     } else {
-      put(r, 'notes', reason('INTERLOCK_CONDITION_NOT_MATCHED', { years: String(long), section }));
+      r.notes.push(reason('INTERLOCK_CONDITION_NOT_MATCHED', { years: String(long), section }));
     }
     return long;
   }
-  if (used === 'unasked' && canChange) addQuestion(r, 'used_ignition_interlock_device');
-  put(r, 'notes', reason('ASSUMED_NO_INTERLOCK', { years: String(long), months: String(INTERLOCK_MONTHS) }));
+  if (used === 'unasked' && canChange) r.questions.add('used_ignition_interlock_device');
+  r.notes.push(reason('ASSUMED_NO_INTERLOCK', { years: String(long), months: String(INTERLOCK_MONTHS) }));
   return long;
 }
 
@@ -103,12 +102,12 @@ export function dwiConvictionRoute(
   field: 'supervision_end' | 'sentence_completion',
 ): Route {
   const r = newRoute(section);
-  put(r, 'basis', reason(section === '411.0731' ? 'MEETS_411_0731' : 'MEETS_411_0736'));
+  r.basis.push(reason(section === '411.0731' ? 'MEETS_411_0731' : 'MEETS_411_0736'));
   const a = f.answers;
   if (!requireClassB(f, a, r)) return r;
   collisionBar(a, r, false);
   if (Number.isNaN(base.day)) {
-    put(r, 'unknowns', reason('DATE_UNKNOWN', { field }));
+    r.unknowns.push(reason('DATE_UNKNOWN', { field }));
     return r;
   }
   // The interlock question can change the result only while the long wait has not ended.

@@ -1,6 +1,6 @@
 import type { PersonQuestionKey } from '../model';
 import type { PersonCtx } from '../engine/context';
-import { askPerson, newRoute, questionBit, type Route, type RouteFamily } from '../engine/route';
+import { askPerson, newRoute, type Route, type RouteFamily } from '../engine/route';
 import type { NdoSection } from '../model';
 
 /**
@@ -32,7 +32,7 @@ export function awaitingRoute(
 ): Route {
   const r = newRoute(section, noPetition, article);
   r.family = family;
-  askPerson(r, questionBit(key), family === 'trafficking' ? 'TRAFFICKING_ANSWERS_NEEDED' : 'VETERAN_ANSWERS_NEEDED');
+  askPerson(r, [key], family === 'trafficking' ? 'TRAFFICKING_ANSWERS_NEEDED' : 'VETERAN_ANSWERS_NEEDED');
   r.awaitingPerson = true;
   return r;
 }
