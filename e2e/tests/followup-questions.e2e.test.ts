@@ -82,7 +82,7 @@ describe('the new follow-up questions', () => {
       await p.locator('#sexOffender-no').check();
       await p.locator('#disqualifyingOffenses-family_violence-hint').waitFor();
       expect(await p.locator('#disqualifyingOffenses-family_violence-hint').textContent()).toMatch(
-        lang === 'en' ? /roommates too/ : /compañero de cuarto/,
+        lang === 'en' ? /roommates too/ : /aunque solo compartan la vivienda/,
       );
       expect(await p.locator('#disqualifyingOffenses-protective_order_violation').count()).toBe(1);
       expect(await axeViolations(p)).toEqual([]);

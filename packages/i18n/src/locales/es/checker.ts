@@ -108,7 +108,7 @@ const checker: Messages<typeof en> = {
     },
     offenseHints: {
       family_violence:
-        'Violencia familiar quiere decir lastimar o amenazar con lastimar a alguien de su familia o de su hogar. La ley de Texas incluye: un pariente de sangre, por matrimonio o por adopción; su esposo o esposa actual o anterior; el padre o la madre de su hijo o hija; cualquier persona que vive o vivió con usted, también un compañero de cuarto; y cualquier persona con la que sale o salió como pareja.',
+        'Violencia familiar quiere decir lastimar o amenazar con lastimar a alguien de su familia o de su hogar. La ley de Texas incluye: un pariente de sangre, por matrimonio o por adopción; su esposo o esposa actual o anterior; el padre o la madre de su hijo o hija; cualquier persona que vive o vivió con usted, aunque solo compartan la vivienda; y cualquier persona con la que sale o salió como pareja.',
     },
     or: 'o',
     noneOfTheAbove: 'Ninguno de los anteriores',
@@ -152,7 +152,7 @@ const checker: Messages<typeof en> = {
         '¿En qué mes y año hizo el último pago de las multas, los costos judiciales y la restitución de este caso?',
       committed_solely_as_trafficking_victim: '¿Cometió el delito únicamente porque era víctima de trata de personas?',
       commited_after_submitting_petition: '¿Cometió este delito después de presentar una petición de no divulgación?',
-      arrest_month: '¿En qué mes y año lo arrestaron por este caso?',
+      arrest_month: '¿En qué mes y año fue su arresto por este caso?',
       offense_month: '¿En qué mes y año ocurrió el delito de este caso?',
       class_c_in_window:
         'Después de que le dieron la sentencia o la adjudicación diferida (deferred adjudication) en este caso, ¿lo declararon culpable, o le dieron disposición diferida (deferred disposition), por un delito menor de clase C que no fuera una multa de tránsito?',
@@ -173,12 +173,12 @@ const checker: Messages<typeof en> = {
       completion_payment_month:
         'Si el juez le perdonó lo que todavía debía, indique el mes de esa orden. Sus recibos o la oficina del secretario de la corte se lo pueden decir.',
       arrest_month:
-        'Si usted se entregó, o lo arrestaron con una orden de arresto después de que se presentó el caso, indique el mes en que eso pasó. Sus papeles de la fianza o de salida de la cárcel muestran la fecha.',
+        'Si usted se entregó, o su arresto fue con una orden de arresto después de que se presentó el caso, indique el mes en que eso pasó. Sus papeles de la fianza o de salida de la cárcel muestran la fecha.',
       offense_month: 'Sus documentos de la corte muestran la fecha del delito.',
       class_c_in_window:
         'Los casos de clase C los ven las cortes municipales y las Cortes de Juez de Paz; por ejemplo, intoxicación pública, posesión de alcohol siendo menor de edad o hurto de clase C. No cuente las multas de tránsito.',
       victim_family_household_or_dating:
-        'Esto incluye: un pariente de sangre, por matrimonio o por adopción; su esposo o esposa actual o anterior; el padre o la madre de su hijo o hija; cualquier persona que vive o vivió con usted, también un compañero de cuarto; y cualquier persona con la que sale o salió como pareja. La ley de Texas llama a esto violencia familiar (family violence).',
+        'Esto incluye: un pariente de sangre, por matrimonio o por adopción; su esposo o esposa actual o anterior; el padre o la madre de su hijo o hija; cualquier persona que vive o vivió con usted, aunque solo compartan la vivienda; y cualquier persona con la que sale o salió como pareja. La ley de Texas llama a esto violencia familiar (family violence).',
       handgun_carried_on_person_only:
         'Conteste «No» si la pistola estaba solo en un carro, una camioneta o una embarcación, o si la tenía mientras cometía otro delito.',
     },

@@ -227,7 +227,7 @@ describe('AdditionalInfoPage: family violence and protective orders (law notes �
       /delincuente sexual \(sex offender registration\)/,
       'No',
       /Un delito de violencia familiar/,
-      /también un compañero de cuarto/,
+      /aunque solo compartan la vivienda/,
       /Violar una orden de protección/,
     ],
   ] as const)(

@@ -114,7 +114,7 @@ describe('CaseVerificationPage: the new questions (law notes §10b)', () => {
     {
       lang: 'es' as const,
       family: /alguien de su familia o de su hogar, o alguien con quien usted salía como pareja/,
-      familyHint: /también un compañero de cuarto/,
+      familyHint: /aunque solo compartan la vivienda/,
       collision: /choque relacionado con este delito/,
       collisionHint: [
         /aunque solo haya chocado su vehículo/,
@@ -132,7 +132,7 @@ describe('CaseVerificationPage: the new questions (law notes §10b)', () => {
       payment: /hizo el último pago de las multas/,
       monthLabels: ['Mes', 'Año', 'No sé el mes'],
       classC: /delito menor de clase C que no fuera una multa de tránsito/,
-      arrest: /lo arrestaron por este caso/,
+      arrest: /fue su arresto por este caso/,
       offense: /ocurrió el delito de este caso/,
       handgun: /Llevaba la pistola encima o a su alcance/,
     },
