@@ -413,7 +413,7 @@ export function normalizeLevel(v: string | null | undefined): string {
 }
 const LEVEL_CLEAN = /^[A-Z0-9]*$/;
 
-/** `ins`, the instrument that opened the row (format notes §3.1), with the literals the weekly file prints instead. */
+/** `ins`, the instrument that opened the row (format notes §3.1), and the literal the 2024 weekly file printed for `OCF`. */
 export const INSTRUMENT_CODES: ReadonlySet<string> = new Set([
   'COM',
   'FID',
@@ -443,7 +443,6 @@ export const INSTRUMENT_CODES: ReadonlySet<string> = new Set([
   'OCM',
   'SVP',
   'OUT OF COUNTY FELONY',
-  'OUT OF COUNTY MISDEMEANOR',
 ]);
 
 /** Felony district courts (format notes §3.6 and §0b) and the County Criminal Courts at Law 1–16. */

@@ -232,7 +232,7 @@ export function formatReport(r: ImportReport, maxPerList = 25): string[] {
   out.push('  rows per disposition code and literal → read as:');
   for (const d of r.dispositions.slice(0, maxPerList * 2)) {
     out.push(
-      `    ${fmt(d.rows).padStart(9)}  ${(d.code || '(blank)').padEnd(5)} ${(d.literal || '(blank)').padEnd(44)} → ${d.readAs}${d.issue ? ` (${d.issue})` : ''}`,
+      `    ${fmt(d.rows).padStart(9)}  ${(d.code || '(blank)').padEnd(5)} ${(d.literal || '(blank)').padEnd(44)} → ${d.readAs === 'other' ? 'no outcome on this row' : d.readAs}${d.issue ? ` (${d.issue})` : ''}`,
     );
   }
   if (r.dispositions.length > maxPerList * 2)
