@@ -209,6 +209,7 @@ describe('expunction packet PDF', () => {
     expect(flat(pages.slice(3, 8).join(' '))).not.toMatch(/social security/i);
     expect(all).not.toContain(DOB);
     expect(all).toContain('Instructions: your expunction petition for case 221000401010');
+    expect(all).toContain('the clerk may charge about $25 for each agency that must be served another way');
   });
 
   it('prints the instruction sheet in Spanish and keeps the court papers in English', async () => {

@@ -61,7 +61,7 @@ const expunction = {
       'The petition lists the agencies and offices that may hold records of this arrest: the arresting agency ({{agency}}), the Harris County District Clerk, the Harris County District Attorney, and the Texas Department of Public Safety. The court orders each one on the list to destroy or return its records, so an agency left off keeps them. Add any other agency you know of (for example, the jail where you were booked, a city police department or a pretrial services office) on the blank lines, each only once.',
     agencyUnknown: 'not in the court data: write it in',
     agenciesAddresses:
-      'Write each agency\'s mailing address (or the email the clerk uses for it) where the paper says "You fill in". Since September 1, 2025, the District Clerk publishes a list of agencies that take service by email; ask the clerk for it. Service by email is free; the clerk may charge about $25 for each agency that must be served another way.',
+      'Write each agency\'s mailing address (or the email the clerk uses for it) where the paper says "You fill in". Since September 1, 2025, the District Clerk publishes a list of agencies that take service by email; ask the clerk for it. Service by email is free; the clerk may charge about ${{fee}} for each agency that must be served another way.',
     signHeading: 'Step 4. Where to sign',
     signPetition:
       'On the petition: sign on the line after "Respectfully submitted", and write your mailing address, phone, email and the date.',
@@ -156,7 +156,7 @@ const expunction = {
       free: 'There is no fee for an expunction asked for within 30 days of an acquittal, or after a dismissal for completing a veterans treatment court or mental health court program.',
       waiver:
         'If you cannot afford the fee, fill in the Statement of Inability in your packet and file it with the petition. The clerk must accept it.',
-      agencies: 'The clerk may also charge about $25 for each agency that cannot be served by email.',
+      agencies: 'The clerk may also charge about ${{fee}} for each agency that cannot be served by email.',
     },
     file: {
       title: 'Step 4: File the petition',

@@ -51,6 +51,7 @@ describe('ExpunctionStepsPage', () => {
     renderWithProviders(<ExpunctionStepsPage />, { path: '/steps/expunction/payment', lang: 'es' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Paso 3: Pague o pida que no le cobren');
     expect(screen.getByText(/varios cientos de dólares/)).toBeTruthy();
+    expect(screen.getByText(/unos \$25 por cada agencia/)).toBeTruthy();
     renderWithProviders(<ExpunctionStepsPage />, { path: '/steps/expunction/hearing', lang: 'es' });
     expect(screen.getByText(/no antes de 30 días/)).toBeTruthy();
   });

@@ -101,7 +101,7 @@ function StepBody({ step, cases }: { step: ExpunctionStep; cases: Case[] }) {
           <p className="lead">{k('fee', { fee: harrisExpunction.filingFee.safeWording[lang] })}</p>
           <p>{k('free')}</p>
           <p>{k('waiver')}</p>
-          <p>{k('agencies')}</p>
+          <p>{k('agencies', { fee: harrisExpunction.perAgencyServiceFeeUsd.value })}</p>
         </>
       );
     case 'file':
