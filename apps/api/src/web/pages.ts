@@ -139,22 +139,18 @@ export async function serveWebApp(
     },
   });
 
-  const bodies = new Map<string, Body>();
-  const body = (file: string): Body => {
-    let b = bodies.get(file);
-    if (!b) {
-      const html = readFileSync(path.join(webDist, 'pages', file), 'utf8');
-      b = { html: Buffer.from(withPublicUrl(html, publicUrl)) };
-      bodies.set(file, b);
-    }
-    return b;
-  };
+  // Read once at start, like the file list above, so the pages always name assets this server serves; each
+  // is compressed the first time a client asks for it that way.
+  const read = (file: string): Body => ({
+    html: Buffer.from(withPublicUrl(readFileSync(path.join(webDist, 'pages', file), 'utf8'), publicUrl)),
+  });
   for (const page of pages) {
+    const bodies = { en: read(page.files.en), es: read(page.files.es) };
     app.get(page.path, (req, reply) => {
       const lang = pageLanguage((req.query as Record<string, unknown>).lang, req.headers.cookie);
       reply.header('content-language', lang);
       if (page.noindex) reply.header('x-robots-tag', 'noindex');
-      return sendText(req, reply, body(page.files[lang]), 'text/html; charset=utf-8');
+      return sendText(req, reply, bodies[lang], 'text/html; charset=utf-8');
     });
   }
   if (prerendered) {
