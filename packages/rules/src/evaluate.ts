@@ -34,7 +34,7 @@ import type {
 import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from './model';
 import { addMonthsDay, fromDay, toDay } from './dates';
 import type { Base } from './engine/base';
-import { hasCat, personCtx, type CaseFacts, type PersonCtx } from './engine/context';
+import { hasCat, personCtx, type CaseFacts, type DateField, type PersonCtx } from './engine/context';
 import {
   inOrder,
   isBarCode,
@@ -67,10 +67,13 @@ const SCOPE_START_DAY = toDay(SCOPE_START);
 /** PC 12.44(a): a state jail felony punished as a misdemeanor shows as a county-jail sentence on an FS case. */
 const COUNTY_JAIL = /\bHCJ\b|COUNTY JAIL/i;
 
-function baseOf(f: { date: string; estimated: boolean } | null, upperBound: boolean): Base {
-  return f === null
+/** The base of a wait from one of the case's dates (`field`), or from `fallback` when that one is absent. */
+function baseOf(f: CaseFacts, field: DateField, upperBound: boolean, fallback?: DateField): Base {
+  const use = fallback !== undefined && f.c.dates[field] === null ? fallback : field;
+  const fact = f.c.dates[use];
+  return fact === null
     ? { day: NaN, estimated: false, upperBound }
-    : { day: toDay(f.date), estimated: f.estimated, upperBound };
+    : { day: f.days[use], estimated: fact.estimated, upperBound };
 }
 
 function marker(code: ReasonCode, params?: Record<string, string>): Route {
@@ -135,7 +138,7 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
   switch (disp) {
     case 'deferred_discharged':
     case 'on_deferred': {
-      end = onSupervision ? (end ??= scheduledEnd(f)) : baseOf(d.discharge ?? d.dismissal, false);
+      end = onSupervision ? (end ??= scheduledEnd(f)) : baseOf(f, 'discharge', false, 'dismissal');
       if (disp === 'deferred_discharged' && d.discharge === null && d.dismissal === null) {
         return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD')]);
       }
@@ -161,7 +164,7 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
     }
     case 'probation_completed':
     case 'on_probation': {
-      end = onSupervision ? (end ??= scheduledEnd(f)) : baseOf(d.supervisionEnd, false);
+      end = onSupervision ? (end ??= scheduledEnd(f)) : baseOf(f, 'supervisionEnd', false);
       notes.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
       if (f.felony) add(routes, marker('FELONY_CONVICTION'));
       else if (isDwi) add(routes, route0731(p, f, end));
@@ -174,14 +177,14 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
     case 'convicted_sentence':
     case 'probation_revoked':
     case 'deferred_adjudicated': {
-      const done = baseOf(d.sentenceCompletion, true);
+      const done = baseOf(f, 'sentenceCompletion', true);
       const revoked = disp !== 'convicted_sentence';
       if (c.level === 'FS' && COUNTY_JAIL.test(c.sentence.raw ?? ''))
         add(routes, marker('NEEDS_LEGAL_REVIEW', { section: '411.0735' }));
       else if (f.felony) add(routes, marker('FELONY_CONVICTION'));
       else if (isDwi) add(routes, route0736(p, f, done));
       else add(routes, route0735(p, f, done, revoked));
-      const vtcEnd = Number.isNaN(done.day) ? baseOf(d.conviction, true) : done;
+      const vtcEnd = Number.isNaN(done.day) ? baseOf(f, 'conviction', true) : done;
       add(routes, route0727(p, f, vtcEnd));
       add(routes, route0728(p, f));
       break;

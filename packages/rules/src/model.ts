@@ -4,7 +4,13 @@
  * API (apps/api presents Decision values as the API contract's Case). Dates are ISO `YYYY-MM-DD` strings.
  */
 
-import type { CaseAnswerOf, CaseQuestionKey, DisqualifyingOffense, PersonQuestionKey } from './vocabulary';
+import type {
+  CaseAnswerOf,
+  CaseQuestionKey,
+  DisqualifyingOffense,
+  NdoSectionId,
+  PersonQuestionKey,
+} from './vocabulary';
 
 export type IsoDate = string;
 
@@ -177,18 +183,8 @@ export interface EvaluateInput {
 export type FinalEligibility =
   'nondisclosure' | 'ineligible' | 'expunction' | 'not_yet_eligible' | 'could_not_determine';
 
-export type NdoSection =
-  | '411.072'
-  | '411.0725'
-  | '411.0726'
-  | '411.0726-bwi'
-  | '411.0727'
-  | '411.0728'
-  | '411.0729'
-  | '411.073'
-  | '411.0731'
-  | '411.0735'
-  | '411.0736';
+/** A nondisclosure section (the API's `ndo_form`), from the shared vocabulary. */
+export type NdoSection = NdoSectionId;
 
 export interface Reason {
   /** Stable machine code from the reason catalogue (packages/rules/src/reasons.ts); translated in packages/i18n. */

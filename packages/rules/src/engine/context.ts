@@ -49,6 +49,8 @@ export interface CaseFacts {
   records: readonly RecordEvent[];
   filingDay: number;
   offenseDay: number;
+  /** Every date of the case as a day number, read once (NaN when absent or malformed). */
+  days: Readonly<Record<DateField, number>>;
   /** The person's answers for this case (a shared empty object when there are none); set by personCtx. */
   answers: CaseAnswers;
 }
@@ -110,6 +112,23 @@ function dayOf(f: { date: string; estimated: boolean } | null): number {
   return f === null ? NaN : toDay(f.date);
 }
 
+/** The dates an EngineCase carries. */
+export type DateField = keyof EngineCase['dates'];
+
+function daysOf(d: EngineCase['dates']): Record<DateField, number> {
+  return {
+    filing: dayOf(d.filing),
+    offense: dayOf(d.offense),
+    arrest: dayOf(d.arrest),
+    placement: dayOf(d.placement),
+    discharge: dayOf(d.discharge),
+    conviction: dayOf(d.conviction),
+    dismissal: dayOf(d.dismissal),
+    supervisionEnd: dayOf(d.supervisionEnd),
+    sentenceCompletion: dayOf(d.sentenceCompletion),
+  };
+}
+
 export function caseFacts(c: EngineCase): CaseFacts {
   let disposition = c.disposition;
   // A dismissal after deferred adjudication is a discharge (not an expunction dismissal); a dismissal with a
@@ -134,8 +153,9 @@ export function caseFacts(c: EngineCase): CaseFacts {
   const chapter = o.penalCodeChapter ?? statuteChapter(o.statute);
   const identified = !o.unidentified && (o.statute !== null || o.penalCodeChapter !== null);
   const d = c.dates;
-  const placement = dayOf(d.placement);
-  const conviction = dayOf(d.conviction);
+  const days = daysOf(d);
+  const placement = days.placement;
+  const conviction = days.conviction;
   let records: readonly RecordEvent[] = NO_RECORDS;
   const categories: ReadonlySet<OffenseCategory> = new Set(o.categories);
   const barCodes = categoryBars(c);
@@ -175,8 +195,9 @@ export function caseFacts(c: EngineCase): CaseFacts {
     convictionDisposition,
     startDay,
     records,
-    filingDay: dayOf(d.filing),
-    offenseDay: dayOf(d.offense),
+    filingDay: days.filing,
+    offenseDay: days.offense,
+    days,
     answers: NO_ANSWERS,
   };
 }

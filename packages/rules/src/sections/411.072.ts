@@ -76,7 +76,7 @@ export function route072(p: PersonCtx, f: CaseFacts, base: Base, notes: Reason[]
   }
   const r = newRoute('411.072', true);
   r.basis.push(reason('MEETS_411_072'));
-  const placement = toDay(f.c.dates.placement?.date);
+  const placement = f.days.placement;
   if (Number.isNaN(placement) || Number.isNaN(base.day)) {
     r.unknowns.push(reason('DATE_UNKNOWN', { field: Number.isNaN(placement) ? 'placement' : 'discharge' }));
     return r;

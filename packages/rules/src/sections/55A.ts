@@ -312,7 +312,7 @@ function sameEpisode(f: CaseFacts, o: CaseFacts): boolean {
 
 /** Another case for the same offense literal filed within REFILE_WINDOW_DAYS after this dismissal. */
 function refiledSoonAfter(p: PersonCtx, f: CaseFacts): boolean {
-  const dismissal = toDay(f.c.dates.dismissal?.date);
+  const dismissal = f.days.dismissal;
   if (f.disposition !== 'dismissed' || Number.isNaN(dismissal)) return false;
   for (const o of p.facts) {
     if (o === f || o.c.offense.literal !== f.c.offense.literal || Number.isNaN(o.filingDay)) continue;
@@ -342,7 +342,7 @@ function sameEpisodeMixed(p: PersonCtx, f: CaseFacts): boolean {
 function waitFromArrest(p: PersonCtx, f: CaseFacts, r: Route): void {
   const c = f.c;
   const recorded = c.dates.arrest !== null && !c.dates.arrest.estimated;
-  const fromFiling = toDay((c.dates.arrest ?? c.dates.filing)?.date);
+  const fromFiling = c.dates.arrest !== null ? f.days.arrest : f.days.filing;
   const wait = (day: number): number =>
     c.level === 'MC'
       ? day + NO_BILL_WAIT.classCDays
@@ -390,7 +390,7 @@ function vtcDismissals(p: PersonCtx): number {
 
 function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   const out: Route[] = [];
-  const dismissal = toDay(f.c.dates.dismissal?.date);
+  const dismissal = f.days.dismissal;
   if (Number.isNaN(dismissal)) {
     const r = newRoute(null, false, ARTICLES.dismissalReason);
     r.unknowns.push(reason('DATE_UNKNOWN', { field: 'dismissal' }));
@@ -500,7 +500,7 @@ export function expunctionRoutes(p: PersonCtx, f: CaseFacts): readonly Route[] {
   let out: Route[] = [];
   switch (f.disposition) {
     case 'acquitted': {
-      const day = toDay((c.dates.dismissal ?? c.dates.conviction)?.date);
+      const day = c.dates.dismissal !== null ? f.days.dismissal : f.days.conviction;
       out.push(route(ARTICLES.acquittal, 'EXPUNCTION_ACQUITTAL', Number.isNaN(day) ? p.asOf : day));
       break;
     }
