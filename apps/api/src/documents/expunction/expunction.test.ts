@@ -199,6 +199,8 @@ describe('expunction packet PDF', () => {
     }
     expect(all).toContain('ORDER OF EXPUNCTION');
     expect(all).toContain('Statement of Inability to Afford Payment of Court Costs');
+    expect(all).toContain('In the Matter of the Expunction of JANE ALLISON DOE (ex parte petition)');
+    expect(all).not.toContain('Defendant/Respondent');
     expect(all).toContain('Address at the time of the arrest');
     expect(all).toMatch(
       /Last three digits of Petitioner's Texas driver's license or identification card number: XXXXX____ \(You fill in\)/,

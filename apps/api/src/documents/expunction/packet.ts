@@ -45,6 +45,7 @@ export async function renderExpunctionPacket(input: ExpunctionInput): Promise<Bu
         court: { ...district, kind: 'district', name: `District Court, ________ Judicial District` },
         county: f.county,
         petitionerName: f.petitionerName,
+        parties: `In the Matter of the Expunction of ${f.petitionerName} (ex parte petition)`,
       },
       input.county.packet,
     );

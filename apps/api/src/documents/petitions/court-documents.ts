@@ -190,7 +190,10 @@ export function renderLetter(w: PdfWriter, f: PetitionFieldMap, county: PacketCo
  */
 export function renderStatement(
   w: PdfWriter,
-  f: Pick<PetitionFieldMap, 'causeNumber' | 'court' | 'county' | 'petitionerName'>,
+  f: Pick<PetitionFieldMap, 'causeNumber' | 'court' | 'county' | 'petitionerName'> & {
+    /** The parties line when the filing is not "The State of Texas v. NAME" (an ex parte expunction petition). */
+    parties?: string;
+  },
   county: Pick<PacketCounty, 'clerk'>,
 ): void {
   w.beginDocument(
@@ -219,7 +222,7 @@ export function renderStatement(
   w.checkbox(ccl, `County Court at Law${ccl ? ` - ${f.court.name}` : ''}`, { size: S, after: 1 });
   w.checkbox(district, `District Court${district ? ` - ${f.court.name}` : ''}`, { size: S, after: 4 });
   w.text(`of ${f.county} County, Texas`, { size: S, after: 4 });
-  w.text(`Plaintiff/Petitioner: The State of Texas     v.     Defendant/Respondent: ${f.petitionerName}`, {
+  w.text(f.parties ?? `Plaintiff/Petitioner: The State of Texas     v.     Defendant/Respondent: ${f.petitionerName}`, {
     size: S,
     after: 10,
   });
