@@ -2,10 +2,13 @@
  * Harris County profile as data: every county-specific fact the site, the emails and the PDFs show,
  * each with the page it comes from, the date of the copy that was read, and a confidence level.
  *
- * Source: /work/shared/data/harris-county-profile.md (research note; archived copies, not checked live).
+ * Source: the Harris County profile research note (archived copies, not checked live); docs/content-sources.md
+ * lists where each fact comes from.
  * Rules: only confirmed values are shipped. Where the note says NOT CONFIRMED, the value is `null` and
  * `safeWording` is what the site says instead (see docs/content-sources.md).
  */
+
+import { NDO_SECTION_IDS, type NdoSectionId } from '@cyr/rules/vocabulary';
 
 export type Confidence = 'high' | 'medium' | 'low' | 'not_confirmed';
 
@@ -37,32 +40,9 @@ export interface LinkFact extends Fact<string> {
   englishOnly: boolean;
 }
 
-export type NondisclosureSection =
-  | '411.072'
-  | '411.0725'
-  | '411.0726'
-  | '411.0726-bwi'
-  | '411.0727'
-  | '411.0728'
-  | '411.0729'
-  | '411.073'
-  | '411.0731'
-  | '411.0735'
-  | '411.0736';
-
-export const NONDISCLOSURE_SECTIONS: readonly NondisclosureSection[] = [
-  '411.072',
-  '411.0725',
-  '411.0726',
-  '411.0726-bwi',
-  '411.0727',
-  '411.0728',
-  '411.0729',
-  '411.073',
-  '411.0731',
-  '411.0735',
-  '411.0736',
-];
+/** The nondisclosure sections, as the rules vocabulary declares them. */
+export type NondisclosureSection = NdoSectionId;
+export const NONDISCLOSURE_SECTIONS: readonly NondisclosureSection[] = NDO_SECTION_IDS;
 
 const CHECKED = '2026-11-22';
 const PROFILE = 'shared/data/harris-county-profile.md';
@@ -70,12 +50,7 @@ const EFILE_FAQ = 'https://hcdistrictclerk.com/Common/Criminal/EFileFAQ.aspx';
 const JIMS_FAQ = 'http://home.jims.hctx.net/faq.aspx';
 const TLH_PREP = 'https://texaslawhelp.org/guide/nondisclosure-order-prep-guide';
 
-const link = (
-  value: string,
-  confidence: Confidence,
-  sourceDate: string | null = null,
-  note?: string,
-): LinkFact => ({
+const link = (value: string, confidence: Confidence, sourceDate: string | null = null, note?: string): LinkFact => ({
   value,
   source: value,
   sourceDate,
@@ -193,7 +168,8 @@ export const harrisCounty = {
     } satisfies UnconfirmedFact,
     automaticRouteFee411072: {
       value: 28,
-      source: 'https://texaslawhelp.org/article/nondisclosure-deferred-adjudication-community-supervision-certain-nonviolent-misdemeanors-under',
+      source:
+        'https://texaslawhelp.org/article/nondisclosure-deferred-adjudication-community-supervision-certain-nonviolent-misdemeanors-under',
       sourceDate: null,
       checked: CHECKED,
       confidence: 'medium',
@@ -208,7 +184,7 @@ export const harrisCounty = {
       sourceDate: null,
       checked: CHECKED,
       confidence: 'high',
-      note: 'Texas Rule of Civil Procedure 145. The Spanish title is the glossary\'s recommended wording (unverified).',
+      note: "Texas Rule of Civil Procedure 145. The Spanish title is the glossary's recommended wording (unverified).",
     } satisfies Fact<{ en: string; es: string }>,
   },
 
@@ -216,7 +192,10 @@ export const harrisCounty = {
     felony: {
       name: { en: 'Criminal District Courts', es: 'cortes penales de distrito (Criminal District Courts)' },
       numbers: {
-        value: [174, 176, 177, 178, 179, 180, 182, 183, 184, 185, 208, 209, 228, 230, 232, 248, 262, 263, 337, 338, 339, 351, 482, 486, 487, 488],
+        value: [
+          174, 176, 177, 178, 179, 180, 182, 183, 184, 185, 208, 209, 228, 230, 232, 248, 262, 263, 337, 338, 339, 351,
+          482, 486, 487, 488,
+        ],
         source: 'https://vote.houstonlanding.org/judges',
         sourceDate: null,
         checked: CHECKED,
@@ -237,7 +216,10 @@ export const harrisCounty = {
       } satisfies UnconfirmedFact,
     },
     misdemeanor: {
-      name: { en: 'County Criminal Courts at Law Nos. 1–16', es: 'Cortes Penales del Condado n.º 1 a 16 (County Criminal Courts at Law)' },
+      name: {
+        en: 'County Criminal Courts at Law Nos. 1–16',
+        es: 'Cortes Penales del Condado n.º 1 a 16 (County Criminal Courts at Law)',
+      },
       site: link('https://ccl.hctx.net/criminal/', 'high'),
       directory: link('https://ccl.hctx.net/criminal/venue.htm', 'high'),
       numbers: {
@@ -353,12 +335,18 @@ export const harrisCounty = {
   },
 
   texasLawHelp: {
-    howToAskForNondisclosure: link('https://texaslawhelp.org/guide/how-to-ask-for-a-nondisclosure-order-seal-your-criminal-record', 'high'),
+    howToAskForNondisclosure: link(
+      'https://texaslawhelp.org/guide/how-to-ask-for-a-nondisclosure-order-seal-your-criminal-record',
+      'high',
+    ),
     nondisclosurePrepGuide: link(TLH_PREP, 'high'),
     whatIsNondisclosure: link('https://texaslawhelp.org/article/what-nondisclosure-order-and-how-do-i-get-one', 'high'),
     expunctionGuide: link('https://texaslawhelp.org/guide/i-need-to-clear-an-arrest-from-my-record-expunction', 'high'),
     expunctionPrepGuide: link('https://texaslawhelp.org/guide/expunction-prep-guide', 'high'),
-    expunctionForms: link('https://texaslawhelp.org/checklist/instructions-forms-completing-petition-expunction-criminal-records', 'medium'),
+    expunctionForms: link(
+      'https://texaslawhelp.org/checklist/instructions-forms-completing-petition-expunction-criminal-records',
+      'medium',
+    ),
     courtFeesAndWaivers: link('https://texaslawhelp.org/article/court-fees-and-fee-waivers', 'high'),
     cannotAffordFees: link('https://texaslawhelp.org/guide/i-cannot-afford-my-court-fees', 'high'),
     efileGuide: link('https://texaslawhelp.org/guide/i-want-to-electronically-file-e-file-my-documents', 'high'),
@@ -367,44 +355,74 @@ export const harrisCounty = {
   /** The model form (TexasLawHelp/OCA kit) for each nondisclosure section. */
   sectionForms: {
     '411.072': {
-      formPage: link('https://texaslawhelp.org/article/nondisclosure-deferred-adjudication-community-supervision-certain-nonviolent-misdemeanors-under', 'high'),
+      formPage: link(
+        'https://texaslawhelp.org/article/nondisclosure-deferred-adjudication-community-supervision-certain-nonviolent-misdemeanors-under',
+        'high',
+      ),
       usesPrepGuide: false,
       petitionNeeded: false,
     },
     '411.0725': {
-      formPage: link('https://texaslawhelp.org/article/nondisclosure-procedure-deferred-adjudication-felonies-and-certain-misdemeanors-under-section', 'high'),
+      formPage: link(
+        'https://texaslawhelp.org/article/nondisclosure-procedure-deferred-adjudication-felonies-and-certain-misdemeanors-under-section',
+        'high',
+      ),
       usesPrepGuide: false,
       petitionNeeded: true,
     },
     '411.0726': {
-      formPage: link('https://ww1.texaslawhelp.org/article/nondisclosure-procedure-for-certain-dwi-deferred-adjudications-under-section-4110726', 'medium', null, 'Seen on the ww1. mirror host.'),
+      formPage: link(
+        'https://ww1.texaslawhelp.org/article/nondisclosure-procedure-for-certain-dwi-deferred-adjudications-under-section-4110726',
+        'medium',
+        null,
+        'Seen on the ww1. mirror host.',
+      ),
       usesPrepGuide: false,
       petitionNeeded: true,
     },
     '411.0726-bwi': {
-      formPage: link('https://ww1.texaslawhelp.org/article/nondisclosure-procedure-for-certain-dwi-deferred-adjudications-under-section-4110726', 'medium', null, 'Same kit as 411.0726 (the kit covers DWI and BWI).'),
+      formPage: link(
+        'https://ww1.texaslawhelp.org/article/nondisclosure-procedure-for-certain-dwi-deferred-adjudications-under-section-4110726',
+        'medium',
+        null,
+        'Same kit as 411.0726 (the kit covers DWI and BWI).',
+      ),
       usesPrepGuide: false,
       petitionNeeded: true,
     },
     '411.0727': { formPage: prepGuide, usesPrepGuide: true, petitionNeeded: true },
     '411.0728': {
-      formPage: link('https://texaslawhelp.org/article/nondisclosure-procedure-certain-victims-trafficking-persons-under-section-4110728', 'medium'),
+      formPage: link(
+        'https://texaslawhelp.org/article/nondisclosure-procedure-certain-victims-trafficking-persons-under-section-4110728',
+        'medium',
+      ),
       usesPrepGuide: false,
       petitionNeeded: true,
     },
     '411.0729': { formPage: prepGuide, usesPrepGuide: true, petitionNeeded: false },
     '411.073': {
-      formPage: link('https://marriage.texaslawhelp.org/article/nondisclosure-procedure-for-community-supervision-following-conviction-for-certain-misdemeanors', 'medium', null, 'Seen only on this host; the texaslawhelp.org copy was not seen.'),
+      formPage: link(
+        'https://marriage.texaslawhelp.org/article/nondisclosure-procedure-for-community-supervision-following-conviction-for-certain-misdemeanors',
+        'medium',
+        null,
+        'Seen only on this host; the texaslawhelp.org copy was not seen.',
+      ),
       usesPrepGuide: false,
       petitionNeeded: true,
     },
     '411.0731': {
-      formPage: link('https://texaslawhelp.org/article/nondisclosure-procedure-community-supervision-following-conviction-certain-driving-while-intoxicated', 'high'),
+      formPage: link(
+        'https://texaslawhelp.org/article/nondisclosure-procedure-community-supervision-following-conviction-certain-driving-while-intoxicated',
+        'high',
+      ),
       usesPrepGuide: false,
       petitionNeeded: true,
     },
     '411.0735': {
-      formPage: link('https://texaslawhelp.org/article/nondisclosure-procedure-conviction-certain-misdemeanors-under-section-4110735', 'high'),
+      formPage: link(
+        'https://texaslawhelp.org/article/nondisclosure-procedure-conviction-certain-misdemeanors-under-section-4110735',
+        'high',
+      ),
       usesPrepGuide: false,
       petitionNeeded: true,
     },
@@ -436,7 +454,12 @@ export const harrisCounty = {
     },
     freshStart: {
       name: 'Harris County Fresh Start record-sealing events',
-      url: link('https://ccl.hctx.net/', 'medium', null, 'Pre-registration page ccl.hctx.net/comcourt.htm (Jan 2024); events are periodic.'),
+      url: link(
+        'https://ccl.hctx.net/',
+        'medium',
+        null,
+        'Pre-registration page ccl.hctx.net/comcourt.htm (Jan 2024); events are periodic.',
+      ),
     },
     beacon: { name: 'The Beacon (Beacon Law)', url: link('https://www.beaconhomeless.org', 'high') },
     stateLawLibrary: {
