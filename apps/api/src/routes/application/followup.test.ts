@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EligibilityResponseSchema,
+  followupAnswerKind,
+  type Case,
+  type CaseFollowupKey,
+  type FollowupAnswer,
+} from '@cyr/schemas';
+import { makeTestApp, startSession, type TestApp } from '../../test/app';
+
+/**
+ * The follow-up questions of law notes §10b through the API with the real engine, on the synthetic county's
+ * random people (not the demo people): the cases that ask a new question are found by asking, not named, so
+ * the test follows the engine and the synthetic data wherever they go.
+ */
+let t: TestApp;
+const asked = new Map<CaseFollowupKey, { auth: string; c: Case }>();
+
+async function post(auth: string, url: string, payload: object) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/application/cont/${url}`,
+    headers: { authorization: auth },
+    payload,
+  });
+}
+
+beforeAll(async () => {
+  t = await makeTestApp({ people: 120 });
+  const people = await t.db.db
+    .selectFrom('cases')
+    .select(['def_spn', 'first_name', 'last_name', 'dob'])
+    .where('def_spn', 'not like', '0999%')
+    .distinct()
+    .execute();
+  for (const p of people) {
+    const auth = await startSession(t.app);
+    const lookup = { firstName: p.first_name, lastName: p.last_name, dob: p.dob, agreeToTerms: true };
+    if ((await post(auth, 'case-lookup', lookup)).statusCode !== 200) continue;
+    if ((await post(auth, 'confirm-cases', { spn: p.def_spn })).statusCode !== 200) continue;
+    const none = { sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: true, hasClassCConviction: false };
+    const res = await post(auth, 'eligibility-preliminary-questions', {
+      ...none,
+      isVeteran: false,
+      hasBeenVictim: false,
+    });
+    if (res.statusCode !== 200) continue;
+    for (const c of EligibilityResponseSchema.parse(res.json()).eligibilityInfo.cases) {
+      // One case per key, and only cases that ask exactly one question (so each test answers one thing).
+      const q = c.questions.length === 1 ? c.questions[0] : undefined;
+      if (q && !asked.has(q)) asked.set(q, { auth, c });
+    }
+  }
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function answer(key: CaseFollowupKey, value: FollowupAnswer): Promise<Case> {
+  const found = asked.get(key);
+  expect(found, `a synthetic case that asks ${key}`).toBeDefined();
+  const { auth, c } = found as { auth: string; c: Case };
+  const res = await post(auth, 'case-followup-questions', { _id: c._id, [key]: value });
+  expect(res.statusCode).toBe(200);
+  const after = EligibilityResponseSchema.parse(res.json()).eligibilityInfo.cases.find((x) => x._id === c._id);
+  expect(after).toBeDefined();
+  return after as Case;
+}
+
+describe('case-followup-questions with the real engine (law notes §10b)', () => {
+  it('finds cases that ask the new questions', () => {
+    for (const k of [
+      'paid_all_fines_and_costs',
+      'arrest_month',
+      'victim_family_household_or_dating',
+      'handgun_carried_on_person_only',
+    ] as const)
+      expect([...asked.keys()]).toContain(k);
+    for (const k of asked.keys()) expect(followupAnswerKind(k)).toMatch(/^(yes_no_not_sure|month_or_unknown|enum)$/);
+  });
+
+  it('a "yes" to the fines question reveals the month of the last payment (item 18), which then settles the date', async () => {
+    const after = await answer('paid_all_fines_and_costs', true);
+    expect(after.questions).toEqual(['completion_payment_month']);
+    const { auth } = asked.get('paid_all_fines_and_costs') as { auth: string };
+    const res = await post(auth, 'case-followup-questions', { _id: after._id, completion_payment_month: '2024-11' });
+    expect(res.statusCode).toBe(200);
+    const settled = EligibilityResponseSchema.parse(res.json()).eligibilityInfo.cases.find((x) => x._id === after._id);
+    expect(settled?.questions).toEqual([]);
+    expect(settled?.final_eligibility).not.toBe('could_not_determine');
+  });
+
+  it('an unknown arrest month leaves the expunction undecided (item 22)', async () => {
+    const after = await answer('arrest_month', 'unknown');
+    expect(after.final_eligibility).toBe('could_not_determine');
+    expect(after.questions).toEqual([]);
+  });
+
+  it('a family, household or dating victim makes the case family violence: ineligible (item 26)', async () => {
+    const after = await answer('victim_family_household_or_dating', true);
+    expect(after.final_eligibility).toBe('ineligible');
+    expect(after.questions).toEqual([]);
+  });
+
+  it('a handgun carried on the person before 2021-09-01 is expunction (item 29)', async () => {
+    const after = await answer('handgun_carried_on_person_only', true);
+    expect(after).toMatchObject({ final_eligibility: 'expunction', questions: [] });
+  });
+});
