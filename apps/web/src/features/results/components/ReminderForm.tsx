@@ -5,6 +5,7 @@ import type { Language } from '@cyr/i18n';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
 import { Button } from '../../../components/Button';
+import { Alert } from '../../../components/Alert';
 import { ErrorSummary, type SummaryError } from '../../../components/ErrorSummary';
 import { api, ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
@@ -13,10 +14,24 @@ import { formatDate } from '../../../lib/dates';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const RECHECK_MONTHS = 6;
 
-/** Today plus six months as `YYYY-MM-DD` (the server computes the stored date in Harris County). */
-export function recheckDate(now: Date = new Date()): string {
-  const d = new Date(Date.UTC(now.getFullYear(), now.getMonth() + RECHECK_MONTHS, now.getDate()));
-  return d.toISOString().slice(0, 10);
+/** Today's date in Harris County (America/Chicago), as the server counts it. */
+export function harrisToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** `today` plus six months, the day kept or clamped to the month's last day (the server's rule). */
+export function recheckDate(today: string): string {
+  const [y = 0, m = 1, d = 1] = today.split('-').map(Number);
+  const total = y * 12 + (m - 1) + RECHECK_MONTHS;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
 /** Cases that ripen later: the reminder can be sent on their eligible date. */
@@ -33,9 +48,9 @@ export function ripeningCases(cases: readonly Case[], today: string): Case[] {
 export function ReminderForm({ cases }: { cases: readonly Case[] }) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = harrisToday();
   const ripening = ripeningCases(cases, today);
-  const recheck = recheckDate();
+  const recheck = recheckDate(today);
   const options = [
     ...ripening.map((c) => ({
       value: `ripens:${c._id}`,
@@ -102,7 +117,11 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
       <h2 id="reminder-title">{t('reminders:form.heading')}</h2>
       <p>{t('reminders:form.intro')}</p>
       <div role="status" aria-live="polite">
-        {saved && <p className="callout callout--success">{saved}</p>}
+        {saved && (
+          <Alert variant="success">
+            <p>{saved}</p>
+          </Alert>
+        )}
       </div>
       {!saved && (
         <form noValidate onSubmit={(e) => void submit(e)}>
