@@ -244,6 +244,35 @@ describe('CaseVerificationPage: the new questions (law notes §10b)', () => {
   });
 });
 
+describe('CaseVerificationPage: a question opened on another case', () => {
+  it('adds that case to the list and asks it next', async () => {
+    const fetchMock = vi.fn(async () => {
+      return new Response(
+        JSON.stringify({
+          token: 'tok',
+          tokenExpirationTime: 9999999999,
+          eligibilityInfo: {
+            needSPN: false,
+            needsPreliminaryQuestions: false,
+            preliminaryQuestions: [],
+            cases: [
+              makeCase({ questions: [] }),
+              makeCase({ _id: 'c2', casID: '2120002', questions: ['victim_family_household_or_dating'] }),
+            ],
+          },
+        }),
+      );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    start(['paid_all_fines_and_costs']);
+    await user.click(within(group(/paid all fines/)).getByLabelText('Yes'));
+    await user.click(screen.getByRole('button', { name: 'See my results' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questions about case 2 of 2' })).toBeTruthy();
+    expect(group(/someone in your family or home/)).toBeTruthy();
+  });
+});
+
 describe('verificationSchema (the shared follow-up schemas in the form)', () => {
   const today = new Date(2026, 10, 24);
   const issues = (questions: CaseFollowupKey[], v: object) => {

@@ -11,7 +11,7 @@ import { miniResolver } from '../../../lib/formResolver';
 import { updateSession, useSession } from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
 import { postFollowup } from '../api/api';
-import { nextVerification } from '../model/flow';
+import { extendVerifications, nextVerification } from '../model/flow';
 import { CaseSummaryList } from './CaseSummaryList';
 import { FollowupQuestion } from './FollowupQuestion';
 import {
@@ -111,7 +111,7 @@ function Verification({
         onMoreQuestions(answers);
         return;
       }
-      navigate(nextVerification(index, total));
+      navigate(nextVerification(index, extendVerifications(res.eligibilityInfo, session.postPreliminaryCases)));
     } catch {
       setBusy(false);
     }

@@ -17,6 +17,16 @@ export function startVerifications(info: EligibilityInfo): string {
   return ids.length > 0 ? '/check/case-verifications/0' : '/check/results';
 }
 
+/**
+ * After a case's answers: cases the server now asks about that were not in the list yet (an answer about one
+ * case can open a question about another) join the end of the list, once. Returns the new length.
+ */
+export function extendVerifications(info: EligibilityInfo, ids: readonly string[]): number {
+  const added = info.cases.filter((c) => c.questions.length > 0 && !ids.includes(c._id)).map((c) => c._id);
+  if (added.length > 0) updateSession({ postPreliminaryCases: [...ids, ...added] });
+  return ids.length + added.length;
+}
+
 export function nextVerification(index: number, total: number): string {
   return index + 1 < total ? `/check/case-verifications/${index + 1}` : '/check/results';
 }
