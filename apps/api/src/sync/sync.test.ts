@@ -173,15 +173,30 @@ describe('npm run sync against a stand-in for the Public Datasets page', () => {
       Buffer.from(`${header}\r\n${row.join('\t')}\r\n`, 'latin1'),
     );
     clerk.files.set('Criminal\\2024-11-20 CrimDisposDaily_withHeadings.txt', Buffer.from(`${header}\r\n`, 'latin1'));
+    // a filings file of the weekly file's own day is read too (merging is idempotent)
+    const filing = cols.map((c, i) =>
+      c === 'cas'
+        ? '499999801010'
+        : c === 'CasCDI'
+          ? '499999801010003'
+          : ['cad', 'disposition', 'dispdt', 'sentence'].includes(c)
+            ? ''
+            : (first[i] ?? ''),
+    );
+    clerk.files.set(
+      'Criminal\\2024-11-30 CrimFilingsDaily_withHeadings.txt',
+      Buffer.from(`${header}\r\n${filing.join('\t')}\r\n`, 'latin1'),
+    );
     const r = await sync(true);
     expect(r.status).toBe('ok');
     expect(r.files.map((f) => [f.name, f.outcome])).toEqual([
       ['Weekly_Historical_Criminal_20241130.zip', 'imported'],
+      ['2024-11-30 CrimFilingsDaily_withHeadings.txt', 'imported'],
       ['2024-12-02 CrimDisposDaily_withHeadings.txt', 'imported'],
     ]);
     expect(r.files[0]?.summary).toMatchObject({ cases: 300, deletedStale: 100 });
-    expect(r.files[1]?.summary).toMatchObject({ mode: 'merge', cases: 1 });
-    expect(await countCases(h.db)).toBe(301);
+    expect(r.files[2]?.summary).toMatchObject({ mode: 'merge', cases: 1 });
+    expect(await countCases(h.db)).toBe(302);
     expect(r.dataEndDate).toBe('2024-12-02');
   });
 });

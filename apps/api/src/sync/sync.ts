@@ -1,7 +1,7 @@
 /**
  * `npm run sync`: keeps the court data fresh without a person downloading files. It reads the District Clerk's
  * Public Datasets page, takes the newest `Weekly_Historical_Criminal_*.zip` (and, with `daily`, the daily
- * disposition and filing files dated after the data already loaded), checks each download (hcdc.ts,
+ * disposition and filing files dated on or after the data already loaded), checks each download (hcdc.ts,
  * `verifyDownload`) and imports it: the weekly file in snapshot mode, daily files merged. A download that fails
  * a check is recorded with its reason and imported nowhere, so good data is never replaced by a broken file; a
  * file already imported is not downloaded again, so a second run with nothing new changes nothing.
@@ -18,7 +18,10 @@ import { findImported, importFile, recordAttempt, sha256File } from './imports';
 export interface SyncOptions {
   /** The Public Datasets page (`HCDC_DATASETS_URL`). */
   url: string;
-  /** Also fetch the daily disposition and filing files dated after the loaded data. */
+  /**
+   * Also fetch the daily disposition and filing files dated on or after the loaded data's end date (the day
+   * itself too: a merge is idempotent, and the weekly file may have been cut before that day's entries).
+   */
   daily?: boolean;
   /** Smallest acceptable weekly zip, in bytes (a cut-off or empty file is refused). */
   minWeeklyBytes?: number;
@@ -131,12 +134,12 @@ export async function runSync(db: Db, options: SyncOptions): Promise<SyncResult>
       const since = (await getDataEndDate(db)) ?? weekly.date ?? '';
       const dailies = page.files
         .filter(
-          (f) => (f.kind === 'daily_dispositions' || f.kind === 'daily_filings') && f.date !== null && f.date > since,
+          (f) => (f.kind === 'daily_dispositions' || f.kind === 'daily_filings') && f.date !== null && f.date >= since,
         )
         .sort((a, b) =>
           (a.date ?? '') < (b.date ?? '') ? -1 : (a.date ?? '') > (b.date ?? '') ? 1 : a.name < b.name ? -1 : 1,
         );
-      if (dailies.length === 0) log(`no daily file dated after ${since || 'the loaded data'}`);
+      if (dailies.length === 0) log(`no daily file dated on or after ${since || 'the loaded data'}`);
       for (const f of dailies) files.push(await fetchAndImport(db, { ...common, minBytes: 1 }, page, f));
     }
   } finally {
