@@ -36,6 +36,7 @@ import { addMonthsDay, fromDay, toDay } from './dates';
 import type { Base } from './engine/base';
 import { hasCat, personCtx, type CaseFacts, type DateField, type PersonCtx } from './engine/context';
 import {
+  addOnce,
   inOrder,
   isBarCode,
   isEligible,
@@ -247,7 +248,7 @@ function classCHolds(routes: readonly Route[], chosen: Route | null, asOf: numbe
   if (chosen === null) return false;
   for (const r of routes) {
     if (!isUnknown(r) || Number.isNaN(r.date) || isUnsettleable(r)) continue;
-    if (!r.personQuestions.has('hasClassCConviction')) continue;
+    if (!r.personQuestions.includes('hasClassCConviction')) continue;
     if (drop0725 && r.section === '411.0725') continue;
     if (r.section === '411.072' && chosen.section === '411.0725') return true;
     if (chosen.date <= asOf ? r.date <= asOf && betterNow(r, chosen) : r.date <= asOf || better(r, chosen)) return true;
@@ -283,15 +284,15 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     if (drop0725 && r.section === '411.0725') continue;
     if (r.dateEstimated && isEligible(r) && r.date <= asOf)
       r.unknowns.push(reason('DATE_ESTIMATED_MATTERS', { date: fromDay(r.date) }));
-    if (r.personQuestions.has('hasClassCConviction')) classCCandidate = true;
+    if (r.personQuestions.includes('hasClassCConviction')) classCCandidate = true;
     if (!isEligible(r)) continue;
     if (r.date <= asOf) {
       if (bestNow === null || betterNow(r, bestNow)) bestNow = r;
     } else if (best === null || better(r, best)) best = r;
   }
   const reasons: Reason[] = [];
-  const questions = new Set<CaseQuestionKey>();
-  const pq = new Set<PersonQuestionKey>();
+  const questions: CaseQuestionKey[] = [];
+  const pq: PersonQuestionKey[] = [];
   let outcome: FinalEligibility;
   let chosen: Route | null = bestNow ?? best;
   let pendVet = false;
@@ -308,7 +309,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
       // An expunction open today that only an answer stands between would replace the nondisclosure: ask it.
       for (const r of routes) {
         if (r.article !== null && isUnknown(r) && !isUnsettleable(r) && r.date <= asOf)
-          for (const k of r.questions) questions.add(k);
+          for (const k of r.questions) addOnce(questions, k);
       }
     }
   } else {
@@ -335,7 +336,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
       const wait = waitReason(held, asOf);
       if (wait !== null) reasons.push(wait);
       pushAll(reasons, held.notes);
-      for (const k of held.questions) questions.add(k);
+      for (const k of held.questions) addOnce(questions, k);
     } else if (anyUnknown) {
       outcome = 'could_not_determine';
       // The section the case is most likely to use; none while only the additional-info answers can tell.
@@ -349,12 +350,12 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     const heldNow = bestNow !== null;
     for (const r of routes) {
       if ((drop0725 && r.section === '411.0725') || !isUnknown(r)) continue;
-      if (heldNow && !r.personQuestions.has('hasClassCConviction')) continue;
+      if (heldNow && !r.personQuestions.includes('hasClassCConviction')) continue;
       if (outcome === 'could_not_determine') pushAll(reasons, r.basis, true);
       pushAll(reasons, r.unknowns);
       // Ask only what can still change the outcome: not when the route also needs what no answer gives.
-      if (!isUnsettleable(r)) for (const k of r.questions) questions.add(k);
-      for (const k of r.personQuestions) pq.add(k);
+      if (!isUnsettleable(r)) for (const k of r.questions) addOnce(questions, k);
+      for (const k of r.personQuestions) addOnce(pq, k);
       if (r.awaitingPerson && r.family === 'trafficking') pendTraf = true;
       else if (r.awaitingPerson) pendVet = true;
     }
@@ -362,7 +363,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     pushAll(reasons, notes);
   }
   const dated = outcome === 'nondisclosure' || outcome === 'expunction' || outcome === 'not_yet_eligible';
-  for (const k of pq) p.preliminary.add(k);
+  for (const k of pq) addOnce(p.preliminary, k);
   return {
     caseId: f.c.id,
     final_eligibility: outcome,
@@ -380,7 +381,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     final_pot_elig_411_0731: fits0731,
     final_pot_elig_411_0736: fits0736,
     bwi: hasCat(f, 'bwi'),
-    hideStatus: questions.size > 0 || pq.size > 0,
+    hideStatus: questions.length > 0 || pq.length > 0,
   };
 }
 

@@ -34,8 +34,6 @@ export interface CaseFacts {
   chapter: number | null;
   /** The classifier identified the offense well enough to apply offense lists. */
   identified: boolean;
-  /** The offense categories the classifier found (read with hasCat()). */
-  categories: ReadonlySet<OffenseCategory>;
   /** 411.074(b) bars this offense carries by itself. */
   barCodes: readonly Reason[];
   /** The same bars as this case's own (`where: this_case`) and as another case's (`where: other_case`), built once
@@ -69,7 +67,7 @@ export interface PersonCtx {
   /** The person's answer about Class C records the county data cannot show (decision 0006); null = unanswered. */
   classCRecord: boolean | null;
   /** Additional-info questions some case still needs: the one field decide() adds to. */
-  preliminary: Set<PersonQuestionKey>;
+  preliminary: PersonQuestionKey[];
 }
 
 /** Shared empty lists, read-only by type (not frozen: a frozen array makes every loop over these lists slower). */
@@ -79,7 +77,7 @@ const NO_REASONS: readonly Reason[] = [];
 
 /** True when the case's offense has the category, e.g. hasCat(f, 'dwi'). */
 export function hasCat(f: CaseFacts, category: OffenseCategory): boolean {
-  return f.categories.has(category);
+  return f.c.offense.categories.includes(category);
 }
 
 function whereAll(rs: readonly Reason[], where: string): readonly Reason[] {
@@ -157,9 +155,8 @@ export function caseFacts(c: EngineCase): CaseFacts {
   const placement = days.placement;
   const conviction = days.conviction;
   let records: readonly RecordEvent[] = NO_RECORDS;
-  const categories: ReadonlySet<OffenseCategory> = new Set(o.categories);
   const barCodes = categoryBars(c);
-  const fineOnlyTraffic = o.fineOnly && categories.has('traffic_fine_only');
+  const fineOnlyTraffic = o.fineOnly && o.categories.includes('traffic_fine_only');
   let startDay = NaN;
   if (
     disposition === 'deferred_discharged' ||
@@ -188,7 +185,6 @@ export function caseFacts(c: EngineCase): CaseFacts {
     levelKnown: misdemeanor || felony,
     chapter,
     identified,
-    categories,
     barCodes,
     barsHere: whereAll(barCodes, 'this_case'),
     barsElsewhere: whereAll(barCodes, 'other_case'),
@@ -232,6 +228,6 @@ export function personCtx(input: EvaluateInput): PersonCtx {
     recordsOutside: a.hasCrimeOutsideTexas === true,
     recordsBefore1990: a.hasCrimeBefore1990 === true,
     classCRecord: a.hasClassCConviction ?? null,
-    preliminary: new Set(),
+    preliminary: [],
   };
 }

@@ -32,16 +32,21 @@ export interface Route {
   unknowns: Reason[];
   notes: Reason[];
   /** Follow-up questions that settle this route's unknowns (askCase), or that could make its date earlier. */
-  questions: Set<CaseQuestionKey>;
+  questions: CaseQuestionKey[];
   /** Additional-info questions the route waits for (askPerson). */
-  personQuestions: Set<PersonQuestionKey>;
+  personQuestions: PersonQuestionKey[];
   /** Person-level answers needed before this section can be considered for the case (pend_elig_* flags). */
   awaitingPerson: boolean;
 }
 
+/** Adds `key` to a list of question keys unless it is there already. */
+export function addOnce<K extends string>(list: K[], key: K): void {
+  if (!list.includes(key)) list.push(key);
+}
+
 /** The keys of `asked` in the order of `keys` (the vocabulary's order, which is the order a person is asked). */
-export function inOrder<K extends string>(asked: ReadonlySet<K>, keys: readonly K[]): K[] {
-  return keys.filter((k) => asked.has(k));
+export function inOrder<K extends string>(asked: readonly K[], keys: readonly K[]): K[] {
+  return asked.length === 0 ? [] : keys.filter((k) => asked.includes(k));
 }
 
 /**
@@ -115,8 +120,8 @@ export function newRoute(section: NdoSection | null, noPetition = false, article
     bars: [],
     unknowns: [],
     notes: [],
-    questions: new Set(),
-    personQuestions: new Set(),
+    questions: [],
+    personQuestions: [],
     awaitingPerson: false,
   };
 }
@@ -131,13 +136,13 @@ export function isUnknown(r: Route): boolean {
 
 /** A follow-up question that settles one of the route's unknowns, recorded with the unknown it settles. */
 export function askCase(r: Route, key: CaseQuestionKey, code: ReasonCode): void {
-  r.questions.add(key);
+  addOnce(r.questions, key);
   r.unknowns.push(reason(code, { question: key }));
 }
 
 /** Additional-info questions the route waits for, with the unknown they settle. */
 export function askPerson(r: Route, keys: readonly PersonQuestionKey[], code: ReasonCode): void {
-  for (const k of keys) r.personQuestions.add(k);
+  for (const k of keys) addOnce(r.personQuestions, k);
   r.unknowns.push(reason(code));
 }
 

@@ -8,7 +8,7 @@
 import { fromDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
-import { askCase, newRoute, reason, setWait, type Route } from '../engine/route';
+import { addOnce, askCase, newRoute, reason, setWait, type Route } from '../engine/route';
 import { awaitingRoute, veteranStatus } from './veterans';
 import { apply074 } from './411.074';
 import type { SectionLaw, SectionMeta } from './meta';
@@ -78,7 +78,7 @@ export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null 
   apply074(p, f, probe, false);
   if (probe.bars.length > 0) r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id, date: fromDay(r.date) }));
   for (const u of probe.unknowns) r.unknowns.push(u);
-  for (const k of probe.personQuestions) r.personQuestions.add(k);
+  for (const k of probe.personQuestions) addOnce(r.personQuestions, k);
   for (const n of probe.notes) r.notes.push(n);
   return r;
 }

@@ -3,7 +3,7 @@ import { addYearsDay, fromDay } from '../dates';
 import type { Base } from '../engine/base';
 import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { monthAnswer, yesNo } from '../engine/answers';
-import { askCase, noteEstimated, reason, setWait, type Route } from '../engine/route';
+import { addOnce, askCase, noteEstimated, reason, setWait, type Route } from '../engine/route';
 import { CONVICTION_EXCLUDED_CATEGORIES, CONVICTION_EXCLUDED_CHAPTERS } from './chapters';
 
 /** 411.073(a) / 411.0735(a) exclusions: 106.041, 49.04, 49.05, 49.06, 49.065, chapter 71. */
@@ -47,7 +47,7 @@ export function completionWait(
       if (month.kind === 'unasked') askCase(r, 'completion_payment_month', 'PAYMENT_MONTH_NEEDED');
       else r.unknowns.push(reason('PAYMENT_MONTH_UNKNOWN'));
     } else {
-      if (month.kind === 'unasked') r.questions.add('completion_payment_month');
+      if (month.kind === 'unasked') addOnce(r.questions, 'completion_payment_month');
       r.notes.push(reason('PAYMENT_MONTH_ASSUMED', { date: fromDay(base.day) }));
     }
   }

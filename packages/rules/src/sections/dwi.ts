@@ -7,7 +7,7 @@ import { addYearsDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import { interlockCondition, yesNo } from '../engine/answers';
-import { askCase, newRoute, reason, type Route } from '../engine/route';
+import { addOnce, askCase, newRoute, reason, type Route } from '../engine/route';
 import { completionWait } from './conviction';
 import { apply074 } from './411.074';
 
@@ -76,14 +76,14 @@ export function interlockYears(
       return short;
     }
     if (order === null) {
-      if (canChange) r.questions.add('interlock_condition');
+      if (canChange) addOnce(r.questions, 'interlock_condition');
       r.notes.push(reason('ASSUMED_NO_INTERLOCK', { years: String(long), months: String(INTERLOCK_MONTHS) }));
     } else {
       r.notes.push(reason('INTERLOCK_CONDITION_NOT_MATCHED', { years: String(long), section }));
     }
     return long;
   }
-  if (used === 'unasked' && canChange) r.questions.add('used_ignition_interlock_device');
+  if (used === 'unasked' && canChange) addOnce(r.questions, 'used_ignition_interlock_device');
   r.notes.push(reason('ASSUMED_NO_INTERLOCK', { years: String(long), months: String(INTERLOCK_MONTHS) }));
   return long;
 }
