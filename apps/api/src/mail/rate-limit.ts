@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export interface RateLimitResult {
@@ -8,6 +8,20 @@ export interface RateLimitResult {
   retryAfter: number;
   count: number;
 }
+
+interface HitRow {
+  count: number | string;
+  previous: number | string | null;
+}
+
+/** Counts a hit in window $2 of key $1 and reads the count of the window before ($3). */
+const HIT_SQL = `WITH hit AS (
+  INSERT INTO rate_limit_counters (key, window_start, count) VALUES ($1, $2, 1)
+  ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
+  RETURNING count
+)
+SELECT hit.count, (SELECT p.count FROM rate_limit_counters p WHERE p.key = $1 AND p.window_start = $3) AS previous
+FROM hit`;
 
 /**
  * A counter kept in the database, so the limit holds across every instance behind the load balancer. The key
@@ -35,16 +49,10 @@ export class DbRateLimiter {
     const now = Math.floor(nowMs / 1000);
     const windowStart = now - (now % windowSeconds);
     const key = this.keyFor(scope, client);
-    // One round trip: count this hit, and read the previous window's count.
-    const { rows } = await sql<{ count: number | string; previous: number | string | null }>`
-      WITH hit AS (
-        INSERT INTO rate_limit_counters (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
-        ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
-        RETURNING count
-      )
-      SELECT hit.count,
-        (SELECT p.count FROM rate_limit_counters p WHERE p.key = ${key} AND p.window_start = ${windowStart - windowSeconds}) AS previous
-      FROM hit`.execute(this.db);
+    // One round trip: count this hit, and read the previous window's count (SQL compiled once, not per hit).
+    const { rows } = await this.db.executeQuery<HitRow>(
+      CompiledQuery.raw(HIT_SQL, [key, windowStart, windowStart - windowSeconds]),
+    );
     const row = rows[0];
     const current = Number(row?.count ?? 1);
     const elapsed = (nowMs / 1000 - windowStart) / windowSeconds;
