@@ -14,5 +14,10 @@ describe('explain', () => {
     expect(text).toContain('FIRST_OFFENDER_FAILED');
     expect(text).toContain('expunction: Tex. Code Crim. Proc. art. 55A.054');
     expect(text).toContain('earliest date: 2021-06-03');
+    // The chosen section's declared conditions, as the rule book prints them.
+    expect(text).toContain(
+      "law: Deferred adjudication: felonies and misdemeanors not under 411.072 — Tex. Gov't Code § 411.0725",
+    );
+    expect(text).toContain("[Tex. Gov't Code § 411.0725(e)]");
   });
 });
