@@ -12,7 +12,7 @@ import { addYearsDay, fromDay } from '../dates';
 import type { Base } from '../engine/base';
 import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { askCase, newRoute, reason, setWait, type Route } from '../engine/route';
-import { commonPrefix, statuteIs, VTC_LISTED_OFFENSE_CHAPTERS } from './chapters';
+import { statuteIs, VTC_LISTED_OFFENSE_CHAPTERS } from './chapters';
 import { awaitingRoute, veteranStatus } from './veterans';
 import { apply074 } from './411.074';
 import type { SectionLaw, SectionMeta } from './meta';
@@ -64,15 +64,9 @@ export const WAIT_YEARS = LAW.wait.years.all;
 /** Motor-vehicle intoxication offenses (411.0727(e); exact Chapter 49 scope unverified, so read widely). */
 export const VTC_EXCLUDED_STATUTES: readonly string[] = ['PC 49.04', 'PC 49.045', 'PC 49.07', 'PC 49.08'];
 
-/** What every listed statute starts with (here 'PC 49.0'), so other statutes are ruled out with one comparison. */
-const VTC_EXCLUDED_PREFIX = commonPrefix(VTC_EXCLUDED_STATUTES);
-
 export function vtcExcluded(f: CaseFacts): boolean {
   if (hasCat(f, 'dwi') || hasCat(f, 'intoxication_assault_or_manslaughter')) return true;
-  const statute = f.c.offense.statute;
-  if (statute === null || !statute.startsWith(VTC_EXCLUDED_PREFIX)) return false;
-  for (const s of VTC_EXCLUDED_STATUTES) if (statuteIs(statute, s)) return true;
-  return false;
+  return VTC_EXCLUDED_STATUTES.some((s) => statuteIs(f.c.offense.statute, s));
 }
 
 export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {

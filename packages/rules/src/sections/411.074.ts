@@ -155,8 +155,6 @@ function statuteBar(statute: string | null, literal: string): ReasonCode | undef
   return undefined;
 }
 
-/** The categories BARRED_CATEGORIES lists, as bits. */
-
 /** The additional-info page's disqualifying-offense codes, as the same bars. */
 export const ANSWER_BARS: Readonly<Record<DisqualifyingOffense, ReasonCode>> = {
   murder: 'BAR_411074_MURDER',

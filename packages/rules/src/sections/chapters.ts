@@ -39,10 +39,3 @@ export function statuteIs(statute: string | null, section: string): boolean {
   const next = statute.charAt(section.length);
   return next === '' || next === '(' || next === ' ';
 }
-
-/** The longest prefix every string in `xs` shares ('' for an empty list). */
-export function commonPrefix(xs: readonly string[]): string {
-  let prefix = xs[0] ?? '';
-  for (const x of xs) while (!x.startsWith(prefix)) prefix = prefix.slice(0, -1);
-  return prefix;
-}
