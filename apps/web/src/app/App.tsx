@@ -3,14 +3,10 @@ import './app.css';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@cyr/i18n';
-import { BrowserRouter, LinkHrefProvider, StaticRouter, useRoutes } from '../lib/router';
+import { AppRouter } from '../lib/routing';
 import { createI18n, CRITICAL_NAMESPACES, initialLanguage, loadLanguage, messagesReady } from '../lib/i18n';
-import { preloadLayout } from './Layout';
-import { preloadRoute, routeMessages, routes } from './routes';
-
-function AppRoutes() {
-  return useRoutes(routes);
-}
+import { Layout, preloadLayout } from './Layout';
+import { preloadRoute, routeMessages, RouteTable } from './routes';
 
 /**
  * What the first page needs, requested together as soon as the app's code runs: its messages in the visitor's
@@ -71,12 +67,19 @@ export function spanishHref(to: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** In Spanish, in-app links carry `?lang=es`: followed without JavaScript, they stay in Spanish. */
-function LanguageLinks({ children }: { children: ReactNode }) {
+/**
+ * The router, with in-app links and navigation in the page's language: in Spanish they carry `?lang=es`, so
+ * a link followed without JavaScript, or opened in a new tab, stays in Spanish.
+ */
+function LanguageRouter({ location, children }: { location?: string; children: ReactNode }) {
   const { i18n } = useTranslation();
   const es = i18n.language === 'es';
   const href = useCallback((to: string) => (es ? spanishHref(to) : to), [es]);
-  return <LinkHrefProvider value={href}>{children}</LinkHrefProvider>;
+  return (
+    <AppRouter ssrPath={location} href={href}>
+      {children}
+    </AppRouter>
+  );
 }
 
 /**
@@ -84,16 +87,13 @@ function LanguageLinks({ children }: { children: ReactNode }) {
  * time (src/entry-server.tsx). Both render the same tree, so a prerendered page hydrates without a mismatch.
  */
 export function AppTree({ i18n, location }: { i18n: I18n; location?: string }) {
-  const content = <AppRoutes />;
   return (
     <I18nextProvider i18n={i18n}>
-      <LanguageLinks>
-        {location === undefined ? (
-          <BrowserRouter>{content}</BrowserRouter>
-        ) : (
-          <StaticRouter location={location}>{content}</StaticRouter>
-        )}
-      </LanguageLinks>
+      <LanguageRouter location={location}>
+        <Layout>
+          <RouteTable />
+        </Layout>
+      </LanguageRouter>
     </I18nextProvider>
   );
 }
@@ -102,7 +102,6 @@ export function AppTree({ i18n, location }: { i18n: I18n; location?: string }) {
  * The app renders once the first page's messages, code and font are in, so the page appears in the first
  * paint as it will stay, instead of a spinner that React would then keep for at least 300 ms (its Suspense
  * reveal throttle), or text that reflows when the font arrives.
- * Declarative routing (lib/router) keeps its code small.
  */
 export function App({ loading }: { loading: ReturnType<typeof startLoading> }) {
   const [i18n, setI18n] = useState<I18n | null>(null);

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '../lib/router';
+import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { openModal, type ModalName } from '../lib/modals';
 import { Icon } from '../components/Icon';
@@ -13,7 +13,7 @@ export function shareUrl(pathname: string, origin: string = siteOrigin()): strin
 
 export default function Footer() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const url = shareUrl(pathname);
   const site = t('common:siteName');
   const modalLink = (name: ModalName, label: string) => (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate } from '../lib/router';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
 import { openModal } from '../lib/modals';
@@ -10,19 +10,19 @@ const SideMenu = lazy(() => import('./SideMenu'));
 
 export function Header({ sticky }: { sticky: boolean }) {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
   const [menuOpen, setMenuOpen] = useState(false);
   const other = i18n.language === 'es' ? 'en' : 'es';
 
   const onToggleLanguage = () => {
     void switchLanguage(i18n, other);
     track('language_change', other);
-    const params = new URLSearchParams(location.search);
+    const params = new URLSearchParams(search);
     if (params.has('lang')) {
       params.delete('lang');
       const q = params.toString();
-      navigate(`${location.pathname}${q ? `?${q}` : ''}`, { replace: true });
+      navigate(`${pathname}${q ? `?${q}` : ''}`, { replace: true });
     }
   };
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from '../lib/router';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { installClickTracking, track } from '../lib/analytics';
@@ -11,7 +11,9 @@ import { getOpenModal, openModal, useOpenModal } from '../lib/modals';
 import { Loading } from '../components/Loading';
 import { MessagesReady } from '../components/MessagesReady';
 
-import { lazyPage } from './contentPages';
+import { lazyPage, retryFailedPages } from './contentPages';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { useLeaveWarning, useScrollOnNavigate } from '../lib/routing';
 
 const Toasts = lazy(() => import('./Toasts'));
 const Footer = lazyPage(() => import('./Footer'));
@@ -23,10 +25,11 @@ const ModalHost = lazy(() => import('./ModalHost'));
 /** Pages on which the help and language buttons do not stick to the window on narrow screens. */
 const NON_STICKY = ['/check/pre-check', '/check/additional-info'];
 
-export function Layout() {
+/** The page's frame (header, main, footer, modals, toasts) around the page of the route table (`children`). */
+export function Layout({ children }: { children?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
   const session = useSession();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -34,26 +37,28 @@ export function Layout() {
 
   // ?lang=es switches the language (and is remembered).
   useEffect(() => {
-    const q = new URLSearchParams(location.search).get('lang');
+    const q = new URLSearchParams(search).get('lang');
     if ((q === 'es' || q === 'en') && q !== i18n.language) void switchLanguage(i18n, q);
-  }, [location.search, i18n]);
+  }, [search, i18n]);
 
   // ?modal=survey and ?modal=eligibility_disclaimer open their modal.
   useEffect(() => {
-    const m = new URLSearchParams(location.search).get('modal');
+    const m = new URLSearchParams(search).get('modal');
     if ((m === 'survey' || m === 'eligibility_disclaimer') && getOpenModal()?.name !== m) openModal(m, {}, true);
-  }, [location.search]);
+  }, [search]);
 
-  // Scroll to top and move focus to the page on route change; count the page view.
+  // A new page starts at the top (or its #part), Back/Forward returns to where the visitor was.
+  useScrollOnNavigate(pathname, search);
+
+  // Focus moves to the page on route change; the page view is counted.
   useEffect(() => {
-    track('page_view', undefined, location.pathname);
+    track('page_view', undefined, pathname);
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
-  }, [location.pathname]);
+  }, [pathname]);
 
   useEffect(() => installClickTracking(), []);
 
@@ -70,17 +75,9 @@ export function Layout() {
     return () => clearInterval(id);
   }, []);
 
-  // Warn before leaving while a checker session exists.
-  const hasToken = session.token !== null;
-  useEffect(() => {
-    if (!hasToken) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [hasToken]);
+  // Ask before the tab is closed or reloaded while a checker session exists, and on the steps screens of a
+  // visitor who came from their results (product-spec §1 "Routing").
+  useLeaveWarning(session.token !== null || (pathname.startsWith('/steps/') && session.pageBeforeSteps !== null));
 
   // The toast area (react-toastify and its CSS) mounts after the first paint, out of the first page's way;
   // a toast asked for before then waits in react-toastify's queue.
@@ -96,7 +93,7 @@ export function Layout() {
     };
   }, []);
 
-  const sticky = !NON_STICKY.includes(location.pathname);
+  const sticky = !NON_STICKY.includes(pathname);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -104,9 +101,9 @@ export function Layout() {
       </a>
       <Header sticky={sticky} />
       <main id="main" className="main" tabIndex={-1} ref={mainRef}>
-        <Suspense fallback={<Loading page />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname} onRetry={retryFailedPages}>
+          <Suspense fallback={<Loading page />}>{children}</Suspense>
+        </PageErrorBoundary>
       </main>
       <Suspense fallback={null}>
         <Footer />
@@ -114,7 +111,7 @@ export function Layout() {
       {modalOpen && (
         <Suspense fallback={null}>
           <MessagesReady>
-            <ModalHost onUrlModalClose={() => navigate(location.pathname, { replace: true })} />
+            <ModalHost onUrlModalClose={() => navigate(pathname, { replace: true })} />
           </MessagesReady>
         </Suspense>
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from '../lib/router';
+import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
 import { openModal, type ModalName } from '../lib/modals';
@@ -16,6 +16,7 @@ export default function SideMenu({ onClosed }: { onClosed: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const demo = useDemoMode();
   const eligible = useEligibleCases();
+  const [pathname] = useLocation();
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) {
@@ -57,7 +58,13 @@ export default function SideMenu({ onClosed }: { onClosed: () => void }) {
   };
   const item = (to: string, label: string, track: string): ReactNode => (
     <li>
-      <Link to={to} onClick={close} data-track={track} className="side-menu__link">
+      <Link
+        to={to}
+        onClick={close}
+        data-track={track}
+        className="side-menu__link"
+        aria-current={to.split(/[?#]/)[0]?.toLowerCase() === pathname.toLowerCase() ? 'page' : undefined}
+      >
         {label}
       </Link>
     </li>

@@ -4,13 +4,12 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { resources, type Language } from '@cyr/i18n';
 import { createI18n, CRITICAL_NAMESPACES } from '../lib/i18n';
-import { MemoryRouter } from '../lib/router';
 import { HomePage } from '../features/home/components/HomePage';
 import { EmailResultsPage } from '../features/email-pages';
 import { eligibleCaseFixture } from '../test/contentFixtures';
 import { routeMessages } from './routes';
 import { prefetch, prefetchedNow } from '../lib/prefetch';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders, TestRouter } from '../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,7 +19,7 @@ async function pageText(ui: ReactElement, path: string, lang: Language, namespac
   const i18n = createI18n(lang, { [lang]: Object.fromEntries(namespaces.map((ns) => [ns, all[ns] ?? {}])) });
   const { container, unmount } = render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <TestRouter path={path}>{ui}</TestRouter>
     </I18nextProvider>,
   );
   await screen.findByRole('heading', { level: 1 });
@@ -31,7 +30,12 @@ async function pageText(ui: ReactElement, path: string, lang: Language, namespac
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 const emailPageBody = {
-  eligibilityInfo: { cases: [eligibleCaseFixture(), eligibleCaseFixture({ _id: 'c2', casID: '999', final_eligibility: 'ineligible', ndo_form: null })] },
+  eligibilityInfo: {
+    cases: [
+      eligibleCaseFixture(),
+      eligibleCaseFixture({ _id: 'c2', casID: '999', final_eligibility: 'ineligible', ndo_form: null }),
+    ],
+  },
   lookupEndDateEn: 'August 31, 2020',
   lookupEndDateEs: '31 de agosto de 2020',
 };
@@ -49,7 +53,10 @@ describe('first pages render with only the messages they name', () => {
   });
 
   it.each(['en', 'es'] as const)('the email results page (%s)', async (lang) => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(emailPageBody), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(emailPageBody), { status: 200 })),
+    );
     const path = `/email-pages/results/${TOKEN}`;
     const named = [...CRITICAL_NAMESPACES, ...(routeMessages(path) ?? Object.keys(resources[lang]))];
     expect(named.length).toBeLessThan(Object.keys(resources[lang]).length);

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Redirect, Route, Switch } from 'wouter';
+import { parse } from 'regexparam';
 import type { Language } from '@cyr/i18n';
-import { matchRoutes, Navigate, type RouteObject } from '../lib/router';
 import { allMessagesReady, CRITICAL_NAMESPACES } from '../lib/i18n';
 import { prefetch } from '../lib/prefetch';
 import { EMAIL_TOKEN_RE } from '../lib/emailToken';
-import { Layout } from './Layout';
-import { contentPage, lazyPage, type LazyPage } from './contentPages';
+import { lazyPage, type LazyPage } from './contentPages';
 import { Loading } from '../components/Loading';
 import { MessagesReady } from '../components/MessagesReady';
 import { useSession } from '../lib/session';
@@ -14,7 +14,7 @@ import { useSession } from '../lib/session';
 /** Checker pages that need eligibility info in the session redirect to the pre-check without it. */
 function RequireEligibility({ children }: { children: ReactNode }) {
   const s = useSession();
-  if (!s.eligibilityInfo) return <Navigate to={s.expired ? '/' : '/check/pre-check'} replace />;
+  if (!s.eligibilityInfo) return <Redirect to={s.expired ? '/' : '/check/pre-check'} replace />;
   return <>{children}</>;
 }
 
@@ -46,7 +46,7 @@ function LoadOtherMessages() {
   return null;
 }
 
-// Checker and results (this engineer's features), one lazy chunk each.
+// Each page is its own lazy chunk.
 const PreCheckPage = lazyPage(() => import('../features/checker/components/PreCheckPage'));
 const BasicInfoPage = lazyPage(() => import('../features/checker/components/BasicInfoPage'));
 const ConfirmCasesPage = lazyPage(() => import('../features/checker/components/ConfirmCasesPage'));
@@ -55,109 +55,122 @@ const CaseVerificationPage = lazyPage(() => import('../features/checker/componen
 const ResultsPage = lazyPage(() => import('../features/results/components/ResultsPage'));
 const UnsubscribePage = lazyPage(() => import('../features/results/components/UnsubscribePage'));
 
-// Content pages (content engineer's features).
-const HomePage = contentPage('HomePage');
-const NondisclosureExpunctionPage = contentPage('NondisclosureExpunctionPage');
-const HowToFilePage = contentPage('HowToFilePage');
-const FaqPage = contentPage('FaqPage');
-const KnowYourRightsPage = contentPage('KnowYourRightsPage');
-const StepsPrecheckPage = contentPage('StepsPrecheckPage');
-const StepsPage = contentPage('StepsPage');
-const ExpunctionStepsPage = contentPage('ExpunctionStepsPage');
-const EmailResultsPage = contentPage('EmailResultsPage');
-const EmailPetitionsPage = contentPage('EmailPetitionsPage');
-const EmailKnowYourRightsPage = contentPage('EmailKnowYourRightsPage', 'KnowYourRightsPage');
-const NotFoundPage = contentPage('NotFoundPage');
+const HomePage = lazyPage(() => import('../features/home/components/HomePage'));
+const NondisclosureExpunctionPage = lazyPage(() => import('../features/info/components/NondisclosureExpunctionPage'));
+const HowToFilePage = lazyPage(() => import('../features/info/components/HowToFilePage'));
+const FaqPage = lazyPage(() => import('../features/faq/components/FaqPage'));
+const KnowYourRightsPage = lazyPage(() => import('../features/know-your-rights/components/KnowYourRightsPage'));
+const StepsPrecheckPage = lazyPage(() => import('../features/steps/components/StepsPrecheckPage'));
+const StepsPage = lazyPage(() => import('../features/steps/components/StepsPage'));
+const ExpunctionStepsPage = lazyPage(() => import('../features/steps/components/ExpunctionStepsPage'));
+const EmailResultsPage = lazyPage(() => import('../features/email-pages/components/EmailResultsPage'));
+const EmailPetitionsPage = lazyPage(() => import('../features/email-pages/components/EmailPetitionsPage'));
+const NotFoundPage = lazyPage(() => import('../features/info/components/NotFoundPage'));
 
 /** The email results page needs `info` besides the critical messages (app/firstPages.test.tsx checks it). */
 const EMAIL_RESULTS_MESSAGES = ['info'];
 
 export const STEP_SLUGS = ['review', 'petition', 'payment', 'file', 'hearing', 'order'] as const;
 
-export const routes: RouteObject[] = [
+/**
+ * The route table, matched in order (the first match wins; wouter's patterns, case-insensitive): each route
+ * with its page, the namespaces it renders with besides the critical ones (`messages`; without: all of
+ * them, first) and what to load ahead of rendering it (`preload`, App.tsx `startLoading`).
+ */
+export interface AppRoute {
+  path: string;
+  element: ReactNode;
+  messages?: string[];
+  preload?: (params: Record<string, string>) => Promise<unknown>;
+}
+
+const redirect = (path: string, to: string): AppRoute => ({ path, element: <Redirect to={to} replace /> });
+const at = (path: string, C: LazyPage, options: { guarded?: boolean } = {}): AppRoute => ({
+  path,
+  element: page(C, options),
+  preload: C.preload,
+});
+
+export const routes: AppRoute[] = [
+  { path: '/', element: page(HomePage, { messages: [] }), messages: [], preload: HomePage.preload },
+  at('/info/nondisclosure-expunction', NondisclosureExpunctionPage),
+  at('/info/how-to-file', HowToFilePage),
+  at('/info/faq', FaqPage),
+  redirect('/check', '/check/pre-check'),
+  at('/check/pre-check', PreCheckPage),
+  at('/check/basic-info', BasicInfoPage),
+  at('/check/know-your-rights', KnowYourRightsPage),
+  at('/check/confirm-cases', ConfirmCasesPage, { guarded: true }),
+  at('/check/additional-info', AdditionalInfoPage, { guarded: true }),
+  at('/check/case-verifications/:index', CaseVerificationPage, { guarded: true }),
+  at('/check/results', ResultsPage, { guarded: true }),
+  redirect('/check/*', '/check/pre-check'),
+  redirect('/steps', '/steps/review'),
+  at('/steps/precheck', StepsPrecheckPage),
+  ...STEP_SLUGS.map((slug) => at(`/steps/${slug}`, StepsPage)),
+  redirect('/steps/expunction', '/steps/expunction/review'),
+  ...STEP_SLUGS.map((slug) => at(`/steps/expunction/${slug}`, ExpunctionStepsPage)),
+  redirect('/steps/expunction/*', '/steps/expunction/review'),
+  redirect('/steps/*', '/steps/review'),
   {
-    element: <Layout />,
-    children: [
-      {
-        index: true,
-        element: page(HomePage, { messages: [] }),
-        messages: [],
-        preload: HomePage.preload,
-      },
-      { path: 'info/nondisclosure-expunction', element: page(NondisclosureExpunctionPage), preload: NondisclosureExpunctionPage.preload },
-      { path: 'info/how-to-file', element: page(HowToFilePage), preload: HowToFilePage.preload },
-      { path: 'info/faq', element: page(FaqPage), preload: FaqPage.preload },
-      {
-        path: 'check',
-        children: [
-          { index: true, element: <Navigate to="/check/pre-check" replace /> },
-          { path: 'pre-check', element: page(PreCheckPage), preload: PreCheckPage.preload },
-          { path: 'basic-info', element: page(BasicInfoPage), preload: BasicInfoPage.preload },
-          { path: 'know-your-rights', element: page(KnowYourRightsPage), preload: KnowYourRightsPage.preload },
-          { path: 'confirm-cases', element: page(ConfirmCasesPage, { guarded: true }), preload: ConfirmCasesPage.preload },
-          { path: 'additional-info', element: page(AdditionalInfoPage, { guarded: true }), preload: AdditionalInfoPage.preload },
-          { path: 'case-verifications/:index', element: page(CaseVerificationPage, { guarded: true }), preload: CaseVerificationPage.preload },
-          { path: 'results', element: page(ResultsPage, { guarded: true }), preload: ResultsPage.preload },
-          { path: '*', element: <Navigate to="/check/pre-check" replace /> },
-        ],
-      },
-      {
-        path: 'steps',
-        children: [
-          { index: true, element: <Navigate to="/steps/review" replace /> },
-          { path: 'precheck', element: page(StepsPrecheckPage), preload: StepsPrecheckPage.preload },
-          ...STEP_SLUGS.map((slug) => ({ path: slug, element: page(StepsPage), preload: StepsPage.preload })),
-          {
-            path: 'expunction',
-            children: [
-              { index: true, element: <Navigate to="/steps/expunction/review" replace /> },
-              ...STEP_SLUGS.map((slug) => ({
-                path: slug,
-                element: page(ExpunctionStepsPage),
-                preload: ExpunctionStepsPage.preload,
-              })),
-              { path: '*', element: <Navigate to="/steps/expunction/review" replace /> },
-            ],
-          },
-          { path: '*', element: <Navigate to="/steps/review" replace /> },
-        ],
-      },
-      {
-        path: 'email-pages',
-        children: [
-          {
-            path: 'results/:emailToken',
-            element: page(EmailResultsPage, { messages: EMAIL_RESULTS_MESSAGES }),
-            messages: EMAIL_RESULTS_MESSAGES,
-            preload: (params) => {
-              // The results the page shows, fetched while its code loads (the page takes this response).
-              if (EMAIL_TOKEN_RE.test(params.emailToken ?? ''))
-                prefetch(`/api/email-pages/results/${params.emailToken ?? ''}`);
-              return EmailResultsPage.preload();
-            },
-          },
-          { path: 'petitions/:emailToken', element: page(EmailPetitionsPage), preload: EmailPetitionsPage.preload },
-          { path: 'know-your-rights', element: page(EmailKnowYourRightsPage), preload: EmailKnowYourRightsPage.preload },
-        ],
-      },
-      { path: 'reminders/unsubscribe/:token', element: page(UnsubscribePage), preload: UnsubscribePage.preload },
-      { path: '*', element: page(NotFoundPage), preload: NotFoundPage.preload },
-    ],
+    path: '/email-pages/results/:emailToken',
+    element: page(EmailResultsPage, { messages: EMAIL_RESULTS_MESSAGES }),
+    messages: EMAIL_RESULTS_MESSAGES,
+    preload: (params) => {
+      // The results the page shows, fetched while its code loads (the page takes this response).
+      if (EMAIL_TOKEN_RE.test(params.emailToken ?? '')) prefetch(`/api/email-pages/results/${params.emailToken ?? ''}`);
+      return EmailResultsPage.preload();
+    },
   },
+  at('/email-pages/petitions/:emailToken', EmailPetitionsPage),
+  at('/email-pages/know-your-rights', KnowYourRightsPage),
+  at('/reminders/unsubscribe/:token', UnsubscribePage),
+  at('/*?', NotFoundPage),
 ];
+
+/** The page of the route table that matches the path. */
+export function RouteTable() {
+  return (
+    <Switch>
+      {routes.map((r) => (
+        // No key: the pages share one place in the tree, so the one shown stays while the next one loads.
+        <Route path={r.path}>{r.element}</Route>
+      ))}
+    </Switch>
+  );
+}
+
+const decode = (part: string): string => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+/** The route matching `pathname` and its parameters (the first in order, as <Switch> picks it). */
+export function matchRoute(pathname: string): { route: AppRoute; params: Record<string, string> } | null {
+  for (const route of routes) {
+    const { keys, pattern } = parse(route.path);
+    const m = pattern.exec(pathname);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    if (keys) keys.forEach((k, i) => (params[k] = decode(m[i + 1] ?? '')));
+    return { route, params };
+  }
+  return null;
+}
+
+/** The namespaces the page at `pathname` needs before it renders besides the critical ones (undefined: all). */
+export function routeMessages(pathname: string): string[] | undefined {
+  return matchRoute(pathname)?.route.messages;
+}
 
 /**
  * Starts loading what the page at `pathname` needs before React renders it: its code (and for the email
  * results page, its data), in parallel with the landing messages instead of one after the other.
  */
-/** The namespaces the page at `pathname` needs before it renders besides the critical ones (undefined: all). */
-export function routeMessages(pathname: string): string[] | undefined {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches[matches.length - 1]?.route.messages;
-}
-
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const leaf = matches[matches.length - 1];
-  return leaf?.route.preload?.(leaf.params) ?? Promise.resolve();
+  const m = matchRoute(pathname);
+  return m?.route.preload?.(m.params) ?? Promise.resolve();
 }

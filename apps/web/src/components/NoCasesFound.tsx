@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../lib/router';
+import { useLocation } from 'wouter';
 import type { Language } from '@cyr/i18n';
 import { useSession } from '../lib/session';
 import { formatDate } from '../lib/dates';
@@ -11,7 +11,7 @@ import { Button } from './Button';
 export function NoCasesFound() {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const s = useSession();
   const v = s.searchValues;
   const end = (lang === 'es' ? s.lookupEndDateEs : s.lookupEndDateEn) ?? '';

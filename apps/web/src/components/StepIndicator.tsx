@@ -1,4 +1,4 @@
-import { Link } from '../lib/router';
+import { Link } from 'wouter';
 
 /**
  * Progress bar of a multi-step flow (six filing steps): every step is a link; steps up to and including

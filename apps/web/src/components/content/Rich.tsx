@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from '../../lib/router';
+import { Link } from 'wouter';
 import type { Language } from '@cyr/i18n';
 // Subpath imports: the package index would bring every message of both languages onto the landing page.
 import { contentLink } from '@cyr/i18n/county/links';
@@ -21,11 +21,23 @@ function useLang(): Language {
 
 /** The tag names used in a message (except the basic HTML ones). */
 export function linkTags(message: string): string[] {
-  return [...new Set([...message.matchAll(/<([a-z0-9]+)>/g)].map((m) => m[1] ?? ''))].filter((t) => t && t !== 'strong');
+  return [...new Set([...message.matchAll(/<([a-z0-9]+)>/g)].map((m) => m[1] ?? ''))].filter(
+    (t) => t && t !== 'strong',
+  );
 }
 
 /** A link to another site: opens in a new tab and says so to screen readers. */
-function ExternalLink({ href, tag, newTab, children }: { href: string; tag: string; newTab: string; children?: ReactNode }) {
+function ExternalLink({
+  href,
+  tag,
+  newTab,
+  children,
+}: {
+  href: string;
+  tag: string;
+  newTab: string;
+  children?: ReactNode;
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" data-track={`out_${tag}`}>
       {children}
@@ -120,7 +132,17 @@ export function messageKeys(ns: string, path: string): string[] {
  * A block of content: `heading` (h2 or h3), paragraphs `p1`, `p2`, … and a bullet `list`, in the order
  * the English file writes them.
  */
-export function Prose({ ns, path, headingLevel = 2, id }: { ns: string; path: string; headingLevel?: 2 | 3; id?: string }) {
+export function Prose({
+  ns,
+  path,
+  headingLevel = 2,
+  id,
+}: {
+  ns: string;
+  path: string;
+  headingLevel?: 2 | 3;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (

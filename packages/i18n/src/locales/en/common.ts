@@ -4,6 +4,11 @@ const common = {
   skipToContent: 'Skip to main content',
   loading: 'Loading…',
   pageNotFound: 'Page not found',
+  pageError: {
+    title: 'This page did not load',
+    body: 'The connection may have dropped. Your answers are still saved on this device.',
+    retry: 'Try again',
+  },
   header: {
     home: 'Back to homepage',
     homeShort: 'Home',

@@ -7,6 +7,11 @@ const common: Messages<typeof en> = {
   skipToContent: 'Saltar al contenido principal',
   loading: 'Cargando…',
   pageNotFound: 'No se encontró la página',
+  pageError: {
+    title: 'Esta página no se cargó',
+    body: 'Es posible que se haya perdido la conexión. Sus respuestas siguen guardadas en este dispositivo.',
+    retry: 'Intentar de nuevo',
+  },
   header: {
     home: 'Volver al inicio',
     homeShort: 'Inicio',

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from '../../../lib/router';
+import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { YesNo } from '../../../components/RadioGroup';
 import { Checkbox, CheckboxGroup } from '../../../components/Checkbox';
@@ -39,7 +39,7 @@ const SUMMARY_ORDER: [keyof AdditionalValues, string][] = [
 /** Additional info (product-spec §2, §4, §5): progressive questions, stop states, "None of the above" rule. */
 export default function AdditionalInfoPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const session = useSession();
   const [busy, setBusy] = useState(false);
   const prelim = useMemo(() => session.eligibilityInfo?.preliminaryQuestions ?? [], [session.eligibilityInfo]);

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from '../../../lib/router';
+import { Redirect, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { TextField, SelectField } from '../../../components/TextField';
 import { DateOfBirth } from '../../../components/DateOfBirth';
@@ -44,7 +44,7 @@ function defaults(v: SearchValues | null): BasicInfoValues {
 /** Basic info (product-spec §2, §5): name, other names, date of birth, terms. Looks up the cases. */
 export default function BasicInfoPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const session = useSession();
   const [searching, setSearching] = useState(false);
   const [nameError, setNameError] = useState(false);
@@ -60,7 +60,7 @@ export default function BasicInfoPage() {
   const aliases = useFieldArray({ control: form.control, name: 'aliases' });
   const { errors, submitCount } = form.formState;
 
-  if (!session.token) return <Navigate to={session.expired ? '/' : '/check/pre-check'} replace />;
+  if (!session.token) return <Redirect to={session.expired ? '/' : '/check/pre-check'} replace />;
 
   const summary: SummaryError[] =
     submitCount > 0

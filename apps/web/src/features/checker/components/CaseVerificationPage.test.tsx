@@ -12,7 +12,7 @@ import { en, es, flattenMessages } from '@cyr/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { makeCase } from '../../../test/fixtures';
 import { clearSession, updateSession } from '../../../lib/session';
-import { useRoutes } from '../../../lib/router';
+import { Route, Switch } from 'wouter';
 import CaseVerificationPage from './CaseVerificationPage';
 import { verificationSchema } from '../model/verification';
 
@@ -22,10 +22,16 @@ afterEach(() => {
 });
 
 function Routed() {
-  return useRoutes([
-    { path: '/check/case-verifications/:index', element: <CaseVerificationPage /> },
-    { path: '/check/results', element: <p>results page</p> },
-  ]);
+  return (
+    <Switch>
+      <Route path="/check/case-verifications/:index">
+        <CaseVerificationPage />
+      </Route>
+      <Route path="/check/results">
+        <p>results page</p>
+      </Route>
+    </Switch>
+  );
 }
 
 function start(questions: CaseFollowupKey[], lang: 'en' | 'es' = 'en', over: Partial<Case> = {}) {

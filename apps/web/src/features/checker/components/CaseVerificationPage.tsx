@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useParams } from '../../../lib/router';
+import { Redirect, useLocation, useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { CaseFollowupKey, FollowupAnswerMap } from '@cyr/schemas/followup';
 import { Button } from '../../../components/Button';
@@ -42,7 +42,7 @@ export default function CaseVerificationPage() {
   const ids = session.postPreliminaryCases;
   const id = Number.isInteger(index) && index >= 0 ? ids[index] : undefined;
   const c = session.eligibilityInfo?.cases.find((x) => x._id === id);
-  if (!c) return <Navigate to="/check/results" replace />;
+  if (!c) return <Redirect to="/check/results" replace />;
   const previous = given[c._id] ?? {};
   const open = openQuestions(c.questions, previous);
   // Keyed by case and its open questions so each case (and each new round of questions) gets a fresh form.
@@ -75,7 +75,7 @@ function Verification({
   onMoreQuestions: (answers: FollowupAnswerMap) => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const session = useSession();
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -97,7 +97,7 @@ function Verification({
   });
   const { errors, submitCount } = form.formState;
 
-  if (!c) return <Navigate to="/check/results" replace />;
+  if (!c) return <Redirect to="/check/results" replace />;
 
   const onSubmit = form.handleSubmit(async (v) => {
     setBusy(true);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from '../../../lib/router';
+import { Link, Redirect, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { YesNo } from '../../../components/RadioGroup';
 import { Button } from '../../../components/Button';
@@ -18,7 +18,7 @@ import { CaseSummaryList } from './CaseSummaryList';
  */
 export default function ConfirmCasesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const session = useSession();
   const [answer, setAnswer] = useState<boolean | undefined>(undefined);
   const [submitted, setSubmitted] = useState(0);
@@ -29,7 +29,7 @@ export default function ConfirmCasesPage() {
   const many = lists.length > 1;
   useDocumentTitle(many ? t('checker:confirm.titleMany') : t('checker:confirm.titleOne'));
 
-  if (!info || info.cases.length === 0) return <Navigate to="/check/results" replace />;
+  if (!info || info.cases.length === 0) return <Redirect to="/check/results" replace />;
   if (notMine) return <NoCasesFound />;
 
   const confirm = async (spn: string) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { YesNo } from '../../../components/RadioGroup';
 import { Alert } from '../../../components/Alert';
@@ -14,7 +14,7 @@ import { postPreCheck } from '../api/api';
  */
 export default function PreCheckPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const saved = getSession().preCheck;
   const [outside, setOutside] = useState<boolean | undefined>(saved?.hasCrimeOutsideTexas);
   const [before, setBefore] = useState<boolean | undefined>(saved?.hasCrimeBefore1990);

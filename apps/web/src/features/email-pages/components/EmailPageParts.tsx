@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/router';
+import { Link } from 'wouter';
 import type { Case } from '@cyr/schemas';
 import { formatDate } from '../../../lib/dates';
 
@@ -45,7 +45,9 @@ export function CaseLine({ c, showDate }: { c: Case; showDate?: boolean }) {
       <p>
         <strong>{t('info:emailPages.caseLine', { cause: c.casID, offense: c.current_offense_name })}</strong>
       </p>
-      {showDate && c.eligible_date && <p>{t('info:emailPages.results.fileFrom', { date: formatDate(c.eligible_date, lang) })}</p>}
+      {showDate && c.eligible_date && (
+        <p>{t('info:emailPages.results.fileFrom', { date: formatDate(c.eligible_date, lang) })}</p>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from '../../../lib/router';
+import { useLocation, useParams } from 'wouter';
 import { sectionFormUrl } from '@cyr/i18n';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
@@ -10,11 +10,12 @@ import { useEmailPage } from './useEmailPage';
 export function EmailPetitionsPage() {
   const { t, i18n } = useTranslation();
   const { emailToken } = useParams();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const token = emailToken ?? pathname.split('/').pop() ?? '';
   const state = useEmailPage('petitions', token);
   useDocumentTitle(t('info:emailPages.petitions.title'));
-  const cases = state.status === 'ok' ? state.cases.filter((c) => c.final_eligibility === 'nondisclosure' && c.ndo_form) : [];
+  const cases =
+    state.status === 'ok' ? state.cases.filter((c) => c.final_eligibility === 'nondisclosure' && c.ndo_form) : [];
   const expunctions =
     state.status === 'ok' ? state.cases.filter((c) => c.final_eligibility === 'expunction' && c.expunction_route) : [];
   return (
@@ -36,7 +37,12 @@ export function EmailPetitionsPage() {
                   <li key={c._id}>
                     <CaseLine c={c} showDate />
                     <p>
-                      <a href={sectionFormUrl(c.ndo_form ?? '')} target="_blank" rel="noopener noreferrer" data-track="email_page_form">
+                      <a
+                        href={sectionFormUrl(c.ndo_form ?? '')}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        data-track="email_page_form"
+                      >
                         {t('steps:petition.openForm', { section })}
                         <span className="visually-hidden"> ({t('steps:nav.newTab')})</span>
                       </a>

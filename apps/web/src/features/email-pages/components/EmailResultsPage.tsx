@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from '../../../lib/router';
+import { useLocation, useParams } from 'wouter';
 import type { FinalEligibilityValue } from '@cyr/schemas';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
@@ -18,7 +18,7 @@ const GROUPS: { status: FinalEligibilityValue; key: string }[] = [
 export function EmailResultsPage() {
   const { t, i18n } = useTranslation();
   const { emailToken } = useParams();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const state = useEmailPage('results', emailToken ?? pathname.split('/').pop());
   useDocumentTitle(t('info:emailPages.results.title'));
   return (
@@ -30,7 +30,9 @@ export function EmailResultsPage() {
         <>
           <h1>{t('info:emailPages.results.title')}</h1>
           <p className="lead">
-            {t('info:emailPages.results.intro', { endDate: i18n.language === 'es' ? state.lookupEndDateEs : state.lookupEndDateEn })}
+            {t('info:emailPages.results.intro', {
+              endDate: i18n.language === 'es' ? state.lookupEndDateEs : state.lookupEndDateEn,
+            })}
           </p>
           {GROUPS.map((g) => {
             const cases = state.cases.filter((c) => c.final_eligibility === g.status);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/router';
+import { Link } from 'wouter';
 import { Accordion, AccordionItem } from '../../../components/Accordion';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { Rich } from '../../../components/content';
@@ -58,7 +58,11 @@ export function HomePage() {
             <div key={col.group}>
               <Accordion>
                 {col.items.map((item) => (
-                  <AccordionItem key={item} id={`home-faq-${item}`} summary={t(`faq:groups.${col.group}.items.${item}.q`)}>
+                  <AccordionItem
+                    key={item}
+                    id={`home-faq-${item}`}
+                    summary={t(`faq:groups.${col.group}.items.${item}.q`)}
+                  >
                     <Rich k={`faq:groups.${col.group}.items.${item}.a`} />
                   </AccordionItem>
                 ))}

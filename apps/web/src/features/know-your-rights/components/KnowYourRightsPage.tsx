@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../../../lib/router';
+import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/Button';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { Prose, Rich } from '../../../components/content';
@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session';
  */
 export function KnowYourRightsPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const session = useSession();
   const title = t('info:rights.title');
   useDocumentTitle(title);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from '../../../lib/router';
+import { Link, Redirect, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
@@ -24,13 +24,13 @@ import { ReminderForm } from './ReminderForm';
 export default function ResultsPage() {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const session = useSession();
   const [pdfBusy, setPdfBusy] = useState(false);
   useDocumentTitle(t('results:title'));
   const info = session.eligibilityInfo;
   if (!info || info.cases.length === 0) return <NoCasesFound />;
-  if (!session.confirmed) return <Navigate to="/check/confirm-cases" replace />;
+  if (!session.confirmed) return <Redirect to="/check/confirm-cases" replace />;
 
   const groups = groupCases(info.cases);
   const anyEligible = info.cases.some((c) => c.final_eligibility === 'nondisclosure');

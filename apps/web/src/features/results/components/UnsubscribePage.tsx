@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from '../../../lib/router';
+import { Link, useParams } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { api, ApiError } from '../../../lib/api';
 

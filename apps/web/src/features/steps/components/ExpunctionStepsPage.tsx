@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Case } from '@cyr/schemas';
 import { harrisCounty, harrisExpunction, type Language } from '@cyr/i18n';
-import { Link, useLocation } from '../../../lib/router';
+import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/Button';
 import { StepIndicator } from '../../../components/StepIndicator';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -146,7 +146,7 @@ function StepBody({ step, cases }: { step: ExpunctionStep; cases: Case[] }) {
 /** The expunction steps (/steps/expunction/review … /order): what differs from nondisclosure, and the packets. */
 export function ExpunctionStepsPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const session = useSession();
   const cases = expunctionCases(session.eligibilityInfo?.cases);
   const step = expunctionStepFromPath(pathname);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../../../lib/router';
+import { Link, useLocation } from 'wouter';
 import type { Case } from '@cyr/schemas';
 import { harrisCounty, sectionFormUrl, type NondisclosureSection } from '@cyr/i18n';
 import { Button } from '../../../components/Button';
@@ -29,15 +29,26 @@ function CaseSummary({ c }: { c: Case }) {
 
 function SectionFormLink({ section }: { section: string }) {
   const { t } = useTranslation();
-  const entry = (harrisCounty.sectionForms as Record<string, { usesPrepGuide: boolean; petitionNeeded: boolean }>)[section];
+  const entry = (harrisCounty.sectionForms as Record<string, { usesPrepGuide: boolean; petitionNeeded: boolean }>)[
+    section
+  ];
   return (
     <>
-      <a href={sectionFormUrl(section)} target="_blank" rel="noopener noreferrer" data-track={`form_${sectionKey(section)}`}>
+      <a
+        href={sectionFormUrl(section)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-track={`form_${sectionKey(section)}`}
+      >
         {t('steps:petition.openForm', { section: section.replace('-bwi', '') })}
         <span className="visually-hidden"> ({t('steps:nav.newTab')})</span>
       </a>
-      {entry?.usesPrepGuide && <span className="content-note steps__form-note">{t('steps:petition.prepGuideNote')}</span>}
-      {entry && !entry.petitionNeeded && <span className="content-note steps__form-note">{t('steps:petition.noPetitionNote')}</span>}
+      {entry?.usesPrepGuide && (
+        <span className="content-note steps__form-note">{t('steps:petition.prepGuideNote')}</span>
+      )}
+      {entry && !entry.petitionNeeded && (
+        <span className="content-note steps__form-note">{t('steps:petition.noPetitionNote')}</span>
+      )}
     </>
   );
 }
@@ -71,7 +82,9 @@ function useDownloadPetition() {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'es' ? 'es' : 'en';
   return async (caseId?: string) => {
-    const path = caseId ? `/api/application/pdf/petition/${encodeURIComponent(caseId)}` : '/api/application/pdf/petitions';
+    const path = caseId
+      ? `/api/application/pdf/petition/${encodeURIComponent(caseId)}`
+      : '/api/application/pdf/petitions';
     try {
       const blob = await api.get<Blob>(`${path}?lang=${lang}`, { auth: true, blob: true });
       downloadBlob(blob, caseId ? 'petition.pdf' : 'petitions.pdf');
@@ -94,7 +107,9 @@ function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
             {cases.map((c) => (
               <li key={c._id}>
                 <p>
-                  <strong>{t('steps:petition.caseForm', { cause: c.casID, section: (c.ndo_form ?? '').replace('-bwi', '') })}</strong>
+                  <strong>
+                    {t('steps:petition.caseForm', { cause: c.casID, section: (c.ndo_form ?? '').replace('-bwi', '') })}
+                  </strong>
                 </p>
                 {c.ndo_form && <p className="content-note">{t(`steps:petition.sections.${sectionKey(c.ndo_form)}`)}</p>}
                 {c.ndo_form && (
@@ -207,7 +222,7 @@ function StepBody({ step, cases, canEmail }: { step: StepSlug; cases: Case[]; ca
 /** One page for the six filing steps (/steps/review … /steps/order). */
 export function StepsPage() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const session = useSession();
   const cases = useEligibleCases();
   const step = stepFromPath(pathname);
@@ -215,7 +230,10 @@ export function StepsPage() {
   const title = t(`steps:${step}.title`);
   useDocumentTitle(title);
   const name = (s: StepSlug) => t(`steps:progress.names.${s}`);
-  const prev = index > 0 ? `/steps/${STEPS[index - 1]}` : (session.pageBeforeSteps ?? (cases.length > 0 ? '/check/results' : '/steps/precheck'));
+  const prev =
+    index > 0
+      ? `/steps/${STEPS[index - 1]}`
+      : (session.pageBeforeSteps ?? (cases.length > 0 ? '/check/results' : '/steps/precheck'));
   const next = STEPS[index + 1];
   return (
     <article className="content-page steps">
@@ -224,7 +242,9 @@ export function StepsPage() {
         current={index}
         steps={STEPS.map((s) => ({ href: `/steps/${s}`, label: name(s) }))}
       />
-      <p className="visually-hidden">{t('steps:progress.current', { n: index + 1, total: STEPS.length, name: name(step) })}</p>
+      <p className="visually-hidden">
+        {t('steps:progress.current', { n: index + 1, total: STEPS.length, name: name(step) })}
+      </p>
       <h1>{title}</h1>
       <StepBody step={step} cases={cases} canEmail={session.token !== null && cases.length > 0} />
       <nav className="steps__nav" aria-label={t('steps:progress.label')}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/router';
+import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
 
