@@ -161,7 +161,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Route limits (`config: { rateLimit }`) are counted in the database, shared by every instance.
   await registerRateLimits(app, { db: deps.db.db, secret: config.sessionSecret, clock: deps.clock });
-  const sessions = new SessionService(deps.db.db, config.sessionSecret, deps.clock ?? (() => new Date()));
+  const sessions = new SessionService(deps.db.db, deps.clock ?? (() => new Date()));
   await app.register(healthRoutes, { prefix: '/api', deps });
   // The case-info PDF (documents/case-info) unless the caller supplies its own renderer.
   const renderCaseInfoPdf =

@@ -96,6 +96,11 @@ export interface Config {
   mailFrom: string;
   helpInbox: string;
   publicUrl: string;
+  /**
+   * SESSION_SECRET: keys the HMACs that stand for client and recipient addresses in the rate-limit counters
+   * (mail/rate-limit.ts), identical on every instance. Session tokens are random and need no key; the name
+   * stays so existing deployments keep working.
+   */
   sessionSecret: string;
   demoMode: boolean;
   seedDemo: boolean;
@@ -121,7 +126,7 @@ export function describeTrustProxy(t: Config['trustProxy']): string {
   return `X-Forwarded-For is believed from ${t.join(', ')} only`;
 }
 
-/** In development a session secret is generated once and kept under DATA_DIR, so restarts keep sessions. */
+/** In development the secret is generated once and kept under DATA_DIR, so restarts keep the rate-limit counters. */
 function devSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -48,7 +48,7 @@ async function main() {
     );
   }
   // Expired sessions are purged on boot and then every 5 minutes; the timer never keeps the process alive.
-  const sessions = new SessionService(db.db, config.sessionSecret, () => new Date());
+  const sessions = new SessionService(db.db, () => new Date());
   const stopSessionPurges = startSessionPurges(sessions, app.log);
   // The outbox worker delivers queued emails (SMTP_URL, or .eml files under DATA_DIR/mail); purges expire email links.
   const mailWorker = startMailWorker({ config, db: db.db }, { log: app.log });

@@ -48,7 +48,7 @@ export interface DataMetaTable {
   updated_at: ColumnType<Date | string, string | undefined, string>;
 }
 
-/** One anonymous session (docs/decisions/0002-sessions.md). Times are epoch seconds. */
+/** One anonymous session (docs/decisions/0045-opaque-session-tokens.md). Times are epoch seconds. */
 export interface SessionsTable {
   id: string;
   created_at: ColumnType<Date | string, string | undefined, never>;
@@ -65,12 +65,20 @@ export interface SessionsTable {
   eligible_cas: JsonDefault<string[]>;
 }
 
+/** One token of a session, by its SHA-256 (migration 0201). Times are epoch seconds. */
+export interface SessionTokensTable {
+  token_hash: string;
+  session_id: string;
+  expires_at: number;
+}
+
 export interface Database extends MailSurveyTables, PetitionTables, ReminderTables {
   app_meta: AppMetaTable;
   cases: CasesTable;
   data_meta: DataMetaTable;
   imports: ImportsTable;
   sessions: SessionsTable;
+  session_tokens: SessionTokensTable;
 }
 
 /** One import or sync attempt and its report (migration 0010, apps/api/src/sync/imports.ts). */

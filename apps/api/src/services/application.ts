@@ -38,7 +38,7 @@ export class ApplicationService {
 
   /** Starts a new session; ends the one named by `authorization` when it is valid. */
   async preCheck(body: PreCheckBody, authorization: string | undefined, language: 'en' | 'es'): Promise<SessionToken> {
-    const previous = await this.sessions.verifyHeader(authorization);
+    const previous = await this.sessions.sessionIdOf(authorization);
     if (previous) await this.sessions.end(previous);
     return this.sessions.create(
       { hasCrimeOutsideTexas: body.hasCrimeOutsideTexas, hasCrimeBefore1990: body.hasCrimeBefore1990 },

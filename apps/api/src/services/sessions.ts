@@ -1,13 +1,15 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Selectable, Updateable } from 'kysely';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import { LIMITS } from '@cyr/schemas';
 import type { Db } from '../db';
 import type { SessionsTable } from '../db/schema';
 
 /**
- * Anonymous sessions (docs/decisions/0002-sessions.md): a row in `sessions` holds everything; the
- * HS256-signed token carries only the session id (`sid`) and its expiry. Sliding expiry: every successful
- * authenticated call moves the expiry to now + 60 minutes and hands back a fresh token.
+ * Anonymous sessions (docs/decisions/0045-opaque-session-tokens.md). A row in `sessions` holds everything a
+ * visitor told us; a token is 256 random bits that mean nothing by themselves. The database keeps only the
+ * token's SHA-256 (`session_tokens`), so a copy of the tables opens no session. Every successful
+ * authenticated call slides the session to now + 60 minutes and hands back a new token with that expiry;
+ * each token works until its own expiry while the session lives.
  */
 export type SessionRow = Selectable<SessionsTable>;
 
@@ -17,133 +19,118 @@ export interface SessionToken {
 }
 
 export const SESSION_SECONDS = LIMITS.sessionMinutes * 60;
-const ISSUER = 'cyr-harris';
-const BEARER_RE = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const JWT_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+/** `Bearer ` and 43 base64url characters (256 bits); anything else is not one of our tokens. */
+const BEARER_RE = /^Bearer ([A-Za-z0-9_-]{43})$/;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** What the database keeps instead of a token. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('base64url');
+}
+
+/** The token an `Authorization` header value carries, when it is well formed. */
+function bearerToken(header: string | undefined): string | null {
+  if (typeof header !== 'string' || header.length > 2048) return null;
+  return BEARER_RE.exec(header.trim())?.[1] ?? null;
+}
 
 export class SessionService {
-  private readonly key: Buffer;
-
   constructor(
     private readonly db: Db,
-    secret: string,
     private readonly clock: () => Date,
-  ) {
-    this.key = Buffer.from(secret, 'utf8');
-  }
+  ) {}
 
   private nowSeconds(): number {
     return Math.floor(this.clock().getTime() / 1000);
   }
 
-  /** HMAC-SHA256 over `header.payload` (node:crypto: WebCrypto's HMAC, which jose uses, was the top CPU cost of a lookup). */
-  private mac(signingInput: string): Buffer {
-    return createHmac('sha256', this.key).update(signingInput).digest();
-  }
-
-  private async sign(id: string, exp: number): Promise<SessionToken> {
-    // Same compact JWS as jose's SignJWT({ sid }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer().setIssuedAt().setExpirationTime()
-    const payload = Buffer.from(JSON.stringify({ sid: id, iss: ISSUER, iat: this.nowSeconds(), exp })).toString(
-      'base64url',
-    );
-    const input = `${JWT_HEADER}.${payload}`;
-    return { token: `${input}.${this.mac(input).toString('base64url')}`, tokenExpirationTime: exp };
-  }
-
-  /** Starts a session with the pre-check answers. */
+  /** Starts a session with the pre-check answers; one statement writes the row and its first token. */
   async create(preCheck: Record<string, boolean>, language: 'en' | 'es'): Promise<SessionToken> {
     const id = randomUUID();
     const now = this.nowSeconds();
     const exp = now + SESSION_SECONDS;
+    const token = randomBytes(32).toString('base64url');
     await this.db
-      .insertInto('sessions')
-      .values({
-        id,
-        last_seen_at: now,
-        expires_at: exp,
-        language,
-        pre_check: JSON.stringify(preCheck),
-      })
+      .with('s', (db) =>
+        db
+          .insertInto('sessions')
+          .values({ id, last_seen_at: now, expires_at: exp, language, pre_check: JSON.stringify(preCheck) })
+          .returning('id'),
+      )
+      .insertInto('session_tokens')
+      .columns(['token_hash', 'session_id', 'expires_at'])
+      .expression((eb) =>
+        eb.selectFrom('s').select([sql.val(hashSessionToken(token)).as('token_hash'), 'id', sql.val(exp).as('exp')]),
+      )
       .execute();
-    return this.sign(id, exp);
+    return { token, tokenExpirationTime: exp };
   }
 
-  /** Ends (deletes) a session and everything it holds. */
+  /** Ends (deletes) a session, its tokens and everything it holds. */
   async end(id: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
   }
 
-  /**
-   * The session id named by an `Authorization` header value, when the token is well formed, signed by us
-   * with HS256 (no `alg: none`, no other algorithm), and not expired. Does not read the database.
-   */
-  async verifyHeader(header: string | undefined): Promise<string | null> {
-    if (typeof header !== 'string' || header.length > 2048) return null;
-    const m = BEARER_RE.exec(header.trim());
-    if (!m?.[1]) return null;
-    const [h, p, sig] = m[1].split('.') as [string, string, string];
-    try {
-      const jws: unknown = JSON.parse(Buffer.from(h, 'base64url').toString('utf8'));
-      // HS256 only (no `alg: none`, no other algorithm); no extensions we do not understand.
-      if (!isObject(jws) || jws.alg !== 'HS256' || 'crit' in jws || 'b64' in jws) return null;
-      const expected = this.mac(`${h}.${p}`);
-      const given = Buffer.from(sig, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      const payload: unknown = JSON.parse(Buffer.from(p, 'base64url').toString('utf8'));
-      if (!isObject(payload) || payload.iss !== ISSUER) return null;
-      const now = this.nowSeconds();
-      const { exp, nbf, iat, sid } = payload;
-      if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= now) return null;
-      if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return null;
-      if (iat !== undefined && typeof iat !== 'number') return null;
-      return typeof sid === 'string' && UUID_RE.test(sid) ? sid : null;
-    } catch {
-      return null;
-    }
+  /** The id of the live session an `Authorization` header value names, or null. */
+  async sessionIdOf(header: string | undefined): Promise<string | null> {
+    const row = await this.authenticate(header);
+    return row?.id ?? null;
   }
 
-  /** The live session named by an `Authorization` header, or null (missing, malformed, tampered, expired, purged). */
+  /**
+   * The live session named by an `Authorization` header: a well-formed token whose hash is stored, not past
+   * its own expiry, of a session not past its expiry. Null for a missing, malformed, unknown, expired or
+   * purged token.
+   */
   async authenticate(header: string | undefined): Promise<SessionRow | null> {
-    const id = await this.verifyHeader(header);
-    if (!id) return null;
+    const token = bearerToken(header);
+    if (!token) return null;
+    const now = this.nowSeconds();
     const row = await this.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('id', '=', id)
-      .where('expires_at', '>', this.nowSeconds())
+      .selectFrom('session_tokens as t')
+      .innerJoin('sessions as s', 's.id', 't.session_id')
+      .selectAll('s')
+      .where('t.token_hash', '=', hashSessionToken(token))
+      .where('t.expires_at', '>', now)
+      .where('s.expires_at', '>', now)
       .executeTakeFirst();
     return row ?? null;
   }
 
-  /** Slides the session's expiry to now + 60 minutes and returns a fresh token. */
-  async touch(id: string): Promise<SessionToken> {
-    const now = this.nowSeconds();
-    const exp = now + SESSION_SECONDS;
-    await this.db.updateTable('sessions').set({ last_seen_at: now, expires_at: exp }).where('id', '=', id).execute();
-    return this.sign(id, exp);
+  /** Slides the session's expiry to now + 60 minutes and returns a new token with that expiry. */
+  touch(id: string): Promise<SessionToken> {
+    return this.touchWith(id, {});
   }
 
   /**
-   * `touch` folded into an update the caller makes anyway: one UPDATE writes `changes` and slides the
-   * expiry; returns the fresh token (saves a round trip on the hot calls).
+   * `touch` folded into an update the caller makes anyway: one statement writes `changes`, slides the
+   * expiry and stores the new token (none when the session has just been ended).
    */
   async touchWith(id: string, changes: Updateable<SessionsTable>): Promise<SessionToken> {
     const now = this.nowSeconds();
     const exp = now + SESSION_SECONDS;
+    const token = randomBytes(32).toString('base64url');
     await this.db
-      .updateTable('sessions')
-      .set({ ...changes, last_seen_at: now, expires_at: exp })
-      .where('id', '=', id)
+      .with('s', (db) =>
+        db
+          .updateTable('sessions')
+          .set({ ...changes, last_seen_at: now, expires_at: exp })
+          .where('id', '=', id)
+          .returning('id'),
+      )
+      .insertInto('session_tokens')
+      .columns(['token_hash', 'session_id', 'expires_at'])
+      .expression((eb) =>
+        eb.selectFrom('s').select([sql.val(hashSessionToken(token)).as('token_hash'), 'id', sql.val(exp).as('exp')]),
+      )
       .execute();
-    return this.sign(id, exp);
+    return { token, tokenExpirationTime: exp };
   }
 
-  /** Deletes every expired session; returns how many. */
+  /** Deletes every expired session (with its tokens) and every expired token; returns how many sessions. */
   async purgeExpired(): Promise<number> {
-    const res = await this.db.deleteFrom('sessions').where('expires_at', '<=', this.nowSeconds()).executeTakeFirst();
+    const now = this.nowSeconds();
+    const res = await this.db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+    await this.db.deleteFrom('session_tokens').where('expires_at', '<=', now).execute();
     return Number(res.numDeletedRows);
   }
 }

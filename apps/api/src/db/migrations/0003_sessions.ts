@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * One row per anonymous visitor session (docs/decisions/0002-sessions.md). The signed token carries only
- * the id and expiry; everything else lives here and is deleted when the session expires.
+ * One row per anonymous visitor session (docs/decisions/0045-opaque-session-tokens.md): everything the
+ * session knows lives here and is deleted when the session expires.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -7,6 +7,7 @@ import * as m0010 from './0010_imports';
 import * as m0100 from './0100_mail_survey';
 import * as m0030 from './0030_reminders';
 import * as m0200 from './0200_petition_packets';
+import * as m0201 from './0201_session_tokens';
 
 /** Every migration in order. Names sort lexically; never edit a landed migration, add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0100_mail_survey': m0100,
   '0030_reminders': m0030,
   '0200_petition_packets': m0200,
+  '0201_session_tokens': m0201,
 };

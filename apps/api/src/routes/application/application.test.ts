@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { SignJWT } from 'jose';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISQUALIFYING_OFFENSES, CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from '@cyr/rules';
 import {
@@ -34,7 +34,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const inject = (method: 'GET' | 'POST', url: string, opts: { auth?: string; payload?: unknown; headers?: Record<string, string> } = {}) =>
+const inject = (
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { auth?: string; payload?: unknown; headers?: Record<string, string> } = {},
+) =>
   t.app.inject({
     method,
     url,
@@ -42,7 +46,11 @@ const inject = (method: 'GET' | 'POST', url: string, opts: { auth?: string; payl
     ...(opts.payload !== undefined ? { payload: opts.payload as object } : {}),
   });
 
-function expectError(res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, status: number, code: string) {
+function expectError(
+  res: { statusCode: number; json(): unknown; headers: Record<string, unknown> },
+  status: number,
+  code: string,
+) {
   expect(res.statusCode).toBe(status);
   const body = ErrorBodySchema.parse(res.json());
   expect(body.error.code).toBe(code);
@@ -62,7 +70,9 @@ describe('schemas agree with the engine model', () => {
 
 describe('POST /api/application/pre-check', () => {
   it('starts a session: token and expiry 60 minutes from now', async () => {
-    const res = await inject('POST', '/api/application/pre-check', { payload: { hasCrimeOutsideTexas: false, hasCrimeBefore1990: true } });
+    const res = await inject('POST', '/api/application/pre-check', {
+      payload: { hasCrimeOutsideTexas: false, hasCrimeBefore1990: true },
+    });
     expect(res.statusCode).toBe(200);
     const body = PreCheckResponseSchema.parse(res.json());
     expect(body.tokenExpirationTime).toBe(Math.floor(t.clock.ms / 1000) + 3600);
@@ -72,16 +82,29 @@ describe('POST /api/application/pre-check', () => {
 
   it('ends the session named by the bearer token', async () => {
     const old = await startSession(t.app);
-    const res = await inject('POST', '/api/application/pre-check', { auth: old, payload: { hasCrimeOutsideTexas: false, hasCrimeBefore1990: false } });
+    const res = await inject('POST', '/api/application/pre-check', {
+      auth: old,
+      payload: { hasCrimeOutsideTexas: false, hasCrimeBefore1990: false },
+    });
     expect(res.statusCode).toBe(200);
-    expectError(await inject('POST', '/api/application/cont/confirm-cases', { auth: old, payload: { spn: '1' } }), 401, 'session_expired');
+    expectError(
+      await inject('POST', '/api/application/cont/confirm-cases', { auth: old, payload: { spn: '1' } }),
+      401,
+      'session_expired',
+    );
   });
 
   it('rejects missing fields, wrong types and unknown fields with 400 and fields', async () => {
-    const e1 = expectError(await inject('POST', '/api/application/pre-check', { payload: { hasCrimeOutsideTexas: 'no' } }), 400, 'validation_error');
+    const e1 = expectError(
+      await inject('POST', '/api/application/pre-check', { payload: { hasCrimeOutsideTexas: 'no' } }),
+      400,
+      'validation_error',
+    );
     expect(e1.fields).toEqual({ hasCrimeOutsideTexas: 'invalid', hasCrimeBefore1990: 'required' });
     const e2 = expectError(
-      await inject('POST', '/api/application/pre-check', { payload: { hasCrimeOutsideTexas: true, hasCrimeBefore1990: true, extra: 1 } }),
+      await inject('POST', '/api/application/pre-check', {
+        payload: { hasCrimeOutsideTexas: true, hasCrimeBefore1990: true, extra: 1 },
+      }),
       400,
       'validation_error',
     );
@@ -90,11 +113,41 @@ describe('POST /api/application/pre-check', () => {
 
   it('answers bad JSON, a wrong content type, an empty body and a huge body with contract errors', async () => {
     const url = '/api/application/pre-check';
-    expectError(await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"a":' }), 400, 'bad_request');
-    expectError(await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain' }, payload: 'hello' }), 415, 'unsupported_media_type');
-    expectError(await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '' }), 400, 'bad_request');
-    expectError(await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: `{"a":"${'x'.repeat(70_000)}"}` }), 413, 'payload_too_large');
-    expectError(await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1}}' }), 400, 'bad_request');
+    expectError(
+      await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"a":' }),
+      400,
+      'bad_request',
+    );
+    expectError(
+      await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'text/plain' }, payload: 'hello' }),
+      415,
+      'unsupported_media_type',
+    );
+    expectError(
+      await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '' }),
+      400,
+      'bad_request',
+    );
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: `{"a":"${'x'.repeat(70_000)}"}`,
+      }),
+      413,
+      'payload_too_large',
+    );
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"__proto__":{"x":1}}',
+      }),
+      400,
+      'bad_request',
+    );
     expectError(await t.app.inject({ method: 'POST', url }), 400, 'validation_error');
   });
 });
@@ -109,7 +162,11 @@ describe('GET /api/application/lookup-end-date', () => {
 
 describe('POST /api/application/cont/case-lookup', () => {
   it('needs a session', async () => {
-    expectError(await inject('POST', '/api/application/cont/case-lookup', { payload: { ...DEMO_LOOKUP, firstName: 'Ana' } }), 401, 'session_expired');
+    expectError(
+      await inject('POST', '/api/application/cont/case-lookup', { payload: { ...DEMO_LOOKUP, firstName: 'Ana' } }),
+      401,
+      'session_expired',
+    );
   });
 
   it('validates every field: suffix enum, real date, agreeToTerms true, lengths, alias counts, unknown fields', async () => {
@@ -125,11 +182,22 @@ describe('POST /api/application/cont/case-lookup', () => {
       [{ nickname: 'x' }, { nickname: 'unknown_field' }],
     ];
     for (const [patch, fields] of cases) {
-      const e = expectError(await inject('POST', '/api/application/cont/case-lookup', { auth, payload: { ...DEMO_LOOKUP, firstName: 'Ana', ...patch } }), 400, 'validation_error');
+      const e = expectError(
+        await inject('POST', '/api/application/cont/case-lookup', {
+          auth,
+          payload: { ...DEMO_LOOKUP, firstName: 'Ana', ...patch },
+        }),
+        400,
+        'validation_error',
+      );
       expect(e.fields).toMatchObject(fields);
     }
     const { firstName: _omit, ...noFirst } = { ...DEMO_LOOKUP, firstName: 'x' };
-    const e = expectError(await inject('POST', '/api/application/cont/case-lookup', { auth, payload: noFirst }), 400, 'validation_error');
+    const e = expectError(
+      await inject('POST', '/api/application/cont/case-lookup', { auth, payload: noFirst }),
+      400,
+      'validation_error',
+    );
     expect(e.fields).toMatchObject({ firstName: 'required' });
   });
 
@@ -147,11 +215,27 @@ describe('POST /api/application/cont/case-lookup', () => {
 describe('POST /api/application/cont/confirm-cases', () => {
   it('404 for a def_spn the last lookup did not return (or before any lookup)', async () => {
     const auth = await startSession(t.app);
-    expectError(await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990001' } }), 404, 'unknown_spn');
+    expectError(
+      await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990001' } }),
+      404,
+      'unknown_spn',
+    );
     await inject('POST', '/api/application/cont/case-lookup', { auth, payload: { ...DEMO_LOOKUP, firstName: 'Ana' } });
-    expectError(await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990003' } }), 404, 'unknown_spn');
-    expectError(await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: 'constructor' } }), 404, 'unknown_spn');
-    expectError(await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '' } }), 400, 'validation_error');
+    expectError(
+      await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990003' } }),
+      404,
+      'unknown_spn',
+    );
+    expectError(
+      await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: 'constructor' } }),
+      404,
+      'unknown_spn',
+    );
+    expectError(
+      await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '' } }),
+      400,
+      'validation_error',
+    );
     const ok = await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990001' } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().token).toEqual(expect.any(String));
@@ -162,16 +246,43 @@ describe('POST /api/application/cont/eligibility-preliminary-questions', () => {
   it('applies the disqualifying-offense rules', async () => {
     const auth = await startSession(t.app);
     const url = '/api/application/cont/eligibility-preliminary-questions';
-    const e1 = expectError(await inject('POST', url, { auth, payload: { sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: false } }), 400, 'validation_error');
+    const e1 = expectError(
+      await inject('POST', url, {
+        auth,
+        payload: { sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: false },
+      }),
+      400,
+      'validation_error',
+    );
     expect(e1.fields).toEqual({ disqualifyingOffenses: 'offense_or_none_required' });
-    const e2 = expectError(await inject('POST', url, { auth, payload: { sexOffender: false, disqualifyingOffenses: ['murder'], noneOfTheAbove: true } }), 400, 'validation_error');
+    const e2 = expectError(
+      await inject('POST', url, {
+        auth,
+        payload: { sexOffender: false, disqualifyingOffenses: ['murder'], noneOfTheAbove: true },
+      }),
+      400,
+      'validation_error',
+    );
     expect(e2.fields).toEqual({ noneOfTheAbove: 'none_and_offense' });
-    const e3 = expectError(await inject('POST', url, { auth, payload: { sexOffender: false, disqualifyingOffenses: ['arson'], noneOfTheAbove: false } }), 400, 'validation_error');
+    const e3 = expectError(
+      await inject('POST', url, {
+        auth,
+        payload: { sexOffender: false, disqualifyingOffenses: ['arson'], noneOfTheAbove: false },
+      }),
+      400,
+      'validation_error',
+    );
     expect(Object.keys(e3.fields ?? {})).toEqual(['disqualifyingOffenses.0']);
     for (const ok of [
       { sexOffender: true, disqualifyingOffenses: [], noneOfTheAbove: false },
       { sexOffender: false, disqualifyingOffenses: ['murder', 'stalking'], noneOfTheAbove: false },
-      { sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: true, isVeteran: true, completedVetTreatmentCrt: false },
+      {
+        sexOffender: false,
+        disqualifyingOffenses: [],
+        noneOfTheAbove: true,
+        isVeteran: true,
+        completedVetTreatmentCrt: false,
+      },
     ]) {
       expect((await inject('POST', url, { auth, payload: ok })).statusCode).toBe(200);
     }
@@ -180,16 +291,32 @@ describe('POST /api/application/cont/eligibility-preliminary-questions', () => {
   it('accumulates answers across calls', async () => {
     const auth = await startSession(t.app);
     await inject('POST', '/api/application/cont/case-lookup', { auth, payload: { ...DEMO_LOOKUP, firstName: 'Ana' } });
-    const confirmed = await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990001' } });
+    const confirmed = await inject('POST', '/api/application/cont/confirm-cases', {
+      auth,
+      payload: { spn: '09990001' },
+    });
     expect(confirmed.json().eligibilityInfo.needsPreliminaryQuestions).toBe(true);
     const url = '/api/application/cont/eligibility-preliminary-questions';
     const base = { sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: true };
     await inject('POST', url, { auth, payload: { ...base, isVeteran: true, completedVetTreatmentCrt: false } });
-    const second = await inject('POST', url, { auth, payload: { ...base, hasBeenVictim: false, hasClassCConviction: false } });
+    const second = await inject('POST', url, {
+      auth,
+      payload: { ...base, hasBeenVictim: false, hasClassCConviction: false },
+    });
     expect(second.json().eligibilityInfo).toMatchObject({ needsPreliminaryQuestions: false, preliminaryQuestions: [] });
-    const sid = await new SessionService(t.db.db, TEST_SECRET, t.clock.now).verifyHeader(auth);
-    const row = await t.db.db.selectFrom('sessions').select('person_answers').where('id', '=', sid ?? '').executeTakeFirstOrThrow();
-    expect(row.person_answers).toMatchObject({ isVeteran: true, completedVetTreatmentCrt: false, hasBeenVictim: false, hasClassCConviction: false, noneOfTheAbove: true });
+    const sid = await new SessionService(t.db.db, t.clock.now).sessionIdOf(auth);
+    const row = await t.db.db
+      .selectFrom('sessions')
+      .select('person_answers')
+      .where('id', '=', sid ?? '')
+      .executeTakeFirstOrThrow();
+    expect(row.person_answers).toMatchObject({
+      isVeteran: true,
+      completedVetTreatmentCrt: false,
+      hasBeenVictim: false,
+      hasClassCConviction: false,
+      noneOfTheAbove: true,
+    });
   });
 });
 
@@ -199,8 +326,16 @@ describe('POST /api/application/cont/case-followup-questions', () => {
     const url = '/api/application/cont/case-followup-questions';
     expectError(await inject('POST', url, { auth, payload: { _id: 'nope' } }), 404, 'unknown_case');
     expectError(await inject('POST', url, { auth, payload: { bac_under_015: true } }), 400, 'validation_error');
-    expectError(await inject('POST', url, { auth, payload: { _id: 'x', bac_under_015: 'yes' } }), 400, 'validation_error');
-    expectError(await inject('POST', url, { auth, payload: { _id: 'x', committed_after_submitting_petition: true } }), 400, 'validation_error');
+    expectError(
+      await inject('POST', url, { auth, payload: { _id: 'x', bac_under_015: 'yes' } }),
+      400,
+      'validation_error',
+    );
+    expectError(
+      await inject('POST', url, { auth, payload: { _id: 'x', committed_after_submitting_petition: true } }),
+      400,
+      'validation_error',
+    );
   });
 
   it('400 naming each key whose answer has the wrong type or shape (months, "not_sure", interlock order)', async () => {
@@ -231,7 +366,12 @@ describe('POST /api/application/cont/case-followup-questions', () => {
     // Well-formed answers pass validation (then the unknown _id is 404).
     const ok = await inject('POST', url, {
       auth,
-      payload: { _id: 'x', handgun_carried_on_person_only: 'not_sure', offense_month: '2021-08', interlock_condition: 'both' },
+      payload: {
+        _id: 'x',
+        handgun_carried_on_person_only: 'not_sure',
+        offense_month: '2021-08',
+        interlock_condition: 'both',
+      },
     });
     expectError(ok, 404, 'unknown_case');
   });
@@ -242,15 +382,29 @@ describe('POST /api/application/cont/case-followup-questions', () => {
     await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990002' } });
     const prelim = await inject('POST', '/api/application/cont/eligibility-preliminary-questions', {
       auth,
-      payload: { sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: true, hasClassCConviction: false, isVeteran: false, hasBeenVictim: false },
+      payload: {
+        sexOffender: false,
+        disqualifyingOffenses: [],
+        noneOfTheAbove: true,
+        hasClassCConviction: false,
+        isVeteran: false,
+        hasBeenVictim: false,
+      },
     });
     const dwi = prelim.json().eligibilityInfo.cases[0] as { _id: string; questions: string[] };
     expect(dwi.questions.length).toBeGreaterThan(0);
     const answers = Object.fromEntries(dwi.questions.map((q) => [q, 'not_sure']));
-    const res = await inject('POST', '/api/application/cont/case-followup-questions', { auth, payload: { _id: dwi._id, ...answers } });
+    const res = await inject('POST', '/api/application/cont/case-followup-questions', {
+      auth,
+      payload: { _id: dwi._id, ...answers },
+    });
     expect(res.statusCode).toBe(200);
-    const sid = await new SessionService(t.db.db, TEST_SECRET, t.clock.now).verifyHeader(auth);
-    const row = await t.db.db.selectFrom('sessions').select('case_answers').where('id', '=', sid ?? '').executeTakeFirstOrThrow();
+    const sid = await new SessionService(t.db.db, t.clock.now).sessionIdOf(auth);
+    const row = await t.db.db
+      .selectFrom('sessions')
+      .select('case_answers')
+      .where('id', '=', sid ?? '')
+      .executeTakeFirstOrThrow();
     expect(Object.values(row.case_answers)).toEqual([answers]);
     // "Not sure" never makes a case likely eligible (law notes §10b).
     const after = res.json().eligibilityInfo.cases[0] as { final_eligibility: string };
@@ -260,9 +414,15 @@ describe('POST /api/application/cont/case-followup-questions', () => {
   it('ignores keys the case does not ask', async () => {
     const auth = await startSession(t.app);
     await inject('POST', '/api/application/cont/case-lookup', { auth, payload: { ...DEMO_LOOKUP, firstName: 'Ana' } });
-    const confirmed = await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990001' } });
+    const confirmed = await inject('POST', '/api/application/cont/confirm-cases', {
+      auth,
+      payload: { spn: '09990001' },
+    });
     const id = confirmed.json().eligibilityInfo.cases[0]._id as string;
-    const res = await inject('POST', '/api/application/cont/case-followup-questions', { auth, payload: { _id: id, bac_under_015: false } });
+    const res = await inject('POST', '/api/application/cont/case-followup-questions', {
+      auth,
+      payload: { _id: id, bac_under_015: false },
+    });
     expect(res.statusCode).toBe(200);
     const row = await t.db.db.selectFrom('sessions').select('case_answers').executeTakeFirstOrThrow();
     expect(JSON.stringify(row.case_answers)).not.toContain('bac_under_015');
@@ -280,7 +440,10 @@ describe('GET /api/application/pdf/case-info', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['x-session-token']).toEqual(expect.any(String));
     expect(pdf.body.startsWith('%PDF')).toBe(true);
-    const byAccept = await inject('GET', '/api/application/pdf/case-info', { auth, headers: { accept: 'application/pdf' } });
+    const byAccept = await inject('GET', '/api/application/pdf/case-info', {
+      auth,
+      headers: { accept: 'application/pdf' },
+    });
     expect(byAccept.headers['content-type']).toBe('application/pdf');
     expect(rendered).toEqual([
       { lang: 'es', cases: 0 },
@@ -292,48 +455,113 @@ describe('GET /api/application/pdf/case-info', () => {
 
   it('getEligibilityInfo(sessionId) gives the mail engineer the same eligibilityInfo', async () => {
     const auth = await startSession(t.app);
-    await inject('POST', '/api/application/cont/case-lookup', { auth, payload: { ...DEMO_LOOKUP, firstName: 'Carla' } });
-    const confirmed = await inject('POST', '/api/application/cont/confirm-cases', { auth, payload: { spn: '09990003' } });
-    const sessions = new SessionService(t.db.db, TEST_SECRET, t.clock.now);
-    const sid = await sessions.verifyHeader(auth);
+    await inject('POST', '/api/application/cont/case-lookup', {
+      auth,
+      payload: { ...DEMO_LOOKUP, firstName: 'Carla' },
+    });
+    const confirmed = await inject('POST', '/api/application/cont/confirm-cases', {
+      auth,
+      payload: { spn: '09990003' },
+    });
+    const sessions = new SessionService(t.db.db, t.clock.now);
+    const sid = await sessions.sessionIdOf(auth);
     expect(sid).not.toBeNull();
-    expect(await getEligibilityInfo({ db: t.db.db, clock: t.clock.now }, sid ?? '')).toEqual(confirmed.json().eligibilityInfo);
-    expect(await getEligibilityInfo({ db: t.db.db, clock: t.clock.now }, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await getEligibilityInfo({ db: t.db.db, clock: t.clock.now }, sid ?? '')).toEqual(
+      confirmed.json().eligibilityInfo,
+    );
+    expect(
+      await getEligibilityInfo({ db: t.db.db, clock: t.clock.now }, '00000000-0000-4000-8000-000000000000'),
+    ).toBeNull();
   });
 });
 
 describe('tokens', () => {
   const url = '/api/application/pdf/case-info';
-  const key = new TextEncoder().encode(TEST_SECRET);
 
-  it('401 for a missing, malformed, tampered, alg-none, wrongly signed or foreign token', async () => {
+  /** A compact HS256 JWT naming a session, as tokens were once signed: no longer a session token. */
+  const jwt = (payload: object, secret: string) => {
+    const input = `${Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+    return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
+  };
+
+  it('401 for a missing, malformed, tampered, unknown, signed (JWT) or foreign token', async () => {
     const good = (await startSession(t.app)).slice('Bearer '.length);
-    const [h, p, s] = good.split('.') as [string, string, string];
-    const payload = JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>;
-    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
-    const otherSid = Buffer.from(JSON.stringify({ ...payload, sid: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
-    const wrongKey = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-'.padEnd(40, 'y')));
-    const hs512 = await new SignJWT(payload).setProtectedHeader({ alg: 'HS512' }).sign(key);
-    const unknownSession = await new SignJWT({ ...payload, sid: '00000000-0000-4000-8000-000000000000' }).setProtectedHeader({ alg: 'HS256' }).sign(key);
-    const flipped = `${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(good).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const sid = await new SessionService(t.db.db, t.clock.now).sessionIdOf(`Bearer ${good}`);
+    const flipped = `${good.slice(0, -2)}${good.endsWith('AA') ? 'BB' : 'AA'}`;
+    const unknown = randomBytes(32).toString('base64url');
+    const signed = jwt(
+      { sid, iss: 'cyr-harris', iat: Math.floor(t.clock.ms / 1000), exp: Math.floor(t.clock.ms / 1000) + 3600 },
+      TEST_SECRET,
+    );
+    const other = await makeTestApp({ seed: false });
+    const foreign = (await startSession(other.app)).slice('Bearer '.length);
+    await other.close();
     for (const header of [
       undefined,
       '',
       'Bearer',
       `Basic ${good}`,
       `bearer ${good}x`,
-      `Bearer ${h}.${otherSid}.${s}`,
+      `Bearer ${good}x`,
+      `Bearer ${good.slice(1)}`,
       `Bearer ${flipped}`,
-      `Bearer ${none}`,
-      `Bearer ${wrongKey}`,
-      `Bearer ${hs512}`,
-      `Bearer ${unknownSession}`,
-      `Bearer ${'a'.repeat(5000)}.b.c`,
+      `Bearer ${unknown}`,
+      `Bearer ${signed}`,
+      `Bearer ${foreign}`,
+      `Bearer ${'a'.repeat(5000)}`,
     ]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: header === undefined ? {} : { authorization: header } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: header === undefined ? {} : { authorization: header },
+      });
       expectError(res, 401, 'session_expired');
     }
     expect((await inject('GET', url, { auth: `Bearer ${good}` })).statusCode).toBe(200);
+  });
+
+  it('stores only the SHA-256 of each token; ending the session ends its tokens', async () => {
+    const auth = await startSession(t.app);
+    const token = auth.slice('Bearer '.length);
+    const refreshed = ((await inject('GET', url, { auth })).json() as { token: string }).token;
+    expect(refreshed).not.toBe(token);
+    const sid = await new SessionService(t.db.db, t.clock.now).sessionIdOf(auth);
+    const rows = await t.db.db
+      .selectFrom('session_tokens')
+      .selectAll()
+      .where('session_id', '=', sid ?? '')
+      .execute();
+    expect(rows.map((r) => r.token_hash).sort()).toEqual(
+      [token, refreshed].map((v) => createHash('sha256').update(v).digest('base64url')).sort(),
+    );
+    const stored = JSON.stringify([
+      rows,
+      await t.db.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('id', '=', sid ?? '')
+        .execute(),
+    ]);
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain(refreshed);
+    // A new pre-check with the refreshed token ends the session: the first token stops working too.
+    expect(
+      (
+        await inject('POST', '/api/application/pre-check', {
+          auth: `Bearer ${refreshed}`,
+          payload: { hasCrimeOutsideTexas: false, hasCrimeBefore1990: false },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expectError(await inject('GET', url, { auth }), 401, 'session_expired');
+    expect(
+      await t.db.db
+        .selectFrom('session_tokens')
+        .selectAll()
+        .where('session_id', '=', sid ?? '')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('slides: each authenticated 200 moves the expiry; 60 idle minutes expire the session', async () => {
@@ -354,13 +582,24 @@ describe('tokens', () => {
 
   it('purges expired sessions from the database', async () => {
     await startSession(t.app);
-    const sessions = new SessionService(t.db.db, TEST_SECRET, t.clock.now);
-    const before = await t.db.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const sessions = new SessionService(t.db.db, t.clock.now);
+    const before = await t.db.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(before.n)).toBeGreaterThan(0);
     t.clock.advance(2 * 3600);
     expect(await sessions.purgeExpired()).toBe(Number(before.n));
-    const after = await t.db.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(0);
+    const tokens = await t.db.db
+      .selectFrom('session_tokens')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(tokens.n)).toBe(0);
   });
 });
 
@@ -387,7 +626,11 @@ describe('rate limit and the rest of /api', () => {
   });
 
   it('unknown API paths and methods are contract 404s without CORS headers', async () => {
-    const res = await t.app.inject({ method: 'OPTIONS', url: '/api/application/pre-check', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/application/pre-check',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expectError(await inject('GET', '/api/application/pre-check'), 404, 'not_found');
@@ -399,7 +642,11 @@ describe('rate limit and the rest of /api', () => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/application/pre-check', '/api/application/cont/case-lookup', '/api/application/cont/case-followup-questions']),
+      expect.arrayContaining([
+        '/api/application/pre-check',
+        '/api/application/cont/case-lookup',
+        '/api/application/cont/case-followup-questions',
+      ]),
     );
     expect(doc.components.schemas.CaseLookupBody.additionalProperties).toBe(false);
     expect(doc.components.schemas.Case.properties.final_eligibility.enum).toContain('could_not_determine');
@@ -425,7 +672,14 @@ describe('case store (the kysely sink and the person search)', () => {
   });
 
   it('matches on date of birth and normalized names; suffix narrows only where the record has one', async () => {
-    const q = { firstName: 'ANA', lastName: 'de mo', middleName: '', suffix: 'Jr', aliasFirstNames: [], aliasLastNames: [] };
+    const q = {
+      firstName: 'ANA',
+      lastName: 'de mo',
+      middleName: '',
+      suffix: 'Jr',
+      aliasFirstNames: [],
+      aliasLastNames: [],
+    };
     const hit = await searchPerson(t.db.db, q, '1990-01-01', '2026-11-20');
     expect(hit.nameError ? [] : hit.people.map((p) => p.spn)).toEqual(['09990001']);
     const otherDob = await searchPerson(t.db.db, q, '1990-01-02', '2026-11-20');
