@@ -8,6 +8,7 @@
  * PUBLIC_URL_PLACEHOLDER; the server puts its PUBLIC_URL there when it sends a page.
  * docs/decisions/0035-prerendered-pages.md.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -155,6 +156,51 @@ function sourceOf(manifest: Record<string, ManifestChunk>, component: string): s
   return key;
 }
 
+/**
+ * What starts the app on a prerendered page: a classic deferred script that adds the app's entry module (and
+ * preloads what it imports) once the page has painted, instead of the entry's `<script type="module">` and
+ * `modulepreload` links in the head, whose downloads would compete with the page's stylesheets and fonts for
+ * a slow connection before the first paint. The page reads and its links work before the app starts; the app
+ * then hydrates it. (A hidden tab paints no frame: the timer starts the app there.)
+ */
+const BOOT_JS = `(function () {
+  var me = document.currentScript;
+  var entry = me && me.getAttribute('data-entry');
+  if (!entry) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    (me.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+  setTimeout(start, 1000);
+})();
+`;
+
+/** The built index.html's entry script and modulepreload links, replaced by the boot script (BOOT_JS). */
+function withBootScript(template: string, bootFile: string): string {
+  const entry = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(template);
+  if (!entry) throw new Error('index.html has no entry <script type="module">');
+  const preloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)];
+  let html = template.replace(entry[0], '');
+  for (const m of preloads) html = html.replace(m[0], '');
+  const boot = `<script defer src="/${bootFile}" data-entry="${entry[1] ?? ''}" data-preload="${preloads.map((m) => m[1] ?? '').join(' ')}"></script>`;
+  return html.replace('</head>', () => `  ${boot}\n  </head>`);
+}
+
 async function main() {
   rmSync(SSR_OUT, { recursive: true, force: true });
   await build({
@@ -163,7 +209,9 @@ async function main() {
     build: { ssr: 'src/entry-server.tsx', outDir: SSR_OUT, emptyOutDir: true, manifest: false },
   });
   const entry = (await import(pathToFileURL(path.join(SSR_OUT, 'entry-server.js')).href)) as ServerEntry;
-  const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const bootFile = `assets/boot-${createHash('sha256').update(BOOT_JS).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(path.join(DIST, bootFile), BOOT_JS);
+  const template = withBootScript(readFileSync(path.join(DIST, 'index.html'), 'utf8'), bootFile);
   const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
