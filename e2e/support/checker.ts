@@ -25,7 +25,7 @@ export async function preCheck(page: Page, base: string, lang: 'en' | 'es' = 'en
   await page.locator('#hasCrimeOutsideTexas-no').check();
   await page.locator('#hasCrimeBefore1990-no').check();
   await submit(page);
-  await page.waitForURL(/\/check\/basic-info$/);
+  await page.waitForURL(/\/check\/basic-info(\?lang=es)?$/);
 }
 
 export async function basicInfo(
@@ -44,13 +44,13 @@ export async function basicInfo(
 }
 
 export async function confirmSingle(page: Page): Promise<void> {
-  await page.waitForURL(/\/check\/confirm-cases$/);
+  await page.waitForURL(/\/check\/confirm-cases(\?lang=es)?$/);
   await page.locator('#casesAreMine').check();
   await submit(page);
 }
 
 export async function additionalInfoNone(page: Page, screenshot?: string): Promise<void> {
-  await page.waitForURL(/\/check\/additional-info$/);
+  await page.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
   await page.locator('#sexOffender-no').check();
   await page.locator('#noneOfTheAbove').check();
   if (await page.locator('#hasClassCConviction-no').count()) await page.locator('#hasClassCConviction-no').check();
@@ -71,7 +71,7 @@ export async function answerVerifications(page: Page, screenshot?: string): Prom
     await page.waitForFunction(
       () => location.pathname.endsWith('/check/results') || document.querySelector('main form fieldset') !== null,
     );
-    if (page.url().endsWith('/check/results')) return pages;
+    if (new URL(page.url()).pathname.endsWith('/check/results')) return pages;
     const names = await page
       .locator('main form input[type=radio]')
       .evaluateAll((els) => [...new Set(els.map((e) => (e as HTMLInputElement).name))]);
@@ -105,7 +105,7 @@ export async function answerVerifications(page: Page, screenshot?: string): Prom
 }
 
 export async function resultsHeadings(page: Page): Promise<string[]> {
-  await page.waitForURL(/\/check\/results$/);
+  await page.waitForURL(/\/check\/results(\?lang=es)?$/);
   await page.locator('.result-group').first().waitFor();
   return page.locator('.result-group__title').allTextContents();
 }

@@ -80,7 +80,7 @@ describe('checker with the demo people', () => {
     await basicInfo(p, 'Ben');
     await confirmSingle(p);
     await additionalInfoNone(p);
-    await p.waitForURL(/\/check\/case-verifications\/0$/);
+    await p.waitForURL(/\/check\/case-verifications\/0(\?lang=es)?$/);
     await p.locator('main form fieldset').first().waitFor();
     const names = await p
       .locator('main form input[type=radio]')
@@ -109,14 +109,14 @@ describe('checker with the demo people', () => {
     const p = await fresh(1280);
     await preCheck(p, server.url, lang);
     await basicInfo(p, 'Dan');
-    await p.waitForURL(/\/check\/confirm-cases$/);
+    await p.waitForURL(/\/check\/confirm-cases(\?lang=es)?$/);
     await p.locator('.candidate-list').first().waitFor();
     expect(await p.locator('.candidate-list').count()).toBe(2);
     expect(await axeViolations(p)).toEqual([]);
     await shot(p, `confirm-dan-${lang}-1280`);
     await p.locator('.candidate-list').nth(1).locator('button').click();
-    await p.waitForURL(/\/check\/(additional-info|case-verifications\/\d+|results)$/);
-    if (p.url().endsWith('/additional-info')) await additionalInfoNone(p);
+    await p.waitForURL(/\/check\/(additional-info|case-verifications\/\d+|results)(\?lang=es)?$/);
+    if (new URL(p.url()).pathname.endsWith('/additional-info')) await additionalInfoNone(p);
     await answerVerifications(p);
     expect((await resultsHeadings(p)).length).toBeGreaterThan(0);
   });
@@ -147,7 +147,7 @@ describe('checker with the demo people', () => {
     expect(await axeViolations(p)).toEqual([]);
     await shot(p, 'basic-info-errors-en-375');
     await basicInfo(p, 'Nobody');
-    await p.waitForURL(/\/check\/results$/);
+    await p.waitForURL(/\/check\/results(\?lang=es)?$/);
     await p.locator('h1', { hasText: 'We did not find any cases' }).waitFor();
     expect(await p.locator('main').textContent()).toContain('Nobody Demo');
     await shot(p, 'no-cases-en-375');
@@ -164,7 +164,7 @@ describe('checker with the demo people', () => {
     await p.keyboard.press('ArrowRight');
     await tabTo(p, 'main form button[type=submit]');
     await p.keyboard.press('Enter');
-    await p.waitForURL(/\/check\/basic-info$/);
+    await p.waitForURL(/\/check\/basic-info(\?lang=es)?$/);
     await p.locator('#firstName').waitFor();
     await tabTo(p, '#firstName');
     await p.keyboard.type('Ana');
@@ -180,13 +180,13 @@ describe('checker with the demo people', () => {
     await p.keyboard.press('Space');
     await tabTo(p, 'main form button[type=submit]');
     await p.keyboard.press('Enter');
-    await p.waitForURL(/\/check\/confirm-cases$/);
+    await p.waitForURL(/\/check\/confirm-cases(\?lang=es)?$/);
     await p.locator('#casesAreMine').waitFor();
     await tabTo(p, '#casesAreMine');
     await p.keyboard.press('Space');
     await tabTo(p, 'main form button[type=submit]');
     await p.keyboard.press('Enter');
-    await p.waitForURL(/\/check\/additional-info$/);
+    await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
     await p.locator('#sexOffender').waitFor();
     await tabTo(p, '#sexOffender');
     await p.keyboard.press('ArrowRight');

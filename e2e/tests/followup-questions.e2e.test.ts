@@ -55,7 +55,7 @@ describe('the new follow-up questions', () => {
 
   /** Answers the additional-info page by keyboard: not a sex offender, none of the offenses, no to the rest. */
   async function additionalInfoByKeyboard(p: Page): Promise<void> {
-    await p.waitForURL(/\/check\/additional-info$/);
+    await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
     await p.locator('#sexOffender').waitFor();
     await tabTo(p, '#sexOffender');
     await p.keyboard.press('ArrowRight');
@@ -77,7 +77,7 @@ describe('the new follow-up questions', () => {
       await preCheck(p, server.url, lang);
       await basicInfo(p, 'Ben');
       await confirmSingle(p);
-      await p.waitForURL(/\/check\/additional-info$/);
+      await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
       // The family-violence choice explains Family Code 71.004; the protective-order choice is listed.
       await p.locator('#sexOffender-no').check();
       await p.locator('#disqualifyingOffenses-family_violence-hint').waitFor();
@@ -113,7 +113,7 @@ describe('the new follow-up questions', () => {
       await additionalInfoByKeyboard(p);
       await tabTo(p, 'main form button[type=submit]');
       await p.keyboard.press('Enter');
-      await p.waitForURL(/\/check\/case-verifications\/0$/);
+      await p.waitForURL(/\/check\/case-verifications\/0(\?lang=es)?$/);
       await p.locator('#victim_family_household_or_dating').waitFor();
       for (const q of ROUND_1)
         expect(await p.locator(`fieldset:has([name="${q}"]), fieldset:has(#${q}-month)`).count()).toBe(1);
@@ -155,7 +155,7 @@ describe('the new follow-up questions', () => {
 
       // The answers revealed two more questions for the same case.
       await p.locator('#interlock_condition').waitFor();
-      expect(p.url()).toMatch(/\/check\/case-verifications\/0$/);
+      expect(p.url()).toMatch(/\/check\/case-verifications\/0(\?lang=es)?$/);
       expect(await p.locator('main [role="status"]').textContent()).toBe(
         lang === 'en'
           ? 'Your answers raised 2 more questions about this case.'
@@ -196,14 +196,14 @@ describe('the new follow-up questions', () => {
     await preCheck(p, server.url);
     await basicInfo(p, 'Ana');
     await confirmSingle(p);
-    await p.waitForURL(/\/check\/additional-info$/);
+    await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
     await p.locator('#sexOffender-no').check();
     await p.locator('#noneOfTheAbove').check();
     await p.locator('#hasClassCConviction').check();
     if (await p.locator('#isVeteran-no').count()) await p.locator('#isVeteran-no').check();
     if (await p.locator('#hasBeenVictim-no').count()) await p.locator('#hasBeenVictim-no').check();
     await p.locator('main form button[type=submit]').click();
-    await p.waitForURL(/\/check\/case-verifications\/0$/);
+    await p.waitForURL(/\/check\/case-verifications\/0(\?lang=es)?$/);
     await p.locator('#class_c_in_window').waitFor();
     expect(await axeViolations(p)).toEqual([]);
     await shot(p, 'followup-class-c-real-en-375');
