@@ -45,9 +45,9 @@ export function resolveHref(to: string, base: string = window.location.href): st
 }
 
 /**
- * Every in-app navigation: resolved against the current address, in the page's language (`href`), a link
- * to the address already shown replaces it instead of adding an entry, and the position of the page left
- * is kept for Back. A link to a part of the same page (`#id`) scrolls to it.
+ * Every in-app navigation: resolved against the current address, a link's in the page's language (`href`);
+ * a link to the address already shown replaces it instead of adding an entry, and the position of the page
+ * left is kept for Back. A link to a part of the same page (`#id`) scrolls to it.
  */
 function useAroundNav(href: (to: string) => string): AroundNavHandler {
   return useCallback<AroundNavHandler>(
@@ -57,7 +57,10 @@ function useAroundNav(href: (to: string) => string): AroundNavHandler {
         window.location.assign(to);
         return;
       }
-      const target = href(resolved);
+      // A <Link> passes its own props as the options (wouter): its target is the address it carries, in the
+      // page's language; code that navigates (after a form, a redirect) goes to the address it names.
+      const fromLink = options !== undefined && ('to' in options || 'href' in options);
+      const target = fromLink ? href(resolved) : resolved;
       const current = `${pathAndSearch()}${window.location.hash}`;
       const replace = options?.replace ?? target === current;
       positions.set(currentKey, window.scrollY);
