@@ -4,7 +4,7 @@ import type { Language } from '@cyr/i18n';
 import { AppTree } from './app/App';
 import { preloadLayout } from './app/Layout';
 import { preloadRoute } from './app/routes';
-import { allMessagesReady, createI18n, loadLanguage } from './lib/i18n';
+import { createI18n, messagesReady } from './lib/i18n';
 
 export { PRERENDERED_PAGES, type PrerenderedPage } from './app/prerenderedPages';
 
@@ -14,8 +14,8 @@ export { PRERENDERED_PAGES, type PrerenderedPage } from './app/prerenderedPages'
  * footer loaded first, no session. The browser then hydrates it (src/main.tsx) with the same tree.
  */
 export async function renderPage(pathname: string, lng: Language): Promise<string> {
-  const i18n = createI18n(lng, { [lng]: await loadLanguage(lng) });
-  await allMessagesReady(i18n, lng);
+  const i18n = createI18n(lng);
+  await messagesReady(i18n, lng);
   await Promise.all([preloadRoute(pathname), preloadLayout()]);
   // An error while rendering would leave a part of the page to the browser (and an inline script the CSP
   // blocks): it fails the build instead.

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@cyr/i18n';
 import { AppRouter } from '../lib/routing';
-import { createI18n, CRITICAL_NAMESPACES, initialLanguage, loadLanguage, messagesReady } from '../lib/i18n';
+import { createI18n, CRITICAL_NAMESPACES, initialLanguage, messagesReady } from '../lib/i18n';
 import { Layout, preloadLayout } from './Layout';
 import { preloadRoute, routeMessages, RouteTable } from './routes';
 
@@ -18,21 +18,16 @@ import { preloadRoute, routeMessages, RouteTable } from './routes';
 export function startLoading(
   pathname: string = window.location.pathname,
   { lng = initialLanguage(), fonts = true }: { lng?: Language; fonts?: boolean } = {},
-): {
-  lng: Language;
-  namespaces: string[] | undefined;
-  messages: Promise<Record<string, Record<string, unknown>>>;
-  page: Promise<unknown>;
-} {
+): { i18n: I18n; messages: Promise<void>; page: Promise<unknown> } {
   const extra = routeMessages(pathname);
   // The landing page and the email results page name the few namespaces they need; other pages wait for all.
-  const namespaces = extra && [...CRITICAL_NAMESPACES, ...extra];
-  const messages = loadLanguage(lng, namespaces);
-  // A page that fails to load shows the same way it did before: when it renders.
+  const i18n = createI18n(lng);
+  const messages = messagesReady(i18n, lng, extra && [...CRITICAL_NAMESPACES, ...extra]);
+  // A page that fails to load shows its error when it renders (PageErrorBoundary).
   const page = Promise.all([preloadRoute(pathname), preloadLayout(), fonts ? fontsReady() : undefined]).catch(
     () => undefined,
   );
-  return { lng, namespaces, messages, page };
+  return { i18n, messages, page };
 }
 
 /** How long the first paint waits for the site's font at most; after that it shows in the fallback font. */
@@ -51,12 +46,8 @@ function fontsReady(): Promise<unknown> {
 
 /** The i18n instance of the first page, once its messages, code (and font) are in. */
 export async function appReady(loading: ReturnType<typeof startLoading>): Promise<I18n> {
-  const { lng, namespaces, messages, page } = loading;
-  const [bundles] = await Promise.all([messages, page]);
-  const instance = createI18n(lng, { [lng]: bundles });
-  // Marks them in (all of them: hasAllMessages), so the page renders without suspending.
-  await messagesReady(instance, lng, namespaces).catch(() => undefined);
-  return instance;
+  await Promise.all([loading.messages, loading.page]);
+  return loading.i18n;
 }
 
 /** An in-app address with `lang=es` added (the address of the Spanish page: apps/api/src/web/pages.ts). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { parse } from 'regexparam';
 import type { Language } from '@cyr/i18n';
-import { allMessagesReady, CRITICAL_NAMESPACES } from '../lib/i18n';
+import { CRITICAL_NAMESPACES, messagesReady } from '../lib/i18n';
 import { prefetch } from '../lib/prefetch';
 import { EMAIL_TOKEN_RE } from '../lib/emailToken';
 import { lazyPage, type LazyPage } from './contentPages';
@@ -41,7 +41,7 @@ const page = (C: LazyPage, { guarded = false, messages }: { guarded?: boolean; m
 function LoadOtherMessages() {
   const { i18n } = useTranslation();
   useEffect(() => {
-    void allMessagesReady(i18n, (i18n.language === 'es' ? 'es' : 'en') as Language);
+    void messagesReady(i18n, (i18n.language === 'es' ? 'es' : 'en') as Language);
   }, [i18n]);
   return null;
 }

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import type { Language } from '@cyr/i18n';
 import { setCurrentLanguage } from './language';
 
@@ -54,8 +55,10 @@ export function initialLanguage(search: string = window.location.search): Langua
   return 'en';
 }
 
-type Bundles = Record<string, Record<string, unknown>>;
-const cache = new Map<string, Promise<Bundles>>();
+/** The namespaces of the site's messages (the file names under packages/i18n/src/locales/en). */
+export const NAMESPACES = Object.keys(files)
+  .filter((path) => path.includes('/locales/en/'))
+  .map((path) => path.slice(path.lastIndexOf('/') + 1, -3));
 
 /**
  * Messages the first render needs: the header and footer (`common`) and the landing page (`home`, and `faq`
@@ -63,73 +66,30 @@ const cache = new Map<string, Promise<Bundles>>();
  */
 export const CRITICAL_NAMESPACES = ['common', 'home', 'faq'];
 
-/** Downloads the given namespaces of one language (all of them when `only` is omitted), once. */
-export function loadLanguage(lng: Language, only?: string[]): Promise<Bundles> {
-  const key = `${lng}:${only?.join(',') ?? '*'}`;
-  let p = cache.get(key);
-  if (!p) {
-    const entries = Object.entries(files)
-      .map(([path, load]) => ({ path, load, ns: path.slice(path.lastIndexOf('/') + 1, -3) }))
-      .filter((e) => e.path.includes(`/locales/${lng}/`) && (!only || only.includes(e.ns)));
-    p = Promise.all(entries.map(async (e) => [e.ns, (await e.load()).default] as const)).then((pairs) =>
-      Object.fromEntries(pairs),
-    );
-    cache.set(key, p);
-  }
-  return p;
-}
+/** i18next's backend over the message files: a namespace of a language is downloaded when i18next asks. */
+const backend = resourcesToBackend((lng: string, ns: string) => {
+  const load = files[`../../../../packages/i18n/src/locales/${lng}/${ns}.ts`];
+  return load ? load() : Promise.reject(new Error(`no messages ${lng}/${ns}`));
+});
 
-const ready = new Map<string, Promise<void>>();
-const complete = new Set<string>();
-
-/** Whether every namespace of the language is already in (allMessagesReady resolved): no need to suspend. */
-export function hasAllMessages(lng: Language): boolean {
-  return complete.has(lng);
-}
-
-/**
- * Resolves once every namespace of the instance's language is in it. Pages suspend on it (React `use`)
- * unless they name the few namespaces they need (`messagesReady`), so a first page downloads only its own
- * messages before it shows.
- */
-export function allMessagesReady(instance: I18n, lng: Language): Promise<void> {
-  let p = ready.get(lng);
-  if (!p) {
-    p = loadLanguage(lng).then((bundles) => {
-      addBundles(instance, lng, bundles);
-      complete.add(lng);
-    });
-    ready.set(lng, p);
-  }
-  return p;
-}
-
-function addBundles(instance: I18n, lng: Language, bundles: Bundles): void {
-  for (const [ns, messages] of Object.entries(bundles)) {
-    if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, messages, true, true);
-  }
-}
-
-/** Whether the instance has these namespaces of the language (synchronous: no need to suspend). */
-export function hasMessages(instance: I18n, lng: Language, namespaces: string[]): boolean {
+/** Whether the instance has these namespaces of the language (all of them without a list): no need to suspend. */
+export function hasMessages(instance: I18n, lng: Language, namespaces: string[] = NAMESPACES): boolean {
   return namespaces.every((ns) => instance.hasResourceBundle(lng, ns));
 }
 
-const partReady = new WeakMap<I18n, Map<string, Promise<void>>>();
-
-/** Resolves once these namespaces of the language are in the instance (all of them without a list). */
-export function messagesReady(instance: I18n, lng: Language, namespaces?: string[]): Promise<void> {
-  if (!namespaces) return allMessagesReady(instance, lng);
-  const key = `${lng}:${namespaces.join(',')}`;
-  let cache = partReady.get(instance);
-  if (!cache) partReady.set(instance, (cache = new Map()));
-  let p = cache.get(key);
-  if (!p) {
-    p = loadLanguage(lng, namespaces).then((bundles) => addBundles(instance, lng, bundles));
-    cache.set(key, p);
-  }
-  return p;
+/**
+ * Resolves once these namespaces of the language (all of them without a list) are in the instance,
+ * downloaded through its backend: only the missing ones, of that language only. A first page waits only for
+ * the ones it names (routes.tsx); the others load after it has rendered.
+ */
+export async function messagesReady(instance: I18n, lng: Language, namespaces: string[] = NAMESPACES): Promise<void> {
+  const missing = namespaces.filter((ns) => !instance.hasResourceBundle(lng, ns));
+  if (missing.length === 0) return;
+  await instance.reloadResources([lng], missing);
 }
+
+/** Resolves once every namespace of the language is in the instance. */
+export const allMessagesReady = (instance: I18n, lng: Language): Promise<void> => messagesReady(instance, lng);
 
 let active: I18n | null = null;
 
@@ -143,20 +103,26 @@ export function tr(key: string, params?: Record<string, string | number>): strin
   return active ? active.t(key, params ?? {}) : key;
 }
 
-/** An i18next instance over the given messages (all of them in tests; the loaded language in the app). */
-export function createI18n(lng: Language, resources: Resource) {
+/**
+ * An i18next instance in a language, with the messages given (all of them in tests; none in the browser,
+ * where `messagesReady` downloads them) and the others loaded through its backend when asked for.
+ */
+export function createI18n(lng: Language, resources: Resource = {}) {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng,
-    fallbackLng: false,
-    defaultNS: 'common',
-    ns: Object.keys(resources[lng] ?? {}),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    partialBundledLanguages: true,
-  });
+  void instance
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      resources,
+      lng,
+      fallbackLng: false,
+      defaultNS: 'common',
+      ns: Object.keys(resources[lng] ?? {}),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+      partialBundledLanguages: true,
+    });
   instance.on('languageChanged', (l) => {
     if (typeof document !== 'undefined') document.documentElement.lang = l;
     if (l === 'en' || l === 'es') {
@@ -172,6 +138,6 @@ export function createI18n(lng: Language, resources: Resource) {
 
 /** Loads a language's messages if needed, then switches to it (the choice is remembered). */
 export async function switchLanguage(instance: I18n, lng: Language): Promise<void> {
-  await allMessagesReady(instance, lng);
+  await messagesReady(instance, lng);
   await instance.changeLanguage(lng);
 }
