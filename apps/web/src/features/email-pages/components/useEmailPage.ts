@@ -46,7 +46,8 @@ function stateOf({ status, body }: JsonResponse): EmailPageState {
 }
 
 /** The full check here, on the main thread (where workers are not available, or the worker failed). */
-const checkHere = (body: unknown): Promise<boolean> => import('./emailPageSchema').then(({ isEmailPage }) => isEmailPage(body));
+const checkHere = (body: unknown): Promise<boolean> =>
+  import('./emailPageSchema').then(({ isEmailPage }) => isEmailPage(body));
 
 /**
  * Whether an answer passes the full check against the shared schemas (emailPageSchema.ts). It runs in a

@@ -28,7 +28,15 @@ describe('HomePage', () => {
   });
 
   it('links "view the steps" to the review step when the session has eligible cases', () => {
-    updateSession({ confirmed: true, eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases: [eligibleCaseFixture()] } });
+    updateSession({
+      confirmed: true,
+      eligibilityInfo: {
+        needSPN: false,
+        needsPreliminaryQuestions: false,
+        preliminaryQuestions: [],
+        cases: [eligibleCaseFixture()],
+      },
+    });
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('link', { name: 'View the steps to file' }).getAttribute('href')).toBe('/steps/review');
   });

@@ -4,7 +4,19 @@ import { Prose, Rich } from '../../../components/content';
 import '../../../components/content/content.css';
 
 /** Sections of the page, in order (each is a block of the `info:howToFile` messages). */
-export const HOW_TO_FILE_SECTIONS = ['court', 'clerk', 'efile', 'paper', 'hours', 'felony', 'fee', 'waiver', 'hearing', 'order', 'timeline'] as const;
+export const HOW_TO_FILE_SECTIONS = [
+  'court',
+  'clerk',
+  'efile',
+  'paper',
+  'hours',
+  'felony',
+  'fee',
+  'waiver',
+  'hearing',
+  'order',
+  'timeline',
+] as const;
 
 export function HowToFilePage() {
   const { t } = useTranslation();

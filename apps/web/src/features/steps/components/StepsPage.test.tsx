@@ -13,23 +13,31 @@ const withEligibleCase = () =>
   updateSession({
     token: 't',
     confirmed: true,
-    eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases: [eligibleCaseFixture()] },
+    eligibilityInfo: {
+      needSPN: false,
+      needsPreliminaryQuestions: false,
+      preliminaryQuestions: [],
+      cases: [eligibleCaseFixture()],
+    },
   });
 
 describe('steps pages', () => {
-  it.each(STEPS.flatMap((s) => (['en', 'es'] as const).map((lang) => [s, lang] as const)))('/steps/%s renders in %s', (step, lang) => {
-    renderWithProviders(<StepsPage />, { lang, path: `/steps/${step}` });
-    const h1 = screen.getByRole('heading', { level: 1 }).textContent ?? '';
-    expect(h1).toMatch(lang === 'es' ? /^Paso \d: / : /^Step \d: /);
-    // six steps in the progress bar, steps up to the current one filled, the current one marked
-    const items = document.querySelectorAll('.step-indicator__step');
-    expect(items.length).toBe(6);
-    const index = STEPS.indexOf(step);
-    expect(document.querySelectorAll('.step-indicator__step--done').length).toBe(index + 1);
-    expect(document.querySelector('[aria-current="step"]')?.getAttribute('href')).toBe(`/steps/${step}`);
-    // no raw placeholders or tags
-    expect(document.body.textContent).not.toMatch(/\{\{|<\/?[a-z0-9]+>/);
-  });
+  it.each(STEPS.flatMap((s) => (['en', 'es'] as const).map((lang) => [s, lang] as const)))(
+    '/steps/%s renders in %s',
+    (step, lang) => {
+      renderWithProviders(<StepsPage />, { lang, path: `/steps/${step}` });
+      const h1 = screen.getByRole('heading', { level: 1 }).textContent ?? '';
+      expect(h1).toMatch(lang === 'es' ? /^Paso \d: / : /^Step \d: /);
+      // six steps in the progress bar, steps up to the current one filled, the current one marked
+      const items = document.querySelectorAll('.step-indicator__step');
+      expect(items.length).toBe(6);
+      const index = STEPS.indexOf(step);
+      expect(document.querySelectorAll('.step-indicator__step--done').length).toBe(index + 1);
+      expect(document.querySelector('[aria-current="step"]')?.getAttribute('href')).toBe(`/steps/${step}`);
+      // no raw placeholders or tags
+      expect(document.body.textContent).not.toMatch(/\{\{|<\/?[a-z0-9]+>/);
+    },
+  );
 
   it('has Back and Next, and Finish on the order step goes to the survey', () => {
     renderWithProviders(<StepsPage />, { path: '/steps/payment' });
@@ -48,7 +56,9 @@ describe('steps pages', () => {
     expect(screen.getByRole('link', { name: 'eligibility checker' }).getAttribute('href')).toBe('/check/pre-check');
     const forms = screen.getAllByRole('link', { name: /Get the model form and instructions for section/ });
     expect(forms.length).toBe(11);
-    expect(forms.every((a) => /^https:\/\/[a-z0-9.]*texaslawhelp\.org\//.test(a.getAttribute('href') ?? ''))).toBe(true);
+    expect(forms.every((a) => /^https:\/\/[a-z0-9.]*texaslawhelp\.org\//.test(a.getAttribute('href') ?? ''))).toBe(
+      true,
+    );
     expect(screen.queryByRole('button', { name: 'Email this page' })).toBeNull();
   });
 
