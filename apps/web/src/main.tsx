@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/700.css';
-import './styles/global.css';
 import { App, appReady, AppTree, startLoading } from './app/App';
 import { initialLanguage, switchLanguage } from './lib/i18n';
 
@@ -14,12 +13,16 @@ if (root && (prerendered === 'en' || prerendered === 'es')) {
   // code are in, then switches to the visitor's saved language if that is the other one.
   const preferred = initialLanguage();
   void appReady(startLoading(window.location.pathname, { lng: prerendered, fonts: false })).then((i18n) => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AppTree i18n={i18n} />
-      </StrictMode>,
-    );
+    // As a transition, React hydrates in slices that let the browser respond in between (a long page is
+    // otherwise one long task on a slow phone); a click meanwhile is replayed once its part is hydrated.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <AppTree i18n={i18n} />
+        </StrictMode>,
+      );
+    });
     if (preferred !== prerendered) void switchLanguage(i18n, preferred);
   });
 } else if (root) {

@@ -33,10 +33,6 @@ export function loadDemoMode(): Promise<boolean> {
   return pending;
 }
 
-export function setDemoMode(on: boolean): void {
-  demo = on;
-}
-
 export function useDemoMode(): boolean {
   const [on, setOn] = useState(demo ?? false);
   useEffect(() => {

@@ -113,12 +113,6 @@ export function clearSession(opts: { expired?: boolean } = {}): void {
   emit();
 }
 
-/** Reloads from storage (tests). */
-export function reloadSession(): void {
-  state = load();
-  emit();
-}
-
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -142,10 +136,6 @@ export function eligibleCases(s: SessionState): Case[] {
 
 export function useEligibleCases(): Case[] {
   return eligibleCases(useSession());
-}
-
-export function hasEligibilityInfo(s: SessionState): boolean {
-  return s.eligibilityInfo !== null;
 }
 
 export function isExpired(s: SessionState, nowSeconds: number = Date.now() / 1000): boolean {
