@@ -157,6 +157,11 @@ describe('checker with the demo people', () => {
     const p = await fresh(1280);
     await p.goto(`${server.url}/check/pre-check`);
     await p.locator('h1').waitFor();
+    // The page is prerendered: answer once React has hydrated it (an answer given before is reset).
+    await p.waitForFunction(() => {
+      const radio = document.querySelector('#hasCrimeOutsideTexas-no');
+      return radio !== null && Object.keys(radio).some((k) => k.startsWith('__reactFiber'));
+    });
     // Radios: Tab reaches the group, the arrow key moves to "No" and selects it.
     await tabTo(p, '#hasCrimeOutsideTexas');
     await p.keyboard.press('ArrowRight');
