@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import type { Language } from '@cyr/i18n';
 import enSeo from '../../../packages/i18n/src/locales/en/seo';
@@ -211,6 +212,9 @@ async function main() {
   const entry = (await import(pathToFileURL(path.join(SSR_OUT, 'entry-server.js')).href)) as ServerEntry;
   const bootFile = `assets/boot-${createHash('sha256').update(BOOT_JS).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(path.join(DIST, bootFile), BOOT_JS);
+  // Compressed beside it, like every other asset (vite.config.ts `precompress`).
+  writeFileSync(path.join(DIST, `${bootFile}.br`), brotliCompressSync(BOOT_JS));
+  writeFileSync(path.join(DIST, `${bootFile}.gz`), gzipSync(BOOT_JS, { level: 9 }));
   const template = withBootScript(readFileSync(path.join(DIST, 'index.html'), 'utf8'), bootFile);
   const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
     string,
