@@ -1,7 +1,8 @@
 /** fast-check generators of fictional people: any mix of offenses, outcomes, dates, answers. */
 import fc from 'fast-check';
 import type { CaseAnswers, DatedFact, EngineCase, EvaluateInput, PersonAnswers } from '../src/model';
-import { CASE_QUESTION_KEYS, DISQUALIFYING_OFFENSES } from '../src/model';
+import { CASE_QUESTION_KEYS, DISQUALIFYING_OFFENSES, type CaseQuestionKey } from '../src/model';
+import { CASE_QUESTIONS, NOT_SURE, UNKNOWN_MONTH } from '../src/vocabulary';
 import { fromDay, toDay } from '../src/dates';
 
 const DAY0 = toDay('1988-01-01');
@@ -150,14 +151,23 @@ export const personAnswers: fc.Arbitrary<PersonAnswers> = fc.record(
   { requiredKeys: [] },
 );
 
+/** An answer of the kind the vocabulary declares for the key: yes / no / "not_sure", a month or "unknown", an enum value. */
+function answerOf(key: CaseQuestionKey): fc.Arbitrary<string | boolean | undefined> {
+  const spec: { kind: string; values?: readonly string[] } = CASE_QUESTIONS[key];
+  const answer: fc.Arbitrary<string | boolean> =
+    spec.kind === 'enum'
+      ? fc.constantFrom(...(spec.values ?? []))
+      : spec.kind === 'month_or_unknown'
+        ? fc.oneof(
+            fc.constant(UNKNOWN_MONTH),
+            fc.integer({ min: toDay('2005-01-01'), max: DAY1 }).map((d) => fromDay(d).slice(0, 7)),
+          )
+        : fc.oneof(fc.boolean(), fc.constant(NOT_SURE));
+  return fc.option(answer, { nil: undefined });
+}
+
 const caseAnswers: fc.Arbitrary<CaseAnswers> = fc
-  .record(
-    Object.fromEntries(CASE_QUESTION_KEYS.map((k) => [k, optBool])) as Record<
-      keyof CaseAnswers,
-      fc.Arbitrary<boolean | undefined>
-    >,
-    { requiredKeys: [] },
-  )
+  .record(Object.fromEntries(CASE_QUESTION_KEYS.map((k) => [k, answerOf(k)])), { requiredKeys: [] })
   .map((a) => Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined)) as CaseAnswers);
 
 export const person: fc.Arbitrary<EvaluateInput> = fc
