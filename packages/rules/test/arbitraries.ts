@@ -131,7 +131,6 @@ export const engineCase = (id: string): fc.Arbitrary<EngineCase> =>
       sentence: { raw: r.raw, confinementDays: null, supervisionMonths: r.months, fineDollars: null },
     }));
 
-const optBool = fc.option(fc.boolean(), { nil: undefined });
 export const personAnswers: fc.Arbitrary<PersonAnswers> = fc.record(
   {
     sexOffender: fc.boolean(),
