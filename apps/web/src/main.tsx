@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/700.css';
-import './styles/global.css';
 import { App, appReady, AppTree, startLoading } from './app/App';
 import { initialLanguage, switchLanguage } from './lib/i18n';
 
