@@ -407,11 +407,23 @@ export const LEVEL_CODES: Readonly<Record<string, { level: OffenseLevel; meaning
 /** `F 3` → `F3`, `m a` → `MA`; anything else upper-cased as written (blank → ''). */
 export function normalizeLevel(v: string | null | undefined): string {
   if (v == null) return '';
-  // Fast path for the weekly file's `F 3` and the usual `F3` (every row goes through here).
-  const t = v.length === 3 && v.charCodeAt(1) === 32 ? `${v[0] ?? ''}${v[2] ?? ''}` : v;
-  return LEVEL_CLEAN.test(t) ? t : t.toUpperCase().replace(/\s+/g, '');
+  // Fast paths for the usual `F3` and the weekly file's `F 3` (every row and case goes through here).
+  const n = v.length;
+  if (n === 2 && isUpperOrDigit(v.charCodeAt(0)) && isUpperOrDigit(v.charCodeAt(1))) return v;
+  if (n === 1 && isUpperOrDigit(v.charCodeAt(0))) return v;
+  if (n === 3 && v.charCodeAt(1) === 32 && isUpperOrDigit(v.charCodeAt(0)) && isUpperOrDigit(v.charCodeAt(2)))
+    return v[0] === 'F' ? (FELONY_SPACED[v] ?? v.replace(' ', '')) : v.replace(' ', '');
+  return v.toUpperCase().replace(/\s+/g, '');
 }
-const LEVEL_CLEAN = /^[A-Z0-9]*$/;
+const isUpperOrDigit = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+/** The spaced forms of the weekly file, mapped to one shared string each. */
+const FELONY_SPACED: Readonly<Record<string, string>> = {
+  'F 1': 'F1',
+  'F 2': 'F2',
+  'F 3': 'F3',
+  'F S': 'FS',
+  'F C': 'FC',
+};
 
 /** `ins`, the instrument that opened the row (format notes §3.1), and the literal the 2024 weekly file printed for `OCF`. */
 export const INSTRUMENT_CODES: ReadonlySet<string> = new Set([

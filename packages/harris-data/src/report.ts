@@ -91,6 +91,7 @@ export class ReportBuilder {
   /** `cad` → `disposition` literal → rows (nested maps: no key string built per row). */
   private readonly pairs = new Map<string, Map<string, number>>();
   private distinctPairs = 0;
+  /** Unknown levels, sentences with an unknown part, unknown instruments and courts: value → rows. */
   private readonly levels = new Map<string, number>();
   private readonly sentences = new Map<string, number>();
   private readonly instruments = new Map<string, number>();
@@ -123,12 +124,21 @@ export class ReportBuilder {
       literals.set(lit, 1);
       this.distinctPairs++;
     } else ok = false;
-    ok = bump(this.levels, e.level ?? '') && ok;
-    if (e.sentence !== null) ok = bump(this.sentences, e.sentence) && ok;
-    if (e.ins !== null) ok = bump(this.instruments, e.ins) && ok;
+    // Only values the lists do not know are counted (every row passes here: a look-up, not a count, for the rest).
+    const level = e.level ?? '';
+    if (level !== '' && LEVEL_CODES[level] === undefined) ok = bump(this.levels, level) && ok;
+    if (e.sentence !== null && parseSentence(e.sentence).unparsed.length > 0)
+      ok = bump(this.sentences, e.sentence) && ok;
+    if (e.ins !== null && !INSTRUMENT_CODES.has(e.ins)) ok = bump(this.instruments, e.ins) && ok;
     if (e.crt !== null) {
       const cdi = e.cdi === '003' || e.cdi === '3' ? 'F' : e.cdi === '002' || e.cdi === '2' ? 'M' : '?';
-      ok = bump(this.courts[cdi], e.crt) && ok;
+      const known =
+        cdi === 'F'
+          ? FELONY_COURTS.has(e.crt)
+          : cdi === 'M'
+            ? MISDEMEANOR_COURTS.has(e.crt)
+            : FELONY_COURTS.has(e.crt) || MISDEMEANOR_COURTS.has(e.crt);
+      if (!known) ok = bump(this.courts[cdi], e.crt) && ok;
     }
     if (!ok) this.truncated = true;
   }
@@ -164,14 +174,7 @@ export class ReportBuilder {
     const courts = new Map<string, number>();
     for (const kind of ['F', 'M', '?'] as const) {
       for (const [court, n] of this.courts[kind]) {
-        const known =
-          kind === 'F'
-            ? FELONY_COURTS.has(court)
-            : kind === 'M'
-              ? MISDEMEANOR_COURTS.has(court)
-              : FELONY_COURTS.has(court) || MISDEMEANOR_COURTS.has(court);
-        if (!known)
-          bump(courts, kind === 'M' ? `${court} (misdemeanor)` : kind === 'F' ? `${court} (felony)` : court, n);
+        bump(courts, kind === 'M' ? `${court} (misdemeanor)` : kind === 'F' ? `${court} (felony)` : court, n);
       }
     }
     const byIssue: Partial<Record<DataIssue, number>> = {};
@@ -184,9 +187,9 @@ export class ReportBuilder {
       unknown: {
         dispositionCodes: sorted(unknownCodes),
         dispositionLiterals: sorted(unknownLiterals),
-        levels: sorted(this.levels, (v) => v !== '' && LEVEL_CODES[v] === undefined),
+        levels: sorted(this.levels),
         sentenceParts: sorted(parts),
-        instruments: sorted(this.instruments, (v) => !INSTRUMENT_CODES.has(v)),
+        instruments: sorted(this.instruments),
         courts: sorted(courts),
       },
       unidentifiedOffenses: sorted(this.unidentified),
