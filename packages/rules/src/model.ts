@@ -117,8 +117,9 @@ export interface EngineCase {
   finding42A105f?: boolean | null;
   /**
    * An indictment or information was presented (a grand-jury true bill, or an information filed), which CCP
-   * 55A.053 needs. Misdemeanors are charged by information at intake, so only felonies read it. Optional;
-   * absent or null = not on record, and a felony dismissal then waits under 55A.052 (law notes §10b item 23).
+   * 55A.053 needs. Misdemeanors are charged by information at intake, so only felonies read it. False: the
+   * record shows none (a felony dismissal then waits under 55A.052, law notes §10b item 23). Absent or null: the
+   * record does not say, and a felony dismissal is could_not_determine (CHARGE_PRESENTED_UNKNOWN).
    */
   chargePresented?: boolean | null;
   dates: {

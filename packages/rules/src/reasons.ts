@@ -170,6 +170,8 @@ export const REASONS = {
   NEEDS_LEGAL_REVIEW: { citation: `${PROJECT} 2, 14`, kind: 'unknown' },
   NEW_CASE_AFTER_PETITION: { citation: `${PROJECT} 4`, kind: 'unknown' },
   FELONY_LIMITATIONS_UNKNOWN: { citation: `${CCP} arts. 12.01, 55A.054; ${PROJECT} 12`, kind: 'unknown' },
+  /** A felony dismissal whose record does not show whether an indictment or information was presented. */
+  CHARGE_PRESENTED_UNKNOWN: { citation: `${CCP} arts. 55A.052, 55A.053; ${REVIEW2} 23`, kind: 'unknown' },
   /** Other charges from the same arrest ended differently (55A.151; multi-charge arrests). */
   SAME_EPISODE_MIXED: { citation: `${CCP} art. 55A.151`, kind: 'unknown' },
   OUT_OF_SCOPE_CLASS_C: { citation: `${PROJECT} 9`, kind: 'unknown' },

@@ -77,9 +77,9 @@ export const ROUTE_LAWS = [
     conditions: [
       {
         plain:
-          'No indictment or information was presented, or the grand jury no-billed it; a felony dismissal with no indictment on record counts.',
+          'No indictment or information was presented, or the grand jury no-billed it; a felony dismissal whose record shows no indictment or information counts. Where the record does not say either way, the case is not decided (the 55A.052 date would be the earlier one).',
         citation: 'Tex. Code Crim. Proc. arts. 55A.052, 55A.053; project decision (law notes §10b item 23)',
-        test: 'Disposition no_bill, or a felony dismissal with chargePresented not true.',
+        test: 'Disposition no_bill, or a felony dismissal with chargePresented false; chargePresented unknown → could_not_determine (CHARGE_PRESENTED_UNKNOWN).',
       },
       {
         plain:
@@ -397,7 +397,19 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
     return [r];
   }
   const why = f.c.dismissalReason;
-  if (f.felony && f.c.chargePresented !== true && why !== 'pretrial_intervention' && why !== 'mental_health_court') {
+  const presentedUnknown = f.c.chargePresented === null || f.c.chargePresented === undefined;
+  if (f.felony && presentedUnknown && why !== 'pretrial_intervention' && why !== 'mental_health_court') {
+    // Whether an indictment or information was presented decides between 55A.052 (a wait from the arrest) and
+    // 55A.053/55A.054 (from the dismissal); the 55A.052 date is the earlier one, so it is never guessed.
+    const r = newRoute(null, false, ARTICLES.noBill);
+    r.unknowns.push(reason('CHARGE_PRESENTED_UNKNOWN'));
+    out.push(r);
+  } else if (
+    f.felony &&
+    f.c.chargePresented === false &&
+    why !== 'pretrial_intervention' &&
+    why !== 'mental_health_court'
+  ) {
     // 55A.053 needs a presented indictment or information that was dismissed; without one on record the
     // charge waits under 55A.052, or less with the prosecutor's certificate (law notes §10b item 23).
     const r = newRoute(null, false, ARTICLES.noBill);

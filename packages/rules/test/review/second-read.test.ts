@@ -230,7 +230,7 @@ describe('§10b items 22–23: arrest month and charges never presented', () => 
         dismissal: '2024-03-01',
         chargePresented: presented,
       });
-    const d = decide1(npcf(null));
+    const d = decide1(npcf(false));
     expect(d).toMatchObject({
       final_eligibility: 'not_yet_eligible',
       expunction_route: '55A.052',
@@ -240,6 +240,29 @@ describe('§10b items 22–23: arrest month and charges never presented', () => 
     expect(decide1(npcf(true))).toMatchObject({
       final_eligibility: 'expunction',
       expunction_route: '55A.053(a)(2)(D)',
+    });
+  });
+  it('a felony dismissal whose record does not say whether a charge was presented is not decided', () => {
+    const dismissal = (presented: boolean | null, why: 'no_probable_cause' | 'unknown') =>
+      mkCase({
+        disposition: 'dismissed',
+        dismissalReason: why,
+        level: 'F3',
+        statute: 'PC 31.03',
+        filing: '2018-01-10',
+        arrest: '2018-01-09',
+        dismissal: '2018-03-01',
+        chargePresented: presented,
+      });
+    for (const why of ['no_probable_cause', 'unknown'] as const) {
+      const d = decide1(dismissal(null, why));
+      expect(d.final_eligibility).toBe('could_not_determine');
+      expect(reasonOf(d, 'CHARGE_PRESENTED_UNKNOWN')?.citation).toContain('55A.052');
+    }
+    // Known to be presented and dismissed for no stated reason: limitations (theft, 5 years from the dismissal).
+    expect(decide1(dismissal(true, 'unknown'))).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.054',
     });
   });
   it('a misdemeanor dismissal counts as presented (charged by information): 55A.053 at once', () => {

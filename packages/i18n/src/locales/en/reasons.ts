@@ -160,6 +160,8 @@ const reasons = {
     'You told us this offense happened after you filed a petition. The judge may consider that. A lawyer can help you.',
   FELONY_LIMITATIONS_UNKNOWN:
     'The time limit to charge a felony again depends on the offense. We cannot tell when it ends for this case.',
+  CHARGE_PRESENTED_UNKNOWN:
+    'The court data does not show whether a grand jury indictment or an information was filed in this felony case. That decides which kind of expunction applies and when. The District Clerk can tell you.',
   SAME_EPISODE_MIXED:
     'Another charge from the same arrest ended differently. That can affect whether this arrest can be expunged.',
   OUT_OF_SCOPE_CLASS_C: 'This site does not check Class C misdemeanors.',

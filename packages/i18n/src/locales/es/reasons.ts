@@ -170,6 +170,8 @@ const reasons: Messages<typeof en> = {
     'Usted nos dijo que este delito ocurrió después de presentar una petición. El juez puede tomarlo en cuenta. Un abogado puede ayudarle.',
   FELONY_LIMITATIONS_UNKNOWN:
     'El plazo de prescripción de un delito grave depende del delito. No podemos saber cuándo termina en este caso.',
+  CHARGE_PRESENTED_UNKNOWN:
+    'Los datos del tribunal no muestran si en este caso de delito grave se presentó una acusación formal del gran jurado o una acusación del fiscal. Eso decide qué tipo de expunción aplica y cuándo. La Secretaría del Tribunal de Distrito se lo puede decir.',
   SAME_EPISODE_MIXED:
     'Otro cargo del mismo arresto terminó de otra forma. Eso puede afectar si este arresto se puede borrar con una expunción.',
   OUT_OF_SCOPE_CLASS_C: 'Este sitio no revisa delitos menores de clase C.',
