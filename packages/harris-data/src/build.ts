@@ -20,6 +20,8 @@ import {
   type DataIssue,
   type EventRead,
   type EventReading,
+  NON_PRESENTING_INSTRUMENTS,
+  PRESENTING_INSTRUMENTS,
 } from './codes';
 import { addTerm, termEnd, type Term } from './dates';
 import type { CaseEvent } from './events';
@@ -480,6 +482,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     disposition,
     dismissalReason:
       disposition === 'dismissed' || disposition === 'deferred_discharged' ? (dismissalReason ?? 'unknown') : null,
+    chargePresented: chargePresentedOf(events),
     familyViolenceFinding: fvFinding,
     dates: {
       filing: fact(filingDate),
@@ -556,4 +559,23 @@ export function misdemeanorFelony(level: string, cdi: string | null): 'Misdemean
   if (level.startsWith('F')) return 'Felony';
   if (level.startsWith('M')) return 'Misdemeanor';
   return cdi !== null && Number(cdi) === 3 ? 'Felony' : 'Misdemeanor';
+}
+
+/**
+ * Whether the case's rows show a presented charge (an indictment or information): true when any row's instrument
+ * or grand-jury action presents one, false when every row names an instrument that does not (and no grand-jury
+ * action but a no-bill), null when the rows leave it open (law notes §10b item 23).
+ */
+export function chargePresentedOf(events: readonly CaseEvent[]): boolean | null {
+  let noneOnRecord = events.length > 0;
+  for (const e of events) {
+    if (
+      (e.ins !== null && PRESENTING_INSTRUMENTS.has(e.ins)) ||
+      (e.gjCdp !== null && PRESENTING_INSTRUMENTS.has(e.gjCdp))
+    )
+      return true;
+    if (e.ins === null || !NON_PRESENTING_INSTRUMENTS.has(e.ins)) noneOnRecord = false;
+    if (e.gjCdp !== null && e.gjCdp !== 'NOB') noneOnRecord = false;
+  }
+  return noneOnRecord ? false : null;
 }

@@ -457,6 +457,21 @@ export const INSTRUMENT_CODES: ReadonlySet<string> = new Set([
   'OUT OF COUNTY FELONY',
 ]);
 
+/**
+ * Instruments and grand-jury actions (`ins`, `gj_cdp`) that present a charge to the court: an indictment, a
+ * reindictment or an information (format notes §3.1 and §2.2). CCP 55A.053 needs one that was dismissed; without
+ * one a felony dismissal waits under 55A.052 (law notes §10b item 23).
+ */
+export const PRESENTING_INSTRUMENTS: ReadonlySet<string> = new Set(['FID', 'FIN', 'MIN', 'MID', 'RID']);
+
+/**
+ * Instruments that open a case without presenting a charge: a complaint, a cite-and-release, and a no-bill (seen
+ * in the 2024 weekly file as `DISM` + `COM` with no grand-jury action, and `NOB` + `NOB`). A case whose rows carry
+ * only these (and no grand-jury action but `NOB`) has no presented charge on record; any other instrument leaves
+ * the question open.
+ */
+export const NON_PRESENTING_INSTRUMENTS: ReadonlySet<string> = new Set(['COM', 'CAR', 'NOB']);
+
 /** Felony district courts (format notes §3.6 and §0b) and the County Criminal Courts at Law 1–16. */
 export const FELONY_COURTS: ReadonlySet<string> = new Set([
   '174',

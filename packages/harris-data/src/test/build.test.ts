@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCase,
   causeNumberOf,
+  chargePresentedOf,
   classifyEvent,
   misdemeanorFelony,
   toOffenseLevel,
@@ -632,5 +633,35 @@ describe('buildCase: person and case fields', () => {
   it('events are kept as given for re-merging later', () => {
     const events = [ev({ dispdt: '2020-01-01', cad: 'DISM' })];
     expect(rec(buildCase(events)).events).toEqual(events);
+  });
+});
+
+describe('chargePresentedOf: an indictment or information on record (law notes §10b item 23)', () => {
+  const felony = (x: Partial<CaseEvent>): CaseEvent => ev({ cdi: '003', level: 'F3', ...x });
+  it.each([
+    ['a felony indictment instrument', [felony({ ins: 'FID', gjCdp: 'FID' })], true],
+    ['a felony information', [felony({ ins: 'FIN', gjCdp: null })], true],
+    ['a reindictment on a later row', [felony({ ins: 'COM' }), felony({ ins: 'COM', gjCdp: 'RID' })], true],
+    [
+      'a complaint with no grand-jury action (DISM + COM in the 2024 file)',
+      [felony({ ins: 'COM', gjCdp: null })],
+      false,
+    ],
+    ['a complaint that was no-billed', [felony({ ins: 'NOB', gjCdp: 'NOB' })], false],
+    ['an unlisted instrument', [felony({ ins: 'OCF', gjCdp: null })], null],
+    ['no instrument at all', [felony({ ins: null, gjCdp: null })], null],
+    ['an unlisted grand-jury action', [felony({ ins: 'COM', gjCdp: 'XYZ' })], null],
+    ['no rows', [], null],
+  ] as const)('%s', (_label, events, expected) => {
+    expect(chargePresentedOf(events)).toBe(expected);
+  });
+  it('reaches the engine case of a dismissed felony', () => {
+    const built = rec(
+      buildCase([
+        felony({ ins: 'COM', gjCdp: null }),
+        felony({ ins: 'COM', cad: 'DISM', dispdt: '2020-01-10', disposition: 'DISMISSED' }),
+      ]),
+    );
+    expect(built.engineCase.chargePresented).toBe(false);
   });
 });
