@@ -6,6 +6,7 @@ import { axeViolations } from '../support/axe';
 import path from 'node:path';
 import { SHOTS, basicInfo, confirmSingle, preCheck, submit, tabTo } from '../support/checker';
 import { focusInDialog, focusedElement, leftoverEnglish } from '../support/a11y';
+import { hydrated } from '../support/hydration';
 
 /**
  * Every modal a visitor can reach (product-spec §2) and the side menu, in English and Spanish, by keyboard:
@@ -58,6 +59,7 @@ describe('modals and keyboard access', () => {
   async function openByKeyboard(p: Page, opener: string): Promise<void> {
     const el = p.locator(opener).first();
     await el.waitFor();
+    await hydrated(p, opener);
     await el.focus();
     await p.keyboard.press('Enter');
   }

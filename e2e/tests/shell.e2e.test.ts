@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
 import { shot } from '../support/checker';
+import { hydrated } from '../support/hydration';
 
 /** The app shell: desktop screenshots of every page, redirects, the survey and help forms through the real API. */
 describe('app shell', () => {
@@ -98,6 +99,7 @@ describe('app shell', () => {
 
   it('sends the help form in Spanish', async () => {
     const page = await open('/', 'es');
+    await hydrated(page, 'button[data-track="header_help"]');
     await page.locator('button[data-track="header_help"]').click();
     const dialog = page.locator('dialog.modal[open]');
     await dialog.locator('#help-email').waitFor();
