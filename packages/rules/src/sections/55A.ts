@@ -1,5 +1,6 @@
 /**
- * Code of Criminal Procedure chapter 55A — expunction, flagged only (law notes §6, §10.8, §10.12, §10.17).
+ * Code of Criminal Procedure chapter 55A: expunction routes, each with its article and waiting period; the site
+ * prepares the petition for a case whose route is known (law notes §6, §10.12, §10b; docs/decisions/0030-expunction-packets.md).
  * Routes: acquittal (55A.002), no-bill / never charged (55A.052 waiting periods from arrest), dismissal for
  * pretrial intervention, veterans treatment court or absence of probable cause (55A.053), dismissal after
  * limitations ran (55A.054), unlawful carrying of a handgun before 2021-09-01 (55A.005). Deferred adjudication
@@ -40,7 +41,10 @@ export const LAW = {
   ],
   wait: null,
   shared: [],
-  decisions: ['§10.8 expunction is flagged only', '§10b item 21 refiled cases'],
+  decisions: [
+    'ADR 0030: the site prepares the expunction petition for a known route (replaces law notes §10.8, "flagged only")',
+    '§10b item 21 refiled cases',
+  ],
 } as const satisfies SectionLaw;
 
 /** The expunction routes, each declared as data (the rule book lists them; the engine reads their waits). */
