@@ -300,6 +300,7 @@ describe('modals and keyboard access', () => {
       await p.keyboard.press('Enter');
       await p.waitForURL(/\/check\/pre-check(\?lang=es)?$/);
       await p.locator('#hasCrimeOutsideTexas-no').waitFor();
+      await hydrated(p, '#hasCrimeOutsideTexas-no');
       expect(await p.getAttribute('html', 'lang')).toBe(lang);
       // And on through the pre-check with the keyboard.
       await tabTo(p, '#hasCrimeOutsideTexas');
