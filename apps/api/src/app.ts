@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EligibilityInfo } from '@cyr/schemas';
 import { LIMITS } from '@cyr/schemas';
 import type { Config } from './config';
 import type { DbHandle } from './db';
 import { registerErrorHandling, translatedBody } from './http/errors';
+import { registerOpenApi } from './http/openapi';
 import { clientKey, registerRateLimits } from './http/rate-limit';
 import { registerTextGuard } from './http/text-guard';
 import { healthRoutes } from './routes/health/health.route';
@@ -123,7 +124,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // Database outages are logged once per change of state, through the app's logger.
   if (deps.db.status) deps.db.status.log = app.log;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Before the routes: it collects their schemas.
+  await registerOpenApi(app);
 
   // Security headers, built once (a per-request helmet() call showed up at 2% of a lookup's CPU).
   const securityHeaders = helmet({

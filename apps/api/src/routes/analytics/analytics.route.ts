@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { AnalyticsBatchSchema } from '@cyr/schemas';
+import { AnalyticsBatchSchema, AnalyticsResponseSchema } from '@cyr/schemas';
 import type { AppDeps } from '../../app';
+import { errorResponses, jsonResponse } from '../../http/openapi';
 
 /** `YYYY-MM-DD` of an instant in Harris County (America/Chicago). */
 export function harrisDay(now: Date): string {
@@ -40,7 +41,12 @@ export const analyticsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (plu
   app.post(
     '/analytics/events',
     {
-      schema: { body: AnalyticsBatchSchema },
+      schema: {
+        operationId: 'events',
+        summary: 'Anonymous page-view analytics batch.',
+        body: AnalyticsBatchSchema,
+        response: { 200: jsonResponse(AnalyticsResponseSchema), ...errorResponses([400, 413, 415, 429]) },
+      },
       config: { rateLimit: { max: ANALYTICS_BATCHES_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (req) => {

@@ -1,15 +1,21 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CaseFollowupBodySchema,
   CaseInfoQuerySchema,
   CaseLookupBodySchema,
+  CaseLookupResponseSchema,
   ConfirmCasesBodySchema,
+  EligibilityResponseSchema,
+  LookupEndDateResponseSchema,
   PreCheckBodySchema,
+  PreCheckResponseSchema,
   PreliminaryQuestionsBodySchema,
 } from '@cyr/schemas';
 import type { AppDeps } from '../../app';
 import { apiError } from '../../http/errors';
+import { BEARER, errorResponses, jsonResponse, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
 import { ApplicationService } from '../../services/application';
 import type { SessionRow, SessionService } from '../../services/sessions';
 
@@ -26,6 +32,20 @@ export interface ApplicationRouteOptions {
   /** Key for the lookup rate limit (one client). */
   clientKey: (req: FastifyRequest) => string;
 }
+
+/** `?lang` of the pre-check: described as en|es; any other value is ignored, never refused. */
+const PreCheckQuerySchema = z.object({
+  lang: z
+    .unknown()
+    .optional()
+    .meta({ type: 'string', enum: ['en', 'es'], description: 'Language of the session (default: Accept-Language)' }),
+});
+
+/**
+ * The case-info query as parameters: the same fields as `CaseInfoQuerySchema`, not registered as a
+ * component (OpenAPI describes a query by its parameters, not by a reference).
+ */
+const CaseInfoParamsSchema = z.object(CaseInfoQuerySchema.shape);
 
 /** The client's language for a new session: `?lang=es`, else `Accept-Language` starting with `es`. */
 function languageOf(req: FastifyRequest): 'en' | 'es' {
@@ -72,17 +92,45 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
   });
 
   const preCheckLimit = { rateLimit: { max: deps.config.preCheckRateLimit, timeWindow: 60_000 } };
-  app.post('/application/pre-check', { schema: { body: PreCheckBodySchema }, config: preCheckLimit }, async (req) =>
-    service.preCheck(req.body, req.headers.authorization, languageOf(req)),
+  app.post(
+    '/application/pre-check',
+    {
+      schema: {
+        operationId: 'preCheck',
+        summary: 'Start a new session (ends the one named by an optional bearer token).',
+        querystring: PreCheckQuerySchema,
+        body: PreCheckBodySchema,
+        response: { 200: jsonResponse(PreCheckResponseSchema), ...errorResponses([400, 413, 415, 429]) },
+      },
+      config: preCheckLimit,
+    },
+    async (req) => service.preCheck(req.body, req.headers.authorization, languageOf(req)),
   );
 
-  app.get('/application/lookup-end-date', async () => service.lookupEndDate());
+  app.get(
+    '/application/lookup-end-date',
+    {
+      schema: {
+        operationId: 'lookupEndDate',
+        summary: 'The date the loaded court data is current to, in English and Spanish.',
+        response: { 200: jsonResponse(LookupEndDateResponseSchema), ...errorResponses([503]) },
+      },
+    },
+    async () => service.lookupEndDate(),
+  );
 
   app.post(
     '/application/cont/case-lookup',
     {
       onRequest: auth,
-      schema: { body: CaseLookupBodySchema },
+      schema: {
+        operationId: 'caseLookup',
+        summary:
+          'Search the court data for a person (name rules of the contract); nameError when a name has no letters.',
+        security: BEARER,
+        body: CaseLookupBodySchema,
+        response: { 200: jsonResponse(CaseLookupResponseSchema), ...errorResponses([400, 401, 413, 415, 429]) },
+      },
       config: {
         rateLimit: {
           max: deps.config.lookupRateLimit,
@@ -100,25 +148,77 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
 
   app.post(
     '/application/cont/confirm-cases',
-    { onRequest: auth, schema: { body: ConfirmCasesBodySchema } },
+    {
+      onRequest: auth,
+      schema: {
+        operationId: 'confirmCases',
+        summary: "Keep the chosen person's (def_spn) cases in the session and evaluate them.",
+        security: BEARER,
+        body: ConfirmCasesBodySchema,
+        response: {
+          200: jsonResponse(EligibilityResponseSchema),
+          ...errorResponses([400, 401, [404, 'unknown_spn: not a def_spn of the last lookup'], 413, 415]),
+        },
+      },
+    },
     async (req) => service.confirmCases(sessionOf(req), req.body.spn), // token from the session UPDATE
   );
 
   app.post(
     '/application/cont/eligibility-preliminary-questions',
-    { onRequest: auth, schema: { body: PreliminaryQuestionsBodySchema } },
+    {
+      onRequest: auth,
+      schema: {
+        operationId: 'eligibilityPreliminaryQuestions',
+        summary: 'Record the additional-info answers (they accumulate) and re-evaluate.',
+        security: BEARER,
+        body: PreliminaryQuestionsBodySchema,
+        response: { 200: jsonResponse(EligibilityResponseSchema), ...errorResponses([400, 401, 413, 415]) },
+      },
+    },
     async (req) => withToken(req, { eligibilityInfo: await service.preliminaryQuestions(sessionOf(req), req.body) }),
   );
 
   app.post(
     '/application/cont/case-followup-questions',
-    { onRequest: auth, schema: { body: CaseFollowupBodySchema } },
+    {
+      onRequest: auth,
+      schema: {
+        operationId: 'caseFollowupQuestions',
+        summary:
+          'Record one case\'s follow-up answers (only the keys its `questions` lists are required) and re-evaluate. Yes/no keys take true, false or "not_sure" (an unknown fact); month keys "YYYY-MM" or "unknown"; interlock_condition one of its values. A wrong type or shape is a 400 whose `fields` names the key. The response\'s `questions` may name the next question an answer revealed: ask until it is empty.',
+        security: BEARER,
+        body: CaseFollowupBodySchema,
+        response: {
+          200: jsonResponse(EligibilityResponseSchema),
+          ...errorResponses([400, 401, [404, "unknown_case: not one of the session's cases"], 413, 415]),
+        },
+      },
+    },
     async (req) => withToken(req, { eligibilityInfo: await service.caseFollowup(sessionOf(req), req.body) }),
   );
 
   app.get(
     '/application/pdf/case-info',
-    { onRequest: auth, schema: { querystring: CaseInfoQuerySchema } },
+    {
+      onRequest: auth,
+      schema: {
+        operationId: 'caseInfo',
+        summary: `The session's confirmed, evaluated cases (JSON; a PDF with Accept: application/pdf or ?format=pdf).${REFRESHED_TOKEN_HEADERS}`,
+        security: BEARER,
+        querystring: CaseInfoParamsSchema,
+        response: {
+          200: {
+            description: 'OK',
+            content: {
+              'application/json': { schema: EligibilityResponseSchema },
+              'application/pdf': { schema: PdfSchema },
+            },
+          },
+          ...errorResponses([400, 401, 406]),
+        },
+      },
+    },
     async (req, reply) => {
       const session = sessionOf(req);
       const eligibilityInfo = await service.caseInfo(session);

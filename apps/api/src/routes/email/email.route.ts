@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EMAIL_TOKEN_DAYS, SendEmailBodySchema, type EmailKind } from '@cyr/schemas';
+import { EMAIL_TOKEN_DAYS, SendEmailBodySchema, SendEmailResponseSchema, type EmailKind } from '@cyr/schemas';
 import type { AppDeps } from '../../app';
 import { apiError } from '../../http/errors';
+import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { hashEmailToken, newEmailToken } from '../../mail/email-tokens';
 import { enforceEmailLimit, recipientKey, type SessionAuth } from '../../mail/http';
 import { enqueueMail } from '../../mail/outbox';
@@ -20,10 +21,10 @@ export interface EmailRouteOptions {
   clientKey: (req: FastifyRequest) => string;
 }
 
-const CALLS: [path: string, kind: EmailKind][] = [
-  ['send-case-results-email', 'case_results'],
-  ['send-petitions-email', 'petitions'],
-  ['send-know-your-rights-email', 'know_your_rights'],
+const CALLS: [path: string, kind: EmailKind, operationId: string, what: string][] = [
+  ['send-case-results-email', 'case_results', 'sendCaseResultsEmail', 'a link to the case results'],
+  ['send-petitions-email', 'petitions', 'sendPetitionsEmail', 'a link to the petitions'],
+  ['send-know-your-rights-email', 'know_your_rights', 'sendKnowYourRightsEmail', 'a link to the know-your-rights page'],
 ];
 
 const PAGE_OF: Record<Exclude<EmailKind, 'know_your_rights'>, 'results' | 'petitions'> = {
@@ -50,10 +51,19 @@ export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin,
     sessionIds.set(req, session.id);
   };
 
-  for (const [path, kind] of CALLS) {
+  for (const [path, kind, operationId, what] of CALLS) {
     app.post(
       `/application/email/${path}`,
-      { onRequest: auth, schema: { body: SendEmailBodySchema } },
+      {
+        onRequest: auth,
+        schema: {
+          operationId,
+          summary: `Queue an email with ${what} (200 once durably queued).`,
+          security: BEARER,
+          body: SendEmailBodySchema,
+          response: { 200: jsonResponse(SendEmailResponseSchema), ...errorResponses([400, 401, 413, 415, 429]) },
+        },
+      },
       async (req, reply) => {
         const sessionId = sessionIds.get(req);
         if (!sessionId) throw apiError(401, 'session_expired');

@@ -13,6 +13,7 @@ import {
   type ExpunctionCounty,
 } from '../../documents/expunction';
 import { apiError } from '../../http/errors';
+import { BEARER, errorResponses, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
 import { hashEmailToken } from '../../mail/email-tokens';
 import { todayInHarrisCounty } from '../../services/eligibility';
 import type { SessionRow, SessionService } from '../../services/sessions';
@@ -22,6 +23,7 @@ import {
   PetitionEmailPdfParamsSchema,
   PetitionPdfParamsSchema,
   PetitionPdfQuerySchema,
+  pdfResponse,
 } from '../petitions/petitions.route';
 import { loadStoredPacket, sessionPacket, type PacketCaseWithId, type SessionPacket } from '../petitions/packet-source';
 import { arrestingAgencies } from './agencies';
@@ -109,12 +111,36 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
   };
 
   const rateLimit = { max: PDF_PER_MINUTE, timeWindow: 60_000 };
+  const packetText =
+    'For each case whose result is `expunction` with a route: an instruction sheet (English or Spanish), the pre-filled petition for expunction under its Code of Criminal Procedure article, a proposed order, and the Statement of Inability to Afford Payment of Court Costs.';
+  const lang400: [number, string] = [400, 'Validation error (an unknown `lang`)'];
   const languageOf = (query: { lang?: Language | undefined }, fallback: string): Language =>
     query.lang ?? (fallback === 'es' ? 'es' : 'en');
 
   app.get(
     '/application/pdf/expunction/:_id',
-    { schema: { params: PetitionPdfParamsSchema, querystring: PetitionPdfQuerySchema }, config: { rateLimit } },
+    {
+      schema: {
+        operationId: 'expunctionPdf',
+        summary: `One case's pre-filled expunction packet as a PDF. ${packetText}${REFRESHED_TOKEN_HEADERS}`,
+        security: BEARER,
+        params: PetitionPdfParamsSchema,
+        querystring: PetitionPdfQuerySchema,
+        response: {
+          200: pdfResponse('The packet for this case'),
+          ...errorResponses([
+            lang400,
+            401,
+            [
+              404,
+              "unknown_case: not one of the session's cases; not_found: the case has no expunction packet (another result, or a route that could not be determined)",
+            ],
+            429,
+          ]),
+        },
+      },
+      config: { rateLimit },
+    },
     async (req, reply) => {
       const session = await authenticate(req);
       const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
@@ -128,7 +154,19 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
 
   app.get(
     '/application/pdf/expunctions',
-    { schema: { querystring: PetitionPdfQuerySchema }, config: { rateLimit } },
+    {
+      schema: {
+        operationId: 'expunctionsPdf',
+        summary: `Every expunction case's pre-filled packet in one PDF, in the order of the session's cases. ${packetText}${REFRESHED_TOKEN_HEADERS}`,
+        security: BEARER,
+        querystring: PetitionPdfQuerySchema,
+        response: {
+          200: pdfResponse('The packets, one case after another'),
+          ...errorResponses([lang400, 401, [404, 'not_found: no case has an expunction packet'], 429]),
+        },
+      },
+      config: { rateLimit },
+    },
     async (req, reply) => {
       const session = await authenticate(req);
       const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
@@ -141,7 +179,23 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
 
   app.get(
     '/email-pages/petitions/:emailToken/expunctions/pdf',
-    { schema: { params: PetitionEmailPdfParamsSchema, querystring: PetitionPdfQuerySchema }, config: { rateLimit } },
+    {
+      schema: {
+        operationId: 'emailPageExpunctionsPdf',
+        summary: `The expunction packets of the cases saved with a petitions email (no session needed; the link expires with the email page). ${packetText}`,
+        params: PetitionEmailPdfParamsSchema,
+        querystring: PetitionPdfQuerySchema,
+        response: {
+          200: pdfResponse('The packets saved when the email was sent'),
+          ...errorResponses([
+            lang400,
+            [404, 'not_found: unknown, malformed or expired token, or no case has an expunction packet'],
+            429,
+          ]),
+        },
+      },
+      config: { rateLimit },
+    },
     async (req, reply) => {
       const { emailToken } = req.params;
       if (!EMAIL_TOKEN_PATTERN.test(emailToken)) throw apiError(404, 'not_found');

@@ -5,15 +5,37 @@ import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
 import type { AppDeps } from '../../app';
 import { apiError } from '../../http/errors';
+import { BEARER, errorResponses, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
 import { hashEmailToken } from '../../mail/email-tokens';
-import { HARRIS_PACKET_COUNTY, printableSection, renderPetitionPacket, type PacketCounty } from '../../documents/petitions';
+import {
+  HARRIS_PACKET_COUNTY,
+  printableSection,
+  renderPetitionPacket,
+  type PacketCounty,
+} from '../../documents/petitions';
 import { todayInHarrisCounty } from '../../services/eligibility';
 import type { SessionRow, SessionService } from '../../services/sessions';
 import { loadStoredPacket, sessionPacket, type PacketCaseWithId, type SessionPacket } from './packet-source';
 
-export const PetitionPdfQuerySchema = z.strictObject({ lang: z.enum(['en', 'es']).optional() });
+export const PetitionPdfQuerySchema = z.strictObject({
+  lang: z
+    .enum(['en', 'es'])
+    .optional()
+    .describe(
+      'Language of the instruction sheets (the court documents are always in English). Default: the session or email language.',
+    ),
+});
 export const PetitionPdfParamsSchema = z.strictObject({ _id: z.string().min(1).max(200) });
 export const PetitionEmailPdfParamsSchema = z.strictObject({ emailToken: z.string().min(1).max(200) });
+
+/** A 200 whose body is a PDF. */
+export const pdfResponse = (description: string) => ({
+  description,
+  content: { 'application/pdf': { schema: PdfSchema } },
+});
+
+const PACKET =
+  'For each case: an instruction sheet (English or Spanish), the pre-filled petition for its nondisclosure section (the 411.072 request letter for that section; none for 411.0729) and the Statement of Inability to Afford Payment of Court Costs.';
 
 /** PDFs one client may fetch from these routes per minute. */
 export const PDF_PER_MINUTE = 30;
@@ -56,7 +78,9 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
   const sendPdf = async (reply: FastifyReply, pdf: Buffer, fileName: string, session: SessionRow | null) => {
     if (session) {
       const token = await sessions.touch(session.id);
-      reply.header('x-session-token', token.token).header('x-session-token-expiration', String(token.tokenExpirationTime));
+      reply
+        .header('x-session-token', token.token)
+        .header('x-session-token-expiration', String(token.tokenExpirationTime));
     }
     return reply
       .header('cache-control', 'no-store')
@@ -73,7 +97,28 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
 
   app.get(
     '/application/pdf/petition/:_id',
-    { schema: { params: PetitionPdfParamsSchema, querystring: PetitionPdfQuerySchema }, config: { rateLimit } },
+    {
+      schema: {
+        operationId: 'petitionPdf',
+        summary: `One case's pre-filled petition packet as a PDF. ${PACKET}${REFRESHED_TOKEN_HEADERS}`,
+        security: BEARER,
+        params: PetitionPdfParamsSchema,
+        querystring: PetitionPdfQuerySchema,
+        response: {
+          200: pdfResponse('The packet for this case'),
+          ...errorResponses([
+            [400, 'Validation error (an unknown `lang`)'],
+            401,
+            [
+              404,
+              "unknown_case: not one of the session's cases; not_found: the case has no petition (not likely eligible, or a section without one)",
+            ],
+            429,
+          ]),
+        },
+      },
+      config: { rateLimit },
+    },
     async (req, reply) => {
       const session = await authenticate(req);
       const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
@@ -85,18 +130,55 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
     },
   );
 
-  app.get('/application/pdf/petitions', { schema: { querystring: PetitionPdfQuerySchema }, config: { rateLimit } }, async (req, reply) => {
-    const session = await authenticate(req);
-    const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
-    const cases = packet.cases.filter((c) => printableSection(c) !== null);
-    if (cases.length === 0) throw apiError(404, 'not_found');
-    const pdf = await render(packet, cases, languageOf(req.query, session.language));
-    return sendPdf(reply, pdf, 'petitions.pdf', session);
-  });
+  app.get(
+    '/application/pdf/petitions',
+    {
+      schema: {
+        operationId: 'petitionsPdf',
+        summary: `Every likely-eligible case's pre-filled petition packet in one PDF, in the order of the session's cases. ${PACKET}${REFRESHED_TOKEN_HEADERS}`,
+        security: BEARER,
+        querystring: PetitionPdfQuerySchema,
+        response: {
+          200: pdfResponse('The packets, one case after another'),
+          ...errorResponses([
+            [400, 'Validation error (an unknown `lang`)'],
+            401,
+            [404, 'not_found: no case has a petition'],
+            429,
+          ]),
+        },
+      },
+      config: { rateLimit },
+    },
+    async (req, reply) => {
+      const session = await authenticate(req);
+      const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
+      const cases = packet.cases.filter((c) => printableSection(c) !== null);
+      if (cases.length === 0) throw apiError(404, 'not_found');
+      const pdf = await render(packet, cases, languageOf(req.query, session.language));
+      return sendPdf(reply, pdf, 'petitions.pdf', session);
+    },
+  );
 
   app.get(
     '/email-pages/petitions/:emailToken/pdf',
-    { schema: { params: PetitionEmailPdfParamsSchema, querystring: PetitionPdfQuerySchema }, config: { rateLimit } },
+    {
+      schema: {
+        operationId: 'emailPagePetitionsPdf',
+        summary: `The petition packets saved with a petitions email (no session needed; the link expires with the email page). ${PACKET}`,
+        params: PetitionEmailPdfParamsSchema,
+        querystring: PetitionPdfQuerySchema,
+        response: {
+          200: pdfResponse('The packets saved when the email was sent'),
+          ...errorResponses([
+            [400, 'Validation error (an unknown `lang`)'],
+            [404, 'not_found: unknown, malformed or expired token, or no case has a petition'],
+            429,
+          ]),
+        },
+      },
+      config: { rateLimit },
+    },
     async (req, reply) => {
       const { emailToken } = req.params;
       if (!EMAIL_TOKEN_PATTERN.test(emailToken)) throw apiError(404, 'not_found');

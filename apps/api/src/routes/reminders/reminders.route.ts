@@ -7,6 +7,7 @@ import { EMAIL_TOKEN_PATTERN, EmailAddressSchema, VALIDATION_MESSAGES } from '@c
 import type { AppDeps } from '../../app';
 import { longDate } from '../../documents/petitions/format';
 import { ApiError, apiError } from '../../http/errors';
+import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { enforceEmailLimit, recipientKey, type SessionAuth } from '../../mail/http';
 import { DbRateLimiter } from '../../mail/rate-limit';
 import { cancelReminder, createReminder } from '../../reminders/service';
@@ -25,6 +26,14 @@ export const ReminderBodySchema = z
   .meta({ id: 'ReminderBody' });
 
 export const UnsubscribeParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
+
+const ReminderResponseSchema = z.object({
+  message: z.string(),
+  sendOn: z.iso.date(),
+  token: z.string(),
+  tokenExpirationTime: z.number(),
+});
+const UnsubscribeResponseSchema = z.object({ message: z.string(), messageEs: z.string() });
 
 export interface ReminderRouteOptions {
   deps: AppDeps;
@@ -55,7 +64,28 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
   const limiter = new DbRateLimiter(db, deps.config.sessionSecret, clock);
   const links = { publicUrl: deps.config.publicUrl };
 
-  app.post('/application/reminders', { schema: { body: ReminderBodySchema } }, async (req, reply) => {
+  const reminderSchema = {
+    operationId: 'reminders',
+    summary:
+      'Ask for one reminder email: `ripens` on the eligible date of a `not_yet_eligible` case (`_id` required), or `recheck` six months after today (no `_id`). Stores only the address, the date, the language and an unsubscribe token; a confirmation with the one-click cancel link is queued with it. Rate-limited with the other emails (per client and per inbox).',
+    security: BEARER,
+    body: ReminderBodySchema,
+    response: {
+      200: jsonResponse(ReminderResponseSchema),
+      ...errorResponses([
+        [
+          400,
+          'Validation error; `fields._id` is `caseNotWaiting`, `idRequired` or `idNotAllowed` for a case id that does not fit the kind',
+        ],
+        401,
+        [404, "unknown_case: not one of the session's cases"],
+        413,
+        415,
+        429,
+      ]),
+    },
+  };
+  app.post('/application/reminders', { schema: reminderSchema }, async (req, reply) => {
     const session = await sessions.authenticate(req.headers.authorization);
     if (!session) throw apiError(401, 'session_expired');
     const { email, kind, _id, useSpanishURL } = req.body;
@@ -85,7 +115,17 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
     return { message: text(lang, 'saved', { date: longDate(sendOn, lang) ?? sendOn }), sendOn, ...token };
   });
 
-  app.get('/reminders/unsubscribe/:token', { schema: { params: UnsubscribeParamsSchema } }, async (req) => {
+  const unsubscribeSchema = {
+    operationId: 'unsubscribeReminder',
+    summary:
+      'Cancel a reminder (one click from its confirmation email, no login): deletes the address, the date and the language.',
+    params: UnsubscribeParamsSchema,
+    response: {
+      200: jsonResponse(UnsubscribeResponseSchema),
+      ...errorResponses([[404, 'not_found: unknown, malformed, already sent or cancelled']]),
+    },
+  };
+  app.get('/reminders/unsubscribe/:token', { schema: unsubscribeSchema }, async (req) => {
     const { token } = req.params;
     if (!EMAIL_TOKEN_PATTERN.test(token)) throw apiError(404, 'not_found');
     if (!(await cancelReminder(db, token))) throw apiError(404, 'not_found');

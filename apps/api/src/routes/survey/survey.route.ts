@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FEEDBACK_SUBMITTED_MESSAGE, HelpFormSchema, SurveyFeedbackSchema } from '@cyr/schemas';
+import { FEEDBACK_SUBMITTED_MESSAGE, HelpFormSchema, SurveyFeedbackSchema, SurveyResponseSchema } from '@cyr/schemas';
 import type { AppDeps } from '../../app';
+import { errorResponses, jsonResponse } from '../../http/openapi';
 import { enforceEmailLimit, requestLanguage, SURVEY_RATE_LIMIT } from '../../mail/http';
 import { enqueueMail } from '../../mail/outbox';
 import { DbRateLimiter } from '../../mail/rate-limit';
@@ -24,7 +25,14 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
   const db = deps.db.db;
   const limiter = new DbRateLimiter(db, deps.config.sessionSecret, deps.clock ?? (() => new Date()));
 
-  app.post('/survey/submit-feedback', { schema: { body: SurveyFeedbackSchema } }, async (req, reply) => {
+  const response = { 200: jsonResponse(SurveyResponseSchema), ...errorResponses([400, 413, 415, 429]) };
+  const feedback = {
+    operationId: 'submitFeedback',
+    summary: 'Store the feedback survey (200 only after it is durably stored).',
+    body: SurveyFeedbackSchema,
+    response,
+  };
+  app.post('/survey/submit-feedback', { schema: feedback }, async (req, reply) => {
     await enforceEmailLimit(limiter, 'survey', opts.clientKey(req), SURVEY_RATE_LIMIT, reply, 'api.tooManySubmissions');
     await db
       .insertInto('survey_feedback')
@@ -33,9 +41,22 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
     return { message: FEEDBACK_SUBMITTED_MESSAGE };
   });
 
-  app.post('/survey/submit-help-form', { schema: { body: HelpFormSchema } }, async (req, reply) => {
+  const helpForm = {
+    operationId: 'submitHelpForm',
+    summary: 'Store a help request and email it to the hotline inbox.',
+    body: HelpFormSchema,
+    response,
+  };
+  app.post('/survey/submit-help-form', { schema: helpForm }, async (req, reply) => {
     // Each help request emails the hotline: limited per client like the other emails.
-    await enforceEmailLimit(limiter, 'help', opts.clientKey(req), deps.config.emailRateLimit, reply, 'api.tooManySubmissions');
+    await enforceEmailLimit(
+      limiter,
+      'help',
+      opts.clientKey(req),
+      deps.config.emailRateLimit,
+      reply,
+      'api.tooManySubmissions',
+    );
     const language = requestLanguage(req);
     const { email, phone, description } = req.body;
     const rendered = renderHelpRequest({ email, phone, description, language });
