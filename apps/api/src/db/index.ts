@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type LogEvent } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema';
-import { migrations } from './migrations';
+import { MIGRATION_SEQUENCE, migrations, UNORDERED_ERA } from './migrations';
 
 export type Db = Kysely<Database>;
 
@@ -179,15 +179,8 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
   };
 }
 
-/** Runs every pending migration; throws with the failing migration's name. */
-export async function migrate(db: Db): Promise<void> {
-  // Each engineer numbers migrations in their own range (0002–0099, 0100–0199, 0200–0299), so a new 0004 may
-  // land after 0100 already ran on a database: run it rather than refuse to boot.
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-    allowUnorderedMigrations: true,
-  });
+/** Runs a migrator to the latest migration; throws with the failing migration's name. */
+async function runMigrator(migrator: Migrator): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
@@ -195,4 +188,49 @@ export async function migrate(db: Db): Promise<void> {
       `Migration ${failed?.migrationName ?? '?'} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+const provide = (list: Record<string, Migration>) => ({ getMigrations: () => Promise.resolve(list) });
+
+/** The migrations a database has recorded, in the order Kysely reads them (time, then name); null without the table. */
+async function recordedMigrations(db: Db): Promise<{ name: string; timestamp: string }[] | null> {
+  const table = await sql<{ t: string | null }>`SELECT to_regclass('kysely_migration')::text AS t`.execute(db);
+  if (!table.rows[0]?.t) return null;
+  const rows = await sql<{ name: string; timestamp: string }>`
+    SELECT name, "timestamp" FROM kysely_migration ORDER BY "timestamp", name`.execute(db);
+  return rows.rows;
+}
+
+/**
+ * A database migrated while migrations could land out of order (UNORDERED_ERA) may have recorded them in
+ * another order than the sequence, or have run a later one without an earlier one. The missing ones of
+ * that era run first, as they did then; then their records are re-dated into the sequence's order, which
+ * is the order Kysely checks. A history with any other name is left for Kysely to report.
+ */
+async function settleUnorderedHistory(db: Db): Promise<void> {
+  const recorded = await recordedMigrations(db);
+  if (!recorded || recorded.length === 0) return;
+  const names = MIGRATION_SEQUENCE.map(([name]) => name);
+  if (recorded.every((r, i) => r.name === names[i])) return;
+  if (!recorded.every((r) => UNORDERED_ERA.has(r.name))) return;
+  const era = Object.fromEntries(MIGRATION_SEQUENCE.filter(([name]) => UNORDERED_ERA.has(name)));
+  await runMigrator(new Migrator({ db, provider: provide(era), allowUnorderedMigrations: true }));
+  const after = (await recordedMigrations(db)) ?? [];
+  const base = Math.min(...after.map((r) => new Date(r.timestamp).getTime()));
+  const eraNames = names.filter((name) => UNORDERED_ERA.has(name));
+  await db.transaction().execute(async (trx) => {
+    for (const [i, name] of eraNames.entries()) {
+      const at = new Date(base + i).toISOString();
+      await sql`UPDATE kysely_migration SET "timestamp" = ${at} WHERE name = ${name}`.execute(trx);
+    }
+  });
+}
+
+/**
+ * Runs every pending migration of the sequence in order (docs/decisions/0046-migrations-in-one-sequence.md);
+ * a database whose recorded migrations are not a prefix of the sequence is refused, naming the migration.
+ */
+export async function migrate(db: Db): Promise<void> {
+  await settleUnorderedHistory(db);
+  await runMigrator(new Migrator({ db, provider: provide(migrations), allowUnorderedMigrations: false }));
 }

@@ -5,12 +5,14 @@ import { createDb, migrate, type DbHandle } from '../db';
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new throwaway
  * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the integration tests again that way).
+ * `{ migrated: false }` leaves it empty (the migration tests).
  */
-export async function testDb(): Promise<DbHandle & { url?: string }> {
+export async function testDb(opts: { migrated?: boolean } = {}): Promise<DbHandle & { url?: string }> {
+  const migrated = opts.migrated ?? true;
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
     const handle = await createDb({ dataDir: 'memory://' });
-    await migrate(handle.db);
+    if (migrated) await migrate(handle.db);
     return handle;
   }
   const name = `cyr_test_${randomBytes(6).toString('hex')}`;
@@ -21,7 +23,7 @@ export async function testDb(): Promise<DbHandle & { url?: string }> {
   const url = new URL(admin);
   url.pathname = `/${name}`;
   const handle = await createDb({ databaseUrl: url.toString() });
-  await migrate(handle.db);
+  if (migrated) await migrate(handle.db);
   return {
     ...handle,
     url: url.toString(),
