@@ -3,7 +3,7 @@ import { resources, translate, type Language } from '@cyr/i18n';
 import { ApiError } from '../http/errors';
 import type { DbRateLimiter } from './rate-limit';
 
-/** The session helper the authenticated mail routes need (SessionService satisfies it). */
+/** What the authenticated mail routes need of the sessions (SessionService satisfies it). */
 export interface SessionAuth {
   /** The live session named by an `Authorization` header value, or null. */
   authenticate(header: string | undefined): Promise<{ id: string; language?: string } | null>;

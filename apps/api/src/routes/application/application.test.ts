@@ -18,7 +18,7 @@ import { OPENAPI_FILE, openApiFileText } from './openapi.write';
 
 /** Every application route: happy path and each error the contract names; tokens; rate limit; OpenAPI. */
 let t: TestApp;
-/** A stand-in for the case-info PDF renderer (documents/case-info, tested by its owner). */
+/** A stand-in for the case-info PDF renderer (documents/case-info, tested in case-info.test.ts). */
 const rendered: { lang: string; cases: number }[] = [];
 beforeAll(async () => {
   t = await makeTestApp({
@@ -453,7 +453,7 @@ describe('GET /api/application/pdf/case-info', () => {
     expectError(await inject('GET', '/api/application/pdf/case-info'), 401, 'session_expired');
   });
 
-  it('getEligibilityInfo(sessionId) gives the mail engineer the same eligibilityInfo', async () => {
+  it('getEligibilityInfo(sessionId) gives the email routes the same eligibilityInfo', async () => {
     const auth = await startSession(t.app);
     await inject('POST', '/api/application/cont/case-lookup', {
       auth,
@@ -478,7 +478,7 @@ describe('GET /api/application/pdf/case-info', () => {
 describe('tokens', () => {
   const url = '/api/application/pdf/case-info';
 
-  /** A compact HS256 JWT naming a session, as tokens were once signed: no longer a session token. */
+  /** A compact HS256 JWT naming a session: signed with the right secret, and still not a session token. */
   const jwt = (payload: object, secret: string) => {
     const input = `${Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
     return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
