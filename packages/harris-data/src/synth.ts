@@ -4,6 +4,7 @@
  * dispositions and multi-event cases covering every rule path, plus the demo people (DOB 1990-01-01):
  * Ana Demo, Ben Demo, Carla Demo and two different Dan Demos. All names and numbers are fictional.
  */
+import { FELONY_COURTS } from './codes';
 import { encodeCp1252 } from './cp1252';
 import { addDays, addMonths } from './dates';
 
@@ -347,37 +348,8 @@ const AGENCIES = [
   'PASADENA POLICE DEPARTMENT',
   'TEXAS DEPARTMENT OF PUBLIC SAFETY',
 ];
-const FELONY_COURTS = [
-  '174',
-  '176',
-  '177',
-  '178',
-  '179',
-  '180',
-  '182',
-  '183',
-  '184',
-  '185',
-  '208',
-  '209',
-  '228',
-  '230',
-  '232',
-  '248',
-  '262',
-  '263',
-  '337',
-  '338',
-  '339',
-  '351',
-  '482',
-  '486',
-  '487',
-  '488',
-  '495',
-  '496',
-  '497',
-];
+/** The felony courts the adapter knows, in their listed order (codes.ts). */
+const FELONY_COURT_LIST: readonly string[] = [...FELONY_COURTS];
 const ATTYS = ['SMITH, JOHN Q', 'DOE, RICHARD', 'PUBLIC DEFENDER, HC', 'ALVAREZ, MARIA C', 'WONG, PETER'];
 
 interface Person {
@@ -927,7 +899,7 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       break;
   }
   const felony = offense.level.startsWith('F');
-  return { cas, offense, fda, crt: felony ? rng.pick(FELONY_COURTS) : String(rng.int(1, 16)), events, gjCdp };
+  return { cas, offense, fda, crt: felony ? rng.pick(FELONY_COURT_LIST) : String(rng.int(1, 16)), events, gjCdp };
 }
 
 /** The demo people, always present (DOB 1990-01-01). Expected dispositions are what `buildCase` derives. */
@@ -1220,7 +1192,7 @@ function rowsFor(rng: Rng, p: Person, c: SynthCase, layout: SynthLayout, rundate
       bamexp: noBond ?? (historical ? '' : rng.chance(0.05) ? rng.pick(['D', 'S', 'U']) : nullish()),
       // `gj_dt` is MMDDYYYY in the weekly file; `gj_crt` names the grand jury court (`G262`).
       gj_dt: felony && c.gjCdp !== undefined ? mmddyyyy(minDate(addDays(c.fda, 30), rundate)) : '',
-      gj_crt: felony ? `G${rng.pick(FELONY_COURTS)}` : '',
+      gj_crt: felony ? `G${rng.pick(FELONY_COURT_LIST)}` : '',
       gj_cdp: c.gjCdp ?? (felony ? 'FID' : ''),
       def_pob: rng.pick(['TX', 'TX', 'MX', 'LA', 'CA', 'VN']),
       CasCDI: `${c.cas}${felony ? '003' : '002'}`,
