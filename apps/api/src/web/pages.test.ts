@@ -72,6 +72,11 @@ describe('the web app with prerendered pages', () => {
       '<html lang="en">',
     );
     expect((await app.inject({ url: '/' })).body).toContain('<h1>Home</h1>');
+    // ?lang is remembered for the next page (the cookie the app sets too).
+    expect((await app.inject({ url: '/?lang=es' })).headers['set-cookie']).toBe(
+      'lang=es; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+    expect((await app.inject({ url: '/' })).headers['set-cookie']).toBeUndefined();
   });
 
   it('answers anything else a client sends for the language with English, never an error', async () => {

@@ -147,8 +147,13 @@ export async function serveWebApp(
   for (const page of pages) {
     const bodies = { en: read(page.files.en), es: read(page.files.es) };
     app.get(page.path, (req, reply) => {
-      const lang = pageLanguage((req.query as Record<string, unknown>).lang, req.headers.cookie);
+      const query = (req.query as Record<string, unknown>).lang;
+      const lang = pageLanguage(query, req.headers.cookie);
       reply.header('content-language', lang);
+      // `?lang` is remembered, as the app does (apps/web/src/lib/i18n.ts `rememberLanguage`), also for a
+      // visitor who leaves the page before the app has started (or has JavaScript off).
+      if (query === 'es' || query === 'en')
+        reply.header('set-cookie', `lang=${query}; Path=/; Max-Age=31536000; SameSite=Lax`);
       if (page.noindex) reply.header('x-robots-tag', 'noindex');
       return sendText(req, reply, bodies[lang], 'text/html; charset=utf-8');
     });

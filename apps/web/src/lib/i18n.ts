@@ -36,7 +36,7 @@ export function rememberLanguage(lng: Language): void {
   }
 }
 
-/** The language from `?lang=es` (remembered, so a reload without it stays in Spanish), then the saved choice, then English. */
+/** The language from `?lang=es` (remembered, so a reload without it stays in Spanish), then the saved choice (storage, then cookie), then English. */
 export function initialLanguage(search: string = window.location.search): Language {
   const q = new URLSearchParams(search).get('lang');
   if (q === 'es' || q === 'en') {
@@ -52,7 +52,9 @@ export function initialLanguage(search: string = window.location.search): Langua
   } catch {
     /* storage unavailable (private mode) */
   }
-  return 'en';
+  // The server remembers `?lang` in the cookie too, for a visitor who left a page before the app started.
+  const cookie = /(?:^|;\s*)lang=(en|es)(?:;|$)/.exec(document.cookie)?.[1];
+  return cookie === 'es' ? 'es' : 'en';
 }
 
 /** The namespaces of the site's messages (the file names under packages/i18n/src/locales/en). */
