@@ -65,7 +65,8 @@ export function renderLinkEmail(kind: EmailKind, lang: Language, data: LinkEmail
   const heading = t(lang, `${s}.heading`);
   const intro = t(lang, `${s}.intro`);
   const buttonLabel = t(lang, `${s}.button`);
-  const dataDate = kind !== 'know_your_rights' && data.dataDate ? t(lang, `${s}.dataDate`, { date: data.dataDate }) : null;
+  const dataDate =
+    kind !== 'know_your_rights' && data.dataDate ? t(lang, `${s}.dataDate`, { date: data.dataDate }) : null;
   const expires = kind !== 'know_your_rights' ? t(lang, 'common.linkExpires', { days: EMAIL_TOKEN_DAYS }) : null;
   const copy = t(lang, 'common.copyLink');
   const notes = [t(lang, 'common.notLegalAdvice'), t(lang, 'common.privacy'), t(lang, 'common.whyYouGotThis')];

@@ -26,7 +26,10 @@ export interface SmtpSink {
 }
 
 /** An in-process SMTP server that accepts everything and keeps the parsed messages. */
-export async function startSmtpSink(port = 0, opts: { rejectRecipient?: (addr: string) => boolean } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  port = 0,
+  opts: { rejectRecipient?: (addr: string) => boolean } = {},
+): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const recipients: string[][] = [];
   const server = new SMTPServer({
@@ -80,7 +83,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls `check` until it returns true or the deadline passes (then throws with `what`). */
-export async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000, everyMs = 20): Promise<void> {
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+  everyMs = 20,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;
@@ -107,7 +115,9 @@ class FlakyDriver implements Driver {
     const state = this.state;
     const wrapped: DatabaseConnection = {
       executeQuery: (q) =>
-        state.down ? Promise.reject(new Error('connect ECONNREFUSED (simulated database outage)')) : conn.executeQuery(q),
+        state.down
+          ? Promise.reject(new Error('connect ECONNREFUSED (simulated database outage)'))
+          : conn.executeQuery(q),
       streamQuery: (q, chunk) => conn.streamQuery(q, chunk),
     };
     this.inners.set(wrapped, conn);

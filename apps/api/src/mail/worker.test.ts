@@ -49,10 +49,15 @@ const pending = async () =>
 
 /** Runs a worker until the outbox is empty or the deadline passes. */
 async function drain(worker: { runOnce(): Promise<number> }, timeoutMs = 10_000) {
-  await waitFor(async () => {
-    await worker.runOnce();
-    return (await pending()) === 0;
-  }, 'the outbox to drain', timeoutMs, 10);
+  await waitFor(
+    async () => {
+      await worker.runOnce();
+      return (await pending()) === 0;
+    },
+    'the outbox to drain',
+    timeoutMs,
+    10,
+  );
 }
 
 describe('outbox worker', () => {
@@ -75,10 +80,21 @@ describe('outbox worker', () => {
     expect(sink.recipients[0]).toEqual(['p0@example.com']);
     expect(sink.messages[0]?.subject).toBe('Message p0');
     expect(sink.messages[0]?.messageId).toBe(`<${id}@cyr.example>`);
-    const row = await handle.db.selectFrom('outbox').selectAll().where('id', '=', id ?? '').executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', id ?? '')
+      .executeTakeFirstOrThrow();
     expect(row.delivered_at).not.toBeNull();
     expect(row.attempts).toBe(1);
-    expect([row.recipient, row.subject, row.html, row.text, row.reply_to, row.claim_id]).toEqual([null, null, null, null, null, null]);
+    expect([row.recipient, row.subject, row.html, row.text, row.reply_to, row.claim_id]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(await worker.runOnce()).toBe(0);
     await worker.stop();
     await sink.close();
@@ -114,7 +130,14 @@ describe('outbox worker', () => {
     const sink = await startSmtpSink(port);
     await drain(worker, 30_000);
     const ids = sink.messages.map((m) => m.subject).sort();
-    expect(ids).toEqual(['Message down0', 'Message down1', 'Message down2', 'Message down3', 'Message down4', 'Message down5']);
+    expect(ids).toEqual([
+      'Message down0',
+      'Message down1',
+      'Message down2',
+      'Message down3',
+      'Message down4',
+      'Message down5',
+    ]);
     expect(new Set(sink.messages.map((m) => m.messageId)).size).toBe(6);
     const rows = await handle.db.selectFrom('outbox').selectAll().execute();
     expect(rows.every((r) => r.delivered_at !== null && r.recipient === null && r.attempts >= 2)).toBe(true);

@@ -46,7 +46,11 @@ interface ClaimedRow {
   attempts: number;
 }
 
-const silentLog: MailLog = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as MailLog;
+const silentLog: MailLog = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+} as unknown as MailLog;
 
 /** Error text without any email address in it (SMTP replies often quote the recipient). */
 export function scrubError(err: unknown): string {
@@ -153,7 +157,10 @@ export function createMailWorker(
       .where('id', '=', row.id)
       .where('claim_id', '=', claimId)
       .execute();
-    log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: delay, error }, 'mail attempt failed');
+    log.warn(
+      { outboxId: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: delay, error },
+      'mail attempt failed',
+    );
   };
 
   const claim = async (claimId: string): Promise<ClaimedRow[]> => {
@@ -270,7 +277,10 @@ export function startMailWorker(
   opts: MailWorkerOptions = {},
 ): MailWorker {
   const worker = createMailWorker(deps, opts);
-  opts.log?.info({ transport: worker.transport.description }, `mail: delivering the outbox to ${worker.transport.description}`);
+  opts.log?.info(
+    { transport: worker.transport.description },
+    `mail: delivering the outbox to ${worker.transport.description}`,
+  );
   worker.start();
   return worker;
 }

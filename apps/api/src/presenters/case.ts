@@ -14,14 +14,16 @@ export function caseIdFor(sessionId: string, cas: string): string {
   return createHash('sha256').update(`${sessionId}:${cas}`).digest('base64url').slice(0, 22);
 }
 
-const date = (v: string | null | undefined): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+const date = (v: string | null | undefined): string | null =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
 
 export function presentCase(id: string, row: CaseRow, decision: Decision): Case {
   const display = row.display as CaseDisplay;
   const engine = row.engine_case as EngineCase;
   const estimated = new Set(display.estimated);
   const completion = display.sentence_completion_date ?? engine.dates.sentenceCompletion?.date ?? null;
-  if (!display.sentence_completion_date && engine.dates.sentenceCompletion?.estimated) estimated.add('sentence_completion_date');
+  if (!display.sentence_completion_date && engine.dates.sentenceCompletion?.estimated)
+    estimated.add('sentence_completion_date');
   return {
     _id: id,
     casID: row.cause_number,
@@ -76,8 +78,34 @@ export function presentEligibilityInfo(
   };
 }
 
-const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MONTHS_ES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** `2020-08-31` → `{en: 'August 31, 2020', es: '31 de agosto de 2020'}`. */
 export function presentLookupEndDate(iso: string): { lookupEndDateEn: string; lookupEndDateEs: string } {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { buildCase, generateExtract, importExtract, MemorySink, type CaseRecord, type CaseSink } from '@cyr/harris-data';
+import {
+  buildCase,
+  generateExtract,
+  importExtract,
+  MemorySink,
+  type CaseRecord,
+  type CaseSink,
+} from '@cyr/harris-data';
 import type { DbHandle } from '../db';
 import type { Database } from '../db/schema';
 import { testDb } from '../test/db';
@@ -27,8 +34,16 @@ describe('caseSink upsert', () => {
     const [a, b] = records;
     if (!a || !b) throw new Error('synthetic county too small');
     // Quotes, backslashes, braces and accents inside the stored events (the json column) and the text columns.
-    const events = a.events.map((e, i) => (i === 0 ? { ...e, sentence: '3 "DAYS" \\ {county} jail, ÑANDÚ \u2013 ok' } : e));
-    const awkward = { ...a, offenseLiteral: 'POSS "CS" PG 1 \\ <1G, ÑANDÚ; it\'s {x} \u2013 ok', court: null, offenseCode: null, events };
+    const events = a.events.map((e, i) =>
+      i === 0 ? { ...e, sentence: '3 "DAYS" \\ {county} jail, ÑANDÚ \u2013 ok' } : e,
+    );
+    const awkward = {
+      ...a,
+      offenseLiteral: 'POSS "CS" PG 1 \\ <1G, ÑANDÚ; it\'s {x} \u2013 ok',
+      court: null,
+      offenseCode: null,
+      events,
+    };
     await h.db.transaction().execute((trx) => caseSink(trx).upsertCases([awkward, b]));
     let rows = await loadCases(h.db, [a.cas, b.cas]);
     const got = rows.find((r) => r.cas === a.cas);
@@ -71,11 +86,15 @@ describe('an import into an empty cases table', () => {
     await e?.close();
   });
   const indexes = async (): Promise<string[]> =>
-    (await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'cases' ORDER BY indexname`.execute(e.db)).rows.map(
-      (r) => r.indexname,
-    );
+    (
+      await sql<{
+        indexname: string;
+      }>`SELECT indexname FROM pg_indexes WHERE tablename = 'cases' ORDER BY indexname`.execute(e.db)
+    ).rows.map((r) => r.indexname);
   const importInto = (sinkFor: (trx: Kysely<Database>) => CaseSink) =>
-    e.db.transaction().execute((trx) => importExtract(generateExtract({ people: 300, seed: 5 }), sinkFor(trx), { batchSize: 100 }));
+    e.db
+      .transaction()
+      .execute((trx) => importExtract(generateExtract({ people: 300, seed: 5 }), sinkFor(trx), { batchSize: 100 }));
 
   it('a failed first import leaves the table empty and its indexes in place', async () => {
     let batches = 0;

@@ -89,7 +89,9 @@ const UPSERT_COLUMNS = [
 ] as const;
 const NULLABLE: ReadonlySet<string> = new Set(['court', 'filing_date', 'offense_code']);
 const UPSERT_LIST = UPSERT_COLUMNS.join(', ');
-const UPSERT_SELECT = UPSERT_COLUMNS.map((c, i) => (NULLABLE.has(c) ? `nullif(f[${i + 1}], '')` : `f[${i + 1}]`)).join(', ');
+const UPSERT_SELECT = UPSERT_COLUMNS.map((c, i) => (NULLABLE.has(c) ? `nullif(f[${i + 1}], '')` : `f[${i + 1}]`)).join(
+  ', ',
+);
 const UPSERT_SET = UPSERT_COLUMNS.filter((c) => c !== 'cas')
   .map((c) => `${c} = excluded.${c}`)
   .join(', ');
@@ -189,7 +191,10 @@ export function caseSink(db: Kysely<Database>): CaseSink {
 
     async deleteCases(cas: string[]): Promise<void> {
       if (cas.length === 0) return;
-      await db.deleteFrom('cases').where('cas', '=', sql<string>`any(${sql.val(cas)}::text[])`).execute();
+      await db
+        .deleteFrom('cases')
+        .where('cas', '=', sql<string>`any(${sql.val(cas)}::text[])`)
+        .execute();
     },
 
     async deleteNotImportedIn(importId: string): Promise<number> {
@@ -257,7 +262,12 @@ export type PersonSearchResult =
  * date of birth, then harris-data's name rules (first/alias names, middle name and suffix narrowing).
  * Class C and pre-1990 cases are never returned; neither are cases filed after the data end date.
  */
-export async function searchPerson(db: Db, query: NameQuery, dob: string, dataEndDate: string | null): Promise<PersonSearchResult> {
+export async function searchPerson(
+  db: Db,
+  query: NameQuery,
+  dob: string,
+  dataEndDate: string | null,
+): Promise<PersonSearchResult> {
   if (!hasLetters(query.firstName) || !hasLetters(query.lastName)) return { nameError: true };
   const keys = searchKeysForQuery(query, dob);
   if (keys.length === 0) return { nameError: false, people: [] };
@@ -287,6 +297,12 @@ export async function searchPerson(db: Db, query: NameQuery, dob: string, dataEn
 export async function loadCases(db: Db, cas: string[]): Promise<CaseRow[]> {
   if (cas.length === 0) return [];
   return derive(
-    await db.selectFrom('cases').select(CASE_COLUMNS).where('cas', 'in', cas).orderBy('filing_date').orderBy('cas').execute(),
+    await db
+      .selectFrom('cases')
+      .select(CASE_COLUMNS)
+      .where('cas', 'in', cas)
+      .orderBy('filing_date')
+      .orderBy('cas')
+      .execute(),
   );
 }

@@ -85,7 +85,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['rate_limit_counters', 'analytics_daily', 'help_requests', 'survey_feedback', 'email_pages', 'outbox']) {
+  for (const t of [
+    'rate_limit_counters',
+    'analytics_daily',
+    'help_requests',
+    'survey_feedback',
+    'email_pages',
+    'outbox',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -34,7 +34,12 @@ afterAll(async () => {
 });
 
 async function post(auth: string, url: string, payload: object) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/application/cont/${url}`, headers: { authorization: auth }, payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/application/cont/${url}`,
+    headers: { authorization: auth },
+    payload,
+  });
   return res;
 }
 
@@ -84,9 +89,18 @@ describe('demo people, whole flow', () => {
     const after = await answerPreliminary(auth, confirmed);
     expect(after.needsPreliminaryQuestions).toBe(false);
     expect(after.preliminaryQuestions).toEqual([]);
-    expect(after.cases[0]).toMatchObject({ casID: '2120001', final_eligibility: 'nondisclosure', ndo_form: '411.072', questions: [] });
+    expect(after.cases[0]).toMatchObject({
+      casID: '2120001',
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.072',
+      questions: [],
+    });
     // case-info (JSON) shows the same evaluated cases.
-    const info = await t.app.inject({ method: 'GET', url: '/api/application/pdf/case-info', headers: { authorization: auth } });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/application/pdf/case-info',
+      headers: { authorization: auth },
+    });
     expect(info.statusCode).toBe(200);
     expect(EligibilityResponseSchema.parse(info.json()).eligibilityInfo.cases).toEqual(after.cases);
   });
@@ -94,7 +108,9 @@ describe('demo people, whole flow', () => {
   it('Ana: the Class C answer (decision 0006) decides between the automatic order and a petition', async () => {
     const { auth } = await lookupAndConfirm('Ana');
     const open = EligibilityResponseSchema.parse(
-      (await post(auth, 'eligibility-preliminary-questions', { ...NONE, isVeteran: false, hasBeenVictim: false })).json(),
+      (
+        await post(auth, 'eligibility-preliminary-questions', { ...NONE, isVeteran: false, hasBeenVictim: false })
+      ).json(),
     ).eligibilityInfo;
     expect(open.preliminaryQuestions).toEqual(['hasClassCConviction']);
     expect(open.cases[0]?.final_eligibility).toBe('could_not_determine');
@@ -130,7 +146,11 @@ describe('demo people, whole flow', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toMatchObject({ bac_under_015: 'required' });
     const answers = Object.fromEntries((dwi?.questions ?? []).map((q) => [q, demoAnswer(q)]));
-    const res = await post(auth, 'case-followup-questions', { _id: dwi?._id, ...answers, committed_solely_as_trafficking_victim: true });
+    const res = await post(auth, 'case-followup-questions', {
+      _id: dwi?._id,
+      ...answers,
+      committed_solely_as_trafficking_victim: true,
+    });
     expect(res.statusCode).toBe(200);
     let info = EligibilityResponseSchema.parse(res.json()).eligibilityInfo;
     // Follow-up questions may reveal more (e.g. ignition interlock); answer until none are left.
@@ -163,14 +183,27 @@ describe('demo people, whole flow', () => {
     expect(info.cases.map((c) => c.def_spn)).toEqual(['09990005']);
     // A middle name narrows the match to the record that has it (the other Dan has none recorded, so stays).
     const narrowed = await post(auth, 'case-lookup', { ...DEMO_LOOKUP, firstName: 'Dan', middleName: 'Robert' });
-    expect(CaseLookupFoundSchema.parse(narrowed.json()).eligibilityInfo.cases.map((c) => c.def_spn)).toEqual(['09990004']);
-    const initial = await post(auth, 'case-lookup', { ...DEMO_LOOKUP, firstName: 'dan', middleName: 'M', lastName: 'DÉMO' });
+    expect(CaseLookupFoundSchema.parse(narrowed.json()).eligibilityInfo.cases.map((c) => c.def_spn)).toEqual([
+      '09990004',
+    ]);
+    const initial = await post(auth, 'case-lookup', {
+      ...DEMO_LOOKUP,
+      firstName: 'dan',
+      middleName: 'M',
+      lastName: 'DÉMO',
+    });
     expect(CaseLookupFoundSchema.parse(initial.json()).eligibilityInfo.needSPN).toBe(true);
   });
 
   it('aliases widen the search; a name with no letters answers nameError', async () => {
     const auth = await startSession(t.app);
-    const alias = await post(auth, 'case-lookup', { ...DEMO_LOOKUP, firstName: 'Anna', aliasFirstNames: ['', 'Ana'], lastName: 'Smith', aliasLastNames: ['De-mo'] });
+    const alias = await post(auth, 'case-lookup', {
+      ...DEMO_LOOKUP,
+      firstName: 'Anna',
+      aliasFirstNames: ['', 'Ana'],
+      lastName: 'Smith',
+      aliasLastNames: ['De-mo'],
+    });
     expect(CaseLookupFoundSchema.parse(alias.json()).eligibilityInfo.cases.map((c) => c.def_spn)).toEqual(['09990001']);
     const none = await post(auth, 'case-lookup', { ...DEMO_LOOKUP, firstName: 'Nobody' });
     expect(CaseLookupFoundSchema.parse(none.json()).eligibilityInfo).toEqual({ needSPN: false, cases: [] });
@@ -181,7 +214,11 @@ describe('demo people, whole flow', () => {
 
   it('rejects bodies that carry personal data without echoing them to the log', async () => {
     const auth = await startSession(t.app);
-    const extra = await post(auth, 'case-lookup', { ...DEMO_LOOKUP, firstName: 'Carla', nickname: 'CARLA DEMO 09990003' });
+    const extra = await post(auth, 'case-lookup', {
+      ...DEMO_LOOKUP,
+      firstName: 'Carla',
+      nickname: 'CARLA DEMO 09990003',
+    });
     expect(extra.statusCode).toBe(400);
     const badJson = await t.app.inject({
       method: 'POST',
@@ -190,7 +227,11 @@ describe('demo people, whole flow', () => {
       payload: '{"firstName":"Carla","lastName":"Demo","dob":"1990-01-01"',
     });
     expect(badJson.statusCode).toBe(400);
-    const badToken = await t.app.inject({ method: 'GET', url: '/api/application/pdf/case-info', headers: { authorization: 'Bearer Carla.Demo.09990003' } });
+    const badToken = await t.app.inject({
+      method: 'GET',
+      url: '/api/application/pdf/case-info',
+      headers: { authorization: 'Bearer Carla.Demo.09990003' },
+    });
     expect(badToken.statusCode).toBe(401);
   });
 
@@ -198,7 +239,20 @@ describe('demo people, whole flow', () => {
     const log = logLines.join('');
     expect(log.length).toBeGreaterThan(0);
     expect(log).toContain('/api/application/cont/case-lookup');
-    for (const secret of ['Ana', 'ANA', 'Carla', 'CARLA', 'DEMO', 'Demo', '1990-01-01', '09990001', '09990004', '09990005', '2120001', '2190003']) {
+    for (const secret of [
+      'Ana',
+      'ANA',
+      'Carla',
+      'CARLA',
+      'DEMO',
+      'Demo',
+      '1990-01-01',
+      '09990001',
+      '09990004',
+      '09990005',
+      '2120001',
+      '2190003',
+    ]) {
       expect(log, `log contains ${secret}`).not.toContain(secret);
     }
   });

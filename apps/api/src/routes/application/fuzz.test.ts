@@ -34,9 +34,29 @@ const ROUTES = [
 ] as const;
 
 const KEYS = [
-  'hasCrimeOutsideTexas', 'hasCrimeBefore1990', 'firstName', 'middleName', 'lastName', 'suffix', 'aliasFirstNames',
-  'aliasLastNames', 'dob', 'agreeToTerms', 'spn', 'sexOffender', 'disqualifyingOffenses', 'noneOfTheAbove', 'isVeteran',
-  'hasClassCConviction', '_id', 'bac_under_015', 'paid_all_fines_and_costs', '__proto__', 'constructor', 'toString', '',
+  'hasCrimeOutsideTexas',
+  'hasCrimeBefore1990',
+  'firstName',
+  'middleName',
+  'lastName',
+  'suffix',
+  'aliasFirstNames',
+  'aliasLastNames',
+  'dob',
+  'agreeToTerms',
+  'spn',
+  'sexOffender',
+  'disqualifyingOffenses',
+  'noneOfTheAbove',
+  'isVeteran',
+  'hasClassCConviction',
+  '_id',
+  'bac_under_015',
+  'paid_all_fines_and_costs',
+  '__proto__',
+  'constructor',
+  'toString',
+  '',
 ];
 
 /** JSON values biased towards the shapes the schemas expect. */
@@ -44,7 +64,20 @@ const value: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
   v: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.boolean(),
-    fc.constantFrom('', 'Ana', 'Demo', '1990-01-01', '1990-02-30', 'Jr', 'murder', '09990004', '!!!', 'Dañ', '\u0000', '😀'),
+    fc.constantFrom(
+      '',
+      'Ana',
+      'Demo',
+      '1990-01-01',
+      '1990-02-30',
+      'Jr',
+      'murder',
+      '09990004',
+      '!!!',
+      'Dañ',
+      '\u0000',
+      '😀',
+    ),
     fc.string({ maxLength: 20 }),
     fc.integer(),
     fc.double(),
@@ -69,17 +102,33 @@ const body = fc.oneof(
     .map((o) => JSON.stringify(o)),
   value.map((v) => JSON.stringify(v) ?? 'null'),
   fc.string({ maxLength: 60 }),
-  fc.constantFrom('{', '{"a":1', '[]', 'null', '"x"', '1e999', '{"__proto__":{"a":1}}', '{"constructor":{"prototype":{}}}', ''),
+  fc.constantFrom(
+    '{',
+    '{"a":1',
+    '[]',
+    'null',
+    '"x"',
+    '1e999',
+    '{"__proto__":{"a":1}}',
+    '{"constructor":{"prototype":{}}}',
+    '',
+  ),
 );
 
 const token = fc.oneof(
   fc.constant(undefined),
   fc.constant('VALID'),
   fc.string({ maxLength: 40 }).map((s) => `Bearer ${s}`),
-  fc.constantFrom('Bearer', 'Bearer a.b.c', 'Basic abc', 'Bearer eyJhbGciOiJub25lIn0.eyJzaWQiOiJ4In0.', 'Bearer \u00ff'),
-  fc.tuple(fc.base64String({ maxLength: 40 }), fc.base64String({ maxLength: 60 }), fc.base64String({ maxLength: 40 })).map(
-    ([a, b, c]) => `Bearer ${a}.${b}.${c}`.replace(/[+/=]/g, '_'),
+  fc.constantFrom(
+    'Bearer',
+    'Bearer a.b.c',
+    'Basic abc',
+    'Bearer eyJhbGciOiJub25lIn0.eyJzaWQiOiJ4In0.',
+    'Bearer \u00ff',
   ),
+  fc
+    .tuple(fc.base64String({ maxLength: 40 }), fc.base64String({ maxLength: 60 }), fc.base64String({ maxLength: 40 }))
+    .map(([a, b, c]) => `Bearer ${a}.${b}.${c}`.replace(/[+/=]/g, '_')),
 );
 
 const contentType = fc.constantFrom(
@@ -96,12 +145,40 @@ const contentType = fc.constantFrom(
 );
 
 const extraHeaders = fc.dictionary(
-  fc.constantFrom('accept', 'accept-language', 'x-forwarded-for', 'origin', 'content-encoding', 'accept-encoding', 'x-custom'),
-  fc.constantFrom('*/*', 'application/pdf', 'es-MX,es;q=0.9', 'gzip', 'br', '::1', '1.2.3.4, 5.6.7.8', 'https://evil.example', '\t', 'ü'),
+  fc.constantFrom(
+    'accept',
+    'accept-language',
+    'x-forwarded-for',
+    'origin',
+    'content-encoding',
+    'accept-encoding',
+    'x-custom',
+  ),
+  fc.constantFrom(
+    '*/*',
+    'application/pdf',
+    'es-MX,es;q=0.9',
+    'gzip',
+    'br',
+    '::1',
+    '1.2.3.4, 5.6.7.8',
+    'https://evil.example',
+    '\t',
+    'ü',
+  ),
   { maxKeys: 3 },
 );
 
-const query = fc.constantFrom('', '?lang=es', '?format=pdf', '?format=json&lang=en', '?format[]=x', '?lang=xx', '?%zz', '?a=' + 'b'.repeat(200));
+const query = fc.constantFrom(
+  '',
+  '?lang=es',
+  '?format=pdf',
+  '?format=json&lang=en',
+  '?format[]=x',
+  '?lang=xx',
+  '?%zz',
+  '?a=' + 'b'.repeat(200),
+);
 
 describe('no client input gets a 5xx', () => {
   it('answers ≥10,000 generated malformed requests with contract 4xx errors (or 200)', async () => {
@@ -129,7 +206,9 @@ describe('no client input gets a 5xx', () => {
             ...(method === 'GET' ? {} : { payload }),
           });
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          expect(res.statusCode, `${method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          expect(res.statusCode, `${method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(
+            500,
+          );
           if (res.statusCode !== 200) {
             expect(ErrorBodySchema.safeParse(res.json()).success, res.body.slice(0, 200)).toBe(true);
           }

@@ -29,7 +29,8 @@ async function confirmedSession(): Promise<string> {
     payload: { ...DEMO_LOOKUP, firstName: 'Dan' },
   });
   expect(lookup.statusCode).toBe(200);
-  const spn = (lookup.json() as { eligibilityInfo: { cases: { def_spn: string }[] } }).eligibilityInfo.cases[0]?.def_spn;
+  const spn = (lookup.json() as { eligibilityInfo: { cases: { def_spn: string }[] } }).eligibilityInfo.cases[0]
+    ?.def_spn;
   expect(spn).toBeTruthy();
   const confirm = await t.app.inject({
     method: 'POST',
@@ -90,7 +91,11 @@ describe('email calls', () => {
     expect(snap.lookupEndDateEs).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
 
     // The JSON case-info of the same session shows the same cases.
-    const info = await t.app.inject({ method: 'GET', url: '/api/application/pdf/case-info', headers: { authorization: auth } });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/application/pdf/case-info',
+      headers: { authorization: auth },
+    });
     expect(snap.eligibilityInfo.cases.map((c) => c.casID)).toEqual(
       (info.json() as { eligibilityInfo: EligibilityInfo }).eligibilityInfo.cases.map((c) => c.casID),
     );
@@ -133,7 +138,11 @@ describe('email calls', () => {
   it('delivers the results email over SMTP in Spanish with a link that opens the snapshot', async () => {
     const sink = await startSmtpSink();
     const worker = createMailWorker({
-      config: { ...t.config, smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailFrom: 'Clear Your Record <no-reply@cyr.example>' },
+      config: {
+        ...t.config,
+        smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+        mailFrom: 'Clear Your Record <no-reply@cyr.example>',
+      },
       db: t.db.db,
     });
     try {
@@ -154,7 +163,9 @@ describe('email calls', () => {
       expect(mail?.from?.text).toContain('no-reply@cyr.example');
       expect(mail?.html).toContain('<html lang="es"');
       expect(mail?.text).toContain('Este enlace funciona durante 30 días.');
-      const link = /https:\/\/cyr\.example(\/email-pages\/results\/([A-Za-z0-9_-]{43}))\?lang=es/.exec(mail?.text ?? '');
+      const link = /https:\/\/cyr\.example(\/email-pages\/results\/([A-Za-z0-9_-]{43}))\?lang=es/.exec(
+        mail?.text ?? '',
+      );
       expect(link).not.toBeNull();
       expect(mail?.html).toContain(`href="${link?.[0] ?? ''}"`);
       const page = await t.app.inject({ method: 'GET', url: `/api${link?.[1] ?? ''}` });
@@ -162,7 +173,12 @@ describe('email calls', () => {
       const snap = page.json() as { eligibilityInfo: EligibilityInfo; lookupEndDateEs: string };
       expect(snap.eligibilityInfo.cases.length).toBeGreaterThan(0);
       expect(mail?.text).toContain(snap.lookupEndDateEs);
-      const delivered = await t.db.db.selectFrom('outbox').selectAll().where('kind', '=', 'case_results').where('language', '=', 'es').execute();
+      const delivered = await t.db.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('kind', '=', 'case_results')
+        .where('language', '=', 'es')
+        .execute();
       expect(delivered.map((r) => [r.recipient, r.html, r.delivered_at === null])).toEqual([[null, null, false]]);
     } finally {
       await worker.stop();
@@ -187,14 +203,26 @@ describe('email calls', () => {
 
   it('answers 401 session_expired without, or with a bad, token', async () => {
     for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: `${auth}x` }]) {
-      const res = await t.app.inject({ method: 'POST', url: URL_RESULTS, headers, payload: { email: 'a@b.co', useSpanishURL: false } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: URL_RESULTS,
+        headers,
+        payload: { email: 'a@b.co', useSpanishURL: false },
+      });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ error: { code: 'session_expired', message: expect.any(String), messageEs: expect.any(String) } });
+      expect(res.json()).toMatchObject({
+        error: { code: 'session_expired', message: expect.any(String), messageEs: expect.any(String) },
+      });
     }
     // An expired session too.
     const a = await startSession(t.app);
     t.clock.advance(61 * 60);
-    const res = await t.app.inject({ method: 'POST', url: URL_KYR, headers: { authorization: a }, payload: { email: 'a@b.co', useSpanishURL: false } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: URL_KYR,
+      headers: { authorization: a },
+      payload: { email: 'a@b.co', useSpanishURL: false },
+    });
     t.clock.advance(-61 * 60);
     expect(res.statusCode).toBe(401);
   });
@@ -220,7 +248,9 @@ describe('email calls', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: { code: 'not_found' } });
     expect((await t.app.inject({ method: 'GET', url: '/api/email-pages/results/short' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/email-pages/other/${'A'.repeat(43)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/email-pages/other/${'A'.repeat(43)}` })).statusCode).toBe(
+      404,
+    );
 
     const token = resultsToken;
     t.clock.advance(30 * 86400 - 60);
@@ -255,7 +285,12 @@ describe('email calls', () => {
       },
     });
     // Another client is not affected; the limiter stores no address.
-    const other = await t.app.inject({ method: 'POST', url: URL_KYR, headers: { ...headers, 'x-forwarded-for': '198.51.100.7' }, payload });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: URL_KYR,
+      headers: { ...headers, 'x-forwarded-for': '198.51.100.7' },
+      payload,
+    });
     expect(other.statusCode).toBe(200);
     const keys = await t.db.db.selectFrom('rate_limit_counters').select('key').execute();
     expect(JSON.stringify(keys)).not.toContain('203.0.113.9');
@@ -270,10 +305,18 @@ describe('email calls', () => {
       logger: { ...(loggerOptions('trace') as object), stream: { write: (line: string) => void lines.push(line) } },
     });
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cyr-log-'));
-    const worker = createMailWorker({ config: { ...t.config, smtpUrl: undefined, dataDir: dir }, db: t.db.db }, { log: logged.log });
+    const worker = createMailWorker(
+      { config: { ...t.config, smtpUrl: undefined, dataDir: dir }, db: t.db.db },
+      { log: logged.log },
+    );
     try {
       const headers = { authorization: auth, 'x-forwarded-for': '192.0.2.200' };
-      const sent = await logged.inject({ method: 'POST', url: URL_RESULTS, headers, payload: { email: 'secret.person@example.net', useSpanishURL: false } });
+      const sent = await logged.inject({
+        method: 'POST',
+        url: URL_RESULTS,
+        headers,
+        payload: { email: 'secret.person@example.net', useSpanishURL: false },
+      });
       expect(sent.statusCode).toBe(200);
       const help = await logged.inject({
         method: 'POST',
@@ -282,9 +325,17 @@ describe('email calls', () => {
         payload: { email: 'secret.person@example.net', phone: '713-555-0199', description: 'My private situation' },
       });
       expect(help.statusCode).toBe(200);
-      const bad = await logged.inject({ method: 'POST', url: URL_KYR, headers, payload: { email: 'secret.person@example', useSpanishURL: false } });
+      const bad = await logged.inject({
+        method: 'POST',
+        url: URL_KYR,
+        headers,
+        payload: { email: 'secret.person@example', useSpanishURL: false },
+      });
       expect(bad.statusCode).toBe(400);
-      const token = /\/email-pages\/results\/([A-Za-z0-9_-]+)/.exec((await outboxRows()).find((r) => r.recipient === 'secret.person@example.net')?.text ?? '')?.[1] ?? '';
+      const token =
+        /\/email-pages\/results\/([A-Za-z0-9_-]+)/.exec(
+          (await outboxRows()).find((r) => r.recipient === 'secret.person@example.net')?.text ?? '',
+        )?.[1] ?? '';
       expect(token).not.toBe('');
       expect((await logged.inject({ method: 'GET', url: `/api/email-pages/results/${token}` })).statusCode).toBe(200);
       expect(await worker.runOnce()).toBeGreaterThanOrEqual(2);

@@ -39,7 +39,11 @@ describe('GET /api/health', () => {
 describe('security headers', () => {
   it('sends a strict CSP, no referrer and nosniff on API answers', async () => {
     const db = await testDb();
-    const app = await createApp({ config: { ...loadConfig({ SESSION_SECRET: 'x'.repeat(40) }), webDist: '/nonexistent' }, db, logger: false });
+    const app = await createApp({
+      config: { ...loadConfig({ SESSION_SECRET: 'x'.repeat(40) }), webDist: '/nonexistent' },
+      db,
+      logger: false,
+    });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       const csp = String(res.headers['content-security-policy']);

@@ -52,7 +52,9 @@ describe('GET /api/application/pdf/petition/:_id and /petitions', () => {
     expect(notYet?.final_eligibility).toBe('could_not_determine');
     const early = await get(`/api/application/pdf/petition/${notYet?._id}`, auth);
     expect(early.statusCode).toBe(404);
-    expect(early.json()).toMatchObject({ error: { code: 'not_found', message: expect.any(String), messageEs: expect.any(String) } });
+    expect(early.json()).toMatchObject({
+      error: { code: 'not_found', message: expect.any(String), messageEs: expect.any(String) },
+    });
     const after = await answerPreliminary(auth);
     const c = after.cases.find((x) => x.final_eligibility === 'nondisclosure');
     expect(c?.ndo_form).toBe('411.072');
@@ -72,10 +74,13 @@ describe('GET /api/application/pdf/petition/:_id and /petitions', () => {
     expect(text).toContain(`Statement of Inability to Afford Payment of Court Costs - Cause No. ${ana.casID}`);
     expect(text).toContain('IN THE COUNTY CRIMINAL COURT AT LAW NO.');
     // From the person's answers: no barred offense.
-    expect(text).toContain('[X] Petitioner has never been convicted of or placed on deferred adjudication community supervision for: an offense requiring registration');
+    expect(text).toContain(
+      '[X] Petitioner has never been convicted of or placed on deferred adjudication community supervision for: an offense requiring registration',
+    );
     expect(text).toContain('ANA');
     // Never the person number (SPN) or the date of birth the court data holds (demo: 09990001, 1990-01-01).
-    for (const secret of ['09990001', '1990-01-01', '01/01/1990', 'January 1, 1990']) expect(text).not.toContain(secret);
+    for (const secret of ['09990001', '1990-01-01', '01/01/1990', 'January 1, 1990'])
+      expect(text).not.toContain(secret);
   });
 
   it('prints the instructions in Spanish with ?lang=es', async () => {
@@ -178,7 +183,10 @@ describe('GET /api/email-pages/petitions/:emailToken/pdf', () => {
 describe('OpenAPI', () => {
   it('describes the three petition routes as PDF responses with the contract errors', async () => {
     const doc = (await get('/api/docs/openapi.json')).json() as {
-      paths: Record<string, { get: { responses: Record<string, { content: Record<string, unknown> }>; security?: unknown } }>;
+      paths: Record<
+        string,
+        { get: { responses: Record<string, { content: Record<string, unknown> }>; security?: unknown } }
+      >;
     };
     const one = doc.paths['/api/application/pdf/petition/{_id}']?.get;
     expect(Object.keys(one?.responses[200]?.content ?? {})).toEqual(['application/pdf']);

@@ -39,7 +39,11 @@ describe('server killed right after a 200', () => {
       HELP_INBOX: 'hotline@cyr.example',
       ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
     };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: ROOT, env, stdio: 'pipe' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: 'pipe',
+    });
     children.push(child);
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -61,7 +65,9 @@ describe('server killed right after a 200', () => {
   }
 
   const exited = (c: ChildProcess) =>
-    new Promise<void>((resolve) => (c.exitCode !== null || c.signalCode !== null ? resolve() : c.once('exit', () => resolve())));
+    new Promise<void>((resolve) =>
+      c.exitCode !== null || c.signalCode !== null ? resolve() : c.once('exit', () => resolve()),
+    );
 
   it('keeps the survey and delivers the queued help email after a restart', { timeout: 240_000 }, async () => {
     if (process.env.TEST_DATABASE_URL) {
@@ -77,9 +83,16 @@ describe('server killed right after a 200', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const help = await post('/api/survey/submit-help-form', { email: 'crash@example.com', phone: '7135550100', description: 'crash test' });
+    const help = await post('/api/survey/submit-help-form', {
+      email: 'crash@example.com',
+      phone: '7135550100',
+      description: 'crash test',
+    });
     expect(help.status).toBe(200);
-    const survey = await post('/api/survey/submit-feedback', { howHelpfulWasWebsite: 'slightly_helpful', additionalFeedback: 'kill -9' });
+    const survey = await post('/api/survey/submit-feedback', {
+      howHelpfulWasWebsite: 'slightly_helpful',
+      additionalFeedback: 'kill -9',
+    });
     expect(survey.status).toBe(200);
     expect(await survey.json()).toEqual({ message: 'Feedback submitted successfully.' });
     first.kill('SIGKILL');
@@ -89,7 +102,12 @@ describe('server killed right after a 200', () => {
     const second = await boot(port);
     // The worker of the restarted server delivers the queued help email (exactly one file).
     const mailDir = path.join(dataDir, 'mail');
-    await waitFor(() => existsSync(mailDir) && readdirSync(mailDir).some((f) => f.endsWith('.eml')), 'the help email', 30_000, 100);
+    await waitFor(
+      () => existsSync(mailDir) && readdirSync(mailDir).some((f) => f.endsWith('.eml')),
+      'the help email',
+      30_000,
+      100,
+    );
     second.kill('SIGTERM');
     await exited(second);
 
@@ -102,8 +120,12 @@ describe('server killed right after a 200', () => {
     const db = await createDb(pgUrl ? { databaseUrl: pgUrl } : { dataDir });
     try {
       const rows = await db.db.selectFrom('survey_feedback').select('answers').execute();
-      expect(rows.map((r) => r.answers)).toEqual([{ howHelpfulWasWebsite: 'slightly_helpful', additionalFeedback: 'kill -9' }]);
-      expect(await db.db.selectFrom('help_requests').select('description').execute()).toEqual([{ description: 'crash test' }]);
+      expect(rows.map((r) => r.answers)).toEqual([
+        { howHelpfulWasWebsite: 'slightly_helpful', additionalFeedback: 'kill -9' },
+      ]);
+      expect(await db.db.selectFrom('help_requests').select('description').execute()).toEqual([
+        { description: 'crash test' },
+      ]);
       const outbox = await db.db.selectFrom('outbox').selectAll().execute();
       expect(outbox).toHaveLength(1);
       expect(outbox[0]?.delivered_at).not.toBeNull();
