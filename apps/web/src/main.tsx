@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/700.css';
@@ -13,16 +13,12 @@ if (root && (prerendered === 'en' || prerendered === 'es')) {
   // code are in, then switches to the visitor's saved language if that is the other one.
   const preferred = initialLanguage();
   void appReady(startLoading(window.location.pathname, { lng: prerendered, fonts: false })).then((i18n) => {
-    // As a transition, React hydrates in slices that let the browser respond in between (a long page is
-    // otherwise one long task on a slow phone); a click meanwhile is replayed once its part is hydrated.
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <AppTree i18n={i18n} />
-        </StrictMode>,
-      );
-    });
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppTree i18n={i18n} />
+      </StrictMode>,
+    );
     if (preferred !== prerendered) void switchLanguage(i18n, preferred);
   });
 } else if (root) {
