@@ -11,7 +11,15 @@
  * Every figure prints wall-clock and this process's CPU time (process.cpuUsage), plus the PostgreSQL backend's
  * CPU time when the server is local (/proc), next to the load average, and the target it is measured against. Nothing about the synthetic people.
  */
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+} from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import os from 'node:os';
@@ -35,7 +43,11 @@ const SEARCHES = arg('searches', 10_000);
 const SEED = arg('seed', 1);
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 const mb = (n: number): string => `${(n / 1048576).toFixed(0)} MB`;
-const load = (): string => `load avg ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+const load = (): string =>
+  `load avg ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
 
 /** Wall-clock and CPU time (user+system of this process) since start. */
 function timer(): { secs(): number; cpuSecs(): number } {
@@ -77,7 +89,17 @@ class Sampler {
   ) {}
   add(r: CaseRecord): void {
     this.seen++;
-    const item = { query: { firstName: r.name.display.first, lastName: r.name.display.last, middleName: '', suffix: '', aliasFirstNames: [], aliasLastNames: [] }, dob: r.dob };
+    const item = {
+      query: {
+        firstName: r.name.display.first,
+        lastName: r.name.display.last,
+        middleName: '',
+        suffix: '',
+        aliasFirstNames: [],
+        aliasLastNames: [],
+      },
+      dob: r.dob,
+    };
     if (this.items.length < this.size) this.items.push(item);
     else {
       const j = Math.floor(this.rng.next() * this.seen);
@@ -108,18 +130,30 @@ async function extractFile(outDir: string, rows: number): Promise<string> {
   const tm = timer();
   const tmp = `${file}.part`;
   const out = createWriteStream(tmp);
-  for await (const chunk of generateExtract({ people: peopleFor(rows), seed: SEED, maxRows: rows, layout: 'historical' })) {
+  for await (const chunk of generateExtract({
+    people: peopleFor(rows),
+    seed: SEED,
+    maxRows: rows,
+    layout: 'historical',
+  })) {
     if (!out.write(chunk)) await once(out, 'drain');
   }
   out.end();
   await once(out, 'finish');
   renameSync(tmp, file);
-  console.log(`generate: ${fmt(rows)} rows, ${mb(statSync(file).size)} in ${tm.secs().toFixed(1)} s (${fmt(rows / tm.secs())} rows/s) [${load()}]`);
+  console.log(
+    `generate: ${fmt(rows)} rows, ${mb(statSync(file).size)} in ${tm.secs().toFixed(1)} s (${fmt(rows / tm.secs())} rows/s) [${load()}]`,
+  );
   return file;
 }
 
 /** Imports `file` into the database like the import CLI (one transaction), then times person searches. */
-async function dbPhase(label: string, handle: DbHandle, file: string, targets: { importRate?: number; rssMb?: number; p99Ms: number }): Promise<void> {
+async function dbPhase(
+  label: string,
+  handle: DbHandle,
+  file: string,
+  targets: { importRate?: number; rssMb?: number; p99Ms: number },
+): Promise<void> {
   await migrate(handle.db);
   await sql`TRUNCATE cases`.execute(handle.db);
   const sampler = new Sampler(2000, new Rng(SEED));
@@ -142,7 +176,10 @@ async function dbPhase(label: string, handle: DbHandle, file: string, targets: {
         await inner.upsertCases(b);
       },
     };
-    return importExtract(createReadStream(file, { highWaterMark: 1 << 20 }), sink, { fileName: path.basename(file), totalBytes: statSync(file).size });
+    return importExtract(createReadStream(file, { highWaterMark: 1 << 20 }), sink, {
+      fileName: path.basename(file),
+      totalBytes: statSync(file).size,
+    });
   });
   const secs = tm.secs();
   const cpu = tm.cpuSecs();
@@ -150,12 +187,18 @@ async function dbPhase(label: string, handle: DbHandle, file: string, targets: {
   const srv = server as { pid: number; cpu0: number } | null;
   const serverCpu = srv ? (processCpuSecs(srv.pid) ?? srv.cpu0) - srv.cpu0 : null;
   const rate = imported.rows / secs;
-  const rateTarget = targets.importRate ? ` (target ≥ ${fmt(targets.importRate)} rows/s: ${rate >= targets.importRate ? 'MET' : 'MISSED'})` : '';
-  const rssTarget = targets.rssMb ? ` (target < ${targets.rssMb} MB: ${peak / 1048576 < targets.rssMb ? 'MET' : 'MISSED'})` : '';
+  const rateTarget = targets.importRate
+    ? ` (target ≥ ${fmt(targets.importRate)} rows/s: ${rate >= targets.importRate ? 'MET' : 'MISSED'})`
+    : '';
+  const rssTarget = targets.rssMb
+    ? ` (target < ${targets.rssMb} MB: ${peak / 1048576 < targets.rssMb ? 'MET' : 'MISSED'})`
+    : '';
   console.log(
     `${label} import: ${fmt(imported.rows)} rows → ${fmt(imported.cases)} cases in ${secs.toFixed(1)} s wall = ${fmt(rate)} rows/s${rateTarget}; ` +
       `node CPU ${cpu.toFixed(1)} s = ${fmt(imported.rows / cpu)} rows per CPU-second; ` +
-      (serverCpu !== null ? `PostgreSQL backend CPU ${serverCpu.toFixed(1)} s = ${fmt(imported.rows / serverCpu)} rows per CPU-second; ` : '') +
+      (serverCpu !== null
+        ? `PostgreSQL backend CPU ${serverCpu.toFixed(1)} s = ${fmt(imported.rows / serverCpu)} rows per CPU-second; `
+        : '') +
       `peak RSS ${mb(peak)}${rssTarget} (${mb(rssBefore)} before the import) [${load()}]`,
   );
   await sql`ANALYZE cases`.execute(handle.db);
@@ -205,7 +248,10 @@ async function main(): Promise<void> {
   global.gc?.();
   const meter = rssMeter();
   const tm = timer();
-  const summary = await importExtract(createReadStream(file, { highWaterMark: 1 << 20 }), countSink, { fileName: path.basename(file), totalBytes: size });
+  const summary = await importExtract(createReadStream(file, { highWaterMark: 1 << 20 }), countSink, {
+    fileName: path.basename(file),
+    totalBytes: size,
+  });
   const secs = tm.secs();
   const peak = meter.stop();
   console.log(
@@ -222,7 +268,9 @@ async function main(): Promise<void> {
       continue;
     }
     if (rows !== ROWS) await extractFile(outDir, rows);
-    const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1), '--phase', phase], { stdio: 'inherit' });
+    const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1), '--phase', phase], {
+      stdio: 'inherit',
+    });
     if (child.status !== 0) throw new Error(`${phase} phase failed`);
   }
 }
@@ -240,7 +288,11 @@ async function runPhase(phase: string): Promise<void> {
   } else {
     const handle = await createDb({ databaseUrl: process.env.DATABASE_URL });
     try {
-      await dbPhase('postgresql', handle, await extractFile(outDir, DB_ROWS), { importRate: 50_000, rssMb: 300, p99Ms: DB_ROWS >= 5_000_000 ? 10 : 5 });
+      await dbPhase('postgresql', handle, await extractFile(outDir, DB_ROWS), {
+        importRate: 50_000,
+        rssMb: 300,
+        p99Ms: DB_ROWS >= 5_000_000 ? 10 : 5,
+      });
     } finally {
       await handle.close();
     }

@@ -25,7 +25,12 @@ const V: OffenseCategory = 'violent_or_sexual';
 const REG: OffenseCategory = 'sex_offender_registrable';
 const FV: OffenseCategory = 'family_violence';
 
-const r = (re: RegExp, statute: string | null, categories: OffenseCategory[] = [], extra: Partial<Rule> = {}): Rule => ({ re, statute, categories, ...extra });
+const r = (
+  re: RegExp,
+  statute: string | null,
+  categories: OffenseCategory[] = [],
+  extra: Partial<Rule> = {},
+): Rule => ({ re, statute, categories, ...extra });
 
 const ASLT = String.raw`(?:ASLT|ASSAULT|ASSLT|ASSAU\w*|ASLT\w*)`;
 const FAMWORD = String.raw`(?:FAM\b|FAM\/|FAMILY|FAM MEM|HOUSE\s*MEM|HOUSEHOLD|HSHLD|DATING|\bFV\b)`;
@@ -42,8 +47,16 @@ const RULES: Rule[] = [
   r(/FLYING WHILE|\bFWI\b/, 'PC 49.05', ['fwi']),
   r(/AMUSEMENT RIDE/, 'PC 49.065', ['amusement_ride_intoxicated']),
   r(/\bDUI\b|DRIVING UNDER THE INF|DRIV\w* UNDER INF/, 'ABC 106.041', ['minor_dui']),
-  r(/(?:\bDWI\b|DRIV\w* WH\w* INT\w*)\s*(?:W\/|WITH|W\s)\s*(?:A\s*)?(?:CHILD|CHLD|CH\b|PASS|MINOR|CHI)|DWI\s*CHILD/, 'PC 49.045', []),
-  r(/\bDWI\b|DRIVING WHILE INT|DRIV\w* WH\w* INTOX|\bD\.W\.I\b|OPERAT\w* (?:A )?(?:MOTOR )?VEH\w* WHILE INT/, 'PC 49.04', ['dwi']),
+  r(
+    /(?:\bDWI\b|DRIV\w* WH\w* INT\w*)\s*(?:W\/|WITH|W\s)\s*(?:A\s*)?(?:CHILD|CHLD|CH\b|PASS|MINOR|CHI)|DWI\s*CHILD/,
+    'PC 49.045',
+    [],
+  ),
+  r(
+    /\bDWI\b|DRIVING WHILE INT|DRIV\w* WH\w* INTOX|\bD\.W\.I\b|OPERAT\w* (?:A )?(?:MOTOR )?VEH\w* WHILE INT/,
+    'PC 49.04',
+    ['dwi'],
+  ),
   r(/PUBLIC INTOX|PUB\w* INTOX|\bPUB INT\b/, 'PC 49.02', [], { fineOnly: true }),
   // --- sexual offenses and prostitution (chapters 21, 22, 33, 43; CCP ch. 62) ---
   r(/CONT\w* SEX\w* AB/, 'PC 21.02', [REG, V]),
@@ -56,7 +69,11 @@ const RULES: Rule[] = [
   r(/SEX\w* PERF/, 'PC 43.25', [REG, V]),
   r(/ONLINE SOL/, 'PC 33.021', [REG, V]),
   r(/SOLIC\w* (?:OF )?(?:A )?MINOR/, 'PC 15.031', [REG, V]),
-  r(/FAIL\w* (?:TO )?(?:REG|COMPLY).*SEX|SEX OFF\w* (?:FAIL|REG)|FAIL\w* TO REG|FAILURE TO REGISTER|FTR SEX/, 'CCP 62.102', [REG]),
+  r(
+    /FAIL\w* (?:TO )?(?:REG|COMPLY).*SEX|SEX OFF\w* (?:FAIL|REG)|FAIL\w* TO REG|FAILURE TO REGISTER|FTR SEX/,
+    'CCP 62.102',
+    [REG],
+  ),
   r(/BESTIALITY/, 'PC 21.09', [REG, V]),
   r(/IMPROP\w* REL/, 'PC 21.12', [REG, V]),
   r(/INVASIVE VIS/, 'PC 21.15', [V]),
@@ -87,13 +104,21 @@ const RULES: Rule[] = [
   r(/INJ\w*\s*(?:TO\s*)?(?:A\s*|AN\s*)?(?:CHI?LD|ELD|DISAB)/, 'PC 22.04', ['injury_child_elderly_disabled', V]),
   r(/ABAND\w*.*CH|ENDANG\w*/, 'PC 22.041', ['child_abandoning_endangerment', V]),
   r(/REPEAT\w* VIOL/, 'PC 25.072', ['protective_order_violation']),
-  r(/VIOL\w*\s*(?:OF\s*)?(?:A\s*|AN\s*)?(?:PROT|PO\b|BOND|BND|MAG\w* (?:ORD|EMERG)|EMERG\w* PROT|COND\w* OF BOND|CRT ORD|COURT ORD)/, 'PC 25.07', ['protective_order_violation']),
+  r(
+    /VIOL\w*\s*(?:OF\s*)?(?:A\s*|AN\s*)?(?:PROT|PO\b|BOND|BND|MAG\w* (?:ORD|EMERG)|EMERG\w* PROT|COND\w* OF BOND|CRT ORD|COURT ORD)/,
+    'PC 25.07',
+    ['protective_order_violation'],
+  ),
   r(/STALK/, 'PC 42.072', ['stalking', V]),
   r(/CONT\w* VIOL\w*.*FAM|CONT\w* VIOL\w* (?:AGAINST|AGNST|AGST)/, 'PC 25.11', [FV, V]),
   // --- assaultive offenses (ch. 22) ---
   r(new RegExp(String.raw`AGG\w* ${ASLT}.*${FAMWORD}`), 'PC 22.02', [FV, V]),
   r(new RegExp(String.raw`TERR\w*.*${FAMWORD}`), 'PC 22.07', [FV, V]),
-  r(new RegExp(String.raw`${ASLT}.*${FAMWORD}|${FAMWORD}.*${ASLT}|IMPED\w*\s*(?:BRTH|BREATH|BR\b)|IMPEDE`), 'PC 22.01', ['assault', FV]),
+  r(
+    new RegExp(String.raw`${ASLT}.*${FAMWORD}|${FAMWORD}.*${ASLT}|IMPED\w*\s*(?:BRTH|BREATH|BR\b)|IMPEDE`),
+    'PC 22.01',
+    ['assault', FV],
+  ),
   r(new RegExp(String.raw`AGG\w* ${ASLT}|AGG\w* AS\b|AGGRAVATED AS`), 'PC 22.02', [V]),
   r(/DEADLY COND/, 'PC 22.05', [V]),
   r(/TERR\w* THR|TERRORISTIC|TERR THREAT/, 'PC 22.07', [V]),
@@ -145,7 +170,10 @@ const RULES: Rule[] = [
   r(/ABUSE (?:OF )?OFF/, 'PC 39.02'),
   // --- weapons (ch. 46) ---
   r(/UNL\w* CARR|\bUCW\b|CARRY\w* (?:A )?(?:WEAP|HANDGUN)/, 'PC 46.02'),
-  r(/FELON\w*.*(?:POSS|FIREARM|WEAP)|(?:POSS|UNL)\w*.*(?:FIREARM|WEAP|WPN).*FELON|UNL\w* POSS\w* (?:OF )?(?:A )?(?:FIREARM|FA\b|WEAP)/, 'PC 46.04'),
+  r(
+    /FELON\w*.*(?:POSS|FIREARM|WEAP)|(?:POSS|UNL)\w*.*(?:FIREARM|WEAP|WPN).*FELON|UNL\w* POSS\w* (?:OF )?(?:A )?(?:FIREARM|FA\b|WEAP)/,
+    'PC 46.04',
+  ),
   r(/PROHIB\w* WEAP|PROH WPN/, 'PC 46.05'),
   r(/WEAP|\bWPN\b|FIREARM|HANDGUN/, null, [], { chapter: 46 }),
   // --- public order (ch. 42) ---
@@ -178,10 +206,18 @@ const RULES: Rule[] = [
   r(/POSS\w*\W*(?:CS|CONT\w* SUB)|\bPCS\b|POSS\w* (?:OF )?(?:A )?CONT/, null, [], { chapter: 0 }),
   // --- traffic (Transportation Code) ---
   r(/\bDWL[ISR]\b|DRIV\w* WH\w* (?:LIC|LICENSE)|DRIV\w* W\/?\s*(?:LIC|LICENSE)/, 'TC 521.457'),
-  r(/\bFSGI\b|\bFSRA\b|FAIL\w* (?:TO )?STOP.*(?:GIVE|INFO|RENDER|AID|\bGI\b|\bRA\b)|LEAV\w* (?:THE )?SCENE/, 'TC 550.021'),
+  r(
+    /\bFSGI\b|\bFSRA\b|FAIL\w* (?:TO )?STOP.*(?:GIVE|INFO|RENDER|AID|\bGI\b|\bRA\b)|LEAV\w* (?:THE )?SCENE/,
+    'TC 550.021',
+  ),
   r(/RECKLESS DRIV/, 'TC 545.401'),
   r(/\bRACING/, 'TC 545.420'),
-  r(/NO (?:DRIVER|DL\b|VALID DL|LICENSE)|NO INSUR|FAIL\w* (?:TO )?MAINT\w* FIN|SPEED|RAN (?:RED|STOP)|SEAT ?BELT|EXPIRED (?:REG|LIC|DL)/, null, ['traffic_fine_only'], { fineOnly: true }),
+  r(
+    /NO (?:DRIVER|DL\b|VALID DL|LICENSE)|NO INSUR|FAIL\w* (?:TO )?MAINT\w* FIN|SPEED|RAN (?:RED|STOP)|SEAT ?BELT|EXPIRED (?:REG|LIC|DL)/,
+    null,
+    ['traffic_fine_only'],
+    { fineOnly: true },
+  ),
   // --- alcoholic beverages ---
   r(/MINOR IN POSS|\bMIP\b|MINOR POSS\w* ALC|CONSUM\w*.*MINOR/, 'ABC 106.05', [], { fineOnly: true }),
   r(/FURN\w* ALC|SALE TO (?:A )?MINOR|PURCH\w* ALC\w* FOR (?:A )?MINOR|PROVID\w* ALC/, 'ABC 106.06'),
@@ -237,7 +273,11 @@ export function classifyOffense(input: ClassifyInput): OffenseIdentity {
   const literal = input.literal ?? '';
   const code = input.code ?? null;
   const level = input.level ?? 'unknown';
-  const candidates = [literal, ...(code && KNOWN_OFFENSE_CODES[code] ? [KNOWN_OFFENSE_CODES[code]] : []), ...(input.otherLiterals ?? [])];
+  const candidates = [
+    literal,
+    ...(code && KNOWN_OFFENSE_CODES[code] ? [KNOWN_OFFENSE_CODES[code]] : []),
+    ...(input.otherLiterals ?? []),
+  ];
   let rule: Rule | null = null;
   let matched = '';
   for (const c of candidates) {
@@ -265,7 +305,12 @@ export function classifyOffense(input: ClassifyInput): OffenseIdentity {
   let statute = rule.statute;
   if (statute === null && rule.chapter === 0) statute = drugStatute(matched, !/POSS/.test(matched));
   const categories = [...rule.categories];
-  if (!categories.includes(FV) && FV_HINT.test(matched) && rule.categories.some((c) => c === 'assault' || c === V || c === 'stalking')) categories.push(FV);
+  if (
+    !categories.includes(FV) &&
+    FV_HINT.test(matched) &&
+    rule.categories.some((c) => c === 'assault' || c === V || c === 'stalking')
+  )
+    categories.push(FV);
   const pcMatch = statute ? /^PC (\d+)\./.exec(statute) : null;
   const penalCodeChapter = pcMatch ? Number(pcMatch[1]) : rule.chapter && rule.chapter > 0 ? rule.chapter : null;
   return {

@@ -24,7 +24,10 @@ function iso(y: number, m: number, d: number): string | null {
 function parseDigits8(v: string): string | null {
   if (v === '00000000') return null;
   // YYYYMMDD; an 8-digit MMDDYYYY (seen in hand-made extracts) when that reading is the only valid one
-  return iso(Number(v.slice(0, 4)), Number(v.slice(4, 6)), Number(v.slice(6, 8))) ?? iso(Number(v.slice(4, 8)), Number(v.slice(0, 2)), Number(v.slice(2, 4)));
+  return (
+    iso(Number(v.slice(0, 4)), Number(v.slice(4, 6)), Number(v.slice(6, 8))) ??
+    iso(Number(v.slice(4, 8)), Number(v.slice(0, 2)), Number(v.slice(2, 4)))
+  );
 }
 
 /**
@@ -61,8 +64,10 @@ export function parseExtractDate(value: string | null | undefined): string | nul
     const yy = num(m[3]);
     return iso(yy < 70 ? 2000 + yy : 1900 + yy, num(m[1]), num(m[2]));
   }
-  if ((m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(v))) return iso(num(m[1]), num(m[2]), num(m[3]));
-  if ((m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: [\d:]+(?: ?[AP]M)?)?$/i.exec(v))) return iso(num(m[3]), num(m[1]), num(m[2]));
+  if ((m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(v)))
+    return iso(num(m[1]), num(m[2]), num(m[3]));
+  if ((m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: [\d:]+(?: ?[AP]M)?)?$/i.exec(v)))
+    return iso(num(m[3]), num(m[1]), num(m[2]));
   return null;
 }
 

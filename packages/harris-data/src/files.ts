@@ -33,13 +33,17 @@ function pickEntry(zip: ZipFile): Promise<Entry> {
 
 function reopenForEntry(zip: ZipFile, entry: Entry): Promise<Readable> {
   return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(err ?? new Error('cannot read zip entry')) : resolve(stream)));
+    zip.openReadStream(entry, (err, stream) =>
+      err || !stream ? reject(err ?? new Error('cannot read zip entry')) : resolve(stream),
+    );
   });
 }
 
 async function fromZip(open: (cb: (err: Error | null, zip?: ZipFile) => void) => void): Promise<ExtractSource> {
   // First pass lists entries; a second handle streams the chosen one (lazyEntries keeps memory flat).
-  const list = await new Promise<ZipFile>((resolve, reject) => open((err, zip) => (err || !zip ? reject(err ?? new Error('bad zip')) : resolve(zip))));
+  const list = await new Promise<ZipFile>((resolve, reject) =>
+    open((err, zip) => (err || !zip ? reject(err ?? new Error('bad zip')) : resolve(zip))),
+  );
   const entry = await pickEntry(list);
   const stream = await reopenForEntry(list, entry);
   stream.on('end', () => list.close());

@@ -91,7 +91,10 @@ export function parseDefName(raw: string | null | undefined): ParsedName {
   const comma = text.indexOf(',');
   if (comma >= 0) {
     lastPart = text.slice(0, comma).trim();
-    givenPart = text.slice(comma + 1).replace(/,/g, ' ').trim();
+    givenPart = text
+      .slice(comma + 1)
+      .replace(/,/g, ' ')
+      .trim();
   } else {
     const sp = text.indexOf(' ');
     lastPart = sp >= 0 ? text.slice(0, sp) : text;
@@ -180,7 +183,12 @@ export function suffixMatches(querySuffix: string, recordSuffix: string): boolea
 export function matchesName(query: NameQuery | NormalizedQuery, record: RecordName): boolean {
   const q = 'firsts' in query ? query : normalizeQuery(query);
   if (q.firsts.length === 0 || q.lasts.length === 0) return false;
-  return q.lasts.includes(record.last) && q.firsts.includes(record.first) && middleMatches(q.middle, record.middle) && suffixMatches(q.suffix, record.suffix);
+  return (
+    q.lasts.includes(record.last) &&
+    q.firsts.includes(record.first) &&
+    middleMatches(q.middle, record.middle) &&
+    suffixMatches(q.suffix, record.suffix)
+  );
 }
 
 /** The key the `cases` table is indexed on: normalized last name and date of birth. */

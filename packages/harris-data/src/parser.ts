@@ -68,7 +68,10 @@ export interface LineRun {
  * ends in CR keeps that CR in the carry, so a CRLF split across chunks stays one line end.
  * Yields one run of lines per chunk (no per-line allocation beyond the line itself).
  */
-export async function* splitLineRuns(source: AsyncIterable<Uint8Array | string>, onBytes?: (n: number) => void): AsyncGenerator<LineRun> {
+export async function* splitLineRuns(
+  source: AsyncIterable<Uint8Array | string>,
+  onBytes?: (n: number) => void,
+): AsyncGenerator<LineRun> {
   let carry = '';
   let lineNo = 0;
   for await (const raw of source) {
@@ -99,12 +102,19 @@ export async function* splitLineRuns(source: AsyncIterable<Uint8Array | string>,
 }
 
 /** `splitLineRuns` as batches of [lineNumber, text | null]. */
-export async function* splitLineBatches(source: AsyncIterable<Uint8Array | string>, onBytes?: (n: number) => void): AsyncGenerator<[number, string | null][]> {
-  for await (const run of splitLineRuns(source, onBytes)) yield run.lines.map((text, i): [number, string | null] => [run.first + i, text]);
+export async function* splitLineBatches(
+  source: AsyncIterable<Uint8Array | string>,
+  onBytes?: (n: number) => void,
+): AsyncGenerator<[number, string | null][]> {
+  for await (const run of splitLineRuns(source, onBytes))
+    yield run.lines.map((text, i): [number, string | null] => [run.first + i, text]);
 }
 
 /** Line-by-line view of `splitLineBatches`. */
-export async function* splitLines(source: AsyncIterable<Uint8Array | string>, onBytes?: (n: number) => void): AsyncGenerator<[number, string | null]> {
+export async function* splitLines(
+  source: AsyncIterable<Uint8Array | string>,
+  onBytes?: (n: number) => void,
+): AsyncGenerator<[number, string | null]> {
   for await (const batch of splitLineBatches(source, onBytes)) yield* batch;
 }
 
@@ -115,7 +125,8 @@ function parseLine(header: string[], template: RawRow, line: number, text: strin
   if (fields.length === 1) return { ok: false, line, reason: 'not tab-delimited' };
   if (fields.length > header.length) {
     for (let c = header.length; c < fields.length; c++) {
-      if ((fields[c] ?? '').trim() !== '') return { ok: false, line, reason: `too many fields (${fields.length} > ${header.length})` };
+      if ((fields[c] ?? '').trim() !== '')
+        return { ok: false, line, reason: `too many fields (${fields.length} > ${header.length})` };
     }
   }
   // Cloning a template with every column already present keeps one object shape for all rows (fast, little garbage).
@@ -146,7 +157,13 @@ function selectColumns(header: string[], columns: readonly string[]): Selection 
 }
 
 /** `parseLine` for a column selection: walks the tabs and cuts out only the kept fields. */
-function parseSelected(header: string[], sel: Selection, template: RawRow, line: number, text: string): ParsedRow | null {
+function parseSelected(
+  header: string[],
+  sel: Selection,
+  template: RawRow,
+  line: number,
+  text: string,
+): ParsedRow | null {
   if (text.trim() === '') return null;
   const row: RawRow = { ...template };
   const positions = sel.positions;
@@ -184,7 +201,10 @@ function parseSelected(header: string[], sel: Selection, template: RawRow, line:
  * Parse an extract in batches (one batch per input chunk): the fast path for importers. The first
  * non-empty line is the header.
  */
-export async function* parseExtractBatches(source: AsyncIterable<Uint8Array | string>, options: ParseOptions = {}): AsyncGenerator<ParsedRow[]> {
+export async function* parseExtractBatches(
+  source: AsyncIterable<Uint8Array | string>,
+  options: ParseOptions = {},
+): AsyncGenerator<ParsedRow[]> {
   let header: string[] | null = null;
   let template: RawRow = {};
   let selection: Selection | null = null;
@@ -206,12 +226,17 @@ export async function* parseExtractBatches(source: AsyncIterable<Uint8Array | st
         } else template = Object.fromEntries(header.filter((h) => h !== '').map((h) => [h, null]));
         options.onHeader?.(header);
         if (!header.includes('cas')) {
-          yield [...out, { ok: false, line, reason: 'header has no cas column; not a District Clerk extract with headings' }];
+          yield [
+            ...out,
+            { ok: false, line, reason: 'header has no cas column; not a District Clerk extract with headings' },
+          ];
           return;
         }
         continue;
       }
-      const r = selection ? parseSelected(header, selection, template, line, text) : parseLine(header, template, line, text);
+      const r = selection
+        ? parseSelected(header, selection, template, line, text)
+        : parseLine(header, template, line, text);
       if (r) out.push(r);
     }
     if (out.length > 0) yield out;
@@ -219,6 +244,9 @@ export async function* parseExtractBatches(source: AsyncIterable<Uint8Array | st
 }
 
 /** Parse an extract row by row. Yields one result per non-empty data line. */
-export async function* parseExtract(source: AsyncIterable<Uint8Array | string>, options: ParseOptions = {}): AsyncGenerator<ParsedRow> {
+export async function* parseExtract(
+  source: AsyncIterable<Uint8Array | string>,
+  options: ParseOptions = {},
+): AsyncGenerator<ParsedRow> {
   for await (const batch of parseExtractBatches(source, options)) yield* batch;
 }

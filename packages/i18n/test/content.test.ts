@@ -16,7 +16,8 @@ import { contentReport, MAX_GRADE } from '../src/cli/content-check';
 
 /** The namespaces the content engineer writes. */
 const CONTENT: Namespace[] = ['home', 'info', 'faq', 'steps', 'modals', 'guides'];
-const flat = (lang: 'en' | 'es', ns: Namespace) => flattenMessages((lang === 'en' ? en : es)[ns] as Parameters<typeof flattenMessages>[0]);
+const flat = (lang: 'en' | 'es', ns: Namespace) =>
+  flattenMessages((lang === 'en' ? en : es)[ns] as Parameters<typeof flattenMessages>[0]);
 const tags = (s: string) => [...new Set([...s.matchAll(/<([a-z0-9]+)>/g)].map((m) => m[1]))].sort();
 
 /**
@@ -65,11 +66,78 @@ const ALLOWED_ENGLISH = [
 
 /** Common English words that are not Spanish words. */
 const ENGLISH_WORDS = [
-  'the', 'and', 'you', 'your', 'with', 'this', 'that', 'from', 'will', 'have', 'has', 'please', 'click', 'here',
-  'which', 'what', 'when', 'where', 'should', 'must', 'about', 'file', 'filing', 'court', 'case', 'cases', 'not',
-  'are', 'can', 'for', 'our', 'we', 'of', 'to', 'is', 'it', 'if', 'on', 'or', 'at', 'by', 'be', 'an', 'they', 'their',
-  'record', 'records', 'judge', 'hearing', 'order', 'fee', 'step', 'steps', 'page', 'back', 'next', 'help', 'free',
-  'may', 'only', 'after', 'before', 'until', 'how', 'why', 'who', 'get', 'got', 'check', 'see', 'send', 'email',
+  'the',
+  'and',
+  'you',
+  'your',
+  'with',
+  'this',
+  'that',
+  'from',
+  'will',
+  'have',
+  'has',
+  'please',
+  'click',
+  'here',
+  'which',
+  'what',
+  'when',
+  'where',
+  'should',
+  'must',
+  'about',
+  'file',
+  'filing',
+  'court',
+  'case',
+  'cases',
+  'not',
+  'are',
+  'can',
+  'for',
+  'our',
+  'we',
+  'of',
+  'to',
+  'is',
+  'it',
+  'if',
+  'on',
+  'or',
+  'at',
+  'by',
+  'be',
+  'an',
+  'they',
+  'their',
+  'record',
+  'records',
+  'judge',
+  'hearing',
+  'order',
+  'fee',
+  'step',
+  'steps',
+  'page',
+  'back',
+  'next',
+  'help',
+  'free',
+  'may',
+  'only',
+  'after',
+  'before',
+  'until',
+  'how',
+  'why',
+  'who',
+  'get',
+  'got',
+  'check',
+  'see',
+  'send',
+  'email',
 ];
 
 describe('Spanish content', () => {
@@ -92,7 +160,9 @@ describe('Spanish content', () => {
 
   it.each(CONTENT)('namespace %s uses usted, never tú imperatives or "archivar"', (ns) => {
     for (const [key, text] of Object.entries(flat('es', ns))) {
-      expect(text, `${ns}:${key}`).not.toMatch(/\b(tú|tus|archivar|aplicar|ofensa|felonía|convicción|expungir|notario público)\b/i);
+      expect(text, `${ns}:${key}`).not.toMatch(
+        /\b(tú|tus|archivar|aplicar|ofensa|felonía|convicción|expungir|notario público)\b/i,
+      );
     }
   });
 });
@@ -116,7 +186,8 @@ describe('links and placeholders in content', () => {
     const known = new Set([...Object.keys(contentValues('en')), ...pageValues]);
     for (const ns of CONTENT) {
       for (const [key, text] of Object.entries(flat('en', ns))) {
-        for (const m of text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) expect(known.has(m[1] ?? ''), `${ns}:${key} {{${m[1]}}}`).toBe(true);
+        for (const m of text.matchAll(/\{\{\s*(\w+)\s*\}\}/g))
+          expect(known.has(m[1] ?? ''), `${ns}:${key} {{${m[1]}}}`).toBe(true);
       }
     }
   });
@@ -152,7 +223,9 @@ describe('county profile', () => {
   it.each(['en', 'es'] as const)('the %s content never states the unconfirmed product figures', (lang) => {
     for (const ns of CONTENT) {
       for (const [key, text] of Object.entries(flat(lang, ns))) {
-        expect(text, `${ns}:${key}`).not.toMatch(/8 ?a\.? ?m\.?|4:30|\$300\b|65 (days|días)|3 (to|a) 6 (months|meses)|two weeks|dos semanas/i);
+        expect(text, `${ns}:${key}`).not.toMatch(
+          /8 ?a\.? ?m\.?|4:30|\$300\b|65 (days|días)|3 (to|a) 6 (months|meses)|two weeks|dos semanas/i,
+        );
       }
     }
     const values = Object.values(contentValues(lang)).join(' ');
@@ -160,7 +233,8 @@ describe('county profile', () => {
   });
 
   it('has a model-form page for every nondisclosure section', () => {
-    for (const s of NONDISCLOSURE_SECTIONS) expect(sectionFormUrl(s)).toMatch(/^https:\/\/[a-z0-9.]*texaslawhelp\.org\//);
+    for (const s of NONDISCLOSURE_SECTIONS)
+      expect(sectionFormUrl(s)).toMatch(/^https:\/\/[a-z0-9.]*texaslawhelp\.org\//);
     expect(sectionFormUrl('411.0727')).toBe(harrisCounty.texasLawHelp.nondisclosurePrepGuide.value);
   });
 });
@@ -192,7 +266,15 @@ describe('readability (content:check)', () => {
 describe('modals namespace matches what the web app reads', () => {
   it.each(['en', 'es'] as const)('text-only modals, demo and email modal keys exist (%s)', (lang) => {
     const m = flat(lang, 'modals');
-    for (const kind of ['about', 'disclaimer', 'eligibilityDisclaimer', 'privacy', 'vetsPrograms', 'guidedForm', 'help']) {
+    for (const kind of [
+      'about',
+      'disclaimer',
+      'eligibilityDisclaimer',
+      'privacy',
+      'vetsPrograms',
+      'guidedForm',
+      'help',
+    ]) {
       expect(m[`${kind}.title`], kind).toBeTruthy();
       expect((m[`${kind}.body`] ?? '').split(/\n\s*\n/).length, kind).toBeGreaterThanOrEqual(2);
     }
@@ -204,6 +286,10 @@ describe('modals namespace matches what the web app reads', () => {
     expect(m['demo.gotIt']).toBe(lang === 'en' ? 'Got it!' : '¡Entendido!');
     for (const k of ['results', 'petitions', 'knowYourRights']) expect(m[`email.${k}.title`]).toBeTruthy();
     expect(m['help.body']).toContain('{{phone}}');
-    expect(m['help.body']).toMatch(lang === 'en' ? /Monday to Friday, 9 AM to 5 PM[\s\S]*2 business days/ : /lunes a viernes, de 9:00 a\. m\. a 5:00 p\. m\.[\s\S]*2 días hábiles/);
+    expect(m['help.body']).toMatch(
+      lang === 'en'
+        ? /Monday to Friday, 9 AM to 5 PM[\s\S]*2 business days/
+        : /lunes a viernes, de 9:00 a\. m\. a 5:00 p\. m\.[\s\S]*2 días hábiles/,
+    );
   });
 });

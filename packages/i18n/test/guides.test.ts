@@ -8,7 +8,9 @@ import { buildAll, PDF_DIR } from '../src/guides/build-pdfs';
 
 const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
-const cases = (Object.keys(GUIDE_FILES) as GuideId[]).flatMap((id) => (['en', 'es'] as const).map((lang) => [id, lang] as const));
+const cases = (Object.keys(GUIDE_FILES) as GuideId[]).flatMap((id) =>
+  (['en', 'es'] as const).map((lang) => [id, lang] as const),
+);
 
 describe('guide PDFs served at /pdfs/', () => {
   const tmp = mkdtempSync(path.join(tmpdir(), 'cyr-guides-'));

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { CaseLookupBodySchema, CaseFollowupBodySchema, PreliminaryQuestionsBodySchema, isRealIsoDate, VALIDATION_MESSAGES } from './index';
+import {
+  CaseLookupBodySchema,
+  CaseFollowupBodySchema,
+  PreliminaryQuestionsBodySchema,
+  isRealIsoDate,
+  VALIDATION_MESSAGES,
+} from './index';
 
 const lookup = { firstName: 'Ana', lastName: 'Demo', dob: '1990-01-01', agreeToTerms: true };
 
 describe('application schemas', () => {
   it('fills the optional lookup fields and rejects unknown ones', () => {
-    expect(CaseLookupBodySchema.parse(lookup)).toEqual({ ...lookup, middleName: '', suffix: '', aliasFirstNames: [], aliasLastNames: [] });
+    expect(CaseLookupBodySchema.parse(lookup)).toEqual({
+      ...lookup,
+      middleName: '',
+      suffix: '',
+      aliasFirstNames: [],
+      aliasLastNames: [],
+    });
     expect(CaseLookupBodySchema.safeParse({ ...lookup, x: 1 }).success).toBe(false);
-    expect(CaseLookupBodySchema.safeParse({ ...lookup, agreeToTerms: false }).error?.issues[0]?.message).toBe(VALIDATION_MESSAGES.mustAgreeToTerms);
+    expect(CaseLookupBodySchema.safeParse({ ...lookup, agreeToTerms: false }).error?.issues[0]?.message).toBe(
+      VALIDATION_MESSAGES.mustAgreeToTerms,
+    );
   });
 
   it('knows real calendar dates', () => {
@@ -19,12 +33,18 @@ describe('application schemas', () => {
     const p = (v: object) => PreliminaryQuestionsBodySchema.safeParse(v);
     expect(p({ sexOffender: true, disqualifyingOffenses: [], noneOfTheAbove: false }).success).toBe(true);
     expect(p({ sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: true }).success).toBe(true);
-    expect(p({ sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: false }).error?.issues[0]?.message).toBe(VALIDATION_MESSAGES.offenseOrNone);
-    expect(p({ sexOffender: true, disqualifyingOffenses: ['murder'], noneOfTheAbove: true }).error?.issues[0]?.message).toBe(VALIDATION_MESSAGES.noneAndOffense);
+    expect(p({ sexOffender: false, disqualifyingOffenses: [], noneOfTheAbove: false }).error?.issues[0]?.message).toBe(
+      VALIDATION_MESSAGES.offenseOrNone,
+    );
+    expect(
+      p({ sexOffender: true, disqualifyingOffenses: ['murder'], noneOfTheAbove: true }).error?.issues[0]?.message,
+    ).toBe(VALIDATION_MESSAGES.noneAndOffense);
   });
 
   it('keeps the contract spelling of the follow-up keys', () => {
     expect(CaseFollowupBodySchema.safeParse({ _id: 'a', commited_after_submitting_petition: true }).success).toBe(true);
-    expect(CaseFollowupBodySchema.safeParse({ _id: 'a', committed_after_submitting_petition: true }).success).toBe(false);
+    expect(CaseFollowupBodySchema.safeParse({ _id: 'a', committed_after_submitting_petition: true }).success).toBe(
+      false,
+    );
   });
 });

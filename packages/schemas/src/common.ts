@@ -70,7 +70,9 @@ export const IsoDateSchema = z.string().regex(ISO_DATE_RE).meta({ format: 'date'
 
 /** A real calendar `YYYY-MM-DD` date (request fields). */
 export const RealIsoDateSchema = z
-  .string({ error: (iss) => (iss.input === undefined ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.invalidDate) })
+  .string({
+    error: (iss) => (iss.input === undefined ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.invalidDate),
+  })
   .regex(ISO_DATE_RE, { error: VALIDATION_MESSAGES.invalidDate })
   .refine(isRealIsoDate, { error: VALIDATION_MESSAGES.invalidDate })
   .meta({ format: 'date', example: '1988-04-12' });

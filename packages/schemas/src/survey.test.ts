@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADDITIONAL_INFO,
-  EDUCATION_LEVELS,
-  HelpFormSchema,
-  RACE_ETHNICITIES,
-  SurveyFeedbackSchema,
-} from './survey';
+import { ADDITIONAL_INFO, EDUCATION_LEVELS, HelpFormSchema, RACE_ETHNICITIES, SurveyFeedbackSchema } from './survey';
 import { SendEmailBodySchema } from './email';
 import { AnalyticsBatchSchema, isSafeAnalyticsPath } from './analytics';
 
@@ -70,7 +64,9 @@ describe('survey schema', () => {
 
 describe('help form schema', () => {
   it('requires email, phone and description', () => {
-    expect(HelpFormSchema.safeParse({ email: 'a@b.co', phone: '713 555 0100', description: 'Help' }).success).toBe(true);
+    expect(HelpFormSchema.safeParse({ email: 'a@b.co', phone: '713 555 0100', description: 'Help' }).success).toBe(
+      true,
+    );
     const r = HelpFormSchema.safeParse({ email: '', phone: '', description: '  ' });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path[0]).sort()).toEqual(['description', 'email', 'phone']);
@@ -83,7 +79,9 @@ describe('email payload schema', () => {
   it('takes {email, useSpanishURL} only', () => {
     expect(SendEmailBodySchema.safeParse({ email: 'x@y.org', useSpanishURL: true }).success).toBe(true);
     expect(SendEmailBodySchema.safeParse({ email: 'x@y.org' }).success).toBe(false);
-    expect(SendEmailBodySchema.safeParse({ email: 'x@y.org', useSpanishURL: false, cc: 'z@y.org' }).success).toBe(false);
+    expect(SendEmailBodySchema.safeParse({ email: 'x@y.org', useSpanishURL: false, cc: 'z@y.org' }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -19,12 +19,20 @@ async function main(): Promise<void> {
   const rundate = arg('rundate');
   const rows = arg('rows');
   if (!out || !Number.isInteger(people) || people < 0 || (layout !== 'dispositions' && layout !== 'historical')) {
-    console.error('usage: npm run synth -- --people N --seed S --out FILE [--layout dispositions|historical] [--rundate YYYY-MM-DD] [--rows MAX]');
+    console.error(
+      'usage: npm run synth -- --people N --seed S --out FILE [--layout dispositions|historical] [--rundate YYYY-MM-DD] [--rows MAX]',
+    );
     process.exit(2);
   }
   const file = createWriteStream(out);
   let bytes = 0;
-  for await (const chunk of generateExtract({ people, seed, layout, ...(rundate ? { rundate } : {}), ...(rows ? { maxRows: Number(rows) } : {}) })) {
+  for await (const chunk of generateExtract({
+    people,
+    seed,
+    layout,
+    ...(rundate ? { rundate } : {}),
+    ...(rows ? { maxRows: Number(rows) } : {}),
+  })) {
     bytes += chunk.length;
     if (!file.write(chunk)) await once(file, 'drain');
   }

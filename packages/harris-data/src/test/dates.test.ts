@@ -21,9 +21,12 @@ describe('parseExtractDate', () => {
     expect(parseExtractDate(input)).toBe(expected);
   });
 
-  it.each(['', '   ', '0', '00000000', '20230230', '20231301', '133199', 'NULL', 'abc', '2023-1-5', '2023011'])('rejects %j', (input) => {
-    expect(parseExtractDate(input)).toBeNull();
-  });
+  it.each(['', '   ', '0', '00000000', '20230230', '20231301', '133199', 'NULL', 'abc', '2023-1-5', '2023011'])(
+    'rejects %j',
+    (input) => {
+      expect(parseExtractDate(input)).toBeNull();
+    },
+  );
 
   it('null and undefined are null', () => {
     expect(parseExtractDate(null)).toBeNull();

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { hasLetters, matchesName, middleMatches, normalizeName, normalizeQuery, normalizeSuffix, parseDefName, searchKey, searchKeysForQuery, suffixMatches, type NameQuery } from '../names';
+import {
+  hasLetters,
+  matchesName,
+  middleMatches,
+  normalizeName,
+  normalizeQuery,
+  normalizeSuffix,
+  parseDefName,
+  searchKey,
+  searchKeysForQuery,
+  suffixMatches,
+  type NameQuery,
+} from '../names';
 
 describe('normalizeName', () => {
   it.each([
@@ -59,7 +71,11 @@ describe('parseDefName', () => {
     expect(parseDefName('DOE, JANE ANN')).toMatchObject({ last: 'DOE', first: 'JANE', middle: 'ANN' });
   });
   it('several middle names are one middle name', () => {
-    expect(parseDefName('DOE, JANE ANN MARIE')).toMatchObject({ first: 'JANE', middle: 'ANNMARIE', display: { middle: 'ANN MARIE' } });
+    expect(parseDefName('DOE, JANE ANN MARIE')).toMatchObject({
+      first: 'JANE',
+      middle: 'ANNMARIE',
+      display: { middle: 'ANN MARIE' },
+    });
   });
   it.each([
     ['POE, SAMUEL JR', 'JR', ''],
@@ -94,7 +110,15 @@ describe('parseDefName', () => {
 });
 
 const rec = (raw: string) => parseDefName(raw);
-const q = (x: Partial<NameQuery>): NameQuery => ({ firstName: 'Jane', lastName: 'Doe', middleName: '', suffix: '', aliasFirstNames: [], aliasLastNames: [], ...x });
+const q = (x: Partial<NameQuery>): NameQuery => ({
+  firstName: 'Jane',
+  lastName: 'Doe',
+  middleName: '',
+  suffix: '',
+  aliasFirstNames: [],
+  aliasLastNames: [],
+  ...x,
+});
 
 describe('matchesName (API contract rules)', () => {
   it('first and last name equal, case-insensitive', () => {
@@ -145,7 +169,12 @@ describe('matchesName (API contract rules)', () => {
     expect(matchesName(q({ firstName: 'Sam', lastName: 'Poe', suffix: 'III' }), rec('POE, SAM II'))).toBe(false);
   });
   it('alias first names and alias last names widen the match', () => {
-    const query = q({ firstName: 'Jane', lastName: 'Doe', aliasFirstNames: ['Juana'], aliasLastNames: ['Smith-Jones'] });
+    const query = q({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      aliasFirstNames: ['Juana'],
+      aliasLastNames: ['Smith-Jones'],
+    });
     expect(matchesName(query, rec('DOE, JUANA'))).toBe(true);
     expect(matchesName(query, rec('SMITH JONES, JANE'))).toBe(true);
     expect(matchesName(query, rec('SMITHJONES, JUANA'))).toBe(true);
@@ -177,7 +206,10 @@ describe('searchKey', () => {
     expect(searchKey('BRANDT OKAFOR', '1990-01-01')).toBe(searchKey('brandtokafor', '1990-01-01'));
   });
   it('a query yields one key per distinct last name (aliases included, blanks dropped)', () => {
-    expect(searchKeysForQuery(q({ aliasLastNames: ['Smith', '', 'DOE'] }), '1990-01-01')).toEqual(['DOE|1990-01-01', 'SMITH|1990-01-01']);
+    expect(searchKeysForQuery(q({ aliasLastNames: ['Smith', '', 'DOE'] }), '1990-01-01')).toEqual([
+      'DOE|1990-01-01',
+      'SMITH|1990-01-01',
+    ]);
   });
   it('the record key equals the query key for the same person', () => {
     const r = parseDefName('MUÑOZ, JOSÉ');

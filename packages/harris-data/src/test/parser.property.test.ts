@@ -47,7 +47,7 @@ describe('parser properties', () => {
 });
 
 describe('name properties', () => {
-  const name = fc.string({ unit: fc.constantFrom(...'abcdeÁÑüß -\'.'.split('')), minLength: 1, maxLength: 10 });
+  const name = fc.string({ unit: fc.constantFrom(..."abcdeÁÑüß -'.".split('')), minLength: 1, maxLength: 10 });
   it('normalization is idempotent and yields only A–Z', () => {
     fc.assert(
       fc.property(name, (n) => {
@@ -62,7 +62,11 @@ describe('name properties', () => {
     fc.assert(
       fc.property(name, name, (last, first) => {
         const rec = parseDefName(`${last.replace(/,/g, '')}, ${first.replace(/,/g, '')}`);
-        fc.pre(rec.first !== '' && rec.last !== '' && !['JR', 'SR', 'II', 'III', 'IV'].includes(rec.display.first.toUpperCase()));
+        fc.pre(
+          rec.first !== '' &&
+            rec.last !== '' &&
+            !['JR', 'SR', 'II', 'III', 'IV'].includes(rec.display.first.toUpperCase()),
+        );
         expect(matchesName({ firstName: rec.display.first, lastName: rec.display.last }, rec)).toBe(true);
       }),
       { numRuns: 300, seed: 11 },

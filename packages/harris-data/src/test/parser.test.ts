@@ -59,7 +59,11 @@ describe('parseExtract', () => {
   });
 
   it('decodes CP1252, including accented letters and the smart quote range', async () => {
-    const rows = await collect(chunks(Buffer.from([...Buffer.from('cas\tdef_nam\r\n1\tMU'), 0xd1, ...Buffer.from('OZ, JOS'), 0xc9, 0x92, 0x0d, 0x0a])));
+    const rows = await collect(
+      chunks(
+        Buffer.from([...Buffer.from('cas\tdef_nam\r\n1\tMU'), 0xd1, ...Buffer.from('OZ, JOS'), 0xc9, 0x92, 0x0d, 0x0a]),
+      ),
+    );
     expect(ok(rows)[0]?.row['def_nam']).toBe('MUÑOZ, JOSÉ\u2019');
   });
 
@@ -78,7 +82,9 @@ describe('parseExtract', () => {
   });
 
   it('turns blank, NULL and N/A into null and trims values', async () => {
-    const rows = await collect(chunks('cas\tnda\tbamexp\taty_nam\tdef_nam\r\n1\tNULL\tN/A\t   \tDOE, JANE   \r\n2\tnull\tn/a\t\t X\r\n'));
+    const rows = await collect(
+      chunks('cas\tnda\tbamexp\taty_nam\tdef_nam\r\n1\tNULL\tN/A\t   \tDOE, JANE   \r\n2\tnull\tn/a\t\t X\r\n'),
+    );
     expect(ok(rows)[0]?.row).toEqual({ cas: '1', nda: null, bamexp: null, aty_nam: null, def_nam: 'DOE, JANE' });
     expect(ok(rows)[1]?.row['nda']).toBeNull();
     expect(ok(rows)[1]?.row['def_nam']).toBe('X');
@@ -112,7 +118,9 @@ describe('parseExtract', () => {
 
   it('stops with one error when the header has no cas column', async () => {
     const rows = await collect(chunks('a|b|c\r\n1|2|3\r\n'));
-    expect(rows).toEqual([{ ok: false, line: 1, reason: 'header has no cas column; not a District Clerk extract with headings' }]);
+    expect(rows).toEqual([
+      { ok: false, line: 1, reason: 'header has no cas column; not a District Clerk extract with headings' },
+    ]);
   });
 
   it('streams: the first row arrives before the source is exhausted', async () => {
@@ -139,7 +147,7 @@ describe('parseExtract', () => {
   });
 });
 
-describe('parseExtract with a column selection (the importer\'s fast path)', () => {
+describe("parseExtract with a column selection (the importer's fast path)", () => {
   const parseAll = async (text: string | Uint8Array[], columns?: readonly string[]): Promise<ParsedRow[]> => {
     const src = typeof text === 'string' ? chunks(text) : chunks(...text);
     const out: ParsedRow[] = [];
@@ -147,7 +155,9 @@ describe('parseExtract with a column selection (the importer\'s fast path)', () 
     return out;
   };
   const keep = (rows: ParsedRow[], columns: readonly string[]) =>
-    rows.map((r) => (r.ok ? { ...r, row: Object.fromEntries(columns.filter((c) => c in r.row).map((c) => [c, r.row[c]])) } : r));
+    rows.map((r) =>
+      r.ok ? { ...r, row: Object.fromEntries(columns.filter((c) => c in r.row).map((c) => [c, r.row[c]])) } : r,
+    );
 
   it('gives the same kept values and the same rejections as a full parse, over every quirk of the synthetic county', async () => {
     const bytes: Uint8Array[] = [];
@@ -158,12 +168,15 @@ describe('parseExtract with a column selection (the importer\'s fast path)', () 
     expect(full.length).toBeGreaterThan(500);
     expect(selected).toEqual(keep(full, EVENT_COLUMNS));
     expect(Object.keys((selected.find((r) => r.ok) as Extract<ParsedRow, { ok: true }>).row).sort()).toEqual(
-      EVENT_COLUMNS.filter((c) => c !== 'com_off_lit' && c !== 'gj_off_lit' && c !== 'gj_cdp').slice().sort(),
+      EVENT_COLUMNS.filter((c) => c !== 'com_off_lit' && c !== 'gj_off_lit' && c !== 'gj_cdp')
+        .slice()
+        .sort(),
     );
   });
 
   it('rejects extra values, missing cas and untabbed lines with the same reasons; pads short rows', async () => {
-    const text = 'cas\tcad\tdef_nam\r\n1111\tDISM\tDOE, J\tX\r\n\tDISM\tA\r\nno tabs here\r\n2222\tDADJ\r\n3333\tDISM\tB\t\t \r\n';
+    const text =
+      'cas\tcad\tdef_nam\r\n1111\tDISM\tDOE, J\tX\r\n\tDISM\tA\r\nno tabs here\r\n2222\tDADJ\r\n3333\tDISM\tB\t\t \r\n';
     const cols = ['cas', 'def_nam'];
     const full = await parseAll(text);
     const sel = await parseAll(text, cols);
@@ -199,7 +212,9 @@ describe('cp1252', () => {
 describe('zip and files', () => {
   const text = 'cas\tcad\r\n157534801010\tDISM\r\n';
   it('reads the .txt inside a weekly historical .zip (streamed)', async () => {
-    const src = await openExtractZipBuffer(makeZip('Weekly_Historical_Criminal_20241102.txt', Buffer.from(text, 'latin1')));
+    const src = await openExtractZipBuffer(
+      makeZip('Weekly_Historical_Criminal_20241102.txt', Buffer.from(text, 'latin1')),
+    );
     expect(src.name).toBe('Weekly_Historical_Criminal_20241102.txt');
     expect(src.size).toBe(text.length);
     const rows = await collect(src.stream);

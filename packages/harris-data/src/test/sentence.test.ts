@@ -57,8 +57,18 @@ describe('parseSentence', () => {
 
   it('a suspended (probated) confinement keeps both terms', () => {
     const s = parseSentence('2 YEARS TDC PROBATED 5 YEARS, $1,000 FINE');
-    expect(s).toMatchObject({ confinement: { amount: 2, unit: 'year' }, confinementPlace: 'prison', supervision: { amount: 5, unit: 'year' }, supervisionMonths: 60, fineDollars: 1000 });
-    expect(parseSentence('180 DAYS HCJ SUSPENDED FOR 12 MONTHS')).toMatchObject({ confinementDays: 180, confinementPlace: 'county_jail', supervisionMonths: 12 });
+    expect(s).toMatchObject({
+      confinement: { amount: 2, unit: 'year' },
+      confinementPlace: 'prison',
+      supervision: { amount: 5, unit: 'year' },
+      supervisionMonths: 60,
+      fineDollars: 1000,
+    });
+    expect(parseSentence('180 DAYS HCJ SUSPENDED FOR 12 MONTHS')).toMatchObject({
+      confinementDays: 180,
+      confinementPlace: 'county_jail',
+      supervisionMonths: 12,
+    });
   });
 
   it('recognises life and time served', () => {

@@ -52,16 +52,42 @@ describe('synthetic county', () => {
     expect(s.notOffered.class_c).toBeGreaterThan(0);
     expect(s.notOffered.expunged).toBeGreaterThan(0);
     const kinds = new Set<DispositionKind>([...sink.cases.values()].map((c) => c.engineCase.disposition));
-    for (const k of ['deferred_discharged', 'deferred_adjudicated', 'on_deferred', 'probation_completed', 'probation_revoked', 'on_probation', 'convicted_sentence', 'dismissed', 'no_bill', 'acquitted', 'pending'] as const) {
+    for (const k of [
+      'deferred_discharged',
+      'deferred_adjudicated',
+      'on_deferred',
+      'probation_completed',
+      'probation_revoked',
+      'on_probation',
+      'convicted_sentence',
+      'dismissed',
+      'no_bill',
+      'acquitted',
+      'pending',
+    ] as const) {
       expect(kinds.has(k), k).toBe(true);
     }
     const cats = new Set([...sink.cases.values()].flatMap((c) => c.engineCase.offense.categories));
-    for (const c of ['dwi', 'bwi', 'theft', 'marijuana', 'family_violence', 'sex_offender_registrable', 'murder', 'organized_crime', 'prostitution', 'stalking', 'protective_order_violation'] as const) {
+    for (const c of [
+      'dwi',
+      'bwi',
+      'theft',
+      'marijuana',
+      'family_violence',
+      'sex_offender_registrable',
+      'murder',
+      'organized_crime',
+      'prostitution',
+      'stalking',
+      'protective_order_violation',
+    ] as const) {
       expect(cats.has(c), c).toBe(true);
     }
     const levels = new Set([...sink.cases.values()].map((c) => c.level));
     for (const l of ['MA', 'MB', 'F1', 'F2', 'F3', 'FS']) expect(levels.has(l), l).toBe(true);
-    const unidentified = new Set([...sink.cases.values()].filter((c) => c.engineCase.offense.unidentified).map((c) => c.offenseLiteral));
+    const unidentified = new Set(
+      [...sink.cases.values()].filter((c) => c.engineCase.offense.unidentified).map((c) => c.offenseLiteral),
+    );
     // only the deliberately unknown literals are unidentified; every other synthetic literal is classified
     expect([...unidentified].sort()).toEqual(['ATTEMPTED BURGLARY OF HABITAT', 'MISC OFFENSE SEE FILE']);
   }, 20_000);
@@ -91,7 +117,10 @@ describe('synthetic county', () => {
 
   it('the demo people survive the historical layout too', async () => {
     const sink = new MemorySink();
-    await importExtract(generateExtract({ people: 0, seed: 1, layout: 'historical' }), sink, { importId: 'x', fileName: 'Weekly_Historical_Criminal_20261120.txt' });
+    await importExtract(generateExtract({ people: 0, seed: 1, layout: 'historical' }), sink, {
+      importId: 'x',
+      fileName: 'Weekly_Historical_Criminal_20261120.txt',
+    });
     expect(sink.cases.size).toBe(5);
     expect(sink.dataEndDate).toBe('2026-11-20');
   });

@@ -21,9 +21,11 @@ export function namespaceReadability(ns: Namespace): Readability {
 }
 
 export function contentReport(): { rows: { ns: Namespace; r: Readability; gated: boolean }[]; average: number } {
-  const rows = NAMESPACES.map((ns) => ({ ns, r: namespaceReadability(ns), gated: CONTENT_NAMESPACES.includes(ns) })).filter(
-    (row) => row.r.words > 0,
-  );
+  const rows = NAMESPACES.map((ns) => ({
+    ns,
+    r: namespaceReadability(ns),
+    gated: CONTENT_NAMESPACES.includes(ns),
+  })).filter((row) => row.r.words > 0);
   const gated = rows.filter((row) => row.gated);
   const average = Math.round((gated.reduce((n, row) => n + row.r.grade, 0) / Math.max(1, gated.length)) * 10) / 10;
   return { rows, average };
@@ -32,11 +34,17 @@ export function contentReport(): { rows: { ns: Namespace; r: Readability; gated:
 if (import.meta.filename === process.argv[1] || process.argv[1]?.endsWith('content-check.ts')) {
   const { rows, average } = contentReport();
   console.log('Flesch-Kincaid grade of the English messages (messages of 3+ words)\n');
-  console.log(`${'namespace'.padEnd(12)}${'grade'.padStart(7)}${'words'.padStart(8)}${'sentences'.padStart(11)}  gated`);
+  console.log(
+    `${'namespace'.padEnd(12)}${'grade'.padStart(7)}${'words'.padStart(8)}${'sentences'.padStart(11)}  gated`,
+  );
   for (const { ns, r, gated } of rows) {
-    console.log(`${ns.padEnd(12)}${r.grade.toFixed(1).padStart(7)}${String(r.words).padStart(8)}${String(r.sentences).padStart(11)}  ${gated ? 'yes' : ''}`);
+    console.log(
+      `${ns.padEnd(12)}${r.grade.toFixed(1).padStart(7)}${String(r.words).padStart(8)}${String(r.sentences).padStart(11)}  ${gated ? 'yes' : ''}`,
+    );
   }
-  console.log(`\naverage of content namespaces (${CONTENT_NAMESPACES.join(', ')}): grade ${average.toFixed(1)} (limit ${MAX_GRADE})`);
+  console.log(
+    `\naverage of content namespaces (${CONTENT_NAMESPACES.join(', ')}): grade ${average.toFixed(1)} (limit ${MAX_GRADE})`,
+  );
   if (average > MAX_GRADE) {
     console.error(`FAIL: average grade ${average.toFixed(1)} is above ${MAX_GRADE}`);
     process.exit(1);

@@ -80,7 +80,8 @@ function guideBlocks(id: GuideId, lang: Language): Block[] {
     for (const key of Object.keys(node)) {
       if (key === 'heading') blocks.push({ kind: 'heading', segs: [{ text: t(`${base}.heading`) }] });
       else if (key === 'list') {
-        for (const item of Object.keys(node.list as Tree)) blocks.push({ kind: 'li', segs: segments(t(`${base}.list.${item}`), lang) });
+        for (const item of Object.keys(node.list as Tree))
+          blocks.push({ kind: 'li', segs: segments(t(`${base}.list.${item}`), lang) });
       } else blocks.push({ kind: 'p', segs: segments(t(`${base}.${key}`), lang) });
     }
   };
@@ -120,11 +121,22 @@ export function buildGuide(id: GuideId, lang: Language, file: string): Promise<v
       const last = i === segs.length - 1;
       doc.font(s.bold ? 'Helvetica-Bold' : font);
       doc.fillColor(s.url ? BLUE : color);
-      doc.text(s.text, { ...opts, width: opts.indent ? width - 16 : width, continued: !last, link: s.url ?? null, underline: !!s.url, lineGap: 3 });
+      doc.text(s.text, {
+        ...opts,
+        width: opts.indent ? width - 16 : width,
+        continued: !last,
+        link: s.url ?? null,
+        underline: !!s.url,
+        lineGap: 3,
+      });
     });
   };
 
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(BLUE).text(t('common.brand').toUpperCase(), { characterSpacing: 0.8 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(BLUE)
+    .text(t('common.brand').toUpperCase(), { characterSpacing: 0.8 });
   doc.moveDown(0.6);
   for (const block of guideBlocks(id, lang)) {
     switch (block.kind) {
@@ -151,7 +163,11 @@ export function buildGuide(id: GuideId, lang: Language, file: string): Promise<v
         break;
       case 'li': {
         const y = doc.y;
-        doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('•', MARGIN + 2, y, { lineBreak: false });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(12)
+          .fillColor(INK)
+          .text('•', MARGIN + 2, y, { lineBreak: false });
         doc.x = MARGIN + 16;
         doc.y = y;
         write(block.segs, 'Helvetica', 12, INK, { indent: 0 });
@@ -169,13 +185,23 @@ export function buildGuide(id: GuideId, lang: Language, file: string): Promise<v
     const bottom = doc.page.height - MARGIN + 2;
     const oldBottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.moveTo(MARGIN, bottom - 8).lineTo(doc.page.width - MARGIN, bottom - 8).strokeColor('#dfe1e2').lineWidth(1).stroke();
+    doc
+      .moveTo(MARGIN, bottom - 8)
+      .lineTo(doc.page.width - MARGIN, bottom - 8)
+      .strokeColor('#dfe1e2')
+      .lineWidth(1)
+      .stroke();
     doc.font('Helvetica').fontSize(9).fillColor(GREY);
     doc.text(t('common.footer'), MARGIN, bottom, { width: width - 80, lineGap: 1 });
-    doc.text(translate(resources, lang, 'guides:common.page', { n: i + 1, total: range.count }), MARGIN + width - 70, bottom, {
-      width: 70,
-      align: 'right',
-    });
+    doc.text(
+      translate(resources, lang, 'guides:common.page', { n: i + 1, total: range.count }),
+      MARGIN + width - 70,
+      bottom,
+      {
+        width: 70,
+        align: 'right',
+      },
+    );
     doc.page.margins.bottom = oldBottom;
   }
   doc.end();

@@ -10,7 +10,8 @@ const email = {
   api: {
     sent: 'Email sent to {{email}}.',
     rateLimited: 'You have asked for too many emails. Please wait an hour and try again.',
-    tooManySubmissions: 'We received many forms from your connection in the last hour. Please wait an hour and try again.',
+    tooManySubmissions:
+      'We received many forms from your connection in the last hour. Please wait an hour and try again.',
   },
   common: {
     siteName: 'Clear Your Record, Harris County',

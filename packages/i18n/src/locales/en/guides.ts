@@ -5,7 +5,8 @@
 const guides = {
   common: {
     brand: 'Clear Your Record, Harris County',
-    footer: 'This guide is general information, not legal advice. Only a judge decides if a case can be sealed. Facts checked {{checked}}.',
+    footer:
+      'This guide is general information, not legal advice. Only a judge decides if a case can be sealed. Facts checked {{checked}}.',
     page: 'Page {{n}} of {{total}}',
     help: {
       heading: 'Free legal help',
@@ -36,7 +37,7 @@ const guides = {
       clerk: {
         heading: '3. Harris County court records',
         p1: 'The <clerk>Harris County District Clerk</clerk> keeps the records of felony and misdemeanor cases in Harris County. You can look up cases on its website, or ask at the Criminal Justice Center, {{address}}. Phone: <tel>{{clerkPhone}}</tel>.',
-        p2: 'Ask for copies of the papers for each case: the order of deferred adjudication or the judgment, and the order that ended the case. A certified copy has the clerk\'s stamp. Copies may cost a fee.',
+        p2: "Ask for copies of the papers for each case: the order of deferred adjudication or the judgment, and the order that ended the case. A certified copy has the clerk's stamp. Copies may cost a fee.",
       },
       other: {
         heading: 'Cases from other places',
@@ -55,11 +56,12 @@ const guides = {
   hearing: {
     title: 'Your nondisclosure hearing without a lawyer',
     subtitle: 'A free guide for people in Harris County, Texas',
-    intro: 'This guide helps you get ready for the hearing on your petition for an order of nondisclosure. Many people do this without a lawyer.',
+    intro:
+      'This guide helps you get ready for the hearing on your petition for an order of nondisclosure. Many people do this without a lawyer.',
     sections: {
       what: {
         heading: 'What the hearing is',
-        p1: 'A hearing is a short meeting in the courtroom. The judge looks at your petition and may ask you questions. A prosecutor from the District Attorney\'s office may be there too.',
+        p1: "A hearing is a short meeting in the courtroom. The judge looks at your petition and may ask you questions. A prosecutor from the District Attorney's office may be there too.",
         p2: 'The judge decides two things: whether the law allows your case to be sealed, and whether sealing it is in the best interest of justice.',
       },
       when: {
@@ -72,8 +74,10 @@ const guides = {
         heading: 'What to bring',
         list: {
           petition: 'A copy of your petition and of everything you filed.',
-          papers: 'Your court papers for the case, such as the order of deferred adjudication or the judgment, and the order that ended the case.',
-          proof: 'Proof that you finished your sentence or supervision and paid all fines and court costs, if you have it.',
+          papers:
+            'Your court papers for the case, such as the order of deferred adjudication or the judgment, and the order that ended the case.',
+          proof:
+            'Proof that you finished your sentence or supervision and paid all fines and court costs, if you have it.',
           id: 'A photo ID.',
           life: 'If you like, papers about your life now: a letter from your employer, school certificates, or letters from people who know you.',
         },
@@ -81,7 +85,8 @@ const guides = {
       day: {
         heading: 'On the day',
         list: {
-          early: 'Arrive at least 30 minutes early. There is a security check at the door of the Criminal Justice Center, {{address}}.',
+          early:
+            'Arrive at least 30 minutes early. There is a security check at the door of the Criminal Justice Center, {{address}}.',
           checkIn: 'Find your courtroom. Tell the court staff your name and your cause number.',
           dress: 'Dress neatly. Turn off your phone.',
           wait: 'Wait quietly until your case is called.',

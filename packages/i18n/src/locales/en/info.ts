@@ -31,7 +31,11 @@ const info = {
       ndLabel: 'Nondisclosure',
       expLabel: 'Expunction',
       rows: {
-        what: { label: 'What it does', nd: 'Seals the case from most of the public', exp: 'Destroys the records of the arrest' },
+        what: {
+          label: 'What it does',
+          nd: 'Seals the case from most of the public',
+          exp: 'Destroys the records of the arrest',
+        },
         who: { label: 'Who can still see it', nd: 'Police, courts and some agencies', exp: 'Almost no one' },
         cases: {
           label: 'Usual cases',
@@ -46,17 +50,20 @@ const info = {
         search: 'Searching Harris County court records for adult cases filed from January 1, 1990.',
         nondisclosure: 'Telling you which cases are likely eligible for nondisclosure, and when.',
         expunction: 'Flagging cases that may qualify for expunction.',
-        steps: 'Walking you through filing a nondisclosure petition yourself. A petition is the paper that asks the judge for the order.',
+        steps:
+          'Walking you through filing a nondisclosure petition yourself. A petition is the paper that asks the judge for the order.',
       },
     },
     siteNotFor: {
       heading: 'What this site is not for',
       list: {
         lawyer: 'It is not a lawyer and does not give legal advice.',
-        scope: 'It does not cover Class C cases (tickets and other fine-only offenses), juvenile cases, federal cases, or cases from other counties or states.',
+        scope:
+          'It does not cover Class C cases (tickets and other fine-only offenses), juvenile cases, federal cases, or cases from other counties or states.',
         filing: 'It does not file anything for you.',
         promise: 'It cannot promise a result. Only a judge decides.',
-        classC: 'Class C cases are handled by the justice of the peace courts and city courts. For those, contact the court that handled your case, for example through the <jpcourts>Harris County justice courts directory</jpcourts>.',
+        classC:
+          'Class C cases are handled by the justice of the peace courts and city courts. For those, contact the court that handled your case, for example through the <jpcourts>Harris County justice courts directory</jpcourts>.',
       },
     },
     help: {
@@ -67,7 +74,8 @@ const info = {
         lsla: '<lsla>Lone Star Legal Aid</lsla>',
         freshStart: 'Harris County <freshstart>Fresh Start</freshstart> record-sealing events, held from time to time',
         tlh: '<tlh>TexasLawHelp.org</tlh>, with guides and forms',
-        beacon: '<beacon>The Beacon</beacon>, a downtown day center for people who are homeless, with free civil legal help (Beacon Law)',
+        beacon:
+          '<beacon>The Beacon</beacon>, a downtown day center for people who are homeless, with free civil legal help (Beacon Law)',
       },
     },
   },
@@ -119,7 +127,7 @@ const info = {
     },
     hearing: {
       heading: 'The hearing',
-      p1: 'The court tells the State about your petition. In Harris County, the State is the District Attorney\'s office. The State has {{days}} days to ask for a hearing. If it does not, the judge may decide without one.',
+      p1: "The court tells the State about your petition. In Harris County, the State is the District Attorney's office. The State has {{days}} days to ask for a hearing. If it does not, the judge may decide without one.",
       p2: 'For a misdemeanor: {{misdemeanorHearing}}',
       p3: 'For a felony, you set the hearing date with the court coordinator before you file.',
       p4: 'Our <hearingguide>guide to your nondisclosure hearing (PDF)</hearingguide> tells you how to get ready.',
@@ -181,7 +189,8 @@ const info = {
     error: 'Something went wrong. Please try again later.',
     results: {
       title: 'Your results',
-      intro: 'These are the results you emailed to yourself. We searched Harris County court records from January 1, 1990 to {{endDate}}.',
+      intro:
+        'These are the results you emailed to yourself. We searched Harris County court records from January 1, 1990 to {{endDate}}.',
       likely: 'Likely eligible for nondisclosure',
       expunction: 'May qualify for expunction',
       notYet: 'Not eligible yet',

@@ -83,7 +83,8 @@ const modals = {
   },
   demo: {
     title: 'Demo instructions',
-    intro: 'This is a demo site. It uses made-up people, not real records. Search for one of these names to see what the site does.',
+    intro:
+      'This is a demo site. It uses made-up people, not real records. Search for one of these names to see what the site does.',
     scenarios: {
       ana: { name: 'Ana Demo', description: 'Has a case that is likely eligible.' },
       ben: { name: 'Ben Demo', description: 'Likely eligible after you answer some follow-up questions.' },
@@ -99,7 +100,8 @@ const modals = {
     submit: 'Send email',
     results: {
       title: 'Email my results',
-      intro: 'Get a link to your results by email, so you can read them later or show them to someone who is helping you.',
+      intro:
+        'Get a link to your results by email, so you can read them later or show them to someone who is helping you.',
     },
     petitions: {
       title: 'Email my petition forms',

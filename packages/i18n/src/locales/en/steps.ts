@@ -37,7 +37,8 @@ const steps = {
       heading: 'What you need for each case',
       list: {
         cause: 'The cause number. It is the case number on your court papers.',
-        court: 'The court that handled the case, for example the 177th District Court or County Criminal Court at Law No. 5.',
+        court:
+          'The court that handled the case, for example the 177th District Court or County Criminal Court at Law No. 5.',
         offense: 'The offense, as written in the court records.',
         dates: 'The key dates: when you were placed on supervision or sentenced, and when you finished.',
         papers: 'Your court papers, if you have them, such as the order of deferred adjudication or the judgment.',
@@ -52,12 +53,14 @@ const steps = {
   },
   petition: {
     title: 'Step 2: Fill in the petition',
-    intro: 'A petition is the paper that asks the judge for an order of nondisclosure. Texas has a different form for each section of the law. Use the form that matches your case.',
+    intro:
+      'A petition is the paper that asks the judge for an order of nondisclosure. Texas has a different form for each section of the law. Use the form that matches your case.',
     prep: 'Not sure which form fits your case? The <tlhprep>Nondisclosure Order Prep Guide</tlhprep> on TexasLawHelp helps you check.',
     yourForms: 'The form for each of your cases',
     caseForm: 'Cause number {{cause}}: section {{section}}',
     openForm: 'Get the model form and instructions for section {{section}}',
-    noCases: 'We do not know your cases yet. Run the <checker>eligibility checker</checker> first. It tells you which form to use for each case.',
+    noCases:
+      'We do not know your cases yet. Run the <checker>eligibility checker</checker> first. It tells you which form to use for each case.',
     allForms: 'All the forms, by section of the law',
     sections: {
       s072: 'Section 411.072: deferred adjudication for certain misdemeanors. No petition: the court should give the order when you finish.',
@@ -72,14 +75,17 @@ const steps = {
       s0735: 'Section 411.0735: misdemeanor conviction with jail or a fine, no probation.',
       s0736: 'Section 411.0736: DWI conviction with no probation.',
     },
-    prepGuideNote: 'For this section there is no separate form page. The Prep Guide on TexasLawHelp explains what to use.',
-    noPetitionNote: 'No petition is needed. If the court did not give you the order, the form page explains what to send.',
+    prepGuideNote:
+      'For this section there is no separate form page. The Prep Guide on TexasLawHelp explains what to use.',
+    noPetitionNote:
+      'No petition is needed. If the court did not give you the order, the form page explains what to send.',
     how: {
       heading: 'How to fill it in',
       list: {
         style: 'At the top, copy the cause number and the court exactly as they appear on your court papers.',
         facts: 'Fill in the offense and the dates from your records. Check each one.',
-        private: 'Do not write your full date of birth or Social Security number unless the form asks for it. Cross them out with "X" on copies you file.',
+        private:
+          'Do not write your full date of birth or Social Security number unless the form asks for it. Cross them out with "X" on copies you file.',
         sign: 'Sign the petition. Keep a copy of everything.',
       },
     },
@@ -102,14 +108,17 @@ const steps = {
       list: {
         get: 'Get the form on the <tlhfees>TexasLawHelp court fees page</tlhfees>. It also has an online version that asks you questions and fills it in.',
         sign: 'Sign it in front of a notary, or sign it as true "under penalty of perjury." A notary is a person who checks your ID and watches you sign.',
-        proof: 'If you get public benefits, such as SNAP or Medicaid, or you qualify for legal aid, say so on the form.',
-        accept: 'The clerk must accept your petition with this form. Only a judge can order you to pay, after you have a chance to be heard.',
+        proof:
+          'If you get public benefits, such as SNAP or Medicaid, or you qualify for legal aid, say so on the form.',
+        accept:
+          'The clerk must accept your petition with this form. Only a judge can order you to pay, after you have a chance to be heard.',
       },
     },
   },
   file: {
     title: 'Step 4: File your petition',
-    intro: 'Filing means giving your papers to the court in the official way. In Harris County, you file with the District Clerk.',
+    intro:
+      'Filing means giving your papers to the court in the official way. In Harris County, you file with the District Clerk.',
     where: {
       heading: 'Where',
       p1: 'File in the same court that handled your case. Use the old cause number. You do not start a new case.',
@@ -130,7 +139,7 @@ const steps = {
     },
     after: {
       heading: 'After you file',
-      p1: 'Keep your copy with the clerk\'s file stamp. Write down the date you filed.',
+      p1: "Keep your copy with the clerk's file stamp. Write down the date you filed.",
     },
   },
   hearing: {
@@ -142,7 +151,8 @@ const steps = {
       p2: 'Misdemeanor: {{misdemeanorHearing}}',
       p3: 'Felony: you set the date with the court coordinator before you filed.',
     },
-    guide: 'You can print these tips and more in our <hearingguide>guide to your nondisclosure hearing (PDF)</hearingguide>.',
+    guide:
+      'You can print these tips and more in our <hearingguide>guide to your nondisclosure hearing (PDF)</hearingguide>.',
   },
   order: {
     title: 'Step 6: Get your order',

@@ -21,8 +21,7 @@ const email: Messages<typeof en> = {
     privacy: 'No guardamos su dirección de correo electrónico después de enviar este mensaje.',
     linkExpires: 'Este enlace funciona durante {{days}} días.',
     copyLink: 'Si el botón no funciona, copie esta dirección en su navegador:',
-    signature:
-      'Limpie sus antecedentes, condado de Harris: ayuda gratuita para sellar o borrar antecedentes penales.',
+    signature: 'Limpie sus antecedentes, condado de Harris: ayuda gratuita para sellar o borrar antecedentes penales.',
   },
   caseResults: {
     subject: 'Sus resultados de casos de Limpie sus antecedentes',

@@ -4,7 +4,8 @@ import type { Messages } from '../../types';
 const guides: Messages<typeof en> = {
   common: {
     brand: 'Limpie sus antecedentes, condado de Harris',
-    footer: 'Esta guía es información general, no asesoramiento legal. Solo un juez decide si un caso se puede sellar. Datos revisados el {{checked}}.',
+    footer:
+      'Esta guía es información general, no asesoramiento legal. Solo un juez decide si un caso se puede sellar. Datos revisados el {{checked}}.',
     page: 'Página {{n}} de {{total}}',
     help: {
       heading: 'Ayuda legal gratuita',
@@ -18,7 +19,8 @@ const guides: Messages<typeof en> = {
   recordsAccess: {
     title: 'Cómo obtener sus propios antecedentes penales',
     subtitle: 'Guía gratuita para personas del condado de Harris, Texas',
-    intro: 'Antes de pedirle a un juez que selle un caso, conviene ver todos sus antecedentes. Aquí hay tres lugares donde buscar.',
+    intro:
+      'Antes de pedirle a un juez que selle un caso, conviene ver todos sus antecedentes. Aquí hay tres lugares donde buscar.',
     sections: {
       dps: {
         heading: '1. La búsqueda pública del DPS de Texas',
@@ -54,7 +56,8 @@ const guides: Messages<typeof en> = {
   hearing: {
     title: 'Guía para la audiencia sin abogado',
     subtitle: 'Guía gratuita para personas del condado de Harris, Texas',
-    intro: 'Esta guía le ayuda a prepararse para la audiencia sobre su petición de una orden de no divulgación (order of nondisclosure). Muchas personas lo hacen sin abogado.',
+    intro:
+      'Esta guía le ayuda a prepararse para la audiencia sobre su petición de una orden de no divulgación (order of nondisclosure). Muchas personas lo hacen sin abogado.',
     sections: {
       what: {
         heading: 'Qué es la audiencia',
@@ -71,8 +74,10 @@ const guides: Messages<typeof en> = {
         heading: 'Qué llevar',
         list: {
           petition: 'Una copia de su petición y de todo lo que presentó.',
-          papers: 'Sus documentos de la corte sobre el caso, como la orden de adjudicación diferida o la sentencia, y la orden que terminó el caso.',
-          proof: 'Pruebas de que terminó de cumplir su pena o su supervisión y de que pagó todas las multas y los costos judiciales, si las tiene.',
+          papers:
+            'Sus documentos de la corte sobre el caso, como la orden de adjudicación diferida o la sentencia, y la orden que terminó el caso.',
+          proof:
+            'Pruebas de que terminó de cumplir su pena o su supervisión y de que pagó todas las multas y los costos judiciales, si las tiene.',
           id: 'Una identificación con foto.',
           life: 'Si quiere, documentos sobre su vida ahora: una carta de su empleador, certificados de estudios o cartas de personas que lo conocen.',
         },
@@ -80,7 +85,8 @@ const guides: Messages<typeof en> = {
       day: {
         heading: 'El día de la audiencia',
         list: {
-          early: 'Llegue por lo menos 30 minutos antes. Hay un control de seguridad en la entrada del Centro de Justicia Penal, {{address}}.',
+          early:
+            'Llegue por lo menos 30 minutos antes. Hay un control de seguridad en la entrada del Centro de Justicia Penal, {{address}}.',
           checkIn: 'Busque la sala de su corte. Dígale al personal de la corte su nombre y su número de causa.',
           dress: 'Vístase de manera limpia y ordenada. Apague su celular.',
           wait: 'Espere en silencio hasta que llamen su caso.',
@@ -93,7 +99,8 @@ const guides: Messages<typeof en> = {
           why: 'Diga por qué pide la orden. Por ejemplo: un empleo, una vivienda o sus estudios.',
           truth: 'Conteste de forma breve y con la verdad. Si no entiende una pregunta, dígalo.',
           calm: 'Mantenga la calma y hable con respeto, aunque el fiscal no esté de acuerdo.',
-          interpreter: 'Si necesita un intérprete de español, pídaselo al coordinador de la corte antes de la audiencia.',
+          interpreter:
+            'Si necesita un intérprete de español, pídaselo al coordinador de la corte antes de la audiencia.',
         },
       },
       after: {

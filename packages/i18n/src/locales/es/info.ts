@@ -34,8 +34,16 @@ const info: Messages<typeof en> = {
       ndLabel: 'No divulgación',
       expLabel: 'Expunción',
       rows: {
-        what: { label: 'Qué hace', nd: 'Sella el caso para la mayoría del público', exp: 'Destruye los registros del arresto' },
-        who: { label: 'Quién lo puede ver todavía', nd: 'La policía, las cortes y algunas agencias', exp: 'Casi nadie' },
+        what: {
+          label: 'Qué hace',
+          nd: 'Sella el caso para la mayoría del público',
+          exp: 'Destruye los registros del arresto',
+        },
+        who: {
+          label: 'Quién lo puede ver todavía',
+          nd: 'La policía, las cortes y algunas agencias',
+          exp: 'Casi nadie',
+        },
         cases: {
           label: 'Casos comunes',
           nd: 'Adjudicación diferida terminada; algunas condenas por delitos menores',
@@ -46,20 +54,25 @@ const info: Messages<typeof en> = {
     siteFor: {
       heading: 'Para qué sirve este sitio',
       list: {
-        search: 'Para buscar en los registros de las cortes del condado de Harris los casos de adultos presentados desde el 1 de enero de 1990.',
-        nondisclosure: 'Para decirle qué casos probablemente reúnen los requisitos para la no divulgación, y desde cuándo.',
+        search:
+          'Para buscar en los registros de las cortes del condado de Harris los casos de adultos presentados desde el 1 de enero de 1990.',
+        nondisclosure:
+          'Para decirle qué casos probablemente reúnen los requisitos para la no divulgación, y desde cuándo.',
         expunction: 'Para señalar los casos que podrían calificar para una expunción.',
-        steps: 'Para guiarle a presentar usted mismo una petición de no divulgación. La petición es el documento en el que le pide la orden al juez.',
+        steps:
+          'Para guiarle a presentar usted mismo una petición de no divulgación. La petición es el documento en el que le pide la orden al juez.',
       },
     },
     siteNotFor: {
       heading: 'Para qué no sirve este sitio',
       list: {
         lawyer: 'No es un abogado y no da asesoramiento legal.',
-        scope: 'No cubre casos de clase C (multas y otros delitos que solo se castigan con multa), casos de menores de edad, casos federales ni casos de otros condados o estados.',
+        scope:
+          'No cubre casos de clase C (multas y otros delitos que solo se castigan con multa), casos de menores de edad, casos federales ni casos de otros condados o estados.',
         filing: 'No presenta nada por usted.',
         promise: 'No puede prometerle un resultado. Solo un juez decide.',
-        classC: 'Los casos de clase C los ven las cortes de juez de paz y las cortes municipales. Para esos casos, comuníquese con la corte que vio su caso, por ejemplo por medio del <jpcourts>directorio de las cortes de juez de paz del condado de Harris</jpcourts> (en inglés).',
+        classC:
+          'Los casos de clase C los ven las cortes de juez de paz y las cortes municipales. Para esos casos, comuníquese con la corte que vio su caso, por ejemplo por medio del <jpcourts>directorio de las cortes de juez de paz del condado de Harris</jpcourts> (en inglés).',
       },
     },
     help: {
@@ -68,9 +81,11 @@ const info: Messages<typeof en> = {
       list: {
         hvl: '<hvl>Houston Volunteer Lawyers</hvl> (sitio en inglés): <tel>{{hvlPhone}}</tel>',
         lsla: '<lsla>Lone Star Legal Aid</lsla>',
-        freshStart: 'Los eventos <freshstart>Fresh Start</freshstart> del condado de Harris para sellar antecedentes, que se hacen de vez en cuando',
+        freshStart:
+          'Los eventos <freshstart>Fresh Start</freshstart> del condado de Harris para sellar antecedentes, que se hacen de vez en cuando',
         tlh: '<tlh>TexasLawHelp.org</tlh>, con guías y formularios',
-        beacon: '<beacon>The Beacon</beacon> (sitio en inglés), un centro de día en el centro de Houston para personas sin hogar, con ayuda legal civil gratuita (Beacon Law)',
+        beacon:
+          '<beacon>The Beacon</beacon> (sitio en inglés), un centro de día en el centro de Houston para personas sin hogar, con ayuda legal civil gratuita (Beacon Law)',
       },
     },
   },
@@ -184,7 +199,8 @@ const info: Messages<typeof en> = {
     error: 'Ocurrió un error. Vuelva a intentarlo más tarde.',
     results: {
       title: 'Sus resultados',
-      intro: 'Estos son los resultados que usted se envió por correo electrónico. Buscamos en los registros de las cortes del condado de Harris del 1 de enero de 1990 al {{endDate}}.',
+      intro:
+        'Estos son los resultados que usted se envió por correo electrónico. Buscamos en los registros de las cortes del condado de Harris del 1 de enero de 1990 al {{endDate}}.',
       likely: 'Probablemente reúne los requisitos para la no divulgación',
       expunction: 'Posible expunción',
       notYet: 'Todavía no reúne los requisitos',
@@ -198,7 +214,8 @@ const info: Messages<typeof en> = {
     },
     petitions: {
       title: 'Sus formularios de petición',
-      intro: 'Estos son los formularios para sus casos que probablemente reúnen los requisitos. Use una petición por cada caso.',
+      intro:
+        'Estos son los formularios para sus casos que probablemente reúnen los requisitos. Use una petición por cada caso.',
       none: 'Este correo no tiene casos que probablemente reúnan los requisitos.',
       download: 'Descargar sus peticiones ya llenas (PDF)',
       filledNote: 'Llenamos lo que muestran los registros de la corte. Revise cada dato antes de firmar.',

@@ -82,10 +82,14 @@ const modals: Messages<typeof en> = {
   },
   demo: {
     title: 'Instrucciones de la demostración',
-    intro: 'Este es un sitio de demostración. Usa personas inventadas, no registros reales. Busque uno de estos nombres para ver lo que hace el sitio.',
+    intro:
+      'Este es un sitio de demostración. Usa personas inventadas, no registros reales. Busque uno de estos nombres para ver lo que hace el sitio.',
     scenarios: {
       ana: { name: 'Ana Demo', description: 'Tiene un caso que probablemente reúne los requisitos.' },
-      ben: { name: 'Ben Demo', description: 'Probablemente reúne los requisitos después de contestar algunas preguntas más.' },
+      ben: {
+        name: 'Ben Demo',
+        description: 'Probablemente reúne los requisitos después de contestar algunas preguntas más.',
+      },
       carla: { name: 'Carla Demo', description: 'Tiene un caso que no reúne los requisitos.' },
       dan: { name: 'Dan Demo', description: 'La búsqueda encuentra a más de una persona. Usted elige la correcta.' },
     },
@@ -98,11 +102,13 @@ const modals: Messages<typeof en> = {
     submit: 'Enviar correo',
     results: {
       title: 'Enviar mis resultados por correo electrónico',
-      intro: 'Reciba por correo electrónico un enlace a sus resultados, para leerlos después o mostrárselos a alguien que le esté ayudando.',
+      intro:
+        'Reciba por correo electrónico un enlace a sus resultados, para leerlos después o mostrárselos a alguien que le esté ayudando.',
     },
     petitions: {
       title: 'Enviar mis formularios de petición por correo electrónico',
-      intro: 'Reciba por correo electrónico un enlace a los formularios de sus casos que probablemente reúnen los requisitos.',
+      intro:
+        'Reciba por correo electrónico un enlace a los formularios de sus casos que probablemente reúnen los requisitos.',
     },
     knowYourRights: {
       title: 'Enviar esta página por correo electrónico',

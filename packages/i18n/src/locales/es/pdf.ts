@@ -12,8 +12,7 @@ const pdf: Messages<typeof en> = {
     disclaimerTitle: 'Lea esto',
     disclaimer:
       'Estos resultados son un cálculo basado en los registros de la corte, no asesoramiento legal. Solo un juez o una jueza decide si un caso se puede sellar o borrar. Los registros de la corte pueden estar incompletos o tener errores: compare las fechas con sus propios documentos de la corte. Las leyes y los registros cambian, así que revise de nuevo en seis meses.',
-    noCases:
-      'No hay casos confirmados en esta sesión. Si esperaba ver casos, vuelva a buscar en el sitio web.',
+    noCases: 'No hay casos confirmados en esta sesión. Si esperaba ver casos, vuelva a buscar en el sitio web.',
     count: 'Casos en este grupo: {{count}}',
     groups: {
       nondisclosure: 'Probablemente reúne los requisitos para la no divulgación',

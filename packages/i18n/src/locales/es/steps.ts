@@ -40,7 +40,8 @@ const steps: Messages<typeof en> = {
       heading: 'Lo que necesita para cada caso',
       list: {
         cause: 'El número de causa (cause number). Es el número del caso que aparece en sus documentos de la corte.',
-        court: 'La corte que vio el caso, por ejemplo la Corte de Distrito n.º 177 (177th District Court) o la Corte Penal del Condado n.º 5 (County Criminal Court at Law No. 5).',
+        court:
+          'La corte que vio el caso, por ejemplo la Corte de Distrito n.º 177 (177th District Court) o la Corte Penal del Condado n.º 5 (County Criminal Court at Law No. 5).',
         offense: 'El delito, tal como aparece en los registros de la corte.',
         dates: 'Las fechas clave: cuándo empezó su supervisión o cuándo le dieron la sentencia, y cuándo terminó.',
         papers: 'Sus documentos de la corte, si los tiene, como la orden de adjudicación diferida o la sentencia.',
@@ -55,12 +56,14 @@ const steps: Messages<typeof en> = {
   },
   petition: {
     title: 'Paso 2: Llene la petición',
-    intro: 'La petición es el documento en el que le pide al juez una orden de no divulgación (order of nondisclosure). Texas tiene un formulario distinto para cada sección de la ley. Use el formulario que corresponde a su caso.',
+    intro:
+      'La petición es el documento en el que le pide al juez una orden de no divulgación (order of nondisclosure). Texas tiene un formulario distinto para cada sección de la ley. Use el formulario que corresponde a su caso.',
     prep: '¿No sabe qué formulario corresponde a su caso? La guía de preparación <tlhprep>Nondisclosure Order Prep Guide</tlhprep> (en inglés) de TexasLawHelp le ayuda a revisarlo.',
     yourForms: 'El formulario para cada uno de sus casos',
     caseForm: 'Número de causa {{cause}}: sección {{section}}',
     openForm: 'Obtener el formulario modelo y las instrucciones de la sección {{section}} (en inglés)',
-    noCases: 'Todavía no conocemos sus casos. Use primero el <checker>verificador de requisitos</checker>. Le dice qué formulario usar para cada caso.',
+    noCases:
+      'Todavía no conocemos sus casos. Use primero el <checker>verificador de requisitos</checker>. Le dice qué formulario usar para cada caso.',
     allForms: 'Todos los formularios, por sección de la ley',
     sections: {
       s072: 'Sección 411.072: adjudicación diferida por ciertos delitos menores. No hay petición: la corte debería darle la orden cuando usted termine.',
@@ -75,14 +78,18 @@ const steps: Messages<typeof en> = {
       s0735: 'Sección 411.0735: condena por un delito menor con cárcel o multa, sin supervisión comunitaria.',
       s0736: 'Sección 411.0736: condena por DWI sin supervisión comunitaria.',
     },
-    prepGuideNote: 'Para esta sección no hay una página de formulario aparte. La guía de preparación (Prep Guide) de TexasLawHelp explica qué usar.',
-    noPetitionNote: 'No necesita petición. Si la corte no le dio la orden, la página del formulario explica qué enviar.',
+    prepGuideNote:
+      'Para esta sección no hay una página de formulario aparte. La guía de preparación (Prep Guide) de TexasLawHelp explica qué usar.',
+    noPetitionNote:
+      'No necesita petición. Si la corte no le dio la orden, la página del formulario explica qué enviar.',
     how: {
       heading: 'Cómo llenarla',
       list: {
-        style: 'Arriba, copie el número de causa y el nombre de la corte tal como aparecen en sus documentos de la corte.',
+        style:
+          'Arriba, copie el número de causa y el nombre de la corte tal como aparecen en sus documentos de la corte.',
         facts: 'Escriba el delito y las fechas según sus registros. Revise cada dato.',
-        private: 'No escriba su fecha de nacimiento completa ni su número de Seguro Social, a menos que el formulario lo pida. Táchelos con una "X" en las copias que presente.',
+        private:
+          'No escriba su fecha de nacimiento completa ni su número de Seguro Social, a menos que el formulario lo pida. Táchelos con una "X" en las copias que presente.',
         sign: 'Firme la petición. Guarde una copia de todo.',
       },
     },
@@ -105,14 +112,17 @@ const steps: Messages<typeof en> = {
       list: {
         get: 'Obtenga el formulario en la <tlhfees>página de TexasLawHelp sobre costos judiciales</tlhfees> (en inglés). También tiene una versión por internet que le hace preguntas y lo llena.',
         sign: 'Fírmelo ante un notary public, o fírmelo declarando que es verdad, "bajo pena de perjurio". Un notary public es una persona que revisa su identificación y está presente cuando usted firma. En Texas no es abogado.',
-        proof: 'Si recibe beneficios públicos, como SNAP o Medicaid, o si califica para ayuda legal, dígalo en el formulario.',
-        accept: 'La Secretaría debe aceptar su petición con este formulario. Solo un juez le puede ordenar que pague, después de darle la oportunidad de ser escuchado.',
+        proof:
+          'Si recibe beneficios públicos, como SNAP o Medicaid, o si califica para ayuda legal, dígalo en el formulario.',
+        accept:
+          'La Secretaría debe aceptar su petición con este formulario. Solo un juez le puede ordenar que pague, después de darle la oportunidad de ser escuchado.',
       },
     },
   },
   file: {
     title: 'Paso 4: Presente su petición',
-    intro: 'Presentar quiere decir entregar sus documentos a la corte de la manera oficial. En el condado de Harris, usted presenta en la Secretaría de Distrito.',
+    intro:
+      'Presentar quiere decir entregar sus documentos a la corte de la manera oficial. En el condado de Harris, usted presenta en la Secretaría de Distrito.',
     where: {
       heading: 'Dónde',
       p1: 'Presente en la misma corte que vio su caso. Use el número de causa anterior. No tiene que abrir un caso nuevo.',
@@ -145,7 +155,8 @@ const steps: Messages<typeof en> = {
       p2: 'Delito menor: {{misdemeanorHearing}}',
       p3: 'Delito grave: usted fijó la fecha con el coordinador de la corte antes de presentar.',
     },
-    guide: 'Puede imprimir estos consejos y otros más en nuestra <hearingguide>guía para la audiencia sin abogado (PDF)</hearingguide>.',
+    guide:
+      'Puede imprimir estos consejos y otros más en nuestra <hearingguide>guía para la audiencia sin abogado (PDF)</hearingguide>.',
   },
   order: {
     title: 'Paso 6: Obtenga su orden',
