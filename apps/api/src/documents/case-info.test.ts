@@ -42,9 +42,7 @@ const baseCase: Case = {
   ndo_form: '411.0725',
   eligible_date: '2016-04-05',
   expunction_route: null,
-  reasons: [
-    { code: 'NO_SUCH_REASON_CODE', citation: 'Tex. Gov’t Code § 411.0725' },
-  ],
+  reasons: [{ code: 'NO_SUCH_REASON_CODE', citation: 'Tex. Gov’t Code § 411.0725' }],
   questions: [],
   pend_elig_411_0727_0729: false,
   pend_elig_411_0728: false,
@@ -61,8 +59,21 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('case-info PDF rendering', () => {
   it('prints the fields, dates, estimated flags and reasons in both languages', async () => {
-    const info: EligibilityInfo = { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases: [baseCase] };
-    const en = pdfText(await renderCaseInfoPdf({ eligibilityInfo: info, lang: 'en', dataEndDate: '2026-11-20', printedOn: '2026-11-21', publicUrl: 'https://cyr.example' }));
+    const info: EligibilityInfo = {
+      needSPN: false,
+      needsPreliminaryQuestions: false,
+      preliminaryQuestions: [],
+      cases: [baseCase],
+    };
+    const en = pdfText(
+      await renderCaseInfoPdf({
+        eligibilityInfo: info,
+        lang: 'en',
+        dataEndDate: '2026-11-20',
+        printedOn: '2026-11-21',
+        publicUrl: 'https://cyr.example',
+      }),
+    );
     expect(en).toContain('Your case results');
     expect(en).toContain('Printed on November 21, 2026.');
     expect(en).toContain('cases filed from January 1, 1990 to November 20, 2026');
@@ -75,7 +86,15 @@ describe('case-info PDF rendering', () => {
     expect(en).toContain('https://cyr.example/steps/review');
     expect(en).toContain('Page 1 of 1');
 
-    const es = pdfText(await renderCaseInfoPdf({ eligibilityInfo: info, lang: 'es', dataEndDate: '2026-11-20', printedOn: '2026-11-21', publicUrl: 'https://cyr.example' }));
+    const es = pdfText(
+      await renderCaseInfoPdf({
+        eligibilityInfo: info,
+        lang: 'es',
+        dataEndDate: '2026-11-20',
+        printedOn: '2026-11-21',
+        publicUrl: 'https://cyr.example',
+      }),
+    );
     expect(es).toContain('Sus resultados de casos');
     expect(es).toContain('Impreso el 21 de noviembre de 2026.');
     expect(es).toContain('al 20 de noviembre de 2026');
@@ -86,7 +105,19 @@ describe('case-info PDF rendering', () => {
   });
 
   it('translates reason codes with their parameters and hides the status when asked', () => {
-    const lines = reasonLines({ ...baseCase, reasons: [{ code: 'WAIT_OVER', citation: '§ 411.0725', params: { years: '2', section: '411.0725', date: '2018-04-05' } }] }, 'en');
+    const lines = reasonLines(
+      {
+        ...baseCase,
+        reasons: [
+          {
+            code: 'WAIT_OVER',
+            citation: '§ 411.0725',
+            params: { years: '2', section: '411.0725', date: '2018-04-05' },
+          },
+        ],
+      },
+      'en',
+    );
     expect(lines[0]).toMatch(/April 5, 2018/);
     expect(lines[0]).not.toContain('WAIT_OVER');
     const hidden = caseLines({ ...baseCase, hideStatus: true }, 'en').map(([k]) => k);
@@ -115,9 +146,20 @@ describe('GET /api/application/pdf/case-info as a PDF', () => {
   beforeAll(async () => {
     t = await makeTestApp();
     auth = await startSession(t.app);
-    const lookup = await t.app.inject({ method: 'POST', url: '/api/application/cont/case-lookup', headers: { authorization: auth }, payload: { ...DEMO_LOOKUP, firstName: 'Dan' } });
-    const spn = (lookup.json() as { eligibilityInfo: { cases: { def_spn: string }[] } }).eligibilityInfo.cases[0]?.def_spn;
-    const confirm = await t.app.inject({ method: 'POST', url: '/api/application/cont/confirm-cases', headers: { authorization: auth }, payload: { spn } });
+    const lookup = await t.app.inject({
+      method: 'POST',
+      url: '/api/application/cont/case-lookup',
+      headers: { authorization: auth },
+      payload: { ...DEMO_LOOKUP, firstName: 'Dan' },
+    });
+    const spn = (lookup.json() as { eligibilityInfo: { cases: { def_spn: string }[] } }).eligibilityInfo.cases[0]
+      ?.def_spn;
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/application/cont/confirm-cases',
+      headers: { authorization: auth },
+      payload: { spn },
+    });
     casIds = (confirm.json() as { eligibilityInfo: EligibilityInfo }).eligibilityInfo.cases.map((c) => c.casID);
     expect(casIds.length).toBeGreaterThan(0);
   });
@@ -126,8 +168,15 @@ describe('GET /api/application/pdf/case-info as a PDF', () => {
   });
 
   it('renders the session’s cases with Accept: application/pdf, in Spanish with ?lang=es', async () => {
-    const dates = (await t.app.inject({ method: 'GET', url: '/api/application/lookup-end-date' })).json() as { lookupEndDateEn: string; lookupEndDateEs: string };
-    const res = await t.app.inject({ method: 'GET', url: '/api/application/pdf/case-info', headers: { authorization: auth, accept: 'application/pdf' } });
+    const dates = (await t.app.inject({ method: 'GET', url: '/api/application/lookup-end-date' })).json() as {
+      lookupEndDateEn: string;
+      lookupEndDateEs: string;
+    };
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/application/pdf/case-info',
+      headers: { authorization: auth, accept: 'application/pdf' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/pdf/);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -136,7 +185,11 @@ describe('GET /api/application/pdf/case-info as a PDF', () => {
     expect(en).toContain(dates.lookupEndDateEn);
     for (const cas of casIds) expect(en).toContain(cas);
 
-    const es = await t.app.inject({ method: 'GET', url: '/api/application/pdf/case-info?format=pdf&lang=es', headers: { authorization: auth } });
+    const es = await t.app.inject({
+      method: 'GET',
+      url: '/api/application/pdf/case-info?format=pdf&lang=es',
+      headers: { authorization: auth },
+    });
     expect(es.statusCode).toBe(200);
     const text = pdfText(es.rawPayload);
     expect(text).toContain('Sus resultados de casos');
@@ -144,7 +197,11 @@ describe('GET /api/application/pdf/case-info as a PDF', () => {
   });
 
   it('still answers JSON by default, and 401 without a session', async () => {
-    const json = await t.app.inject({ method: 'GET', url: '/api/application/pdf/case-info', headers: { authorization: auth } });
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/api/application/pdf/case-info',
+      headers: { authorization: auth },
+    });
     expect(json.headers['content-type']).toMatch(/json/);
     const res = await t.app.inject({ method: 'GET', url: '/api/application/pdf/case-info?format=pdf' });
     expect(res.statusCode).toBe(401);

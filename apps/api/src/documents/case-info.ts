@@ -26,7 +26,8 @@ export interface CaseInfoPdfData {
 const GROUP_ORDER = ['nondisclosure', 'expunction', 'not_yet_eligible', 'could_not_determine', 'ineligible'] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const t = (lang: Language, key: string, params?: Record<string, string | number>) => translate(resources, lang, key, params);
+const t = (lang: Language, key: string, params?: Record<string, string | number>) =>
+  translate(resources, lang, key, params);
 
 /** A translation that may legitimately be missing (a reason code added to the engine before its text). */
 function tryT(lang: Language, key: string, params?: Record<string, string | number>): string | null {
@@ -73,7 +74,11 @@ export function caseLines(c: Case, lang: Language): [string, string][] {
   ];
   if (!c.hideStatus) {
     lines.push([f('status'), t(lang, `pdf:caseInfo.groups.${c.final_eligibility}`)]);
-    if (c.ndo_form) lines.push([f('section'), t(lang, 'pdf:caseInfo.fields.sectionValue', { section: c.ndo_form.replace(/-bwi$/, '') })]);
+    if (c.ndo_form)
+      lines.push([
+        f('section'),
+        t(lang, 'pdf:caseInfo.fields.sectionValue', { section: c.ndo_form.replace(/-bwi$/, '') }),
+      ]);
     if (c.expunction_route) lines.push([f('expunctionRoute'), c.expunction_route]);
     lines.push([f('eligibleDate'), date('eligible_date')]);
   }
@@ -118,16 +123,29 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
   doc.moveDown(0.3);
   doc.fillColor(ink).font('Helvetica-Bold').fontSize(22).text(t(lang, 'pdf:caseInfo.title'));
   doc.moveDown(0.4);
-  doc.font('Helvetica').fontSize(11).text(t(lang, 'pdf:caseInfo.printed', { date: longDate(data.printedOn, lang) }));
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(t(lang, 'pdf:caseInfo.printed', { date: longDate(data.printedOn, lang) }));
   doc.text(t(lang, 'pdf:caseInfo.dataRange', { date: longDate(data.dataEndDate, lang) }));
   doc.moveDown(0.8);
 
   // Disclaimer box.
   const boxTop = doc.y;
-  doc.font('Helvetica-Bold').fontSize(11).text(t(lang, 'pdf:caseInfo.disclaimerTitle'), doc.page.margins.left + 10, boxTop + 8, { width: width - 20 });
-  doc.font('Helvetica').fontSize(10.5).text(t(lang, 'pdf:caseInfo.disclaimer'), { width: width - 20 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(t(lang, 'pdf:caseInfo.disclaimerTitle'), doc.page.margins.left + 10, boxTop + 8, { width: width - 20 });
+  doc
+    .font('Helvetica')
+    .fontSize(10.5)
+    .text(t(lang, 'pdf:caseInfo.disclaimer'), { width: width - 20 });
   const boxBottom = doc.y + 8;
-  doc.lineWidth(1).strokeColor('#565c65').rect(doc.page.margins.left, boxTop, width, boxBottom - boxTop).stroke();
+  doc
+    .lineWidth(1)
+    .strokeColor('#565c65')
+    .rect(doc.page.margins.left, boxTop, width, boxBottom - boxTop)
+    .stroke();
   doc.x = doc.page.margins.left;
   doc.y = boxBottom + 14;
 
@@ -140,12 +158,23 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
     if (cases.length === 0) continue;
     if (doc.y > doc.page.height - 160) doc.addPage();
     doc.moveDown(0.4);
-    doc.fillColor(ink).font('Helvetica-Bold').fontSize(16).text(t(lang, `pdf:caseInfo.groups.${group}`), { width });
-    doc.font('Helvetica').fontSize(10).fillColor(muted).text(t(lang, 'pdf:caseInfo.count', { count: cases.length }));
+    doc
+      .fillColor(ink)
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(t(lang, `pdf:caseInfo.groups.${group}`), { width });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(muted)
+      .text(t(lang, 'pdf:caseInfo.count', { count: cases.length }));
     doc.fillColor(ink).moveDown(0.4);
     for (const c of cases) {
       if (doc.y > doc.page.height - 180) doc.addPage();
-      doc.font('Helvetica-Bold').fontSize(12.5).text(`${t(lang, 'pdf:caseInfo.fields.cause')}: ${c.casID}`, { width });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(12.5)
+        .text(`${t(lang, 'pdf:caseInfo.fields.cause')}: ${c.casID}`, { width });
       doc.moveDown(0.15);
       for (const [label, value] of caseLines(c, lang)) {
         doc.font('Helvetica-Bold').fontSize(10.5).text(`${label}: `, { continued: true, width });
@@ -154,23 +183,38 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
       const reasons = reasonLines(c, lang);
       if (reasons.length > 0) {
         doc.moveDown(0.2);
-        doc.font('Helvetica-Bold').fontSize(10.5).text(`${t(lang, 'pdf:caseInfo.fields.why')}:`, { width });
-        doc.font('Helvetica').fontSize(10.5).list(reasons, { width: width - 10, bulletRadius: 1.5, textIndent: 10 });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(10.5)
+          .text(`${t(lang, 'pdf:caseInfo.fields.why')}:`, { width });
+        doc
+          .font('Helvetica')
+          .fontSize(10.5)
+          .list(reasons, { width: width - 10, bulletRadius: 1.5, textIndent: 10 });
       }
       if (c.questions.length > 0) {
         doc.font('Helvetica-Oblique').fontSize(10.5).text(t(lang, 'pdf:caseInfo.fields.questions'), { width });
       }
       doc.moveDown(0.5);
-      doc.lineWidth(0.5).strokeColor('#dfe1e2').moveTo(doc.page.margins.left, doc.y).lineTo(doc.page.margins.left + width, doc.y).stroke();
+      doc
+        .lineWidth(0.5)
+        .strokeColor('#dfe1e2')
+        .moveTo(doc.page.margins.left, doc.y)
+        .lineTo(doc.page.margins.left + width, doc.y)
+        .stroke();
       doc.moveDown(0.6);
     }
   }
 
   doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(11).fillColor(ink).text(
-    t(lang, 'pdf:caseInfo.nextSteps', { url: `${data.publicUrl}/steps/review${lang === 'es' ? '?lang=es' : ''}` }),
-    { width },
-  );
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(ink)
+    .text(
+      t(lang, 'pdf:caseInfo.nextSteps', { url: `${data.publicUrl}/steps/review${lang === 'es' ? '?lang=es' : ''}` }),
+      { width },
+    );
 
   // Footer on every page: site, printed date, page x of y.
   const range = doc.bufferedPageRange();
@@ -178,12 +222,16 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(9).fillColor(muted).text(
-      `${t(lang, 'pdf:caseInfo.siteName')} · ${t(lang, 'pdf:caseInfo.page', { page: i + 1, pages: range.count })}`,
-      doc.page.margins.left,
-      doc.page.height - 40,
-      { width, align: 'center', lineBreak: false },
-    );
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(muted)
+      .text(
+        `${t(lang, 'pdf:caseInfo.siteName')} · ${t(lang, 'pdf:caseInfo.page', { page: i + 1, pages: range.count })}`,
+        doc.page.margins.left,
+        doc.page.height - 40,
+        { width, align: 'center', lineBreak: false },
+      );
     doc.page.margins.bottom = bottom;
   }
   doc.end();

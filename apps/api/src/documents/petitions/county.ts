@@ -41,7 +41,11 @@ export function packetCountyFromProfile(p: HarrisCountyProfile): PacketCounty {
     wholeProcess: p.timeline.wholeProcess.safeWording,
     feeWaiverHelpUrl: p.texasLawHelp.courtFeesAndWaivers.value,
     legalHelp: [
-      { name: help.houstonVolunteerLawyers.name, url: help.houstonVolunteerLawyers.url.value, phone: help.houstonVolunteerLawyers.phone.value },
+      {
+        name: help.houstonVolunteerLawyers.name,
+        url: help.houstonVolunteerLawyers.url.value,
+        phone: help.houstonVolunteerLawyers.phone.value,
+      },
       { name: help.loneStarLegalAid.name, url: help.loneStarLegalAid.url.value, phone: null },
       { name: help.texasLawHelp.name, url: p.texasLawHelp.nondisclosurePrepGuide.value, phone: null },
     ],

@@ -27,7 +27,7 @@ function statementsBlock(w: PdfWriter, f: PetitionFieldMap, who: 'Petitioner' | 
   w.text(
     who === 'I'
       ? 'I state that each checked statement below is true. A box marked [X] was checked from the court record and my answers; a box left empty must be checked by me only if the statement is true.'
-      : 'Petitioner states that each checked statement below is true. A box marked [X] was checked from the court record and Petitioner\'s answers; a box left empty is checked by Petitioner only if the statement is true.',
+      : "Petitioner states that each checked statement below is true. A box marked [X] was checked from the court record and Petitioner's answers; a box left empty is checked by Petitioner only if the statement is true.",
     { size: SMALL, after: 8 },
   );
   for (const s of f.statements) {
@@ -61,7 +61,7 @@ function signatureBlock(w: PdfWriter, f: PetitionFieldMap, role: string): void {
 function declarationBlock(w: PdfWriter, f: PetitionFieldMap | { petitionerName: string }, what: string): void {
   w.ensure(230);
   w.heading('UNSWORN DECLARATION', { align: 'center' });
-  w.text("(Tex. Civ. Prac. & Rem. Code § 132.001)", { size: SMALL, align: 'center', after: 8 });
+  w.text('(Tex. Civ. Prac. & Rem. Code § 132.001)', { size: SMALL, align: 'center', after: 8 });
   w.text(
     `My name is ${f.petitionerName}, my date of birth is ${LINE}, and my address is ${LINE} (street), ${LINE} (city), ${LINE} (state), ${BLANK} (ZIP code), ${BLANK} (country). I declare under penalty of perjury that ${what} is true and correct.`,
     { after: 8 },
@@ -79,10 +79,14 @@ function declarationBlock(w: PdfWriter, f: PetitionFieldMap | { petitionerName: 
 
 function feeBlock(w: PdfWriter, fee411072: number | null, letter: boolean): void {
   if (letter) {
-    w.checkbox(false, `I am paying the fee the clerk collects under Section 411.072${fee411072 ? ` ($${fee411072})` : ''}.`, {
-      size: SMALL,
-      after: 4,
-    });
+    w.checkbox(
+      false,
+      `I am paying the fee the clerk collects under Section 411.072${fee411072 ? ` ($${fee411072})` : ''}.`,
+      {
+        size: SMALL,
+        after: 4,
+      },
+    );
   } else {
     w.checkbox(false, 'Petitioner is paying the filing fee.', { size: SMALL, after: 4 });
   }
@@ -95,7 +99,8 @@ function feeBlock(w: PdfWriter, fee411072: number | null, letter: boolean): void
 
 export function renderPetition(w: PdfWriter, f: PetitionFieldMap, county: PacketCounty): void {
   w.beginDocument(
-    (p, n) => `Petition for Order of Nondisclosure (Gov't Code § ${f.statuteSection}) - Cause No. ${f.causeNumber} - Page ${p} of ${n}`,
+    (p, n) =>
+      `Petition for Order of Nondisclosure (Gov't Code § ${f.statuteSection}) - Cause No. ${f.causeNumber} - Page ${p} of ${n}`,
     BASE,
   );
   captionBlock(w, f);
@@ -151,15 +156,15 @@ export function renderPetition(w: PdfWriter, f: PetitionFieldMap, county: Packet
 
 export function renderLetter(w: PdfWriter, f: PetitionFieldMap, county: PacketCounty): void {
   w.beginDocument(
-    (p, n) => `Request for Order of Nondisclosure (Gov't Code § 411.072) - Cause No. ${f.causeNumber} - Page ${p} of ${n}`,
+    (p, n) =>
+      `Request for Order of Nondisclosure (Gov't Code § 411.072) - Cause No. ${f.causeNumber} - Page ${p} of ${n}`,
     BASE,
   );
   captionBlock(w, f);
   w.field('Date', null, { after: 8 });
-  w.text(
-    `To: The Judge of the ${f.court.name ?? `${BLANK} Court ${YOU_FILL}`}, ${county.name} County, Texas`,
-    { after: 2 },
-  );
+  w.text(`To: The Judge of the ${f.court.name ?? `${BLANK} Court ${YOU_FILL}`}, ${county.name} County, Texas`, {
+    after: 2,
+  });
   w.text(`Filed with: ${county.clerk.name.en}, ${county.clerk.filingAddress}`, { after: 10 });
   w.text('Dear Judge:', { after: 8 });
   w.text(
@@ -197,7 +202,8 @@ export function renderStatement(
   county: Pick<PacketCounty, 'clerk'>,
 ): void {
   w.beginDocument(
-    (p, n) => `Statement of Inability to Afford Payment of Court Costs - Cause No. ${f.causeNumber} - Page ${p} of ${n}`,
+    (p, n) =>
+      `Statement of Inability to Afford Payment of Court Costs - Cause No. ${f.causeNumber} - Page ${p} of ${n}`,
     { font: 'serif', size: SMALL },
   );
   const S = SMALL;
@@ -228,31 +234,71 @@ export function renderStatement(
   });
 
   w.heading('1. Your information', { size: 12 });
-  w.field('My full legal name is', `${f.petitionerName} (as in the court record; correct it if your full legal name is different)`, { size: S });
+  w.field(
+    'My full legal name is',
+    `${f.petitionerName} (as in the court record; correct it if your full legal name is different)`,
+    { size: S },
+  );
   w.field('My date of birth is (month/day/year)', null, { size: S });
   w.field('My address is (home)', null, { size: S });
   w.field('My address is (mailing)', null, { size: S });
   w.field('My phone number', null, { size: S });
   w.field('My email', null, { size: S });
-  w.text('About my dependents: "The people who depend on me financially are listed below." (You fill in; write N/A if none.)', { size: S, after: 4 });
-  for (let i = 0; i < 3; i++) w.text('Name: ____________________   Age: ______   Relationship to me: ____________________', { size: S, after: 2 });
+  w.text(
+    'About my dependents: "The people who depend on me financially are listed below." (You fill in; write N/A if none.)',
+    { size: S, after: 4 },
+  );
+  for (let i = 0; i < 3; i++)
+    w.text('Name: ____________________   Age: ______   Relationship to me: ____________________', {
+      size: S,
+      after: 2,
+    });
   w.space(6);
 
   w.heading('2. Are you represented by legal aid?', { size: 12 });
-  w.checkbox(false, 'I am being represented in this case for free by an attorney who works for a legal aid provider or who received my case through a legal aid provider. I have attached the certificate the legal aid provider gave me.', { size: S, after: 2 });
-  w.checkbox(false, 'I asked a legal aid provider to represent me, and the provider determined that I am financially eligible for representation, but the provider could not take my case. I have attached documentation from legal aid stating this.', { size: S, after: 2 });
+  w.checkbox(
+    false,
+    'I am being represented in this case for free by an attorney who works for a legal aid provider or who received my case through a legal aid provider. I have attached the certificate the legal aid provider gave me.',
+    { size: S, after: 2 },
+  );
+  w.checkbox(
+    false,
+    'I asked a legal aid provider to represent me, and the provider determined that I am financially eligible for representation, but the provider could not take my case. I have attached documentation from legal aid stating this.',
+    { size: S, after: 2 },
+  );
   w.checkbox(false, 'I am not represented by legal aid. I did not apply for representation by legal aid.', { size: S });
 
   w.heading('3. Do you receive public benefits?', { size: 12 });
   w.checkbox(false, 'I do not receive needs-based public benefits.', { size: S, after: 2 });
-  w.checkbox(false, 'I receive these public benefits based on need (check all that apply and attach proof, such as a copy of an eligibility form or check):', { size: S, after: 2 });
+  w.checkbox(
+    false,
+    'I receive these public benefits based on need (check all that apply and attach proof, such as a copy of an eligibility form or check):',
+    { size: S, after: 2 },
+  );
   const benefits = [
-    'Food stamps/SNAP', 'TANF', 'Medicaid', 'CHIP', 'SSI', 'WIC', 'AABD', 'Public Housing or Section 8 Housing',
-    'Low-Income Energy Assistance', 'Emergency Assistance', 'Telephone Lifeline', 'Community Care via DADS',
-    'LIS in Medicare ("Extra Help")', 'Needs-based VA Pension', 'Child Care Assistance under the Child Care and Development Block Grant',
-    'County Assistance, County Health Care, or General Assistance', 'Other: ______________________________',
+    'Food stamps/SNAP',
+    'TANF',
+    'Medicaid',
+    'CHIP',
+    'SSI',
+    'WIC',
+    'AABD',
+    'Public Housing or Section 8 Housing',
+    'Low-Income Energy Assistance',
+    'Emergency Assistance',
+    'Telephone Lifeline',
+    'Community Care via DADS',
+    'LIS in Medicare ("Extra Help")',
+    'Needs-based VA Pension',
+    'Child Care Assistance under the Child Care and Development Block Grant',
+    'County Assistance, County Health Care, or General Assistance',
+    'Other: ______________________________',
   ];
-  w.checkboxColumns(benefits.map((text) => ({ checked: false, text })), 2, { size: S, indent: 30, after: 6 });
+  w.checkboxColumns(
+    benefits.map((text) => ({ checked: false, text })),
+    2,
+    { size: S, indent: 30, after: 6 },
+  );
 
   w.heading('4. What is your monthly income and where does it come from?', { size: 12 });
   for (const line of [
@@ -262,40 +308,68 @@ export function renderStatement(
     '$________ from other people in my household each month (list only if they contribute to household income).',
     '$________ from other jobs or sources of income (retirement, pension, Social Security, disability, child or spousal support, tips, interest and the like). Describe: ______________________',
     '$________ is my total monthly income.',
-  ]) w.text(line, { size: S, after: 3 });
+  ])
+    w.text(line, { size: S, after: 3 });
   w.space(4);
 
   w.heading('5. What is the value of your property?', { size: 12 });
-  w.text('(The value is what the item would sell for, minus what you still owe on it.)', { size: 10, font: 'serifItalic', after: 3 });
+  w.text('(The value is what the item would sell for, minus what you still owe on it.)', {
+    size: 10,
+    font: 'serifItalic',
+    after: 3,
+  });
   for (const line of [
     'Cash: $________',
     'Bank accounts and other financial assets (list): ______________________________ $________',
     'Vehicles (cars, boats; make and year): ______________________________ $________',
     'Other property (such as jewelry, stocks, land, another house): ______________________ $________',
     'Total value of property: $________',
-  ]) w.text(line, { size: S, after: 3 });
+  ])
+    w.text(line, { size: S, after: 3 });
   w.space(4);
 
   w.heading('6. What are your monthly expenses?', { size: 12 });
   for (const line of [
-    'Rent or house payments and maintenance: $________', 'Food and household supplies: $________',
-    'Utilities and telephone: $________', 'Clothing and laundry: $________', 'Medical and dental expenses: $________',
-    'Insurance (life, health, auto and so on): $________', 'School and child care: $________',
-    'Transportation, auto repair, gas: $________', 'Child or spousal support: $________',
-    'Wages withheld by court order: $________', 'Debt payments paid to (list): ______________________ $________',
+    'Rent or house payments and maintenance: $________',
+    'Food and household supplies: $________',
+    'Utilities and telephone: $________',
+    'Clothing and laundry: $________',
+    'Medical and dental expenses: $________',
+    'Insurance (life, health, auto and so on): $________',
+    'School and child care: $________',
+    'Transportation, auto repair, gas: $________',
+    'Child or spousal support: $________',
+    'Wages withheld by court order: $________',
+    'Debt payments paid to (list): ______________________ $________',
     'Total monthly expenses: $________',
-  ]) w.text(line, { size: S, after: 2 });
+  ])
+    w.text(line, { size: S, after: 2 });
   w.space(4);
 
   w.heading('7. Are there debts or other facts that explain your financial situation?', { size: 12 });
-  w.text('My debts include (list each debt and the amount owed): __________________________________________', { size: S, after: 3 });
+  w.text('My debts include (list each debt and the amount owed): __________________________________________', {
+    size: S,
+    after: 3,
+  });
   w.text('______________________________________________________________________________', { size: S, after: 3 });
-  w.checkbox(false, 'I attach another page with other facts I want the court to consider (such as unusual medical expenses or family emergencies).', { size: S });
+  w.checkbox(
+    false,
+    'I attach another page with other facts I want the court to consider (such as unusual medical expenses or family emergencies).',
+    { size: S },
+  );
 
   w.heading('8. Declaration', { size: 12 });
-  w.text('I declare under penalty of perjury that the foregoing is true and correct. I further swear (check what applies):', { size: S, after: 4 });
+  w.text(
+    'I declare under penalty of perjury that the foregoing is true and correct. I further swear (check what applies):',
+    { size: S, after: 4 },
+  );
   w.checkbox(false, 'I cannot afford to pay court costs.', { size: S, after: 2 });
-  w.checkbox(false, 'I cannot furnish an appeal bond or pay a cash deposit to appeal a justice court decision.', { size: S });
+  w.checkbox(false, 'I cannot furnish an appeal bond or pay a cash deposit to appeal a justice court decision.', {
+    size: S,
+  });
   declarationBlock(w, f, 'the information in this statement');
-  w.text(`Instead of the declaration above, you may sign this statement in front of a notary public. Under Tex. R. Civ. P. 145, the ${county.clerk.name.en} must accept a sworn statement and may return it only if it is not sworn.`, { size: 10, font: 'serifItalic' });
+  w.text(
+    `Instead of the declaration above, you may sign this statement in front of a notary public. Under Tex. R. Civ. P. 145, the ${county.clerk.name.en} must accept a sworn statement and may return it only if it is not sworn.`,
+    { size: 10, font: 'serifItalic' },
+  );
 }

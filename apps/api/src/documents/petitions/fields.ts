@@ -22,7 +22,15 @@ export interface StatementField {
 
 /** A date the documents rely on, for the instruction sheet: recorded, estimated, or unknown. */
 export interface DateField {
-  key: 'offense' | 'filing' | 'placement' | 'discharge' | 'conviction' | 'supervisionEnd' | 'sentenceCompletion' | 'eligible';
+  key:
+    | 'offense'
+    | 'filing'
+    | 'placement'
+    | 'discharge'
+    | 'conviction'
+    | 'supervisionEnd'
+    | 'sentenceCompletion'
+    | 'eligible';
   date: string | null;
   estimated: boolean;
 }

@@ -124,6 +124,10 @@ export function renderInstructions(w: PdfWriter, f: PetitionFieldMap, county: Pa
   w.heading(t('sheet.helpHeading'), { size: 13 });
   w.text(t('sheet.helpIntro'), { after: 3 });
   for (const h of county.legalHelp) {
-    bullet(h.phone ? t('sheet.helpItemPhone', { name: h.name, url: h.url, phone: h.phone }) : t('sheet.helpItem', { name: h.name, url: h.url }));
+    bullet(
+      h.phone
+        ? t('sheet.helpItemPhone', { name: h.name, url: h.url, phone: h.phone })
+        : t('sheet.helpItem', { name: h.name, url: h.url }),
+    );
   }
 }

@@ -78,7 +78,11 @@ export class PdfWriter {
   ): void {
     this.doc.addPage();
     this.base = base;
-    this.parts.push({ start: this.doc.bufferedPageRange().start + this.doc.bufferedPageRange().count - 1, footer, footerFont });
+    this.parts.push({
+      start: this.doc.bufferedPageRange().start + this.doc.bufferedPageRange().count - 1,
+      footer,
+      footerFont,
+    });
     this.use(base.font, base.size);
   }
 
@@ -210,7 +214,11 @@ export class PdfWriter {
     const x = opts.x ?? MARGIN;
     this.ensure(48);
     this.doc.y += 22;
-    this.doc.moveTo(x, this.doc.y).lineTo(x + w, this.doc.y).lineWidth(0.8).stroke();
+    this.doc
+      .moveTo(x, this.doc.y)
+      .lineTo(x + w, this.doc.y)
+      .lineWidth(0.8)
+      .stroke();
     this.doc.y += 3;
     this.use(this.base.font, this.base.size - 1);
     this.doc.text(pdfSafe(caption), x, this.doc.y, { width: w });
@@ -252,7 +260,11 @@ export class PdfWriter {
   rule(): void {
     this.ensure(12);
     this.doc.y += 4;
-    this.doc.moveTo(MARGIN, this.doc.y).lineTo(MARGIN + this.width, this.doc.y).lineWidth(0.5).stroke();
+    this.doc
+      .moveTo(MARGIN, this.doc.y)
+      .lineTo(MARGIN + this.width, this.doc.y)
+      .lineWidth(0.5)
+      .stroke();
     this.doc.y += 8;
   }
 

@@ -11,15 +11,29 @@ import type { PacketCase } from './types';
 const sections = Object.keys(SECTION_TEMPLATES) as NdoSection[];
 const levels: OffenseLevel[] = ['FC', 'F1', 'F2', 'F3', 'FS', 'MA', 'MB', 'MC', 'unknown'];
 const dispositions: DispositionKind[] = [
-  'deferred_discharged', 'deferred_adjudicated', 'on_deferred', 'probation_completed', 'probation_revoked',
-  'on_probation', 'convicted_sentence', 'dismissed', 'no_bill', 'acquitted', 'pending', 'unknown',
+  'deferred_discharged',
+  'deferred_adjudicated',
+  'on_deferred',
+  'probation_completed',
+  'probation_revoked',
+  'on_probation',
+  'convicted_sentence',
+  'dismissed',
+  'no_bill',
+  'acquitted',
+  'pending',
+  'unknown',
 ];
 const isoDate = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2026-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 const fact = fc.option(fc.record({ date: isoDate, estimated: fc.boolean() }), { nil: null });
 // Court data text: letters, digits, symbols, accents, and characters no standard PDF font has.
-const text = fc.string({ unit: fc.constantFrom(...'ABCXYZ abc 0123456789 <>=$%&/-,.\'"ÁÉÑñüç§—…€😀漢\u00a0'.split('')), minLength: 1, maxLength: 120 });
+const text = fc.string({
+  unit: fc.constantFrom(...'ABCXYZ abc 0123456789 <>=$%&/-,.\'"ÁÉÑñüç§—…€😀漢\u00a0'.split('')),
+  minLength: 1,
+  maxLength: 120,
+});
 
 const arbCase: fc.Arbitrary<PacketCase> = fc
   .record({
@@ -31,7 +45,14 @@ const arbCase: fc.Arbitrary<PacketCase> = fc
     literal: text,
     statute: fc.option(text, { nil: null }),
     sentence: fc.option(text, { nil: null }),
-    dates: fc.record({ offense: fact, placement: fact, discharge: fact, conviction: fact, supervisionEnd: fact, sentenceCompletion: fact }),
+    dates: fc.record({
+      offense: fact,
+      placement: fact,
+      discharge: fact,
+      conviction: fact,
+      supervisionEnd: fact,
+      sentenceCompletion: fact,
+    }),
     name: fc.option(text, { nil: undefined }),
     bac: fc.option(fc.boolean(), { nil: undefined }),
   })
@@ -42,7 +63,15 @@ const arbCase: fc.Arbitrary<PacketCase> = fc
       court: r.court,
       level: r.level,
       disposition: r.disposition,
-      offense: { literal: r.literal, code: null, statute: r.statute, penalCodeChapter: null, categories: [], unidentified: false, fineOnly: false },
+      offense: {
+        literal: r.literal,
+        code: null,
+        statute: r.statute,
+        penalCodeChapter: null,
+        categories: [],
+        unidentified: false,
+        fineOnly: false,
+      },
       sentence: { raw: r.sentence, confinementDays: null, supervisionMonths: null, fineDollars: null },
       dates: r.dates,
     });
@@ -55,13 +84,23 @@ const arbCase: fc.Arbitrary<PacketCase> = fc
   });
 
 describe('renderPetitionPacket on any court data', () => {
-  it('never throws, and prints every case\'s cause number', async () => {
+  it("never throws, and prints every case's cause number", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(arbCase, { minLength: 1, maxLength: 2 }), fc.constantFrom('en' as const, 'es' as const), async (cases, lang) => {
-        const pdf = await renderPetitionPacket({ cases, person: { fullName: 'DOE, JANE' }, lang, printedOn: PRINTED_ON, county: HARRIS_PACKET_COUNTY });
-        const all = flat(pdfPages(pdf).join('\n'));
-        for (const c of cases) expect(all).toContain(`CAUSE NO. ${c.engineCase.causeNumber.trim()}`);
-      }),
+      fc.asyncProperty(
+        fc.array(arbCase, { minLength: 1, maxLength: 2 }),
+        fc.constantFrom('en' as const, 'es' as const),
+        async (cases, lang) => {
+          const pdf = await renderPetitionPacket({
+            cases,
+            person: { fullName: 'DOE, JANE' },
+            lang,
+            printedOn: PRINTED_ON,
+            county: HARRIS_PACKET_COUNTY,
+          });
+          const all = flat(pdfPages(pdf).join('\n'));
+          for (const c of cases) expect(all).toContain(`CAUSE NO. ${c.engineCase.causeNumber.trim()}`);
+        },
+      ),
       { numRuns: 8, seed: 20261122 },
     );
   });

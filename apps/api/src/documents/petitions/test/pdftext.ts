@@ -48,8 +48,16 @@ export function pdfWordBoxes(pdf: Buffer): PageBoxes[] {
     for (const page of html.split('<page ').slice(1)) {
       const size = /width="([\d.]+)" height="([\d.]+)"/.exec(page);
       const words: WordBox[] = [];
-      for (const m of page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
-        words.push({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: m[5] ?? '' });
+      for (const m of page.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      )) {
+        words.push({
+          xMin: Number(m[1]),
+          yMin: Number(m[2]),
+          xMax: Number(m[3]),
+          yMax: Number(m[4]),
+          text: m[5] ?? '',
+        });
       }
       pages.push({ width: Number(size?.[1] ?? 0), height: Number(size?.[2] ?? 0), words });
     }
