@@ -3,6 +3,7 @@ import type { Decision, EngineCase } from '@cyr/rules';
 import { normalizeLevel, type CaseDisplay } from '@cyr/harris-data';
 import type { Case, EligibilityInfo } from '@cyr/schemas';
 import type { CaseRow } from '../services/case-store';
+import { longDate } from '../documents/petitions/format';
 
 /**
  * Presents a stored case (display data from the court extract) and the engine's Decision as the API
@@ -78,40 +79,7 @@ export function presentEligibilityInfo(
   };
 }
 
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const MONTHS_ES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** `2020-08-31` → `{en: 'August 31, 2020', es: '31 de agosto de 2020'}`. */
 export function presentLookupEndDate(iso: string): { lookupEndDateEn: string; lookupEndDateEs: string } {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return {
-    lookupEndDateEn: `${MONTHS_EN[m - 1]} ${d}, ${y}`,
-    lookupEndDateEs: `${d} de ${MONTHS_ES[m - 1]} de ${y}`,
-  };
+  return { lookupEndDateEn: longDate(iso, 'en') ?? iso, lookupEndDateEs: longDate(iso, 'es') ?? iso };
 }
