@@ -42,9 +42,6 @@ const missingOrInvalid = (iss: { input?: unknown }) => (iss.input === undefined 
 const requiredBool = () => z.boolean({ error: missingOrInvalid });
 const optionalBool = () => z.boolean({ error: M.invalid }).optional();
 
-const personName = () => z.string({ error: missingOrInvalid }).max(LIMITS.nameMaxLength, { error: M.tooLong });
-const requiredName = () => personName().refine((v) => v.trim() !== '', { error: M.required });
-
 /** `POST /api/application/pre-check`. */
 export const PreCheckBodySchema = z
   .object({
@@ -67,30 +64,73 @@ export const LookupEndDateResponseSchema = z
   .meta({ id: 'LookupEndDateResponse' });
 export type LookupEndDateResponse = z.infer<typeof LookupEndDateResponseSchema>;
 
+/** A name field: at most LIMITS.nameMaxLength characters. */
+const personName = () => z.string({ error: missingOrInvalid }).max(LIMITS.nameMaxLength, { error: M.tooLong });
+/** A required name: at most LIMITS.nameMaxLength characters, not blank. */
+const requiredName = () => personName().refine((v) => v.trim() !== '', { error: M.required });
+/** Alias first or last names: at most LIMITS.aliasMaxCount. */
+const aliasNames = () =>
+  z.array(personName(), { error: M.invalid }).max(LIMITS.aliasMaxCount, { error: M.tooMany }).optional().default([]);
+const suffix = () => z.enum(SUFFIX_VALUES, { error: M.invalid });
+/** A real date of birth, `YYYY-MM-DD`, born LIMITS.dobMinYear or later. */
+const dob = () => RealIsoDateSchema.refine((v) => Number(v.slice(0, 4)) >= LIMITS.dobMinYear, { error: M.invalidDate });
+const agreeToTerms = () => z.literal(true, { error: M.mustAgreeToTerms });
+
 /** `POST /api/application/cont/case-lookup`. */
 export const CaseLookupBodySchema = z
   .object({
     firstName: requiredName(),
     middleName: personName().optional().default(''),
     lastName: requiredName(),
-    suffix: z.enum(SUFFIX_VALUES, { error: M.invalid }).optional().default(''),
-    aliasFirstNames: z
-      .array(personName(), { error: M.invalid })
-      .max(LIMITS.aliasMaxCount, { error: M.tooMany })
-      .optional()
-      .default([]),
-    aliasLastNames: z
-      .array(personName(), { error: M.invalid })
-      .max(LIMITS.aliasMaxCount, { error: M.tooMany })
-      .optional()
-      .default([]),
-    dob: RealIsoDateSchema.refine((v) => Number(v.slice(0, 4)) >= LIMITS.dobMinYear, { error: M.invalidDate }),
-    agreeToTerms: z.literal(true, { error: M.mustAgreeToTerms }),
+    suffix: suffix().optional().default(''),
+    aliasFirstNames: aliasNames(),
+    aliasLastNames: aliasNames(),
+    dob: dob(),
+    agreeToTerms: agreeToTerms(),
   })
   .strict()
   .meta({ id: 'CaseLookupBody' });
 export type CaseLookupBody = z.output<typeof CaseLookupBodySchema>;
 export type CaseLookupInput = z.input<typeof CaseLookupBodySchema>;
+
+/**
+ * The basic-info form (product-spec §2, §5) that becomes the case-lookup body (`toCaseLookupBody`), built
+ * from the body's own field schemas. It differs in shape only: other names are rows of an alias first and
+ * last name (at most LIMITS.aliasMaxCount rows, so neither list the body gets can pass the limit), the date
+ * of birth is `''` until its month, day and year are all chosen ("Required"), and the terms box starts
+ * unchecked ("Must agree to terms to continue").
+ */
+export const BasicInfoFormSchema = z.object({
+  firstName: requiredName(),
+  middleName: personName(),
+  lastName: requiredName(),
+  suffix: suffix(),
+  aliases: z
+    .array(z.object({ first: personName(), last: personName() }), { error: M.invalid })
+    .max(LIMITS.aliasMaxCount, { error: M.tooMany }),
+  dob: z.string({ error: missingOrInvalid }).min(1, { error: M.required, abort: true }).pipe(dob()),
+  agreeToTerms: z.boolean({ error: M.mustAgreeToTerms }).pipe(agreeToTerms()),
+});
+export type BasicInfoFormInput = z.input<typeof BasicInfoFormSchema>;
+export type BasicInfoForm = z.output<typeof BasicInfoFormSchema>;
+
+/**
+ * The case-lookup body of a valid basic-info form: names trimmed, and the alias first and last names each
+ * listed without the blank ones (a row may give only one of the two).
+ */
+export function toCaseLookupBody(form: BasicInfoForm): CaseLookupBody {
+  const given = (names: string[]) => names.map((n) => n.trim()).filter((n) => n !== '');
+  return {
+    firstName: form.firstName.trim(),
+    middleName: form.middleName.trim(),
+    lastName: form.lastName.trim(),
+    suffix: form.suffix,
+    aliasFirstNames: given(form.aliases.map((a) => a.first)),
+    aliasLastNames: given(form.aliases.map((a) => a.last)),
+    dob: form.dob,
+    agreeToTerms: form.agreeToTerms,
+  };
+}
 
 /** `POST /api/application/cont/confirm-cases`: the def_spn of the list the person says is theirs. */
 export const ConfirmCasesBodySchema = z
@@ -136,6 +176,123 @@ export const PreliminaryQuestionsBodySchema = z
   })
   .meta({ id: 'PreliminaryQuestionsBody' });
 export type PreliminaryQuestionsBody = z.infer<typeof PreliminaryQuestionsBodySchema>;
+
+/** The yes/no questions after the offense list, asked only when the server lists them (`preliminaryQuestions`). */
+export const PRELIMINARY_FOLLOWUP_KEYS = [
+  'hasClassCConviction',
+  'isVeteran',
+  'completedVetReemploymentPrg',
+  'completedVetTreatmentCrt',
+  'hasBeenVictim',
+  'hasVictimCaseInHarrisCounty',
+  'investigationAssistanceRequested',
+  'assistedInvestigation',
+] as const;
+export type PreliminaryFollowupKey = (typeof PRELIMINARY_FOLLOWUP_KEYS)[number];
+
+const VETERAN_KEYS: readonly string[] = ['isVeteran', 'completedVetReemploymentPrg', 'completedVetTreatmentCrt'];
+const VICTIM_KEYS: readonly string[] = [
+  'hasBeenVictim',
+  'hasVictimCaseInHarrisCounty',
+  'investigationAssistanceRequested',
+  'assistedInvestigation',
+];
+
+/** The additional-info form: each yes/no answer is `null` until it is given. */
+export type PreliminaryQuestionsForm = {
+  sexOffender: boolean | null;
+  disqualifyingOffenses: DisqualifyingOffenseCode[];
+  noneOfTheAbove: boolean;
+} & Record<PreliminaryFollowupKey, boolean | null>;
+
+/**
+ * The follow-up questions the additional-info form asks for these answers (product-spec §4 "progressive
+ * reveal"): none until the sex-offender answer is no and "None of the above" alone is checked; then the
+ * Class C question, the veteran question (and the two programs after a yes), and the trafficking-victim
+ * questions one after another while the answers are yes, each only when the server lists its group.
+ */
+export function askedPreliminaryQuestions(
+  v: PreliminaryQuestionsForm,
+  listed: readonly string[],
+): PreliminaryFollowupKey[] {
+  const cleared = v.sexOffender === false && v.noneOfTheAbove && v.disqualifyingOffenses.length === 0;
+  if (!cleared) return [];
+  const asked: PreliminaryFollowupKey[] = [];
+  if (listed.includes('hasClassCConviction')) asked.push('hasClassCConviction');
+  if (listed.some((k) => VETERAN_KEYS.includes(k))) {
+    asked.push('isVeteran');
+    if (v.isVeteran === true) asked.push('completedVetReemploymentPrg', 'completedVetTreatmentCrt');
+  }
+  if (listed.some((k) => VICTIM_KEYS.includes(k))) {
+    asked.push('hasBeenVictim');
+    if (v.hasBeenVictim === true) {
+      asked.push('hasVictimCaseInHarrisCounty');
+      if (v.hasVictimCaseInHarrisCounty === true) {
+        asked.push('investigationAssistanceRequested');
+        if (v.investigationAssistanceRequested === true) asked.push('assistedInvestigation');
+      }
+    }
+  }
+  return asked;
+}
+
+const answerOrNull = () => z.boolean({ error: M.invalid }).nullable();
+
+/**
+ * The additional-info form for the questions the server lists (product-spec §5): the sex-offender answer is
+ * required; when it is no, at least one offense or "None of the above", never both (the body's messages); then
+ * every question asked (`askedPreliminaryQuestions`) is required.
+ */
+export function preliminaryQuestionsFormSchema(listed: readonly string[]) {
+  return z
+    .object({
+      sexOffender: answerOrNull(),
+      disqualifyingOffenses: PreliminaryQuestionsBodySchema.shape.disqualifyingOffenses,
+      noneOfTheAbove: z.boolean({ error: M.invalid }),
+      ...(Object.fromEntries(PRELIMINARY_FOLLOWUP_KEYS.map((k) => [k, answerOrNull()])) as Record<
+        PreliminaryFollowupKey,
+        ReturnType<typeof answerOrNull>
+      >),
+    })
+    .superRefine((v, ctx) => {
+      if (v.sexOffender === null) {
+        ctx.addIssue({ code: 'custom', path: ['sexOffender'], message: M.required });
+        return;
+      }
+      if (v.sexOffender) return;
+      if (v.noneOfTheAbove && v.disqualifyingOffenses.length > 0) {
+        ctx.addIssue({ code: 'custom', path: ['disqualifyingOffenses'], message: M.noneAndOffense });
+        return;
+      }
+      if (!v.noneOfTheAbove && v.disqualifyingOffenses.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['disqualifyingOffenses'], message: M.offenseOrNone });
+        return;
+      }
+      for (const k of askedPreliminaryQuestions(v, listed)) {
+        if (v[k] === null) ctx.addIssue({ code: 'custom', path: [k], message: M.required });
+      }
+    });
+}
+
+/**
+ * The eligibility-preliminary-questions body of a valid additional-info form: a yes to the sex-offender
+ * question sends no offenses; only the questions asked are sent.
+ */
+export function toPreliminaryQuestionsBody(
+  v: PreliminaryQuestionsForm,
+  listed: readonly string[],
+): PreliminaryQuestionsBody {
+  const body: PreliminaryQuestionsBody = {
+    sexOffender: v.sexOffender === true,
+    disqualifyingOffenses: v.sexOffender ? [] : v.disqualifyingOffenses,
+    noneOfTheAbove: v.sexOffender ? false : v.noneOfTheAbove,
+  };
+  for (const k of askedPreliminaryQuestions(v, listed)) {
+    const answer = v[k];
+    if (typeof answer === 'boolean') body[k] = answer;
+  }
+  return body;
+}
 
 /**
  * `POST /api/application/cont/case-followup-questions`: `{_id, ...answers}`. Every answer is optional here

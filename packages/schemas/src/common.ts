@@ -24,7 +24,8 @@ export const LIMITS = {
 } as const;
 
 /**
- * Translation keys (i18n namespace `errors`) used as zod issue messages where the client shows them.
+ * Translation keys (i18n namespace `errors`, `validation` group) used as zod issue messages: the one place
+ * the web forms and the server take a validation message from (product-spec §5 gives the English words).
  * The server answers the matching snake_case code in the error body's `fields`.
  */
 export const VALIDATION_MESSAGES = {
@@ -36,6 +37,14 @@ export const VALIDATION_MESSAGES = {
   mustAgreeToTerms: 'errors:validation.mustAgreeToTerms',
   offenseOrNone: 'errors:validation.offenseOrNone',
   noneAndOffense: 'errors:validation.noneAndOffense',
+  invalidEmail: 'errors:validation.invalidEmail',
+  invalidPhone: 'errors:validation.invalidPhone',
+  /** A follow-up month left incomplete (forms only: the API treats it as any other invalid answer). */
+  monthRequired: 'errors:validation.monthRequired',
+  /** A follow-up month after the current month (forms only: the server does not know the person's today). */
+  monthInFuture: 'errors:validation.monthInFuture',
+  /** A follow-up answer that is not one of the choices (forms only). */
+  answerInvalid: 'errors:validation.answerInvalid',
 } as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 
@@ -49,6 +58,11 @@ export const VALIDATION_CODES: Record<ValidationMessageKey, string> = {
   'errors:validation.mustAgreeToTerms': 'must_agree_to_terms',
   'errors:validation.offenseOrNone': 'offense_or_none_required',
   'errors:validation.noneAndOffense': 'none_and_offense',
+  'errors:validation.invalidEmail': 'invalid',
+  'errors:validation.invalidPhone': 'invalid',
+  'errors:validation.monthRequired': 'invalid',
+  'errors:validation.monthInFuture': 'invalid',
+  'errors:validation.answerInvalid': 'invalid',
 };
 
 const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;

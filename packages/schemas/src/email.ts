@@ -17,7 +17,7 @@ export const EMAIL_PATTERN =
   /^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** Message key shown for an address that does not match the pattern ("Invalid email address"). */
-export const INVALID_EMAIL_MESSAGE = 'email:form.invalidEmail';
+export const INVALID_EMAIL_MESSAGE = VALIDATION_MESSAGES.invalidEmail;
 
 /** A required email address (trimmed). */
 export const EmailAddressSchema = z
@@ -37,6 +37,10 @@ export const SendEmailBodySchema = z
   })
   .meta({ id: 'SendEmailBody' });
 export type SendEmailBody = z.infer<typeof SendEmailBodySchema>;
+
+/** The "email this" form (product-spec §5 "Email forms"): the body's address; the language is the page's. */
+export const EmailFormSchema = z.object({ email: EmailAddressSchema });
+export type EmailForm = z.output<typeof EmailFormSchema>;
 
 /** 200 body of the email calls: `{message: "Email sent to <email>."}` plus the session's current token. */
 export const SendEmailResponseSchema = z

@@ -88,3 +88,38 @@ export function followupAnswerSchema(key: CaseFollowupKey): z.ZodType<FollowupAn
 export const followupAnswersShape = Object.fromEntries(
   CASE_FOLLOWUP_KEYS.map((k) => [k, followupAnswerSchema(k).optional()]),
 ) as unknown as { [K in CaseFollowupKey]: z.ZodOptional<z.ZodType<FollowupAnswerOf<K>>> };
+
+/** The case follow-up form's value of one question: an answer, or `null`/`''` while none is chosen. */
+export type FollowupFormAnswers = Partial<Record<CaseFollowupKey, FollowupAnswer | null>>;
+
+/**
+ * The case follow-up form for the questions shown (product-spec §5 "Case verification": every question shown
+ * is required). Each answer is checked with its key's body schema (`followupAnswerSchema`); the messages say
+ * what to do: a month must be chosen whole (or "I do not know the month") and not after `currentMonth`
+ * (`YYYY-MM` of the person's today, which the server does not know), a choice must be one of the listed ones.
+ * The output holds the shown questions' answers only.
+ */
+export function caseFollowupFormSchema(
+  questions: readonly CaseFollowupKey[],
+  currentMonth: string,
+): z.ZodType<FollowupAnswerMap, FollowupFormAnswers> {
+  const answer = (key: CaseFollowupKey) => {
+    const month = followupAnswerKind(key) === 'month_or_unknown';
+    const schema = followupAnswerSchema(key);
+    return z.unknown().transform((value, ctx): FollowupAnswer => {
+      const fail = (message: string) => {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      };
+      if (value === null || value === undefined || value === '') return fail(month ? M.monthRequired : M.required);
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) return fail(month ? M.monthRequired : M.answerInvalid);
+      if (month && parsed.data !== UNKNOWN_MONTH && String(parsed.data) > currentMonth) return fail(M.monthInFuture);
+      return parsed.data;
+    });
+  };
+  return z.object(Object.fromEntries(questions.map((q) => [q, answer(q)]))) as unknown as z.ZodType<
+    FollowupAnswerMap,
+    FollowupFormAnswers
+  >;
+}

@@ -30,7 +30,7 @@ import {
 export * from './survey-options';
 
 /** Message key for a phone number with fewer than 7 digits. */
-export const INVALID_PHONE_MESSAGE = 'email:form.invalidPhone';
+export const INVALID_PHONE_MESSAGE = VALIDATION_MESSAGES.invalidPhone;
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: VALIDATION_MESSAGES.tooLong }).optional();
 
@@ -123,6 +123,29 @@ export const SurveyFeedbackSchema = SurveyFeedbackObjectSchema.superRefine((s, c
   .transform(normalizeSurvey)
   .meta({ id: 'SurveyFeedback' });
 export type SurveyFeedback = z.output<typeof SurveyFeedbackSchema>;
+
+/** The survey form's values: `''` for a question not answered, `[]` for a list with nothing checked. */
+export type SurveyFormValues = {
+  [K in keyof SurveyFeedbackInput]-?: NonNullable<SurveyFeedbackInput[K]> extends readonly unknown[]
+    ? string[]
+    : string;
+};
+
+/** The survey form's values as the body's input: questions not answered are left out. */
+export function toSurveyFeedbackInput(v: SurveyFormValues): SurveyFeedbackInput {
+  return Object.fromEntries(
+    Object.entries(v).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== '')),
+  ) as SurveyFeedbackInput;
+}
+
+/**
+ * The survey form, checked by the submit-feedback body schema itself: its output is the body to send (texts
+ * trimmed, answers to questions no longer shown dropped).
+ */
+export const SurveyFormSchema: z.ZodType<SurveyFeedback, SurveyFormValues> = z
+  .custom<SurveyFormValues>((v) => typeof v === 'object' && v !== null, { error: VALIDATION_MESSAGES.invalid })
+  .transform(toSurveyFeedbackInput)
+  .pipe(SurveyFeedbackSchema);
 
 /** Body of `POST /api/survey/submit-help-form`. */
 export const HelpFormSchema = z

@@ -1,12 +1,8 @@
 /**
- * Emails the API sends (subject, HTML and text bodies share these strings), the email call's messages
- * and the email/help form validation messages. `{{url}}`-style placeholders are filled by the API.
+ * Emails the API sends (subject, HTML and text bodies share these strings) and the email call's messages.
+ * `{{url}}`-style placeholders are filled by the API.
  */
 const email = {
-  form: {
-    invalidEmail: 'Invalid email address',
-    invalidPhone: 'Enter a phone number with at least 7 digits',
-  },
   api: {
     sent: 'Email sent to {{email}}.',
     rateLimited: 'You have asked for too many emails. Please wait an hour and try again.',

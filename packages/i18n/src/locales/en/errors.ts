@@ -27,6 +27,11 @@ const errors = {
     offenseOrNone: 'You must check at least one offense or "None of the above" to continue',
     noneAndOffense:
       'You cannot select "None of the above" and an offense(s) at the same time. Please review and edit your selection.',
+    invalidEmail: 'Invalid email address',
+    invalidPhone: 'Enter a phone number with at least 7 digits',
+    monthRequired: 'Select the month and the year, or check "I do not know the month"',
+    monthInFuture: 'Choose a month that has already passed',
+    answerInvalid: 'Choose one of the answers',
   },
 } as const;
 

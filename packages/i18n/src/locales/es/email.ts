@@ -2,10 +2,6 @@ import type en from '../en/email';
 import type { Messages } from '../../types';
 
 const email: Messages<typeof en> = {
-  form: {
-    invalidEmail: 'Correo electrónico no válido',
-    invalidPhone: 'Escriba un número de teléfono con al menos 7 dígitos',
-  },
   api: {
     sent: 'Se envió el correo electrónico a {{email}}.',
     rateLimited: 'Pidió demasiados correos electrónicos. Espere una hora e intente de nuevo.',

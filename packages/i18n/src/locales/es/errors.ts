@@ -20,7 +20,7 @@ const errors: Messages<typeof en> = {
     general: 'Ocurrió un error. Vuelva a intentarlo más tarde.',
   },
   validation: {
-    required: 'Obligatorio',
+    required: 'Este dato es obligatorio',
     invalid: 'No es válido',
     tooLong: 'Demasiado largo',
     tooMany: 'Demasiadas entradas',
@@ -28,7 +28,12 @@ const errors: Messages<typeof en> = {
     mustAgreeToTerms: 'Para continuar, debe aceptar las condiciones de uso',
     offenseOrNone: 'Marque al menos un delito o «Ninguno de los anteriores» para continuar.',
     noneAndOffense:
-      'No puede marcar «Ninguno de los anteriores» y uno o más delitos a la vez. Revise y corrija su selección.',
+      'No puede marcar «Ninguno de los anteriores» y uno o más delitos al mismo tiempo. Revise y corrija su selección.',
+    invalidEmail: 'Correo electrónico no válido',
+    invalidPhone: 'Escriba un número de teléfono de al menos 7 dígitos',
+    monthRequired: 'Elija el mes y el año, o marque «No sé el mes»',
+    monthInFuture: 'Elija un mes que ya haya pasado',
+    answerInvalid: 'Elija una de las respuestas',
   },
 };
 

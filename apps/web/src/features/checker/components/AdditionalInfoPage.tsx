@@ -1,5 +1,9 @@
+// First: zod must be configured before any schema is built (see lib/zodConfig).
+import '../../../lib/zodConfig';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { preliminaryQuestionsFormSchema, toPreliminaryQuestionsBody } from '@cyr/schemas/application';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { YesNo } from '../../../components/RadioGroup';
@@ -9,19 +13,11 @@ import { Button } from '../../../components/Button';
 import { ErrorSummary, type SummaryError } from '../../../components/ErrorSummary';
 import { Loading } from '../../../components/Loading';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { miniResolver } from '../../../lib/formResolver';
 import { updateSession, useSession } from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
 import { postPreliminary } from '../api/api';
 import { startVerifications } from '../model/flow';
-import {
-  EMPTY_ADDITIONAL,
-  OFFENSES,
-  additionalSchema,
-  reveal,
-  toBody,
-  type AdditionalValues,
-} from '../model/additionalInfo';
+import { EMPTY_ADDITIONAL, OFFENSES, reveal, type AdditionalValues } from '../model/additionalInfo';
 
 const SUMMARY_ORDER: [keyof AdditionalValues, string][] = [
   ['sexOffender', 'sexOffender'],
@@ -44,9 +40,9 @@ export default function AdditionalInfoPage() {
   const [busy, setBusy] = useState(false);
   const prelim = useMemo(() => session.eligibilityInfo?.preliminaryQuestions ?? [], [session.eligibilityInfo]);
   useDocumentTitle(t('checker:additional.title'));
-  const schema = useMemo(() => additionalSchema(prelim), [prelim]);
+  const schema = useMemo(() => preliminaryQuestionsFormSchema(prelim), [prelim]);
   const form = useForm<AdditionalValues>({
-    resolver: miniResolver(schema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     shouldFocusError: false,
     reValidateMode: 'onChange',
@@ -62,18 +58,16 @@ export default function AdditionalInfoPage() {
   const onSubmit = form.handleSubmit(async (v) => {
     setBusy(true);
     try {
-      const res = await postPreliminary(toBody(v, prelim));
+      const res = await postPreliminary(toPreliminaryQuestionsBody(v, prelim));
       updateSession({ eligibilityInfo: res.eligibilityInfo, confirmed: true });
       const info = res.eligibilityInfo;
       // The server may need more questions now (answers accumulate): stay and show them.
       const asked = new Set<string>(['sexOffender', 'disqualifyingOffenses', ...reveal(v, prelim).required]);
-      const showable = new Set(
+      const showable = new Set<string>(
         reveal({ ...v, sexOffender: false, noneOfTheAbove: true, disqualifyingOffenses: [] }, info.preliminaryQuestions)
           .required,
       );
-      const newKeys = info.preliminaryQuestions.filter(
-        (k) => !asked.has(k) && showable.has(k as keyof AdditionalValues),
-      );
+      const newKeys = info.preliminaryQuestions.filter((k) => !asked.has(k) && showable.has(k));
       if (info.needsPreliminaryQuestions && newKeys.length > 0 && !r.stopped) {
         setBusy(false);
         return;
@@ -174,7 +168,7 @@ export default function AdditionalInfoPage() {
       )}
       {r.conflict && (
         <Alert variant="warning" role="alert">
-          <p>{t('validation:noneConflict')}</p>
+          <p>{t('errors:validation.noneAndOffense')}</p>
         </Alert>
       )}
       {r.stopped && values.sexOffender === false && !r.conflict && (

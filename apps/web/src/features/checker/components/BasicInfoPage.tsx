@@ -1,5 +1,8 @@
+// First: zod must be configured before any schema is built (see lib/zodConfig).
+import '../../../lib/zodConfig';
 import { useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Redirect, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { TextField, SelectField } from '../../../components/TextField';
@@ -9,16 +12,23 @@ import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
 import { Loading } from '../../../components/Loading';
 import { ErrorSummary, type SummaryError } from '../../../components/ErrorSummary';
+import { FieldError } from '../../../components/FieldError';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { miniResolver } from '../../../lib/formResolver';
+// Subpath import: the package index would also bring the survey, email and analytics schemas.
+import { LIMITS } from '@cyr/schemas/common';
+import {
+  BasicInfoFormSchema,
+  SUFFIX_VALUES,
+  toCaseLookupBody,
+  type BasicInfoForm,
+  type BasicInfoFormInput,
+} from '@cyr/schemas/application';
 import { getSession, updateSession, useSession, type SearchValues } from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
-import { basicInfoSchema, type BasicInfoValues } from '../model/basicInfoSchema';
 import { postCaseLookup } from '../api/api';
 
-const SUFFIXES = ['', 'Jr', 'Sr', 'II', 'III', 'IV'] as const;
 /** Order of the fields in the error summary, with the id its link moves focus to. */
-const FIELD_IDS: [keyof BasicInfoValues, string, string][] = [
+const FIELD_IDS: [Exclude<keyof BasicInfoFormInput, 'aliases'>, string, string][] = [
   ['firstName', 'firstName', 'checker:basicInfo.firstName'],
   ['middleName', 'middleName', 'checker:basicInfo.middleName'],
   ['lastName', 'lastName', 'checker:basicInfo.lastName'],
@@ -26,15 +36,18 @@ const FIELD_IDS: [keyof BasicInfoValues, string, string][] = [
   ['agreeToTerms', 'agreeToTerms', 'checker:basicInfo.agreeLegend'],
 ];
 
-function defaults(v: SearchValues | null): BasicInfoValues {
-  const aliases = v ? v.aliasFirstNames.map((first, i) => ({ first, last: v.aliasLastNames[i] ?? '' })) : [];
+function defaults(v: SearchValues | null): BasicInfoFormInput {
+  const rows = v ? Math.min(Math.max(v.aliasFirstNames.length, v.aliasLastNames.length), LIMITS.aliasMaxCount) : 0;
+  const aliases = Array.from({ length: rows }, (_, i) => ({
+    first: v?.aliasFirstNames[i] ?? '',
+    last: v?.aliasLastNames[i] ?? '',
+  }));
+  const suffix = SUFFIX_VALUES.find((s) => s === v?.suffix) ?? '';
   return {
     firstName: v?.firstName ?? '',
     middleName: v?.middleName ?? '',
     lastName: v?.lastName ?? '',
-    suffix: (SUFFIXES as readonly string[]).includes(v?.suffix ?? '')
-      ? ((v?.suffix ?? '') as BasicInfoValues['suffix'])
-      : '',
+    suffix,
     aliases: aliases.length > 0 ? aliases : [{ first: '', last: '' }],
     dob: v?.dob ?? '',
     agreeToTerms: false,
@@ -50,8 +63,8 @@ export default function BasicInfoPage() {
   const [nameError, setNameError] = useState(false);
   const nameErrorRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('checker:basicInfo.title'));
-  const form = useForm<BasicInfoValues>({
-    resolver: miniResolver(basicInfoSchema),
+  const form = useForm<BasicInfoFormInput, unknown, BasicInfoForm>({
+    resolver: zodResolver(BasicInfoFormSchema),
     mode: 'onTouched',
     shouldFocusError: false,
     reValidateMode: 'onChange',
@@ -62,29 +75,41 @@ export default function BasicInfoPage() {
 
   if (!session.token) return <Redirect to={session.expired ? '/' : '/check/pre-check'} replace />;
 
+  const aliasErrors = errors.aliases;
+  /** The other-name fields with an error, in page order, with the label of each. */
+  const aliasSummary: SummaryError[] = aliases.fields.flatMap((_, i) =>
+    (['first', 'last'] as const).flatMap((part) => {
+      const m = aliasErrors?.[i]?.[part]?.message;
+      const label = part === 'first' ? 'checker:basicInfo.aliasFirstName' : 'checker:basicInfo.aliasLastName';
+      return m ? [{ id: `alias-${part}-${i}`, message: `${t(label, { n: i + 1 })}: ${t(m)}` }] : [];
+    }),
+  );
+  const aliasRootError = aliasErrors?.root?.message ?? aliasErrors?.message;
   const summary: SummaryError[] =
     submitCount > 0
-      ? FIELD_IDS.flatMap(([k, id, label]) => {
-          const m = errors[k]?.message;
-          return m ? [{ id, message: `${t(label)}: ${t(m)}` }] : [];
-        })
+      ? [
+          ...FIELD_IDS.slice(0, 3).flatMap(([k, id, label]) => {
+            const m = errors[k]?.message;
+            return m ? [{ id, message: `${t(label)}: ${t(m)}` }] : [];
+          }),
+          ...(aliasRootError
+            ? [{ id: 'alias-first-0', message: `${t('checker:basicInfo.aliasLegend')}: ${t(aliasRootError)}` }]
+            : []),
+          ...aliasSummary,
+          ...FIELD_IDS.slice(3).flatMap(([k, id, label]) => {
+            const m = errors[k]?.message;
+            return m ? [{ id, message: `${t(label)}: ${t(m)}` }] : [];
+          }),
+        ]
       : [];
 
   const onSubmit = form.handleSubmit(async (v) => {
-    const pairs = v.aliases.filter((a) => a.first.trim() !== '' || a.last.trim() !== '');
-    const searchValues: SearchValues = {
-      firstName: v.firstName.trim(),
-      middleName: v.middleName.trim(),
-      lastName: v.lastName.trim(),
-      suffix: v.suffix,
-      aliasFirstNames: pairs.map((a) => a.first.trim()).filter((x) => x !== ''),
-      aliasLastNames: pairs.map((a) => a.last.trim()).filter((x) => x !== ''),
-      dob: v.dob,
-    };
+    const body = toCaseLookupBody(v);
+    const { agreeToTerms: _agreed, ...searchValues } = body;
     setNameError(false);
     setSearching(true);
     try {
-      const res = await postCaseLookup({ ...searchValues, agreeToTerms: true });
+      const res = await postCaseLookup(body);
       updateSession({ searchValues });
       if ('nameError' in res) {
         setSearching(false);
@@ -165,7 +190,7 @@ export default function BasicInfoPage() {
           optional
           className="field--short"
           autoComplete="honorific-suffix"
-          options={SUFFIXES.map((s) => ({ value: s, label: s === '' ? t('checker:basicInfo.suffixNone') : s }))}
+          options={SUFFIX_VALUES.map((s) => ({ value: s, label: s === '' ? t('checker:basicInfo.suffixNone') : s }))}
           {...form.register('suffix')}
         />
       </fieldset>
@@ -173,6 +198,7 @@ export default function BasicInfoPage() {
       <fieldset className="fieldset">
         <legend className="fieldset__legend fieldset__legend--m">{t('checker:basicInfo.aliasLegend')}</legend>
         <p className="field__hint">{t('checker:basicInfo.aliasHint')}</p>
+        {aliasRootError && <FieldError id="aliases-error" message={aliasRootError} />}
         {aliases.fields.map((f, i) => (
           <div className="alias-row" key={f.id}>
             <TextField
@@ -181,6 +207,7 @@ export default function BasicInfoPage() {
               optional
               spellCheck={false}
               autoComplete="off"
+              error={aliasErrors?.[i]?.first?.message}
               {...form.register(`aliases.${i}.first`)}
             />
             <TextField
@@ -189,6 +216,7 @@ export default function BasicInfoPage() {
               optional
               spellCheck={false}
               autoComplete="off"
+              error={aliasErrors?.[i]?.last?.message}
               {...form.register(`aliases.${i}.last`)}
             />
             {aliases.fields.length > 1 && (
@@ -198,7 +226,8 @@ export default function BasicInfoPage() {
             )}
           </div>
         ))}
-        {aliases.fields.length < 10 && (
+        {/* The server takes at most LIMITS.aliasMaxCount alias first and last names: no more rows. */}
+        {aliases.fields.length < LIMITS.aliasMaxCount && (
           <Button variant="secondary" track="alias_add" onClick={() => aliases.append({ first: '', last: '' })}>
             {t('checker:basicInfo.addAlias')}
           </Button>

@@ -14,7 +14,6 @@ import { makeCase } from '../../../test/fixtures';
 import { clearSession, updateSession } from '../../../lib/session';
 import { Route, Switch } from 'wouter';
 import CaseVerificationPage from './CaseVerificationPage';
-import { verificationSchema } from '../model/verification';
 
 afterEach(() => {
   clearSession();
@@ -276,29 +275,6 @@ describe('CaseVerificationPage: a question opened on another case', () => {
     await user.click(screen.getByRole('button', { name: 'See my results' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Questions about case 2 of 2' })).toBeTruthy();
     expect(group(/someone in your family or home/)).toBeTruthy();
-  });
-});
-
-describe('verificationSchema (the shared follow-up schemas in the form)', () => {
-  const today = new Date(2026, 10, 24);
-  const issues = (questions: CaseFollowupKey[], v: object) => {
-    const r = verificationSchema(questions, today).safeParse(v);
-    return r.success ? [] : r.error.issues.map((i) => [String(i.path[0]), i.message]);
-  };
-
-  it('accepts whole answers and this month, refuses a later month, a partial month and a wrong value', () => {
-    expect(
-      issues(['arrest_month', 'class_c_in_window'], { arrest_month: '2026-11', class_c_in_window: 'not_sure' }),
-    ).toEqual([]);
-    expect(issues(['arrest_month'], { arrest_month: '2026-12' })).toEqual([
-      ['arrest_month', 'validation:monthInFuture'],
-    ]);
-    expect(issues(['arrest_month'], { arrest_month: '' })).toEqual([['arrest_month', 'validation:monthRequired']]);
-    expect(issues(['offense_month'], { offense_month: 'unknown' })).toEqual([]);
-    expect(issues(['interlock_condition'], { interlock_condition: 'sentence' })).toEqual([
-      ['interlock_condition', 'validation:answerInvalid'],
-    ]);
-    expect(issues(['bac_under_015'], { bac_under_015: null })).toEqual([['bac_under_015', 'validation:required']]);
   });
 });
 

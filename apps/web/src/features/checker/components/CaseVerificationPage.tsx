@@ -1,27 +1,22 @@
+// First: zod must be configured before any schema is built (see lib/zodConfig).
+import '../../../lib/zodConfig';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { CaseFollowupKey, FollowupAnswerMap } from '@cyr/schemas/followup';
+import { caseFollowupFormSchema, type CaseFollowupKey, type FollowupAnswerMap } from '@cyr/schemas/followup';
 import { Button } from '../../../components/Button';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { Loading } from '../../../components/Loading';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { miniResolver } from '../../../lib/formResolver';
 import { updateSession, useSession } from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
 import { postFollowup } from '../api/api';
 import { extendVerifications, nextVerification } from '../model/flow';
 import { CaseSummaryList } from './CaseSummaryList';
 import { FollowupQuestion } from './FollowupQuestion';
-import {
-  answersOf,
-  fieldIdOf,
-  followupBody,
-  openQuestions,
-  verificationSchema,
-  type Answers,
-} from '../model/verification';
+import { fieldIdOf, followupBody, openQuestions, monthOf, type Answers } from '../model/verification';
 
 const VET_KEYS: CaseFollowupKey[] = [
   'completed_vet_reemployment_prg_for_case',
@@ -87,9 +82,9 @@ function Verification({
   useEffect(() => {
     if (followUp) heading.current?.focus();
   }, [followUp]);
-  const schema = useMemo(() => verificationSchema(questions), [questions]);
-  const form = useForm<Answers>({
-    resolver: miniResolver(schema),
+  const schema = useMemo(() => caseFollowupFormSchema(questions, monthOf(new Date())), [questions]);
+  const form = useForm<Answers, unknown, FollowupAnswerMap>({
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     shouldFocusError: false,
     reValidateMode: 'onChange',
@@ -101,7 +96,7 @@ function Verification({
 
   const onSubmit = form.handleSubmit(async (v) => {
     setBusy(true);
-    const answers = { ...previous, ...answersOf(questions, v) };
+    const answers = { ...previous, ...v };
     try {
       const res = await postFollowup(followupBody(c._id, c.questions, answers));
       updateSession({ eligibilityInfo: res.eligibilityInfo });

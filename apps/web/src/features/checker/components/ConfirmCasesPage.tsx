@@ -77,7 +77,8 @@ export default function ConfirmCasesPage() {
   }
 
   const list = lists[0] ?? [];
-  const error = submitted > 0 && answer === undefined ? 'validation:required' : undefined;
+  // One yes/no answer, checked without a schema so this page does not load zod: the shared "Required" message key.
+  const error = submitted > 0 && answer === undefined ? 'errors:validation.required' : undefined;
   return (
     <form
       className="page"

@@ -1,66 +1,23 @@
-// First: zod must be configured before any schema parses (see lib/zodConfig).
-import '../../../lib/zodConfig';
 import {
-  UNKNOWN_MONTH,
   followupAnswerKind,
-  followupAnswerSchema,
   type CaseFollowupKey,
-  type FollowupAnswer,
   type FollowupAnswerMap,
+  type FollowupFormAnswers,
 } from '@cyr/schemas/followup';
 
 /**
  * The case follow-up form (api-contract case-followup-questions). Which questions to ask comes from the case's
- * `questions` (the engine lists only what can still change the outcome or date); each answer is checked with
- * the shared schema of its key (`@cyr/schemas/followup`), so the form and the server accept the same answers.
+ * `questions` (the engine lists only what can still change the outcome or date); the form is checked with the
+ * shared `caseFollowupFormSchema`, built from the body's schema of each key, so the form and the server accept
+ * the same answers.
  */
 
 /** Form values: an answer, or null while none is chosen; a month picker gives '' while incomplete. */
-export type Answers = Partial<Record<CaseFollowupKey, FollowupAnswer | null>>;
-
-interface Issue {
-  path: PropertyKey[];
-  message: string;
-}
+export type Answers = FollowupFormAnswers;
 
 /** `YYYY-MM` of a date (the device's calendar). */
 export function monthOf(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
-
-/**
- * Validation for the shown questions; messages are i18n keys. A month must be complete (or "I do not know")
- * and not after the current month.
- */
-export function verificationSchema(questions: readonly CaseFollowupKey[], today: Date = new Date()) {
-  return {
-    safeParse(data: unknown): { success: true; data: Answers } | { success: false; error: { issues: Issue[] } } {
-      const v = (data ?? {}) as Answers;
-      const issues: Issue[] = [];
-      for (const q of questions) {
-        const a = v[q];
-        const month = followupAnswerKind(q) === 'month_or_unknown';
-        if (a === null || a === undefined || a === '') {
-          issues.push({ path: [q], message: month ? 'validation:monthRequired' : 'validation:required' });
-        } else if (!followupAnswerSchema(q).safeParse(a).success) {
-          issues.push({ path: [q], message: month ? 'validation:monthRequired' : 'validation:answerInvalid' });
-        } else if (month && a !== UNKNOWN_MONTH && String(a) > monthOf(today)) {
-          issues.push({ path: [q], message: 'validation:monthInFuture' });
-        }
-      }
-      return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: v };
-    },
-  };
-}
-
-/** The given answers of the shown questions (nothing for an unanswered one). */
-export function answersOf(questions: readonly CaseFollowupKey[], values: Answers): FollowupAnswerMap {
-  const out: FollowupAnswerMap = {};
-  for (const q of questions) {
-    const a = values[q];
-    if (a !== null && a !== undefined && a !== '') out[q] = a;
-  }
-  return out;
 }
 
 /** The questions still to ask: those the case lists that were not answered on this visit. */

@@ -2,8 +2,10 @@
 import '../../../lib/zodConfig';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+// Subpath import: the package index would also bring the checker and analytics schemas.
+import { HelpFormSchema, type HelpForm } from '@cyr/schemas/survey';
 // Subpath import: the package index would bring every message of both languages into this chunk.
 import { harrisCounty } from '@cyr/i18n/county/harris';
 import { Modal } from '../../../components/Modal';
@@ -11,36 +13,11 @@ import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
 import { TextArea, TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
-import { miniResolver } from '../../../lib/formResolver';
 import { api } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Help form (product-spec §5): email (required, pattern), phone and description required. */
-export const helpSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'validation:required', abort: true }),
-      z.regex(EMAIL_RE, { error: 'validation:invalidEmail' }),
-    ),
-  phone: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'validation:required', abort: true }),
-    z.maxLength(30, { error: 'validation:tooLong' }),
-    z.refine((v) => (v.match(/[0-9]/g) ?? []).length >= 7, { error: 'validation:invalidPhone' }),
-  ),
-  description: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'validation:required', abort: true }),
-      z.maxLength(2000, { error: 'validation:tooLong' }),
-    ),
-});
-type HelpValues = z.infer<typeof helpSchema>;
+/** Help form (product-spec §5): email (required, pattern), phone and description required; the body's schema. */
+type HelpValues = HelpForm;
 
 /** Legal help line shown in the help modal: Houston Volunteer Lawyers, from the county profile. */
 const HVL = harrisCounty.legalHelp.houstonVolunteerLawyers;
@@ -57,7 +34,7 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
   const form = useForm<HelpValues>({
-    resolver: miniResolver(helpSchema),
+    resolver: zodResolver(HelpFormSchema),
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: { email: '', phone: '', description: '' },
@@ -75,13 +52,10 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
           errors[k]?.message ? [{ id, message: `${label(k)}: ${t(errors[k]?.message ?? '')}` }] : [],
         )
       : [];
+  // `v` is the schema's output: the body, its texts trimmed.
   const onSubmit = form.handleSubmit(async (v) => {
     try {
-      await api.post('/api/survey/submit-help-form', {
-        email: v.email.trim(),
-        phone: v.phone.trim(),
-        description: v.description.trim(),
-      });
+      await api.post('/api/survey/submit-help-form', v);
       toastSuccess(t('help:success'));
       setDone(true);
     } catch {

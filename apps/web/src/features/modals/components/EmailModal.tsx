@@ -2,14 +2,15 @@
 import '../../../lib/zodConfig';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+// Subpath import: the package index would also bring the checker, survey and analytics schemas.
+import { EmailFormSchema, type EmailForm } from '@cyr/schemas/email';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { Alert } from '../../../components/Alert';
-import { miniResolver } from '../../../lib/formResolver';
 import { api } from '../../../lib/api';
 import { updateSession, useSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
@@ -23,39 +24,24 @@ const ENDPOINT: Record<EmailKind, string> = {
   knowYourRights: '/api/application/email/send-know-your-rights-email',
 };
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const emailSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'validation:required', abort: true }),
-      z.regex(EMAIL_PATTERN, { error: 'validation:invalidEmail' }),
-    ),
-});
-
 /** "Email this" modal: POST the address, then "Email sent to {email}." (toast and on the page). */
 export default function EmailModal({ kind, onClose }: { kind: EmailKind; onClose: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<{ email: string }>({
-    resolver: miniResolver(emailSchema),
+  const form = useForm<EmailForm>({
+    resolver: zodResolver(EmailFormSchema),
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: { email: session.email ?? '' },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
+  // `email` is the schema's output: the address trimmed.
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await api.post(
-        ENDPOINT[kind],
-        { email: email.trim(), useSpanishURL: currentLanguage() === 'es' },
-        { auth: true },
-      );
-      updateSession({ email: email.trim() });
-      const msg = t('common:toast.emailSent', { email: email.trim() });
+      await api.post(ENDPOINT[kind], { email, useSpanishURL: currentLanguage() === 'es' }, { auth: true });
+      updateSession({ email });
+      const msg = t('common:toast.emailSent', { email });
       toastSuccess(msg);
       setSentTo(msg);
     } catch {

@@ -2,8 +2,10 @@
 import '../../../lib/zodConfig';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+// Subpath import: the package index would also bring the checker and analytics schemas.
+import { SurveyFormSchema, type SurveyFeedback, type SurveyFormValues } from '@cyr/schemas/survey';
 import { Modal } from '../../../components/Modal';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
@@ -11,7 +13,6 @@ import { RadioGroup } from '../../../components/RadioGroup';
 import { CheckboxGroup } from '../../../components/Checkbox';
 import { TextArea, TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
-import { miniResolver } from '../../../lib/formResolver';
 import { api } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
 import { OPTIONS } from '../model/options';
@@ -22,29 +23,8 @@ const FORMS_FOLLOWUPS: Single[] = ['petitionFormsUsed', 'timeToCompleteForms'];
 const SINGLE_AFTER: Single[] = ['didYouFindWhatYouNeeded', 'howEasyWasInfoToFind', 'applicantAge'];
 const SINGLE_DEMOGRAPHIC: Single[] = ['educationLevel', 'incomeRange'];
 
-export interface SurveyValues {
-  howHelpfulWasWebsite: string;
-  didUserCompleteForms: string;
-  petitionFormsUsed: string;
-  timeToCompleteForms: string;
-  didYouFindWhatYouNeeded: string;
-  howEasyWasInfoToFind: string;
-  applicantAge: string;
-  applicantGender: string;
-  applicantGenderSelfDescribeInput: string;
-  applicantRaceEthnicity: string[];
-  applicantRaceEthnicityOtherInput: string;
-  educationLevel: string;
-  incomeRange: string;
-  additionalInfo: string[];
-  whereDidYouAccessWebsite: string;
-  howUserHeardAboutSite: string;
-  howUserHeardAboutSiteOtherInput: string;
-  additionalFeedback: string;
-  name: string;
-  email: string;
-  phone: string;
-}
+/** The form's values: `''` for a question not answered, `[]` for a list with nothing checked. */
+type SurveyValues = SurveyFormValues;
 
 const EMPTY: SurveyValues = {
   howHelpfulWasWebsite: '',
@@ -70,65 +50,14 @@ const EMPTY: SurveyValues = {
   phone: '',
 };
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const text = (max: number) => z.string().check(z.maxLength(max, { error: 'validation:tooLong' }));
-
-/** Every question is optional; an "other" text is required only when its option is chosen. */
-export const surveySchema = z
-  .object({
-    ...Object.fromEntries(Object.keys(EMPTY).map((k) => [k, z.any()])),
-    applicantGenderSelfDescribeInput: text(100),
-    applicantRaceEthnicityOtherInput: text(100),
-    howUserHeardAboutSiteOtherInput: text(100),
-    additionalFeedback: text(2000),
-    name: text(100),
-    email: z
-      .string()
-      .check(z.refine((v) => v.trim() === '' || EMAIL_RE.test(v.trim()), { error: 'validation:invalidEmail' })),
-    phone: z
-      .string()
-      .check(
-        z.refine((v) => v.trim() === '' || (v.match(/[0-9]/g) ?? []).length >= 7, { error: 'validation:invalidPhone' }),
-      ),
-  })
-  .check(
-    z.superRefine((raw, ctx) => {
-      const v = raw as unknown as SurveyValues;
-      const need = (when: boolean, key: keyof SurveyValues) => {
-        if (when && String(v[key]).trim() === '')
-          ctx.issues.push({ code: 'custom', path: [key], message: 'validation:required', input: v });
-      };
-      need(v.applicantGender === 'self_describe', 'applicantGenderSelfDescribeInput');
-      need(v.applicantRaceEthnicity.includes('other'), 'applicantRaceEthnicityOtherInput');
-      need(v.howUserHeardAboutSite === 'other', 'howUserHeardAboutSiteOtherInput');
-    }),
-  );
-
-/** The body the API accepts: empty answers and answers to hidden questions left out. */
-export function toSurveyBody(v: SurveyValues): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, val] of Object.entries(v)) {
-    if (Array.isArray(val) ? val.length > 0 : String(val).trim() !== '')
-      out[k] = Array.isArray(val) ? val : String(val).trim();
-  }
-  if (v.didUserCompleteForms !== 'yes') {
-    delete out.petitionFormsUsed;
-    delete out.timeToCompleteForms;
-  }
-  if (v.applicantGender !== 'self_describe') delete out.applicantGenderSelfDescribeInput;
-  if (!v.applicantRaceEthnicity.includes('other')) delete out.applicantRaceEthnicityOtherInput;
-  if (v.howUserHeardAboutSite !== 'other') delete out.howUserHeardAboutSiteOtherInput;
-  return out;
-}
-
 const ORDER: (keyof SurveyValues)[] = Object.keys(EMPTY) as (keyof SurveyValues)[];
 
 /** Feedback survey (product-spec §3): "Before you go" when opened from the URL, else "Feedback survey". */
 export default function SurveyModal({ viaUrl, onClose }: { viaUrl: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
-  const form = useForm<SurveyValues>({
-    resolver: miniResolver(surveySchema),
+  const form = useForm<SurveyValues, unknown, SurveyFeedback>({
+    resolver: zodResolver(SurveyFormSchema),
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: EMPTY,
@@ -144,9 +73,10 @@ export default function SurveyModal({ viaUrl, onClose }: { viaUrl: boolean; onCl
         )
       : [];
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  // `body` is the schema's output: answers given, texts trimmed, answers to hidden questions left out.
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await api.post('/api/survey/submit-feedback', toSurveyBody(values));
+      await api.post('/api/survey/submit-feedback', body);
       toastSuccess(t('survey:success'));
       setDone(true);
     } catch {
