@@ -1,7 +1,8 @@
 // First: zod must be configured before any schema is built (see lib/zodConfig).
 import '../../../lib/zodConfig';
 import { z } from 'zod';
-import { CaseSchema } from '@cyr/schemas';
+// Subpath import: the package index would also bring the survey, email and analytics schemas.
+import { CaseSchema } from '@cyr/schemas/application';
 
 /**
  * The full check of an email page's answer (`GET /api/email-pages/<kind>/<token>`), against the shared

@@ -1,6 +1,5 @@
-// First: zod must be configured before any schema is built (see lib/zodConfig).
-import '../../../lib/zodConfig';
-import { NDO_FORMS } from '@cyr/schemas';
+// The zod-free vocabulary, not @cyr/schemas: the steps pages build no schema and need not load zod.
+import { NDO_SECTION_IDS } from '@cyr/rules/vocabulary';
 
 export const STEPS = ['review', 'petition', 'payment', 'file', 'hearing', 'order'] as const;
 export type StepSlug = (typeof STEPS)[number];
@@ -15,5 +14,5 @@ export function sectionKey(section: string): string {
   return `s${section.replace('411.', '').replace('-', '')}`;
 }
 
-/** Every nondisclosure section, in the contract's order (the schema's list of `ndo_form` values). */
-export const ALL_SECTIONS = NDO_FORMS;
+/** Every nondisclosure section, in the contract's order (the list the schemas' `ndo_form` values come from). */
+export const ALL_SECTIONS = NDO_SECTION_IDS;
