@@ -87,6 +87,34 @@ describe('BasicInfoPage validation', () => {
     expect(screen.queryByLabelText(/Other last name 2/)).toBeNull();
   });
 
+  it('offers at most three rows of other names, the limit the server takes (LIMITS.aliasMaxCount)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BasicInfoPage />);
+    const add = () => screen.queryByRole('button', { name: 'Add another name' });
+    await user.click(add() as HTMLElement);
+    await user.click(add() as HTMLElement);
+    expect(screen.getByLabelText(/Other last name 3/)).toBeTruthy();
+    expect(add()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove other name 3' }));
+    expect(add()).toBeTruthy();
+  });
+
+  it('says "Too long" in Spanish, at the field and in the summary, for an other name past 100 characters', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(<BasicInfoPage />, { lang: 'es' });
+    await user.click(screen.getByLabelText(/Otro apellido 1/));
+    await user.paste('x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Buscar mis casos' }));
+    expect(document.getElementById('alias-last-0-error')?.textContent).toContain('Demasiado largo');
+    expect(document.getElementById('alias-last-0')?.getAttribute('aria-invalid')).toBe('true');
+    const summary = screen.getByText('Hay un problema').closest('.error-summary') as HTMLElement;
+    const link = within(summary).getByRole('link', { name: 'Otro apellido 1: Demasiado largo' });
+    expect(link.getAttribute('href')).toBe('#alias-last-0');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends the lookup without blank other names and shows the name error from the server', async () => {
     const fetchMock = vi.fn(
       async () =>
