@@ -153,6 +153,28 @@ describe('checker with the demo people', () => {
     await shot(p, 'no-cases-en-375');
   });
 
+  it('takes at most three other names, says "Too long" in Spanish, and the server accepts three (375 px)', async () => {
+    const p = await fresh();
+    await preCheck(p, server.url, 'es');
+    const add = p.locator('main form button', { hasText: 'Agregar otro nombre' });
+    await add.click();
+    await add.click();
+    await p.locator('#alias-first-2').waitFor();
+    expect(await add.count()).toBe(0);
+    await p.locator('#alias-first-0').fill('Anita');
+    await p.locator('#alias-last-1').fill('x'.repeat(101));
+    await p.locator('#alias-first-2').fill('Ana María');
+    await basicInfo(p, 'Ana');
+    await p.locator('#alias-last-1-error', { hasText: 'Demasiado largo' }).waitFor();
+    await p.locator('.error-summary a', { hasText: 'Otro apellido 2: Demasiado largo' }).waitFor();
+    expect(p.url()).toMatch(/\/check\/basic-info(\?lang=es)?$/);
+    expect(await axeViolations(p)).toEqual([]);
+    await shot(p, 'basic-info-aliases-es-375');
+    await p.locator('#alias-last-1').fill('Smith');
+    await submit(p);
+    await p.waitForURL(/\/check\/(confirm-cases|results)(\?lang=es)?$/);
+  });
+
   it('runs the whole checker by keyboard alone', async () => {
     const p = await fresh(1280);
     await p.goto(`${server.url}/check/pre-check`);
