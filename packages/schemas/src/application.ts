@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { IsoDateSchema, LIMITS, RealIsoDateSchema, SessionTokenSchema, VALIDATION_MESSAGES as M } from './common';
-import { DISQUALIFYING_OFFENSES, NDO_SECTION_IDS, PERSON_QUESTION_KEYS } from '@cyr/rules/vocabulary';
+import {
+  DISQUALIFYING_OFFENSES,
+  NDO_SECTION_IDS,
+  PERSON_QUESTION_KEYS,
+  type PersonQuestionKey,
+} from '@cyr/rules/vocabulary';
 import { CASE_FOLLOWUP_KEYS, followupAnswersShape } from './followup';
 
 /**
@@ -178,17 +183,10 @@ export const PreliminaryQuestionsBodySchema = z
 export type PreliminaryQuestionsBody = z.infer<typeof PreliminaryQuestionsBodySchema>;
 
 /** The yes/no questions after the offense list, asked only when the server lists them (`preliminaryQuestions`). */
-export const PRELIMINARY_FOLLOWUP_KEYS = [
-  'hasClassCConviction',
-  'isVeteran',
-  'completedVetReemploymentPrg',
-  'completedVetTreatmentCrt',
-  'hasBeenVictim',
-  'hasVictimCaseInHarrisCounty',
-  'investigationAssistanceRequested',
-  'assistedInvestigation',
-] as const;
-export type PreliminaryFollowupKey = (typeof PRELIMINARY_FOLLOWUP_KEYS)[number];
+export type PreliminaryFollowupKey = Exclude<PersonQuestionKey, 'sexOffender' | 'disqualifyingOffenses'>;
+export const PRELIMINARY_FOLLOWUP_KEYS: readonly PreliminaryFollowupKey[] = PERSON_QUESTION_KEYS.filter(
+  (k): k is PreliminaryFollowupKey => k !== 'sexOffender' && k !== 'disqualifyingOffenses',
+);
 
 const VETERAN_KEYS: readonly string[] = ['isVeteran', 'completedVetReemploymentPrg', 'completedVetTreatmentCrt'];
 const VICTIM_KEYS: readonly string[] = [
@@ -204,6 +202,14 @@ export type PreliminaryQuestionsForm = {
   disqualifyingOffenses: DisqualifyingOffenseCode[];
   noneOfTheAbove: boolean;
 } & Record<PreliminaryFollowupKey, boolean | null>;
+
+/** The additional-info form before any answer. */
+export const EMPTY_PRELIMINARY_QUESTIONS_FORM: PreliminaryQuestionsForm = {
+  sexOffender: null,
+  disqualifyingOffenses: [],
+  noneOfTheAbove: false,
+  ...(Object.fromEntries(PRELIMINARY_FOLLOWUP_KEYS.map((k) => [k, null])) as Record<PreliminaryFollowupKey, null>),
+};
 
 /**
  * The follow-up questions the additional-info form asks for these answers (product-spec §4 "progressive

@@ -6,6 +6,7 @@ import {
   CaseFollowupBodySchema,
   CaseLookupBodySchema,
   DISQUALIFYING_OFFENSE_CODES,
+  EMPTY_PRELIMINARY_QUESTIONS_FORM,
   PRELIMINARY_FOLLOWUP_KEYS,
   PreliminaryQuestionsBodySchema,
   SUFFIX_VALUES,
@@ -14,11 +15,10 @@ import {
   toCaseLookupBody,
   toPreliminaryQuestionsBody,
   type BasicInfoFormInput,
-  type PreliminaryQuestionsForm,
 } from './application';
 import { CASE_FOLLOWUP_KEYS, caseFollowupFormSchema, type CaseFollowupKey } from './followup';
 import { EmailFormSchema, SendEmailBodySchema } from './email';
-import { SurveyFeedbackSchema, SurveyFormSchema, type SurveyFormValues } from './survey';
+import { EMPTY_SURVEY_FORM, SurveyFeedbackSchema, SurveyFormSchema } from './survey';
 
 /**
  * The web forms are checked by these schemas, built from the API bodies' own field schemas: every valid form
@@ -171,19 +171,6 @@ describe('basic-info form → case-lookup body', () => {
   });
 });
 
-const EMPTY_PRELIMINARY: PreliminaryQuestionsForm = {
-  sexOffender: null,
-  disqualifyingOffenses: [],
-  noneOfTheAbove: false,
-  hasClassCConviction: null,
-  isVeteran: null,
-  completedVetReemploymentPrg: null,
-  completedVetTreatmentCrt: null,
-  hasBeenVictim: null,
-  hasVictimCaseInHarrisCounty: null,
-  investigationAssistanceRequested: null,
-  assistedInvestigation: null,
-};
 const answerArb = fc.constantFrom(true, false, null);
 const preliminaryArb = fc.record({
   sexOffender: answerArb,
@@ -214,8 +201,8 @@ describe('additional-info form → preliminary-questions body', () => {
 
   it('uses the body messages for the offense rules and requires the questions asked', () => {
     const schema = preliminaryQuestionsFormSchema(['isVeteran']);
-    const no = { ...EMPTY_PRELIMINARY, sexOffender: false };
-    expect(issuesOf(schema.safeParse(EMPTY_PRELIMINARY))).toEqual([['sexOffender', M.required]]);
+    const no = { ...EMPTY_PRELIMINARY_QUESTIONS_FORM, sexOffender: false };
+    expect(issuesOf(schema.safeParse(EMPTY_PRELIMINARY_QUESTIONS_FORM))).toEqual([['sexOffender', M.required]]);
     expect(issuesOf(schema.safeParse(no))).toEqual([['disqualifyingOffenses', M.offenseOrNone]]);
     expect(issuesOf(schema.safeParse({ ...no, noneOfTheAbove: true, disqualifyingOffenses: ['murder'] }))).toEqual([
       ['disqualifyingOffenses', M.noneAndOffense],
@@ -287,29 +274,7 @@ describe('email, help and survey forms', () => {
     expect(SendEmailBodySchema.safeParse({ email, useSpanishURL: true }).success).toBe(true);
   });
 
-  const emptySurvey: SurveyFormValues = {
-    howHelpfulWasWebsite: '',
-    didUserCompleteForms: '',
-    petitionFormsUsed: '',
-    timeToCompleteForms: '',
-    didYouFindWhatYouNeeded: '',
-    howEasyWasInfoToFind: '',
-    applicantAge: '',
-    applicantGender: '',
-    applicantGenderSelfDescribeInput: '',
-    applicantRaceEthnicity: [],
-    applicantRaceEthnicityOtherInput: '',
-    educationLevel: '',
-    incomeRange: '',
-    additionalInfo: [],
-    whereDidYouAccessWebsite: '',
-    howUserHeardAboutSite: '',
-    howUserHeardAboutSiteOtherInput: '',
-    additionalFeedback: '',
-    name: '',
-    email: '',
-    phone: '',
-  };
+  const emptySurvey = EMPTY_SURVEY_FORM;
 
   it('the survey form leaves out questions not answered and answers to hidden ones; its output is a valid body', () => {
     const out = SurveyFormSchema.parse({

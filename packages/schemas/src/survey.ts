@@ -131,6 +131,31 @@ export type SurveyFormValues = {
     : string;
 };
 
+/** The survey form before any answer, its questions in the order they are asked. */
+export const EMPTY_SURVEY_FORM: SurveyFormValues = {
+  howHelpfulWasWebsite: '',
+  didUserCompleteForms: '',
+  petitionFormsUsed: '',
+  timeToCompleteForms: '',
+  didYouFindWhatYouNeeded: '',
+  howEasyWasInfoToFind: '',
+  applicantAge: '',
+  applicantGender: '',
+  applicantGenderSelfDescribeInput: '',
+  applicantRaceEthnicity: [],
+  applicantRaceEthnicityOtherInput: '',
+  educationLevel: '',
+  incomeRange: '',
+  additionalInfo: [],
+  whereDidYouAccessWebsite: '',
+  howUserHeardAboutSite: '',
+  howUserHeardAboutSiteOtherInput: '',
+  additionalFeedback: '',
+  name: '',
+  email: '',
+  phone: '',
+};
+
 /** The survey form's values as the body's input: questions not answered are left out. */
 export function toSurveyFeedbackInput(v: SurveyFormValues): SurveyFeedbackInput {
   return Object.fromEntries(

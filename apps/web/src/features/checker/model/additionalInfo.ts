@@ -1,5 +1,6 @@
 import { DISQUALIFYING_OFFENSES } from '@cyr/rules/vocabulary';
 import {
+  EMPTY_PRELIMINARY_QUESTIONS_FORM,
   askedPreliminaryQuestions,
   type DisqualifyingOffenseCode,
   type PreliminaryQuestionsForm,
@@ -11,19 +12,7 @@ export const OFFENSES: readonly DisqualifyingOffenseCode[] = DISQUALIFYING_OFFEN
 /** The additional-info form's values (the shared form schema's shape; Decision 0006 for the Class C question). */
 export type AdditionalValues = PreliminaryQuestionsForm;
 
-export const EMPTY_ADDITIONAL: AdditionalValues = {
-  sexOffender: null,
-  disqualifyingOffenses: [],
-  noneOfTheAbove: false,
-  hasClassCConviction: null,
-  isVeteran: null,
-  completedVetReemploymentPrg: null,
-  completedVetTreatmentCrt: null,
-  hasBeenVictim: null,
-  hasVictimCaseInHarrisCounty: null,
-  investigationAssistanceRequested: null,
-  assistedInvestigation: null,
-};
+export const EMPTY_ADDITIONAL: AdditionalValues = EMPTY_PRELIMINARY_QUESTIONS_FORM;
 
 /**
  * What the additional-info page shows for the current answers (product-spec §4 "progressive reveal"):

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 // Subpath import: the package index would also bring the checker and analytics schemas.
-import { SurveyFormSchema, type SurveyFeedback, type SurveyFormValues } from '@cyr/schemas/survey';
+import { EMPTY_SURVEY_FORM, SurveyFormSchema, type SurveyFeedback, type SurveyFormValues } from '@cyr/schemas/survey';
 import { Modal } from '../../../components/Modal';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
@@ -26,31 +26,7 @@ const SINGLE_DEMOGRAPHIC: Single[] = ['educationLevel', 'incomeRange'];
 /** The form's values: `''` for a question not answered, `[]` for a list with nothing checked. */
 type SurveyValues = SurveyFormValues;
 
-const EMPTY: SurveyValues = {
-  howHelpfulWasWebsite: '',
-  didUserCompleteForms: '',
-  petitionFormsUsed: '',
-  timeToCompleteForms: '',
-  didYouFindWhatYouNeeded: '',
-  howEasyWasInfoToFind: '',
-  applicantAge: '',
-  applicantGender: '',
-  applicantGenderSelfDescribeInput: '',
-  applicantRaceEthnicity: [],
-  applicantRaceEthnicityOtherInput: '',
-  educationLevel: '',
-  incomeRange: '',
-  additionalInfo: [],
-  whereDidYouAccessWebsite: '',
-  howUserHeardAboutSite: '',
-  howUserHeardAboutSiteOtherInput: '',
-  additionalFeedback: '',
-  name: '',
-  email: '',
-  phone: '',
-};
-
-const ORDER: (keyof SurveyValues)[] = Object.keys(EMPTY) as (keyof SurveyValues)[];
+const ORDER: (keyof SurveyValues)[] = Object.keys(EMPTY_SURVEY_FORM) as (keyof SurveyValues)[];
 
 /** Feedback survey (product-spec §3): "Before you go" when opened from the URL, else "Feedback survey". */
 export default function SurveyModal({ viaUrl, onClose }: { viaUrl: boolean; onClose: () => void }) {
@@ -60,7 +36,7 @@ export default function SurveyModal({ viaUrl, onClose }: { viaUrl: boolean; onCl
     resolver: zodResolver(SurveyFormSchema),
     mode: 'onTouched',
     shouldFocusError: false,
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_SURVEY_FORM,
   });
   const v = useWatch({ control: form.control }) as SurveyValues;
   const { errors, submitCount, isSubmitting } = form.formState;
