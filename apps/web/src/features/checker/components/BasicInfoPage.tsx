@@ -27,11 +27,15 @@ import { getSession, updateSession, useSession, type SearchValues } from '../../
 import { openModal } from '../../../lib/modals';
 import { postCaseLookup } from '../api/api';
 
-/** Order of the fields in the error summary, with the id its link moves focus to. */
-const FIELD_IDS: [Exclude<keyof BasicInfoFormInput, 'aliases'>, string, string][] = [
+/** A field in the error summary: its name, the id its link moves focus to, its label. */
+type SummaryField = [Exclude<keyof BasicInfoFormInput, 'aliases'>, string, string];
+/** The summary lists the errors in page order: these fields, the other names, then the last two. */
+const NAME_FIELDS: SummaryField[] = [
   ['firstName', 'firstName', 'checker:basicInfo.firstName'],
   ['middleName', 'middleName', 'checker:basicInfo.middleName'],
   ['lastName', 'lastName', 'checker:basicInfo.lastName'],
+];
+const LAST_FIELDS: SummaryField[] = [
   ['dob', 'dob-month', 'checker:basicInfo.dobLegend'],
   ['agreeToTerms', 'agreeToTerms', 'checker:basicInfo.agreeLegend'],
 ];
@@ -76,31 +80,28 @@ export default function BasicInfoPage() {
   if (!session.token) return <Redirect to={session.expired ? '/' : '/check/pre-check'} replace />;
 
   const aliasErrors = errors.aliases;
-  /** The other-name fields with an error, in page order, with the label of each. */
-  const aliasSummary: SummaryError[] = aliases.fields.flatMap((_, i) =>
-    (['first', 'last'] as const).flatMap((part) => {
-      const m = aliasErrors?.[i]?.[part]?.message;
-      const label = part === 'first' ? 'checker:basicInfo.aliasFirstName' : 'checker:basicInfo.aliasLastName';
-      return m ? [{ id: `alias-${part}-${i}`, message: `${t(label, { n: i + 1 })}: ${t(m)}` }] : [];
-    }),
-  );
-  const aliasRootError = aliasErrors?.root?.message ?? aliasErrors?.message;
+  // More rows than the limit (the schema's error on the whole list; the page never offers them).
+  const aliasListError = aliasErrors?.root?.message ?? aliasErrors?.message;
+  const fieldSummary = ([k, id, label]: SummaryField): SummaryError[] => {
+    const m = errors[k]?.message;
+    return m ? [{ id, message: `${t(label)}: ${t(m)}` }] : [];
+  };
+  /** The other names' errors: the list's, then each field's in page order. */
+  const aliasSummary: SummaryError[] = [
+    ...(aliasListError
+      ? [{ id: 'alias-first-0', message: `${t('checker:basicInfo.aliasLegend')}: ${t(aliasListError)}` }]
+      : []),
+    ...aliases.fields.flatMap((_, i) =>
+      (['first', 'last'] as const).flatMap((part) => {
+        const m = aliasErrors?.[i]?.[part]?.message;
+        const label = part === 'first' ? 'checker:basicInfo.aliasFirstName' : 'checker:basicInfo.aliasLastName';
+        return m ? [{ id: `alias-${part}-${i}`, message: `${t(label, { n: i + 1 })}: ${t(m)}` }] : [];
+      }),
+    ),
+  ];
   const summary: SummaryError[] =
     submitCount > 0
-      ? [
-          ...FIELD_IDS.slice(0, 3).flatMap(([k, id, label]) => {
-            const m = errors[k]?.message;
-            return m ? [{ id, message: `${t(label)}: ${t(m)}` }] : [];
-          }),
-          ...(aliasRootError
-            ? [{ id: 'alias-first-0', message: `${t('checker:basicInfo.aliasLegend')}: ${t(aliasRootError)}` }]
-            : []),
-          ...aliasSummary,
-          ...FIELD_IDS.slice(3).flatMap(([k, id, label]) => {
-            const m = errors[k]?.message;
-            return m ? [{ id, message: `${t(label)}: ${t(m)}` }] : [];
-          }),
-        ]
+      ? [...NAME_FIELDS.flatMap(fieldSummary), ...aliasSummary, ...LAST_FIELDS.flatMap(fieldSummary)]
       : [];
 
   const onSubmit = form.handleSubmit(async (v) => {
@@ -198,7 +199,7 @@ export default function BasicInfoPage() {
       <fieldset className="fieldset">
         <legend className="fieldset__legend fieldset__legend--m">{t('checker:basicInfo.aliasLegend')}</legend>
         <p className="field__hint">{t('checker:basicInfo.aliasHint')}</p>
-        {aliasRootError && <FieldError id="aliases-error" message={aliasRootError} />}
+        {aliasListError && <FieldError id="aliases-error" message={aliasListError} />}
         {aliases.fields.map((f, i) => (
           <div className="alias-row" key={f.id}>
             <TextField
