@@ -4,9 +4,11 @@
  * 1. Opens a database (PostgreSQL when DATABASE_URL is set, else PGlite under `--dir`, kept between runs)
  *    and, when it holds fewer extract rows than asked, imports harris-data's synthetic county of `--rows`
  *    extract rows through the API's kysely sink (one transaction).
- * 2. Starts the real app (createApp) on a free port and runs autocannon against
- *    `POST /api/application/cont/case-lookup` (a name with two people, so both lists come back evaluated)
- *    and `POST /api/application/cont/confirm-cases`, each for `--duration` seconds.
+ * 2. Starts the real app (createApp) on a free port, as deployed behind a proxy (TRUST_PROXY), and runs
+ *    autocannon against `POST /api/application/cont/case-lookup` (a name with two people, so both lists
+ *    come back evaluated) and `POST /api/application/cont/confirm-cases`, each for `--duration` seconds.
+ *    Each of the `--connections` is one visitor with their own session and address, so the figures are
+ *    those of many people at once, not of one session's row taking every request in turn.
  * Prints the stored row count, requests/s, p50 and p99 latency. Nothing about the synthetic people.
  */
 import os from 'node:os';
@@ -76,6 +78,8 @@ async function main(): Promise<void> {
     ...loadConfig({ SESSION_SECRET: 'bench-secret-'.padEnd(48, 'b'), NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     webDist: '/nonexistent',
     lookupRateLimit: 100_000_000,
+    // Deployed behind a proxy (docs/deploy.md): the proxy on 127.0.0.1 names each visitor's address.
+    trustProxy: ['127.0.0.1'],
   };
   // The app runs as the server does: on PostgreSQL with its statement and connection timeouts (DB_*), the
   // rate limits counted in the database. The import above ran without them.
@@ -86,13 +90,19 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}`;
 
-  const pre = await fetch(`${base}/api/application/pre-check`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ hasCrimeOutsideTexas: false, hasCrimeBefore1990: false }),
-  });
-  const { token } = (await pre.json()) as { token: string };
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  // Each connection is one visitor: their own session (pre-check) and their own address, as a thousand
+  // people a second would be. One shared session would measure ten requests queueing on one session row.
+  const visitors: Record<string, string>[] = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    const address = `10.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const pre = await fetch(`${base}/api/application/pre-check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ hasCrimeOutsideTexas: false, hasCrimeBefore1990: false }),
+    });
+    const { token } = (await pre.json()) as { token: string };
+    visitors.push({ 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': address });
+  }
   const lookupBody = JSON.stringify({
     firstName: 'Dan',
     middleName: '',
@@ -103,8 +113,18 @@ async function main(): Promise<void> {
     dob: '1990-01-01',
     agreeToTerms: true,
   });
-  const first = await fetch(`${base}/api/application/cont/case-lookup`, { method: 'POST', headers, body: lookupBody });
-  if (first.status !== 200) throw new Error(`lookup answered ${first.status}`);
+  for (const headers of visitors) {
+    const first = await fetch(`${base}/api/application/cont/case-lookup`, {
+      method: 'POST',
+      headers,
+      body: lookupBody,
+    });
+    if (first.status !== 200) throw new Error(`lookup answered ${first.status}`);
+  }
+  let nextVisitor = 0;
+  const setupClient = (client: autocannon.Client): void => {
+    client.setHeaders(visitors[nextVisitor++ % visitors.length] ?? {});
+  };
 
   const results: { name: string; r: autocannon.Result; cpuMsPerReq: number; load: string }[] = [];
   for (const [name, url, body] of [
@@ -115,8 +135,9 @@ async function main(): Promise<void> {
     const r = await autocannon({
       url: base + url,
       method: 'POST',
-      headers,
       body,
+      setupClient,
+
       duration: DURATION,
       connections: CONNECTIONS,
     });

@@ -19,7 +19,7 @@ import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
  * would stall them too), and it belongs to the postgres user. To the server both look the same: the
  * connection is open and nothing answers.
  *
- * Run by `.ci/run` with TEST_DATABASE_URL: `vitest run --config apps/api/src/test/chaos.config.ts`.
+ * Run by `.ci/run` with TEST_DATABASE_URL: `vitest run --config apps/api/src/test/postgres.config.ts`.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 

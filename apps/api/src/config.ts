@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   /** PostgreSQL: longest wait for a pooled connection, including opening a new one. */
   DB_CONNECT_TIMEOUT_MS: millis(2_000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** PostgreSQL: name parameterised statements so each connection plans them once (false behind a pooler that cannot). */
+  DB_PREPARED_STATEMENTS: optionalBool,
   /** HTTP: time to receive a request's headers, then its whole body, and to keep an idle keep-alive connection. */
   HTTP_HEADERS_TIMEOUT_MS: millis(10_000),
   HTTP_REQUEST_TIMEOUT_MS: millis(30_000),
@@ -113,7 +115,7 @@ export interface Config {
   preCheckRateLimit: number;
   /** Fastify `trustProxy`: false (the socket's peer is the client), a hop count, or proxy addresses. */
   trustProxy: false | number | string[];
-  db: { statementTimeoutMs: number; connectTimeoutMs: number; poolMax: number };
+  db: { statementTimeoutMs: number; connectTimeoutMs: number; poolMax: number; preparedStatements: boolean };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
 }
 
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
       poolMax: e.DB_POOL_MAX,
+      preparedStatements: e.DB_PREPARED_STATEMENTS ?? true,
     },
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,

@@ -5,6 +5,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema';
 import { MIGRATION_SEQUENCE, migrations, UNORDERED_ERA } from './migrations';
+import { PreparedStatementClient } from './prepared-client';
 
 export type Db = Kysely<Database>;
 
@@ -107,6 +108,8 @@ export interface DbTimeouts {
   /** Longest wait for a pooled connection, including opening a new one. */
   connectTimeoutMs: number;
   poolMax: number;
+  /** Name parameterised statements so PostgreSQL plans them once per connection (DB_PREPARED_STATEMENTS). */
+  preparedStatements: boolean;
 }
 
 // DATE and TIMESTAMP columns come back as strings/numbers we control, not JS Dates in server time zone.
@@ -133,6 +136,8 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const t = opts.timeouts;
     const pool = new pg.Pool({
+      // Prepared statements unless turned off (a server's DB_PREPARED_STATEMENTS=false); one-off tools too.
+      Client: (t?.preparedStatements ?? true) ? PreparedStatementClient : pg.Client,
       connectionString: opts.databaseUrl,
       max: t?.poolMax ?? 10,
       keepAlive: true,

@@ -204,7 +204,7 @@ function appConfig(extra: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ SESSION_SECRET: TEST_SECRET, NODE_ENV: 'test' }),
     webDist: '/nonexistent',
-    db: { statementTimeoutMs: 800, connectTimeoutMs: 800, poolMax: 4 },
+    db: { statementTimeoutMs: 800, connectTimeoutMs: 800, poolMax: 4, preparedStatements: true },
     ...extra,
   };
 }
