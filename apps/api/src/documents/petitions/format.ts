@@ -1,45 +1,10 @@
 import type { DatedFact, IsoDate, OffenseLevel } from '@cyr/rules';
-import type { Language } from '@cyr/i18n';
-
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const MONTHS_ES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+import { formatDate, type Language } from '@cyr/i18n';
 
 /** "March 1, 2023" / "1 de marzo de 2023" (glossary §3 rule 4). Null for a missing or malformed date. */
 export function longDate(iso: IsoDate | null | undefined, lang: Language = 'en'): string | null {
-  if (!iso) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return null;
-  const [, y, mo, d] = m;
-  const month = Number(mo) - 1;
-  const day = Number(d);
-  if (month < 0 || month > 11) return null;
-  return lang === 'es' ? `${day} de ${MONTHS_ES[month]} de ${y}` : `${MONTHS_EN[month]} ${day}, ${y}`;
+  if (!iso || !/^\d{4}-(0[1-9]|1[0-2])-\d{2}$/.test(iso)) return null;
+  return formatDate(iso, lang);
 }
 
 /** A recorded (not estimated) date from the court data, formatted; null otherwise. */
