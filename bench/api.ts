@@ -8,7 +8,8 @@
  *    autocannon against `POST /api/application/cont/case-lookup` (a name with two people, so both lists
  *    come back evaluated) and `POST /api/application/cont/confirm-cases`, each for `--duration` seconds.
  *    Each of the `--connections` is one visitor with their own session and address, so the figures are
- *    those of many people at once, not of one session's row taking every request in turn.
+ *    those of many people at once, not of one session's row taking every request in turn. autocannon
+ *    runs in a worker thread, as a load generator apart from the server would.
  * Prints the stored row count, requests/s, p50 and p99 latency. Nothing about the synthetic people.
  */
 import os from 'node:os';
@@ -121,10 +122,9 @@ async function main(): Promise<void> {
     });
     if (first.status !== 200) throw new Error(`lookup answered ${first.status}`);
   }
-  let nextVisitor = 0;
-  const setupClient = (client: autocannon.Client): void => {
-    client.setHeaders(visitors[nextVisitor++ % visitors.length] ?? {});
-  };
+  // autocannon runs in a worker thread, which loads its per-connection setup from a file (api-visitor.cjs).
+  process.env.BENCH_VISITORS = JSON.stringify(visitors);
+  const setupClient = path.join(import.meta.dirname, 'api-visitor.cjs');
 
   const results: { name: string; r: autocannon.Result; cpuMsPerReq: number; load: string }[] = [];
   for (const [name, url, body] of [
@@ -136,7 +136,9 @@ async function main(): Promise<void> {
       url: base + url,
       method: 'POST',
       body,
-      setupClient,
+      // autocannon's types name a function; in workers mode it takes the file that exports one.
+      setupClient: setupClient as unknown as (client: autocannon.Client) => void,
+      workers: 1,
 
       duration: DURATION,
       connections: CONNECTIONS,
@@ -161,7 +163,7 @@ async function main(): Promise<void> {
     `\nDatabase: ${db.kind}, ${fmt(rows)} extract rows → ${fmt(cases)} stored cases; ${CONNECTIONS} connections, ${DURATION} s each`,
   );
   console.log(
-    '(one node process serves the API and runs autocannon; its CPU per request below covers both, not PostgreSQL)',
+    '(one node process serves the API and runs autocannon in a worker thread; its CPU per request below covers both, not PostgreSQL)',
   );
   console.log('call            req/s     p50 ms   p99 ms   non-2xx   node CPU ms/req   load avg (1/5/15 min)');
   for (const { name, r, cpuMsPerReq, load } of results) {
