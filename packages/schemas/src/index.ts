@@ -3,4 +3,5 @@ export * from './followup';
 export * from './application';
 export * from './survey';
 export * from './email';
+export * from './reminders';
 export * from './analytics';

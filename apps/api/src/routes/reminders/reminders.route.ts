@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addMonths } from '@cyr/rules';
 import { resources, translate, type Language } from '@cyr/i18n';
-import { EMAIL_TOKEN_PATTERN, EmailAddressSchema, VALIDATION_MESSAGES } from '@cyr/schemas';
+import { EMAIL_TOKEN_PATTERN, ReminderBodySchema } from '@cyr/schemas';
 import type { AppDeps } from '../../app';
 import { longDate } from '../../documents/petitions/format';
 import { ApiError, apiError } from '../../http/errors';
@@ -15,15 +15,6 @@ import { getEligibilityInfo, todayInHarrisCounty } from '../../services/eligibil
 
 /** Months until the re-check reminder (product-spec: re-check every six months). */
 export const RECHECK_MONTHS = 6;
-
-export const ReminderBodySchema = z
-  .strictObject({
-    email: EmailAddressSchema,
-    kind: z.enum(['ripens', 'recheck'], { error: VALIDATION_MESSAGES.required }),
-    _id: z.string().min(1).max(200).optional(),
-    useSpanishURL: z.boolean({ error: VALIDATION_MESSAGES.required }),
-  })
-  .meta({ id: 'ReminderBody' });
 
 export const UnsubscribeParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
 

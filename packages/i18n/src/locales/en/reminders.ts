@@ -18,7 +18,6 @@ const reminders = {
     sending: 'Saving…',
     saved: 'Done. We will email {{email}} on {{date}}. The email we just sent has a link to cancel the reminder.',
     errorSummary: 'There is a problem',
-    errorEmail: 'Enter an email address in the right format, like name@example.com',
     errorKind: 'Choose a reminder',
     errorGeneric: 'We could not save the reminder. Please try again.',
   },

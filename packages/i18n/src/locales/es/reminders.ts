@@ -18,7 +18,6 @@ const reminders: Messages<typeof en> = {
     saved:
       'Listo. Le escribiremos a {{email}} el {{date}}. El correo que le acabamos de enviar tiene un enlace para cancelar el recordatorio.',
     errorSummary: 'Hay un problema',
-    errorEmail: 'Escriba un correo electrónico con el formato correcto, como nombre@ejemplo.com',
     errorKind: 'Elija un recordatorio',
     errorGeneric: 'No pudimos guardar el recordatorio. Intente de nuevo.',
   },

@@ -1,7 +1,20 @@
-import { useState, type FormEvent } from 'react';
+// First: zod must be configured before any schema is built (see lib/zodConfig).
+import '../../../lib/zodConfig';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
+// Subpath imports: the package index would also bring the checker, survey and analytics schemas.
+import { VALIDATION_MESSAGES } from '@cyr/schemas/common';
+import {
+  ReminderFormSchema,
+  ripensChoice,
+  toReminderBody,
+  type ReminderFormInput,
+  type ReminderFormValues,
+} from '@cyr/schemas/reminders';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
 import { Button } from '../../../components/Button';
@@ -10,8 +23,6 @@ import { ErrorSummary, type SummaryError } from '../../../components/ErrorSummar
 import { api, ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 
-/** The address pattern of product-spec §5 (the server checks the same one). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const RECHECK_MONTHS = 6;
 
 /** Today's date in Harris County (America/Chicago), as the server counts it. */
@@ -43,7 +54,9 @@ export function ripeningCases(cases: readonly Case[], today: string): Case[] {
 
 /**
  * Opt-in reminder (api-contract "Reminders"): on the day a not-yet-eligible case may ripen, or in six months
- * for anyone. One email; only the address, the date and the language are kept until it is sent.
+ * for anyone. One email; only the address, the date and the language are kept until it is sent. Checked
+ * by `ReminderFormSchema`, the reminder body's own schema (`@cyr/schemas/reminders`). Loaded on its own
+ * below the results, so zod does not delay the results themselves.
  */
 export function ReminderForm({ cases }: { cases: readonly Case[] }) {
   const { t, i18n } = useTranslation();
@@ -53,63 +66,45 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
   const recheck = recheckDate(today);
   const options = [
     ...ripening.map((c) => ({
-      value: `ripens:${c._id}`,
+      value: ripensChoice(c._id),
       label: t('reminders:form.ripens', { date: formatDate(c.eligible_date, lang), cause: c.casID }),
     })),
     { value: 'recheck', label: t('reminders:form.recheck', { date: formatDate(recheck, lang) }) },
   ];
-  const [choice, setChoice] = useState<string | undefined>(ripening.length === 0 ? 'recheck' : undefined);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ kind?: string; email?: string }>({});
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<ReminderFormInput, unknown, ReminderFormValues>({
+    resolver: zodResolver(ReminderFormSchema),
+    shouldFocusError: false,
+    defaultValues: { choice: ripening.length === 0 ? 'recheck' : '', email: '' },
+  });
+  const { errors, submitCount, isSubmitting } = form.formState;
   const [saved, setSaved] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: { kind?: string; email?: string } = {};
-    if (!choice) next.kind = t('reminders:form.errorKind');
-    if (!EMAIL_PATTERN.test(email.trim())) next.email = t('reminders:form.errorEmail');
-    setErrors(next);
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailed(false);
-    if (next.kind || next.email) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    const ripensId = choice?.startsWith('ripens:') ? choice.slice('ripens:'.length) : undefined;
-    setBusy(true);
     try {
       const res = await api.post<{ sendOn: string }>(
         '/api/application/reminders',
-        {
-          email: email.trim(),
-          kind: ripensId ? 'ripens' : 'recheck',
-          ...(ripensId ? { _id: ripensId } : {}),
-          useSpanishURL: lang === 'es',
-        },
+        toReminderBody(values, lang === 'es'),
         { auth: true, quiet: true },
       );
-      setSaved(t('reminders:form.saved', { email: email.trim(), date: formatDate(res.sendOn, lang) }));
+      setSaved(t('reminders:form.saved', { email: values.email, date: formatDate(res.sendOn, lang) }));
     } catch (err) {
       const fields =
         err instanceof ApiError
           ? (err.body as { error?: { fields?: Record<string, string> } } | null)?.error?.fields
           : undefined;
       if (fields?.email) {
-        setErrors({ email: t('reminders:form.errorEmail') });
-        setAttempt((n) => n + 1);
+        form.setError('email', { message: VALIDATION_MESSAGES.invalidEmail });
       } else if (!(err instanceof ApiError && err.status === 401)) {
         setFailed(true);
       }
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const summary: SummaryError[] = [
-    ...(errors.kind ? [{ id: 'reminder-kind', message: errors.kind }] : []),
-    ...(errors.email ? [{ id: 'reminder-email', message: errors.email }] : []),
+    ...(errors.choice?.message ? [{ id: 'reminder-kind', message: t(errors.choice.message) }] : []),
+    ...(errors.email?.message ? [{ id: 'reminder-email', message: t(errors.email.message) }] : []),
   ];
 
   return (
@@ -124,15 +119,22 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
         )}
       </div>
       {!saved && (
-        <form noValidate onSubmit={(e) => void submit(e)}>
-          <ErrorSummary errors={summary} focusKey={attempt} />
-          <RadioGroup
-            name="reminder-kind"
-            legend={t('reminders:form.kindLegend')}
-            options={options}
-            value={choice}
-            onChange={setChoice}
-            error={errors.kind}
+        <form noValidate onSubmit={(e) => void onSubmit(e)}>
+          <ErrorSummary errors={summary} focusKey={submitCount} />
+          <Controller
+            control={form.control}
+            name="choice"
+            render={({ field }) => (
+              <RadioGroup
+                name="reminder-kind"
+                legend={t('reminders:form.kindLegend')}
+                options={options}
+                value={field.value || undefined}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.choice?.message}
+              />
+            )}
           />
           <TextField
             id="reminder-email"
@@ -141,20 +143,21 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
             type="email"
             autoComplete="email"
             spellCheck={false}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
+            error={errors.email?.message}
+            {...form.register('email')}
           />
           {failed && (
             <p className="field__error" role="alert">
               {t('reminders:form.errorGeneric')}
             </p>
           )}
-          <Button type="submit" track="reminder_submit" disabled={busy}>
-            {busy ? t('reminders:form.sending') : t('reminders:form.submit')}
+          <Button type="submit" track="reminder_submit" disabled={isSubmitting}>
+            {isSubmitting ? t('reminders:form.sending') : t('reminders:form.submit')}
           </Button>
         </form>
       )}
     </section>
   );
 }
+
+export default ReminderForm;

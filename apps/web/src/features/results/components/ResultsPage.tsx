@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Case } from '@cyr/schemas';
@@ -14,7 +14,9 @@ import { updateSession, useSession } from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
 import { api } from '../../../lib/api';
 import { buildIcs, downloadBlob, formatDate } from '../../../lib/dates';
-import { ReminderForm } from './ReminderForm';
+
+/** The reminder form below the results, loaded on its own: it brings zod and the shared schemas. */
+const ReminderForm = lazy(() => import('./ReminderForm'));
 
 /**
  * Results (product-spec §2): cases in groups (likely eligible, expunction possible, not yet eligible,
@@ -270,7 +272,9 @@ export default function ResultsPage() {
         </ul>
         <p className="hint">{t('results:recheck')}</p>
       </section>
-      <ReminderForm cases={info.cases} />
+      <Suspense fallback={null}>
+        <ReminderForm cases={info.cases} />
+      </Suspense>
     </div>
   );
 }
