@@ -113,14 +113,6 @@ const expunction = {
   },
   flow: {
     label: 'Expunction steps',
-    steps: {
-      review: 'Review',
-      petition: 'Petition',
-      payment: 'Payment',
-      file: 'File',
-      hearing: 'Hearing',
-      order: 'Order',
-    },
     progress: 'Step {{current}} of {{total}}',
     previous: 'Previous step',
     next: 'Next step',

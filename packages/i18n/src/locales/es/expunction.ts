@@ -121,14 +121,6 @@ const expunction: Messages<typeof en> = {
   },
   flow: {
     label: 'Pasos de la expunción',
-    steps: {
-      review: 'Revisar',
-      petition: 'Petición',
-      payment: 'Pago',
-      file: 'Presentar',
-      hearing: 'Audiencia',
-      order: 'Orden',
-    },
     progress: 'Paso {{current}} de {{total}}',
     previous: 'Paso anterior',
     next: 'Paso siguiente',

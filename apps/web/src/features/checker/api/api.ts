@@ -1,5 +1,5 @@
 import type { FollowupAnswerMap } from '@cyr/schemas/followup';
-import type { DisqualifyingOffenseCode, EligibilityInfo, LookupEndDateResponse, PreCheckResponse } from '@cyr/schemas';
+import type { EligibilityInfo, LookupEndDateResponse, PreCheckResponse, PreliminaryQuestionsBody } from '@cyr/schemas';
 import { api } from '../../../lib/api';
 import type { PreCheckAnswers, SearchValues } from '../../../lib/session';
 
@@ -21,21 +21,7 @@ export function postConfirmCases(spn: string): Promise<{ eligibilityInfo: Eligib
   return api.post('/api/application/cont/confirm-cases', { spn }, { auth: true });
 }
 
-export interface PreliminaryAnswers {
-  sexOffender: boolean;
-  disqualifyingOffenses: DisqualifyingOffenseCode[];
-  noneOfTheAbove: boolean;
-  hasClassCConviction?: boolean;
-  isVeteran?: boolean;
-  completedVetReemploymentPrg?: boolean;
-  completedVetTreatmentCrt?: boolean;
-  hasBeenVictim?: boolean;
-  hasVictimCaseInHarrisCounty?: boolean;
-  investigationAssistanceRequested?: boolean;
-  assistedInvestigation?: boolean;
-}
-
-export function postPreliminary(body: PreliminaryAnswers): Promise<{ eligibilityInfo: EligibilityInfo }> {
+export function postPreliminary(body: PreliminaryQuestionsBody): Promise<{ eligibilityInfo: EligibilityInfo }> {
   return api.post('/api/application/cont/eligibility-preliminary-questions', body, { auth: true });
 }
 

@@ -151,7 +151,7 @@ export function ExpunctionStepsPage() {
   const cases = expunctionCases(session.eligibilityInfo?.cases);
   const step = expunctionStepFromPath(pathname);
   const index = EXPUNCTION_STEPS.indexOf(step);
-  const name = (s: ExpunctionStep) => t(`expunction:flow.steps.${s}`);
+  const name = (s: ExpunctionStep) => t(`steps:progress.names.${s}`);
   const title = t(`expunction:flow.${step}.title`);
   useDocumentTitle(title);
   const prev = index > 0 ? `/steps/expunction/${EXPUNCTION_STEPS[index - 1]}` : session.token ? '/check/results' : '/';
