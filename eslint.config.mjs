@@ -17,8 +17,11 @@ const forbid = (...groups) => ({
     },
   ],
 });
-/** The engine, except its pure vocabulary (`@cyr/rules/vocabulary`), which schemas, i18n and web share. */
-const RULES_BUT_VOCABULARY = { regex: '^@cyr/rules(?!/vocabulary$)' };
+/**
+ * The engine, except its pure vocabulary (`@cyr/rules/vocabulary`) and calendar (`@cyr/rules/dates`,
+ * `@cyr/rules/harris-day`), which schemas, i18n and web share.
+ */
+const RULES_BUT_VOCABULARY = { regex: '^@cyr/rules(?!/(vocabulary|dates|harris-day)$)' };
 
 export default tseslint.config(
   {
@@ -98,9 +101,13 @@ export default tseslint.config(
             },
             {
               group: ['@cyr/harris-data', '@cyr/api', '**/features/**'],
-              message: 'web features import only schemas, i18n, the rules vocabulary and shared web code.',
+              message:
+                'web features import only schemas, i18n, the rules vocabulary and calendar, and shared web code.',
             },
-            { ...RULES_BUT_VOCABULARY, message: 'web imports only schemas, i18n and the rules vocabulary.' },
+            {
+              ...RULES_BUT_VOCABULARY,
+              message: 'web imports only schemas, i18n and the rules vocabulary and calendar.',
+            },
           ],
         },
       ],

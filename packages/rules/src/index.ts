@@ -3,5 +3,6 @@ export { evaluate } from './evaluate';
 export { REASONS, REASON_CODES } from './reasons';
 export type { ReasonCode, ReasonKind } from './reasons';
 export { addDays, addMonths, addYears, compareIso } from './dates';
+export { todayInHarrisCounty } from './harris-day';
 export { explain } from './explain';
 export { renderBook } from './book/render';

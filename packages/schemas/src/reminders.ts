@@ -8,6 +8,9 @@ import { EmailAddressSchema } from './email';
  */
 
 export const REMINDER_KINDS = ['ripens', 'recheck'] as const;
+
+/** Months from today until the re-check reminder (product-spec: check your record again every six months). */
+export const RECHECK_MONTHS = 6;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** Longest case `_id` a reminder names. */

@@ -1,23 +1,11 @@
-import { evaluate, type CaseAnswers, type EngineCase, type PersonAnswers } from '@cyr/rules';
+import { evaluate, todayInHarrisCounty, type CaseAnswers, type EngineCase, type PersonAnswers } from '@cyr/rules';
 import type { Case, EligibilityInfo, FollowupAnswerMap } from '@cyr/schemas';
 import type { Db } from '../db';
 import { caseIdFor, presentCase, presentEligibilityInfo } from '../presenters/case';
 import { loadCases, type CaseRow } from './case-store';
 import type { SessionRow } from './sessions';
 
-// en-CA formats as YYYY-MM-DD. Built once: constructing a DateTimeFormat costs ~0.1 ms, which every lookup
-// would otherwise pay.
-const HARRIS_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Chicago',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Harris County (America/Chicago) as `YYYY-MM-DD`. */
-export function todayInHarrisCounty(now: Date): string {
-  return HARRIS_DATE.format(now);
-}
+export { todayInHarrisCounty };
 
 /** The person-level answers the engine sees: pre-check answers plus the additional-info answers so far. */
 export function personAnswersOf(session: Pick<SessionRow, 'pre_check' | 'person_answers'>): PersonAnswers {

@@ -1,19 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { todayInHarrisCounty } from '@cyr/rules';
 import { AnalyticsBatchSchema, AnalyticsResponseSchema } from '@cyr/schemas';
 import type { AppDeps } from '../../app';
 import { errorResponses, jsonResponse } from '../../http/openapi';
-
-/** `YYYY-MM-DD` of an instant in Harris County (America/Chicago). */
-export function harrisDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Chicago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** First path segments of the site's routes (product-spec §2); anything else is counted as `/other`. */
 const KNOWN_SECTIONS = new Set(['', 'info', 'check', 'steps', 'email-pages']);
@@ -50,7 +41,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (plu
       config: { rateLimit: { max: ANALYTICS_BATCHES_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (req) => {
-      const day = harrisDay(clock());
+      const day = todayInHarrisCounty(clock());
       const counts = new Map<string, { event: string; path: string; target: string; count: number }>();
       for (const e of req.body.events) {
         const target = e.target ?? '';

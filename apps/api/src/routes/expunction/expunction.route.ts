@@ -17,7 +17,6 @@ import { BEARER, errorResponses, REFRESHED_TOKEN_HEADERS } from '../../http/open
 import { hashEmailToken } from '../../mail/email-tokens';
 import { todayInHarrisCounty } from '../../services/eligibility';
 import type { SessionRow, SessionService } from '../../services/sessions';
-import { harrisDay } from '../analytics/analytics.route';
 import {
   PDF_PER_MINUTE,
   PetitionEmailPdfParamsSchema,
@@ -43,7 +42,7 @@ export const DOWNLOAD_PATH = '/api/application/pdf/expunction';
 export async function countDownload(db: Db, now: Date, target: DownloadTarget): Promise<void> {
   await db
     .insertInto('analytics_daily')
-    .values({ day: harrisDay(now), event: DOWNLOAD_EVENT, path: DOWNLOAD_PATH, target, count: 1 })
+    .values({ day: todayInHarrisCounty(now), event: DOWNLOAD_EVENT, path: DOWNLOAD_PATH, target, count: 1 })
     .onConflict((oc) =>
       oc.columns(['day', 'event', 'path', 'target']).doUpdateSet({ count: sql<number>`analytics_daily.count + 1` }),
     )

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addMonths } from '@cyr/rules';
 import { resources, translate, type Language } from '@cyr/i18n';
-import { EMAIL_TOKEN_PATTERN, ReminderBodySchema } from '@cyr/schemas';
+import { EMAIL_TOKEN_PATTERN, RECHECK_MONTHS, ReminderBodySchema } from '@cyr/schemas';
 import type { AppDeps } from '../../app';
 import { longDate } from '../../documents/petitions/format';
 import { ApiError, apiError } from '../../http/errors';
@@ -12,9 +12,6 @@ import { enforceEmailLimit, recipientKey, type SessionAuth } from '../../mail/ht
 import { DbRateLimiter } from '../../mail/rate-limit';
 import { cancelReminder, createReminder } from '../../reminders/service';
 import { getEligibilityInfo, todayInHarrisCounty } from '../../services/eligibility';
-
-/** Months until the re-check reminder (product-spec: re-check every six months). */
-export const RECHECK_MONTHS = 6;
 
 export const UnsubscribeParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
 

@@ -8,7 +8,10 @@ import type { Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
 // Subpath imports: the package index would also bring the checker, survey and analytics schemas.
 import { VALIDATION_MESSAGES } from '@cyr/schemas/common';
+import { addMonths } from '@cyr/rules/dates';
+import { todayInHarrisCounty } from '@cyr/rules/harris-day';
 import {
+  RECHECK_MONTHS,
   ReminderFormSchema,
   ripensChoice,
   toReminderBody,
@@ -23,26 +26,9 @@ import { ErrorSummary, type SummaryError } from '../../../components/ErrorSummar
 import { api, ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 
-const RECHECK_MONTHS = 6;
-
-/** Today's date in Harris County (America/Chicago), as the server counts it. */
-export function harrisToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Chicago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** `today` plus six months, the day kept or clamped to the month's last day (the server's rule). */
+/** `today` plus six months, as the server counts it (the day kept, or clamped to the month's last day). */
 export function recheckDate(today: string): string {
-  const [y = 0, m = 1, d = 1] = today.split('-').map(Number);
-  const total = y * 12 + (m - 1) + RECHECK_MONTHS;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+  return addMonths(today, RECHECK_MONTHS);
 }
 
 /** Cases that ripen later: the reminder can be sent on their eligible date. */
@@ -61,7 +47,7 @@ export function ripeningCases(cases: readonly Case[], today: string): Case[] {
 export function ReminderForm({ cases }: { cases: readonly Case[] }) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
-  const today = harrisToday();
+  const today = todayInHarrisCounty(new Date());
   const ripening = ripeningCases(cases, today);
   const recheck = recheckDate(today);
   const options = [
