@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/suite';
 import { axeViolations } from '../support/axe';
 import {
   additionalInfoNone,
@@ -17,38 +15,12 @@ import {
 
 /** Each demo person through the real server to the results page, in English and Spanish. */
 describe('checker with the demo people', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ SEED_PEOPLE: '300' }), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const fresh = async (width = 375) => {
-    await context?.close();
-    onTestFailed(async ({ task }) => {
-      await page
-        ?.screenshot({
-          path: `${import.meta.dirname}/../artifacts/${task.name.replace(/\W+/g, '-')}.png`,
-          fullPage: true,
-        })
-        .catch(() => undefined);
-      console.log('failed at', page?.url());
-    });
-    context = await browser.newContext({ viewport: { width, height: 900 } });
-    page = await context.newPage();
-    return page;
-  };
+  const suite = browserSuite({ SEED_PEOPLE: '300' });
+  const { fresh } = suite;
 
   it.each(['en', 'es'] as const)('Ana is likely eligible for nondisclosure (%s)', async (lang) => {
     const p = await fresh(lang === 'en' ? 375 : 1280);
-    await preCheck(p, server.url, lang);
+    await preCheck(p, suite.server.url, lang);
     await basicInfo(p, 'Ana');
     await confirmSingle(p);
     await additionalInfoNone(p);
@@ -63,7 +35,7 @@ describe('checker with the demo people', () => {
 
   it.each(['en', 'es'] as const)('Ben is likely eligible after the follow-up questions (%s)', async (lang) => {
     const p = await fresh();
-    await preCheck(p, server.url, lang);
+    await preCheck(p, suite.server.url, lang);
     await basicInfo(p, 'Ben');
     await confirmSingle(p);
     await additionalInfoNone(p, `additional-info-${lang}-375`);
@@ -76,7 +48,7 @@ describe('checker with the demo people', () => {
 
   it('Ben answers "Not sure" and is never told he is likely eligible (law notes §10b)', async () => {
     const p = await fresh();
-    await preCheck(p, server.url);
+    await preCheck(p, suite.server.url);
     await basicInfo(p, 'Ben');
     await confirmSingle(p);
     await additionalInfoNone(p);
@@ -94,7 +66,7 @@ describe('checker with the demo people', () => {
 
   it.each(['en', 'es'] as const)('Carla is likely ineligible, with a way to know her rights (%s)', async (lang) => {
     const p = await fresh();
-    await preCheck(p, server.url, lang);
+    await preCheck(p, suite.server.url, lang);
     await basicInfo(p, 'Carla');
     await confirmSingle(p);
     await additionalInfoNone(p);
@@ -107,7 +79,7 @@ describe('checker with the demo people', () => {
 
   it.each(['en', 'es'] as const)('Dan matches two people and picks his list (%s)', async (lang) => {
     const p = await fresh(1280);
-    await preCheck(p, server.url, lang);
+    await preCheck(p, suite.server.url, lang);
     await basicInfo(p, 'Dan');
     await p.waitForURL(/\/check\/confirm-cases(\?lang=es)?$/);
     await p.locator('.candidate-list').first().waitFor();
@@ -123,7 +95,7 @@ describe('checker with the demo people', () => {
 
   it('keeps the answers when the language changes', async () => {
     const p = await fresh();
-    await preCheck(p, server.url);
+    await preCheck(p, suite.server.url);
     await p.locator('#firstName').fill('Ana');
     await p.locator('#lastName').fill('Demo');
     await p.locator('#dob-month').selectOption('1');
@@ -134,13 +106,13 @@ describe('checker with the demo people', () => {
     expect(await p.locator('#dob-month').inputValue()).toBe('1');
     expect(await p.locator('#dob-month option:checked').textContent()).toBe('enero');
     // The choice is remembered on the next visit.
-    await p.goto(`${server.url}/`);
+    await p.goto(`${suite.server.url}/`);
     await p.locator('html[lang="es"]').waitFor();
   });
 
   it('shows the no-cases view for an unknown person and the error summary for an empty form', async () => {
     const p = await fresh();
-    await preCheck(p, server.url);
+    await preCheck(p, suite.server.url);
     await submit(p);
     await p.locator('.error-summary').waitFor();
     await expect.poll(() => p.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
@@ -155,7 +127,7 @@ describe('checker with the demo people', () => {
 
   it('takes at most three other names, says "Too long" in Spanish, and the server accepts three (375 px)', async () => {
     const p = await fresh();
-    await preCheck(p, server.url, 'es');
+    await preCheck(p, suite.server.url, 'es');
     const add = p.locator('main form button', { hasText: 'Agregar otro nombre' });
     await add.click();
     await add.click();
@@ -177,7 +149,7 @@ describe('checker with the demo people', () => {
 
   it('runs the whole checker by keyboard alone', async () => {
     const p = await fresh(1280);
-    await p.goto(`${server.url}/check/pre-check`);
+    await p.goto(`${suite.server.url}/check/pre-check`);
     await p.locator('h1').waitFor();
     // The page is prerendered: answer once React has hydrated it (an answer given before is reset).
     await p.waitForFunction(() => {
@@ -242,7 +214,7 @@ describe('checker with the demo people', () => {
 
   it('emails the results and downloads the PDF', async () => {
     const p = await fresh(375);
-    await preCheck(p, server.url, 'es');
+    await preCheck(p, suite.server.url, 'es');
     await basicInfo(p, 'Ana');
     await confirmSingle(p);
     await additionalInfoNone(p);
@@ -275,7 +247,7 @@ describe('checker with the demo people', () => {
       if (d.type() === 'beforeunload') warned += 1;
       void d.accept();
     });
-    await preCheck(p, server.url);
+    await preCheck(p, suite.server.url);
     await p.evaluate(() => {
       const s = JSON.parse(sessionStorage.getItem('cyr.session') ?? '{}') as Record<string, unknown>;
       sessionStorage.setItem('cyr.session', JSON.stringify({ ...s, token: 'tampered' }));
@@ -284,14 +256,14 @@ describe('checker with the demo people', () => {
     expect(warned).toBeGreaterThan(0);
     // The server answers 401 to a tampered token: session cleared, toast, home.
     await basicInfo(p, 'Ana');
-    await p.waitForURL(`${server.url}/`);
+    await p.waitForURL(`${suite.server.url}/`);
     await p.locator('.Toastify__toast', { hasText: 'Session expired' }).waitFor();
     expect(await p.evaluate(() => JSON.parse(sessionStorage.getItem('cyr.session') ?? '{}'))).toEqual({});
     expect(new URL(p.url()).pathname).toBe('/');
     // The toast closes by itself after 3 seconds.
     await p.locator('.Toastify__toast').waitFor({ state: 'detached', timeout: 8000 });
     // The expiry clock: a session past its expiry ends within a second, without any request.
-    await preCheck(p, server.url);
+    await preCheck(p, suite.server.url);
     await p.evaluate(() => {
       const s = JSON.parse(sessionStorage.getItem('cyr.session') ?? '{}') as Record<string, unknown>;
       sessionStorage.setItem(
@@ -300,7 +272,7 @@ describe('checker with the demo people', () => {
       );
     });
     await p.reload();
-    await p.waitForURL(`${server.url}/`, { timeout: 5000 });
+    await p.waitForURL(`${suite.server.url}/`, { timeout: 5000 });
     await p.locator('.Toastify__toast', { hasText: 'Session expired' }).waitFor();
     // It stays on the homepage (the basic-info page does not bounce it to the pre-check).
     await p.locator('main h1').waitFor();

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { simpleParser } from 'mailparser';
-import { launchChromium } from '../support/chromium';
-import { startServer, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
+import { browserSuite } from '../support/suite';
 import { axeViolations } from '../support/axe';
 import {
   additionalInfoNone,
@@ -66,38 +66,12 @@ async function cancelLinks(server: RunningServer): Promise<string[]> {
 }
 
 describe('expunction steps, packet and reminders in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ SEED_PEOPLE: '50' }), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const fresh = async (width: number) => {
-    await context?.close();
-    onTestFailed(async ({ task }) => {
-      await page
-        ?.screenshot({
-          path: `${import.meta.dirname}/../artifacts/${task.name.replace(/\W+/g, '-')}.png`,
-          fullPage: true,
-        })
-        .catch(() => undefined);
-      console.log('failed at', page?.url());
-    });
-    context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-    return page;
-  };
+  const suite = browserSuite({ SEED_PEOPLE: '50' });
+  const fresh = (width: number) => suite.fresh(width, { acceptDownloads: true });
 
   /** Dan Demo to the results page, choosing the list with the dismissed case. */
   async function danResults(p: Page, lang: 'en' | 'es') {
-    await preCheck(p, server.url, lang);
+    await preCheck(p, suite.server.url, lang);
     await basicInfo(p, 'Dan');
     await p.waitForURL(/\/check\/confirm-cases$/);
     await p.locator('.candidate-list').first().waitFor();
@@ -157,7 +131,7 @@ describe('expunction steps, packet and reminders in the browser', () => {
     expect(pdf).toContain('ORDER OF EXPUNCTION');
     // Every step page of the flow is reachable and axe-clean.
     for (const step of ['payment', 'file', 'hearing', 'order']) {
-      await p.goto(`${server.url}/steps/expunction/${step}`);
+      await p.goto(`${suite.server.url}/steps/expunction/${step}`);
       await p.locator('.steps h1').waitFor();
       expect(await axeViolations(p), step).toEqual([]);
     }
@@ -172,7 +146,7 @@ describe('expunction steps, packet and reminders in the browser', () => {
       const p = await fresh(width);
       const text = TEXT[lang];
       await danResults(p, lang);
-      const before = await cancelLinks(server);
+      const before = await cancelLinks(suite.server);
 
       // The form loads on its own below the results. Dan's only case is eligible now: the six-month re-check
       // is the one choice, already selected.
@@ -207,7 +181,7 @@ describe('expunction steps, packet and reminders in the browser', () => {
       // The confirmation email's one-click link cancels it; a second click finds nothing.
       let link: string | undefined;
       for (let i = 0; i < 60 && !link; i++) {
-        link = (await cancelLinks(server)).find((l) => !before.includes(l));
+        link = (await cancelLinks(suite.server)).find((l) => !before.includes(l));
         if (!link) await new Promise((r) => setTimeout(r, 500));
       }
       expect(link).toBeDefined();

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { browserSuite } from '../support/suite';
 import { axeViolations } from '../support/axe';
 import { basicInfo, confirmSingle, preCheck, resultsHeadings, shot, tabTo } from '../support/checker';
 
@@ -12,34 +11,8 @@ import { basicInfo, confirmSingle, preCheck, resultsHeadings, shot, tabTo } from
  * test does not depend on which demo case asks what); the second runs the real engine end to end.
  */
 describe('the new follow-up questions', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ SEED_PEOPLE: '50' }), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const fresh = async (width = 375) => {
-    await context?.close();
-    onTestFailed(async ({ task }) => {
-      await page
-        ?.screenshot({
-          path: `${import.meta.dirname}/../artifacts/${task.name.replace(/\W+/g, '-')}.png`,
-          fullPage: true,
-        })
-        .catch(() => undefined);
-      console.log('failed at', page?.url());
-    });
-    context = await browser.newContext({ viewport: { width, height: 900 } });
-    page = await context.newPage();
-    return page;
-  };
+  const suite = browserSuite({ SEED_PEOPLE: '50' });
+  const { fresh } = suite;
 
   const ROUND_1 = [
     'victim_family_household_or_dating',
@@ -74,7 +47,7 @@ describe('the new follow-up questions', () => {
     'shows every new question, axe clean, answered by keyboard, and asks what an answer reveals (%s)',
     async (lang) => {
       const p = await fresh(375);
-      await preCheck(p, server.url, lang);
+      await preCheck(p, suite.server.url, lang);
       await basicInfo(p, 'Ben');
       await confirmSingle(p);
       await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
@@ -193,7 +166,7 @@ describe('the new follow-up questions', () => {
 
   it('runs the real engine: a Class C record asks whether it fell in the clean period, then the result', async () => {
     const p = await fresh(375);
-    await preCheck(p, server.url);
+    await preCheck(p, suite.server.url);
     await basicInfo(p, 'Ana');
     await confirmSingle(p);
     await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
