@@ -1,25 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../../app';
-import { loadConfig } from '../../config';
-import { testDb } from '../../test/db';
 import type { DbHandle } from '../../db';
+import { makeTestApp, type TestApp } from '../../test/app';
 
 describe('GET /api/health', () => {
+  let test: TestApp;
   let app: FastifyInstance;
   let db: DbHandle;
   beforeAll(async () => {
-    db = await testDb();
-    app = await createApp({
-      config: { ...loadConfig({ SESSION_SECRET: 'x'.repeat(40) }), webDist: '/nonexistent' },
-      db,
-      logger: false,
-    });
+    test = await makeTestApp({ seed: false });
+    ({ app, db } = test);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  afterAll(() => test.close());
 
   it('answers ok with the database kind', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
@@ -38,12 +30,7 @@ describe('GET /api/health', () => {
 
 describe('security headers', () => {
   it('sends a strict CSP, no referrer and nosniff on API answers', async () => {
-    const db = await testDb();
-    const app = await createApp({
-      config: { ...loadConfig({ SESSION_SECRET: 'x'.repeat(40) }), webDist: '/nonexistent' },
-      db,
-      logger: false,
-    });
+    const { app, close } = await makeTestApp({ seed: false });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       const csp = String(res.headers['content-security-policy']);
@@ -55,8 +42,7 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
-      await app.close();
-      await db.close();
+      await close();
     }
   });
 });

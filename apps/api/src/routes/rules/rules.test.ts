@@ -1,26 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../../app';
-import { loadConfig } from '../../config';
-import { testDb } from '../../test/db';
-import type { DbHandle } from '../../db';
+import { makeTestApp, type TestApp } from '../../test/app';
 
 describe('GET /rules', () => {
+  let test: TestApp;
   let app: FastifyInstance;
-  let db: DbHandle;
   beforeAll(async () => {
-    db = await testDb();
-    app = await createApp({
-      config: { ...loadConfig({ SESSION_SECRET: 'x'.repeat(40) }), webDist: '/nonexistent' },
-      db,
-      logger: false,
-    });
+    test = await makeTestApp({ seed: false });
+    ({ app } = test);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  afterAll(() => test.close());
 
   it('serves the checked-in rule book as HTML, its inline style allowed by hash only', async () => {
     const res = await app.inject({ method: 'GET', url: '/rules' });
