@@ -121,7 +121,7 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; `memory://` for an in-memory one (tests). */
   dataDir?: string;
-  /** PostgreSQL timeouts and pool size (the server sets them; one-off tools such as the import run without). */
+  /** PostgreSQL timeouts and pool settings (the server sets them; one-off tools such as the import run without). */
   timeouts?: DbTimeouts | undefined;
 }
 
@@ -136,7 +136,8 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const t = opts.timeouts;
     const pool = new pg.Pool({
-      // Prepared statements unless turned off (a server's DB_PREPARED_STATEMENTS=false); one-off tools too.
+      // Prepared statements (prepared-client.ts) unless a server sets DB_PREPARED_STATEMENTS=false; tools that
+      // pass no timeouts (the import) prepare too.
       Client: (t?.preparedStatements ?? true) ? PreparedStatementClient : pg.Client,
       connectionString: opts.databaseUrl,
       max: t?.poolMax ?? 10,
