@@ -27,8 +27,7 @@ export async function testDb(opts: { migrated?: boolean } = {}): Promise<DbHandl
   const template: DbTemplate | undefined = inject('cyrDbTemplate');
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
-    const file =
-      template?.kind === 'pglite' ? (migrated ? template.migratedFile : template.emptyFile) : undefined;
+    const file = template?.kind === 'pglite' ? (migrated ? template.migratedFile : template.emptyFile) : undefined;
     const handle = await createDb({ dataDir: 'memory://', loadDataDir: file ? await templateBlob(file) : undefined });
     if (migrated && !file) await migrate(handle.db);
     return handle;

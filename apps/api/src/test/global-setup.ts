@@ -14,8 +14,7 @@ import type { Database } from '../db/schema';
  * database every test database is created from with `CREATE DATABASE … TEMPLATE`.
  */
 export type DbTemplate =
-  | { kind: 'pglite'; emptyFile: string; migratedFile: string }
-  | { kind: 'postgres'; migratedDatabase: string };
+  { kind: 'pglite'; emptyFile: string; migratedFile: string } | { kind: 'postgres'; migratedDatabase: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,4 +1,3 @@
-import { format } from 'node:util';
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
@@ -13,6 +12,13 @@ configure({ asyncUtilTimeout: 10000 });
  * that caused them fails with them; a test that expects an error replaces console.error itself.
  */
 const printed: string[] = [];
+/** console's `%s`-style substitution (React's warnings use it), then the remaining arguments. */
+function format(...args: unknown[]): string {
+  const rest = [...args];
+  const first = rest.shift();
+  const text = typeof first === 'string' ? first.replace(/%[sdifoOc]/g, () => String(rest.shift())) : String(first);
+  return [text, ...rest.map((a) => (a instanceof Error ? (a.stack ?? a.message) : String(a)))].join(' ');
+}
 for (const level of ['error', 'warn'] as const) {
   console[level] = (...args: unknown[]) => {
     printed.push(`console.${level}: ${format(...args)}`);

@@ -6,8 +6,6 @@ import * as m0001 from './0001_schema';
  * runs them by name, so the names sort in this order: a new migration takes the number after the last one
  * and goes at the end. Never rename or edit a landed migration: databases record them by name.
  */
-export const MIGRATION_SEQUENCE: readonly (readonly [name: string, migration: Migration])[] = [
-  ['0001_schema', m0001],
-];
+export const MIGRATION_SEQUENCE: readonly (readonly [name: string, migration: Migration])[] = [['0001_schema', m0001]];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(MIGRATION_SEQUENCE);
