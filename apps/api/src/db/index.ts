@@ -173,7 +173,9 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
   }
   // Loaded only here: a server or import on PostgreSQL never holds PGlite's ~35 MB of JavaScript.
   const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = new PGlite(dataDir, {
+  // One options object: PGlite reads `loadDataDir` only there, not after a data directory argument.
+  const pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
     parsers: { [DATE_OID]: (v: string) => v, 20: (v: string) => Number(v) },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
