@@ -16,7 +16,8 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           environment: 'node',
-          testTimeout: 30000,
+          // Bounds for a busy machine (2 cores shared), not waits: a test ends when its condition holds.
+          testTimeout: 60000,
           hookTimeout: 60000,
           // One migrated database per run, copied for each test file (src/test/global-setup.ts, src/test/db.ts).
           globalSetup: ['./src/test/global-setup.ts'],

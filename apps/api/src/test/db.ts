@@ -16,6 +16,25 @@ function templateBlob(file: string): Promise<Blob> {
   return blob;
 }
 
+/** The migrated PGlite data directory of this run (a PGlite `loadDataDir`), or undefined without one. */
+export async function pgliteTemplate(): Promise<Blob | undefined> {
+  const template: DbTemplate | undefined = inject('cyrDbTemplate');
+  return template?.kind === 'pglite' ? templateBlob(template.migratedFile) : undefined;
+}
+
+/**
+ * Makes `dataDir` (a DATA_DIR) hold a migrated embedded database copied from the template, so a server
+ * process or `createDb({ dataDir })` started on it finds its database ready instead of creating one.
+ */
+export async function testDataDir(dataDir: string): Promise<void> {
+  const handle = await createDb({ dataDir, loadDataDir: await pgliteTemplate() });
+  try {
+    await migrate(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new throwaway
  * database on the PostgreSQL server named by TEST_DATABASE_URL. Both are copies of the database the run's
