@@ -131,6 +131,16 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 
 export { handleSessionExpired };
 
+/**
+ * What a form tells the person, in the form itself, when its request failed: the server's own message in the
+ * site's language (a limit reached, a refusal), else `fallback`. Undefined for an expired session, which
+ * `handleSessionExpired` has already dealt with.
+ */
+export function failureMessage(err: unknown, fallback: string): string | undefined {
+  if (err instanceof ApiError && err.status === 401) return undefined;
+  return (err instanceof ApiError ? errorMessage(err.body) : null) ?? fallback;
+}
+
 export const api = {
   get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...opts, method: 'GET' }),
