@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Case } from '@cyr/schemas';
+// Subpath import: the package index would bring zod and every schema into the results page.
+import { STEPS_GUIDE_PATH, stepsGuidesFor } from '@cyr/schemas/next-steps';
 import type { Language } from '@cyr/i18n';
 import { CaseCard } from '../../../components/CaseCard';
 import { Button } from '../../../components/Button';
@@ -35,8 +37,9 @@ export default function ResultsPage() {
   if (!session.confirmed) return <Redirect to="/check/confirm-cases" replace />;
 
   const groups = groupCases(info.cases);
-  const anyEligible = info.cases.some((c) => c.final_eligibility === 'nondisclosure');
-  const anyExpunction = info.cases.some((c) => c.final_eligibility === 'expunction' && c.expunction_route !== null);
+  const guides = stepsGuidesFor(info.cases);
+  const anyEligible = guides.includes('nondisclosure');
+  const anyExpunction = guides.includes('expunction');
   const end = lang === 'es' ? session.lookupEndDateEs : session.lookupEndDateEn;
 
   const downloadPdf = async () => {
@@ -205,7 +208,7 @@ export default function ResultsPage() {
               track="results_next_steps"
               onClick={() => {
                 updateSession({ pageBeforeSteps: '/check/results' });
-                navigate('/steps/review');
+                navigate(STEPS_GUIDE_PATH.nondisclosure);
               }}
             >
               {t('results:actions.next')}
@@ -220,7 +223,7 @@ export default function ResultsPage() {
               track="results_expunction_steps"
               onClick={() => {
                 updateSession({ pageBeforeSteps: '/check/results' });
-                navigate('/steps/expunction/review');
+                navigate(STEPS_GUIDE_PATH.expunction);
               }}
             >
               {t('results:actions.expunctionNext')}
