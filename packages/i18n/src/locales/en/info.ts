@@ -163,7 +163,7 @@ const info = {
     },
     sealed: {
       heading: 'After a case is sealed',
-      p1: 'Companies that buy criminal records from the state must remove a sealed case within {{days}} business days after the state posts the order. If one still shows it, send them a copy of your order.',
+      p1: 'Companies that buy criminal records from the state must remove a sealed case within {{companyDays}} business days after the state posts the order. If one still shows it, send them a copy of your order.',
       p2: 'Police, courts and some agencies, such as licensing boards, can still see a sealed case.',
     },
     notEligible: {

@@ -173,7 +173,7 @@ const info: Messages<typeof en> = {
     },
     sealed: {
       heading: 'Después de sellar un caso',
-      p1: 'Las empresas que compran antecedentes penales al estado deben quitar un caso sellado en un plazo de {{days}} días hábiles después de que el estado publique la orden. Si alguna todavía lo muestra, envíele una copia de su orden.',
+      p1: 'Las empresas que compran antecedentes penales al estado deben quitar un caso sellado en un plazo de {{companyDays}} días hábiles después de que el estado publique la orden. Si alguna todavía lo muestra, envíele una copia de su orden.',
       p2: 'La policía, las cortes y algunas agencias, como las que dan licencias profesionales, todavía pueden ver un caso sellado.',
     },
     notEligible: {
