@@ -212,6 +212,9 @@ describe('expunction packet PDF', () => {
     expect(all).not.toContain(DOB);
     expect(all).toContain('Instructions: your expunction petition for case 221000401010');
     expect(all).toContain('the clerk may charge about $25 for each agency that must be served another way');
+    // A new civil case: filed at the civil courthouse, not the criminal one of the old case.
+    expect(all).toContain('In person: Harris County Civil Courthouse, 201 Caroline St');
+    expect(all).not.toContain('In person: Criminal Justice Center');
   });
 
   it('prints the instruction sheet in Spanish and keeps the court papers in English', async () => {
