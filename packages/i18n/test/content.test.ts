@@ -206,6 +206,15 @@ describe('links and placeholders in content', () => {
     );
   });
 
+  it('the results disclaimer (shown with expunction results too) says "best interest" of nondisclosure only', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const text = flat(lang, 'modals')['eligibilityDisclaimer.body'] ?? '';
+      const sentences = text.split(/(?<=\.)\s+/).filter((x) => /best interest|lo mejor para la justicia/i.test(x));
+      expect(sentences.length, lang).toBe(1);
+      for (const sentence of sentences) expect(sentence, lang).toMatch(/nondisclosure|no divulgación/i);
+    }
+  });
+
   it('external links are https addresses of the sources (no invented hosts)', () => {
     for (const tag of LINK_TAGS) {
       const l = contentLink(tag, 'en');
