@@ -14,6 +14,7 @@ import { Alert } from '../../../components/Alert';
 import { TextArea, TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { FormFailure } from '../../../components/FormFailure';
+import { LegalHelpDirectory } from '../../../components/LegalHelpDirectory';
 import { api, failureMessage } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
 
@@ -75,6 +76,7 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
           components={{ tel: <HvlPhoneLink /> }}
         />
       </p>
+      <LegalHelpDirectory collapsed />
       {done ? (
         <Alert variant="success" role="status">
           <p>{t('help:sent')}</p>

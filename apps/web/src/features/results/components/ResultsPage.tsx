@@ -10,6 +10,7 @@ import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
 import { Icon } from '../../../components/Icon';
 import { NoCasesFound } from '../../../components/NoCasesFound';
+import { LegalHelpDirectory } from '../../../components/LegalHelpDirectory';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { STATUS_STYLE, groupCases } from '../../../components/status';
 import { updateSession, useSession } from '../../../lib/session';
@@ -199,6 +200,10 @@ export default function ResultsPage() {
           ))}
         </section>
       ))}
+
+      {info.cases.some(
+        (c) => c.final_eligibility === 'ineligible' || c.final_eligibility === 'could_not_determine',
+      ) && <LegalHelpDirectory />}
 
       <section className="results-actions" aria-labelledby="results-actions-title">
         <h2 id="results-actions-title">{t('results:actions.heading')}</h2>
