@@ -58,6 +58,7 @@ import { route0731 } from './sections/411.0731';
 import { route0735 } from './sections/411.0735';
 import { route0736 } from './sections/411.0736';
 import { expunctionRoutes } from './sections/55A';
+import { asksVictimForOtherCases, RECORD_LAW } from './sections/411.074';
 import { statuteIs } from './sections/chapters';
 import { SAME_DATE_RANK } from './sections/precedence';
 import type { ReasonCode } from './reasons';
@@ -79,8 +80,15 @@ function baseOf(f: CaseFacts, field: DateField, upperBound: boolean, fallback?: 
 
 function marker(code: ReasonCode, params?: Record<string, string>): Route {
   // Not a section: one reason, a bar or an unknown as the catalogue classes it.
-  const r = newRoute(null);
+  const r = newRoute({});
   (isBarCode(code) ? r.bars : r.unknowns).push(reason(code, params));
+  return r;
+}
+
+/** A felony conviction closes every nondisclosure section; the case's own 411.074(b) bars are named with it. */
+function felonyConviction(f: CaseFacts): Route {
+  const r = marker('FELONY_CONVICTION');
+  for (const b of f.barsHere) r.bars.push(b);
   return r;
 }
 
@@ -167,7 +175,7 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
     case 'on_probation': {
       end = onSupervision ? (end ??= scheduledEnd(f)) : baseOf(f, 'supervisionEnd', false);
       notes.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
-      if (f.felony) add(routes, marker('FELONY_CONVICTION'));
+      if (f.felony) add(routes, felonyConviction(f));
       else if (isDwi) add(routes, route0731(p, f, end));
       else add(routes, route073(p, f, end));
       add(routes, route0729(p, f, end));
@@ -179,12 +187,11 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
     case 'probation_revoked':
     case 'deferred_adjudicated': {
       const done = baseOf(f, 'sentenceCompletion', true);
-      const revoked = disp !== 'convicted_sentence';
       if (c.level === 'FS' && COUNTY_JAIL.test(c.sentence.raw ?? ''))
         add(routes, marker('NEEDS_LEGAL_REVIEW', { section: '411.0735' }));
-      else if (f.felony) add(routes, marker('FELONY_CONVICTION'));
+      else if (f.felony) add(routes, felonyConviction(f));
       else if (isDwi) add(routes, route0736(p, f, done));
-      else add(routes, route0735(p, f, done, revoked));
+      else add(routes, route0735(p, f, done));
       const vtcEnd = Number.isNaN(done.day) ? baseOf(f, 'conviction', true) : done;
       add(routes, route0727(p, f, vtcEnd));
       add(routes, route0728(p, f));
@@ -206,11 +213,10 @@ function sameParam(a: Record<string, string> | undefined, b: Record<string, stri
   return a.date === b.date && a.where === b.where && a.section === b.section && a.question === b.question;
 }
 
-/** Appends reasons not already present (same code and key params); lists are short, so a scan beats a Set. */
-function pushAll(out: Reason[], rs: readonly Reason[], onlyWhy = false): void {
-  if (rs.length === 0) return;
+/** Appends reasons not already present (same code and key params); `onlyWhy` keeps only the MEETS_ and EXPUNCTION_ ones. */
+function pushAll(out: Reason[], rs: readonly Reason[], opts: { onlyWhy: boolean } = { onlyWhy: false }): void {
   for (const r of rs) {
-    if (onlyWhy && !r.code.startsWith('MEETS_') && !r.code.startsWith('EXPUNCTION_')) continue;
+    if (opts.onlyWhy && !r.code.startsWith('MEETS_') && !r.code.startsWith('EXPUNCTION_')) continue;
     let dup = false;
     for (const o of out) {
       if (o.code === r.code && sameParam(o.params, r.params)) {
@@ -332,7 +338,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
       for (const r of routes) if (r.article !== null && isUnknown(r) && r.date <= asOf) expunctionOpen = true;
       const undecided = awaitingPerson || classCHeld || (held.article === null && expunctionOpen);
       outcome = undecided ? 'could_not_determine' : 'not_yet_eligible';
-      pushAll(reasons, held.basis, undecided);
+      pushAll(reasons, held.basis, { onlyWhy: undecided });
       const wait = waitReason(held, asOf);
       if (wait !== null) reasons.push(wait);
       pushAll(reasons, held.notes);
@@ -351,7 +357,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     for (const r of routes) {
       if ((drop0725 && r.section === '411.0725') || !isUnknown(r)) continue;
       if (heldNow && !r.personQuestions.includes('hasClassCConviction')) continue;
-      if (outcome === 'could_not_determine') pushAll(reasons, r.basis, true);
+      if (outcome === 'could_not_determine') pushAll(reasons, r.basis, { onlyWhy: true });
       pushAll(reasons, r.unknowns);
       // Ask only what can still change the outcome: not when the route also needs what no answer gives.
       if (!isUnsettleable(r)) for (const k of r.questions) addOnce(questions, k);
@@ -362,6 +368,9 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     if (outcome === 'could_not_determine') for (const r of routes) pushAll(reasons, r.bars);
     pushAll(reasons, notes);
   }
+  // The victim of this case's assault, threat or harassment decides a 411.074(b)(1)(D) bar for the person's other
+  // cases: asked here whatever this case's own outcome.
+  if (asksVictimForOtherCases(p, f)) addOnce(questions, 'victim_family_household_or_dating');
   const dated = outcome === 'nondisclosure' || outcome === 'expunction' || outcome === 'not_yet_eligible';
   for (const k of pq) addOnce(p.preliminary, k);
   return {
@@ -411,7 +420,7 @@ function evaluateCase(p: PersonCtx, f: CaseFacts): Decision {
 }
 
 export function evaluate(input: EvaluateInput): EvaluateOutput {
-  const p = personCtx(input);
+  const p = personCtx(input, RECORD_LAW);
   // A bad evaluation date is a caller's bug; every answer would be wrong, so refuse rather than guess.
   if (Number.isNaN(p.asOf))
     throw new RangeError(`evaluate: asOf must be a YYYY-MM-DD date, got ${JSON.stringify(input.asOf)}`);

@@ -53,7 +53,7 @@ export const LAW = {
     years: { fineOnly: 0, other: 2 },
     from: 'the completion of the sentence, including the last payment',
     plain: 'The second anniversary of completion (every Class A or B misdemeanor carries possible jail).',
-    citation: "Tex. Gov't Code § 411.0735(c)",
+    citation: "Tex. Gov't Code § 411.0735(d)",
   },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: [
@@ -93,8 +93,10 @@ export function judgeMayFindViolent(f: CaseFacts): boolean {
   return statuteIs(statute, 'PC 42.01') && DISORDERLY_FIREARM.test(f.c.offense.literal);
 }
 
-export function route0735(p: PersonCtx, f: CaseFacts, base: Base, revoked: boolean): Route {
-  const r = newRoute('411.0735');
+export function route0735(p: PersonCtx, f: CaseFacts, base: Base): Route {
+  // A revoked probation or an adjudicated deferred: the section's text for these is not yet read (law notes §10.14).
+  const revoked = f.disposition !== 'convicted_sentence';
+  const r = newRoute({ section: '411.0735' });
   if (excludedFromConvictionSections(f)) {
     r.bars.push(reason('EXCLUDED_OFFENSE', { section: META.id }, META.citation));
     return r;
@@ -109,7 +111,7 @@ export function route0735(p: PersonCtx, f: CaseFacts, base: Base, revoked: boole
   }
   // Every Class A or B misdemeanor carries possible jail, so the wait is 2 years in this site's scope (§10.13).
   const years = f.c.level === 'MC' && f.c.offense.fineOnly ? WAIT_YEARS.fineOnly : WAIT_YEARS.other;
-  completionWait(p, f.answers, r, base, years, META.citation, 'sentence_completion');
-  apply074(p, f, r, true);
+  completionWait(p, f.answers, r, base, years, LAW.wait.citation, 'sentence_completion');
+  apply074(p, f, r, { firstOffender: true });
   return r;
 }

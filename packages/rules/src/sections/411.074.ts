@@ -15,7 +15,7 @@ import type {
 } from '../model';
 import { fromDay } from '../dates';
 import type { ReasonCode } from '../reasons';
-import type { CaseFacts, PersonCtx } from '../engine/context';
+import type { CaseFacts, PersonCtx, RecordLaw } from '../engine/context';
 import { askCase, askPerson, reason, type Route } from '../engine/route';
 import { yesNo } from '../engine/answers';
 import { statuteIs } from './chapters';
@@ -143,15 +143,20 @@ export const BARRED_STATUTES: readonly (readonly [string, ReasonCode])[] = [
 
 /**
  * PC 43.262 (possession or promotion of lewd visual material depicting a child) requires registration
- * (CCP 62.001(5)(A)); a literal that names lewd visual material and a child or minor is this offense, never
- * public lewdness (law notes §10b item 32).
+ * (CCP 62.001(5)(A)). A literal naming lewd visual material (`LEWD VIS…`, often cut before "CHILD") is this offense
+ * when it also names a child or minor (`CHILD`, `CHLD`, `MINOR`, `DEP…`) or when its level is a felony: public
+ * lewdness (PC 21.07) is only a Class A misdemeanor.
  */
-const LEWD_VISUAL_MATERIAL_CHILD = /LEWD\s+VISUAL\s+MAT.*\b(CHILD|MINOR)|\b(CHILD|MINOR)\b.*LEWD\s+VISUAL\s+MAT/i;
+const LEWD_VISUAL = /LEWD\s*VIS/i;
+const CHILD_WORD = /\b(CHILD|CHLD|MINOR)|\bDEP/i;
+const FELONY_LEVELS: readonly string[] = ['FC', 'F1', 'F2', 'F3', 'FS'];
 
 /** The 411.074(b)(1) bar of a statute such as `PC 22.04` or `PC 22.04(a)(1)`, or of the literal, if any. */
-function statuteBar(statute: string | null, literal: string): ReasonCode | undefined {
-  for (const [section, code] of BARRED_STATUTES) if (statuteIs(statute, section)) return code;
-  if (LEWD_VISUAL_MATERIAL_CHILD.test(literal)) return 'BAR_411074_SEX_OFFENDER';
+function statuteBar(c: EngineCase): ReasonCode | undefined {
+  for (const [section, code] of BARRED_STATUTES) if (statuteIs(c.offense.statute, section)) return code;
+  const literal = c.offense.literal;
+  if (LEWD_VISUAL.test(literal) && (CHILD_WORD.test(literal) || FELONY_LEVELS.includes(c.level)))
+    return 'BAR_411074_SEX_OFFENDER';
   return undefined;
 }
 
@@ -200,7 +205,7 @@ export function categoryBars(c: EngineCase): readonly Reason[] {
     const code = BARRED_CATEGORIES[cat];
     if (code !== undefined && !hasCode(out, code)) out.push(reason(code));
   }
-  const byStatute = statuteBar(c.offense.statute, c.offense.literal);
+  const byStatute = statuteBar(c);
   if (byStatute !== undefined && !hasCode(out, byStatute)) out.push(reason(byStatute));
   if (c.familyViolenceFinding === true) out.push(reason('BAR_411074_FAMILY_VIOLENCE_FINDING'));
   return out;
@@ -224,35 +229,49 @@ export function answerBar(a: PersonAnswers): { bar: Reason | null; questions: Pe
   return { bar: null, questions };
 }
 
-/** A bar reason with where it was found (`this_case`, `other_case`). */
-export function withWhere(r: Reason, where: string): Reason {
-  return { code: r.code, citation: r.citation, params: { where } };
+/**
+ * A person with a Class C conviction, deferred adjudication or deferred disposition (not a fine-only traffic
+ * offense; 411.074(a), 411.0715) that the data cannot date. 411.074(a): one inside this case's window (from the
+ * sentence or placement through the route's date) bars the route (`class_c_in_window`, CLEAN_PERIOD_VIOLATED).
+ * First-offender sections ("not previously convicted", 411.072(a)(2), 411.073(b)(2) …) also ask whether one was
+ * decided before this case (`class_c_before_case`): yes → FIRST_OFFENDER_CLASS_C_RECORD; no → only the window
+ * question remains, and a later one outside the window is LATER_RECORD_AMBIGUOUS, as for a later record in the data.
+ */
+function applyClassC(f: CaseFacts, r: Route, firstOffender: boolean): void {
+  const inWindow = yesNo(f.answers, 'class_c_in_window');
+  if (inWindow === 'yes') {
+    r.bars.push(reason('CLEAN_PERIOD_VIOLATED', { where: 'class_c' }));
+    return;
+  }
+  if (firstOffender) {
+    const before = yesNo(f.answers, 'class_c_before_case');
+    if (before === 'yes') {
+      r.bars.push(
+        reason('FIRST_OFFENDER_CLASS_C_RECORD', { section: r.section ?? '' }, `Tex. Gov't Code § ${r.section ?? ''}`),
+      );
+      return;
+    }
+    if (before === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'class_c_before_case' }));
+    else if (before === 'unasked') askCase(r, 'class_c_before_case', 'CLASS_C_ANSWER_NEEDED');
+    // Not before this case and not inside its window: a later record, which the first-offender text leaves open.
+    else if (inWindow === 'no') r.unknowns.push(reason('LATER_RECORD_AMBIGUOUS', { where: 'class_c' }));
+  }
+  if (inWindow === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'class_c_in_window' }));
+  else if (inWindow === 'unasked') askCase(r, 'class_c_in_window', 'CLASS_C_IN_WINDOW_NEEDED');
 }
 
 /**
  * Applies 411.074 to a route whose date is known: bars (b), clean period (a), other cases we cannot read, and
- * records outside the data. `firstOffender` adds the never-previously-convicted test of the six sections that
+ * records outside the data. `opts.firstOffender` adds the never-previously-convicted test of the six sections that
  * carry it; otherwise a later record only adds a note that the judge may weigh it.
  */
-export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: boolean): void {
+export function apply074(p: PersonCtx, f: CaseFacts, r: Route, opts: { firstOffender: boolean }): void {
+  const firstOffender = opts.firstOffender;
   if (p.answerBar !== null) r.bars.push(p.answerBar);
   else if (p.barQuestions.length > 0) askPerson(r, p.barQuestions, 'PERSON_ANSWERS_NEEDED');
   for (const b of f.barsHere) r.bars.push(b);
-  // Decision 0006: a Class C record (city or justice court, outside the data) fails the first-offender test; for
-  // the other sections it only matters if it fell inside the waiting window, which the answer cannot date.
-  if (p.classCRecord === true) {
-    if (firstOffender)
-      r.bars.push(
-        reason('FIRST_OFFENDER_CLASS_C_RECORD', { section: r.section ?? '' }, `Tex. Gov't Code § ${r.section ?? ''}`),
-      );
-    else {
-      // 411.074(a): a Class C conviction or deferred disposition inside this case's window bars it (§10b item 25).
-      const inWindow = yesNo(f.answers, 'class_c_in_window');
-      if (inWindow === 'yes') r.bars.push(reason('CLEAN_PERIOD_VIOLATED', { where: 'class_c' }));
-      else if (inWindow === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'class_c_in_window' }));
-      else if (inWindow === 'unasked') askCase(r, 'class_c_in_window', 'CLASS_C_IN_WINDOW_NEEDED');
-    }
-  }
+  // Class C records (city and justice courts, outside the data; decision 0006) come from the person's answers.
+  if (p.classCRecord === true) applyClassC(f, r, firstOffender);
 
   const start = f.startDay;
   const end = r.date;
@@ -268,6 +287,13 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
     if (o.records.length > 0) {
       for (const b of o.barsElsewhere) r.bars.push(b);
       if (!o.identified && !answersClear) r.unknowns.push(reason('UNIDENTIFIED_OFFENSE_IN_RECORD'));
+      // 411.074(b)(1)(D): another case's assault, threat or harassment whose victim is not settled (its own
+      // question, asked on that case whatever its own outcome) may be family violence, which bars this route too.
+      if (asksFamilyVictim(o.c)) {
+        const v = yesNo(o.answers, 'victim_family_household_or_dating');
+        if (v === 'unasked' || v === 'not_sure')
+          r.unknowns.push(reason('FAMILY_VIOLENCE_VICTIM_UNKNOWN', { where: 'other_case' }));
+      }
     }
     if (disp === 'unknown') {
       // It may have ended in a conviction or deferred adjudication we cannot date or name.
@@ -319,9 +345,9 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
     else r.notes.push(reason('LATER_CONVICTION_MAY_WEIGH'));
   }
   if (p.recordsOutside || (firstOffender && p.recordsBefore1990)) r.unknowns.push(reason('RECORD_OUTSIDE_DATA'));
-  // Asked only where the answer can still change something: a first-offender route nothing else bars.
-  if (firstOffender && p.classCRecord === null && r.bars.length === 0)
-    askPerson(r, ['hasClassCConviction'], 'CLASS_C_ANSWER_NEEDED');
+  // 411.074(a) and the first-offender sections: a Class C record counts for every section, so the question is asked
+  // of every route nothing else bars (CLASS_C_ANSWER_NEEDED).
+  if (p.classCRecord === null && r.bars.length === 0) askPerson(r, ['hasClassCConviction'], 'CLASS_C_ANSWER_NEEDED');
   // Family violence by the victim's relation (§10b item 26): a "yes" is among the case's bars already (caseBars);
   // asked only while nothing else bars the route.
   if (r.bars.length === 0 && asksFamilyVictim(f.c)) {
@@ -330,4 +356,24 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
     else if (v === 'not_sure')
       r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'victim_family_household_or_dating' }));
   }
+}
+
+/** What the engine's per-person facts read from 411.074: the bars of an offense, of the answers, and the victim test. */
+export const RECORD_LAW: RecordLaw = { categoryBars, answerBar, asksFamilyVictim };
+
+/**
+ * 411.074(b)(1)(D): a case with a conviction, probation or deferred adjudication (any level, barred or not) for an
+ * offense whose victim decides family violence asks `victim_family_household_or_dating` while another case of the
+ * person has a nondisclosure route the answer could close (a conviction or deferred record that no bar of its own
+ * and no felony conviction already closes).
+ */
+export function asksVictimForOtherCases(p: PersonCtx, f: CaseFacts): boolean {
+  if (f.records.length === 0 || !asksFamilyVictim(f.c)) return false;
+  if (yesNo(f.answers, 'victim_family_household_or_dating') !== 'unasked') return false;
+  for (const o of p.facts) {
+    if (o === f || o.records.length === 0 || o.barCodes.length > 0) continue;
+    if (o.felony && o.convictionDisposition) continue;
+    return true;
+  }
+  return false;
 }

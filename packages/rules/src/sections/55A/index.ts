@@ -1,0 +1,116 @@
+/**
+ * Code of Criminal Procedure chapter 55A: the expunction routes, one file per article, in the order the rule book
+ * prints them; the site prepares the petition for a case whose route is known (law notes §6, §10.12, §10b;
+ * docs/decisions/0030-expunction-packets.md). Which route a case takes is decided by its disposition here.
+ */
+import type { CaseFacts, PersonCtx } from '../../engine/context';
+import { newRoute, reason, type Route } from '../../engine/route';
+import type { SectionLaw } from '../meta';
+import { sameArrest } from './55A.051';
+import { yesNo } from '../../engine/answers';
+import { askCase } from '../../engine/route';
+import { LAW as LAW_002, routeAcquittal } from './55A.002';
+import { LAW as LAW_052, routeChargePresentedUnknown, routeNoCharge } from './55A.052';
+import {
+  LAW_MENTAL_HEALTH,
+  LAW_NO_PROBABLE_CAUSE,
+  LAW_PTI,
+  LAW_VTC,
+  routeMentalHealthCourt,
+  routeNoProbableCause,
+  routePretrialIntervention,
+  routeVtcDismissal,
+} from './55A.053';
+import { LAW as LAW_054, routeLimitations, routeLimitationsRan } from './55A.054';
+import { LAW as LAW_005, routeHandgun } from './55A.005';
+
+export { LAW, META } from './55A.051';
+
+/** The expunction routes, each declared as data in its own file (the rule book lists them in this order). */
+export const ROUTE_LAWS: readonly SectionLaw[] = [
+  LAW_002,
+  LAW_052,
+  LAW_VTC,
+  LAW_MENTAL_HEALTH,
+  LAW_PTI,
+  LAW_NO_PROBABLE_CAUSE,
+  LAW_054,
+  LAW_005,
+];
+
+/** The 55A.053 or 55A.054 route of a presented charge, by the reason the record gives for its dismissal. */
+function presentedChargeRoute(f: CaseFacts, dismissal: number): Route {
+  const why = f.c.dismissalReason;
+  if (why === 'mental_health_court') return routeMentalHealthCourt(dismissal);
+  if (why === 'pretrial_intervention') return routePretrialIntervention(f, dismissal);
+  if (why === 'no_probable_cause') return routeNoProbableCause(dismissal);
+  if (why === 'limitations') return routeLimitationsRan(dismissal);
+  return routeLimitations(f, dismissal);
+}
+
+/**
+ * The routes of a dismissal. 55A.053 needs a presented indictment or information that was dismissed; without one
+ * on record the charge waits under 55A.052 from the arrest, or less with the prosecutor's certificate, felony or
+ * misdemeanor (CCP 55A.052(a)(2)-(4), 55A.053(a)(1)). When the record does not say: a felony is not decided
+ * (CHARGE_PRESENTED_UNKNOWN); a misdemeanor takes the later of the two routes' dates.
+ */
+function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
+  const dismissal = f.days.dismissal;
+  if (Number.isNaN(dismissal)) {
+    const r = newRoute({ article: '55A.053' });
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'dismissal' }));
+    return [r];
+  }
+  const out: Route[] = [];
+  const why = f.c.dismissalReason;
+  const program = why === 'pretrial_intervention' || why === 'mental_health_court';
+  const presented = f.c.chargePresented;
+  const unknown = presented === null || presented === undefined;
+  if (program || presented === true) out.push(presentedChargeRoute(f, dismissal));
+  else if (presented === false) {
+    const r = routeNoCharge(p, f, { noChargePresented: f.felony });
+    // A magistrate's finding of no probable cause is not the finding 55A.053(a)(2)(D) asks of the court.
+    if (why === 'no_probable_cause') r.notes.push(reason('NO_PROBABLE_CAUSE_MAYBE'));
+    out.push(r);
+  } else if (f.felony && unknown) out.push(routeChargePresentedUnknown());
+  else {
+    const presentedRoute = presentedChargeRoute(f, dismissal);
+    const noCharge = routeNoCharge(p, f, { noChargePresented: false });
+    out.push(noCharge.date > presentedRoute.date ? noCharge : presentedRoute);
+  }
+  const vtc = routeVtcDismissal(p, f, dismissal);
+  if (vtc !== null) out.push(vtc);
+  return out;
+}
+
+/** Expunction routes for a case (empty when none applies). */
+export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
+  const out: Route[] = [];
+  switch (f.disposition) {
+    case 'acquitted':
+      out.push(routeAcquittal(p, f));
+      break;
+    case 'no_bill':
+      out.push(routeNoCharge(p, f, { noChargePresented: false }));
+      break;
+    case 'dismissed':
+      out.push(...dismissalRoutes(p, f));
+      break;
+    default: {
+      const r = routeHandgun(p, f);
+      if (r === null) return out;
+      out.push(r);
+    }
+  }
+  const link = sameArrest(p, f);
+  if (link === 'mixed') for (const r of out) r.unknowns.push(reason('SAME_EPISODE_MIXED'));
+  else if (link === 'ask') {
+    const v = yesNo(f.answers, 'charge_refiled_or_replaced');
+    for (const r of out) {
+      if (v === 'yes') r.unknowns.push(reason('SAME_EPISODE_MIXED'));
+      else if (v === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'charge_refiled_or_replaced' }));
+      else if (v === 'unasked') askCase(r, 'charge_refiled_or_replaced', 'SAME_EPISODE_MIXED');
+    }
+  }
+  return out;
+}
