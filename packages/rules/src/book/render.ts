@@ -45,6 +45,11 @@ export const QUESTION_TEXT: Readonly<Record<CaseQuestionKey | PersonQuestionKey,
   offense_month: 'In what month and year did the offense happen? (or "I don\'t know")',
   handgun_carried_on_person_only:
     'Were you carrying the handgun on or about your body (not only in a vehicle), and not while doing something else illegal?',
+  class_c_before_case: "Was any of them decided before this case's sentence or placement date?",
+  weapon_only_in_own_vehicle:
+    'Was the weapon (a handgun, knife or club) only inside a car, truck or boat that you owned or were in charge of?',
+  charge_refiled_or_replaced:
+    'After this case, was the same charge filed again, or were you charged with a different or lesser offense for the same arrest?',
 };
 
 const SHARED_NAMES: Readonly<Record<string, string>> = {
