@@ -82,3 +82,48 @@ describe('Ivy: a Class C record after the case is not a prior one (411.073(b)(2)
     expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.073', eligible_date: '2019-03-04' });
   });
 });
+
+describe('Ben: 411.0736 does not grant the shorter interlock wait on an unread text', () => {
+  const ben = () => [
+    mkCase({
+      id: 'dwi',
+      level: 'MB',
+      statute: 'PC 49.04',
+      cats: ['dwi'],
+      literal: 'DRIVING WHILE INTOXICATED',
+      disposition: 'convicted_sentence',
+      filing: '2022-03-01',
+      conviction: '2022-05-02',
+      sentenceCompletion: '2022-05-31',
+      sentenceRaw: '3 DAYS HCJ',
+    }),
+  ];
+  const answers: CaseAnswers = {
+    collision_with_another_person: false,
+    paid_all_fines_and_costs: true,
+    completion_payment_month: '2022-05',
+    used_ignition_interlock_device: true,
+    interlock_condition: 'bond',
+  };
+  it('interlock for 7 months as a bond condition: could_not_determine today (NEEDS_LEGAL_REVIEW)', () => {
+    const d = run(ben(), TODAY, CLEAN_ANSWERS, { dwi: answers }).decisions[0];
+    expect(d?.final_eligibility).toBe('could_not_determine');
+    expect(d?.reasons.find((r) => r.code === 'NEEDS_LEGAL_REVIEW')?.params?.section).toBe('411.0736');
+  });
+  it('nondisclosure under 411.0736 from 2027-05-31 (day before: still undecided)', () => {
+    expect(run(ben(), '2027-05-30', CLEAN_ANSWERS, { dwi: answers }).decisions[0]?.final_eligibility).toBe(
+      'could_not_determine',
+    );
+    expect(run(ben(), '2027-05-31', CLEAN_ANSWERS, { dwi: answers }).decisions[0]).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.0736',
+      eligible_date: '2027-05-31',
+    });
+  });
+  it('without an interlock: not_yet_eligible, 2027-05-31 (ASSUMED_NO_INTERLOCK)', () => {
+    const d = run(ben(), TODAY, CLEAN_ANSWERS, { dwi: { ...answers, used_ignition_interlock_device: false } })
+      .decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'not_yet_eligible', eligible_date: '2027-05-31' });
+    expect(codes(d)).toContain('ASSUMED_NO_INTERLOCK');
+  });
+});
