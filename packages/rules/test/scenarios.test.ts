@@ -127,3 +127,28 @@ describe('Ben: 411.0736 does not grant the shorter interlock wait on an unread t
     expect(codes(d)).toContain('ASSUMED_NO_INTERLOCK');
   });
 });
+
+describe('Mia: the Harris DA one-year practice after DWI pretrial intervention is a note, not a wait', () => {
+  it('expunction under 55A.053(a)(2)(C) from 2026-10-01; DA agreement expected from 2027-10-01', () => {
+    const mia = mkCase({
+      id: 'dwi',
+      level: 'MB',
+      statute: 'PC 49.04',
+      cats: ['dwi'],
+      literal: 'DRIVING WHILE INTOXICATED',
+      disposition: 'dismissed',
+      dismissalReason: 'pretrial_intervention',
+      chargePresented: true,
+      filing: '2025-09-02',
+      dismissal: '2026-10-01',
+    });
+    const d = run([mia], TODAY).decisions[0];
+    expect(d).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.053(a)(2)(C)',
+      eligible_date: '2026-10-01',
+    });
+    expect(d?.reasons.find((r) => r.code === 'HARRIS_DA_PTI_ONE_YEAR')?.params?.date).toBe('2027-10-01');
+    expect(run([mia], '2026-09-30').decisions[0]?.final_eligibility).not.toBe('expunction');
+  });
+});
