@@ -152,3 +152,60 @@ describe('Mia: the Harris DA one-year practice after DWI pretrial intervention i
     expect(run([mia], '2026-09-30').decisions[0]?.final_eligibility).not.toBe('expunction');
   });
 });
+
+describe('Eli: the victim question on a barred felony case decides the bar for his other cases (411.074(b)(1)(D))', () => {
+  const eli = () => [
+    mkCase({
+      id: 'agg',
+      level: 'F2',
+      statute: 'PC 22.02',
+      cats: ['assault'],
+      literal: 'AGG ASSAULT W/DEADLY WEAPON',
+      disposition: 'convicted_sentence',
+      filing: '2010-01-15',
+      conviction: '2010-05-03',
+      sentenceCompletion: '2014-05-03',
+      sentenceRaw: '4 YEARS TDC',
+    }),
+    mkCase({
+      id: 'theft',
+      level: 'MB',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      literal: 'THEFT PROP>=$100<$750',
+      disposition: 'deferred_discharged',
+      filing: '2020-01-10',
+      placement: '2020-03-02',
+      discharge: '2020-09-01',
+      supervisionMonths: 6,
+    }),
+  ];
+  it('before the answer: theft could_not_determine, the question is asked on the felony case', () => {
+    const out = run(eli(), TODAY);
+    expect(out.decisions[0]?.final_eligibility).toBe('ineligible');
+    expect(out.decisions[0]?.questions).toEqual(['victim_family_household_or_dating']);
+    expect(out.decisions[1]?.final_eligibility).toBe('could_not_determine');
+    expect(codes(out.decisions[1])).toContain('FAMILY_VIOLENCE_VICTIM_UNKNOWN');
+  });
+  it('yes (a former girlfriend): both ineligible (BAR_411074_FAMILY_VIOLENCE)', () => {
+    const out = run(eli(), TODAY, CLEAN_ANSWERS, { agg: { victim_family_household_or_dating: true } });
+    for (const d of out.decisions) {
+      expect(d.final_eligibility).toBe('ineligible');
+      expect(codes(d)).toContain('BAR_411074_FAMILY_VIOLENCE');
+    }
+    expect(out.decisions[0]?.questions).toEqual([]);
+  });
+  it('not sure: the theft stays could_not_determine', () => {
+    const out = run(eli(), TODAY, CLEAN_ANSWERS, { agg: { victim_family_household_or_dating: 'not_sure' } });
+    expect(out.decisions[1]?.final_eligibility).toBe('could_not_determine');
+  });
+  it('no: theft nondisclosure under 411.0725 from 2020-09-01 (the felony fails 411.072 first offender)', () => {
+    const out = run(eli(), TODAY, CLEAN_ANSWERS, { agg: { victim_family_household_or_dating: false } });
+    expect(out.decisions[1]).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.0725',
+      eligible_date: '2020-09-01',
+    });
+    expect(out.decisions[0]?.questions).toEqual([]);
+  });
+});
