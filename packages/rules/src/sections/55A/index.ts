@@ -6,7 +6,9 @@
 import type { CaseFacts, PersonCtx } from '../../engine/context';
 import { newRoute, reason, type Route } from '../../engine/route';
 import type { SectionLaw } from '../meta';
-import { sameEpisodeMixed } from './55A.051';
+import { sameArrest } from './55A.051';
+import { yesNo } from '../../engine/answers';
+import { askCase } from '../../engine/route';
 import { LAW as LAW_002, routeAcquittal } from './55A.002';
 import { LAW as LAW_052, routeChargePresentedUnknown, routeNoCharge } from './55A.052';
 import {
@@ -81,6 +83,15 @@ export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
       out.push(r);
     }
   }
-  if (sameEpisodeMixed(p, f)) for (const r of out) r.unknowns.push(reason('SAME_EPISODE_MIXED'));
+  const link = sameArrest(p, f);
+  if (link === 'mixed') for (const r of out) r.unknowns.push(reason('SAME_EPISODE_MIXED'));
+  else if (link === 'ask') {
+    const v = yesNo(f.answers, 'charge_refiled_or_replaced');
+    for (const r of out) {
+      if (v === 'yes') r.unknowns.push(reason('SAME_EPISODE_MIXED'));
+      else if (v === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'charge_refiled_or_replaced' }));
+      else if (v === 'unasked') askCase(r, 'charge_refiled_or_replaced', 'SAME_EPISODE_MIXED');
+    }
+  }
   return out;
 }
