@@ -342,3 +342,26 @@ describe('Ola: a refiled dismissal is a dismissal for her other cases', () => {
     expect(run([a], TODAY).decisions[0]?.questions).toEqual(['charge_refiled_or_replaced']);
   });
 });
+
+describe('Dee: a misdemeanor with no information presented waits under 55A.052 (CCP 55A.052(a)(2))', () => {
+  it('criminal trespass, complaint only, NPCF: not_yet_eligible under 55A.052, partial unless the prosecutor certifies', () => {
+    const dee = mkCase({
+      id: 'trespass',
+      level: 'MB',
+      statute: 'PC 30.05',
+      literal: 'CRIM TRESPASS',
+      disposition: 'dismissed',
+      dismissalReason: 'no_probable_cause',
+      chargePresented: false,
+      filing: '2026-08-03',
+      dismissal: '2026-08-04',
+    });
+    const d = run([dee], TODAY).decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'not_yet_eligible', expunction_route: '55A.052' });
+    expect(codes(d)).toEqual(expect.arrayContaining(['EXPUNCTION_PARTIAL', 'NO_PROBABLE_CAUSE_MAYBE']));
+    expect(codes(d)).not.toContain('EXPUNCTION_NO_PROBABLE_CAUSE');
+    // Presented by information: 55A.053(a)(2)(D) from the dismissal.
+    const presented = run([{ ...dee, chargePresented: true }], TODAY).decisions[0];
+    expect(presented).toMatchObject({ final_eligibility: 'expunction', expunction_route: '55A.053(a)(2)(D)' });
+  });
+});
