@@ -365,3 +365,40 @@ describe('Dee: a misdemeanor with no information presented waits under 55A.052 (
     expect(presented).toMatchObject({ final_eligibility: 'expunction', expunction_route: '55A.053(a)(2)(D)' });
   });
 });
+
+describe('Ned: a lewd-visual-material literal cut before "CHILD" is PC 43.262 (411.074(b)(1)(A))', () => {
+  it('both cases ineligible (BAR_411074_SEX_OFFENDER)', () => {
+    const out = run(
+      [
+        mkCase({
+          id: 'lewd',
+          level: 'FS',
+          statute: null,
+          chapter: 43,
+          literal: 'POSS/PROMO LEWD VISUAL MATERIAL',
+          disposition: 'deferred_discharged',
+          filing: '2019-11-01',
+          placement: '2020-02-03',
+          discharge: '2025-02-02',
+          supervisionMonths: 60,
+        }),
+        mkCase({
+          id: 'theft',
+          level: 'MB',
+          statute: 'PC 31.03',
+          cats: ['theft'],
+          disposition: 'deferred_discharged',
+          filing: '2025-03-01',
+          placement: '2025-05-01',
+          discharge: '2025-10-31',
+          supervisionMonths: 6,
+        }),
+      ],
+      TODAY,
+    );
+    for (const d of out.decisions) {
+      expect(d.final_eligibility).toBe('ineligible');
+      expect(codes(d)).toContain('BAR_411074_SEX_OFFENDER');
+    }
+  });
+});
