@@ -244,7 +244,7 @@ export function formatReport(r: ImportReport, maxPerList = 25): string[] {
   list('UNKNOWN disposition literals', r.unknown.dispositionLiterals);
   list('UNKNOWN levels', r.unknown.levels);
   list('UNKNOWN sentence parts', r.unknown.sentenceParts);
-  list('unknown instruments (ins; not used for outcomes)', r.unknown.instruments);
+  list('UNKNOWN instruments (ins)', r.unknown.instruments);
   list('unknown courts', r.unknown.courts);
   list('unidentified offense literals (cases)', r.unidentifiedOffenses);
   if (r.truncated) out.push('  (some lists reached 50,000 distinct values and stopped counting new ones)');

@@ -84,7 +84,33 @@ export interface OffenseIdentity {
   unidentified: boolean;
   /** Theft/marijuana value class when known, e.g. 'MB' for Class B theft. */
   fineOnly: boolean;
+  /**
+   * The literal names an attempt (PC 15.01) or a conspiracy (PC 15.02): `statute`, `penalCodeChapter` and
+   * `categories` are the object offense's (law notes §10c item 51). Absent or null: not an inchoate offense.
+   */
+  inchoate?: { section: 'PC 15.01' | 'PC 15.02'; objectStatute: string | null } | null;
 }
+
+/**
+ * Facts the complaint and grand-jury literals of the same row still show after a plea to another offense (law
+ * notes §10c item 53): a family, household or dating victim, and a prior conviction.
+ */
+export interface ChargeFacts {
+  familyVictim: boolean;
+  priorConviction: boolean;
+}
+
+/**
+ * What the record notes about a case without changing its outcome (law notes §10c items 59 and 60): an expunction
+ * requested (`dst` Q), a nondisclosure petition or order or an expunction hearing on the docket, a conviction under
+ * attack (appeal, writ, motion for new trial).
+ */
+export type RecordNote =
+  | 'expunction_requested'
+  | 'nondisclosure_petition'
+  | 'nondisclosure_order'
+  | 'expunction_hearing'
+  | 'conviction_under_attack';
 
 /** A date derived from the court data, with whether it was estimated rather than recorded. */
 export interface DatedFact {
@@ -138,6 +164,15 @@ export interface EngineCase {
     sentenceCompletion: DatedFact | null;
   };
   sentence: SentenceTerms;
+  /** Charge facts from the complaint and grand-jury literals (item 53); absent: none read. */
+  chargeFacts?: ChargeFacts | null;
+  /** Notes the record carries (items 59, 60); absent: none. */
+  recordNotes?: RecordNote[];
+  /**
+   * The record shows supervision ended on this date without saying how (`PROBATION TERMINATED`, law notes §10c
+   * items 57–58): the person is asked how it ended. Absent or null: not shown.
+   */
+  supervisionEndedUnclear?: DatedFact | null;
 }
 
 /** Person-level answers from the additional-info page (product-spec §3). Missing = not yet answered. */

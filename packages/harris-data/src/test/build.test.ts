@@ -501,7 +501,7 @@ describe('buildCase: cases not offered', () => {
       reason: 'pre_1990',
     });
   });
-  it('already expunged (EXPG, EPG/EAG/EAR instruments, dst Q)', () => {
+  it('already expunged (EXPG, EPG/EAG/EAR instruments)', () => {
     expect(
       buildCase([ev({ dispdt: '2020-01-01', cad: 'NOTG' }), ev({ dispdt: '2020-06-01', cad: 'EXPG' })]),
     ).toMatchObject({ offered: false, reason: 'expunged' });
@@ -509,10 +509,13 @@ describe('buildCase: cases not offered', () => {
       offered: false,
       reason: 'expunged',
     });
-    expect(buildCase([ev({ dispdt: '2020-01-01', cad: 'NOTG', dst: 'Q' })])).toMatchObject({
-      offered: false,
-      reason: 'expunged',
-    });
+  });
+  it('dst Q is an expunction requested, not granted: the case is kept, with a note (law notes §10c item 59)', () => {
+    const r = buildCase([ev({ dispdt: '2026-11-10', cad: 'NOTG', disposition: 'ACQ JURY VERDICT', dst: 'Q' })]);
+    expect(r.offered).toBe(true);
+    if (!r.offered) return;
+    expect(r.record.engineCase.disposition).toBe('acquitted');
+    expect(r.record.engineCase.recordNotes).toEqual(['expunction_requested']);
   });
   it('Class C', () => {
     expect(buildCase([ev({ level: 'MC', dispdt: '2020-01-01', cad: 'FINE' })])).toMatchObject({
