@@ -13,7 +13,7 @@ import type {
   OffenseLevel,
   RecordNote,
 } from '@cyr/rules';
-import { chargeFactsOf, classifyOffense } from './classify';
+import { chargeFactsOf, classifyOffense, limitationsQualifiersOf } from './classify';
 import {
   INSTRUMENTS,
   LEVEL_CODES,
@@ -217,7 +217,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     const read = readEvent(e);
     const cls = read.reading;
     const d = e.dispdt;
-    // `dst` Q is "expunction requested", not granted (law notes §10c item 59): the case stays, with a note.
+    // `dst` Q is "expunction requested", not granted (ADR 0060 item 59): the case stays, with a note.
     if (e.dst === 'Q') expunctionRequested = true;
     const instrument = e.ins === null ? undefined : INSTRUMENTS.get(e.ins);
     if (instrument === 'attack') underAttack = true;
@@ -347,7 +347,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
         else if (mode === 'probation' && !revoked) supervisionEnd ??= d;
         break;
       case 'termination':
-        // Supervision ended, how is not shown (law notes §10c item 57): the person is asked (item 58).
+        // Supervision ended, how is not shown (ADR 0060 item 57): the person is asked (item 58).
         if (mode === null) issues = withIssue(issues, 'no_placement_on_record');
         else if ((mode === 'deferred' && !adjudicated && !discharge) || (mode === 'probation' && !revoked))
           endedUnclear ??= d;
@@ -436,13 +436,10 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     (newest?.ins === 'MRP' || newest?.ins === 'MRC')
   )
     issues = withIssue(issues, 'pending_motion_to_revoke');
-  // A completion code counts only with no open motion to adjudicate or revoke (law notes §10c item 57).
+  // A completion code counts only with no open motion to adjudicate or revoke (ADR 0060 item 57).
   const motionOpen = !closed && newest?.ins != null && INSTRUMENTS.get(newest.ins) === 'motion';
   if (motionOpen && ((mode === 'deferred' && discharge !== null) || (mode === 'probation' && supervisionEnd !== null)))
     issues = withIssue(issues, mode === 'deferred' ? 'pending_motion_to_adjudicate' : 'pending_motion_to_revoke');
-  // Until the engine asks how supervision ended, a termination that does not say how is an unknown.
-  if (endedUnclear !== null && discharge === null && supervisionEnd === null && revoked === null && !adjudicated)
-    issues = withIssue(issues, 'supervision_end_unclear');
   // Case status M: pending refile (law notes §10b item 21).
   if (final === 'dismissed' && latest(byRecency, 'cst') === 'M') issues = withIssue(issues, 'pending_refile');
   // A sentence part the lists do not know could be a term that moves a date: never read around it.
@@ -464,7 +461,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       dischargeFact = fact(discharge);
       completionFact = dischargeFact;
       if (!dischargeFromDismissal) dismissalReason = 'after_deferred';
-    } else if (closed) {
+    } else if (closed && endedUnclear === null) {
       disposition = 'deferred_discharged';
       dismissalReason = 'after_deferred';
       dischargeFact = placement && term ? fact(termEnd(placement, term), true) : null;
@@ -482,9 +479,11 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       supervisionEndFact = fact(supervisionEnd);
       completionFact = supervisionEndFact;
     } else {
-      disposition = closed ? 'probation_completed' : 'on_probation';
+      // A closed case counts as completed only when no row says supervision was terminated without saying how.
+      const completed = closed && endedUnclear === null;
+      disposition = completed ? 'probation_completed' : 'on_probation';
       supervisionEndFact = placement && term ? fact(termEnd(placement, term), true) : null;
-      if (closed) completionFact = supervisionEndFact;
+      if (completed) completionFact = supervisionEndFact;
     }
   } else if (mode === 'convicted') {
     disposition = 'convicted_sentence';
@@ -496,16 +495,18 @@ export function buildCase(input: CaseEvent[]): BuildResult {
   const level2 = toOffenseLevel(level);
   const comOffLit = latest(byRecency, 'comOffLit');
   const gjOffLit = latest(byRecency, 'gjOffLit');
+  const comLevel = toOffenseLevel(latest(byRecency, 'comLevel'));
+  const gjLevel = toOffenseLevel(latest(byRecency, 'gjLevel'));
   const offense = classifyCached(
     latest(byRecency, 'offLit'),
     latest(byRecency, 'offCode'),
     level2,
     comOffLit,
     gjOffLit,
-    toOffenseLevel(latest(byRecency, 'comLevel')),
-    toOffenseLevel(latest(byRecency, 'gjLevel')),
+    comLevel,
+    gjLevel,
   );
-  const chargeFacts: ChargeFacts = chargeFactsOf([latest(byRecency, 'offLit'), comOffLit, gjOffLit], offense);
+  const chargeFacts = chargeFactsFor(offense, comOffLit, comLevel, gjOffLit, gjLevel);
   const recordNotes: RecordNote[] = [];
   if (expunctionRequested) recordNotes.push('expunction_requested');
   if (events.some((e) => e.rea === 'PNDC')) recordNotes.push('nondisclosure_petition');
@@ -543,7 +544,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       supervisionMonths: supervisionSource?.supervisionMonths ?? null,
       fineDollars: convSentence?.fineDollars ?? placementSentence?.fineDollars ?? null,
     },
-    ...(chargeFacts.familyVictim || chargeFacts.priorConviction ? { chargeFacts } : {}),
+    ...(chargeFacts !== null ? { chargeFacts } : {}),
     ...(recordNotes.length > 0 ? { recordNotes } : {}),
     ...(endedUnclear !== null && disposition !== 'unknown' ? { supervisionEndedUnclear: fact(endedUnclear) } : {}),
   };
@@ -593,6 +594,36 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     dataIssues: issues,
   };
   return { offered: true, record };
+}
+
+/**
+ * What the complaint and grand-jury literals add to the offense of record (ADR 0060 items 53, 55): a family victim
+ * and a prior conviction a plea does not undo, their statutes (the longest limitations period of the offenses the
+ * row names) and the words that move a period. Null when the row has no other literal and nothing to say.
+ */
+function chargeFactsFor(
+  offense: OffenseIdentity,
+  com: string | null,
+  comLevel: OffenseLevel,
+  gj: string | null,
+  gjLevel: OffenseLevel,
+): ChargeFacts | null {
+  const facts = chargeFactsOf([offense.literal, com, gj], offense);
+  const others: [string, OffenseLevel][] = [];
+  if (com) others.push([com, comLevel]);
+  if (gj) others.push([gj, gjLevel]);
+  const identities = others.map(([lit, lvl]) => classifyCached(lit, null, lvl, null, null, 'unknown', 'unknown'));
+  const chargeStatutes = identities.map((o) => (o.unidentified ? null : o.statute));
+  const limitations = limitationsQualifiersOf([
+    [offense.literal, offense.statute],
+    ...identities.map((o) => [o.literal, o.statute] as const),
+  ]);
+  if (!facts.familyVictim && !facts.priorConviction && others.length === 0 && limitations.length === 0) return null;
+  return {
+    ...facts,
+    ...(chargeStatutes.length > 0 ? { chargeStatutes } : {}),
+    ...(limitations.length > 0 ? { limitations } : {}),
+  };
 }
 
 /** Cause number printed on court papers: the first 7 digits of a 12-digit `cas`. */

@@ -3,7 +3,7 @@
  * categories the eligibility rules care about. Conservative: a literal that no rule recognises is
  * `unidentified: true` with no categories (the engine then asks or says it cannot determine).
  *
- * Attempts and conspiracies (PC 15.01, 15.02) are classified by the offense attempted (law notes §10c item 51):
+ * Attempts and conspiracies (PC 15.01, 15.02) are classified by the offense attempted (ADR 0060 item 51):
  * the literal's prefix comes from an explicit list (`INCHOATE_PREFIXES`), the rest is classified as any literal,
  * and `inchoate` names the section. Solicitation literals are not read as PC 15.03 (they are usually PC 43.021 or
  * 33.021) and stay unidentified unless a rule names them. Literals the real 2024 rows showed unidentified are read
@@ -12,7 +12,7 @@
  * Literals are upper-case abbreviations truncated to about 30 characters (format doc §4.4), so the
  * patterns match prefixes and common abbreviations, never whole phrases only.
  */
-import type { OffenseCategory, OffenseIdentity, OffenseLevel } from '@cyr/rules';
+import type { LimitationsQualifier, OffenseCategory, OffenseIdentity, OffenseLevel } from '@cyr/rules';
 
 interface Rule {
   re: RegExp;
@@ -81,7 +81,7 @@ const RULES: Rule[] = [
   r(/BESTIALITY/, 'PC 21.09', [REG, V]),
   r(/IMPROP\w* REL/, 'PC 21.12', [REG, V]),
   r(/INVASIVE VIS/, 'PC 21.15', [V]),
-  // Law notes §10c item 48: `LEWD VIS` is PC 43.262 (registrable) when the literal names a child or the level is a
+  // ADR 0060 item 48: `LEWD VIS` is PC 43.262 (registrable) when the literal names a child or the level is a
   // felony (public lewdness, 21.07, is only Class A); see `classifyOffense` for the misdemeanor case.
   r(/LEWD VIS.*(?:CHILD|CHLD|MINOR|DEP)/, 'PC 43.262', [REG, V]),
   r(/LEWD VIS/, 'PC 43.262', [REG, V], { lewdVisual: true }),
@@ -92,7 +92,7 @@ const RULES: Rule[] = [
   r(/PROM\w* (?:OF )?PROST/, 'PC 43.03', ['prostitution']),
   r(/SOLIC\w* (?:OF )?PROST|BUYING SEX|PURCH\w* (?:OF )?SEX/, 'PC 43.021', ['prostitution']),
   r(/PROSTITUT|\bPROST\b|\bPROSTIT/, 'PC 43.02', ['prostitution']),
-  // Law notes §10c item 65: PC 43.235 (2025; obscene visual material appearing to depict a child). Whether CCP
+  // ADR 0060 item 65: PC 43.235 (2025; obscene visual material appearing to depict a child). Whether CCP
   // 62.001(5) makes it registrable is unverified, so it stays unidentified (could not determine), never harmless.
   r(/OBSCEN.*(?:CHILD|CHLD|MINOR|DEPICT)/, 'PC 43.235', [], { unidentified: true, chapter: 43 }),
   r(/OBSCEN/, null, [], { chapter: 43 }),
@@ -180,7 +180,7 @@ const RULES: Rule[] = [
   r(/OFFICIAL OPPRESS/, 'PC 39.03'),
   r(/ABUSE (?:OF )?OFF/, 'PC 39.02'),
   // --- weapons (ch. 46) ---
-  // Law notes §10c item 41: a carrying literal that names a licence holder is PC 46.035, one naming a prohibited
+  // ADR 0060 item 41: a carrying literal that names a licence holder is PC 46.035, one naming a prohibited
   // place or premises is 46.03 or 46.035 (which of the two is not shown: chapter only), one naming a felony
   // conviction is 46.04. None of them is former 46.02(a), so none reaches CCP 55A.005.
   r(/(?:UNL\w* CARR|CARRY\w*).*(?:\bLIC\b|LICEN|HOLDER|\bLTC\b|\bCHL\b)/, 'PC 46.035'),
@@ -266,7 +266,7 @@ export function normalizeLiteral(literal: string): string {
 }
 
 /**
- * Attempt and conspiracy prefixes (law notes §10c item 51): PC 15.01 for `ATT`, `ATTEMPT`, `ATTEMPTED`,
+ * Attempt and conspiracy prefixes (ADR 0060 item 51): PC 15.01 for `ATT`, `ATTEMPT`, `ATTEMPTED`,
  * `ATTMPT`; PC 15.02 for `CONSP`, `CONSPIRACY` (also after `CRIM`/`CRIMINAL`). A prefix is a whole word followed by a space (`ATT ELUDE` inside
  * `FLEEING/ATT ELUDE` is not a prefix); `TO ` and `TO COMMIT ` after it are skipped.
  */
@@ -282,7 +282,7 @@ export const INCHOATE_PREFIXES: readonly (readonly [string, 'PC 15.01' | 'PC 15.
 ];
 
 /**
- * Offense literals of the real 2024 rows that the patterns above missed or misread (law notes §10c item 52),
+ * Offense literals of the real 2024 rows that the patterns above missed or misread (ADR 0060 item 52),
  * read by whole prefix: [prefix, statute, categories, citation confidence]. A literal is matched when it starts
  * with the prefix (literals are cut at about 30 characters, so the tail varies).
  */
@@ -364,7 +364,7 @@ export interface ClassifyInput {
   level?: OffenseLevel;
   /**
    * Other literals for the same case (`com_off_lit`, `gj_off_lit`), used only when the current literal is not
-   * recognised, and then (law notes §10c item 52) only when `otherLevels` gives the same level as `level`.
+   * recognised, and then (ADR 0060 item 52) only when `otherLevels` gives the same level as `level`.
    */
   otherLiterals?: (string | null | undefined)[];
   /** The level of each of `otherLiterals` (`com_l_d`, `gj_l_d`); without it the other literals are not used. */
@@ -441,7 +441,7 @@ export function classifyOffense(input: ClassifyInput): OffenseIdentity {
 
 /**
  * Categories whose 411.074(b)(1)(B)–(C) bar names the completed offense only: an attempt or conspiracy is an
- * offense under PC 15.01/15.02, not under the listed section (law notes §10c item 51).
+ * offense under PC 15.01/15.02, not under the listed section (ADR 0060 item 51).
  */
 const LISTED_BAR_CATEGORIES: ReadonlySet<OffenseCategory> = new Set([
   'murder',
@@ -455,7 +455,7 @@ const LISTED_BAR_CATEGORIES: ReadonlySet<OffenseCategory> = new Set([
 ]);
 
 /**
- * An attempt or conspiracy of an identified object offense (law notes §10c item 51):
+ * An attempt or conspiracy of an identified object offense (ADR 0060 item 51):
  * - registrable object (CCP 62.001(5): an attempt or conspiracy of a listed sex offense is reportable) → stays
  *   registrable, except an attempted indecent exposure (21.08 is registrable only on a repeat);
  * - object on the 411.074(b)(1)(B)–(C) list, or in a chapter whose exclusions would close or open a route (ch. 49,
@@ -476,8 +476,8 @@ function attemptIdentity(object: OffenseIdentity, section: 'PC 15.01' | 'PC 15.0
 }
 
 /**
- * Words in a complaint, grand-jury or current literal that name a family, household or dating victim (law notes
- * §10b item 7 and §10c item 53), matched as written in the literal. Reviewed list; Family Code 71.004.
+ * Words in a complaint, grand-jury or current literal that name a family, household or dating victim (ADR 0060
+ * item 53), matched as written in the literal. Reviewed list; Family Code 71.004.
  */
 export const FAMILY_VICTIM_MARKERS: readonly string[] = [
   'FAM/',
@@ -491,7 +491,7 @@ export const FAMILY_VICTIM_MARKERS: readonly string[] = [
   'CONTINUOUS VIOL',
 ];
 
-/** Words that state a prior conviction (law notes §10c item 53; 411.072(a)(2), 411.073(b)(2) and the others). */
+/** Words that state a prior conviction (ADR 0060 item 53; 411.072(a)(2), 411.073(b)(2) and the others). */
 export const PRIOR_CONVICTION_MARKERS: readonly string[] = [
   'W/PREV',
   'PREV C',
@@ -507,7 +507,33 @@ export const DWI_PRIOR_MARKERS: readonly string[] = ['2ND', '3RD', 'THIRD'];
 const hasMarker = (lit: string, markers: readonly string[]): boolean => markers.some((m) => lit.includes(m));
 
 /**
- * The two facts a plea to another offense does not undo (law notes §10c item 53), read from the current,
+ * Words that move a felony limitations period (ADR 0060 item 55), matched as written in the literal: a theft by a
+ * public servant or fiduciary (10 years), an injury to a child (depends on the age) or to an elderly or disabled
+ * individual, a burglary with intent to commit a sexual or unnamed other felony (30.02(d) possible).
+ */
+export const LIMITATIONS_MARKERS: readonly (readonly [LimitationsQualifier, readonly string[], RegExp])[] = [
+  ['fiduciary_or_public_servant_theft', ['PUB SERV', 'FIDUC', 'EXECUTOR', 'GUARDIAN', 'TRUSTEE'], /^PC 31\./],
+  ['child_victim', ['CHILD', 'CHLD', ' CH '], /^PC 22\.04$/],
+  ['elderly_or_disabled_victim', ['ELD', 'DISAB'], /^PC 22\.04$/],
+  ['burglary_intent_other_felony', ['SEX', 'OTHER FEL', 'OTH FEL'], /^PC 30\.02$/],
+];
+
+/** The limitations qualifiers of a case's literals, each read with the literal's own statute. */
+export function limitationsQualifiersOf(
+  literals: readonly (readonly [string | null | undefined, string | null])[],
+): LimitationsQualifier[] {
+  const out: LimitationsQualifier[] = [];
+  for (const [raw, statute] of literals) {
+    if (!raw || statute === null) continue;
+    const lit = ` ${normalizeLiteral(raw)} `;
+    for (const [q, words, statutes] of LIMITATIONS_MARKERS)
+      if (statutes.test(statute) && hasMarker(lit, words) && !out.includes(q)) out.push(q);
+  }
+  return out;
+}
+
+/**
+ * The two facts a plea to another offense does not undo (ADR 0060 item 53), read from the current,
  * complaint and grand-jury literals of the case.
  */
 export function chargeFactsOf(

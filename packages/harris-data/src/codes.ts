@@ -23,7 +23,7 @@ export type EventReading =
   | 'nobill'
   | 'revocation' // deferred adjudicated / probation revoked
   | 'completion' // supervision completed / deferred discharged
-  | 'termination' // supervision ended, how is not shown (`PROBATION TERMINATED`, law notes §10c item 57)
+  | 'termination' // supervision ended, how is not shown (`PROBATION TERMINATED`, ADR 0060 item 57)
   | 'review' // appeal, new trial, reversal: a person must look
   | 'expunged'
   | 'other' // an event that does not change the outcome (bond, setting, supervision note)
@@ -37,8 +37,6 @@ export type DataIssue =
   | 'insanity_acquittal'
   | 'unsatisfactory_termination'
   | 'probation_termination_unclear'
-  /** `PROBATION TERMINATION`/`TERMINATED` on a case with its placement: how supervision ended is asked (item 57). */
-  | 'supervision_end_unclear'
   /** An instrument that needs a person to look (reversal, new trial granted, another court, SVP; item 60). */
   | 'instrument_needs_review'
   | 'defendant_deceased'
@@ -57,7 +55,7 @@ const NOTES = '§0b of the extract format notes (2024 weekly file)';
 const NOTES_32 = '§3.2 of the extract format notes (public parser code)';
 const NOTES_2017 = '§0b of the extract format notes (2010–2017 felony extract)';
 const NOTES_0C = '§0c.3 of the extract format notes (2010–2017 custom extract, printed rows)';
-const NOTES_WORKBOOK = '§0c.2 of the extract format notes (the clerk’s code workbook) and law notes §10c item 57';
+const NOTES_WORKBOOK = '§0c.2 of the extract format notes (the clerk’s code workbook) and ADR 0060 item 57';
 
 export interface CodeEntry {
   /** `literal`: a generic code (disposed, automatic…): the `disposition` literal says what happened. */
@@ -265,7 +263,7 @@ export const DISPOSITION_LITERALS: Readonly<Record<string, LiteralEntry>> = {
     seen: NOTES_2017,
     issue: 'unsatisfactory_termination',
   },
-  // Law notes §10c item 57: with `CEXP` (expired) or `CETR` (early termination) these literals are completion; with
+  // ADR 0060 item 57: with `CEXP` (expired) or `CETR` (early termination) these literals are completion; with
   // `DISP`, `USTP` or no code they do not say how supervision ended (real rows show `PROBATION TERMINATION` on a case
   // with a prison plea, and with a motion to revoke on file): the person is asked (item 58).
   'PROBATION TERMINATION': termination('supervision terminated: completed or revoked is not shown', NOTES_2017),
@@ -277,7 +275,7 @@ export const DISPOSITION_LITERALS: Readonly<Record<string, LiteralEntry>> = {
   'DEF ADJ GLT REVOKED': {
     reading: 'revocation',
     codes: { CRVK: 'revocation', SENT: 'revocation', GILT: 'revocation' },
-    meaning: 'deferred adjudication revoked: guilt adjudicated, a conviction (law notes §10c item 57)',
+    meaning: 'deferred adjudication revoked: guilt adjudicated, a conviction (ADR 0060 item 57)',
     seen: NOTES_0C,
   },
   'PROB/DADJ TERMED - DEF DECEASED': {
@@ -456,7 +454,7 @@ const FELONY_SPACED: Readonly<Record<string, string>> = {
 };
 
 /**
- * What an instrument (`ins`) means for the outcome (law notes §10c item 60, from the clerk's code workbook, format
+ * What an instrument (`ins`) means for the outcome (ADR 0060 item 60, from the clerk's code workbook, format
  * notes §0c.2):
  * - `charge`: presents a charge (indictment, information, reindictment, change-of-venue indictment);
  * - `no_charge`: opens a case without presenting one (complaint, cite and release, no-bill);
@@ -516,7 +514,7 @@ export const INSTRUMENT_CODES: ReadonlySet<string> = new Set(INSTRUMENTS.keys())
 /**
  * Instruments and grand-jury actions (`ins`, `gj_cdp`) that present a charge to the court: an indictment, a
  * reindictment, an information, an indictment received on a change of venue (item 60). CCP 55A.053 needs one that
- * was dismissed; without one a dismissal waits under 55A.052 (law notes §10b item 23, §10c item 39).
+ * was dismissed; without one a dismissal waits under 55A.052 (ADR 0060 items 39 and 60).
  */
 export const PRESENTING_INSTRUMENTS: ReadonlySet<string> = new Set(
   [...INSTRUMENTS].filter(([, e]) => e === 'charge').map(([c]) => c),

@@ -510,7 +510,7 @@ describe('buildCase: cases not offered', () => {
       reason: 'expunged',
     });
   });
-  it('dst Q is an expunction requested, not granted: the case is kept, with a note (law notes §10c item 59)', () => {
+  it('dst Q is an expunction requested, not granted: the case is kept, with a note (ADR 0060 item 59)', () => {
     const r = buildCase([ev({ dispdt: '2026-11-10', cad: 'NOTG', disposition: 'ACQ JURY VERDICT', dst: 'Q' })]);
     expect(r.offered).toBe(true);
     if (!r.offered) return;
@@ -669,7 +669,7 @@ describe('chargePresentedOf: an indictment or information on record (law notes �
   });
 });
 
-describe('buildCase: supervision endings (law notes §10c item 57)', () => {
+describe('buildCase: supervision endings (ADR 0060 item 57)', () => {
   const placed = ev({
     dispdt: '2018-03-05',
     cad: 'PROB',
@@ -709,8 +709,9 @@ describe('buildCase: supervision endings (law notes §10c item 57)', () => {
     const r = rec(
       buildCase([placed, ev({ dispdt: '2019-03-04', cad: 'DISP', disposition: 'PROBATION TERMINATED', cst: 'D' })]),
     );
-    expect(r.engineCase.disposition).toBe('unknown');
-    expect(r.dataIssues).toEqual(['supervision_end_unclear']);
+    expect(r.engineCase.disposition).toBe('on_probation');
+    expect(r.dataIssues).toEqual([]);
+    expect(r.engineCase.supervisionEndedUnclear).toEqual({ date: '2019-03-04', estimated: false });
     // without a placement on record it is unreadable
     const alone = rec(buildCase([ev({ dispdt: '2019-03-04', cad: 'DISP', disposition: 'PROBATION TERMINATED' })]));
     expect(alone.dataIssues).toEqual(['no_placement_on_record']);
@@ -733,7 +734,7 @@ describe('buildCase: supervision endings (law notes §10c item 57)', () => {
   });
 });
 
-describe('buildCase: instruments and notes (law notes §10c items 59, 60)', () => {
+describe('buildCase: instruments and notes (ADR 0060 items 59, 60)', () => {
   const dismissed = { dispdt: '2023-03-01', cad: 'DISM', disposition: 'DISM OTHER', level: 'F3' } as const;
   it('CVI (indictment on a change of venue) presents the charge', () => {
     expect(rec(buildCase([ev({ ...dismissed, ins: 'CVI' })])).engineCase.chargePresented).toBe(true);
@@ -769,7 +770,7 @@ describe('buildCase: instruments and notes (law notes §10c items 59, 60)', () =
   });
 });
 
-describe('buildCase: charge facts a plea does not undo (law notes §10c item 53)', () => {
+describe('buildCase: charge facts a plea does not undo (ADR 0060 item 53)', () => {
   it('Sam: an assault plea charged as family assault with a prior', () => {
     const r = rec(
       buildCase([
@@ -786,9 +787,13 @@ describe('buildCase: charge facts a plea does not undo (law notes §10c item 53)
       ]),
     );
     expect(r.engineCase.offense.statute).toBe('PC 22.01');
-    expect(r.engineCase.chargeFacts).toEqual({ familyVictim: true, priorConviction: true });
+    expect(r.engineCase.chargeFacts).toEqual({
+      familyVictim: true,
+      priorConviction: true,
+      chargeStatutes: ['PC 22.01', 'PC 22.01'],
+    });
   });
-  it('a plain theft has none', () => {
+  it('a plain theft has no charge fact', () => {
     const r = rec(
       buildCase([
         ev({
@@ -800,6 +805,6 @@ describe('buildCase: charge facts a plea does not undo (law notes §10c item 53)
         }),
       ]),
     );
-    expect(r.engineCase.chargeFacts).toBeUndefined();
+    expect(r.engineCase.chargeFacts ?? null).toBeNull();
   });
 });

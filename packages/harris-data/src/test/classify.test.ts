@@ -723,7 +723,7 @@ describe('classifyOffense', () => {
     expect(o.categories).toEqual([]);
   });
 
-  describe('attempts and conspiracies are classified by the offense attempted (law notes §10c item 51)', () => {
+  describe('attempts and conspiracies are classified by the offense attempted (ADR 0060 item 51)', () => {
     const cases: [string, Partial<OffenseIdentity>][] = [
       // registrable object: stays registrable (411.074(b)(1)(A)), and identified
       [
@@ -779,7 +779,7 @@ describe('classifyOffense', () => {
     });
   });
 
-  describe('literals of the real rows read by the reviewed prefix list (law notes §10c item 52)', () => {
+  describe('literals of the real rows read by the reviewed prefix list (ADR 0060 item 52)', () => {
     const cases: [string, string][] = [
       ['FRAUD/USE/POSS ID INFO-LESS 5', 'PC 32.51'],
       ['FRAUD/USE POSS IDENTIF INFO', 'PC 32.51'],
@@ -816,7 +816,7 @@ describe('classifyOffense', () => {
     });
   });
 
-  describe('carrying literals that are not former PC 46.02(a) (law notes §10c item 41)', () => {
+  describe('carrying literals that are not former PC 46.02(a) (ADR 0060 item 41)', () => {
     const cases: [string, string | null][] = [
       ['UNL CARRY HANDGUN LIC HOLDER', 'PC 46.035'],
       ['UNL CARRY HANDGUN BY LICEN HOLD', 'PC 46.035'],
@@ -835,7 +835,7 @@ describe('classifyOffense', () => {
       });
   });
 
-  describe('lewd visual material (law notes §10c item 48)', () => {
+  describe('lewd visual material (ADR 0060 item 48)', () => {
     it('with a child word: PC 43.262, registrable, at any level', () => {
       expect(classifyOffense({ literal: 'POSS LEWD VISUAL MATERIAL DEP CH', level: 'MA' })).toMatchObject({
         statute: 'PC 43.262',
@@ -854,14 +854,14 @@ describe('classifyOffense', () => {
     });
   });
 
-  it('PC 43.235 (2025) stays unidentified until its registration is verified (law notes §10c item 65)', () => {
+  it('PC 43.235 (2025) stays unidentified until its registration is verified (ADR 0060 item 65)', () => {
     expect(classifyOffense({ literal: 'POSS OBSCENE MAT DEPICT CHILD', level: 'FS' })).toMatchObject({
       statute: 'PC 43.235',
       unidentified: true,
     });
   });
 
-  it('reads the facts a plea does not undo from the charge literals (law notes §10c item 53)', () => {
+  it('reads the facts a plea does not undo from the charge literals (ADR 0060 item 53)', () => {
     const assault = classifyOffense({ literal: 'ASSAULT-BODILY INJURY' });
     expect(chargeFactsOf(['ASSAULT-BODILY INJURY', 'ASSLT FAM/HOUSEHOLD MEM W/PREV', null], assault)).toEqual({
       familyVictim: true,
@@ -912,7 +912,7 @@ describe('classifyOffense', () => {
     ).toBe('PC 31.03');
   });
 
-  it('uses the complaint / grand-jury literal only at the same level (law notes §10c item 52)', () => {
+  it('uses the complaint / grand-jury literal only at the same level (ADR 0060 item 52)', () => {
     const o = classifyOffense({
       literal: 'SEE FILE',
       level: 'MA',

@@ -51,7 +51,7 @@ describe('disposition codes and literals, by explicit lists', () => {
     expect(readDisposition(null, literal).reading).toBe(reading);
   });
 
-  it('completion codes and termination literals (law notes §10c item 57)', () => {
+  it('completion codes and termination literals (ADR 0060 item 57)', () => {
     // CEXP / CETR with a blank or agreeing literal: completion
     for (const cad of ['CEXP', 'CETR']) {
       expect(readDisposition(cad, null).reading).toBe('completion');

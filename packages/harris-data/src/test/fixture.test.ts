@@ -82,7 +82,7 @@ const SPECIAL: Record<string, Expected> = {
   '400057401010': { disposition: 'unknown', issue: 'pending_motion_to_adjudicate' }, // ins MAJ, cad DADJ, status R/A
   '400166601010': { disposition: 'unknown', issue: 'pending_motion_to_adjudicate' }, // ins MAJ, cad DADJ, status R/A
   '400089601010': { disposition: 'unknown', issue: 'closed_without_outcome' }, // status C, defendant discharged, no disposition
-  '400178501010': { disposition: 'unknown', issue: 'instrument_needs_review' }, // ins OUT OF COUNTY FELONY (OCF, law notes §10c item 60)
+  '400178501010': { disposition: 'unknown', issue: 'instrument_needs_review' }, // ins OUT OF COUNTY FELONY (OCF, ADR 0060 item 60)
 };
 
 type Row = Record<string, string>;
@@ -249,7 +249,7 @@ describe('real weekly sample (400 anonymised rows)', () => {
       issue: 'dismissed_refiled_or_other_case',
     });
     expect(r.dispositions.reduce((n, d) => n + d.rows, 0)).toBe(400);
-    // the real literals of law notes §10c items 51–52 are identified; the placeholders and five literals no list
+    // the real literals of ADR 0060 items 51–52 are identified; the placeholders and five literals no list
     // names yet (all on pending cases) are not
     expect(r.unidentifiedOffenses).toEqual([
       { value: 'SHOOTING INVESTIGATION', count: 3 },
