@@ -545,6 +545,10 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       fineDollars: convSentence?.fineDollars ?? placementSentence?.fineDollars ?? null,
     },
     ...(chargeFacts !== null ? { chargeFacts } : {}),
+    // The arrest cannot be later than the no-bill or the dismissal (ADR 0060 item 56).
+    ...((disposition === 'no_bill' || disposition === 'dismissed') && finalDate !== null
+      ? { arrestNoLaterThan: finalDate }
+      : {}),
     ...(recordNotes.length > 0 ? { recordNotes } : {}),
     ...(endedUnclear !== null && disposition !== 'unknown' ? { supervisionEndedUnclear: fact(endedUnclear) } : {}),
   };

@@ -74,6 +74,8 @@ export interface ImportReport {
     closed: number;
     before: { cases: number; share: number; byCause: Record<string, number> };
     after: { cases: number; share: number; byCause: Record<string, number> };
+    /** After answers, counting a case that one answer set leaves undecided too (undecided.ts `afterSome`). */
+    afterSome: { cases: number; share: number; byCause: Record<string, number> };
     /** Outcomes after answers (the false-eligible check reads these). */
     outcomesAfter: Record<string, number>;
   };
@@ -129,8 +131,10 @@ export class ReportBuilder {
     closed: 0,
     before: new Map<string, number>(),
     after: new Map<string, number>(),
+    afterSome: new Map<string, number>(),
     beforeCases: 0,
     afterCases: 0,
+    afterSomeCases: 0,
     outcomesAfter: new Map<string, number>(),
   };
 
@@ -195,6 +199,10 @@ export class ReportBuilder {
         if (v.after.cause !== null) {
           j.afterCases++;
           bump(j.after, v.after.cause);
+        }
+        if (v.afterSome.cause !== null) {
+          j.afterSomeCases++;
+          bump(j.afterSome, v.afterSome.cause);
         }
       }
     }
@@ -262,6 +270,7 @@ export class ReportBuilder {
       closed: j.closed,
       before: { cases: j.beforeCases, share: share(j.beforeCases), byCause: byCause(j.before) },
       after: { cases: j.afterCases, share: share(j.afterCases), byCause: byCause(j.after) },
+      afterSome: { cases: j.afterSomeCases, share: share(j.afterSomeCases), byCause: byCause(j.afterSome) },
       outcomesAfter: byCause(j.outcomesAfter),
     };
   }

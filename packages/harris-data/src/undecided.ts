@@ -6,8 +6,9 @@
  * best-informed person could answer them ("after"). A person who knows the facts gives a definite answer, but we
  * do not know which, so two opposite answer sets are simulated (every yes/no `false`, the first choice of a list;
  * every yes/no `true`, the second choice), each for a few rounds since an answer can open another question (how
- * supervision ended → the month). A case counts as decided after answers only when both sets decide it. Pending
- * cases are counted apart: no answer decides an open case.
+ * supervision ended → the month). A case stays undecided after answers when neither set decides it: no answer the
+ * person can give would (`after`); `afterSome` also counts a case that one of the two leaves undecided (say, "I have
+ * not paid the fines yet"). Pending cases are counted apart: no answer decides an open case.
  */
 import type {
   CaseAnswers,
@@ -32,8 +33,12 @@ export interface Verdict {
 
 export interface CaseVerdict {
   pending: boolean;
+  /** Before any case answer. */
   before: Verdict;
+  /** After answers: undecided only when no simulated answer set decides it (no answer the person gives would). */
   after: Verdict;
+  /** After answers, at worst: undecided when some answer set leaves it undecided (the person's answer matters). */
+  afterSome: Verdict;
 }
 
 export type CaseJudge = (c: EngineCase) => CaseVerdict;
@@ -88,11 +93,12 @@ export function caseJudge(engine: Engine, asOf: string): CaseJudge {
   return (c) => {
     const first = run(c, {});
     const before: Verdict = { outcome: first.final_eligibility, cause: causeOf(engine, first) };
-    if (c.disposition === 'pending') return { pending: true, before, after: before };
+    if (c.disposition === 'pending') return { pending: true, before, after: before, afterSome: before };
     let after: Verdict = before;
+    let afterSome: Verdict = before;
     if (first.final_eligibility === 'could_not_determine') {
       const month = latestMonth(c, asOf);
-      for (const set of [0, 1] as const) {
+      const verdicts = ([0, 1] as const).map((set): Verdict => {
         let d = first;
         const answers: Record<string, string | boolean> = {};
         for (let round = 0; round < 4 && d.final_eligibility === 'could_not_determine'; round++) {
@@ -101,10 +107,13 @@ export function caseJudge(engine: Engine, asOf: string): CaseJudge {
           for (const k of open) answers[k] = answerOf(engine.questions, k, set, month);
           d = run(c, answers as CaseAnswers);
         }
-        after = { outcome: d.final_eligibility, cause: causeOf(engine, d) };
-        if (d.final_eligibility === 'could_not_determine') break;
-      }
+        return { outcome: d.final_eligibility, cause: causeOf(engine, d) };
+      });
+      const decided = verdicts.find((v) => v.cause === null);
+      const open = verdicts.find((v) => v.cause !== null);
+      after = decided ?? (verdicts[0] as Verdict);
+      afterSome = open ?? after;
     }
-    return { pending: false, before, after };
+    return { pending: false, before, after, afterSome };
   };
 }

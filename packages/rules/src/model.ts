@@ -178,6 +178,11 @@ export interface EngineCase {
     sentenceCompletion: DatedFact | null;
   };
   sentence: SentenceTerms;
+  /**
+   * The latest day the arrest can have been: the no-bill or dismissal date (ADR 0060 item 56). Absent or null:
+   * not known.
+   */
+  arrestNoLaterThan?: IsoDate | null;
   /** Charge facts from the complaint and grand-jury literals (item 53); absent: none read. */
   chargeFacts?: ChargeFacts | null;
   /** Notes the record carries (items 59, 60); absent: none. */
