@@ -315,6 +315,9 @@ export function formatReport(r: ImportReport, maxPerList = 25): string[] {
     out.push(
       `    after the answers a person can give: ${fmt(u.after.cases)} (${pct(u.after.share)}): ${causes(u.after.byCause)}`,
     );
+    out.push(
+      `    … or left undecided by one of the answers: ${fmt(u.afterSome.cases)} (${pct(u.afterSome.share)}): ${causes(u.afterSome.byCause)}`,
+    );
     out.push(`    outcomes after answers: ${causes(u.outcomesAfter)}`);
   }
   out.push(`  level without degree or class: ${fmt(r.levelUnknownCases)} cases`);
