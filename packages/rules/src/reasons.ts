@@ -125,6 +125,10 @@ export const REASONS = {
     kind: 'bar',
   },
   FELONY_CONVICTION: { citation: `${GC} ch. 411, subch. E-1`, kind: 'bar' },
+  /** The complaint or grand-jury literal names a family, household or dating victim (ADR 0060 item 53). */
+  FAMILY_VIOLENCE_IN_CHARGE: { citation: `${GC} § 411.074(b)(1)(D); ${REVIEW3} 53)`, kind: 'bar' },
+  /** A literal of the case states a prior conviction: the first-offender sections fail (ADR 0060 item 53). */
+  PRIOR_CONVICTION_IN_CHARGE: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2); ${REVIEW3} 53)`, kind: 'bar' },
   /** A state jail felony punished with county-jail time (PC 12.44(a)) is still a felony conviction. */
   STATE_JAIL_FELONY_COUNTY_JAIL: { citation: `Tex. Penal Code § 12.44(a); ${REVIEW3} 54)`, kind: 'info' },
   /** Offense excluded from a section (params: section). */

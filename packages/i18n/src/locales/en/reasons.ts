@@ -217,6 +217,10 @@ const reasons = {
     'We need the date the judge discharged you. Your discharge order shows the date; the District Clerk can give you a copy.',
   NO_LIMITATIONS_PERIOD:
     'For this offense the time to charge it again never runs out, or depends on the victim’s age, so waiting will not open this expunction. Ask the prosecutor or a lawyer about other ways.',
+  FAMILY_VIOLENCE_IN_CHARGE:
+    'The charge in this case (the complaint or the grand jury’s) names a family or household member, or someone you dated, as the victim. That counts as family violence even after a plea to a lesser offense.',
+  PRIOR_CONVICTION_IN_CHARGE:
+    'The charge in this case says you had an earlier conviction. This order is only for people with no earlier record.',
 } as const;
 
 export default reasons;

@@ -228,6 +228,10 @@ const reasons: Messages<typeof en> = {
     'Necesitamos la fecha en que el juez le liberó de la supervisión. Su orden de liberación muestra la fecha; la Secretaría de Distrito (District Clerk) le puede dar una copia.',
   NO_LIMITATIONS_PERIOD:
     'Para este delito, el plazo para volver a acusarle nunca vence, o depende de la edad de la víctima, así que esperar no abre esta expunción. Pregunte a la fiscalía o a un abogado por otras opciones.',
+  FAMILY_VIOLENCE_IN_CHARGE:
+    'El cargo de este caso (la denuncia o la acusación del gran jurado) nombra como víctima a un familiar, a alguien de su hogar o a alguien con quien salía. Eso cuenta como violencia familiar aunque se haya declarado culpable de un delito menor.',
+  PRIOR_CONVICTION_IN_CHARGE:
+    'El cargo de este caso dice que usted tenía una condena anterior. Esta orden es solo para personas sin antecedentes anteriores.',
 };
 
 export default reasons;
