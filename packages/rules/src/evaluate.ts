@@ -442,8 +442,9 @@ function certainBar(p: PersonCtx, f: CaseFacts): Decision | null {
   if (f.barCodes.length === 0 || !PLACED.has(f.disposition)) return null;
   if (f.misdemeanor && p.answers.completedVetReemploymentPrg === true) return null;
   const reasons: Reason[] = [...f.barsHere];
-  const deferred = f.disposition === 'deferred_discharged' || f.disposition === 'on_deferred';
-  reasons.push(reason(deferred || !f.felony ? 'DEFERRED_BLOCKS_EXPUNCTION' : 'FELONY_CONVICTION'));
+  // No expunction: a felony conviction, or community supervision (deferred or probation, CCP 55A.051(3)).
+  if (f.felony && f.convictionDisposition) reasons.push(reason('FELONY_CONVICTION'));
+  else if (f.disposition !== 'convicted_sentence') reasons.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
   return simple(f, 'ineligible', reasons);
 }
 

@@ -74,7 +74,8 @@ export function applySupervisionEnd(c: EngineCase, a: CaseAnswers | undefined, a
   if (end === null) {
     const m = monthAnswer(a, 'supervision_end_month');
     if (m.kind !== 'month') return c;
-    end = { date: fromDay(m.lastDay), estimated: true };
+    // The last day of the month the person gives: the latest the discharge can be, so never early.
+    end = { date: fromDay(m.lastDay), estimated: false };
   }
   if (deferred)
     return {
