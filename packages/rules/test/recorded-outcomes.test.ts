@@ -7,9 +7,15 @@
  * again when a felony dismissal with no record of a presented charge became could_not_determine; then when the
  * 55A.005 question became weapon_only_in_own_vehicle (the question key in `questions` changes, no outcome does);
  * then when the Class C question was asked for every section (411.074(a): unanswered → could_not_determine for
- * 411.0725, 411.0727 and 411.0729 too) and a "yes" asks class_c_before_case for the first-offender sections; then
- * for ADR 0060 (felony limitations by offense, state jail felonies with county jail, certain bars before unknowns,
- * how supervision ended).
+ * 411.0725, 411.0727 and 411.0729 too) and a "yes" asks class_c_before_case for the first-offender sections;
+ * then when a DWI or family-violence pretrial-intervention dismissal became an expunction from the dismissal
+ * (the Harris DA's one year is a note, CCP 55A.053(a)(2)(C)); then when the victim question was asked on every
+ * assault, threat or harassment record for the person's other cases, and a felony conviction names its own bars;
+ * then when a dismissal is linked to a case of the same offense family filed from 30 days before to 90 days after
+ * it (asking charge_refiled_or_replaced) instead of only to the same literal filed after it; then when the
+ * 411.073 and 411.0735 waits cite subsection (d) and SAME_EPISODE_MIXED cites 55A.051 and 55A.052(a) (citations only);
+ * then for ADR 0060 (felony limitations by offense, state jail felonies with county jail, certain bars before
+ * unknowns, how supervision ended).
  */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../src/evaluate';
@@ -39,6 +45,6 @@ describe('recorded outcomes', () => {
       const x = EXTRA[i % EXTRA.length] as PersonAnswers;
       h = fnv(h, JSON.stringify(evaluate({ ...p, personAnswers: x, asOf: '2012-06-01' })));
     }
-    expect(h.toString(16)).toBe('26634c7f');
+    expect(h.toString(16)).toBe('ca6deecb');
   });
 });

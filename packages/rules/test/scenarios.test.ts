@@ -127,3 +127,409 @@ describe('Ben: 411.0736 does not grant the shorter interlock wait on an unread t
     expect(codes(d)).toContain('ASSUMED_NO_INTERLOCK');
   });
 });
+
+describe('Mia: the Harris DA one-year practice after DWI pretrial intervention is a note, not a wait', () => {
+  it('expunction under 55A.053(a)(2)(C) from 2026-10-01; DA agreement expected from 2027-10-01', () => {
+    const mia = mkCase({
+      id: 'dwi',
+      level: 'MB',
+      statute: 'PC 49.04',
+      cats: ['dwi'],
+      literal: 'DRIVING WHILE INTOXICATED',
+      disposition: 'dismissed',
+      dismissalReason: 'pretrial_intervention',
+      chargePresented: true,
+      filing: '2025-09-02',
+      dismissal: '2026-10-01',
+    });
+    const d = run([mia], TODAY).decisions[0];
+    expect(d).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.053(a)(2)(C)',
+      eligible_date: '2026-10-01',
+    });
+    expect(d?.reasons.find((r) => r.code === 'HARRIS_DA_PTI_ONE_YEAR')?.params?.date).toBe('2027-10-01');
+    expect(run([mia], '2026-09-30').decisions[0]?.final_eligibility).not.toBe('expunction');
+  });
+});
+
+describe('Eli: the victim question on a barred felony case decides the bar for his other cases (411.074(b)(1)(D))', () => {
+  const eli = () => [
+    mkCase({
+      id: 'agg',
+      level: 'F2',
+      statute: 'PC 22.02',
+      cats: ['assault'],
+      literal: 'AGG ASSAULT W/DEADLY WEAPON',
+      disposition: 'convicted_sentence',
+      filing: '2010-01-15',
+      conviction: '2010-05-03',
+      sentenceCompletion: '2014-05-03',
+      sentenceRaw: '4 YEARS TDC',
+    }),
+    mkCase({
+      id: 'theft',
+      level: 'MB',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      literal: 'THEFT PROP>=$100<$750',
+      disposition: 'deferred_discharged',
+      filing: '2020-01-10',
+      placement: '2020-03-02',
+      discharge: '2020-09-01',
+      supervisionMonths: 6,
+    }),
+  ];
+  it('before the answer: theft could_not_determine, the question is asked on the felony case', () => {
+    const out = run(eli(), TODAY);
+    expect(out.decisions[0]?.final_eligibility).toBe('ineligible');
+    expect(out.decisions[0]?.questions).toEqual(['victim_family_household_or_dating']);
+    expect(out.decisions[1]?.final_eligibility).toBe('could_not_determine');
+    expect(codes(out.decisions[1])).toContain('FAMILY_VIOLENCE_VICTIM_UNKNOWN');
+  });
+  it('yes (a former girlfriend): both ineligible (BAR_411074_FAMILY_VIOLENCE)', () => {
+    const out = run(eli(), TODAY, CLEAN_ANSWERS, { agg: { victim_family_household_or_dating: true } });
+    for (const d of out.decisions) {
+      expect(d.final_eligibility).toBe('ineligible');
+      expect(codes(d)).toContain('BAR_411074_FAMILY_VIOLENCE');
+    }
+    expect(out.decisions[0]?.questions).toEqual([]);
+  });
+  it('not sure: the theft stays could_not_determine', () => {
+    const out = run(eli(), TODAY, CLEAN_ANSWERS, { agg: { victim_family_household_or_dating: 'not_sure' } });
+    expect(out.decisions[1]?.final_eligibility).toBe('could_not_determine');
+  });
+  it('no: theft nondisclosure under 411.0725 from 2020-09-01 (the felony fails 411.072 first offender)', () => {
+    const out = run(eli(), TODAY, CLEAN_ANSWERS, { agg: { victim_family_household_or_dating: false } });
+    expect(out.decisions[1]).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.0725',
+      eligible_date: '2020-09-01',
+    });
+    expect(out.decisions[0]?.questions).toEqual([]);
+  });
+});
+
+describe('Cal: a charge refiled at another level before the dismissal belongs to the same arrest (CCP 55A.051)', () => {
+  const cal = (reportNumber: string | null) => [
+    mkCase({
+      id: 'a',
+      level: 'MB',
+      statute: 'HSC 481.121(b)(1)',
+      chapter: null,
+      cats: ['drug_possession'],
+      literal: 'POSS MARIJ <2OZ',
+      disposition: 'dismissed',
+      dismissalReason: 'other',
+      chargePresented: true,
+      filing: '2019-03-01',
+      dismissal: '2019-06-01',
+      reportNumber,
+      agency: 'HPD',
+    }),
+    mkCase({
+      id: 'b',
+      level: 'MA',
+      statute: 'HSC 481.121(b)(2)',
+      chapter: null,
+      cats: ['drug_possession'],
+      literal: 'POSS MARIJ 2-4OZ',
+      disposition: 'deferred_discharged',
+      filing: '2019-05-25',
+      placement: '2019-07-15',
+      discharge: '2020-07-14',
+      supervisionMonths: 12,
+      reportNumber,
+      agency: 'HPD',
+    }),
+  ];
+  it('same report number: A could_not_determine (SAME_EPISODE_MIXED), nothing asked; B 411.072 from 2020-07-14', () => {
+    const out = run(cal('190301-0042'), TODAY);
+    expect(out.decisions[0]?.final_eligibility).toBe('could_not_determine');
+    expect(codes(out.decisions[0])).toContain('SAME_EPISODE_MIXED');
+    expect(out.decisions[0]?.questions).toEqual([]);
+    expect(out.decisions[1]).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.072',
+      eligible_date: '2020-07-14',
+    });
+  });
+  it('without report numbers: asked; yes → mixed; no → expunction under 55A.054 from 2021-06-03; not sure → undecided', () => {
+    const asked = run(cal(null), TODAY).decisions[0];
+    expect(asked?.final_eligibility).toBe('could_not_determine');
+    expect(asked?.questions).toEqual(['charge_refiled_or_replaced']);
+    const yes = run(cal(null), TODAY, CLEAN_ANSWERS, { a: { charge_refiled_or_replaced: true } }).decisions[0];
+    expect(yes?.final_eligibility).toBe('could_not_determine');
+    expect(codes(yes)).toContain('SAME_EPISODE_MIXED');
+    expect(yes?.questions).toEqual([]);
+    const no = run(cal(null), TODAY, CLEAN_ANSWERS, { a: { charge_refiled_or_replaced: false } }).decisions[0];
+    expect(no).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.054',
+      eligible_date: '2021-06-03',
+    });
+    const unsure = run(cal(null), TODAY, CLEAN_ANSWERS, { a: { charge_refiled_or_replaced: 'not_sure' } });
+    expect(unsure.decisions[0]?.final_eligibility).toBe('could_not_determine');
+  });
+  it('different report numbers: an ordinary dismissal', () => {
+    const [a, b] = cal('190301-0042');
+    if (a === undefined || b === undefined) throw new Error('no cases');
+    const out = run([a, { ...b, reportNumber: '190525-0007' }], TODAY);
+    expect(out.decisions[0]).toMatchObject({ final_eligibility: 'expunction', eligible_date: '2021-06-03' });
+  });
+  it('a case filed 31 days before the dismissal, or 91 days after, is not linked by the window', () => {
+    const [a, b] = cal(null);
+    if (a === undefined || b === undefined) throw new Error('no cases');
+    for (const filing of ['2019-05-01', '2019-08-31']) {
+      const moved = { ...b, dates: { ...b.dates, filing: { date: filing, estimated: false } } };
+      expect(run([a, moved], TODAY).decisions[0]?.final_eligibility).toBe('expunction');
+    }
+    for (const filing of ['2019-05-02', '2019-08-30']) {
+      const moved = { ...b, dates: { ...b.dates, filing: { date: filing, estimated: false } } };
+      expect(run([a, moved], TODAY).decisions[0]?.questions).toEqual(['charge_refiled_or_replaced']);
+    }
+  });
+});
+
+describe('Ola: a refiled dismissal is a dismissal for her other cases', () => {
+  it('A could_not_determine (SAME_EPISODE_MIXED); B nondisclosure under 411.072 from 2020-09-01', () => {
+    const out = run(
+      [
+        mkCase({
+          id: 'a',
+          level: 'MB',
+          statute: 'PC 31.03',
+          cats: ['theft'],
+          literal: 'THEFT PROP>=$100<$750',
+          disposition: 'dismissed',
+          dismissalReason: 'refiled_or_other_case',
+          chargePresented: true,
+          filing: '2019-12-01',
+          dismissal: '2020-01-10',
+        }),
+        mkCase({
+          id: 'b',
+          level: 'MB',
+          statute: 'PC 31.03',
+          cats: ['theft'],
+          literal: 'THEFT PROP>=$100<$750',
+          disposition: 'deferred_discharged',
+          filing: '2020-01-12',
+          placement: '2020-03-02',
+          discharge: '2020-09-01',
+          supervisionMonths: 6,
+        }),
+      ],
+      TODAY,
+    );
+    expect(out.decisions[0]?.final_eligibility).toBe('could_not_determine');
+    expect(codes(out.decisions[0])).toContain('SAME_EPISODE_MIXED');
+    expect(out.decisions[1]).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.072',
+      eligible_date: '2020-09-01',
+    });
+    expect(codes(out.decisions[1])).not.toContain('OTHER_CASE_OUTCOME_UNKNOWN');
+  });
+  it('the refiled charge not in the data: the person is asked', () => {
+    const a = mkCase({
+      id: 'a',
+      disposition: 'dismissed',
+      dismissalReason: 'refiled_or_other_case',
+      chargePresented: true,
+      dismissal: '2020-01-10',
+    });
+    expect(run([a], TODAY).decisions[0]?.questions).toEqual(['charge_refiled_or_replaced']);
+  });
+});
+
+describe('Dee: a misdemeanor with no information presented waits under 55A.052 (CCP 55A.052(a)(2))', () => {
+  it('criminal trespass, complaint only, NPCF: not_yet_eligible under 55A.052, partial unless the prosecutor certifies', () => {
+    const dee = mkCase({
+      id: 'trespass',
+      level: 'MB',
+      statute: 'PC 30.05',
+      literal: 'CRIM TRESPASS',
+      disposition: 'dismissed',
+      dismissalReason: 'no_probable_cause',
+      chargePresented: false,
+      filing: '2026-08-03',
+      dismissal: '2026-08-04',
+    });
+    const d = run([dee], TODAY).decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'not_yet_eligible', expunction_route: '55A.052' });
+    expect(codes(d)).toEqual(expect.arrayContaining(['EXPUNCTION_PARTIAL', 'NO_PROBABLE_CAUSE_MAYBE']));
+    expect(codes(d)).not.toContain('EXPUNCTION_NO_PROBABLE_CAUSE');
+    // Presented by information: 55A.053(a)(2)(D) from the dismissal.
+    const presented = run([{ ...dee, chargePresented: true }], TODAY).decisions[0];
+    expect(presented).toMatchObject({ final_eligibility: 'expunction', expunction_route: '55A.053(a)(2)(D)' });
+  });
+});
+
+describe('Ned: a lewd-visual-material literal cut before "CHILD" is PC 43.262 (411.074(b)(1)(A))', () => {
+  it('both cases ineligible (BAR_411074_SEX_OFFENDER)', () => {
+    const out = run(
+      [
+        mkCase({
+          id: 'lewd',
+          level: 'FS',
+          statute: null,
+          chapter: 43,
+          literal: 'POSS/PROMO LEWD VISUAL MATERIAL',
+          disposition: 'deferred_discharged',
+          filing: '2019-11-01',
+          placement: '2020-02-03',
+          discharge: '2025-02-02',
+          supervisionMonths: 60,
+        }),
+        mkCase({
+          id: 'theft',
+          level: 'MB',
+          statute: 'PC 31.03',
+          cats: ['theft'],
+          disposition: 'deferred_discharged',
+          filing: '2025-03-01',
+          placement: '2025-05-01',
+          discharge: '2025-10-31',
+          supervisionMonths: 6,
+        }),
+      ],
+      TODAY,
+    );
+    for (const d of out.decisions) {
+      expect(d.final_eligibility).toBe('ineligible');
+      expect(codes(d)).toContain('BAR_411074_SEX_OFFENDER');
+    }
+  });
+});
+
+describe('Fay: a licence-holder carrying literal never reaches 55A.005', () => {
+  it('nondisclosure under 411.0735 from 2019-03-31, no carrying question', () => {
+    const fay = mkCase({
+      id: 'carry',
+      level: 'MA',
+      statute: 'PC 46.02',
+      literal: 'UNL CARRY HANDGUN LIC HOLDER',
+      disposition: 'convicted_sentence',
+      filing: '2017-01-10',
+      offense: '2017-01-09',
+      conviction: '2017-03-01',
+      sentenceCompletion: '2017-03-11',
+      sentenceRaw: '10 DAYS HCJ',
+    });
+    const d = run([fay], TODAY, CLEAN_ANSWERS, {
+      carry: { paid_all_fines_and_costs: true, completion_payment_month: '2017-03' },
+    }).decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0735', eligible_date: '2019-03-31' });
+    expect(d?.questions).not.toContain('weapon_only_in_own_vehicle');
+    // PC 46.035 itself is never the 46.02(a) route either.
+    const d2 = run(
+      [{ ...fay, offense: { ...fay.offense, statute: 'PC 46.035', literal: 'UNL CARRY' } }],
+      TODAY,
+      CLEAN_ANSWERS,
+      {
+        carry: { paid_all_fines_and_costs: true, completion_payment_month: '2017-03' },
+      },
+    ).decisions[0];
+    expect(d2?.expunction_route).toBeNull();
+  });
+});
+
+describe('Gus: the carrying question asks what separates former PC 46.02(a) from (a-1)', () => {
+  const gus = () => [
+    mkCase({
+      id: 'carry',
+      level: 'MA',
+      statute: 'PC 46.02',
+      literal: 'UNL CARRYING WEAPON',
+      disposition: 'convicted_sentence',
+      filing: '2016-04-03',
+      offense: '2016-04-02',
+      conviction: '2016-05-01',
+      sentenceCompletion: '2016-05-03',
+      sentenceRaw: '3 DAYS HCJ',
+    }),
+  ];
+  const paid: CaseAnswers = { paid_all_fines_and_costs: true, completion_payment_month: '2016-05' };
+  it('on foot (No): expunction under 55A.005, available now', () => {
+    const d = run(gus(), TODAY, CLEAN_ANSWERS, { carry: { ...paid, weapon_only_in_own_vehicle: false } }).decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'expunction', expunction_route: '55A.005', eligible_date: TODAY });
+  });
+  it('only in his own truck (Yes): nondisclosure under 411.0735 from 2018-05-31', () => {
+    const d = run(gus(), TODAY, CLEAN_ANSWERS, { carry: { ...paid, weapon_only_in_own_vehicle: true } }).decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0735', eligible_date: '2018-05-31' });
+  });
+  it('not asked yet: the question is asked; not sure: could not be an expunction yet', () => {
+    expect(run(gus(), TODAY, CLEAN_ANSWERS, { carry: paid }).decisions[0]?.questions).toEqual([
+      'weapon_only_in_own_vehicle',
+    ]);
+    const unsure = run(gus(), TODAY, CLEAN_ANSWERS, { carry: { ...paid, weapon_only_in_own_vehicle: 'not_sure' } });
+    expect(unsure.decisions[0]?.final_eligibility).not.toBe('expunction');
+  });
+});
+
+describe('Hal: the veterans-court wait counts two years from the case end on record (411.0727(b)(3), (d))', () => {
+  it('not_yet_eligible under 411.0727, 2027-11-26 (not ineligible)', () => {
+    const hal = mkCase({
+      id: 'theft',
+      level: 'F3',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      literal: 'THEFT >=2,500 <30,000',
+      disposition: 'probation_completed',
+      filing: '2023-06-01',
+      conviction: '2023-11-27',
+      placement: '2023-11-27',
+      supervisionEnd: '2025-11-26',
+      supervisionMonths: 24,
+    });
+    const answers: PersonAnswers = { ...CLEAN_ANSWERS, isVeteran: true, completedVetTreatmentCrt: true };
+    const d = run([hal], TODAY, answers, { theft: { completed_vet_treatment_court_for_case: true } }).decisions[0];
+    expect(d).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      ndo_form: '411.0727',
+      eligible_date: '2027-11-26',
+    });
+    expect(
+      run([hal], '2027-11-25', answers, { theft: { completed_vet_treatment_court_for_case: true } }).decisions[0]
+        ?.final_eligibility,
+    ).toBe('not_yet_eligible');
+    expect(
+      run([hal], '2027-11-26', answers, { theft: { completed_vet_treatment_court_for_case: true } }).decisions[0]
+        ?.final_eligibility,
+    ).toBe('nondisclosure');
+  });
+});
+
+describe('Kim: compelling prostitution opens 411.0728, which stays behind review (411.0728(a))', () => {
+  it('could_not_determine: NEEDS_LEGAL_REVIEW for 411.0728, and 411.0735 is for the judge (violent or sexual)', () => {
+    const kim = mkCase({
+      id: 'prost',
+      level: 'MB',
+      statute: 'PC 43.02',
+      literal: 'PROSTITUTION',
+      disposition: 'convicted_sentence',
+      filing: '2022-12-01',
+      conviction: '2023-02-01',
+      sentenceCompletion: '2023-02-06',
+      sentenceRaw: '5 DAYS HCJ',
+    });
+    const answers: PersonAnswers = {
+      ...CLEAN_ANSWERS,
+      hasBeenVictim: true,
+      hasVictimCaseInHarrisCounty: true,
+      investigationAssistanceRequested: false,
+    };
+    const d = run([kim], TODAY, answers, {
+      prost: {
+        paid_all_fines_and_costs: true,
+        completion_payment_month: '2023-02',
+        committed_solely_as_trafficking_victim: true,
+        commited_after_submitting_petition: false,
+      },
+    }).decisions[0];
+    expect(d?.final_eligibility).toBe('could_not_determine');
+    expect(d?.reasons.find((r) => r.code === 'NEEDS_LEGAL_REVIEW')?.params?.section).toBe('411.0728');
+    expect(codes(d)).toContain('JUDGE_DECIDES_VIOLENT_OR_SEXUAL');
+  });
+});

@@ -43,7 +43,7 @@ export const LAW = {
     years: { misdemeanor: 0, listedMisdemeanor: 2 },
     from: 'the completion of community supervision, including the last payment',
     plain: 'None, or 2 years for Penal Code chapters 20, 21, 22, 25, 42, 43, 46.',
-    citation: "Tex. Gov't Code § 411.073(c)",
+    citation: "Tex. Gov't Code § 411.073(d)",
   },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: ['§10b item 18 completion includes the last payment'],
@@ -68,7 +68,7 @@ export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
     f.chapter !== null && TWO_YEAR_MISDEMEANOR_CHAPTERS.includes(f.chapter)
       ? WAIT_YEARS.listedMisdemeanor
       : WAIT_YEARS.misdemeanor;
-  completionWait(p, f.answers, r, base, years, META.citation, 'supervision_end');
+  completionWait(p, f.answers, r, base, years, LAW.wait.citation, 'supervision_end');
   apply074(p, f, r, { firstOffender: true });
   return r;
 }

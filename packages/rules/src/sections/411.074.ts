@@ -144,15 +144,20 @@ export const BARRED_STATUTES: readonly (readonly [string, ReasonCode])[] = [
 
 /**
  * PC 43.262 (possession or promotion of lewd visual material depicting a child) requires registration
- * (CCP 62.001(5)(A)); a literal that names lewd visual material and a child or minor is this offense, never
- * public lewdness (law notes §10b item 32).
+ * (CCP 62.001(5)(A)). A literal naming lewd visual material (`LEWD VIS…`, often cut before "CHILD") is this offense
+ * when it also names a child or minor (`CHILD`, `CHLD`, `MINOR`, `DEP…`) or when its level is a felony: public
+ * lewdness (PC 21.07) is only a Class A misdemeanor.
  */
-const LEWD_VISUAL_MATERIAL_CHILD = /LEWD\s+VISUAL\s+MAT.*\b(CHILD|MINOR)|\b(CHILD|MINOR)\b.*LEWD\s+VISUAL\s+MAT/i;
+const LEWD_VISUAL = /LEWD\s*VIS/i;
+const CHILD_WORD = /\b(CHILD|CHLD|MINOR)|\bDEP/i;
+const FELONY_LEVELS: readonly string[] = ['FC', 'F1', 'F2', 'F3', 'FS'];
 
 /** The 411.074(b)(1) bar of a statute such as `PC 22.04` or `PC 22.04(a)(1)`, or of the literal, if any. */
-function statuteBar(statute: string | null, literal: string): ReasonCode | undefined {
-  for (const [section, code] of BARRED_STATUTES) if (statuteIs(statute, section)) return code;
-  if (LEWD_VISUAL_MATERIAL_CHILD.test(literal)) return 'BAR_411074_SEX_OFFENDER';
+function statuteBar(c: EngineCase): ReasonCode | undefined {
+  for (const [section, code] of BARRED_STATUTES) if (statuteIs(c.offense.statute, section)) return code;
+  const literal = c.offense.literal;
+  if (LEWD_VISUAL.test(literal) && (CHILD_WORD.test(literal) || FELONY_LEVELS.includes(c.level)))
+    return 'BAR_411074_SEX_OFFENDER';
   return undefined;
 }
 
@@ -201,7 +206,7 @@ export function categoryBars(c: EngineCase): readonly Reason[] {
     const code = BARRED_CATEGORIES[cat];
     if (code !== undefined && !hasCode(out, code)) out.push(reason(code));
   }
-  const byStatute = statuteBar(c.offense.statute, c.offense.literal);
+  const byStatute = statuteBar(c);
   if (byStatute !== undefined && !hasCode(out, byStatute)) out.push(reason(byStatute));
   if (c.familyViolenceFinding === true) out.push(reason('BAR_411074_FAMILY_VIOLENCE_FINDING'));
   // A family victim named in the charge of an assaultive or family offense (ADR 0060 item 53).
@@ -289,6 +294,13 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, opts: { firstOffe
     if (o.records.length > 0) {
       for (const b of o.barsElsewhere) r.bars.push(b);
       if (!o.identified && !answersClear) r.unknowns.push(reason('UNIDENTIFIED_OFFENSE_IN_RECORD'));
+      // 411.074(b)(1)(D): another case's assault, threat or harassment whose victim is not settled (its own
+      // question, asked on that case whatever its own outcome) may be family violence, which bars this route too.
+      if (asksFamilyVictim(o.c)) {
+        const v = yesNo(o.answers, 'victim_family_household_or_dating');
+        if (v === 'unasked' || v === 'not_sure')
+          r.unknowns.push(reason('FAMILY_VIOLENCE_VICTIM_UNKNOWN', { where: 'other_case' }));
+      }
     }
     if (disp === 'unknown') {
       // It may have ended in a conviction or deferred adjudication we cannot date or name.
@@ -355,3 +367,20 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, opts: { firstOffe
 
 /** What the engine's per-person facts read from 411.074: the bars of an offense, of the answers, and the victim test. */
 export const RECORD_LAW: RecordLaw = { categoryBars, answerBar, asksFamilyVictim };
+
+/**
+ * 411.074(b)(1)(D): a case with a conviction, probation or deferred adjudication (any level, barred or not) for an
+ * offense whose victim decides family violence asks `victim_family_household_or_dating` while another case of the
+ * person has a nondisclosure route the answer could close (a conviction or deferred record that no bar of its own
+ * and no felony conviction already closes).
+ */
+export function asksVictimForOtherCases(p: PersonCtx, f: CaseFacts): boolean {
+  if (f.records.length === 0 || !asksFamilyVictim(f.c)) return false;
+  if (yesNo(f.answers, 'victim_family_household_or_dating') !== 'unasked') return false;
+  for (const o of p.facts) {
+    if (o === f || o.records.length === 0 || o.barCodes.length > 0) continue;
+    if (o.felony && o.convictionDisposition) continue;
+    return true;
+  }
+  return false;
+}
