@@ -4,15 +4,18 @@
  * Every derived date says whether it was recorded or estimated.
  */
 import type {
+  ChargeFacts,
   DatedFact,
   DismissalReason,
   DispositionKind,
   EngineCase,
   OffenseIdentity,
   OffenseLevel,
+  RecordNote,
 } from '@cyr/rules';
-import { classifyOffense } from './classify';
+import { chargeFactsOf, classifyOffense, limitationsQualifiersOf } from './classify';
 import {
+  INSTRUMENTS,
   LEVEL_CODES,
   normalizeCodeText,
   normalizeLevel,
@@ -133,15 +136,17 @@ function classifyCached(
   level: OffenseLevel,
   com: string | null,
   gj: string | null,
+  comLevel: OffenseLevel,
+  gjLevel: OffenseLevel,
 ): OffenseIdentity {
-  const key = `${literal ?? ''}\u0001${code ?? ''}\u0001${level}\u0001${com ?? ''}\u0001${gj ?? ''}`;
+  const key = `${literal ?? ''}\u0001${code ?? ''}\u0001${level}\u0001${com ?? ''}\u0001${gj ?? ''}\u0001${comLevel}\u0001${gjLevel}`;
   let o = CLASSIFY_CACHE.get(key);
   if (!o) {
-    o = classifyOffense({ literal, code, level, otherLiterals: [com, gj] });
+    o = classifyOffense({ literal, code, level, otherLiterals: [com, gj], otherLevels: [comLevel, gjLevel] });
     if (CLASSIFY_CACHE.size >= 50_000) CLASSIFY_CACHE.clear();
     CLASSIFY_CACHE.set(key, o);
   }
-  return { ...o, categories: [...o.categories] };
+  return { ...o, categories: [...o.categories], ...(o.inchoate ? { inchoate: { ...o.inchoate } } : {}) };
 }
 
 const fact = (date: string | null, estimated = false): DatedFact | null => (date ? { date, estimated } : null);
@@ -202,6 +207,9 @@ export function buildCase(input: CaseEvent[]): BuildResult {
   let keyLiteral: string | null = null;
   let keyDate: string | null = null;
   let fvFinding: boolean | null = null;
+  let expunctionRequested = false;
+  let endedUnclear: string | null = null;
+  let underAttack = false;
   /** Why the case cannot be read (an unlisted code or literal, a pending motion…): it becomes `unknown`. */
   let issues: readonly DataIssue[] = NO_ISSUES;
 
@@ -209,7 +217,11 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     const read = readEvent(e);
     const cls = read.reading;
     const d = e.dispdt;
-    if (e.dst === 'Q') expunged = true;
+    // `dst` Q is "expunction requested", not granted (ADR 0060 item 59): the case stays, with a note.
+    if (e.dst === 'Q') expunctionRequested = true;
+    const instrument = e.ins === null ? undefined : INSTRUMENTS.get(e.ins);
+    if (instrument === 'attack') underAttack = true;
+    if (instrument === 'review') issues = withIssue(issues, 'instrument_needs_review');
     if (/FAMILY VIOLENCE|FAM VIOL/.test(e.disposition ?? '') && /AFFIRM|FINDING/.test(e.disposition ?? ''))
       fvFinding = true;
     if (cls === 'expunged') {
@@ -310,7 +322,8 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       }
       case 'revocation':
         // The literal names a deferred adjudication: the case was on deferred even when its placement row is not in the file.
-        if (mode === null && literalIs(e, 'DEF ADJ GLT ADJUDICATED')) mode = 'deferred';
+        if (mode === null && (literalIs(e, 'DEF ADJ GLT ADJUDICATED') || literalIs(e, 'DEF ADJ GLT REVOKED')))
+          mode = 'deferred';
         if (mode === null) issues = withIssue(issues, 'no_placement_on_record');
         if (mode === 'deferred' && !discharge) {
           if (!adjudicated) {
@@ -332,6 +345,12 @@ export function buildCase(input: CaseEvent[]): BuildResult {
         if (mode === null) issues = withIssue(issues, 'no_placement_on_record');
         if (mode === 'deferred' && !adjudicated) discharge ??= d;
         else if (mode === 'probation' && !revoked) supervisionEnd ??= d;
+        break;
+      case 'termination':
+        // Supervision ended, how is not shown (ADR 0060 item 57): the person is asked (item 58).
+        if (mode === null) issues = withIssue(issues, 'no_placement_on_record');
+        else if ((mode === 'deferred' && !adjudicated && !discharge) || (mode === 'probation' && !revoked))
+          endedUnclear ??= d;
         break;
       case 'dismissal':
         if (mode === 'deferred') {
@@ -410,8 +429,17 @@ export function buildCase(input: CaseEvent[]): BuildResult {
   // revoked; a motion to revoke (MRP) on straight probation likewise (format notes §0b, "Pending motions").
   if (mode === 'deferred' && !adjudicated && discharge === null && newest?.ins === 'MAJ')
     issues = withIssue(issues, 'pending_motion_to_adjudicate');
-  if (mode === 'probation' && revoked === null && supervisionEnd === null && newest?.ins === 'MRP')
+  if (
+    mode === 'probation' &&
+    revoked === null &&
+    supervisionEnd === null &&
+    (newest?.ins === 'MRP' || newest?.ins === 'MRC')
+  )
     issues = withIssue(issues, 'pending_motion_to_revoke');
+  // A completion code counts only with no open motion to adjudicate or revoke (ADR 0060 item 57).
+  const motionOpen = !closed && newest?.ins != null && INSTRUMENTS.get(newest.ins) === 'motion';
+  if (motionOpen && ((mode === 'deferred' && discharge !== null) || (mode === 'probation' && supervisionEnd !== null)))
+    issues = withIssue(issues, mode === 'deferred' ? 'pending_motion_to_adjudicate' : 'pending_motion_to_revoke');
   // Case status M: pending refile (law notes §10b item 21).
   if (final === 'dismissed' && latest(byRecency, 'cst') === 'M') issues = withIssue(issues, 'pending_refile');
   // A sentence part the lists do not know could be a term that moves a date: never read around it.
@@ -433,7 +461,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       dischargeFact = fact(discharge);
       completionFact = dischargeFact;
       if (!dischargeFromDismissal) dismissalReason = 'after_deferred';
-    } else if (closed) {
+    } else if (closed && endedUnclear === null) {
       disposition = 'deferred_discharged';
       dismissalReason = 'after_deferred';
       dischargeFact = placement && term ? fact(termEnd(placement, term), true) : null;
@@ -451,9 +479,11 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       supervisionEndFact = fact(supervisionEnd);
       completionFact = supervisionEndFact;
     } else {
-      disposition = closed ? 'probation_completed' : 'on_probation';
+      // A closed case counts as completed only when no row says supervision was terminated without saying how.
+      const completed = closed && endedUnclear === null;
+      disposition = completed ? 'probation_completed' : 'on_probation';
       supervisionEndFact = placement && term ? fact(termEnd(placement, term), true) : null;
-      if (closed) completionFact = supervisionEndFact;
+      if (completed) completionFact = supervisionEndFact;
     }
   } else if (mode === 'convicted') {
     disposition = 'convicted_sentence';
@@ -463,13 +493,26 @@ export function buildCase(input: CaseEvent[]): BuildResult {
   }
 
   const level2 = toOffenseLevel(level);
+  const comOffLit = latest(byRecency, 'comOffLit');
+  const gjOffLit = latest(byRecency, 'gjOffLit');
+  const comLevel = toOffenseLevel(latest(byRecency, 'comLevel'));
+  const gjLevel = toOffenseLevel(latest(byRecency, 'gjLevel'));
   const offense = classifyCached(
     latest(byRecency, 'offLit'),
     latest(byRecency, 'offCode'),
     level2,
-    latest(byRecency, 'comOffLit'),
-    latest(byRecency, 'gjOffLit'),
+    comOffLit,
+    gjOffLit,
+    comLevel,
+    gjLevel,
   );
+  const chargeFacts = chargeFactsFor(offense, comOffLit, comLevel, gjOffLit, gjLevel);
+  const recordNotes: RecordNote[] = [];
+  if (expunctionRequested) recordNotes.push('expunction_requested');
+  if (events.some((e) => e.rea === 'PNDC')) recordNotes.push('nondisclosure_petition');
+  if (events.some((e) => e.rea === 'ONDC')) recordNotes.push('nondisclosure_order');
+  if (events.some((e) => e.rea === 'EXHR')) recordNotes.push('expunction_hearing');
+  if (underAttack) recordNotes.push('conviction_under_attack');
 
   const primary = convSentence ?? placementSentence;
   const supervisionSource = placementSentence;
@@ -501,6 +544,13 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       supervisionMonths: supervisionSource?.supervisionMonths ?? null,
       fineDollars: convSentence?.fineDollars ?? placementSentence?.fineDollars ?? null,
     },
+    ...(chargeFacts !== null ? { chargeFacts } : {}),
+    // The arrest cannot be later than the no-bill or the dismissal (ADR 0060 item 56).
+    ...((disposition === 'no_bill' || disposition === 'dismissed') && finalDate !== null
+      ? { arrestNoLaterThan: finalDate }
+      : {}),
+    ...(recordNotes.length > 0 ? { recordNotes } : {}),
+    ...(endedUnclear !== null && disposition !== 'unknown' ? { supervisionEndedUnclear: fact(endedUnclear) } : {}),
   };
 
   const isDeferred = mode === 'deferred';
@@ -548,6 +598,36 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     dataIssues: issues,
   };
   return { offered: true, record };
+}
+
+/**
+ * What the complaint and grand-jury literals add to the offense of record (ADR 0060 items 53, 55): a family victim
+ * and a prior conviction a plea does not undo, their statutes (the longest limitations period of the offenses the
+ * row names) and the words that move a period. Null when the row has no other literal and nothing to say.
+ */
+function chargeFactsFor(
+  offense: OffenseIdentity,
+  com: string | null,
+  comLevel: OffenseLevel,
+  gj: string | null,
+  gjLevel: OffenseLevel,
+): ChargeFacts | null {
+  const facts = chargeFactsOf([offense.literal, com, gj], offense);
+  const others: [string, OffenseLevel][] = [];
+  if (com) others.push([com, comLevel]);
+  if (gj) others.push([gj, gjLevel]);
+  const identities = others.map(([lit, lvl]) => classifyCached(lit, null, lvl, null, null, 'unknown', 'unknown'));
+  const chargeStatutes = identities.map((o) => (o.unidentified ? null : o.statute));
+  const limitations = limitationsQualifiersOf([
+    [offense.literal, offense.statute],
+    ...identities.map((o) => [o.literal, o.statute] as const),
+  ]);
+  if (!facts.familyVictim && !facts.priorConviction && others.length === 0 && limitations.length === 0) return null;
+  return {
+    ...facts,
+    ...(chargeStatutes.length > 0 ? { chargeStatutes } : {}),
+    ...(limitations.length > 0 ? { limitations } : {}),
+  };
 }
 
 /** Cause number printed on court papers: the first 7 digits of a 12-digit `cas`. */

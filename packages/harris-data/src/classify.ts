@@ -1,13 +1,18 @@
 /**
  * Offense classifier: `curr_off_lit` (and the county code) → statute section, Penal Code chapter and the
  * categories the eligibility rules care about. Conservative: a literal that no rule recognises is
- * `unidentified: true` with no categories (the engine then asks or says it cannot determine), and
- * inchoate offenses (attempt, conspiracy, solicitation) are left unidentified too.
+ * `unidentified: true` with no categories (the engine then asks or says it cannot determine).
+ *
+ * Attempts and conspiracies (PC 15.01, 15.02) are classified by the offense attempted (ADR 0060 item 51):
+ * the literal's prefix comes from an explicit list (`INCHOATE_PREFIXES`), the rest is classified as any literal,
+ * and `inchoate` names the section. Solicitation literals are not read as PC 15.03 (they are usually PC 43.021 or
+ * 33.021) and stay unidentified unless a rule names them. Literals the real 2024 rows showed unidentified are read
+ * by a reviewed list of whole prefixes with their sections (`LITERAL_PREFIXES`, item 52).
  *
  * Literals are upper-case abbreviations truncated to about 30 characters (format doc §4.4), so the
  * patterns match prefixes and common abbreviations, never whole phrases only.
  */
-import type { OffenseCategory, OffenseIdentity, OffenseLevel } from '@cyr/rules';
+import type { LimitationsQualifier, OffenseCategory, OffenseIdentity, OffenseLevel } from '@cyr/rules';
 
 interface Rule {
   re: RegExp;
@@ -19,6 +24,8 @@ interface Rule {
   unidentified?: boolean;
   /** Penal Code chapter when known but the section is not. */
   chapter?: number;
+  /** `LEWD VIS` without a child word: PC 43.262 only at a felony level (item 48). */
+  lewdVisual?: boolean;
 }
 
 const V: OffenseCategory = 'violent_or_sexual';
@@ -37,9 +44,6 @@ const FAMWORD = String.raw`(?:FAM\b|FAM\/|FAMILY|FAM MEM|HOUSE\s*MEM|HOUSEHOLD|H
 
 /** Ordered: the first matching rule wins, so specific rules come before general ones. */
 const RULES: Rule[] = [
-  // --- inchoate offenses (attempt, conspiracy): deliberately unidentified ---
-  r(/^(?:ATT|ATTEMPT\w*|ATTMPT|ATMPT)\b/, 'PC 15.01', [], { unidentified: true, chapter: 15 }),
-  r(/^(?:CRIM\w* )?CONSP\w*/, 'PC 15.02', [], { unidentified: true, chapter: 15 }),
   // --- intoxication offenses (PC ch. 49) ---
   r(/INTOX\w*\.?\s*MANS|INTOXICATION MANSL/, 'PC 49.08', ['intoxication_assault_or_manslaughter', V]),
   r(/INTOX\w*\.?\s*(?:ASLT|ASSAULT|ASSLT|ASSAU|AS\b)/, 'PC 49.07', ['intoxication_assault_or_manslaughter', V]),
@@ -77,6 +81,10 @@ const RULES: Rule[] = [
   r(/BESTIALITY/, 'PC 21.09', [REG, V]),
   r(/IMPROP\w* REL/, 'PC 21.12', [REG, V]),
   r(/INVASIVE VIS/, 'PC 21.15', [V]),
+  // ADR 0060 item 48: `LEWD VIS` is PC 43.262 (registrable) when the literal names a child or the level is a
+  // felony (public lewdness, 21.07, is only Class A); see `classifyOffense` for the misdemeanor case.
+  r(/LEWD VIS.*(?:CHILD|CHLD|MINOR|DEP)/, 'PC 43.262', [REG, V]),
+  r(/LEWD VIS/, 'PC 43.262', [REG, V], { lewdVisual: true }),
   r(/LEWD/, 'PC 21.07', [V]),
   r(/VOYEUR/, 'PC 21.17', [V]),
   r(/COMPEL\w* PROST/, 'PC 43.05', ['prostitution', V]),
@@ -84,6 +92,9 @@ const RULES: Rule[] = [
   r(/PROM\w* (?:OF )?PROST/, 'PC 43.03', ['prostitution']),
   r(/SOLIC\w* (?:OF )?PROST|BUYING SEX|PURCH\w* (?:OF )?SEX/, 'PC 43.021', ['prostitution']),
   r(/PROSTITUT|\bPROST\b|\bPROSTIT/, 'PC 43.02', ['prostitution']),
+  // ADR 0060 item 65: PC 43.235 (2025; obscene visual material appearing to depict a child). Whether CCP
+  // 62.001(5) makes it registrable is unverified, so it stays unidentified (could not determine), never harmless.
+  r(/OBSCEN.*(?:CHILD|CHLD|MINOR|DEPICT)/, 'PC 43.235', [], { unidentified: true, chapter: 43 }),
   r(/OBSCEN/, null, [], { chapter: 43 }),
   r(/HARMFUL MAT/, 'PC 43.24', [V]),
   // --- criminal solicitation (after the solicitation offenses above): deliberately unidentified ---
@@ -169,6 +180,12 @@ const RULES: Rule[] = [
   r(/OFFICIAL OPPRESS/, 'PC 39.03'),
   r(/ABUSE (?:OF )?OFF/, 'PC 39.02'),
   // --- weapons (ch. 46) ---
+  // ADR 0060 item 41: a carrying literal that names a licence holder is PC 46.035, one naming a prohibited
+  // place or premises is 46.03 or 46.035 (which of the two is not shown: chapter only), one naming a felony
+  // conviction is 46.04. None of them is former 46.02(a), so none reaches CCP 55A.005.
+  r(/(?:UNL\w* CARR|CARRY\w*).*(?:\bLIC\b|LICEN|HOLDER|\bLTC\b|\bCHL\b)/, 'PC 46.035'),
+  r(/(?:UNL\w* CARR|CARRY\w*).*(?:PROHIB\w* PL|PROH\w* PL|PREMISE)/, null, [], { chapter: 46 }),
+  r(/(?:UNL\w* CARR|CARRY\w*).*(?:W\/ FELONY CON|FELON)/, 'PC 46.04'),
   r(/UNL\w* CARR|\bUCW\b|CARRY\w* (?:A )?(?:WEAP|HANDGUN)/, 'PC 46.02'),
   r(
     /FELON\w*.*(?:POSS|FIREARM|WEAP)|(?:POSS|UNL)\w*.*(?:FIREARM|WEAP|WPN).*FELON|UNL\w* POSS\w* (?:OF )?(?:A )?(?:FIREARM|FA\b|WEAP)/,
@@ -248,6 +265,64 @@ export function normalizeLiteral(literal: string): string {
   return literal.toUpperCase().replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Attempt and conspiracy prefixes (ADR 0060 item 51): PC 15.01 for `ATT`, `ATTEMPT`, `ATTEMPTED`,
+ * `ATTMPT`; PC 15.02 for `CONSP`, `CONSPIRACY` (also after `CRIM`/`CRIMINAL`). A prefix is a whole word followed by a space (`ATT ELUDE` inside
+ * `FLEEING/ATT ELUDE` is not a prefix); `TO ` and `TO COMMIT ` after it are skipped.
+ */
+export const INCHOATE_PREFIXES: readonly (readonly [string, 'PC 15.01' | 'PC 15.02'])[] = [
+  ['ATTEMPTED ', 'PC 15.01'],
+  ['ATTEMPT ', 'PC 15.01'],
+  ['ATTMPT ', 'PC 15.01'],
+  ['ATT ', 'PC 15.01'],
+  ['CRIMINAL CONSPIRACY ', 'PC 15.02'],
+  ['CRIM CONSPIRACY ', 'PC 15.02'],
+  ['CONSPIRACY ', 'PC 15.02'],
+  ['CONSP ', 'PC 15.02'],
+];
+
+/**
+ * Offense literals of the real 2024 rows that the patterns above missed or misread (ADR 0060 item 52),
+ * read by whole prefix: [prefix, statute, categories, citation confidence]. A literal is matched when it starts
+ * with the prefix (literals are cut at about 30 characters, so the tail varies).
+ */
+export const LITERAL_PREFIXES: readonly (readonly [string, string, readonly OffenseCategory[], 'H' | 'M'])[] = [
+  ['FRAUD/USE/POSS ID', 'PC 32.51', [], 'H'],
+  ['FRAUD/USE POSS IDENTIF', 'PC 32.51', [], 'H'],
+  ['FRAUD USE/POSS CRDIT/DEBIT', 'PC 32.315', [], 'H'],
+  ['SEC EXEC DOC DECEPT', 'PC 32.46', [], 'H'],
+  ['FLSE STMNT OBTAIN CREDIT', 'PC 32.32', [], 'H'],
+  ['TAMPER/FABRICATE PHYS EVD', 'PC 37.09', [], 'H'],
+  ['TAMP GOV REC', 'PC 37.10', [], 'H'],
+  ['TAMP GOVT/SCL REC', 'PC 37.10', [], 'H'],
+  ['PROH SUBSTANCE CORRECT', 'PC 38.11', [], 'H'],
+  ['UNAUTH ABSENCE COMM CORR', 'PC 38.113', [], 'H'],
+  ['TAMPER W/ELEC MONITR', 'PC 38.112', [], 'H'],
+  ['POSS W/INT DEL/MAN/DEL PG1', 'HSC 481.112', [], 'H'],
+  ['TRAF CHILD', 'PC 20A.02', ['human_trafficking', REG, V], 'H'],
+  ['SEX OFFENDER DUTY REG', 'CCP 62.102', [REG], 'H'],
+  ['INTERFERE DUTIES PUB', 'PC 38.15', [], 'H'],
+  ['FLEEING', 'TC 545.421', [], 'M'],
+  ['CRIM TRES', 'PC 30.05', [], 'H'],
+];
+
+/** Roman-numeral penalty groups in delivery literals (`PG I`, `PG II`, `PG III/IV`): H&S 481.112–.114 (item 52). */
+const ROMAN_DELIVERY: readonly (readonly [RegExp, string])[] = [
+  [/^(?:POSS W\/INT |MAN\/DEL|MAN DEL|DEL\w* ).*\bPG I\b/, 'HSC 481.112'],
+  [/^(?:POSS W\/INT |MAN\/DEL|MAN DEL|DEL\w* ).*\bPG II\b/, 'HSC 481.113'],
+  [/^(?:POSS W\/INT |MAN\/DEL|MAN DEL|DEL\w* ).*\bPG III\/IV\b/, 'HSC 481.114'],
+];
+
+/** `POSSESS <drug>` literals: the drug's possession section (item 52). */
+const POSSESS_DRUG: readonly (readonly [string, string, readonly OffenseCategory[]])[] = [
+  ['POSSESS MARIJ', 'HSC 481.121', ['marijuana']],
+  ['POSSESS CS PG 1', 'HSC 481.115', []],
+  ['POSSESS CS PG 2', 'HSC 481.116', []],
+  ['POSSESS CS PG 3', 'HSC 481.117', []],
+  ['POSSESS CS PG 4', 'HSC 481.118', []],
+  ['POSSESS DANGEROUS DRUG', 'HSC 483.041', []],
+];
+
 /** Curated county codes (format doc §3.7) used when the literal itself is not recognised. */
 export const KNOWN_OFFENSE_CODES: Readonly<Record<string, string>> = {
   '131408': 'ASLT FAM/HOUSE MEM IMPED BRTH/',
@@ -255,8 +330,31 @@ export const KNOWN_OFFENSE_CODES: Readonly<Record<string, string>> = {
   '540471': 'DWI 1ST OFFENDER BAC>=0.15',
 };
 
+function prefixRule(lit: string): Rule | null {
+  for (const [prefix, statute, categories] of LITERAL_PREFIXES)
+    if (lit.startsWith(prefix)) return { re: /$^/, statute, categories: [...categories] };
+  for (const [prefix, statute, categories] of POSSESS_DRUG)
+    if (lit.startsWith(prefix)) return { re: /$^/, statute, categories: [...categories] };
+  for (const [re, statute] of ROMAN_DELIVERY) if (re.test(lit)) return { re, statute, categories: [] };
+  return null;
+}
+
 function matchRule(lit: string): Rule | null {
+  const explicit = prefixRule(lit);
+  if (explicit) return explicit;
   for (const rule of RULES) if (rule.re.test(lit)) return rule;
+  return null;
+}
+
+/** The inchoate section and the object literal of an attempt or conspiracy literal; null for any other literal. */
+export function inchoateOf(lit: string): { section: 'PC 15.01' | 'PC 15.02'; object: string } | null {
+  for (const [prefix, section] of INCHOATE_PREFIXES) {
+    if (!lit.startsWith(prefix)) continue;
+    let object = lit.slice(prefix.length);
+    if (object.startsWith('TO COMMIT ')) object = object.slice('TO COMMIT '.length);
+    else if (object.startsWith('TO ')) object = object.slice(3);
+    return { section, object };
+  }
   return null;
 }
 
@@ -264,42 +362,57 @@ export interface ClassifyInput {
   literal: string | null;
   code?: string | null;
   level?: OffenseLevel;
-  /** Other literals for the same case (`com_off_lit`, `gj_off_lit`), used only when the current literal is not recognised. */
+  /**
+   * Other literals for the same case (`com_off_lit`, `gj_off_lit`), used only when the current literal is not
+   * recognised, and then (ADR 0060 item 52) only when `otherLevels` gives the same level as `level`.
+   */
   otherLiterals?: (string | null | undefined)[];
+  /** The level of each of `otherLiterals` (`com_l_d`, `gj_l_d`); without it the other literals are not used. */
+  otherLevels?: (OffenseLevel | null | undefined)[];
 }
+
+const FELONY_LEVELS: ReadonlySet<OffenseLevel> = new Set(['FC', 'F1', 'F2', 'F3', 'FS']);
 
 /** Classify an offense. Pure; never throws. */
 export function classifyOffense(input: ClassifyInput): OffenseIdentity {
   const literal = input.literal ?? '';
   const code = input.code ?? null;
   const level = input.level ?? 'unknown';
-  const candidates = [
-    literal,
-    ...(code && KNOWN_OFFENSE_CODES[code] ? [KNOWN_OFFENSE_CODES[code]] : []),
-    ...(input.otherLiterals ?? []),
-  ];
+  const candidates: string[] = [literal];
+  if (code && KNOWN_OFFENSE_CODES[code]) candidates.push(KNOWN_OFFENSE_CODES[code]);
+  const others = input.otherLiterals ?? [];
+  others.forEach((other, i) => {
+    const otherLevel = input.otherLevels?.[i];
+    if (other && level !== 'unknown' && otherLevel === level) candidates.push(other);
+  });
   let rule: Rule | null = null;
   let matched = '';
+  let inchoate: { section: 'PC 15.01' | 'PC 15.02'; object: string } | null = null;
   for (const c of candidates) {
     if (!c) continue;
     const lit = normalizeLiteral(c);
-    rule = matchRule(lit);
-    if (rule) {
-      matched = lit;
+    const inch = inchoateOf(lit);
+    rule = matchRule(inch ? inch.object : lit);
+    if (rule || inch) {
+      matched = inch ? inch.object : lit;
+      inchoate = inch;
       break;
     }
   }
   const levelFineOnly = level === 'MC';
   const levelJailable = level === 'MA' || level === 'MB' || level.startsWith('F');
-  if (!rule || rule.unidentified) {
+  // A misdemeanor-level `LEWD VIS` literal without a child word is neither 43.262 nor 21.07 (item 48).
+  const lewdMisdemeanor = rule?.lewdVisual === true && !FELONY_LEVELS.has(level);
+  if (!rule || rule.unidentified || lewdMisdemeanor) {
     return {
       literal,
       code,
-      statute: rule?.statute ?? null,
-      penalCodeChapter: rule?.chapter ?? null,
+      statute: inchoate ? inchoate.section : lewdMisdemeanor ? null : (rule?.statute ?? null),
+      penalCodeChapter: inchoate ? 15 : lewdMisdemeanor ? null : (rule?.chapter ?? null),
       categories: [],
       unidentified: true,
       fineOnly: levelFineOnly,
+      ...(inchoate ? { inchoate: { section: inchoate.section, objectStatute: rule?.statute ?? null } } : {}),
     };
   }
   let statute = rule.statute;
@@ -313,7 +426,7 @@ export function classifyOffense(input: ClassifyInput): OffenseIdentity {
     categories.push(FV);
   const pcMatch = statute ? /^PC (\d+)\./.exec(statute) : null;
   const penalCodeChapter = pcMatch ? Number(pcMatch[1]) : rule.chapter && rule.chapter > 0 ? rule.chapter : null;
-  return {
+  const identity: OffenseIdentity = {
     literal,
     code,
     statute,
@@ -322,4 +435,120 @@ export function classifyOffense(input: ClassifyInput): OffenseIdentity {
     unidentified: false,
     fineOnly: levelFineOnly || (!levelJailable && rule.fineOnly === true),
   };
+  if (inchoate) return attemptIdentity(identity, inchoate.section);
+  return identity;
+}
+
+/**
+ * Categories whose 411.074(b)(1)(B)–(C) bar names the completed offense only: an attempt or conspiracy is an
+ * offense under PC 15.01/15.02, not under the listed section (ADR 0060 item 51).
+ */
+const LISTED_BAR_CATEGORIES: ReadonlySet<OffenseCategory> = new Set([
+  'murder',
+  'aggravated_kidnapping',
+  'human_trafficking',
+  'injury_child_elderly_disabled',
+  'child_abandoning_endangerment',
+  'protective_order_violation',
+  'stalking',
+  'organized_crime',
+]);
+
+/**
+ * An attempt or conspiracy of an identified object offense (ADR 0060 item 51):
+ * - registrable object (CCP 62.001(5): an attempt or conspiracy of a listed sex offense is reportable) → stays
+ *   registrable, except an attempted indecent exposure (21.08 is registrable only on a repeat);
+ * - object on the 411.074(b)(1)(B)–(C) list, or in a chapter whose exclusions would close or open a route (ch. 49,
+ *   ch. 71; the 411.0735(c-1) screen) → could not determine: the law reads the completed offense, and whether its
+ *   attempt counts is a legal question no answer of the person settles (kept unidentified so no route opens);
+ * - otherwise the object's statute, chapter and categories (the 2-year waits and 411.072 exclusions follow it:
+ *   a later date or a petition, never an earlier one).
+ */
+function attemptIdentity(object: OffenseIdentity, section: 'PC 15.01' | 'PC 15.02'): OffenseIdentity {
+  const inchoate = { section, objectStatute: object.statute };
+  const cats = object.categories;
+  const registrable = cats.includes(REG) && object.statute !== 'PC 21.08';
+  const listed = cats.some((c) => LISTED_BAR_CATEGORIES.has(c));
+  const chapter = object.penalCodeChapter;
+  const reviewChapter = chapter === 49 || chapter === 71 || cats.includes('dwi') || cats.includes('bwi');
+  if (!registrable && (listed || reviewChapter)) return { ...object, categories: [], unidentified: true, inchoate };
+  return { ...object, inchoate };
+}
+
+/**
+ * Words in a complaint, grand-jury or current literal that name a family, household or dating victim (ADR 0060
+ * item 53), matched as written in the literal. Reviewed list; Family Code 71.004.
+ */
+export const FAMILY_VICTIM_MARKERS: readonly string[] = [
+  'FAM/',
+  'FAM ',
+  'FAMILY',
+  'HOUSEHOLD',
+  'HOUSE MEM',
+  'HSHLD',
+  'DATING',
+  'IMPED BRTH',
+  'CONTINUOUS VIOL',
+];
+
+/** Words that state a prior conviction (ADR 0060 item 53; 411.072(a)(2), 411.073(b)(2) and the others). */
+export const PRIOR_CONVICTION_MARKERS: readonly string[] = [
+  'W/PREV',
+  'PREV C',
+  'PREV CONV',
+  '2/MORE PREV',
+  '2+ PREV',
+  'PRIOR',
+  'REPEAT',
+];
+/** For a DWI literal only: `2ND`, `3RD`, `THIRD` (a second or third offense). */
+export const DWI_PRIOR_MARKERS: readonly string[] = ['2ND', '3RD', 'THIRD'];
+
+const hasMarker = (lit: string, markers: readonly string[]): boolean => markers.some((m) => lit.includes(m));
+
+/**
+ * Words that move a felony limitations period (ADR 0060 item 55), matched as written in the literal: a theft by a
+ * public servant or fiduciary (10 years), an injury to a child (depends on the age) or to an elderly or disabled
+ * individual, a burglary with intent to commit a sexual or unnamed other felony (30.02(d) possible).
+ */
+export const LIMITATIONS_MARKERS: readonly (readonly [LimitationsQualifier, readonly string[], RegExp])[] = [
+  ['fiduciary_or_public_servant_theft', ['PUB SERV', 'FIDUC', 'EXECUTOR', 'GUARDIAN', 'TRUSTEE'], /^PC 31\./],
+  ['child_victim', ['CHILD', 'CHLD', ' CH '], /^PC 22\.04$/],
+  ['elderly_or_disabled_victim', ['ELD', 'DISAB'], /^PC 22\.04$/],
+  ['burglary_intent_other_felony', ['SEX', 'OTHER FEL', 'OTH FEL'], /^PC 30\.02$/],
+];
+
+/** The limitations qualifiers of a case's literals, each read with the literal's own statute. */
+export function limitationsQualifiersOf(
+  literals: readonly (readonly [string | null | undefined, string | null])[],
+): LimitationsQualifier[] {
+  const out: LimitationsQualifier[] = [];
+  for (const [raw, statute] of literals) {
+    if (!raw || statute === null) continue;
+    const lit = ` ${normalizeLiteral(raw)} `;
+    for (const [q, words, statutes] of LIMITATIONS_MARKERS)
+      if (statutes.test(statute) && hasMarker(lit, words) && !out.includes(q)) out.push(q);
+  }
+  return out;
+}
+
+/**
+ * The two facts a plea to another offense does not undo (ADR 0060 item 53), read from the current,
+ * complaint and grand-jury literals of the case.
+ */
+export function chargeFactsOf(
+  literals: readonly (string | null | undefined)[],
+  offense: OffenseIdentity,
+): { familyVictim: boolean; priorConviction: boolean } {
+  let familyVictim = false;
+  let priorConviction = false;
+  const dwi = offense.categories.includes('dwi');
+  for (const raw of literals) {
+    if (!raw) continue;
+    const lit = normalizeLiteral(raw);
+    if (hasMarker(lit, FAMILY_VICTIM_MARKERS)) familyVictim = true;
+    if (hasMarker(lit, PRIOR_CONVICTION_MARKERS)) priorConviction = true;
+    if (dwi && /\bDWI\b|DRIV\w* WH\w* INT/.test(lit) && hasMarker(lit, DWI_PRIOR_MARKERS)) priorConviction = true;
+  }
+  return { familyVictim, priorConviction };
 }

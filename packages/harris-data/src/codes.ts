@@ -23,6 +23,7 @@ export type EventReading =
   | 'nobill'
   | 'revocation' // deferred adjudicated / probation revoked
   | 'completion' // supervision completed / deferred discharged
+  | 'termination' // supervision ended, how is not shown (`PROBATION TERMINATED`, ADR 0060 item 57)
   | 'review' // appeal, new trial, reversal: a person must look
   | 'expunged'
   | 'other' // an event that does not change the outcome (bond, setting, supervision note)
@@ -36,6 +37,8 @@ export type DataIssue =
   | 'insanity_acquittal'
   | 'unsatisfactory_termination'
   | 'probation_termination_unclear'
+  /** An instrument that needs a person to look (reversal, new trial granted, another court, SVP; item 60). */
+  | 'instrument_needs_review'
   | 'defendant_deceased'
   | 'dismissed_refiled_or_other_case'
   | 'reduced_and_transferred'
@@ -51,6 +54,8 @@ export type DataIssue =
 const NOTES = '§0b of the extract format notes (2024 weekly file)';
 const NOTES_32 = '§3.2 of the extract format notes (public parser code)';
 const NOTES_2017 = '§0b of the extract format notes (2010–2017 felony extract)';
+const NOTES_0C = '§0c.3 of the extract format notes (2010–2017 custom extract, printed rows)';
+const NOTES_WORKBOOK = '§0c.2 of the extract format notes (the clerk’s code workbook) and ADR 0060 item 57';
 
 export interface CodeEntry {
   /** `literal`: a generic code (disposed, automatic…): the `disposition` literal says what happened. */
@@ -162,6 +167,21 @@ function plea(meaning: string, seen: string): LiteralEntry {
   };
 }
 
+/** A literal that says supervision ended but not how: completion with `CEXP`/`CETR`, asked otherwise (item 57). */
+function termination(meaning: string, seen: string): LiteralEntry {
+  return {
+    reading: 'termination',
+    codes: { CEXP: 'completion', CETR: 'completion', USTP: 'termination' },
+    meaning,
+    seen,
+  };
+}
+
+/** The clerk's own label of a completion code, or a literal that agrees with it (item 57). */
+function completionLabel(meaning: string): LiteralEntry {
+  return { reading: 'completion', codes: { CEXP: 'completion', CETR: 'completion' }, meaning, seen: NOTES_WORKBOOK };
+}
+
 function dismissed(reason: DismissalReason, meaning: string, seen: string): LiteralEntry {
   return {
     reading: 'dismissal',
@@ -243,12 +263,20 @@ export const DISPOSITION_LITERALS: Readonly<Record<string, LiteralEntry>> = {
     seen: NOTES_2017,
     issue: 'unsatisfactory_termination',
   },
-  'PROBATION TERMINATION': {
-    reading: 'unknown',
-    codes: { CEXP: 'unknown', CETR: 'unknown', USTP: 'unknown' },
-    meaning: 'supervision terminated: completed or revoked is not shown',
-    seen: NOTES_2017,
-    issue: 'probation_termination_unclear',
+  // ADR 0060 item 57: with `CEXP` (expired) or `CETR` (early termination) these literals are completion; with
+  // `DISP`, `USTP` or no code they do not say how supervision ended (real rows show `PROBATION TERMINATION` on a case
+  // with a prison plea, and with a motion to revoke on file): the person is asked (item 58).
+  'PROBATION TERMINATION': termination('supervision terminated: completed or revoked is not shown', NOTES_2017),
+  'PROBATION TERMINATED': termination('supervision terminated: completed or revoked is not shown', NOTES_0C),
+  'CEXP - PROBATION EXPIRED': completionLabel('the clerk’s label of CEXP: supervision expired (completed)'),
+  'CETR - EARLY TERMINATION': completionLabel('the clerk’s label of CETR: supervision terminated early'),
+  'PROBATION EXPIRED': completionLabel('supervision expired (completed)'),
+  'EARLY TERMINATION': completionLabel('supervision terminated early (completed)'),
+  'DEF ADJ GLT REVOKED': {
+    reading: 'revocation',
+    codes: { CRVK: 'revocation', SENT: 'revocation', GILT: 'revocation' },
+    meaning: 'deferred adjudication revoked: guilt adjudicated, a conviction (ADR 0060 item 57)',
+    seen: NOTES_0C,
   },
   'PROB/DADJ TERMED - DEF DECEASED': {
     reading: 'unknown',
@@ -425,50 +453,77 @@ const FELONY_SPACED: Readonly<Record<string, string>> = {
   'F C': 'FC',
 };
 
-/** `ins`, the instrument that opened the row (format notes §3.1), and the literal the 2024 weekly file printed for `OCF`. */
-export const INSTRUMENT_CODES: ReadonlySet<string> = new Set([
-  'COM',
-  'FID',
-  'FIN',
-  'MIN',
-  'MID',
-  'RID',
-  'NOB',
-  'MRP',
-  'MAJ',
-  'MRC',
-  'MNT',
-  'MNF',
-  'MND',
-  'MDN',
-  'MAP',
-  'APP',
-  'RD',
-  'RR',
-  'EAG',
-  'EAR',
-  'EPG',
-  'PIN',
-  'CAR',
-  'TJC',
-  'OCF',
-  'OCM',
-  'SVP',
-  'OUT OF COUNTY FELONY',
+/**
+ * What an instrument (`ins`) means for the outcome (ADR 0060 item 60, from the clerk's code workbook, format
+ * notes §0c.2):
+ * - `charge`: presents a charge (indictment, information, reindictment, change-of-venue indictment);
+ * - `no_charge`: opens a case without presenting one (complaint, cite and release, no-bill);
+ * - `motion`: a motion to adjudicate or revoke (pending while the case is open);
+ * - `attack`: an appeal, a post-conviction writ or a new-trial motion filed: the conviction stands, noted;
+ * - `review`: reversed, new trial granted, another court, transferred to juvenile court, SVP: a person must look;
+ * - `expunged`: an expunction granted or recorded: the case is not offered;
+ * - `neutral`: says nothing about the outcome (denied new trial, dismissed or reinstated with costs, bonds,
+ *   warrants, citations, collections, pretrial services, writs before conviction, bills of review…).
+ */
+export type InstrumentEffect = 'charge' | 'no_charge' | 'motion' | 'attack' | 'review' | 'expunged' | 'neutral';
+
+const neutral = (codes: string[]): [string, InstrumentEffect][] => codes.map((c) => [c, 'neutral']);
+
+/** Every instrument code of the clerk's workbook (75), and the literal the 2024 weekly file printed for `OCF`. */
+export const INSTRUMENTS: ReadonlyMap<string, InstrumentEffect> = new Map<string, InstrumentEffect>([
+  ['COM', 'no_charge'],
+  ['CAR', 'no_charge'],
+  ['NOB', 'no_charge'],
+  ['FID', 'charge'],
+  ['FIN', 'charge'],
+  ['MID', 'charge'],
+  ['MIN', 'charge'],
+  ['RID', 'charge'],
+  ['CVI', 'charge'],
+  ['MAJ', 'motion'],
+  ['MRP', 'motion'],
+  ['MRC', 'motion'],
+  ['MNF', 'attack'],
+  ['APP', 'attack'],
+  ['MAP', 'attack'],
+  ['EXA', 'attack'],
+  ['PCW', 'attack'],
+  ['PWA', 'attack'],
+  ['PCC', 'attack'],
+  ['PCA', 'attack'],
+  ['RD', 'review'],
+  ['RR', 'review'],
+  ['MNT', 'review'],
+  ['OCF', 'review'],
+  ['OCM', 'review'],
+  ['TJC', 'review'],
+  ['SVP', 'review'],
+  ['OUT OF COUNTY FELONY', 'review'],
+  ['EAG', 'expunged'],
+  ['EAR', 'expunged'],
+  ['EPG', 'expunged'],
+  ...neutral(['MND', 'MDN', 'WRT', 'WRA', 'EXP', 'BOR', 'BRD', 'BRF', 'PIN', 'PTI', 'DET', 'FUG', 'CTP', 'DWC']),
+  ...neutral(['RWC', 'RDL', 'ACP', 'ACW', 'AJW', 'BAP', 'BF7', 'BFA', 'BFC', 'BFD', 'BFE', 'BFG', 'BFP', 'BFS']),
+  ...neutral(['BFT', 'BFU', 'BFW', 'BWT', 'CAP', 'CIT', 'CMI', 'CPF', 'CTR', 'EXE', 'EXR', 'JCW', 'SF', 'TRF']),
+  ...neutral(['WAR', 'WCW', 'WOG']),
 ]);
+
+/** `ins` values the lists know (the import report counts the others). */
+export const INSTRUMENT_CODES: ReadonlySet<string> = new Set(INSTRUMENTS.keys());
 
 /**
  * Instruments and grand-jury actions (`ins`, `gj_cdp`) that present a charge to the court: an indictment, a
- * reindictment or an information (format notes §3.1 and §2.2). CCP 55A.053 needs one that was dismissed; without
- * one a felony dismissal waits under 55A.052 (law notes §10b item 23).
+ * reindictment, an information, an indictment received on a change of venue (item 60). CCP 55A.053 needs one that
+ * was dismissed; without one a dismissal waits under 55A.052 (ADR 0060 items 39 and 60).
  */
-export const PRESENTING_INSTRUMENTS: ReadonlySet<string> = new Set(['FID', 'FIN', 'MIN', 'MID', 'RID']);
+export const PRESENTING_INSTRUMENTS: ReadonlySet<string> = new Set(
+  [...INSTRUMENTS].filter(([, e]) => e === 'charge').map(([c]) => c),
+);
 
 /**
- * Instruments that open a case without presenting a charge: a complaint, a cite-and-release, and a no-bill (seen
- * in the 2024 weekly file as `DISM` + `COM` with no grand-jury action, and `NOB` + `NOB`). A case whose rows carry
- * only these (and no grand-jury action but `NOB`) has no presented charge on record; any other instrument leaves
- * the question open.
+ * Instruments that open a case without presenting a charge: a complaint, a cite-and-release, and a no-bill. A
+ * case whose rows carry only these (and no grand-jury action but `NOB`) has no presented charge on record; any
+ * other instrument leaves the question open.
  */
 export const NON_PRESENTING_INSTRUMENTS: ReadonlySet<string> = new Set(['COM', 'CAR', 'NOB']);
 

@@ -32,6 +32,9 @@ export interface CaseEvent {
   sentence: string | null;
   /** Arresting agency (`comp_agency`, e.g. `HOUSTON POLICE DEPARTMENT`); absent in events stored before it was read. */
   compAgency?: string | null;
+  /** Level of the complaint and grand-jury literals (`com_l_d`, `gj_l_d`, without the space); absent in older events. */
+  comLevel?: string | null;
+  gjLevel?: string | null;
 }
 
 export type EventResult = { ok: true; event: CaseEvent } | { ok: false; reason: string };
@@ -90,6 +93,8 @@ const EVENT_SOURCE = [
   ['disposition', 'disposition'],
   ['sentence', 'sentence'],
   ['compAgency', 'comp_agency'],
+  ['comLevel', 'com_l_d'],
+  ['gjLevel', 'gj_l_d'],
 ] as const satisfies readonly (readonly [keyof CaseEvent, string])[];
 
 /** The fields of a `CaseEvent` in the order `packEvents` writes them. */
@@ -129,6 +134,8 @@ export function packEvents(events: readonly CaseEvent[]): string {
       e.disposition,
       e.sentence,
       e.compAgency ?? null,
+      e.comLevel ?? null,
+      e.gjLevel ?? null,
     ];
   }
   return JSON.stringify(rows);
@@ -185,6 +192,8 @@ export function rowToEvent(row: RawRow): EventResult {
     disposition: up(row['disposition']),
     sentence: row['sentence'] ?? null,
     compAgency: row['comp_agency'] ?? null,
+    comLevel: row['com_l_d'] == null ? null : normalizeLevel(row['com_l_d']),
+    gjLevel: row['gj_l_d'] == null ? null : normalizeLevel(row['gj_l_d']),
   };
   if (errors.length > 0) return { ok: false, reason: errors.join('; ') };
   if (event.defSpn == null) return { ok: false, reason: 'missing def_spn' };

@@ -16,6 +16,7 @@ import { dateFromFileName } from './dates';
 import { EVENT_COLUMNS, mergeEvents, rowToEvent, type CaseEvent } from './events';
 import { parseExtractBatches } from './parser';
 import { ReportBuilder, type ImportReport } from './report';
+import type { CaseJudge } from './undecided';
 
 export interface StoredEvents {
   events: CaseEvent[];
@@ -92,6 +93,8 @@ export interface ImportOptions {
   maxRejectedListed?: number;
   /** Clock for the summary time (tests). */
   now?: () => number;
+  /** Judge each written case with the engine for the report's "will not decide" counts (undecided.ts). */
+  judge?: { judge: CaseJudge; asOf: string };
 }
 
 /**
@@ -191,7 +194,7 @@ export async function importExtract(
     millis: 0,
     report: new ReportBuilder().finish({ rows: 0, cases: 0, people: 0 }),
   };
-  const report = new ReportBuilder();
+  const report = new ReportBuilder(options.judge);
   const people = new PeopleCounter();
   let bytes = 0;
   let maxRundate: string | null = null;

@@ -45,6 +45,8 @@ export {
 } from './build';
 export type { CaseRecord, CaseDisplay, BuildResult, NotOfferedReason } from './build';
 export { ReportBuilder, formatReport } from './report';
+export { caseJudge, CLEAN_PERSON } from './undecided';
+export type { CaseJudge, CaseVerdict, Verdict, Engine, EvaluateFn, QuestionKinds } from './undecided';
 export type { ImportReport, DispositionLine, Counted } from './report';
 export {
   DISPOSITION_CODES,

@@ -17,6 +17,7 @@ import {
 } from './codes';
 import type { CaseEvent } from './events';
 import { parseSentence } from './sentence';
+import type { CaseJudge } from './undecided';
 
 export interface Counted {
   value: string;
@@ -59,6 +60,24 @@ export interface ImportReport {
     /** Share of the cases written, 0–1. */
     share: number;
     byIssue: Partial<Record<DataIssue, number>>;
+  };
+  /**
+   * What the engine will not decide (undecided.ts), when the import was given a judge: cases that end
+   * `could_not_determine` before any case answer and after the answers a best-informed person could give, by cause
+   * (reason code), as shares of the decided (not pending) cases.
+   */
+  undecided?: {
+    asOf: string;
+    /** Cases still open: no answer decides them, so they are counted apart. */
+    pending: number;
+    /** Cases with an outcome on record (the denominator). */
+    closed: number;
+    before: { cases: number; share: number; byCause: Record<string, number> };
+    after: { cases: number; share: number; byCause: Record<string, number> };
+    /** After answers, counting a case that one answer set leaves undecided too (undecided.ts `afterSome`). */
+    afterSome: { cases: number; share: number; byCause: Record<string, number> };
+    /** Outcomes after answers (the false-eligible check reads these). */
+    outcomesAfter: Record<string, number>;
   };
   /** Cases whose level gives no degree or class (`F`, `M`, blank or unlisted). */
   levelUnknownCases: number;
@@ -107,6 +126,20 @@ export class ReportBuilder {
   private unknownCases = 0;
   private levelUnknown = 0;
   private truncated = false;
+  private readonly judged = {
+    pending: 0,
+    closed: 0,
+    before: new Map<string, number>(),
+    after: new Map<string, number>(),
+    afterSome: new Map<string, number>(),
+    beforeCases: 0,
+    afterCases: 0,
+    afterSomeCases: 0,
+    outcomesAfter: new Map<string, number>(),
+  };
+
+  /** With a judge (undecided.ts), `finish` also reports what the engine will not decide, as of `asOf`. */
+  constructor(private readonly judge?: { judge: CaseJudge; asOf: string }) {}
 
   /** One accepted row. */
   row(e: CaseEvent): void {
@@ -152,6 +185,27 @@ export class ReportBuilder {
       for (const issue of r.dataIssues) bump(this.issues, issue);
     }
     if (r.engineCase.level === 'unknown') this.levelUnknown++;
+    if (this.judge) {
+      const v = this.judge.judge(r.engineCase);
+      const j = this.judged;
+      if (v.pending) j.pending++;
+      else {
+        j.closed++;
+        bump(j.outcomesAfter, v.after.outcome);
+        if (v.before.cause !== null) {
+          j.beforeCases++;
+          bump(j.before, v.before.cause);
+        }
+        if (v.after.cause !== null) {
+          j.afterCases++;
+          bump(j.after, v.after.cause);
+        }
+        if (v.afterSome.cause !== null) {
+          j.afterSomeCases++;
+          bump(j.afterSome, v.afterSome.cause);
+        }
+      }
+    }
     if (r.engineCase.offense.unidentified && !bump(this.unidentified, r.offenseLiteral)) this.truncated = true;
   }
 
@@ -200,7 +254,24 @@ export class ReportBuilder {
         byIssue,
       },
       levelUnknownCases: this.levelUnknown,
+      ...(this.judge ? { undecided: this.undecided(this.judge.asOf) } : {}),
       truncated: this.truncated,
+    };
+  }
+
+  private undecided(asOf: string): NonNullable<ImportReport['undecided']> {
+    const j = this.judged;
+    const share = (n: number): number => (j.closed > 0 ? n / j.closed : 0);
+    const byCause = (m: Map<string, number>): Record<string, number> =>
+      Object.fromEntries(sorted(m).map((c) => [c.value, c.count]));
+    return {
+      asOf,
+      pending: j.pending,
+      closed: j.closed,
+      before: { cases: j.beforeCases, share: share(j.beforeCases), byCause: byCause(j.before) },
+      after: { cases: j.afterCases, share: share(j.afterCases), byCause: byCause(j.after) },
+      afterSome: { cases: j.afterSomeCases, share: share(j.afterSomeCases), byCause: byCause(j.afterSome) },
+      outcomesAfter: byCause(j.outcomesAfter),
     };
   }
 }
@@ -231,6 +302,24 @@ export function formatReport(r: ImportReport, maxPerList = 25): string[] {
             .join(', ')}`
         : ''),
   );
+  if (r.undecided) {
+    const u = r.undecided;
+    const causes = (m: Record<string, number>): string =>
+      Object.entries(m)
+        .map(([k, n]) => `${k} ${fmt(n)}`)
+        .join(', ');
+    out.push(
+      `  the engine will not decide (as of ${u.asOf}; ${fmt(u.closed)} cases with an outcome, ${fmt(u.pending)} pending apart):`,
+    );
+    out.push(`    before any answer: ${fmt(u.before.cases)} (${pct(u.before.share)}): ${causes(u.before.byCause)}`);
+    out.push(
+      `    after the answers a person can give: ${fmt(u.after.cases)} (${pct(u.after.share)}): ${causes(u.after.byCause)}`,
+    );
+    out.push(
+      `    … or left undecided by one of the answers: ${fmt(u.afterSome.cases)} (${pct(u.afterSome.share)}): ${causes(u.afterSome.byCause)}`,
+    );
+    out.push(`    outcomes after answers: ${causes(u.outcomesAfter)}`);
+  }
   out.push(`  level without degree or class: ${fmt(r.levelUnknownCases)} cases`);
   out.push('  rows per disposition code and literal → read as:');
   for (const d of r.dispositions.slice(0, maxPerList * 2)) {
@@ -244,7 +333,7 @@ export function formatReport(r: ImportReport, maxPerList = 25): string[] {
   list('UNKNOWN disposition literals', r.unknown.dispositionLiterals);
   list('UNKNOWN levels', r.unknown.levels);
   list('UNKNOWN sentence parts', r.unknown.sentenceParts);
-  list('unknown instruments (ins; not used for outcomes)', r.unknown.instruments);
+  list('UNKNOWN instruments (ins)', r.unknown.instruments);
   list('unknown courts', r.unknown.courts);
   list('unidentified offense literals (cases)', r.unidentifiedOffenses);
   if (r.truncated) out.push('  (some lists reached 50,000 distinct values and stopped counting new ones)');

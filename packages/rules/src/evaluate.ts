@@ -22,6 +22,7 @@
  * - `hideStatus`: the outcome is provisional: some answer (case or additional-info) could still change it.
  */
 import type {
+  RecordNote,
   CaseQuestionKey,
   Decision,
   DispositionKind,
@@ -62,11 +63,12 @@ import { asksVictimForOtherCases, RECORD_LAW } from './sections/411.074';
 import { statuteIs } from './sections/chapters';
 import { SAME_DATE_RANK } from './sections/precedence';
 import type { ReasonCode } from './reasons';
+import { applySupervisionEnd, supervisionEndOpen } from './sections/supervision-end';
 
 /** Law notes §10.9: cases filed before this date are outside the site's scope. */
 export const SCOPE_START = '1990-01-01';
 const SCOPE_START_DAY = toDay(SCOPE_START);
-/** PC 12.44(a): a state jail felony punished as a misdemeanor shows as a county-jail sentence on an FS case. */
+/** PC 12.44(a): a state jail felony punished with Class A confinement shows as a county-jail sentence on an FS case. */
 const COUNTY_JAIL = /\bHCJ\b|COUNTY JAIL/i;
 
 /** The base of a wait from one of the case's dates (`field`), or from `fallback` when that one is absent. */
@@ -125,6 +127,34 @@ function scheduledEnd(f: CaseFacts): Base {
   return { day: addMonthsDay(placement, months) - 1, estimated: true, upperBound: true };
 }
 
+/**
+ * The record does not say how supervision ended (ADR 0060 item 58): ask how, then the discharge month. The
+ * answers that settle it were applied to the case before evaluation (sections/supervision-end.ts); what is left
+ * here is an open question or an answer no date follows from.
+ */
+function askSupervisionEnd(f: CaseFacts, end: Base): Decision {
+  const a = f.answers;
+  const date: Record<string, string> = Number.isNaN(end.day) ? {} : { date: fromDay(end.day) };
+  const how = a.supervision_end_how;
+  if (how === undefined) {
+    const d = simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD', date)]);
+    d.questions = ['supervision_end_how'];
+    d.hideStatus = true;
+    return d;
+  }
+  if (how === 'discharged') {
+    if (a.supervision_end_month === undefined) {
+      const d = simple(f, 'could_not_determine', [reason('DISCHARGE_MONTH_NEEDED', date)]);
+      d.questions = ['supervision_end_month'];
+      d.hideStatus = true;
+      return d;
+    }
+    return simple(f, 'could_not_determine', [reason('DISCHARGE_MONTH_UNKNOWN', date)]);
+  }
+  if (how === 'not_over') return simple(f, 'could_not_determine', [reason('PENDING_CASE')]);
+  return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD', date)]);
+}
+
 function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route[] | Decision {
   const c = f.c;
   const d = c.dates;
@@ -138,9 +168,12 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
   let end: Base;
   if (onSupervision) {
     end = scheduledEnd(f);
+    // A felony probation is a felony conviction however it ended (ADR 0060 item 50): no question to ask.
+    const felonyProbation = disp === 'on_probation' && f.felony;
+    if (!felonyProbation && supervisionEndOpen(c, p.asOf)) return askSupervisionEnd(f, end);
     if (Number.isNaN(end.day))
       return simple(f, 'could_not_determine', [reason('DATE_UNKNOWN', { field: 'supervision_end' })]);
-    if (end.day <= p.asOf)
+    if (end.day <= p.asOf && !felonyProbation)
       return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD', { date: fromDay(end.day) })]);
     notes.push(reason('STILL_ON_SUPERVISION', { date: fromDay(end.day) }));
   }
@@ -187,10 +220,13 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
     case 'probation_revoked':
     case 'deferred_adjudicated': {
       const done = baseOf(f, 'sentenceCompletion', true);
-      if (c.level === 'FS' && COUNTY_JAIL.test(c.sentence.raw ?? ''))
-        add(routes, marker('NEEDS_LEGAL_REVIEW', { section: '411.0735' }));
-      else if (f.felony) add(routes, felonyConviction(f));
-      else if (isDwi) add(routes, route0736(p, f, done));
+      if (f.felony) {
+        add(routes, felonyConviction(f));
+        // PC 12.44(a): county-jail punishment does not make a state jail felony conviction a misdemeanor one
+        // (ADR 0060 item 54); only a row whose level of conviction is MA is.
+        if (c.level === 'FS' && COUNTY_JAIL.test(c.sentence.raw ?? ''))
+          notes.push(reason('STATE_JAIL_FELONY_COUNTY_JAIL'));
+      } else if (isDwi) add(routes, route0736(p, f, done));
       else add(routes, route0735(p, f, done));
       const vtcEnd = Number.isNaN(done.day) ? baseOf(f, 'conviction', true) : done;
       add(routes, route0727(p, f, vtcEnd));
@@ -394,6 +430,51 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
   };
 }
 
+/** Dispositions that show a placement on deferred adjudication or probation, or a conviction: no expunction route. */
+const PLACED: ReadonlySet<DispositionKind> = new Set([
+  'deferred_discharged',
+  'deferred_adjudicated',
+  'on_deferred',
+  'probation_completed',
+  'probation_revoked',
+  'on_probation',
+  'convicted_sentence',
+]);
+
+/**
+ * A certain bar outranks unknowns (ADR 0060 item 50): an offense whose 411.074(b) bar rests on the record or an
+ * answer (the case's own bar codes: a listed or registrable offense, a family-violence literal, a "yes" about the
+ * victim) closes every nondisclosure route, and a placement or conviction closes expunction (CCP 55A.051), so the
+ * case is ineligible whatever else is unknown (discharge, payment, other cases). Not for a misdemeanor of a
+ * veteran who completed a reemployment program (411.0729 stays behind legal review).
+ */
+function certainBar(p: PersonCtx, f: CaseFacts): Decision | null {
+  if (f.barCodes.length === 0 || !PLACED.has(f.disposition)) return null;
+  if (f.misdemeanor && p.answers.completedVetReemploymentPrg === true) return null;
+  const reasons: Reason[] = [...f.barsHere];
+  // No expunction: a felony conviction, or community supervision (deferred or probation, CCP 55A.051(3)).
+  if (f.felony && f.convictionDisposition) reasons.push(reason('FELONY_CONVICTION'));
+  else if (f.disposition !== 'convicted_sentence') reasons.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
+  return simple(f, 'ineligible', reasons);
+}
+
+/** Notes the record carries (ADR 0060 items 51, 59, 60): they qualify the result, never change it. */
+const RECORD_NOTE_REASONS = {
+  expunction_requested: 'EXPUNCTION_REQUESTED',
+  nondisclosure_petition: 'NONDISCLOSURE_PETITION_ON_RECORD',
+  nondisclosure_order: 'NONDISCLOSURE_ORDER_ON_RECORD',
+  expunction_hearing: 'EXPUNCTION_HEARING_ON_RECORD',
+  conviction_under_attack: 'CONVICTION_UNDER_ATTACK',
+} as const satisfies Record<RecordNote, ReasonCode>;
+
+function withRecordNotes(f: CaseFacts, d: Decision): Decision {
+  const c = f.c;
+  for (const n of c.recordNotes ?? []) d.reasons.push(reason(RECORD_NOTE_REASONS[n]));
+  if (c.offense.inchoate && !c.offense.unidentified)
+    d.reasons.push(reason('ATTEMPT_CLASSIFIED', { statute: c.offense.statute ?? '' }));
+  return d;
+}
+
 /** CCP 55A.002, 55A.052, 55A.053/.054: the outcomes with only expunction routes. */
 function isExpunctionDisposition(d: DispositionKind): boolean {
   return d === 'acquitted' || d === 'no_bill' || d === 'dismissed';
@@ -405,6 +486,8 @@ function evaluateCase(p: PersonCtx, f: CaseFacts): Decision {
   if (f.filingDay < SCOPE_START_DAY) return simple(f, 'could_not_determine', [reason('OUT_OF_SCOPE_BEFORE_1990')]);
   if (f.disposition === 'pending') return simple(f, 'could_not_determine', [reason('PENDING_CASE')]);
   if (f.disposition === 'unknown') return simple(f, 'could_not_determine', [reason('DISPOSITION_UNKNOWN')]);
+  const certain = certainBar(p, f);
+  if (certain !== null) return certain;
   const notes: Reason[] = [];
   let routes: readonly Route[];
   if (isExpunctionDisposition(f.disposition)) {
@@ -420,12 +503,18 @@ function evaluateCase(p: PersonCtx, f: CaseFacts): Decision {
 }
 
 export function evaluate(input: EvaluateInput): EvaluateOutput {
-  const p = personCtx(input, RECORD_LAW);
+  // How supervision ended, as the person answered it, is read into the case first (ADR 0060 item 58), so every
+  // case of the person sees the same record.
+  const asOfDay = toDay(input.asOf);
+  const cases = input.cases.map((c) =>
+    applySupervisionEnd(c, Object.hasOwn(input.caseAnswers, c.id) ? input.caseAnswers[c.id] : undefined, asOfDay),
+  );
+  const p = personCtx({ ...input, cases }, RECORD_LAW);
   // A bad evaluation date is a caller's bug; every answer would be wrong, so refuse rather than guess.
   if (Number.isNaN(p.asOf))
     throw new RangeError(`evaluate: asOf must be a YYYY-MM-DD date, got ${JSON.stringify(input.asOf)}`);
   const decisions: Decision[] = [];
-  for (const f of p.facts) decisions.push(evaluateCase(p, f));
+  for (const f of p.facts) decisions.push(withRecordNotes(f, evaluateCase(p, f)));
   const preliminaryQuestions = inOrder(p.preliminary, PERSON_QUESTION_KEYS);
   return { decisions, preliminaryQuestions, needsPreliminaryQuestions: preliminaryQuestions.length > 0 };
 }

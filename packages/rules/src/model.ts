@@ -86,7 +86,47 @@ export interface OffenseIdentity {
   unidentified: boolean;
   /** Theft/marijuana value class when known, e.g. 'MB' for Class B theft. */
   fineOnly: boolean;
+  /**
+   * The literal names an attempt (PC 15.01) or a conspiracy (PC 15.02): `statute`, `penalCodeChapter` and
+   * `categories` are the object offense's (ADR 0060 item 51). Absent or null: not an inchoate offense.
+   */
+  inchoate?: { section: 'PC 15.01' | 'PC 15.02'; objectStatute: string | null } | null;
 }
+
+/**
+ * Facts the complaint and grand-jury literals of the same row still show after a plea to another offense (ADR 0060
+ * item 53): a family, household or dating victim, and a prior conviction.
+ */
+export interface ChargeFacts {
+  familyVictim: boolean;
+  priorConviction: boolean;
+  /**
+   * Statutes of the complaint and grand-jury literals (null: a literal the classifier does not know), for the
+   * felony limitations period, the longest of the offenses the row names (item 55). Absent: none recorded.
+   */
+  chargeStatutes?: (string | null)[];
+  /** What the literals say that moves a limitations period (item 55). */
+  limitations?: LimitationsQualifier[];
+}
+
+/** What an offense literal says that moves a felony limitations period (ADR 0060 item 55). */
+export type LimitationsQualifier =
+  | 'fiduciary_or_public_servant_theft' // a theft literal naming a public servant, fiduciary, executor, guardian or trustee
+  | 'child_victim' // an injury-to-a-child literal (PC 22.04)
+  | 'elderly_or_disabled_victim' // an injury-to-an-elderly-or-disabled-individual literal (PC 22.04)
+  | 'burglary_intent_other_felony'; // burglary with intent to commit a sexual or unnamed other felony (30.02(d) possible)
+
+/**
+ * What the record notes about a case without changing its outcome (ADR 0060 items 59 and 60): an expunction
+ * requested (`dst` Q), a nondisclosure petition or order or an expunction hearing on the docket, a conviction under
+ * attack (appeal, writ, motion for new trial).
+ */
+export type RecordNote =
+  | 'expunction_requested'
+  | 'nondisclosure_petition'
+  | 'nondisclosure_order'
+  | 'expunction_hearing'
+  | 'conviction_under_attack';
 
 /** A date derived from the court data, with whether it was estimated rather than recorded. */
 export interface DatedFact {
@@ -146,6 +186,20 @@ export interface EngineCase {
     sentenceCompletion: DatedFact | null;
   };
   sentence: SentenceTerms;
+  /**
+   * The latest day the arrest can have been: the no-bill or dismissal date (ADR 0060 item 56). Absent or null:
+   * not known.
+   */
+  arrestNoLaterThan?: IsoDate | null;
+  /** Charge facts from the complaint and grand-jury literals (item 53); absent: none read. */
+  chargeFacts?: ChargeFacts | null;
+  /** Notes the record carries (items 59, 60); absent: none. */
+  recordNotes?: RecordNote[];
+  /**
+   * The record shows supervision ended on this date without saying how (`PROBATION TERMINATED`, ADR 0060
+   * items 57–58): the person is asked how it ended. Absent or null: not shown.
+   */
+  supervisionEndedUnclear?: DatedFact | null;
 }
 
 /** Person-level answers from the additional-info page (product-spec §3). Missing = not yet answered. */

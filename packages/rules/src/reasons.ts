@@ -17,6 +17,7 @@ const CCP = 'Tex. Code Crim. Proc.';
 const PROJECT = 'Project decision (law notes §10)';
 const CLASS_C = 'Project decision 0006 (Class C records)';
 const REVIEW2 = 'Project decision (law notes §10b)';
+const REVIEW3 = 'Project decision (ADR 0060 item';
 
 export const REASONS = {
   // ---- Why a section applies (eligible and not-yet-eligible results) ----
@@ -61,6 +62,16 @@ export const REASONS = {
   HARRIS_DA_PTI_ONE_YEAR: { citation: 'Harris County District Attorney, Clear Your Criminal Record', kind: 'info' },
   /** A dismissal for insufficient evidence: expunction now only if a court finds there was no probable cause. */
   NO_PROBABLE_CAUSE_MAYBE: { citation: `${CCP} art. 55A.053(a)(2)`, kind: 'info' },
+  /** The case's record notes (ADR 0060 items 59, 60): they do not change the outcome. */
+  EXPUNCTION_REQUESTED: { citation: `${CCP} ch. 55A; ${REVIEW3} 59)`, kind: 'info' },
+  NONDISCLOSURE_PETITION_ON_RECORD: { citation: `${GC} § 411.0745; ${REVIEW3} 59)`, kind: 'info' },
+  NONDISCLOSURE_ORDER_ON_RECORD: { citation: `${GC} § 411.0745; ${REVIEW3} 59)`, kind: 'info' },
+  EXPUNCTION_HEARING_ON_RECORD: { citation: `${CCP} ch. 55A; ${REVIEW3} 59)`, kind: 'info' },
+  CONVICTION_UNDER_ATTACK: { citation: `${REVIEW3} 60)`, kind: 'info' },
+  /** An attempt or conspiracy read by the offense attempted (params: statute). */
+  ATTEMPT_CLASSIFIED: { citation: `Tex. Penal Code §§ 15.01, 15.02; ${REVIEW3} 51)`, kind: 'info' },
+  /** The 55A.052 wait counted from the no-bill or dismissal date, the latest the arrest can be (params: date). */
+  ARREST_BOUNDED_BY_DISPOSITION: { citation: `${CCP} art. 55A.052(a); ${REVIEW3} 56)`, kind: 'info' },
   /** Limitations date assumes you stayed in Texas (params: date). */
   LIMITATIONS_ESTIMATED: { citation: `${CCP} arts. 12.01, 12.02, 12.05; ${PROJECT} 12`, kind: 'info' },
 
@@ -114,6 +125,12 @@ export const REASONS = {
     kind: 'bar',
   },
   FELONY_CONVICTION: { citation: `${GC} ch. 411, subch. E-1`, kind: 'bar' },
+  /** The complaint or grand-jury literal names a family, household or dating victim (ADR 0060 item 53). */
+  FAMILY_VIOLENCE_IN_CHARGE: { citation: `${GC} § 411.074(b)(1)(D); ${REVIEW3} 53)`, kind: 'bar' },
+  /** A literal of the case states a prior conviction: the first-offender sections fail (ADR 0060 item 53). */
+  PRIOR_CONVICTION_IN_CHARGE: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2); ${REVIEW3} 53)`, kind: 'bar' },
+  /** A state jail felony punished with county-jail time (PC 12.44(a)) is still a felony conviction. */
+  STATE_JAIL_FELONY_COUNTY_JAIL: { citation: `Tex. Penal Code § 12.44(a); ${REVIEW3} 54)`, kind: 'info' },
   /** Offense excluded from a section (params: section). */
   EXCLUDED_OFFENSE: { citation: `${GC} §§ 411.072(a), 411.073(a), 411.0735(a)`, kind: 'bar' },
   /** DWI above Class B (49.04(d) BAC 0.15+, or a repeat offense) (params: level). */
@@ -147,7 +164,11 @@ export const REASONS = {
   OTHER_CASE_OUTCOME_UNKNOWN: { citation: `${GC} § 411.074`, kind: 'unknown' },
   /** Another case's disposition date is missing, so the clean-period and first-offender tests cannot run. */
   RECORD_DATE_UNKNOWN: { citation: `${GC} § 411.074(a)`, kind: 'unknown' },
-  NO_DISCHARGE_ON_RECORD: { citation: `${PROJECT} 6`, kind: 'unknown' },
+  NO_DISCHARGE_ON_RECORD: { citation: `${PROJECT} 6; ${REVIEW3} 58)`, kind: 'unknown' },
+  /** The person said the judge discharged them: the month is needed (params: date, the scheduled end). */
+  DISCHARGE_MONTH_NEEDED: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${REVIEW3} 58)`, kind: 'unknown' },
+  /** Discharged, month not known, and the scheduled end is past: the discharge order shows the date. */
+  DISCHARGE_MONTH_UNKNOWN: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${REVIEW3} 58)`, kind: 'unknown' },
   /** The person told us about records the county data cannot show. */
   RECORD_OUTSIDE_DATA: { citation: `${GC} § 411.074; ${PROJECT} 1`, kind: 'unknown' },
   /** Answers on the additional-info page are needed. */
@@ -170,6 +191,8 @@ export const REASONS = {
   NEEDS_LEGAL_REVIEW: { citation: `${PROJECT} 2, 14`, kind: 'unknown' },
   NEW_CASE_AFTER_PETITION: { citation: `${PROJECT} 4`, kind: 'unknown' },
   FELONY_LIMITATIONS_UNKNOWN: { citation: `${CCP} arts. 12.01, 55A.054; ${PROJECT} 12`, kind: 'unknown' },
+  /** The offense has no limitations period, or it depends on the victim's age: 55A.054 never opens by waiting. */
+  NO_LIMITATIONS_PERIOD: { citation: `${CCP} arts. 12.01, 55A.054; ${REVIEW3} 55)`, kind: 'unknown' },
   /** A felony dismissal whose record does not show whether an indictment or information was presented. */
   CHARGE_PRESENTED_UNKNOWN: { citation: `${CCP} arts. 55A.052, 55A.053; ${REVIEW2} 23`, kind: 'unknown' },
   /** Other charges from the same arrest ended differently (55A.151; multi-charge arrests). */

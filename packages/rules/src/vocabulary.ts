@@ -48,6 +48,14 @@ export const UNKNOWN_MONTH = 'unknown';
 /** The shape of a month answer: `YYYY-MM`. */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/**
+ * How supervision ended, when the record does not show a discharge or a revocation (ADR 0060 items 57–58):
+ * discharged (finished, or ended early by the judge, not revoked), adjudicated or revoked, not over yet (or a
+ * motion is pending), or another way / not sure.
+ */
+export const SUPERVISION_END_HOW = ['discharged', 'adjudicated_or_revoked', 'not_over', 'other_or_not_sure'] as const;
+export type SupervisionEndHow = (typeof SUPERVISION_END_HOW)[number];
+
 /** Which order imposed the ignition interlock (law notes §10b item 19). */
 export const INTERLOCK_CONDITIONS = ['probation', 'bond', 'both', 'other_or_not_sure'] as const;
 export type InterlockCondition = (typeof INTERLOCK_CONDITIONS)[number];
@@ -83,14 +91,20 @@ export const CASE_QUESTIONS = {
   weapon_only_in_own_vehicle: { kind: 'yes_no_not_sure' },
   /** CCP 55A.051-.052: after this dismissal or no-bill, was the same charge filed again, or a different or lesser one for the same arrest? */
   charge_refiled_or_replaced: { kind: 'yes_no_not_sure' },
+  // ADR 0060 item 58: asked when the record shows no discharge or revocation after the supervision term.
+  supervision_end_how: { kind: 'enum', values: SUPERVISION_END_HOW },
+  supervision_end_month: { kind: 'month_or_unknown' },
 } as const satisfies Record<string, { kind: AnswerKind; values?: readonly string[] }>;
 
 export type CaseQuestionKey = keyof typeof CASE_QUESTIONS;
 export const CASE_QUESTION_KEYS = Object.keys(CASE_QUESTIONS) as CaseQuestionKey[];
 
 /** The answer a key takes: `true`/`false`/`"not_sure"`, `YYYY-MM`/`"unknown"`, or one of the enum values. */
-export type CaseAnswerOf<K extends CaseQuestionKey> = (typeof CASE_QUESTIONS)[K] extends { kind: 'enum' }
-  ? InterlockCondition
+export type CaseAnswerOf<K extends CaseQuestionKey> = (typeof CASE_QUESTIONS)[K] extends {
+  kind: 'enum';
+  values: readonly (infer V)[];
+}
+  ? V
   : (typeof CASE_QUESTIONS)[K] extends { kind: 'month_or_unknown' }
     ? string
     : boolean | typeof NOT_SURE;

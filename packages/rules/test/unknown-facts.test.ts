@@ -163,7 +163,7 @@ const rows: Row[] = [
         disposition: 'dismissed',
         dismissalReason: 'other',
         level: 'F2',
-        statute: 'PC 28.02',
+        statute: 'PC 71.02',
         dismissal: '2015-01-01',
         chargePresented: true,
       }),

@@ -32,9 +32,22 @@ describe('follow-up answers (api-contract case-followup-questions)', () => {
       victim_family_household_or_dating: 'yes_no_not_sure',
       handgun_carried_on_person_only: 'yes_no_not_sure',
       paid_all_fines_and_costs: 'yes_no_not_sure',
+      // ADR 0060 item 58
+      supervision_end_how: 'enum',
+      supervision_end_month: 'month_or_unknown',
     });
-    expect(MONTHS).toHaveLength(3);
-    expect(YES_NO.length + MONTHS.length + 1).toBe(CASE_FOLLOWUP_KEYS.length);
+    expect(MONTHS).toHaveLength(4);
+    expect(YES_NO.length + MONTHS.length + 2).toBe(CASE_FOLLOWUP_KEYS.length);
+  });
+
+  it('supervision_end_how takes one of the four endings (ADR 0060 item 58)', () => {
+    for (const ok of ['discharged', 'adjudicated_or_revoked', 'not_over', 'other_or_not_sure'])
+      expect(body({ supervision_end_how: ok }).success).toBe(true);
+    for (const bad of ['finished', true, 'not_sure', ''])
+      expect(failedKeys({ supervision_end_how: bad })).toEqual(['supervision_end_how']);
+    expect(body({ supervision_end_month: '2024-10' }).success).toBe(true);
+    expect(body({ supervision_end_month: 'unknown' }).success).toBe(true);
+    expect(failedKeys({ supervision_end_month: '2024' })).toEqual(['supervision_end_month']);
   });
 
   it.each(YES_NO)('%s accepts yes, no and "not_sure", and nothing else', (key) => {

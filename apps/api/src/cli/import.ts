@@ -7,12 +7,15 @@
  * import report (packages/harris-data/src/report.ts: what each code and literal was read as, every unknown
  * value with its count), which is also stored with the import (`imports` table) and, with `--report`,
  * written as JSON. Never prints row content (names, dates of birth, SPNs, cause numbers): only line
- * numbers, reasons, codes, literals and counts.
+ * numbers, reasons, codes, literals and counts. With `--report`, the report also evaluates every case with the
+ * engine (as the person's only case, today) and counts the cases it will not decide before and after the answers a
+ * person can give, by cause (services/undecided.ts).
  */
 import { writeFileSync } from 'node:fs';
 import type { ImportProgress } from '@cyr/harris-data';
 import { loadConfig } from '../config';
 import { createDb, migrate } from '../db';
+import { reportJudge } from '../services/undecided';
 import { importFile, summaryLines } from '../sync/imports';
 
 function arg(name: string): string | undefined {
@@ -60,6 +63,8 @@ async function main(): Promise<void> {
       origin: 'import',
       ...(mode === 'merge' || mode === 'snapshot' ? { mode } : {}),
       ...(batch ? { batchSize: Number(batch) } : {}),
+      // With --report, the report also counts what the engine will not decide, before and after answers (ADR 0060).
+      ...(reportFile ? { judge: reportJudge() } : {}),
       onProgress: (p) => {
         const now = Date.now();
         if (tty && now - lastDraw > 100) {

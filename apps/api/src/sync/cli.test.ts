@@ -53,16 +53,23 @@ describe('npm run import and npm run sync', () => {
     const reportFile = path.join(dir, 'report.json');
     const r = await run('import.ts', ['--file', FIXTURE, '--report', reportFile]);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toContain('could not determine from the data: 22 of 400 cases (5.5%)');
+    expect(r.stdout).toContain('could not determine from the data: 23 of 400 cases (5.8%)');
     expect(r.stdout).toMatch(
       /18 {2}DISM {2}DISMISSED DEF CONVICTED IN ANOTHER CASE +→ unknown \(dismissed_refiled_or_other_case\)/,
     );
+    // with --report, what the engine will not decide before and after answers (ADR 0060)
+    expect(r.stdout).toMatch(
+      /the engine will not decide \(as of \d{4}-\d{2}-\d{2}; 262 cases with an outcome, 138 pending apart\)/,
+    );
+    expect(r.stdout).toMatch(/before any answer: \d+ \(/);
+    expect(r.stdout).toMatch(/after the answers a person can give: \d+ \(/);
     const json = JSON.parse(readFileSync(reportFile, 'utf8')) as {
       rows: number;
       cases: number;
-      report: { unknown: Record<string, unknown[]> };
+      report: { unknown: Record<string, unknown[]>; undecided?: { closed: number; pending: number } };
     };
     expect(json).toMatchObject({ rows: 400, cases: 400 });
+    expect(json.report.undecided).toMatchObject({ closed: 262, pending: 138 });
     expect(Object.values(json.report.unknown).every((l) => l.length === 0)).toBe(true);
     const sample = readFileSync(FIXTURE, 'latin1');
     const firstRow = (sample.split('\r\n')[1] ?? '').split('\t');

@@ -12,6 +12,7 @@ import {
   formatReport,
   importExtract,
   openExtractFile,
+  type ImportOptions,
   type ImportProgress,
   type ImportSummary,
 } from '@cyr/harris-data';
@@ -28,6 +29,8 @@ export interface ImportFileOptions {
   fileName?: string;
   /** SHA-256 of the file when the caller already computed it. */
   sha256?: string;
+  /** Judge each case with the engine for the report's "will not decide" counts (services/undecided.ts). */
+  judge?: ImportOptions['judge'];
 }
 
 export interface ImportFileResult {
@@ -65,6 +68,7 @@ export async function importFile(db: Db, file: string, opts: ImportFileOptions):
         ...(opts.mode ? { mode: opts.mode } : {}),
         ...(opts.batchSize ? { batchSize: opts.batchSize } : {}),
         ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+        ...(opts.judge ? { judge: opts.judge } : {}),
       });
       if (s.acceptedRows === 0)
         throw new Error(

@@ -501,7 +501,7 @@ describe('buildCase: cases not offered', () => {
       reason: 'pre_1990',
     });
   });
-  it('already expunged (EXPG, EPG/EAG/EAR instruments, dst Q)', () => {
+  it('already expunged (EXPG, EPG/EAG/EAR instruments)', () => {
     expect(
       buildCase([ev({ dispdt: '2020-01-01', cad: 'NOTG' }), ev({ dispdt: '2020-06-01', cad: 'EXPG' })]),
     ).toMatchObject({ offered: false, reason: 'expunged' });
@@ -509,10 +509,13 @@ describe('buildCase: cases not offered', () => {
       offered: false,
       reason: 'expunged',
     });
-    expect(buildCase([ev({ dispdt: '2020-01-01', cad: 'NOTG', dst: 'Q' })])).toMatchObject({
-      offered: false,
-      reason: 'expunged',
-    });
+  });
+  it('dst Q is an expunction requested, not granted: the case is kept, with a note (ADR 0060 item 59)', () => {
+    const r = buildCase([ev({ dispdt: '2026-11-10', cad: 'NOTG', disposition: 'ACQ JURY VERDICT', dst: 'Q' })]);
+    expect(r.offered).toBe(true);
+    if (!r.offered) return;
+    expect(r.record.engineCase.disposition).toBe('acquitted');
+    expect(r.record.engineCase.recordNotes).toEqual(['expunction_requested']);
   });
   it('Class C', () => {
     expect(buildCase([ev({ level: 'MC', dispdt: '2020-01-01', cad: 'FINE' })])).toMatchObject({
@@ -663,5 +666,145 @@ describe('chargePresentedOf: an indictment or information on record (law notes Â
       ]),
     );
     expect(built.engineCase.chargePresented).toBe(false);
+  });
+});
+
+describe('buildCase: supervision endings (ADR 0060 item 57)', () => {
+  const placed = ev({
+    dispdt: '2018-03-05',
+    cad: 'PROB',
+    disposition: 'PROBATION',
+    sentence: '12 MONTHS PROBATION',
+    level: 'MB',
+    cst: 'D',
+  });
+  it('CEXP with a blank literal is completion on its date (Xena)', () => {
+    const r = rec(buildCase([placed, ev({ dispdt: '2019-03-04', cad: 'CEXP', disposition: null, cst: 'D' })]));
+    expect(r.engineCase.disposition).toBe('probation_completed');
+    expect(r.engineCase.dates.supervisionEnd).toEqual({ date: '2019-03-04', estimated: false });
+  });
+  it('CETR with the clerkâ€™s label discharges a deferred adjudication', () => {
+    const r = rec(
+      buildCase([
+        ev({
+          dispdt: '2016-01-10',
+          cad: 'DADJ',
+          disposition: 'DEFERRED ADJUD OF GUILT',
+          sentence: '3 YEARS PROBATION',
+        }),
+        ev({ dispdt: '2018-01-10', cad: 'CETR', disposition: 'CETR - EARLY TERMINATION', cst: 'D' }),
+      ]),
+    );
+    expect(r.engineCase.disposition).toBe('deferred_discharged');
+    expect(r.engineCase.dates.discharge).toEqual({ date: '2018-01-10', estimated: false });
+  });
+  it('a completion with an open motion to revoke is not read as completed', () => {
+    const r = rec(
+      buildCase([placed, ev({ dispdt: '2019-03-04', ins: 'MRP', cad: 'CEXP', disposition: null, cst: 'A' })]),
+    );
+    expect(r.engineCase.disposition).toBe('unknown');
+    expect(r.dataIssues).toEqual(['pending_motion_to_revoke']);
+  });
+  it('DISP + PROBATION TERMINATED does not say how it ended: never completed', () => {
+    const r = rec(
+      buildCase([placed, ev({ dispdt: '2019-03-04', cad: 'DISP', disposition: 'PROBATION TERMINATED', cst: 'D' })]),
+    );
+    expect(r.engineCase.disposition).toBe('on_probation');
+    expect(r.dataIssues).toEqual([]);
+    expect(r.engineCase.supervisionEndedUnclear).toEqual({ date: '2019-03-04', estimated: false });
+    // without a placement on record it is unreadable
+    const alone = rec(buildCase([ev({ dispdt: '2019-03-04', cad: 'DISP', disposition: 'PROBATION TERMINATED' })]));
+    expect(alone.dataIssues).toEqual(['no_placement_on_record']);
+  });
+  it('DEF ADJ GLT REVOKED is an adjudication: a conviction on its date, sentence from its row', () => {
+    const r = rec(
+      buildCase([
+        ev({
+          dispdt: '2012-01-10',
+          cad: 'DISP',
+          disposition: 'DEFERRED ADJUD OF GUILT',
+          sentence: '5 YEARS PROBATION',
+        }),
+        ev({ dispdt: '2014-05-01', cad: 'DISP', disposition: 'DEF ADJ GLT REVOKED', sentence: '2 YEARS TDC' }),
+      ]),
+    );
+    expect(r.engineCase.disposition).toBe('deferred_adjudicated');
+    expect(r.engineCase.dates.conviction).toEqual({ date: '2014-05-01', estimated: false });
+    expect(r.engineCase.sentence.confinementDays).toBe(730);
+  });
+});
+
+describe('buildCase: instruments and notes (ADR 0060 items 59, 60)', () => {
+  const dismissed = { dispdt: '2023-03-01', cad: 'DISM', disposition: 'DISM OTHER', level: 'F3' } as const;
+  it('CVI (indictment on a change of venue) presents the charge', () => {
+    expect(rec(buildCase([ev({ ...dismissed, ins: 'CVI' })])).engineCase.chargePresented).toBe(true);
+    expect(rec(buildCase([ev({ ...dismissed, ins: 'COM' })])).engineCase.chargePresented).toBe(false);
+    expect(rec(buildCase([ev({ ...dismissed, ins: 'DWC' })])).engineCase.chargePresented).toBeNull();
+  });
+  it('an appeal or writ leaves the conviction standing, with a note', () => {
+    const r = rec(
+      buildCase([
+        ev({
+          dispdt: '2020-01-01',
+          ins: 'APP',
+          cad: 'DISP',
+          disposition: 'GUILTY PLEA-NO JURY',
+          sentence: '2 YEARS TDC',
+        }),
+      ]),
+    );
+    expect(r.engineCase.disposition).toBe('convicted_sentence');
+    expect(r.engineCase.recordNotes).toEqual(['conviction_under_attack']);
+  });
+  it('a reversal, a new trial granted, another court or SVP needs a person to look', () => {
+    for (const ins of ['RD', 'RR', 'MNT', 'OCF', 'OCM', 'TJC', 'SVP']) {
+      const r = rec(buildCase([ev({ dispdt: '2020-01-01', ins, cad: 'DISP', disposition: 'GUILTY PLEA-NO JURY' })]));
+      expect(r.engineCase.disposition, ins).toBe('unknown');
+      expect(r.dataIssues, ins).toEqual(['instrument_needs_review']);
+    }
+  });
+  it('nondisclosure and expunction settings become notes, not outcomes', () => {
+    const r = rec(buildCase([ev({ ...dismissed, rea: 'EXHR' })]));
+    expect(r.engineCase.disposition).toBe('dismissed');
+    expect(r.engineCase.recordNotes).toEqual(['expunction_hearing']);
+  });
+});
+
+describe('buildCase: charge facts a plea does not undo (ADR 0060 item 53)', () => {
+  it('Sam: an assault plea charged as family assault with a prior', () => {
+    const r = rec(
+      buildCase([
+        ev({
+          dispdt: '2024-11-05',
+          cad: 'DISP',
+          disposition: 'LESSER OFF. GUILTY PLEA - NO JURY',
+          offLit: 'ASSAULT-BODILY INJURY',
+          level: 'MA',
+          comOffLit: 'ASSLT FAM/HOUSEHOLD MEM W/PREV',
+          gjOffLit: 'ASSLT FAM/HOUSEHOLD MEM W/PREV',
+          sentence: '30 DAYS HCJ',
+        }),
+      ]),
+    );
+    expect(r.engineCase.offense.statute).toBe('PC 22.01');
+    expect(r.engineCase.chargeFacts).toEqual({
+      familyVictim: true,
+      priorConviction: true,
+      chargeStatutes: ['PC 22.01', 'PC 22.01'],
+    });
+  });
+  it('a plain theft has no charge fact', () => {
+    const r = rec(
+      buildCase([
+        ev({
+          dispdt: '2024-11-04',
+          cad: 'DISP',
+          disposition: 'GUILTY PLEA-NO JURY',
+          offLit: 'THEFT >=$100<$750',
+          level: 'MB',
+        }),
+      ]),
+    );
+    expect(r.engineCase.chargeFacts ?? null).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import type { OffenseCategory } from '@cyr/rules';
+import type { OffenseCategory, OffenseIdentity } from '@cyr/rules';
 import { describe, expect, it } from 'vitest';
-import { classifyOffense } from '../classify';
+import { chargeFactsOf, classifyOffense } from '../classify';
 
 interface Group {
   statute: string | null;
@@ -591,13 +591,7 @@ const GROUPS: Group[] = [
     statute: 'PC 46.02',
     chapter: 46,
     categories: [],
-    literals: [
-      'UNL CARRYING WEAPON',
-      'UNLAWFUL CARRYING WEAPON',
-      'UCW',
-      'UNL CARRY HANDGUN LIC HOLDER',
-      'UNL CARRY WEAPON ON ALCOHOL PR',
-    ],
+    literals: ['UNL CARRYING WEAPON', 'UNLAWFUL CARRYING WEAPON', 'UCW', 'UNL CARRY WEAPON ON ALCOHOL PR'],
   },
   {
     statute: 'PC 46.04',
@@ -687,11 +681,10 @@ const GROUPS: Group[] = [
 
 /** Literals no rule may claim: unidentified, no categories. */
 const UNIDENTIFIED: string[] = [
-  'ATTEMPTED BURGLARY OF HABITAT',
   'ATT MURDER',
-  'ATTEMPT TO COMMIT SEXUAL ASSAU',
   'CONSPIRACY CAPITAL MURDER',
-  'CRIM CONSPIRACY THEFT',
+  'ATT DWI 3RD OR MORE',
+  'ATT UNKNOWN THING',
   'CRIMINAL SOLICITATION CAP MURD',
   'SOLICITATION OF CAPITAL MURDER',
   'MISC OFFENSE SEE FILE',
@@ -730,13 +723,161 @@ describe('classifyOffense', () => {
     expect(o.categories).toEqual([]);
   });
 
-  it('inchoate offenses keep the chapter-15 statute for display but stay unidentified', () => {
-    expect(classifyOffense({ literal: 'ATT MURDER' })).toMatchObject({
-      statute: 'PC 15.01',
-      penalCodeChapter: 15,
+  describe('attempts and conspiracies are classified by the offense attempted (ADR 0060 item 51)', () => {
+    const cases: [string, Partial<OffenseIdentity>][] = [
+      // registrable object: stays registrable (411.074(b)(1)(A)), and identified
+      [
+        'ATT SEXUAL ASSAULT',
+        {
+          statute: 'PC 22.011',
+          unidentified: false,
+          categories: ['sex_offender_registrable', 'violent_or_sexual'],
+          inchoate: { section: 'PC 15.01', objectStatute: 'PC 22.011' },
+        },
+      ],
+      [
+        'ATTEMPT TO COMMIT SEXUAL ASSAU',
+        { statute: 'PC 22.011', unidentified: false, inchoate: { section: 'PC 15.01', objectStatute: 'PC 22.011' } },
+      ],
+      // a harmless object: the object's section and chapter
+      [
+        'ATT UNAUTH USE OF MOTOR VEH',
+        { statute: 'PC 31.07', penalCodeChapter: 31, unidentified: false, categories: [] },
+      ],
+      ['ATTEMPTED BURGLARY OF HABITAT', { statute: 'PC 30.02', unidentified: false }],
+      ['ATTMPT THEFT PROP>=$100<$750', { statute: 'PC 31.03', categories: ['theft'], unidentified: false }],
+      [
+        'CRIM CONSPIRACY THEFT',
+        { statute: 'PC 31.03', unidentified: false, inchoate: { section: 'PC 15.02', objectStatute: 'PC 31.03' } },
+      ],
+      // real 2024 rows
+      ['ATT TAMPER WITH PHYSICAL EVIDE', { statute: 'PC 37.09', unidentified: false }],
+      ['ATT TERRORISTIC THREAT', { statute: 'PC 22.07', unidentified: false, categories: ['violent_or_sexual'] }],
+      [
+        'ATT FAIL TO COMPLY AS SEX OFFE',
+        { statute: 'CCP 62.102', unidentified: false, categories: ['sex_offender_registrable'] },
+      ],
+      // an object on the 411.074(b)(1)(B)–(C) list, or in chapter 49/71: a legal question, never harmless
+      [
+        'ATT MURDER',
+        { unidentified: true, categories: [], inchoate: { section: 'PC 15.01', objectStatute: 'PC 19.02' } },
+      ],
+      [
+        'CONSPIRACY CAPITAL MURDER',
+        { unidentified: true, inchoate: { section: 'PC 15.02', objectStatute: 'PC 19.03' } },
+      ],
+      ['ATT DWI 3RD OR MORE', { unidentified: true, categories: [] }],
+      // an unidentified object stays unidentified, the section kept for display
+      ['ATT UNKNOWN THING', { unidentified: true, statute: 'PC 15.01', penalCodeChapter: 15 }],
+    ];
+    for (const [literal, want] of cases)
+      it(literal, () => {
+        expect(classifyOffense({ literal, level: 'FS' })).toMatchObject(want);
+      });
+    it('`ATT` inside a literal is not a prefix', () => {
+      expect(classifyOffense({ literal: 'FLEEING/ATT ELUDE POLICE OFF' }).inchoate).toBeUndefined();
+    });
+  });
+
+  describe('literals of the real rows read by the reviewed prefix list (ADR 0060 item 52)', () => {
+    const cases: [string, string][] = [
+      ['FRAUD/USE/POSS ID INFO-LESS 5', 'PC 32.51'],
+      ['FRAUD/USE POSS IDENTIF INFO', 'PC 32.51'],
+      ['FRAUD USE/POSS CRDIT/DEBIT CAR', 'PC 32.315'],
+      ['SEC EXEC DOC DECEPT >=2500<30K', 'PC 32.46'],
+      ['FLSE STMNT OBTAIN CREDIT $30K-', 'PC 32.32'],
+      ['TAMPER/FABRICATE PHYS EVD W/IN', 'PC 37.09'],
+      ['TAMP GOV REC LIC/SEAL/DEFR/HRM', 'PC 37.10'],
+      ['TAMP GOVT/SCL REC LIC/SEAL/PER', 'PC 37.10'],
+      ['PROH SUBSTANCE CORRECT FACILIT', 'PC 38.11'],
+      ['UNAUTH ABSENCE COMM CORR FAC', 'PC 38.113'],
+      ['TAMPER W/ELEC MONITR DEV ON SU', 'PC 38.112'],
+      ['POSS W/INT DEL/MAN/DEL PG1 >=4', 'HSC 481.112'],
+      ['MAN/DEL CS PG II >=4G<400G', 'HSC 481.113'],
+      ['MAN/DEL CS PG III/IV <28G', 'HSC 481.114'],
+      ['TRAF CHILD', 'PC 20A.02'],
+      ['SEX OFFENDER DUTY REG LIFE/ANN', 'CCP 62.102'],
+      ['INTERFERE DUTIES PUB SERVANT', 'PC 38.15'],
+      ['FLEEING/ATT ELUDE POLICE OFF', 'TC 545.421'],
+      ['CRIM TRES HAB/SHLTR/SUPRFUND/I', 'PC 30.05'],
+      ['POSSESS MARIJ <2OZ', 'HSC 481.121'],
+    ];
+    for (const [literal, statute] of cases)
+      it(literal, () => {
+        expect(classifyOffense({ literal }).statute).toBe(statute);
+        expect(classifyOffense({ literal }).unidentified).toBe(false);
+      });
+    it('TRAF CHILD is a 411.074(b)(1)(C) bar and registrable', () => {
+      expect(classifyOffense({ literal: 'TRAF CHILD' }).categories).toEqual([
+        'human_trafficking',
+        'sex_offender_registrable',
+        'violent_or_sexual',
+      ]);
+    });
+  });
+
+  describe('carrying literals that are not former PC 46.02(a) (ADR 0060 item 41)', () => {
+    const cases: [string, string | null][] = [
+      ['UNL CARRY HANDGUN LIC HOLDER', 'PC 46.035'],
+      ['UNL CARRY HANDGUN BY LICEN HOLD', 'PC 46.035'],
+      ['UNL CARRYING HANDGUN LTC', 'PC 46.035'],
+      ['UNL CARRY HANDGUN CHL HOLDER', 'PC 46.035'],
+      ['UNL CARRY WEAPON PROHIB PLACE', null],
+      ['UNL CARRY WEAPON ON PREMISES', null],
+      ['UNL CARRY WEAPON W/ FELONY CON', 'PC 46.04'],
+      ['UNL CARRYING WEAPON', 'PC 46.02'],
+    ];
+    for (const [literal, statute] of cases)
+      it(literal, () => {
+        const o = classifyOffense({ literal });
+        expect(o.statute).toBe(statute);
+        expect(o.penalCodeChapter).toBe(46);
+      });
+  });
+
+  describe('lewd visual material (ADR 0060 item 48)', () => {
+    it('with a child word: PC 43.262, registrable, at any level', () => {
+      expect(classifyOffense({ literal: 'POSS LEWD VISUAL MATERIAL DEP CH', level: 'MA' })).toMatchObject({
+        statute: 'PC 43.262',
+        categories: ['sex_offender_registrable', 'violent_or_sexual'],
+      });
+    });
+    it('at a felony level: PC 43.262 even cut before CHILD', () => {
+      expect(classifyOffense({ literal: 'POSS/PROMO LEWD VISUAL MATERIAL', level: 'FS' }).statute).toBe('PC 43.262');
+    });
+    it('at a misdemeanor level without a child word: unidentified, never public lewdness', () => {
+      expect(classifyOffense({ literal: 'POSS/PROMO LEWD VISUAL MATERIAL', level: 'MA' })).toMatchObject({
+        statute: null,
+        unidentified: true,
+      });
+      expect(classifyOffense({ literal: 'PUBLIC LEWDNESS', level: 'MA' }).statute).toBe('PC 21.07');
+    });
+  });
+
+  it('PC 43.235 (2025) stays unidentified until its registration is verified (ADR 0060 item 65)', () => {
+    expect(classifyOffense({ literal: 'POSS OBSCENE MAT DEPICT CHILD', level: 'FS' })).toMatchObject({
+      statute: 'PC 43.235',
       unidentified: true,
     });
-    expect(classifyOffense({ literal: 'CONSPIRACY CAPITAL MURDER' }).statute).toBe('PC 15.02');
+  });
+
+  it('reads the facts a plea does not undo from the charge literals (ADR 0060 item 53)', () => {
+    const assault = classifyOffense({ literal: 'ASSAULT-BODILY INJURY' });
+    expect(chargeFactsOf(['ASSAULT-BODILY INJURY', 'ASSLT FAM/HOUSEHOLD MEM W/PREV', null], assault)).toEqual({
+      familyVictim: true,
+      priorConviction: true,
+    });
+    const theft = classifyOffense({ literal: 'THEFT >=$100<$750' });
+    expect(chargeFactsOf(['THEFT >=$100<$750', 'THEFT <$2,500 2/MORE PREV CONV'], theft)).toEqual({
+      familyVictim: false,
+      priorConviction: true,
+    });
+    const dwi = classifyOffense({ literal: 'DWI 2ND' });
+    expect(chargeFactsOf(['DWI 2ND'], dwi).priorConviction).toBe(true);
+    expect(chargeFactsOf(['BURGLARY 2ND DEGREE'], classifyOffense({ literal: 'BURGLARY' })).priorConviction).toBe(
+      false,
+    );
+    expect(chargeFactsOf(['THEFT >=$100<$750'], theft)).toEqual({ familyVictim: false, priorConviction: false });
   });
 
   it('is case- and spacing-insensitive', () => {
@@ -757,10 +898,31 @@ describe('classifyOffense', () => {
   });
 
   it('uses the complaint / grand-jury literal only when the current literal is not recognised', () => {
-    expect(classifyOffense({ literal: 'SEE FILE', otherLiterals: ['POSS MARIJ <2OZ'] }).categories).toEqual([
-      'marijuana',
-    ]);
-    expect(classifyOffense({ literal: 'THEFT PROP>=$100<$750', otherLiterals: ['ROBBERY'] }).statute).toBe('PC 31.03');
+    expect(
+      classifyOffense({ literal: 'SEE FILE', level: 'MB', otherLiterals: ['POSS MARIJ <2OZ'], otherLevels: ['MB'] })
+        .categories,
+    ).toEqual(['marijuana']);
+    expect(
+      classifyOffense({
+        literal: 'THEFT PROP>=$100<$750',
+        level: 'MB',
+        otherLiterals: ['ROBBERY'],
+        otherLevels: ['MB'],
+      }).statute,
+    ).toBe('PC 31.03');
+  });
+
+  it('uses the complaint / grand-jury literal only at the same level (ADR 0060 item 52)', () => {
+    const o = classifyOffense({
+      literal: 'SEE FILE',
+      level: 'MA',
+      otherLiterals: ['UNAUTH USE OF VEHICLE'],
+      otherLevels: ['FS'],
+    });
+    expect(o).toMatchObject({ statute: null, unidentified: true });
+    expect(
+      classifyOffense({ literal: 'SEE FILE', level: 'MA', otherLiterals: ['UNAUTH USE OF VEHICLE'] }).unidentified,
+    ).toBe(true);
   });
 
   it('fine-only follows the level: Class C is fine-only, A/B and felonies never are', () => {

@@ -20,7 +20,9 @@ const SEEN: [literal: string, onDisp: string, issue?: string][] = [
   ['DEFERRED ADJUDICATION TERMINATED', 'completion'],
   ['DEF ADJ GLT ADJUDICATED', 'revocation'],
   ['UNSATISFACTORY TERMINATION', 'unknown', 'unsatisfactory_termination'],
-  ['PROBATION TERMINATION', 'unknown', 'probation_termination_unclear'],
+  ['PROBATION TERMINATION', 'termination'],
+  ['PROBATION TERMINATED', 'termination'],
+  ['DEF ADJ GLT REVOKED', 'revocation'],
   ['PROB/DADJ TERMED - DEF DECEASED', 'unknown', 'defendant_deceased'],
   ['DISM OTHER', 'dismissal'],
   ['DISMISSED', 'dismissal'],
@@ -47,6 +49,39 @@ describe('disposition codes and literals, by explicit lists', () => {
     expect(readDisposition('DISP', literal)).toMatchObject({ reading, issue: issue ?? null });
     // a blank code reads the literal the same way
     expect(readDisposition(null, literal).reading).toBe(reading);
+  });
+
+  it('completion codes and termination literals (ADR 0060 item 57)', () => {
+    // CEXP / CETR with a blank or agreeing literal: completion
+    for (const cad of ['CEXP', 'CETR']) {
+      expect(readDisposition(cad, null).reading).toBe('completion');
+      for (const lit of [
+        'CEXP - PROBATION EXPIRED',
+        'CETR - EARLY TERMINATION',
+        'PROBATION EXPIRED',
+        'EARLY TERMINATION',
+        'DEFERRED ADJUDICATION TERMINATED',
+        'PROBATION TERMINATION',
+        'PROBATION TERMINATED',
+      ])
+        expect(readDisposition(cad, lit), `${cad} ${lit}`).toMatchObject({ reading: 'completion', issue: null });
+      // a contradicting literal stays unknown
+      for (const lit of [
+        'GUILTY PLEA-NO JURY',
+        'UNSATISFACTORY TERMINATION',
+        'DEF ADJ GLT ADJUDICATED',
+        'DEF ADJ GLT REVOKED',
+      ])
+        expect(readDisposition(cad, lit).reading, `${cad} ${lit}`).toBe('unknown');
+      expect(readDisposition(cad, 'PROB/DADJ TERMED - DEF DECEASED').reading).toBe('unknown');
+    }
+    // PROBATION TERMINATED with DISP, USTP or no code: ended, how not shown
+    expect(readDisposition('DISP', 'PROBATION TERMINATED').reading).toBe('termination');
+    expect(readDisposition('USTP', 'PROBATION TERMINATED').reading).toBe('termination');
+    expect(readDisposition(null, 'PROBATION TERMINATION').reading).toBe('termination');
+    // DEF ADJ GLT REVOKED: a revocation with DISP, CRVK, SENT, GILT
+    for (const cad of ['DISP', 'CRVK', 'SENT', 'GILT'])
+      expect(readDisposition(cad, 'DEF ADJ GLT REVOKED').reading).toBe('revocation');
   });
 
   it('a plea literal with PROB is probation; with NOTG it contradicts the code', () => {

@@ -82,6 +82,7 @@ const SPECIAL: Record<string, Expected> = {
   '400057401010': { disposition: 'unknown', issue: 'pending_motion_to_adjudicate' }, // ins MAJ, cad DADJ, status R/A
   '400166601010': { disposition: 'unknown', issue: 'pending_motion_to_adjudicate' }, // ins MAJ, cad DADJ, status R/A
   '400089601010': { disposition: 'unknown', issue: 'closed_without_outcome' }, // status C, defendant discharged, no disposition
+  '400178501010': { disposition: 'unknown', issue: 'instrument_needs_review' }, // ins OUT OF COUNTY FELONY (OCF, ADR 0060 item 60)
 };
 
 type Row = Record<string, string>;
@@ -172,8 +173,8 @@ describe('real weekly sample (400 anonymised rows)', () => {
     for (const c of sink.cases.values()) counts[c.engineCase.disposition] = (counts[c.engineCase.disposition] ?? 0) + 1;
     expect(counts).toEqual({
       dismissed: 127,
-      unknown: 22,
-      pending: 139,
+      unknown: 23,
+      pending: 138,
       convicted_sentence: 73,
       no_bill: 14,
       on_deferred: 20,
@@ -223,9 +224,14 @@ describe('real weekly sample (400 anonymised rows)', () => {
       courts: [],
     });
     expect(r.couldNotDetermine).toEqual({
-      cases: 22,
-      share: 22 / 400,
-      byIssue: { dismissed_refiled_or_other_case: 19, pending_motion_to_adjudicate: 2, closed_without_outcome: 1 },
+      cases: 23,
+      share: 23 / 400,
+      byIssue: {
+        dismissed_refiled_or_other_case: 19,
+        pending_motion_to_adjudicate: 2,
+        closed_without_outcome: 1,
+        instrument_needs_review: 1,
+      },
     });
     const line = (code: string, literal: string) =>
       r.dispositions.find((d) => d.code === code && d.literal === literal);
@@ -243,7 +249,16 @@ describe('real weekly sample (400 anonymised rows)', () => {
       issue: 'dismissed_refiled_or_other_case',
     });
     expect(r.dispositions.reduce((n, d) => n + d.rows, 0)).toBe(400);
-    expect(r.unidentifiedOffenses[0]).toEqual({ value: 'POSS W/INT DEL/MAN/DEL PG1 >=4', count: 6 });
+    // the real literals of ADR 0060 items 51–52 are identified; the placeholders and five literals no list
+    // names yet (all on pending cases) are not
+    expect(r.unidentifiedOffenses).toEqual([
+      { value: 'SHOOTING INVESTIGATION', count: 3 },
+      { value: 'DENTISTRY ACT VIOLATION', count: 1 },
+      { value: 'HOMICIDE INVESTIGATION', count: 1 },
+      { value: 'POSS OF CS PG 1-A <20 ABUSE UN', count: 1 },
+      { value: 'UNL POSS BODY ARMOR BY FELON', count: 1 },
+      { value: 'USED OIL ACT VIOLATION', count: 1 },
+    ]);
     const json = JSON.stringify(r);
     for (const row of rows) {
       for (const col of ['cas', 'def_spn', 'def_nam', 'def_dob', 'def_stnam'])

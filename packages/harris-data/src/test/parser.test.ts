@@ -168,7 +168,9 @@ describe("parseExtract with a column selection (the importer's fast path)", () =
     expect(full.length).toBeGreaterThan(500);
     expect(selected).toEqual(keep(full, EVENT_COLUMNS));
     expect(Object.keys((selected.find((r) => r.ok) as Extract<ParsedRow, { ok: true }>).row).sort()).toEqual(
-      EVENT_COLUMNS.filter((c) => c !== 'com_off_lit' && c !== 'gj_off_lit' && c !== 'gj_cdp')
+      EVENT_COLUMNS.filter(
+        (c) => c !== 'com_off_lit' && c !== 'gj_off_lit' && c !== 'gj_cdp' && c !== 'com_l_d' && c !== 'gj_l_d',
+      )
         .slice()
         .sort(),
     );

@@ -50,6 +50,9 @@ export const QUESTION_TEXT: Readonly<Record<CaseQuestionKey | PersonQuestionKey,
     'Was the weapon (a handgun, knife or club) only inside a car, truck or boat that you owned or were in charge of?',
   charge_refiled_or_replaced:
     'After this case, was the same charge filed again, or were you charged with a different or lesser offense for the same arrest?',
+  supervision_end_how:
+    'How did your deferred adjudication (or probation) in this case end? (discharged / found guilty or revoked / not over yet / another way or not sure)',
+  supervision_end_month: 'In what month and year did the judge discharge you? (or "I don\'t know")',
 };
 
 const SHARED_NAMES: Readonly<Record<string, string>> = {

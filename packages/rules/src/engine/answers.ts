@@ -28,7 +28,7 @@ export type MonthAnswer = { kind: 'unasked' } | { kind: 'unknown' } | { kind: 'm
 /** The last day of a `YYYY-MM` answer, `unknown`, or not asked (also for a malformed value). */
 export function monthAnswer(
   a: CaseAnswers,
-  key: 'completion_payment_month' | 'arrest_month' | 'offense_month',
+  key: 'completion_payment_month' | 'arrest_month' | 'offense_month' | 'supervision_end_month',
 ): MonthAnswer {
   const v = a[key];
   if (v === UNKNOWN_MONTH) return { kind: 'unknown' };

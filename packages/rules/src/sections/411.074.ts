@@ -19,6 +19,7 @@ import type { CaseFacts, PersonCtx, RecordLaw } from '../engine/context';
 import { askCase, askPerson, reason, type Route } from '../engine/route';
 import { yesNo } from '../engine/answers';
 import { statuteIs } from './chapters';
+import { applyChargeFacts, chargeFamilyViolence } from './charge-facts';
 import type { SectionLaw, SectionMeta } from './meta';
 
 export const LAW = {
@@ -208,6 +209,11 @@ export function categoryBars(c: EngineCase): readonly Reason[] {
   const byStatute = statuteBar(c);
   if (byStatute !== undefined && !hasCode(out, byStatute)) out.push(reason(byStatute));
   if (c.familyViolenceFinding === true) out.push(reason('BAR_411074_FAMILY_VIOLENCE_FINDING'));
+  // A family victim named in the charge of an assaultive or family offense (ADR 0060 item 53).
+  if (chargeFamilyViolence(c) === 'bar') {
+    if (!hasCode(out, 'BAR_411074_FAMILY_VIOLENCE')) out.push(reason('BAR_411074_FAMILY_VIOLENCE'));
+    out.push(reason('FAMILY_VIOLENCE_IN_CHARGE'));
+  }
   return out;
 }
 
@@ -270,6 +276,7 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, opts: { firstOffe
   if (p.answerBar !== null) r.bars.push(p.answerBar);
   else if (p.barQuestions.length > 0) askPerson(r, p.barQuestions, 'PERSON_ANSWERS_NEEDED');
   for (const b of f.barsHere) r.bars.push(b);
+  applyChargeFacts(f.c, r, firstOffender);
   // Class C records (city and justice courts, outside the data; decision 0006) come from the person's answers.
   if (p.classCRecord === true) applyClassC(f, r, firstOffender);
 

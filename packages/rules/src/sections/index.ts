@@ -15,6 +15,8 @@ import { LAW as LAW_0735 } from './411.0735';
 import { LAW as LAW_0736 } from './411.0736';
 import { FIRST_OFFENDER_LAW, LAW as LAW_074 } from './411.074';
 import { LAW as LAW_55A, ROUTE_LAWS } from './55A';
+import { LAW as LAW_SUPERVISION_END } from './supervision-end';
+import { LAW as LAW_CHARGE_FACTS } from './charge-facts';
 
 export const NONDISCLOSURE_LAWS: readonly SectionLaw[] = [
   LAW_072,
@@ -28,7 +30,7 @@ export const NONDISCLOSURE_LAWS: readonly SectionLaw[] = [
   LAW_0735,
   LAW_0736,
 ];
-export const SHARED_LAWS: readonly SectionLaw[] = [LAW_074, FIRST_OFFENDER_LAW];
+export const SHARED_LAWS: readonly SectionLaw[] = [LAW_074, FIRST_OFFENDER_LAW, LAW_CHARGE_FACTS, LAW_SUPERVISION_END];
 export const EXPUNCTION_LAWS: readonly SectionLaw[] = [LAW_55A, ...ROUTE_LAWS];
 export { PRECEDENCE } from './precedence';
 export type { Condition, SectionLaw, SharedCondition } from './meta';

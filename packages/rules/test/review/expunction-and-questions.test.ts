@@ -143,7 +143,7 @@ describe('§6 expunction routes and earliest dates', () => {
       eligible_date: '2025-06-01',
     });
   });
-  it('§10.12 indicted felony dismissal: theft 5 years; ch. 481 drug felonies 3 years (§10b item 24); others could_not_determine', () => {
+  it('§10.12 indicted felony dismissal: theft 5 years; ch. 481 drug felonies 3 years (§10b item 24); others by the table (ADR 0060 item 55), unlisted could_not_determine', () => {
     const theft = mkCase({
       disposition: 'dismissed',
       dismissalReason: 'other',
@@ -177,16 +177,16 @@ describe('§6 expunction routes and earliest dates', () => {
       final_eligibility: 'expunction',
       eligible_date: '2022-01-03',
     });
-    const arson = mkCase({
+    const orgCrime = mkCase({
       disposition: 'dismissed',
       dismissalReason: 'other',
       level: 'F2',
-      statute: 'PC 28.02',
+      statute: 'PC 71.02',
       filing: '2018-01-01',
       dismissal: '2019-01-01',
       chargePresented: true,
     });
-    expect(decide1(arson).final_eligibility).toBe('could_not_determine');
+    expect(decide1(orgCrime).final_eligibility).toBe('could_not_determine');
   });
   it('#34 VTC dismissal → 55A.053(a)(2)(A) at once (beats the limitations route)', () => {
     const vet: PersonAnswers = {

@@ -442,10 +442,10 @@ describe('§4.9 / §10.13 / §10.14 411.0735', () => {
       expect(codes(d)).toContain('NEEDS_LEGAL_REVIEW');
     }
   });
-  it('§10.14 state jail felony with a county-jail sentence → could_not_determine', () => {
+  it('state jail felony with a county-jail sentence is a felony conviction (ADR 0060 item 54, replacing §10.14)', () => {
     const d = decide1(conv({ level: 'FS', sentenceRaw: '180 DAYS HCJ' }), { caseAnswers: PAID });
-    expect(d.final_eligibility).toBe('could_not_determine');
-    expect(codes(d)).toContain('NEEDS_LEGAL_REVIEW');
+    expect(d.final_eligibility).toBe('ineligible');
+    expect(codes(d)).toEqual(expect.arrayContaining(['FELONY_CONVICTION', 'STATE_JAIL_FELONY_COUNTY_JAIL']));
   });
   it('felony conviction (no VTC) → ineligible', () => {
     expect(decide1(conv({ level: 'F3', sentenceRaw: '2 YEARS TDCJ' }), { caseAnswers: PAID }).final_eligibility).toBe(

@@ -54,11 +54,15 @@ describe('§ 411.0735 misdemeanor conviction without supervision', () => {
       expect(codes(d)).toContain('NEEDS_LEGAL_REVIEW');
     }
   });
-  it('felony conviction → ineligible; state jail felony with county jail → needs review', () => {
+  it('felony conviction → ineligible; a state jail felony with county jail too (PC 12.44(a), ADR 0060 item 54)', () => {
     expect(decide1(conv({ level: 'F3' }), { caseAnswers: paid }).final_eligibility).toBe('ineligible');
     const d = decide1(conv({ level: 'FS', sentenceRaw: '180 DAYS HCJ' }), { caseAnswers: paid });
-    expect(d.final_eligibility).toBe('could_not_determine');
-    expect(codes(d)).toContain('NEEDS_LEGAL_REVIEW');
+    expect(d.final_eligibility).toBe('ineligible');
+    expect(codes(d)).toEqual(expect.arrayContaining(['FELONY_CONVICTION', 'STATE_JAIL_FELONY_COUNTY_JAIL']));
+    // a plea to a Class A misdemeanor (12.44(b)) is a misdemeanor conviction
+    expect(
+      decide1(conv({ level: 'MA', sentenceRaw: '30 DAYS HCJ' }), { caseAnswers: paid }).final_eligibility,
+    ).not.toBe('ineligible');
   });
   it('first offender: earlier deferred adjudication → ineligible', () => {
     const prior = mkCase({

@@ -51,7 +51,7 @@ describe('expunction routes', () => {
     expect(b.expunction_route).toBe('55A.054');
     expect(decide1(c, { asOf: '2025-06-03' }).final_eligibility).toBe('expunction');
   });
-  it('felony theft dismissal: 5 years; other felonies: could_not_determine', () => {
+  it('felony theft dismissal: 5 years; an offense the limitations table does not list: could_not_determine', () => {
     expect(
       decide1(
         mkCase({
@@ -69,7 +69,7 @@ describe('expunction routes', () => {
         disposition: 'dismissed',
         dismissalReason: 'other',
         level: 'F3',
-        statute: 'PC 28.02',
+        statute: 'PC 71.02',
         dismissal: '2020-06-01',
         chargePresented: true,
       }),

@@ -4,6 +4,7 @@ import {
   CaseLookupFoundSchema,
   EligibilityResponseSchema,
   followupAnswerKind,
+  followupAnswerValues,
   type CaseFollowupKey,
   type EligibilityInfo,
   type FollowupAnswer,
@@ -60,12 +61,13 @@ async function lookupAndConfirm(firstName: string) {
 
 /**
  * The demo answers to a follow-up question: yes to the blood-alcohol and fines questions, no to the other
- * yes/no questions, a month two years before the clock for a month, probation for the interlock order.
+ * yes/no questions, a month two years before the clock for a month, probation for the interlock order, the first
+ * choice of any other list.
  */
 function demoAnswer(q: CaseFollowupKey): FollowupAnswer {
   const kind = followupAnswerKind(q);
   if (kind === 'month_or_unknown') return '2024-11';
-  if (kind === 'enum') return 'probation';
+  if (kind === 'enum') return q === 'interlock_condition' ? 'probation' : (followupAnswerValues(q)[0] ?? '');
   return q === 'bac_under_015' || q === 'paid_all_fines_and_costs';
 }
 
@@ -171,11 +173,11 @@ describe('demo people, whole flow', () => {
     expect(info.cases[0]).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0726', questions: [] });
   });
 
-  it('Carla: a family-violence conviction, ineligible', async () => {
-    const { auth, confirmed } = await lookupAndConfirm('Carla');
-    const after = await answerPreliminary(auth, confirmed);
-    expect(after.cases[0]?.final_eligibility).toBe('ineligible');
-    expect(after.cases[0]?.reasons.map((r) => r.code)).toContain('BAR_411074_FAMILY_VIOLENCE');
+  it('Carla: a family-violence conviction, ineligible at once: a certain bar needs no answer (ADR 0060 item 50)', async () => {
+    const { confirmed } = await lookupAndConfirm('Carla');
+    expect(confirmed.needsPreliminaryQuestions).toBe(false);
+    expect(confirmed.cases[0]?.final_eligibility).toBe('ineligible');
+    expect(confirmed.cases[0]?.reasons.map((r) => r.code)).toContain('BAR_411074_FAMILY_VIOLENCE');
   });
 
   it('Dan: two people with the same name and date of birth, so needSPN with two lists; confirming one keeps only his', async () => {

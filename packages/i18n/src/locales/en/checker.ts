@@ -153,6 +153,9 @@ const checker = {
         'Was the other person in this case someone in your family or home, or someone you dated?',
       handgun_carried_on_person_only:
         'Were you carrying the handgun on you or within your reach, not only in a car or boat, and not while doing something else that was against the law?',
+      // How supervision ended, when the record does not say (ADR 0060 item 58)
+      supervision_end_how: 'How did your deferred adjudication or probation in this case end?',
+      supervision_end_month: 'In what month and year did the judge discharge you from supervision?',
     },
     hints: {
       bac_under_015:
@@ -174,6 +177,9 @@ const checker = {
         'This includes: a relative by blood, marriage or adoption; a current or former husband or wife; the other parent of your child; anyone who lives or lived with you, roommates too; and anyone you date or used to date. Texas law calls this family violence.',
       handgun_carried_on_person_only:
         'Answer No if the handgun was only in a car, truck or boat, or if you had it while committing another offense.',
+      supervision_end_how:
+        'The court records we have do not show how it ended. Your discharge order, or the District Clerk, can tell you.',
+      supervision_end_month: 'Your discharge order shows the date. The District Clerk can give you a copy.',
     },
     notSure: 'Not sure',
     choices: {
@@ -182,6 +188,12 @@ const checker = {
         bond: 'A condition of my bond, before the case ended',
         both: 'Both: my bond and my probation',
         other_or_not_sure: 'Something else, or I am not sure',
+      },
+      supervision_end_how: {
+        discharged: 'The judge discharged me: I finished it, or the judge ended it early, and it was not revoked',
+        adjudicated_or_revoked: 'The judge found me guilty, revoked it, or sent me to jail or prison for this case',
+        not_over: 'It is not over yet, or a motion to revoke it is pending',
+        other_or_not_sure: 'It ended another way (for example an “unsatisfactory” discharge), or I am not sure',
       },
     },
     month: {

@@ -121,7 +121,8 @@ const reasons = {
   UNIDENTIFIED_OFFENSE_IN_RECORD:
     'We could not identify the offense in another of your cases. Answer the questions about past offenses so we can check.',
   LEVEL_UNKNOWN: 'The court records do not show whether this was a misdemeanor or a felony.',
-  DISPOSITION_UNKNOWN: 'The court records do not show how this case ended.',
+  DISPOSITION_UNKNOWN:
+    'The court records do not show how this case ended. The judgment or dismissal order decides it; the District Clerk can give you a copy.',
   DATE_UNKNOWN: 'A date we need is missing from the court records. Your court papers should show it.',
   DATE_ESTIMATED_MATTERS:
     'The result depends on a date we had to estimate ({{date}}). Check the real date on your court papers or with the District Clerk.',
@@ -130,7 +131,7 @@ const reasons = {
   RECORD_DATE_UNKNOWN:
     'Another of your cases has no date for its conviction or deferred adjudication, so we cannot check the waiting-period rules.',
   NO_DISCHARGE_ON_RECORD:
-    'The court records do not show that the judge discharged you from supervision. Ask the District Clerk for the discharge and dismissal order.',
+    'The court records do not show how your supervision ended. Your discharge and dismissal order decides it; the District Clerk can give you a copy.',
   RECORD_OUTSIDE_DATA:
     'You told us you have records outside Harris County or from before 1990. We cannot see them, and they could change the result.',
   PERSON_ANSWERS_NEEDED: 'Please answer the questions about past offenses so we can finish checking this case.',
@@ -159,7 +160,7 @@ const reasons = {
   NEW_CASE_AFTER_PETITION:
     'You told us this offense happened after you filed a petition. The judge may consider that. A lawyer can help you.',
   FELONY_LIMITATIONS_UNKNOWN:
-    'The time limit to charge a felony again depends on the offense. We cannot tell when it ends for this case.',
+    'The time limit to charge a felony again depends on the offense, and we cannot tell it for this one. The prosecutor or a lawyer can tell you when it ends.',
   CHARGE_PRESENTED_UNKNOWN:
     'The court data does not show whether a grand jury indictment or an information was filed in this felony case. That decides which kind of expunction applies and when. The District Clerk can tell you.',
   SAME_EPISODE_MIXED:
@@ -194,6 +195,32 @@ const reasons = {
   HANDGUN_CARRY_UNKNOWN:
     'Please tell us if you carried the handgun on you (not only in a vehicle) and not while doing something else illegal.',
   OFFENSE_MONTH_NEEDED: 'Please tell us the month and year the offense happened.',
+  // Decided from real records: what the record notes, and what would decide an open case
+  EXPUNCTION_REQUESTED: 'An expunction was requested for this case. If it was granted, the record will disappear.',
+  NONDISCLOSURE_PETITION_ON_RECORD:
+    'The court record shows a petition for nondisclosure in this case. It may already be in progress: the District Clerk can tell you.',
+  NONDISCLOSURE_ORDER_ON_RECORD:
+    'The court record shows an order of nondisclosure in this case. It may already be sealed: the District Clerk can tell you.',
+  EXPUNCTION_HEARING_ON_RECORD:
+    'The court record shows an expunction hearing in this case. The District Clerk can tell you how it ended.',
+  CONVICTION_UNDER_ATTACK:
+    'The court record shows an appeal, a writ or a motion for a new trial in this case. Until a court changes it, the conviction stands.',
+  ATTEMPT_CLASSIFIED:
+    'This charge was an attempt or a conspiracy. We checked it by the offense that was attempted ({{statute}}).',
+  ARREST_BOUNDED_BY_DISPOSITION:
+    'Your arrest was no later than {{date}}, the day this case ended, so the waiting time from the arrest is already over.',
+  STATE_JAIL_FELONY_COUNTY_JAIL:
+    'This was a state jail felony. Even with the time served in the county jail, it is still a felony conviction.',
+  DISCHARGE_MONTH_NEEDED:
+    'You told us the judge discharged you. Tell us the month and year, so we can count your waiting time.',
+  DISCHARGE_MONTH_UNKNOWN:
+    'We need the date the judge discharged you. Your discharge order shows the date; the District Clerk can give you a copy.',
+  NO_LIMITATIONS_PERIOD:
+    'For this offense the time to charge it again never runs out, or depends on the victim’s age, so waiting will not open this expunction. Ask the prosecutor or a lawyer about other ways.',
+  FAMILY_VIOLENCE_IN_CHARGE:
+    'The charge in this case (the complaint or the grand jury’s) names a family or household member, or someone you dated, as the victim. That counts as family violence even after a plea to a lesser offense.',
+  PRIOR_CONVICTION_IN_CHARGE:
+    'The charge in this case says you had an earlier conviction. This order is only for people with no earlier record.',
 } as const;
 
 export default reasons;

@@ -160,6 +160,10 @@ const checker: Messages<typeof en> = {
         '¿La otra persona de este caso era alguien de su familia o de su hogar, o alguien con quien usted salía como pareja?',
       handgun_carried_on_person_only:
         '¿Llevaba la pistola encima o a su alcance, no solo en un carro o una embarcación, y sin estar haciendo otra cosa en contra de la ley?',
+      // Cómo terminó la supervisión, cuando el registro no lo dice (ADR 0060 punto 58)
+      supervision_end_how:
+        '¿Cómo terminó su adjudicación diferida o su supervisión comunitaria (probation) en este caso?',
+      supervision_end_month: '¿En qué mes y año le liberó el juez de la supervisión?',
     },
     hints: {
       bac_under_015:
@@ -181,6 +185,10 @@ const checker: Messages<typeof en> = {
         'Esto incluye: un pariente de sangre, por matrimonio o por adopción; su esposo o esposa actual o anterior; el padre o la madre de su hijo o hija; cualquier persona que vive o vivió con usted, aunque solo compartan la vivienda; y cualquier persona con la que sale o salió como pareja. La ley de Texas llama a esto violencia familiar (family violence).',
       handgun_carried_on_person_only:
         'Conteste «No» si la pistola estaba solo en un carro, una camioneta o una embarcación, o si la tenía mientras cometía otro delito.',
+      supervision_end_how:
+        'Los registros de la corte que tenemos no muestran cómo terminó. Su orden de liberación, o la Secretaría de Distrito (District Clerk), se lo puede decir.',
+      supervision_end_month:
+        'Su orden de liberación muestra la fecha. La Secretaría de Distrito (District Clerk) le puede dar una copia.',
     },
     notSure: 'No lo sé',
     choices: {
@@ -189,6 +197,13 @@ const checker: Messages<typeof en> = {
         bond: 'Una condición de mi fianza, antes de que terminara el caso',
         both: 'Las dos: mi fianza y mi supervisión comunitaria',
         other_or_not_sure: 'Otra cosa, o no lo sé',
+      },
+      supervision_end_how: {
+        discharged: 'El juez me liberó de la supervisión: la terminé, o el juez la terminó antes, y no me la revocaron',
+        adjudicated_or_revoked:
+          'El juez me declaró culpable, me la revocó, o me mandó a la cárcel o a prisión por este caso',
+        not_over: 'Todavía no ha terminado, o hay pendiente una moción para revocarla',
+        other_or_not_sure: 'Terminó de otra forma (por ejemplo, una liberación “insatisfactoria”), o no estoy seguro',
       },
     },
     month: {

@@ -127,7 +127,8 @@ const reasons: Messages<typeof en> = {
   UNIDENTIFIED_OFFENSE_IN_RECORD:
     'No pudimos identificar el delito de otro de sus casos. Conteste las preguntas sobre delitos anteriores para que podamos revisar.',
   LEVEL_UNKNOWN: 'Los registros de la corte no dicen si fue un delito menor o un delito grave.',
-  DISPOSITION_UNKNOWN: 'Los registros de la corte no dicen cómo terminó este caso.',
+  DISPOSITION_UNKNOWN:
+    'Los registros de la corte no dicen cómo terminó este caso. La sentencia o la orden de desestimación lo decide; la Secretaría de Distrito (District Clerk) le puede dar una copia.',
   DATE_UNKNOWN:
     'Falta una fecha que necesitamos en los registros de la corte. Los documentos de su caso deben mostrarla.',
   DATE_ESTIMATED_MATTERS:
@@ -137,7 +138,7 @@ const reasons: Messages<typeof en> = {
   RECORD_DATE_UNKNOWN:
     'Otro de sus casos no tiene la fecha de la condena o de la adjudicación diferida, así que no podemos revisar las reglas del período de espera.',
   NO_DISCHARGE_ON_RECORD:
-    'Los registros de la corte no muestran que el juez le haya liberado de la supervisión. Pida a la Secretaría de Distrito (District Clerk) la orden de liberación y desestimación.',
+    'Los registros de la corte no muestran cómo terminó su supervisión. Su orden de liberación y desestimación lo decide; la Secretaría de Distrito (District Clerk) le puede dar una copia.',
   RECORD_OUTSIDE_DATA:
     'Usted nos dijo que tiene antecedentes fuera del condado de Harris o de antes de 1990. No podemos verlos, y podrían cambiar el resultado.',
   PERSON_ANSWERS_NEEDED:
@@ -169,7 +170,7 @@ const reasons: Messages<typeof en> = {
   NEW_CASE_AFTER_PETITION:
     'Usted nos dijo que este delito ocurrió después de presentar una petición. El juez puede tomarlo en cuenta. Un abogado puede ayudarle.',
   FELONY_LIMITATIONS_UNKNOWN:
-    'El plazo de prescripción de un delito grave depende del delito. No podemos saber cuándo termina en este caso.',
+    'El plazo para volver a acusar un delito grave depende del delito, y no podemos saberlo para este. La fiscalía o un abogado le puede decir cuándo termina.',
   CHARGE_PRESENTED_UNKNOWN:
     'Los datos del tribunal no muestran si en este caso de delito grave se presentó una acusación formal del gran jurado o una acusación del fiscal. Eso decide qué tipo de expunción aplica y cuándo. La Secretaría del Tribunal de Distrito se lo puede decir.',
   SAME_EPISODE_MIXED:
@@ -205,6 +206,32 @@ const reasons: Messages<typeof en> = {
   HANDGUN_CARRY_UNKNOWN:
     'Díganos si llevaba la pistola consigo (no solo en un vehículo) y no mientras cometía otro delito.',
   OFFENSE_MONTH_NEEDED: 'Díganos el mes y el año en que ocurrió el delito.',
+  // Decididos a partir de registros reales: lo que anota el registro, y lo que decidiría un caso abierto
+  EXPUNCTION_REQUESTED: 'Se pidió una expunción para este caso. Si se concedió, el antecedente desaparecerá.',
+  NONDISCLOSURE_PETITION_ON_RECORD:
+    'El registro de la corte muestra una petición de orden de no divulgación en este caso. Puede que ya esté en trámite: la Secretaría de Distrito (District Clerk) se lo puede decir.',
+  NONDISCLOSURE_ORDER_ON_RECORD:
+    'El registro de la corte muestra una orden de no divulgación en este caso. Puede que ya esté sellado: la Secretaría de Distrito (District Clerk) se lo puede decir.',
+  EXPUNCTION_HEARING_ON_RECORD:
+    'El registro de la corte muestra una audiencia de expunción en este caso. La Secretaría de Distrito (District Clerk) le puede decir cómo terminó.',
+  CONVICTION_UNDER_ATTACK:
+    'El registro de la corte muestra una apelación, un recurso o una moción de nuevo juicio en este caso. Mientras una corte no la cambie, la condena sigue vigente.',
+  ATTEMPT_CLASSIFIED:
+    'Este cargo fue una tentativa o una conspiración. Lo revisamos según el delito que se intentó ({{statute}}).',
+  ARREST_BOUNDED_BY_DISPOSITION:
+    'Su arresto fue, a más tardar, el {{date}}, el día en que terminó este caso, así que el tiempo de espera desde el arresto ya pasó.',
+  STATE_JAIL_FELONY_COUNTY_JAIL:
+    'Este fue un delito grave de cárcel estatal (state jail felony). Aunque cumplió la pena en la cárcel del condado, sigue siendo una condena por delito grave.',
+  DISCHARGE_MONTH_NEEDED:
+    'Usted nos dijo que el juez le liberó de la supervisión. Díganos el mes y el año, para contar su tiempo de espera.',
+  DISCHARGE_MONTH_UNKNOWN:
+    'Necesitamos la fecha en que el juez le liberó de la supervisión. Su orden de liberación muestra la fecha; la Secretaría de Distrito (District Clerk) le puede dar una copia.',
+  NO_LIMITATIONS_PERIOD:
+    'Para este delito, el plazo para volver a acusarle nunca vence, o depende de la edad de la víctima, así que esperar no abre esta expunción. Pregunte a la fiscalía o a un abogado por otras opciones.',
+  FAMILY_VIOLENCE_IN_CHARGE:
+    'El cargo de este caso (la denuncia o la acusación del gran jurado) nombra como víctima a un familiar, a alguien de su hogar o a alguien con quien salía. Eso cuenta como violencia familiar aunque se haya declarado culpable de un delito menor.',
+  PRIOR_CONVICTION_IN_CHARGE:
+    'El cargo de este caso dice que usted tenía una condena anterior. Esta orden es solo para personas sin antecedentes anteriores.',
 };
 
 export default reasons;

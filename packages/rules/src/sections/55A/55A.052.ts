@@ -3,10 +3,10 @@
  * once the wait from the arrest has run (180 days Class C, one year Class A or B, three years for a felony or a
  * misdemeanor from the same transaction as a felony), or earlier with the prosecutor's certificate.
  */
-import { addYearsDay, fromDay } from '../../dates';
+import { addYearsDay, fromDay, toDay } from '../../dates';
 import type { CaseFacts, PersonCtx } from '../../engine/context';
 import { monthAnswer } from '../../engine/answers';
-import { askCase, newRoute, reason, type Route } from '../../engine/route';
+import { addOnce, askCase, newRoute, reason, type Route } from '../../engine/route';
 import type { SectionLaw } from '../meta';
 import { sameEpisode } from './55A.051';
 
@@ -31,7 +31,7 @@ export const LAW = {
       plain:
         "The wait runs from the arrest: when the data has no arrest date, the person's arrest month (its last day) once the filing-date estimate is due.",
       citation: 'Tex. Code Crim. Proc. art. 55A.052; project decision (law notes §10b item 22)',
-      test: 'Recorded arrest date, else arrest_month; "unknown" → could_not_determine.',
+      test: 'Recorded arrest date, else arrest_month (no later than the no-bill or dismissal); without an answer the wait counts from the no-bill or dismissal date (the latest the arrest can be: over → eligible without asking, ARREST_BOUNDED_BY_DISPOSITION; ahead → not_yet_eligible at that date, the month asked); without that date, from the filing date, and "unknown" → could_not_determine.',
       questions: ['arrest_month'],
     },
   ],
@@ -43,7 +43,7 @@ export const LAW = {
     citation: 'Tex. Code Crim. Proc. art. 55A.052(a)',
   },
   shared: [],
-  decisions: ['§10b item 22 the arrest month', '§10b item 23 no presented charge'],
+  decisions: ['§10b item 22 the arrest month', '§10b item 23 no presented charge', 'ADR 0060 item 56 the arrest bound'],
 } as const satisfies SectionLaw;
 
 /** 55A.052(a): waiting periods from the arrest when no charge was presented. */
@@ -77,10 +77,26 @@ function waitFromArrest(p: PersonCtx, f: CaseFacts, r: Route): void {
     return;
   }
   const month = monthAnswer(f.answers, 'arrest_month');
+  // ADR 0060 item 56: the arrest cannot be later than the no-bill or the dismissal.
+  const bound = toDay(c.arrestNoLaterThan ?? undefined);
   if (month.kind === 'month') {
-    r.start = month.lastDay;
-    r.date = wait(month.lastDay);
-    r.notes.push(reason('ARREST_FROM_ANSWER', { date: fromDay(month.lastDay) }));
+    const day = Number.isNaN(bound) ? month.lastDay : Math.min(month.lastDay, bound);
+    r.start = day;
+    r.date = wait(day);
+    r.notes.push(reason('ARREST_FROM_ANSWER', { date: fromDay(day) }));
+    return;
+  }
+  if (!Number.isNaN(bound)) {
+    r.start = bound;
+    r.date = wait(bound);
+    // Over even counted from the latest day the arrest can be: no question.
+    if (r.date <= p.asOf) {
+      r.notes.push(reason('ARREST_BOUNDED_BY_DISPOSITION', { date: fromDay(bound) }));
+      return;
+    }
+    // Not yet counted from that day (never early); an earlier arrest month could make it sooner.
+    r.notes.push(reason('DATE_ESTIMATED', { date: fromDay(bound), field: 'arrest' }));
+    if (month.kind === 'unasked') addOnce(r.questions, 'arrest_month');
     return;
   }
   if (Number.isNaN(fromFiling)) {

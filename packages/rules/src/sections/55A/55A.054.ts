@@ -7,6 +7,7 @@ import type { CaseFacts } from '../../engine/context';
 import { newRoute, reason, type Route } from '../../engine/route';
 import type { SectionLaw } from '../meta';
 import { dayRoute } from './55A.051';
+import { longestLimitations } from './limitations';
 
 export const LAW = {
   id: '55A.054',
@@ -21,7 +22,7 @@ export const LAW = {
     {
       plain: 'A presented charge was dismissed for another or unknown reason, and the time to charge it again has run.',
       citation: 'Tex. Code Crim. Proc. arts. 12.01, 12.02, 12.05, 55A.054',
-      test: 'Misdemeanor: dismissal + 2 years + 2 days; theft, burglary, robbery: 5 years; H&S chapter 481 felonies: 3 years; other felonies → could_not_determine.',
+      test: 'Misdemeanor: dismissal + 2 years + 2 days; felonies: the longest period of the offenses the row names, from the table in limitations.ts (10, 7, 5 or 3 years); an offense not listed → could_not_determine (FELONY_LIMITATIONS_UNKNOWN); none or depending on the victim’s age → could_not_determine (NO_LIMITATIONS_PERIOD).',
     },
   ],
   wait: {
@@ -31,18 +32,17 @@ export const LAW = {
     citation: 'Tex. Code Crim. Proc. arts. 12.01, 12.02',
   },
   shared: [],
-  decisions: ['§10.12 limitations from the dismissal', '§10b item 24 drug felonies'],
+  decisions: [
+    '§10.12 limitations from the dismissal',
+    '§10b item 24 drug felonies',
+    'ADR 0060 item 55 felony periods by offense',
+  ],
 } as const satisfies SectionLaw;
 
 /** CCP 12.02: misdemeanor limitations, counted from the dismissal (12.05 tolling), plus the two days 12.04 excludes. */
 export const MISDEMEANOR_LIMITATIONS_YEARS = LAW.wait.years.misdemeanor;
 export const LIMITATIONS_EXTRA_DAYS = 2;
-/** CCP 12.01(4): five years for theft, burglary and robbery; other felonies vary, so they need review. */
-export const FIVE_YEAR_FELONY_CHAPTERS: readonly number[] = [29, 30, 31];
-export const FIVE_YEAR_FELONY_LIMITATIONS_YEARS = LAW.wait.years.theftBurglaryRobbery;
-/** CCP 12.01(7): Health and Safety Code chapter 481 felonies fall under "all other felonies" (law notes §10b item 24). */
-export const DRUG_FELONY_STATUTE_PREFIX = 'HSC 481.';
-export const OTHER_FELONY_LIMITATIONS_YEARS = LAW.wait.years.drugFelony;
+/** Felony periods by offense: the table in limitations.ts (CCP 12.01, ADR 0060 item 55). */
 
 /** A dismissal the court recorded as for limitations: available from the dismissal. */
 export function routeLimitationsRan(dismissal: number): Route {
@@ -58,14 +58,23 @@ export function routeLimitations(f: CaseFacts, dismissal: number): Route {
   r.basis.push(reason('EXPUNCTION_LIMITATIONS'));
   r.start = dismissal;
   let years = NaN;
+  let noPeriod = false;
   if (f.misdemeanor) years = MISDEMEANOR_LIMITATIONS_YEARS;
-  else if (f.felony && f.identified && f.chapter !== null && FIVE_YEAR_FELONY_CHAPTERS.includes(f.chapter))
-    years = FIVE_YEAR_FELONY_LIMITATIONS_YEARS;
-  else if (f.felony && f.c.offense.statute?.startsWith(DRUG_FELONY_STATUTE_PREFIX) === true)
-    years = OTHER_FELONY_LIMITATIONS_YEARS;
+  else if (f.felony && f.identified) {
+    // The longest period among the offenses the row names (ADR 0060 item 55).
+    const charge = f.c.chargeFacts;
+    const p = longestLimitations(
+      [f.c.offense.statute, ...(charge?.chargeStatutes ?? [])],
+      f.c.level,
+      charge?.limitations ?? [],
+    );
+    if (p.kind === 'years') years = p.years;
+    else if (p.kind === 'none') noPeriod = true;
+  }
   // "Insufficient evidence" is not a no-probable-cause finding: limitations, with a note that a court could find more.
   if (f.c.dismissalReason === 'insufficient_evidence') r.notes.push(reason('NO_PROBABLE_CAUSE_MAYBE'));
-  if (Number.isNaN(years)) r.unknowns.push(reason(f.levelKnown ? 'FELONY_LIMITATIONS_UNKNOWN' : 'LEVEL_UNKNOWN'));
+  if (noPeriod) r.unknowns.push(reason('NO_LIMITATIONS_PERIOD'));
+  else if (Number.isNaN(years)) r.unknowns.push(reason(f.levelKnown ? 'FELONY_LIMITATIONS_UNKNOWN' : 'LEVEL_UNKNOWN'));
   else {
     r.date = addYearsDay(dismissal, years) + LIMITATIONS_EXTRA_DAYS;
     r.notes.push(reason('LIMITATIONS_ESTIMATED', { date: fromDay(r.date) }));

@@ -1,0 +1,60 @@
+/**
+ * Plea reductions (ADR 0060 item 53): the offense of conviction comes from the current literal and level, but two
+ * facts of the complaint and grand-jury literals of the same row survive a plea to another offense.
+ * - A family, household or dating victim named in the charge: with an offense of conviction or deferral in PC
+ *   chapter 22 or 25, or PC 42.07, the case involves family violence without asking (411.074(b)(1)(D)); with any
+ *   other offense, whether it does is a legal question (could_not_determine, NEEDS_LEGAL_REVIEW).
+ * - A prior conviction stated in a literal (`W/PREV`, `2/MORE PREV`, `DWI 3RD` …): every first-offender section
+ *   fails (411.072(a)(2), 411.073(b)(2) and the others); 411.0725 and 411.0727 are not affected.
+ */
+import type { EngineCase } from '../model';
+import { reason, type Route } from '../engine/route';
+import { statuteIs } from './chapters';
+import type { SectionLaw } from './meta';
+
+export const LAW = {
+  id: 'charge-facts',
+  kind: 'shared',
+  title: 'What the charge still shows after a plea to another offense',
+  citation:
+    "Tex. Gov't Code §§ 411.074(b)(1)(D), 411.072(a)(2), 411.073(b)(2), 411.0726, 411.0731, 411.0735, 411.0736; Tex. Fam. Code § 71.004",
+  effective: '2017-09-01',
+  confidence: 'M',
+  statute:
+    '411.074(b)(1)(D): no order for a person convicted of or placed on deferred adjudication for an offense involving family violence (Family Code 71.004). The first-offender sections require that the person was never previously convicted or placed on deferred adjudication.',
+  conditions: [
+    {
+      plain:
+        'The complaint or grand-jury literal names a family, household or dating victim: family violence for an assaultive (chapter 22), family (chapter 25) or harassment (42.07) offense of conviction; a legal question for any other.',
+      citation: "Tex. Gov't Code § 411.074(b)(1)(D); ADR 0060 item 53",
+      test: 'chargeFacts.familyVictim → BAR_411074_FAMILY_VIOLENCE with FAMILY_VIOLENCE_IN_CHARGE (ch. 22, 25, 42.07), else NEEDS_LEGAL_REVIEW.',
+    },
+    {
+      plain: 'A literal of the case states a prior conviction: the first-offender sections fail.',
+      citation: "Tex. Gov't Code §§ 411.072(a)(2), 411.073(b)(2); ADR 0060 item 53",
+      test: 'chargeFacts.priorConviction → PRIOR_CONVICTION_IN_CHARGE (the first-offender test fails) on first-offender routes.',
+    },
+  ],
+  wait: null,
+  shared: [],
+  decisions: ['ADR 0060 item 53'],
+} as const satisfies SectionLaw;
+
+/** `bar`: family violence shown by the charge; `review`: a family victim in the charge of another offense. */
+export function chargeFamilyViolence(c: EngineCase): 'bar' | 'review' | null {
+  if (c.chargeFacts?.familyVictim !== true) return null;
+  if (c.offense.categories.includes('family_violence')) return null; // the literal of record already says so
+  const s = c.offense.statute;
+  const chapter = c.offense.penalCodeChapter;
+  if (chapter === 22 || chapter === 25 || statuteIs(s, 'PC 42.07')) return 'bar';
+  return 'review';
+}
+
+/** The charge-fact bars and unknowns of one nondisclosure route (called from 411.074's apply074). */
+export function applyChargeFacts(c: EngineCase, r: Route, firstOffender: boolean): void {
+  if (chargeFamilyViolence(c) === 'review')
+    r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: '411.074(b)(1)(D)' }));
+  if (firstOffender && c.chargeFacts?.priorConviction === true) {
+    r.bars.push(reason('PRIOR_CONVICTION_IN_CHARGE'));
+  }
+}
