@@ -82,7 +82,12 @@ export function checkImport(
   shrink('cases_shrink', 'cases', current?.cases, next.cases);
   shrink('people_shrink', 'people', current?.quality?.people, next.people);
 
-  const blank = (check: CheckName, what: string, field: keyof ImportQuality['blank'], total: (q: ImportQuality) => number) => {
+  const blank = (
+    check: CheckName,
+    what: string,
+    field: keyof ImportQuality['blank'],
+    total: (q: ImportQuality) => number,
+  ) => {
     const denominator = total(next);
     if (denominator <= 0) return;
     const share = next.blank[field] / denominator;

@@ -168,7 +168,8 @@ function parseLine(header: string[], template: RawRow, line: number, text: strin
     const name = header[c] ?? '';
     if (name === '') continue;
     const value = cleanValue(fields[c]);
-    if (value !== null && value.length > MAX_FIELD_CHARS) return { ok: false, line, reason: `field too long (${name})` };
+    if (value !== null && value.length > MAX_FIELD_CHARS)
+      return { ok: false, line, reason: `field too long (${name})` };
     row[name] = value;
   }
   if (row['cas'] == null) return { ok: false, line, reason: 'missing cas' };

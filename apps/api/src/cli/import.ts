@@ -150,9 +150,7 @@ async function main(): Promise<number> {
     }
     switch (r.status) {
       case 'ok':
-        console.log(
-          r.message ? `Imported (${r.message}).` : `Imported: import ${r.importId} is now the data in use.`,
-        );
+        console.log(r.message ? `Imported (${r.message}).` : `Imported: import ${r.importId} is now the data in use.`);
         return 0;
       case 'quarantined':
         console.error(

@@ -91,7 +91,7 @@ describe('npm run import and npm run sync', () => {
     expect(ok.stdout).toContain('current to 2024-11-30');
     const again = await run('sync.ts', [], env);
     expect(again.status).toBe(0);
-    expect(again.stdout).toContain('already imported, nothing to do');
+    expect(again.stdout).toContain('same size and date as the file imported; nothing to do');
     expect((await run('sync.ts', ['--nope'], env)).status).toBe(2);
     expect((await run('sync.ts', [], { HCDC_DATASETS_URL: 'not a url' })).status).toBe(2);
   }, 240_000);

@@ -30,7 +30,6 @@ export async function sha256File(file: string): Promise<string> {
   return h.digest('hex');
 }
 
-
 /**
  * Imports a file (`.txt` or the weekly `.zip`) as one checked attempt (sync/snapshot.ts: the writer lock, a
  * snapshot loaded beside the data in use, the checks, the switch) and returns how it ended. Throws

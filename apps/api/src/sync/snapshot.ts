@@ -190,7 +190,9 @@ async function createStaging(db: Kysely<Database>): Promise<void> {
   await sql`DROP TABLE IF EXISTS ${sql.table(STAGING)}`.execute(db);
   // Same columns, order, types, defaults and NOT NULLs as `cases`; the search indexes come after the load.
   await sql`CREATE TABLE ${sql.table(STAGING)} (LIKE cases INCLUDING DEFAULTS)`.execute(db);
-  await sql`ALTER TABLE ${sql.table(STAGING)} ADD CONSTRAINT ${sql.ref(`${STAGING}_pkey`)} PRIMARY KEY (cas)`.execute(db);
+  await sql`ALTER TABLE ${sql.table(STAGING)} ADD CONSTRAINT ${sql.ref(`${STAGING}_pkey`)} PRIMARY KEY (cas)`.execute(
+    db,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -45,13 +45,7 @@ export interface SyncOptions {
  * `superseded`: newer data is already in use; `refused`: another import was running.
  */
 export type FileOutcome =
-  | 'imported'
-  | 'already_imported'
-  | 'rejected'
-  | 'failed'
-  | 'quarantined'
-  | 'superseded'
-  | 'refused';
+  'imported' | 'already_imported' | 'rejected' | 'failed' | 'quarantined' | 'superseded' | 'refused';
 
 export interface SyncFileResult {
   name: string;
@@ -85,7 +79,9 @@ async function lastImportOf(
     .orderBy('started_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? { sha256: row.sha256, bytes: row.bytes === null ? null : Number(row.bytes), sourceModified: row.source_modified } : null;
+  return row
+    ? { sha256: row.sha256, bytes: row.bytes === null ? null : Number(row.bytes), sourceModified: row.source_modified }
+    : null;
 }
 
 async function fetchAndImport(
@@ -156,7 +152,12 @@ async function fetchAndImport(
       ...(opts.limits ? { limits: opts.limits } : {}),
     });
     const outcome: FileOutcome = r.status === 'ok' ? 'imported' : r.status;
-    return { ...base, outcome, ...(r.message ? { message: r.message } : {}), ...(r.summary ? { summary: r.summary } : {}) };
+    return {
+      ...base,
+      outcome,
+      ...(r.message ? { message: r.message } : {}),
+      ...(r.summary ? { summary: r.summary } : {}),
+    };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     // importFile records its own failures; a failed download (or a failure before the import) is recorded here.
