@@ -12,6 +12,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExtractSource } from '@cyr/harris-data';
 import { createDb, migrate, type DbHandle } from '../db';
 import { countCases, getDataEndDate, searchPerson } from '../services/case-store';
+import { freePort } from '../mail/testing';
+import { startServerProcess } from '../test/server-process';
 import { testDb } from '../test/db';
 import { importFile } from './imports';
 import { decideQuarantined, importSource, ImportFailedError, listQuarantined } from './snapshot';
@@ -277,34 +279,59 @@ describe('a killed import', () => {
 });
 
 describe('one process per embedded database', () => {
+  const runImport = (dir: string) =>
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/import.ts', '--file', FIXTURE], {
+        cwd: ROOT,
+        env: {
+          ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')),
+          NODE_ENV: 'test',
+          DATA_DIR: dir,
+        },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.on('close', (status) => resolve({ status, stdout, stderr }));
+    });
+
   it(
-    'an import while another process holds DATA_DIR (the server) is refused with what to do',
-    { timeout: 120_000 },
+    'an import while the server runs on the same DATA_DIR is refused with what to do; after the server stops it runs',
+    { timeout: 240_000 },
     async () => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'cyr-lock-'));
-      // The server opens its database with createDb, which holds DATA_DIR's lock while it runs.
-      const server = await createDb({ dataDir: dir });
+      const port = await freePort();
+      const server = await startServerProcess(
+        {
+          NODE_ENV: 'development',
+          DATA_DIR: dir,
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+          SESSION_SECRET: 'import-lock-test-'.padEnd(48, 'x'),
+        },
+        port,
+      );
       try {
-        const r = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
-          const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/import.ts', '--file', FIXTURE], {
-            cwd: ROOT,
-            env: {
-              ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')),
-              NODE_ENV: 'test',
-              DATA_DIR: dir,
-            },
-          });
-          let stderr = '';
-          child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-          child.on('close', (status) => resolve({ status, stderr }));
-        });
-        expect(r.status).toBe(1);
-        expect(r.stderr).toContain('is in use by another process (the server, an import or a sync)');
-        expect(r.stderr).toContain('stop the server');
-        await migrate(server.db);
-        expect(await countCases(server.db)).toBe(0);
+        const refused = await runImport(dir);
+        expect(refused.status).toBe(1);
+        expect(refused.stderr).toContain('is in use by another process (the server, an import or a sync)');
+        expect(refused.stderr).toContain('stop the server');
+        expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
       } finally {
-        await server.close();
+        await server.stop();
+      }
+      try {
+        const ok = await runImport(dir);
+        expect(ok.status, ok.stderr).toBe(0);
+        expect(ok.stdout).toContain('is now the data in use');
+        const h = await createDb({ dataDir: dir });
+        try {
+          expect(await countCases(h.db)).toBe(400);
+        } finally {
+          await h.close();
+        }
+      } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     },

@@ -303,17 +303,12 @@ export async function importSource(
     bytes: opts.bytes ?? null,
     sourceModified: opts.sourceModified ?? null,
   };
-  try {
-    return await withWriterLock(db, opts.lockWaitMs ?? 0, (w) => runImport(w, importId, source, opts, log));
-  } catch (err) {
-    if (err instanceof WriterBusyError) {
-      await recordAttempt(db, { ...base, id: importId, status: 'refused', message: err.message });
-      log(`REFUSED: ${err.message}`);
-      return { importId, status: 'refused', message: err.message, summary: null, problems: [] };
-    }
+  const fail = async (w: Db, err: unknown): Promise<never> => {
     const message = err instanceof Error ? err.message : String(err);
+    // Still holding the writer lock: no other import's staging table can be dropped here.
+    await sql`DROP TABLE IF EXISTS ${sql.table(STAGING)}`.execute(w).catch(() => undefined);
     // The running row exists when the import got that far; otherwise this inserts the record of the failure.
-    const done = await db
+    const done = await w
       .updateTable('imports')
       .set({ status: 'failed', message: message.slice(0, 2000), finished_at: new Date().toISOString() })
       .where('id', '=', importId)
@@ -321,8 +316,23 @@ export async function importSource(
       .then((r) => Number(r.numUpdatedRows) > 0)
       .catch(() => false);
     if (!done) await recordAttempt(db, { ...base, id: importId, status: 'failed', message });
-    await sql`DROP TABLE IF EXISTS ${sql.table(STAGING)}`.execute(db).catch(() => undefined);
     log(`FAILED, the data in use is unchanged: ${message}`);
+    throw new ImportFailedError(message, importId);
+  };
+  try {
+    return await withWriterLock(db, opts.lockWaitMs ?? 0, (w) =>
+      runImport(w, importId, source, opts, log).catch((err: unknown) => fail(w, err)),
+    );
+  } catch (err) {
+    if (err instanceof WriterBusyError) {
+      await recordAttempt(db, { ...base, id: importId, status: 'refused', message: err.message });
+      log(`REFUSED: ${err.message}`);
+      return { importId, status: 'refused', message: err.message, summary: null, problems: [] };
+    }
+    if (err instanceof ImportFailedError) throw err;
+    // The lock itself could not be taken or released (the database is down): record what can be recorded.
+    const message = err instanceof Error ? err.message : String(err);
+    await recordAttempt(db, { ...base, id: importId, status: 'failed', message });
     throw new ImportFailedError(message, importId);
   }
 }

@@ -178,6 +178,12 @@ describe('npm run sync against a stand-in for the Public Datasets page', () => {
     const r = await runSync(h.db, { url: clerk.url, minWeeklyBytes: 1000, maxBytes: 5000 });
     expect(r.files[0]).toMatchObject({ outcome: 'failed' });
     expect(r.files[0]?.message).toMatch(/over the 5000-byte limit/);
+    // A failed download is an attempt too: recorded with its reason.
+    expect((await imports()).at(-1)).toMatchObject({
+      file_name: 'Weekly_Historical_Criminal_20241130.zip',
+      status: 'failed',
+      message: expect.stringMatching(/^download failed: .*over the 5000-byte limit/),
+    });
     expect(await countCases(h.db)).toBe(400);
     expect(await getDataEndDate(h.db)).toBe('2024-11-23');
   });
