@@ -89,6 +89,7 @@ export function summaryLines(s: ImportSummary): string[] {
         ]
       : []),
     `  data end date:  ${s.dataEndDate ?? 'unknown'}`,
+    `  blank fields:   name ${fmt(s.quality.blank.name)}, SPN ${fmt(s.quality.blank.spn)}, date of birth ${fmt(s.quality.blank.dob)}, cause number ${fmt(s.quality.blank.causeNumber)} (rows)`,
     ...formatReport(s.report),
   ];
   if (s.rejectedCount > 0) {
