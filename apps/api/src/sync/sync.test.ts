@@ -244,4 +244,13 @@ describe('npm run sync against a stand-in for the Public Datasets page', () => {
     expect(await countCases(h.db)).toBe(392);
     expect(r.dataEndDate).toBe('2024-12-02');
   });
+
+  it('a page that cannot be read is recorded as a failed attempt and changes nothing', async () => {
+    const before = await countCases(h.db);
+    await expect(
+      runSync(h.db, { url: clerk.url.replace('PublicDatasets.aspx', 'Gone.aspx'), minWeeklyBytes: 1000 }),
+    ).rejects.toThrow(/the Public Datasets page could not be read: .*HTTP 404/);
+    expect((await imports()).at(-1)).toMatchObject({ file_name: 'PublicDatasets.aspx', status: 'failed' });
+    expect(await countCases(h.db)).toBe(before);
+  });
 });

@@ -63,6 +63,8 @@ export interface SyncResult {
 }
 
 const MB = 1024 * 1024;
+/** The file name an attempt is recorded under when the page itself failed. */
+const PAGE_NAME = 'PublicDatasets.aspx';
 /** Outcomes a person must look at (the exit code is 1). */
 const PROBLEMS: ReadonlySet<FileOutcome> = new Set(['rejected', 'failed', 'quarantined', 'refused']);
 
@@ -192,12 +194,23 @@ export async function runSync(db: Db, options: SyncOptions): Promise<SyncResult>
   };
   const files: SyncFileResult[] = [];
   try {
-    const page = await fetchDatasetsPage(options.url, Math.min(common.timeoutMs, 120_000));
+    const attempt = { origin: 'sync' as const, fileName: PAGE_NAME, sha256: null, bytes: null };
+    let page: FetchedPage;
+    try {
+      page = await fetchDatasetsPage(options.url, Math.min(common.timeoutMs, 120_000));
+    } catch (err) {
+      // An attempt that could not even read the page is recorded too.
+      const message = `the Public Datasets page could not be read: ${err instanceof Error ? err.message : String(err)}`;
+      await recordAttempt(db, { ...attempt, status: 'failed', message });
+      throw new Error(message, { cause: err });
+    }
     const weekly = page.files
       .filter((f) => f.kind === 'weekly' && f.date !== null)
       .sort((a, b) => ((a.date ?? '') < (b.date ?? '') ? 1 : -1))[0];
     if (!weekly) {
-      log('the Public Datasets page lists no Weekly_Historical_Criminal_*.zip; nothing was changed');
+      const message = 'the Public Datasets page lists no Weekly_Historical_Criminal_*.zip; nothing was changed';
+      await recordAttempt(db, { ...attempt, status: 'rejected', message });
+      log(message);
       return { status: 'no_weekly_file', files, dataEndDate: await getDataEndDate(db) };
     }
     files.push(await fetchAndImport(db, { ...common, minBytes: options.minWeeklyBytes ?? 1 * MB }, page, weekly));
