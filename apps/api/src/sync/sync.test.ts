@@ -7,6 +7,7 @@ import type { DbHandle } from '../db';
 import { countCases, getDataEndDate } from '../services/case-store';
 import { testDb } from '../test/db';
 import { parseDatasetsPage } from './hcdc';
+import { decideQuarantined } from './snapshot';
 import { runSync } from './sync';
 import { makeZip, startFakeClerk, type FakeClerk } from './testing';
 
@@ -199,6 +200,20 @@ describe('npm run sync against a stand-in for the Public Datasets page', () => {
     expect(await countCases(h.db)).toBe(400);
     expect(await getDataEndDate(h.db)).toBe('2024-11-23');
     expect((await imports()).at(-1)).toMatchObject({ status: 'quarantined', rows: 300 });
+    // The next run finds the same file waiting for a person: it says so (exit 1) and imports nothing again.
+    const count = (await imports()).length;
+    const again = await sync();
+    expect(again.status).toBe('problem');
+    expect(again.files[0]?.message).toMatch(/^the same file is quarantined as import imp-.*waiting for a person/);
+    expect(await imports()).toHaveLength(count);
+    // A person rejects it; later runs leave it alone without alarm, until a new file comes.
+    const id = (
+      await h.db.selectFrom('imports').select('id').where('status', '=', 'quarantined').executeTakeFirstOrThrow()
+    ).id;
+    await decideQuarantined(h.db, id, 'reject');
+    const after = await sync();
+    expect(after).toMatchObject({ status: 'ok', files: [{ outcome: 'already_imported' }] });
+    expect(await countCases(h.db)).toBe(400);
   });
 
   it('when the next good file arrives it replaces the data (snapshot), and --daily adds newer daily files', async () => {

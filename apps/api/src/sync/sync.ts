@@ -128,6 +128,25 @@ async function fetchAndImport(
       opts.log(`${file.name}: same content as the file imported; nothing to do`);
       return { ...base, outcome: 'already_imported' };
     }
+    // The same bytes already wait for a person, or a person rejected them: not imported (and quarantined) again.
+    const decided = await db
+      .selectFrom('imports')
+      .select(['id', 'status', 'decision'])
+      .where('file_name', '=', file.name)
+      .where('sha256', '=', sha)
+      .where((eb) => eb.or([eb('status', '=', 'quarantined'), eb('decision', '=', 'rejected')]))
+      .orderBy('started_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (decided?.status === 'quarantined') {
+      const message = `the same file is quarantined as import ${decided.id}, waiting for a person to accept or reject it`;
+      opts.log(`${file.name}: ${message}`);
+      return { ...base, outcome: 'quarantined', message };
+    }
+    if (decided) {
+      opts.log(`${file.name}: a person rejected this file (import ${decided.id}); waiting for a new one`);
+      return { ...base, outcome: 'already_imported', message: `rejected by a person (import ${decided.id})` };
+    }
     const problem = await verifyDownload(dest, file.kind, opts.minBytes);
     if (problem) {
       await recordAttempt(db, {
