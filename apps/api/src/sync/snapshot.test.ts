@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExtractSource } from '@cyr/harris-data';
 import { createDb, migrate, type DbHandle } from '../db';
 import { countCases, getDataEndDate, searchPerson } from '../services/case-store';
-import { freePort } from '../mail/testing';
+import { freePort, waitFor } from '../mail/testing';
 import { startServerProcess } from '../test/server-process';
 import { testDb } from '../test/db';
 import { importFile } from './imports';
@@ -187,10 +187,13 @@ describe('snapshot imports', () => {
     const source: ExtractSource = { stream: paused(), name: 'Weekly_Historical_Criminal_20241130.txt', size: null };
     const running = importSource(h.db, source, { origin: 'import', fileName: source.name, batchSize: 20 });
     await reached;
-    // Let the first batches reach the staging table.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const staged = await sql<{ n: number }>`SELECT count(*)::int AS n FROM cases_staging`.execute(h.db);
-    expect(staged.rows[0]?.n).toBeGreaterThan(0);
+    // The first batches reach the staging table while the file is still being read.
+    await waitFor(async () => {
+      const staged = await sql<{ n: number | null }>`SELECT (SELECT count(*)::int FROM cases_staging) AS n`
+        .execute(h.db)
+        .catch(() => ({ rows: [{ n: 0 }] }));
+      return (staged.rows[0]?.n ?? 0) > 0;
+    }, 'the first cases in the staging table');
     await unchanged();
     expect(await lastImport()).toMatchObject({ status: 'running' });
     const second = await importFile(h.db, file('Weekly_Historical_Criminal_20241201.txt', extract(ROWS)), {
