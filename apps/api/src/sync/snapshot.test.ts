@@ -124,6 +124,25 @@ describe('snapshot imports', () => {
     expect(await countCases(h.db)).toBe(40);
   });
 
+  it('a newer quarantined import replaces an older one, whose reasons stay on record', async () => {
+    const first = await importFile(h.db, file('Weekly_Historical_Criminal_20241130.txt', extract(ROWS.slice(0, 40))), {
+      origin: 'import',
+    });
+    const second = await importFile(h.db, file('Weekly_Historical_Criminal_20241207.txt', extract(ROWS.slice(0, 80))), {
+      origin: 'import',
+    });
+    expect([first.status, second.status]).toEqual(['quarantined', 'quarantined']);
+    const old = await h.db
+      .selectFrom('imports')
+      .select(['status', 'decision', 'message'])
+      .where('id', '=', first.importId)
+      .executeTakeFirstOrThrow();
+    expect(old).toMatchObject({ status: 'rejected', decision: 'replaced' });
+    expect(old.message).toMatch(/cases would shrink from 400 to 40 .*\(replaced by a newer quarantined import\)$/);
+    expect((await listQuarantined(h.db)).map((q) => [q.id, q.acceptable])).toEqual([[second.importId, true]]);
+    await unchanged();
+  });
+
   it('a file that is mostly one huge line is quarantined (the line is one rejected row)', async () => {
     // The line ends of 360 rows were lost: they read as one line of ~130,000 characters.
     const huge = [...ROWS.slice(0, 40), ROWS.slice(40).join('\t')];

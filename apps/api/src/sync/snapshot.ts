@@ -481,7 +481,12 @@ async function quarantine(
     // One quarantined snapshot is kept: the newest. An older one can no longer be accepted.
     await trx
       .updateTable('imports')
-      .set({ status: 'rejected', message: 'replaced by a newer quarantined import', decision: 'replaced' })
+      .set({
+        status: 'rejected',
+        // The reasons it was quarantined for stay on record.
+        message: sql<string>`coalesce(message, '') || ' (replaced by a newer quarantined import)'`,
+        decision: 'replaced',
+      })
       .where('status', '=', 'quarantined')
       .execute();
     await sql`DROP TABLE IF EXISTS ${sql.table(QUARANTINE)}`.execute(trx);
