@@ -13,6 +13,8 @@ const optionalBool = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes'));
 const millis = (def: number) => z.coerce.number().int().min(1).max(3_600_000).default(def);
+/** A share between 0 and 1 (0.05 = 5 %). */
+const share = (def: number) => z.coerce.number().min(0).max(1).default(def);
 
 /**
  * Which proxies' `X-Forwarded-For` entries to believe (Fastify's `trustProxy`): unset or `false` trusts none
@@ -84,6 +86,14 @@ const EnvSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: millis(10_000),
   HTTP_REQUEST_TIMEOUT_MS: millis(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: millis(65_000),
+  /**
+   * Court-data imports (apps/api/src/sync/snapshot.ts): the largest share by which rows, cases or people may
+   * shrink against the data in use, the largest share of rows with a blank name, SPN, date of birth or cause
+   * number, and of rows rejected, before an import is quarantined instead of replacing the data (0.05 = 5 %).
+   */
+  IMPORT_MAX_SHRINK: share(0.05),
+  IMPORT_MAX_BLANK_SHARE: share(0.05),
+  IMPORT_MAX_REJECTED_SHARE: share(0.05),
 });
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -117,6 +127,8 @@ export interface Config {
   trustProxy: false | number | string[];
   db: { statementTimeoutMs: number; connectTimeoutMs: number; poolMax: number; preparedStatements: boolean };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** The checks an import must pass before it replaces the data in use (harris-data `ImportLimits`). */
+  importLimits: { maxShrink: number; maxBlankShare: number; maxRejectedShare: number };
 }
 
 export class ConfigError extends Error {}
@@ -181,6 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    importLimits: {
+      maxShrink: e.IMPORT_MAX_SHRINK,
+      maxBlankShare: e.IMPORT_MAX_BLANK_SHARE,
+      maxRejectedShare: e.IMPORT_MAX_REJECTED_SHARE,
     },
   };
 }

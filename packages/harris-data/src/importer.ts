@@ -12,6 +12,7 @@
  *   the case ids written (`CasFilter`).
  */
 import { buildCase, type CaseRecord, type NotOfferedReason } from './build';
+import type { ImportQuality } from './checks';
 import { dateFromFileName } from './dates';
 import { EVENT_COLUMNS, mergeEvents, rowToEvent, type CaseEvent } from './events';
 import { parseExtractBatches } from './parser';
@@ -76,6 +77,8 @@ export interface ImportSummary {
   millis: number;
   /** What was read and what could not be (report.ts): counts of codes and literals, never personal data. */
   report: ImportReport;
+  /** The counts the import's checks compare (checks.ts): blank required fields, rejected rows by reason. */
+  quality: ImportQuality;
 }
 
 export interface ImportOptions {
@@ -193,7 +196,17 @@ export async function importExtract(
     dataEndDate: null,
     millis: 0,
     report: new ReportBuilder().finish({ rows: 0, cases: 0, people: 0 }),
+    quality: {
+      rows: 0,
+      acceptedRows: 0,
+      rejectedRows: 0,
+      cases: 0,
+      people: 0,
+      blank: { name: 0, spn: 0, dob: 0, causeNumber: 0 },
+      rejectedByReason: {},
+    },
   };
+  const quality = summary.quality;
   const report = new ReportBuilder(options.judge);
   const people = new PeopleCounter();
   let bytes = 0;
@@ -205,6 +218,12 @@ export async function importExtract(
   const reject = (line: number, reason: string): void => {
     summary.rejectedCount++;
     if (summary.rejected.length < maxListed) summary.rejected.push({ line, reason });
+    // One count per kind of reason (numbers in reasons such as "too many fields (50 > 49)" dropped).
+    const kind = reason.replace(/\s*\(\d+ > \d+\)/, '');
+    const byReason = quality.rejectedByReason;
+    if (byReason[kind] !== undefined) byReason[kind]++;
+    else if (Object.keys(byReason).length < 50) byReason[kind] = 1;
+    if (kind === 'missing cas') quality.blank.causeNumber++;
   };
 
   /**
@@ -294,6 +313,9 @@ export async function importExtract(
       }
       const e = ev.event;
       summary.acceptedRows++;
+      if (e.defNam === null) quality.blank.name++;
+      if (e.defSpn === null) quality.blank.spn++;
+      if (e.defDob === null) quality.blank.dob++;
       report.row(e);
       if (e.defSpn) people.add(e.defSpn);
       if (e.rundate && (maxRundate === null || e.rundate > maxRundate)) maxRundate = e.rundate;
@@ -317,6 +339,13 @@ export async function importExtract(
   if (summary.dataEndDate) await sink.setDataEndDate(summary.dataEndDate);
   progress();
   summary.report = report.finish({ rows: summary.rows, cases: summary.cases, people: summary.people });
+  Object.assign(quality, {
+    rows: summary.rows,
+    acceptedRows: summary.acceptedRows,
+    rejectedRows: summary.rejectedCount,
+    cases: summary.cases,
+    people: summary.people,
+  });
   summary.millis = now() - started;
   return summary;
 }

@@ -1,10 +1,19 @@
 export { decodeCp1252, encodeCp1252 } from './cp1252';
 export { parseExtractDate, addDays, addMonths, addTerm, termEnd, dateFromFileName } from './dates';
 export type { Term } from './dates';
-export { parseExtract, parseExtractBatches, splitLines, splitLineBatches, parseHeader, cleanValue } from './parser';
+export {
+  parseExtract,
+  parseExtractBatches,
+  splitLines,
+  splitLineBatches,
+  parseHeader,
+  cleanValue,
+  MAX_LINE_CHARS,
+  MAX_FIELD_CHARS,
+} from './parser';
 export type { RawRow, ParsedRow, ParseOptions } from './parser';
-export { openExtractFile, openExtractZipBuffer } from './files';
-export type { ExtractSource } from './files';
+export { openExtractFile, openExtractZipBuffer, DEFAULT_ZIP_LIMITS, ZipLimitError } from './files';
+export type { ExtractSource, ZipLimits } from './files';
 export { parseSentence } from './sentence';
 export type { ParsedSentence, ConfinementPlace } from './sentence';
 export { classifyOffense, normalizeLiteral, KNOWN_OFFENSE_CODES } from './classify';
@@ -62,6 +71,8 @@ export {
 } from './codes';
 export type { DataIssue, EventReading, EventRead, CodeEntry, LiteralEntry } from './codes';
 export { importExtract, defaultImportMode, MemorySink, CasFilter } from './importer';
+export { checkImport, DEFAULT_IMPORT_LIMITS } from './checks';
+export type { ImportQuality, ImportLimits, CheckProblem, CheckName, CurrentData } from './checks';
 export type { CaseSink, StoredEvents, ImportOptions, ImportProgress, ImportSummary, RejectedRow } from './importer';
 export {
   generateExtract,

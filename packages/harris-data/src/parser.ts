@@ -10,7 +10,8 @@
  *
  * Memory stays flat: the input is an async iterable of byte chunks and the output an async iterator of
  * rows; only the current partial line is buffered. A bad row is reported (line number and reason, never
- * the row's content) and parsing goes on.
+ * the row's content) and parsing goes on: a line longer than `MAX_LINE_CHARS`, a row with a NUL character or
+ * a kept field longer than `MAX_FIELD_CHARS` is one rejected row, never a rejected file.
  */
 import { decodeCp1252 } from './cp1252';
 
@@ -31,8 +32,19 @@ export interface ParseOptions {
   columns?: readonly string[];
 }
 
-/** A single row cannot be longer than this; longer "lines" are rejected (binary junk, missing line ends). */
-const MAX_LINE_BYTES = 1 << 20;
+/**
+ * The longest line accepted. A weekly row of 49 columns measured at most 476 characters in the published 2024
+ * file (format notes §0b sample; the longest field is a 40-character disposition literal, offense literals are
+ * cut to 30, `def_cty` to 10): 16 KiB is thirty times that. A longer "line" is binary junk or a file whose line
+ * ends were lost; it is rejected as one row and skipped up to its end, without being held in memory.
+ */
+export const MAX_LINE_CHARS = 16 * 1024;
+/**
+ * The longest value accepted in a column the importer keeps. The longest published value is 40 characters
+ * (§0b sample); names, literals and sentences are free text, so the margin is wide. A row with a longer value
+ * is rejected (a shifted or broken row), not cut.
+ */
+export const MAX_FIELD_CHARS = 512;
 const LINE_BREAK = /\r\n|\r|\n/;
 
 const NULLS = new Set(['', 'NULL', 'N/A']);
@@ -74,30 +86,49 @@ export async function* splitLineRuns(
 ): AsyncGenerator<LineRun> {
   let carry = '';
   let lineNo = 0;
+  // True while the rest of an over-long line is being skipped (it was already reported as one null line).
+  let skipping = false;
   for await (const raw of source) {
     const chunk: Uint8Array = typeof raw === 'string' ? Buffer.from(raw, 'latin1') : raw;
     onBytes?.(chunk.length);
-    const text = carry + decodeCp1252(chunk);
+    let text = carry + decodeCp1252(chunk);
+    if (skipping) {
+      const m = /\r\n|\r|\n/.exec(text);
+      // A CR at the very end may be the first half of a CRLF: keep it for the next chunk.
+      if (!m || (m[0] === '\r' && m.index === text.length - 1)) {
+        carry = text.endsWith('\r') ? '\r' : '';
+        continue;
+      }
+      skipping = false;
+      text = text.slice(m.index + m[0].length);
+    }
     const scanEnd = text.endsWith('\r') ? text.length - 1 : text.length;
     const lastBreak = Math.max(text.lastIndexOf('\n', scanEnd - 1), text.lastIndexOf('\r', scanEnd - 1));
     if (lastBreak < 0) {
       carry = text;
-      if (carry.length > MAX_LINE_BYTES) {
+      if (carry.length > MAX_LINE_CHARS) {
         yield { first: ++lineNo, lines: [null] };
-        carry = '';
+        carry = carry.endsWith('\r') ? '\r' : '';
+        skipping = true;
       }
       continue;
     }
     const lines: (string | null)[] = text.slice(0, lastBreak + 1).split(LINE_BREAK);
     lines.pop(); // empty string after the final break
     carry = text.slice(lastBreak + 1);
-    for (let i = 0; i < lines.length; i++) if ((lines[i] ?? '').length > MAX_LINE_BYTES) lines[i] = null;
+    for (let i = 0; i < lines.length; i++) if ((lines[i] ?? '').length > MAX_LINE_CHARS) lines[i] = null;
+    if (carry.length > MAX_LINE_CHARS) {
+      // The last line of this chunk is already too long: report it now and skip the rest of it.
+      lines.push(null);
+      carry = carry.endsWith('\r') ? '\r' : '';
+      skipping = true;
+    }
     yield { first: lineNo + 1, lines };
     lineNo += lines.length;
   }
-  if (carry !== '') {
+  if (carry !== '' && !skipping) {
     const last = carry.endsWith('\r') ? carry.slice(0, -1) : carry;
-    yield { first: ++lineNo, lines: [last.length > MAX_LINE_BYTES ? null : last] };
+    if (last !== '') yield { first: ++lineNo, lines: [last.length > MAX_LINE_CHARS ? null : last] };
   }
 }
 
@@ -121,6 +152,8 @@ export async function* splitLines(
 /** Parse one decoded data line against the header. */
 function parseLine(header: string[], template: RawRow, line: number, text: string): ParsedRow | null {
   if (text.trim() === '') return null;
+  // PostgreSQL text cannot hold a NUL: one in a name would fail the whole import's write, so the row goes.
+  if (text.includes('\0')) return { ok: false, line, reason: 'NUL character' };
   const fields = text.split('\t');
   if (fields.length === 1) return { ok: false, line, reason: 'not tab-delimited' };
   if (fields.length > header.length) {
@@ -134,7 +167,10 @@ function parseLine(header: string[], template: RawRow, line: number, text: strin
   for (let c = 0; c < header.length; c++) {
     const name = header[c] ?? '';
     if (name === '') continue;
-    row[name] = cleanValue(fields[c]);
+    const value = cleanValue(fields[c]);
+    if (value !== null && value.length > MAX_FIELD_CHARS)
+      return { ok: false, line, reason: `field too long (${name})` };
+    row[name] = value;
   }
   if (row['cas'] == null) return { ok: false, line, reason: 'missing cas' };
   return { ok: true, line, row };
@@ -165,6 +201,7 @@ function parseSelected(
   text: string,
 ): ParsedRow | null {
   if (text.trim() === '') return null;
+  if (text.includes('\0')) return { ok: false, line, reason: 'NUL character' };
   const row: RawRow = { ...template };
   const positions = sel.positions;
   const n = text.length;
@@ -175,7 +212,10 @@ function parseSelected(
   for (;;) {
     const tab = text.indexOf('\t', pos);
     if (col === next) {
-      row[sel.names[k] as string] = cleanValue(text.slice(pos, tab < 0 ? n : tab));
+      const value = cleanValue(text.slice(pos, tab < 0 ? n : tab));
+      if (value !== null && value.length > MAX_FIELD_CHARS)
+        return { ok: false, line, reason: `field too long (${sel.names[k] ?? '?'})` };
+      row[sel.names[k] as string] = value;
       next = positions[++k] ?? -1;
     }
     col++;

@@ -4,8 +4,9 @@
  * Fetches the newest weekly historical extract (and with `--daily` the daily disposition and filing files
  * dated after the loaded data) from the District Clerk's Public Datasets page, checks each download and imports
  * it (apps/api/src/sync/sync.ts). The page's address is `HCDC_DATASETS_URL` (default: the clerk's page). Exit
- * code 0 when the data is current (imported or nothing new), 1 when a download was refused or failed (the
- * previous data stays; the reason is printed and stored in `imports`), 2 for bad usage. Prints no personal data.
+ * code 0 when the data is current (imported or nothing new), 1 when a download was refused or failed, or an
+ * import was quarantined by its checks or refused because another import was running (the previous data stays;
+ * the reason is printed and stored in `imports`), 2 for bad usage. Prints no personal data.
  * docs/deploy.md says how to run it daily.
  */
 import { formatReport } from '@cyr/harris-data';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
       url: env.data.HCDC_DATASETS_URL,
       daily: args.includes('--daily'),
       ...(env.data.HCDC_MIN_WEEKLY_BYTES ? { minWeeklyBytes: env.data.HCDC_MIN_WEEKLY_BYTES } : {}),
+      limits: config.importLimits,
       log: (line) => console.log(`sync: ${line}`),
     });
     for (const f of result.files) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 import { PreparedStatementClient } from './prepared-client';
@@ -125,6 +126,51 @@ export interface DbOptions {
   loadDataDir?: Blob | undefined;
   /** PostgreSQL timeouts and pool settings (the server sets them; one-off tools such as the import run without). */
   timeouts?: DbTimeouts | undefined;
+  /**
+   * PGlite on disk: how long a lock left by a process that died without releasing it (SIGKILL, power loss)
+   * stands before another process may take it over (default 5 s; proper-lockfile's minimum is 2 s).
+   */
+  lockStaleMs?: number;
+}
+
+/** Thrown when another process holds DATA_DIR's embedded database. */
+export class DataDirBusyError extends Error {
+  override readonly name = 'DataDirBusyError';
+}
+
+/**
+ * One process at a time on an embedded database: PGlite is PostgreSQL in this process's memory, and a second
+ * process writing the same files corrupts them without an error (an import beside the server left every later
+ * import failing on `cases_pkey`). The server, `npm run import` and `npm run sync` all open the database here,
+ * so each holds `DATA_DIR/pglite.lock` (proper-lockfile: an atomic mkdir, kept fresh every `stale / 2`) while it
+ * runs. A second process waits a little longer than a dead owner's lock can stand, then refuses.
+ */
+async function lockDataDir(dataDir: string, staleMs: number): Promise<() => Promise<void>> {
+  const lockPath = `${dataDir}.lock`;
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: lockPath,
+      realpath: false,
+      stale: staleMs,
+      update: Math.max(1000, Math.floor(staleMs / 2)),
+      // Long enough for the lock of a process killed a moment ago to go stale, short enough to answer quickly.
+      retries: { retries: Math.ceil((staleMs + 2000) / 500), factor: 1, minTimeout: 500, maxTimeout: 500 },
+      onCompromised: (err) => {
+        // Our lock was taken over (the process stalled for longer than `stale`): stop rather than risk two writers.
+        console.error(`the lock on the embedded database was lost (${err.message}); stopping`);
+        process.exit(70);
+      },
+    });
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'ELOCKED')
+      throw new DataDirBusyError(
+        `the embedded database in ${path.dirname(dataDir)} is in use by another process (the server, an import or a ` +
+          'sync). PGlite allows one process at a time: stop the server (or wait for the other import) and run the ' +
+          'import again, then start the server; or run on PostgreSQL (DATABASE_URL), where an import runs while ' +
+          'the site serves. See docs/deploy.md, "Keeping the court data current".',
+      );
+    throw err;
+  }
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite (PostgreSQL in WASM) under DATA_DIR/pglite. */
@@ -167,29 +213,42 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
   }
   const dir = opts.dataDir ?? 'memory://';
   let dataDir: string | undefined;
+  let unlock: (() => Promise<void>) | null = null;
   if (!dir.startsWith('memory://')) {
     dataDir = path.join(dir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir, Math.max(2000, opts.lockStaleMs ?? 5000));
   }
-  // Loaded only here: a server or import on PostgreSQL never holds PGlite's ~35 MB of JavaScript.
-  const { PGlite } = await import('@electric-sql/pglite');
-  // One options object: PGlite reads `loadDataDir` only there, not after a data directory argument.
-  const pglite = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
-    parsers: { [DATE_OID]: (v: string) => v, 20: (v: string) => Number(v) },
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-  });
-  await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log });
-  return {
-    db,
-    kind: 'pglite',
-    status,
-    close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
-    },
-  };
+  try {
+    // Loaded only here: a server or import on PostgreSQL never holds PGlite's ~35 MB of JavaScript.
+    const { PGlite } = await import('@electric-sql/pglite');
+    // One options object: PGlite reads `loadDataDir` only there, not after a data directory argument.
+    const pglite = new PGlite({
+      ...(dataDir ? { dataDir } : {}),
+      parsers: { [DATE_OID]: (v: string) => v, 20: (v: string) => Number(v) },
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    });
+    await pglite.waitReady;
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log });
+    return {
+      db,
+      kind: 'pglite',
+      status,
+      close: async () => {
+        try {
+          await db.destroy();
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          const release = unlock;
+          unlock = null;
+          await release?.();
+        }
+      },
+    };
+  } catch (err) {
+    await unlock?.();
+    throw err;
+  }
 }
 
 /** Runs a migrator to the latest migration; throws with the failing migration's name. */

@@ -97,4 +97,13 @@ export interface ImportsTable {
   cases: number | null;
   data_end_date: string | null;
   report: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Migration 0300: the counts the import's checks compare (harris-data `ImportQuality`), as JSON. */
+  quality: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The file's own date (data end date), by which the newest file wins. */
+  data_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The download's Last-Modified header (sync). */
+  source_modified: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** `accepted` or `rejected` by a person, for a quarantined import. */
+  decision: ColumnType<string | null, string | null | undefined, string | null>;
 }

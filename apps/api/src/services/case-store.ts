@@ -100,19 +100,30 @@ const SEPARATOR = /[\t\n\r]/;
 const SEPARATORS = /[\t\n\r]/g;
 const field = (v: string | null): string => (v === null ? '' : SEPARATOR.test(v) ? v.replace(SEPARATORS, ' ') : v);
 
-/** The secondary indexes of `cases` (migration 0002), rebuilt by `finishImport` after a load into an empty table. */
+/**
+ * The secondary indexes of a cases table (migration 0002), by their name's suffix: `cases_search_key` on `cases`,
+ * `cases_staging_search_key` on the staging table (sync/snapshot.ts). Rebuilt by `finishImport` after a load
+ * into an empty table.
+ */
 export const SEARCH_INDEXES = [
-  ['cases_search_key', 'search_key'],
-  ['cases_def_spn', 'def_spn'],
+  ['search_key', 'search_key'],
+  ['def_spn', 'def_spn'],
 ] as const;
 
+/** The tables that hold cases: the one lookups read, the one a snapshot import loads, a quarantined import's. */
+export type CasesTableName = 'cases' | 'cases_staging' | 'cases_quarantined';
+
 /**
- * The kysely `CaseSink` for harris-data's `importExtract(source, sink)`. Pass a transaction
+ * The kysely `CaseSink` for harris-data's `importExtract(source, sink)`, writing `table` (default `cases`, the
+ * one lookups read). A snapshot import writes `cases_staging` and switches it in after its checks
+ * (sync/snapshot.ts); a merge into `cases` runs in a transaction
  * (`db.transaction().execute(trx => importExtract(src, caseSink(trx)))`) so a failed import leaves the
  * previous data intact.
  */
-export function caseSink(db: Kysely<Database>): CaseSink {
+export function caseSink(db: Kysely<Database>, table: CasesTableName = 'cases'): CaseSink {
   let deferred = false;
+  // The staging tables have the columns of `cases` (CREATE TABLE … LIKE cases): typed as it.
+  const t = table as 'cases';
   return {
     /**
      * Into an empty table (a new database, or the first load of a county), the search indexes are dropped
@@ -121,10 +132,13 @@ export function caseSink(db: Kysely<Database>): CaseSink {
      * a lookup waits for it (the table had nothing to find yet) instead of answering "no cases".
      */
     async startImport(): Promise<{ empty: boolean }> {
-      const { rows } = await sql<{ empty: boolean }>`SELECT NOT EXISTS (SELECT 1 FROM cases) AS empty`.execute(db);
+      const { rows } = await sql<{
+        empty: boolean;
+      }>`SELECT NOT EXISTS (SELECT 1 FROM ${sql.table(table)}) AS empty`.execute(db);
       const empty = rows[0]?.empty === true;
       if (empty) {
-        for (const [name] of SEARCH_INDEXES) await sql`DROP INDEX IF EXISTS ${sql.ref(name)}`.execute(db);
+        for (const [suffix] of SEARCH_INDEXES)
+          await sql`DROP INDEX IF EXISTS ${sql.ref(`${table}_${suffix}`)}`.execute(db);
         deferred = true;
       }
       return { empty };
@@ -132,8 +146,10 @@ export function caseSink(db: Kysely<Database>): CaseSink {
 
     async finishImport(): Promise<void> {
       if (!deferred) return;
-      for (const [name, column] of SEARCH_INDEXES)
-        await sql`CREATE INDEX IF NOT EXISTS ${sql.ref(name)} ON cases (${sql.ref(column)})`.execute(db);
+      for (const [suffix, column] of SEARCH_INDEXES)
+        await sql`CREATE INDEX IF NOT EXISTS ${sql.ref(`${table}_${suffix}`)} ON ${sql.table(table)} (${sql.ref(column)})`.execute(
+          db,
+        );
       deferred = false;
     },
 
@@ -141,7 +157,7 @@ export function caseSink(db: Kysely<Database>): CaseSink {
       const out = new Map<string, StoredEvents>();
       if (cas.length === 0) return out;
       const rows = await db
-        .selectFrom('cases')
+        .selectFrom(t)
         .select(['cas', 'events', 'import_id'])
         .where('cas', '=', sql<string>`any(${sql.val(cas)}::text[])`)
         .execute();
@@ -183,7 +199,7 @@ export function caseSink(db: Kysely<Database>): CaseSink {
         ].join('\t');
       }
       // OFFSET 0 keeps the split array one value a row (otherwise each f[i] would split the line again).
-      await sql`INSERT INTO cases (${sql.raw(UPSERT_LIST)}, updated_at)
+      await sql`INSERT INTO ${sql.table(table)} (${sql.raw(UPSERT_LIST)}, updated_at)
         SELECT ${sql.raw(UPSERT_SELECT)}, now()
         FROM (SELECT string_to_array(line, chr(9)) AS f FROM string_to_table(${lines.join('\n')}::text, chr(10)) AS line OFFSET 0) AS x
         ON CONFLICT (cas) DO UPDATE SET ${sql.raw(UPSERT_SET)}, updated_at = now()`.execute(db);
@@ -192,13 +208,13 @@ export function caseSink(db: Kysely<Database>): CaseSink {
     async deleteCases(cas: string[]): Promise<void> {
       if (cas.length === 0) return;
       await db
-        .deleteFrom('cases')
+        .deleteFrom(t)
         .where('cas', '=', sql<string>`any(${sql.val(cas)}::text[])`)
         .execute();
     },
 
     async deleteNotImportedIn(importId: string): Promise<number> {
-      const res = await db.deleteFrom('cases').where('import_id', '<>', importId).executeTakeFirst();
+      const res = await db.deleteFrom(t).where('import_id', '<>', importId).executeTakeFirst();
       return Number(res.numDeletedRows);
     },
 

@@ -3,7 +3,7 @@
  * PGlite directory: the import's report on the terminal and in `--report FILE.json`, the sync's exit codes.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,8 +98,29 @@ describe('npm run import and npm run sync', () => {
     expect(ok.stdout).toContain('current to 2024-11-30');
     const again = await run('sync.ts', [], env);
     expect(again.status).toBe(0);
-    expect(again.stdout).toContain('already imported, nothing to do');
+    expect(again.stdout).toContain('same size and date as the file imported; nothing to do');
     expect((await run('sync.ts', ['--nope'], env)).status).toBe(2);
     expect((await run('sync.ts', [], { HCDC_DATASETS_URL: 'not a url' })).status).toBe(2);
+  }, 240_000);
+
+  it('a file that would shrink the data is quarantined (exit 1, what to do), listed, and accepted by a person', async () => {
+    const lines = readFileSync(FIXTURE, 'latin1').split('\r\n');
+    const cut = path.join(dir, 'Weekly_Historical_Criminal_20241207.txt');
+    writeFileSync(cut, Buffer.from([lines[0], ...lines.slice(1, 41)].join('\r\n'), 'latin1'));
+    const q = await run('import.ts', ['--file', cut]);
+    expect(q.status).toBe(1);
+    expect(q.stderr).toContain('QUARANTINED: import imp-');
+    expect(q.stderr).toContain('cases would shrink from 400 to 40 (90.0 % fewer; at most 5.0 % allowed)');
+    const id = /--accept (imp-[\w-]+)/.exec(q.stderr)?.[1] ?? '';
+    expect(id).not.toBe('');
+    const listed = await run('import.ts', ['--list-quarantined']);
+    expect(listed.status).toBe(0);
+    expect(listed.stdout).toContain(`${id}  `);
+    expect(listed.stdout).toContain('Weekly_Historical_Criminal_20241207.txt  rows 40, cases 40, data to 2024-12-07');
+    const accepted = await run('import.ts', ['--accept', id]);
+    expect(accepted.status, accepted.stderr).toBe(0);
+    expect(accepted.stdout).toContain(`Import ${id} accepted: it is now the data in use.`);
+    expect((await run('import.ts', ['--list-quarantined'])).stdout).toContain('No quarantined import.');
+    expect((await run('import.ts', ['--accept', id, '--file', cut])).status).toBe(2);
   }, 240_000);
 });

@@ -14,7 +14,7 @@ import { open, rm, stat } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { dateFromFileName, openExtractFile } from '@cyr/harris-data';
+import { dateFromFileName, openExtractFile, ZipLimitError, type ZipLimits } from '@cyr/harris-data';
 
 export const DEFAULT_DATASETS_URL = 'https://www.hcdistrictclerk.com/Common/e-services/PublicDatasets.aspx';
 
@@ -104,17 +104,26 @@ export async function fetchDatasetsPage(url: string, timeoutMs = 60_000): Promis
   return { ...page, cookie: cookieHeader(res) };
 }
 
+/** What the response's headers say about the file, before its body is read. */
+export interface DownloadHeaders {
+  /** Content-Length, when declared. */
+  bytes: number | null;
+  /** Last-Modified, as sent. */
+  lastModified: string | null;
+}
+
 /**
- * Downloads one file by the page's postback into `dest`. Throws on an HTTP error or a body larger than
- * `maxBytes`; what the body is gets checked by `verifyDownload`.
+ * Downloads one file by the page's postback into `dest`, streaming it to disk (never held in memory). Throws on
+ * an HTTP error or a body larger than `maxBytes`; what the body is gets checked by `verifyDownload`. When
+ * `unchanged` says the headers describe the file already imported, the body is not read (`skipped`).
  */
 export async function downloadFile(
   url: string,
   page: FetchedPage,
   file: DatasetFile,
   dest: string,
-  opts: { maxBytes: number; timeoutMs: number },
-): Promise<{ bytes: number; contentType: string }> {
+  opts: { maxBytes: number; timeoutMs: number; unchanged?: (h: DownloadHeaders) => boolean },
+): Promise<{ bytes: number; contentType: string; lastModified: string | null; skipped: boolean }> {
   const form = new URLSearchParams(page.hidden);
   form.set('hiddenDownloadFile', file.locator);
   if (page.button) form.set(page.button.name, page.button.value);
@@ -127,6 +136,11 @@ export async function downloadFile(
   });
   if (!res.ok || !res.body) throw new Error(`the download of ${file.name} answered HTTP ${res.status}`);
   const declared = Number(res.headers.get('content-length') ?? NaN);
+  const lastModified = res.headers.get('last-modified');
+  if (opts.unchanged?.({ bytes: Number.isFinite(declared) ? declared : null, lastModified })) {
+    await res.body.cancel();
+    return { bytes: declared, contentType: res.headers.get('content-type') ?? '', lastModified, skipped: true };
+  }
   if (declared > opts.maxBytes)
     throw new Error(`${file.name} is ${declared} bytes, over the ${opts.maxBytes}-byte limit`);
   let bytes = 0;
@@ -145,7 +159,7 @@ export async function downloadFile(
   );
   if (Number.isFinite(declared) && declared !== bytes)
     throw new Error(`${file.name} was cut off: ${bytes} of ${declared} bytes`);
-  return { bytes, contentType: res.headers.get('content-type') ?? '' };
+  return { bytes, contentType: res.headers.get('content-type') ?? '', lastModified, skipped: false };
 }
 
 /** The columns an extract must have for the importer to read it (format notes §2). */
@@ -178,6 +192,7 @@ export async function verifyDownload(
   file: string,
   kind: DatasetFile['kind'],
   minBytes: number,
+  zipLimits: ZipLimits = {},
 ): Promise<string | null> {
   const size = (await stat(file)).size;
   if (size < minBytes) return `too small: ${size} bytes (at least ${minBytes} expected)`;
@@ -194,8 +209,9 @@ export async function verifyDownload(
   if (kind === 'weekly' && !head.subarray(0, 4).equals(ZIP_SIGNATURE)) return 'not a zip file (no zip signature)';
   let source;
   try {
-    source = await openExtractFile(file);
+    source = await openExtractFile(file, zipLimits);
   } catch (err) {
+    if (err instanceof ZipLimitError) return `refused: ${err.message}`;
     return `the zip cannot be opened (${err instanceof Error ? err.message : String(err)}): the download is damaged or cut off`;
   }
   // Read the first line (the header) and stop.

@@ -1,41 +1,25 @@
 /**
- * Importing one extract file into the database, for `npm run import` and `npm run sync` alike: the whole
- * import runs in one transaction together with its row in `imports` (migration 0010), so a crash or a bad file
- * leaves the previous data and the import history as they were. A failed attempt is then recorded on its own.
+ * Importing one extract file into the database, for `npm run import` and `npm run sync` alike, through the
+ * checked snapshot import of `snapshot.ts`; and what `sync` reads back from `imports`.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  dateFromFileName,
-  formatReport,
-  importExtract,
-  openExtractFile,
-  type ImportOptions,
-  type ImportProgress,
-  type ImportSummary,
-} from '@cyr/harris-data';
+import { formatReport, openExtractFile, type ImportSummary } from '@cyr/harris-data';
 import type { Db } from '../db';
-import { caseSink } from '../services/case-store';
+import { importSource, type SnapshotImportOptions, type SnapshotImportResult } from './snapshot';
 
-export interface ImportFileOptions {
-  /** What started it: the import CLI or the sync. */
-  origin: 'import' | 'sync';
-  mode?: 'merge' | 'snapshot';
-  batchSize?: number;
-  onProgress?: (p: ImportProgress) => void;
+export { recordAttempt } from './snapshot';
+
+export interface ImportFileOptions extends Omit<SnapshotImportOptions, 'fileName' | 'sha256' | 'bytes'> {
   /** Name recorded for the file (default: its base name). */
   fileName?: string;
   /** SHA-256 of the file when the caller already computed it. */
   sha256?: string;
-  /** Judge each case with the engine for the report's "will not decide" counts (services/undecided.ts). */
-  judge?: ImportOptions['judge'];
 }
 
-export interface ImportFileResult {
-  importId: string;
-  summary: ImportSummary;
+export interface ImportFileResult extends SnapshotImportResult {
   sha256: string;
   bytes: number;
 }
@@ -46,94 +30,18 @@ export async function sha256File(file: string): Promise<string> {
   return h.digest('hex');
 }
 
-const newId = (): string => `imp-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
-
 /**
- * Imports a file (`.txt` or the weekly `.zip`) and records it. Throws, with the previous data unchanged, when the
- * file has no readable row: a snapshot import of an empty or foreign file would otherwise delete every case.
+ * Imports a file (`.txt` or the weekly `.zip`) as one checked attempt (sync/snapshot.ts: the writer lock, a
+ * snapshot loaded beside the data in use, the checks, the switch) and returns how it ended. Throws
+ * `ImportFailedError`, with the data in use unchanged and the failure recorded, when the file cannot be read
+ * (no readable row, a refused zip, a database error).
  */
 export async function importFile(db: Db, file: string, opts: ImportFileOptions): Promise<ImportFileResult> {
   const fileName = opts.fileName ?? path.basename(file);
   const bytes = (await stat(file)).size;
   const sha256 = opts.sha256 ?? (await sha256File(file));
-  const importId = newId();
-  try {
-    const summary = await db.transaction().execute(async (trx) => {
-      const source = await openExtractFile(file);
-      const s = await importExtract(source.stream, caseSink(trx), {
-        importId,
-        // the .txt inside a zip may lack the date the .zip name carries
-        fileName: dateFromFileName(source.name) ? source.name : fileName,
-        totalBytes: source.size,
-        ...(opts.mode ? { mode: opts.mode } : {}),
-        ...(opts.batchSize ? { batchSize: opts.batchSize } : {}),
-        ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-        ...(opts.judge ? { judge: opts.judge } : {}),
-      });
-      if (s.acceptedRows === 0)
-        throw new Error(
-          `no readable row in ${fileName} (${s.rejectedCount} rejected${s.rejected[0] ? `; line ${s.rejected[0].line}: ${s.rejected[0].reason}` : ''})`,
-        );
-      await trx
-        .insertInto('imports')
-        .values({
-          id: importId,
-          origin: opts.origin,
-          file_name: fileName,
-          sha256,
-          bytes,
-          mode: s.mode,
-          status: 'ok',
-          message: null,
-          rows: s.rows,
-          cases: s.cases,
-          data_end_date: s.dataEndDate,
-          report: JSON.stringify(s.report),
-          finished_at: new Date().toISOString(),
-        })
-        .execute();
-      return s;
-    });
-    return { importId, summary, sha256, bytes };
-  } catch (err) {
-    await recordAttempt(db, {
-      origin: opts.origin,
-      fileName,
-      sha256,
-      bytes,
-      status: 'failed',
-      message: err instanceof Error ? err.message : String(err),
-    });
-    throw err;
-  }
-}
-
-/** Records an attempt that changed no data (a failed import, a download refused by its checks). */
-export async function recordAttempt(
-  db: Db,
-  a: {
-    origin: 'import' | 'sync';
-    fileName: string;
-    sha256: string | null;
-    bytes: number | null;
-    status: 'failed' | 'rejected';
-    message: string;
-  },
-): Promise<void> {
-  await db
-    .insertInto('imports')
-    .values({
-      id: newId(),
-      origin: a.origin,
-      file_name: a.fileName,
-      sha256: a.sha256,
-      bytes: a.bytes,
-      mode: null,
-      status: a.status,
-      message: a.message.slice(0, 2000),
-      finished_at: new Date().toISOString(),
-    })
-    .execute();
+  const r = await importSource(db, () => openExtractFile(file), { ...opts, fileName, sha256, bytes });
+  return { ...r, sha256, bytes };
 }
 
 /** The last successful import of this file name (and content, when `sha256` is given), or null. */
@@ -173,8 +81,15 @@ export function summaryLines(s: ImportSummary): string[] {
     `  cases written:  ${fmt(s.cases)}`,
     `  people:         ${fmt(s.people)}`,
     `  not offered:    ${fmt(s.notOffered.pre_1990)} filed before 1990, ${fmt(s.notOffered.class_c)} Class C, ${fmt(s.notOffered.expunged)} expunged, ${fmt(s.notOffered.no_person)} without name/DOB`,
-    ...(s.mode === 'snapshot' ? [`  stale removed:  ${fmt(s.deletedStale)}`] : []),
+    ...(s.rejectedCount > 0
+      ? [
+          `  rejected by reason: ${Object.entries(s.quality.rejectedByReason)
+            .map(([reason, n]) => `${reason} ${fmt(n)}`)
+            .join(', ')}`,
+        ]
+      : []),
     `  data end date:  ${s.dataEndDate ?? 'unknown'}`,
+    `  blank fields:   name ${fmt(s.quality.blank.name)}, SPN ${fmt(s.quality.blank.spn)}, date of birth ${fmt(s.quality.blank.dob)}, cause number ${fmt(s.quality.blank.causeNumber)} (rows)`,
     ...formatReport(s.report),
   ];
   if (s.rejectedCount > 0) {

@@ -7,6 +7,7 @@ import type { DbHandle } from '../db';
 import { countCases, getDataEndDate } from '../services/case-store';
 import { testDb } from '../test/db';
 import { parseDatasetsPage } from './hcdc';
+import { decideQuarantined } from './snapshot';
 import { runSync } from './sync';
 import { makeZip, startFakeClerk, type FakeClerk } from './testing';
 
@@ -92,13 +93,39 @@ describe('npm run sync against a stand-in for the Public Datasets page', () => {
     expect(stored.report).toMatchObject({ rows: 400, couldNotDetermine: { cases: 23 } });
   });
 
-  it('a second run with nothing new downloads nothing and changes nothing', async () => {
+  it('a second run with nothing new reads only the headers (same size and date) and changes nothing', async () => {
     const before = clerk.posts.length;
-    const r = await sync();
+    const logged: string[] = [];
+    const r = await runSync(h.db, { url: clerk.url, minWeeklyBytes: 1000, log: (l) => logged.push(l) });
     expect(r).toMatchObject({ status: 'ok', files: [{ outcome: 'already_imported' }], dataEndDate: '2024-11-23' });
-    expect(clerk.posts.length).toBe(before);
+    expect(clerk.posts.length).toBe(before + 1);
+    expect(logged).toContain(
+      'Weekly_Historical_Criminal_20241123.zip: same size and date as the file imported; nothing to do',
+    );
     expect(await countCases(h.db)).toBe(400);
     expect(await imports()).toHaveLength(1);
+  });
+
+  it('a corrected file republished under the same name is fetched again and imported', async () => {
+    const lines = sample.toString('latin1').split('\r\n');
+    // the clerk corrects one offense literal and publishes the file again under the same name
+    const corrected = Buffer.from(
+      lines.map((l, i) => (i === 1 ? l.replace('\tFIN\t', '\tFID\t') : l)).join('\r\n'),
+      'latin1',
+    );
+    expect(corrected.equals(sample)).toBe(false);
+    clerk.files.set(weekly('20241123'), makeZip('Weekly_Historical_Criminal_20241123.txt', corrected));
+    const r = await sync();
+    expect(r).toMatchObject({ status: 'ok', files: [{ outcome: 'imported' }] });
+    expect(await countCases(h.db)).toBe(400);
+    const rows = await imports();
+    expect(rows.map((x) => [x.file_name, x.status])).toEqual([
+      ['Weekly_Historical_Criminal_20241123.zip', 'ok'],
+      ['Weekly_Historical_Criminal_20241123.zip', 'ok'],
+    ]);
+    // the same content again is not imported twice
+    expect((await sync()).files[0]?.outcome).toBe('already_imported');
+    expect(await imports()).toHaveLength(2);
   });
 
   it('an HTML page instead of the zip leaves the previous data in place and says why', async () => {
@@ -152,14 +179,47 @@ describe('npm run sync against a stand-in for the Public Datasets page', () => {
     const r = await runSync(h.db, { url: clerk.url, minWeeklyBytes: 1000, maxBytes: 5000 });
     expect(r.files[0]).toMatchObject({ outcome: 'failed' });
     expect(r.files[0]?.message).toMatch(/over the 5000-byte limit/);
+    // A failed download is an attempt too: recorded with its reason.
+    expect((await imports()).at(-1)).toMatchObject({
+      file_name: 'Weekly_Historical_Criminal_20241130.zip',
+      status: 'failed',
+      message: expect.stringMatching(/^download failed: .*over the 5000-byte limit/),
+    });
     expect(await countCases(h.db)).toBe(400);
     expect(await getDataEndDate(h.db)).toBe('2024-11-23');
   });
 
-  it('when the next good file arrives it replaces the data (snapshot), and --daily adds newer daily files', async () => {
-    // the next weekly file holds the sample without its first 100 rows
+  it('a weekly file with a quarter of the cases missing is quarantined; the data in use stays', async () => {
     const lines = sample.toString('latin1').split('\r\n');
-    const smaller = Buffer.from([lines[0], ...lines.slice(101)].join('\r\n'), 'latin1');
+    const cut = Buffer.from([lines[0], ...lines.slice(101)].join('\r\n'), 'latin1');
+    clerk.files.set(weekly('20241130'), makeZip('Weekly_Historical_Criminal_20241130.txt', cut));
+    const r = await sync();
+    expect(r.status).toBe('problem');
+    expect(r.files[0]).toMatchObject({ outcome: 'quarantined' });
+    expect(r.files[0]?.message).toMatch(/cases would shrink from 400 to 300 \(25\.0 % fewer; at most 5\.0 % allowed\)/);
+    expect(await countCases(h.db)).toBe(400);
+    expect(await getDataEndDate(h.db)).toBe('2024-11-23');
+    expect((await imports()).at(-1)).toMatchObject({ status: 'quarantined', rows: 300 });
+    // The next run finds the same file waiting for a person: it says so (exit 1) and imports nothing again.
+    const count = (await imports()).length;
+    const again = await sync();
+    expect(again.status).toBe('problem');
+    expect(again.files[0]?.message).toMatch(/^the same file is quarantined as import imp-.*waiting for a person/);
+    expect(await imports()).toHaveLength(count);
+    // A person rejects it; later runs leave it alone without alarm, until a new file comes.
+    const id = (
+      await h.db.selectFrom('imports').select('id').where('status', '=', 'quarantined').executeTakeFirstOrThrow()
+    ).id;
+    await decideQuarantined(h.db, id, 'reject');
+    const after = await sync();
+    expect(after).toMatchObject({ status: 'ok', files: [{ outcome: 'already_imported' }] });
+    expect(await countCases(h.db)).toBe(400);
+  });
+
+  it('when the next good file arrives it replaces the data (snapshot), and --daily adds newer daily files', async () => {
+    // the next weekly file holds the sample without its first 10 rows (within the 5 % the checks allow)
+    const lines = sample.toString('latin1').split('\r\n');
+    const smaller = Buffer.from([lines[0], ...lines.slice(11)].join('\r\n'), 'latin1');
     clerk.files.set(weekly('20241130'), makeZip('Weekly_Historical_Criminal_20241130.txt', smaller));
     // a daily dispositions file dated after it: one new case
     const header = lines[0] ?? '';
@@ -194,9 +254,18 @@ describe('npm run sync against a stand-in for the Public Datasets page', () => {
       ['2024-11-30 CrimFilingsDaily_withHeadings.txt', 'imported'],
       ['2024-12-02 CrimDisposDaily_withHeadings.txt', 'imported'],
     ]);
-    expect(r.files[0]?.summary).toMatchObject({ cases: 300, deletedStale: 100 });
+    expect(r.files[0]?.summary).toMatchObject({ mode: 'snapshot', cases: 390 });
     expect(r.files[2]?.summary).toMatchObject({ mode: 'merge', cases: 1 });
-    expect(await countCases(h.db)).toBe(302);
+    expect(await countCases(h.db)).toBe(392);
     expect(r.dataEndDate).toBe('2024-12-02');
+  });
+
+  it('a page that cannot be read is recorded as a failed attempt and changes nothing', async () => {
+    const before = await countCases(h.db);
+    await expect(
+      runSync(h.db, { url: clerk.url.replace('PublicDatasets.aspx', 'Gone.aspx'), minWeeklyBytes: 1000 }),
+    ).rejects.toThrow(/the Public Datasets page could not be read: .*HTTP 404/);
+    expect((await imports()).at(-1)).toMatchObject({ file_name: 'PublicDatasets.aspx', status: 'failed' });
+    expect(await countCases(h.db)).toBe(before);
   });
 });

@@ -3,17 +3,20 @@
  * Public Datasets page, takes the newest `Weekly_Historical_Criminal_*.zip` (and, with `daily`, the daily
  * disposition and filing files dated on or after the data already loaded), checks each download (hcdc.ts,
  * `verifyDownload`) and imports it: the weekly file in snapshot mode, daily files merged. A download that fails
- * a check is recorded with its reason and imported nowhere, so good data is never replaced by a broken file; a
- * file already imported is not downloaded again, so a second run with nothing new changes nothing.
+ * a check is recorded with its reason and imported nowhere, so good data is never replaced by a broken file; the
+ * import's own checks (snapshot.ts) quarantine a file that reads as much less data than the data in use. A file is
+ * imported again when its size, date (Last-Modified) or content differs from the file imported under its name (a
+ * corrected file republished under the same name), so a second run with nothing new changes nothing.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ImportSummary } from '@cyr/harris-data';
+import type { ImportLimits, ImportSummary } from '@cyr/harris-data';
 import type { Db } from '../db';
 import { getDataEndDate } from '../services/case-store';
 import { downloadFile, fetchDatasetsPage, verifyDownload, type DatasetFile, type FetchedPage } from './hcdc';
 import { findImported, importFile, recordAttempt, sha256File } from './imports';
+import { ImportFailedError } from './snapshot';
 
 export interface SyncOptions {
   /** The Public Datasets page (`HCDC_DATASETS_URL`). */
@@ -28,12 +31,21 @@ export interface SyncOptions {
   /** Largest acceptable download, in bytes. */
   maxBytes?: number;
   timeoutMs?: number;
+  /** How long to wait for another import to finish before refusing (default 30 minutes). */
+  lockWaitMs?: number;
+  /** The import's checks (IMPORT_MAX_SHRINK and the other limits of config.ts). */
+  limits?: ImportLimits;
   /** Where downloads are kept while they are checked and imported (a fresh temporary directory by default). */
   workDir?: string;
   log?: (line: string) => void;
 }
 
-export type FileOutcome = 'imported' | 'already_imported' | 'rejected' | 'failed';
+/**
+ * `quarantined`: the file failed the import's checks and waits for a person (the data in use stays);
+ * `superseded`: newer data is already in use; `refused`: another import was running.
+ */
+export type FileOutcome =
+  'imported' | 'already_imported' | 'rejected' | 'failed' | 'quarantined' | 'superseded' | 'refused';
 
 export interface SyncFileResult {
   name: string;
@@ -51,31 +63,90 @@ export interface SyncResult {
 }
 
 const MB = 1024 * 1024;
+/** The file name an attempt is recorded under when the page itself failed. */
+const PAGE_NAME = 'PublicDatasets.aspx';
+/** Outcomes a person must look at (the exit code is 1). */
+const PROBLEMS: ReadonlySet<FileOutcome> = new Set(['rejected', 'failed', 'quarantined', 'refused']);
+
+/** The newest successful import of this file name: what a download is compared with. */
+async function lastImportOf(
+  db: Db,
+  fileName: string,
+): Promise<{ sha256: string | null; bytes: number | null; sourceModified: string | null } | null> {
+  const row = await db
+    .selectFrom('imports')
+    .select(['sha256', 'bytes', 'source_modified'])
+    .where('file_name', '=', fileName)
+    .where('status', '=', 'ok')
+    .orderBy('started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row
+    ? { sha256: row.sha256, bytes: row.bytes === null ? null : Number(row.bytes), sourceModified: row.source_modified }
+    : null;
+}
 
 async function fetchAndImport(
   db: Db,
-  opts: Required<Pick<SyncOptions, 'url' | 'maxBytes' | 'timeoutMs'>> & {
+  opts: Required<Pick<SyncOptions, 'url' | 'maxBytes' | 'timeoutMs' | 'lockWaitMs'>> & {
     dir: string;
     minBytes: number;
     log: (l: string) => void;
+    limits?: ImportLimits;
   },
   page: FetchedPage,
   file: DatasetFile,
 ): Promise<SyncFileResult> {
   const base = { name: file.name, kind: file.kind };
-  if (await findImported(db, file.name)) {
-    opts.log(`${file.name}: already imported, nothing to do`);
-    return { ...base, outcome: 'already_imported' };
-  }
+  // By content, not by name: a file republished under the same name (corrected) differs in size, date or hash.
+  const previous = await lastImportOf(db, file.name);
   const dest = path.join(opts.dir, file.name.replace(/[^\w.-]/g, '_'));
   let bytes: number | null = null;
   let sha: string | null = null;
+  let lastModified: string | null = null;
   try {
     opts.log(`${file.name}: downloading`);
-    bytes = (await downloadFile(opts.url, page, file, dest, { maxBytes: opts.maxBytes, timeoutMs: opts.timeoutMs }))
-      .bytes;
+    const got = await downloadFile(opts.url, page, file, dest, {
+      maxBytes: opts.maxBytes,
+      timeoutMs: opts.timeoutMs,
+      // Same declared size and same Last-Modified as the file imported: the same file, not read again.
+      unchanged: (h) =>
+        previous !== null &&
+        h.bytes !== null &&
+        h.lastModified !== null &&
+        h.bytes === previous.bytes &&
+        h.lastModified === previous.sourceModified,
+    });
+    lastModified = got.lastModified;
+    if (got.skipped) {
+      opts.log(`${file.name}: same size and date as the file imported; nothing to do`);
+      return { ...base, outcome: 'already_imported' };
+    }
+    bytes = got.bytes;
     sha = await sha256File(dest);
-    if (await findImported(db, file.name, sha)) return { ...base, outcome: 'already_imported' };
+    if (previous?.sha256 === sha || (await findImported(db, file.name, sha))) {
+      opts.log(`${file.name}: same content as the file imported; nothing to do`);
+      return { ...base, outcome: 'already_imported' };
+    }
+    // The same bytes already wait for a person, or a person rejected them: not imported (and quarantined) again.
+    const decided = await db
+      .selectFrom('imports')
+      .select(['id', 'status', 'decision'])
+      .where('file_name', '=', file.name)
+      .where('sha256', '=', sha)
+      .where((eb) => eb.or([eb('status', '=', 'quarantined'), eb('decision', '=', 'rejected')]))
+      .orderBy('started_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (decided?.status === 'quarantined') {
+      const message = `the same file is quarantined as import ${decided.id}, waiting for a person to accept or reject it`;
+      opts.log(`${file.name}: ${message}`);
+      return { ...base, outcome: 'quarantined', message };
+    }
+    if (decided) {
+      opts.log(`${file.name}: a person rejected this file (import ${decided.id}); waiting for a new one`);
+      return { ...base, outcome: 'already_imported', message: `rejected by a person (import ${decided.id})` };
+    }
     const problem = await verifyDownload(dest, file.kind, opts.minBytes);
     if (problem) {
       await recordAttempt(db, {
@@ -83,6 +154,7 @@ async function fetchAndImport(
         fileName: file.name,
         sha256: sha,
         bytes,
+        sourceModified: lastModified,
         status: 'rejected',
         message: problem,
       });
@@ -90,18 +162,36 @@ async function fetchAndImport(
       return { ...base, outcome: 'rejected', message: problem };
     }
     opts.log(`${file.name}: ${bytes} bytes, checks passed; importing`);
-    const { summary } = await importFile(db, dest, {
+    const r = await importFile(db, dest, {
       origin: 'sync',
       fileName: file.name,
       sha256: sha,
+      sourceModified: lastModified,
       mode: file.kind === 'weekly' ? 'snapshot' : 'merge',
+      lockWaitMs: opts.lockWaitMs,
+      log: (line) => opts.log(`${file.name}: ${line}`),
+      ...(opts.limits ? { limits: opts.limits } : {}),
     });
-    return { ...base, outcome: 'imported', summary };
+    const outcome: FileOutcome = r.status === 'ok' ? 'imported' : r.status;
+    return {
+      ...base,
+      outcome,
+      ...(r.message ? { message: r.message } : {}),
+      ...(r.summary ? { summary: r.summary } : {}),
+    };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    // importFile records its own failures; a failed download is recorded here.
-    if (sha === null)
-      await recordAttempt(db, { origin: 'sync', fileName: file.name, sha256: null, bytes, status: 'failed', message });
+    // importFile records its own failures; a failed download (or a failure before the import) is recorded here.
+    if (!(err instanceof ImportFailedError))
+      await recordAttempt(db, {
+        origin: 'sync',
+        fileName: file.name,
+        sha256: sha,
+        bytes,
+        sourceModified: lastModified,
+        status: 'failed',
+        message: `download failed: ${message}`,
+      });
     opts.log(`${file.name}: FAILED, the previous data stays: ${message}`);
     return { ...base, outcome: 'failed', message };
   } finally {
@@ -116,17 +206,30 @@ export async function runSync(db: Db, options: SyncOptions): Promise<SyncResult>
     url: options.url,
     maxBytes: options.maxBytes ?? 4096 * MB,
     timeoutMs: options.timeoutMs ?? 30 * 60_000,
+    lockWaitMs: options.lockWaitMs ?? 30 * 60_000,
     dir,
     log,
+    ...(options.limits ? { limits: options.limits } : {}),
   };
   const files: SyncFileResult[] = [];
   try {
-    const page = await fetchDatasetsPage(options.url, Math.min(common.timeoutMs, 120_000));
+    const attempt = { origin: 'sync' as const, fileName: PAGE_NAME, sha256: null, bytes: null };
+    let page: FetchedPage;
+    try {
+      page = await fetchDatasetsPage(options.url, Math.min(common.timeoutMs, 120_000));
+    } catch (err) {
+      // An attempt that could not even read the page is recorded too.
+      const message = `the Public Datasets page could not be read: ${err instanceof Error ? err.message : String(err)}`;
+      await recordAttempt(db, { ...attempt, status: 'failed', message });
+      throw new Error(message, { cause: err });
+    }
     const weekly = page.files
       .filter((f) => f.kind === 'weekly' && f.date !== null)
       .sort((a, b) => ((a.date ?? '') < (b.date ?? '') ? 1 : -1))[0];
     if (!weekly) {
-      log('the Public Datasets page lists no Weekly_Historical_Criminal_*.zip; nothing was changed');
+      const message = 'the Public Datasets page lists no Weekly_Historical_Criminal_*.zip; nothing was changed';
+      await recordAttempt(db, { ...attempt, status: 'rejected', message });
+      log(message);
       return { status: 'no_weekly_file', files, dataEndDate: await getDataEndDate(db) };
     }
     files.push(await fetchAndImport(db, { ...common, minBytes: options.minWeeklyBytes ?? 1 * MB }, page, weekly));
@@ -145,6 +248,6 @@ export async function runSync(db: Db, options: SyncOptions): Promise<SyncResult>
   } finally {
     if (!options.workDir) await rm(dir, { recursive: true, force: true });
   }
-  const problem = files.some((f) => f.outcome === 'rejected' || f.outcome === 'failed');
+  const problem = files.some((f) => PROBLEMS.has(f.outcome));
   return { status: problem ? 'problem' : 'ok', files, dataEndDate: await getDataEndDate(db) };
 }

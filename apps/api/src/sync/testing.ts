@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * A stand-in for the District Clerk's Public Datasets page, for the sync's tests: an ASP.NET-like form on
  * 127.0.0.1 with hidden state fields, a session cookie, `DownloadDoc('Criminal\\…')` links and a download
@@ -108,6 +109,11 @@ export async function startFakeClerk(files: Map<string, Buffer> = new Map()): Pr
           'content-type': 'application/octet-stream',
           'content-disposition': `attachment; filename="${name}"`,
           'content-length': String(body.length),
+          // Like a web server serving a file: its modification date (here derived from its content, so a file
+          // set again with other bytes, as the clerk republishing a corrected file, gets a new one).
+          'last-modified': new Date(
+            Date.UTC(2024, 10, 1) + parseInt(createHash('sha256').update(body).digest('hex').slice(0, 6), 16) * 1000,
+          ).toUTCString(),
         });
         res.end(body);
       });

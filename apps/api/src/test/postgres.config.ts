@@ -24,6 +24,7 @@ export const POSTGRES_TESTS = [
   'src/mail/worker.test.ts',
   'src/services/case-store.test.ts',
   'src/sync/sync.test.ts',
+  'src/sync/snapshot.test.ts',
   'src/routes/survey/survey.test.ts',
   'src/routes/survey/crash.test.ts',
   'src/routes/application/flow.test.ts',
