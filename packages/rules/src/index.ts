@@ -5,4 +5,5 @@ export type { ReasonCode, ReasonKind } from './reasons';
 export { addDays, addMonths, addYears, compareIso } from './dates';
 export { todayInHarrisCounty } from './harris-day';
 export { explain } from './explain';
-export { renderBook } from './book/render';
+export { renderBook, type BookQuestion, type BookQuestions } from './book/render';
+export { questionsOf } from './book/questions';
