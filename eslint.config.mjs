@@ -61,6 +61,21 @@ export default tseslint.config(
     files: ['packages/rules/src/**'],
     rules: forbid('@cyr/*', '**/harris-data/**', '**/schemas/**', '**/i18n/**', '**/apps/**', 'node:*', 'fs', 'path'),
   },
+  // inside rules, the engine never imports the sections (they import it; what it needs from 411.074 is passed in)
+  {
+    files: ['packages/rules/src/engine/**'],
+    rules: forbid(
+      '@cyr/*',
+      '**/harris-data/**',
+      '**/schemas/**',
+      '**/i18n/**',
+      '**/apps/**',
+      'node:*',
+      'fs',
+      'path',
+      '**/sections/**',
+    ),
+  },
   // harris-data → rules (types only via `import type`, enforced by review) and nothing else of ours
   {
     files: ['packages/harris-data/src/**'],

@@ -58,6 +58,7 @@ import { route0731 } from './sections/411.0731';
 import { route0735 } from './sections/411.0735';
 import { route0736 } from './sections/411.0736';
 import { expunctionRoutes } from './sections/55A';
+import { RECORD_LAW } from './sections/411.074';
 import { statuteIs } from './sections/chapters';
 import { SAME_DATE_RANK } from './sections/precedence';
 import type { ReasonCode } from './reasons';
@@ -79,7 +80,7 @@ function baseOf(f: CaseFacts, field: DateField, upperBound: boolean, fallback?: 
 
 function marker(code: ReasonCode, params?: Record<string, string>): Route {
   // Not a section: one reason, a bar or an unknown as the catalogue classes it.
-  const r = newRoute(null);
+  const r = newRoute({});
   (isBarCode(code) ? r.bars : r.unknowns).push(reason(code, params));
   return r;
 }
@@ -179,12 +180,11 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
     case 'probation_revoked':
     case 'deferred_adjudicated': {
       const done = baseOf(f, 'sentenceCompletion', true);
-      const revoked = disp !== 'convicted_sentence';
       if (c.level === 'FS' && COUNTY_JAIL.test(c.sentence.raw ?? ''))
         add(routes, marker('NEEDS_LEGAL_REVIEW', { section: '411.0735' }));
       else if (f.felony) add(routes, marker('FELONY_CONVICTION'));
       else if (isDwi) add(routes, route0736(p, f, done));
-      else add(routes, route0735(p, f, done, revoked));
+      else add(routes, route0735(p, f, done));
       const vtcEnd = Number.isNaN(done.day) ? baseOf(f, 'conviction', true) : done;
       add(routes, route0727(p, f, vtcEnd));
       add(routes, route0728(p, f));
@@ -206,11 +206,10 @@ function sameParam(a: Record<string, string> | undefined, b: Record<string, stri
   return a.date === b.date && a.where === b.where && a.section === b.section && a.question === b.question;
 }
 
-/** Appends reasons not already present (same code and key params); lists are short, so a scan beats a Set. */
-function pushAll(out: Reason[], rs: readonly Reason[], onlyWhy = false): void {
-  if (rs.length === 0) return;
+/** Appends reasons not already present (same code and key params); `onlyWhy` keeps only the MEETS_ and EXPUNCTION_ ones. */
+function pushAll(out: Reason[], rs: readonly Reason[], opts: { onlyWhy: boolean } = { onlyWhy: false }): void {
   for (const r of rs) {
-    if (onlyWhy && !r.code.startsWith('MEETS_') && !r.code.startsWith('EXPUNCTION_')) continue;
+    if (opts.onlyWhy && !r.code.startsWith('MEETS_') && !r.code.startsWith('EXPUNCTION_')) continue;
     let dup = false;
     for (const o of out) {
       if (o.code === r.code && sameParam(o.params, r.params)) {
@@ -332,7 +331,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
       for (const r of routes) if (r.article !== null && isUnknown(r) && r.date <= asOf) expunctionOpen = true;
       const undecided = awaitingPerson || classCHeld || (held.article === null && expunctionOpen);
       outcome = undecided ? 'could_not_determine' : 'not_yet_eligible';
-      pushAll(reasons, held.basis, undecided);
+      pushAll(reasons, held.basis, { onlyWhy: undecided });
       const wait = waitReason(held, asOf);
       if (wait !== null) reasons.push(wait);
       pushAll(reasons, held.notes);
@@ -351,7 +350,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     for (const r of routes) {
       if ((drop0725 && r.section === '411.0725') || !isUnknown(r)) continue;
       if (heldNow && !r.personQuestions.includes('hasClassCConviction')) continue;
-      if (outcome === 'could_not_determine') pushAll(reasons, r.basis, true);
+      if (outcome === 'could_not_determine') pushAll(reasons, r.basis, { onlyWhy: true });
       pushAll(reasons, r.unknowns);
       // Ask only what can still change the outcome: not when the route also needs what no answer gives.
       if (!isUnsettleable(r)) for (const k of r.questions) addOnce(questions, k);
@@ -411,7 +410,7 @@ function evaluateCase(p: PersonCtx, f: CaseFacts): Decision {
 }
 
 export function evaluate(input: EvaluateInput): EvaluateOutput {
-  const p = personCtx(input);
+  const p = personCtx(input, RECORD_LAW);
   // A bad evaluation date is a caller's bug; every answer would be wrong, so refuse rather than guess.
   if (Number.isNaN(p.asOf))
     throw new RangeError(`evaluate: asOf must be a YYYY-MM-DD date, got ${JSON.stringify(input.asOf)}`);

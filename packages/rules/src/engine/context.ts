@@ -13,8 +13,7 @@ import type {
   Reason,
 } from '../model';
 import { toDay } from '../dates';
-import { answerBar, asksFamilyVictim, categoryBars, withWhere } from '../sections/411.074';
-import { reason } from './route';
+import { reason, withWhere } from './route';
 
 /** A conviction or deferred adjudication on record (the events 411.074(a) and the first-offender tests count). */
 export interface RecordEvent {
@@ -49,7 +48,7 @@ export interface CaseFacts {
   offenseDay: number;
   /** Every date of the case as a day number, read once (NaN when absent or malformed). */
   days: Readonly<Record<DateField, number>>;
-  /** The person's answers for this case (a shared empty object when there are none); set by personCtx. */
+  /** The person's answers for this case (an empty object when there are none); set by personCtx. */
   answers: CaseAnswers;
 }
 
@@ -70,10 +69,16 @@ export interface PersonCtx {
   preliminary: PersonQuestionKey[];
 }
 
-/** Shared empty lists, read-only by type (not frozen: a frozen array makes every loop over these lists slower). */
-const NO_RECORDS: readonly RecordEvent[] = [];
-const NO_ANSWERS: CaseAnswers = Object.freeze({});
-const NO_REASONS: readonly Reason[] = [];
+/**
+ * What the facts read from Gov't Code 411.074 (sections/411.074.ts passes it in, so the engine does not import the
+ * sections): the 411.074(b) bars an offense carries, the bar or open questions of the person's answers, and whether
+ * the victim's relation decides whether the offense is family violence.
+ */
+export interface RecordLaw {
+  categoryBars(c: EngineCase): readonly Reason[];
+  answerBar(a: PersonAnswers): { bar: Reason | null; questions: PersonQuestionKey[] };
+  asksFamilyVictim(c: EngineCase): boolean;
+}
 
 /** True when the case's offense has the category, e.g. hasCat(f, 'dwi'). */
 export function hasCat(f: CaseFacts, category: OffenseCategory): boolean {
@@ -81,10 +86,7 @@ export function hasCat(f: CaseFacts, category: OffenseCategory): boolean {
 }
 
 function whereAll(rs: readonly Reason[], where: string): readonly Reason[] {
-  if (rs.length === 0) return NO_REASONS;
-  const out: Reason[] = [];
-  for (const r of rs) out.push(withWhere(r, where));
-  return out;
+  return rs.map((r) => withWhere(r, where));
 }
 
 export function isConvictionDisposition(d: DispositionKind): boolean {
@@ -127,7 +129,7 @@ function daysOf(d: EngineCase['dates']): Record<DateField, number> {
   };
 }
 
-export function caseFacts(c: EngineCase): CaseFacts {
+export function caseFacts(c: EngineCase, law: RecordLaw): CaseFacts {
   let disposition = c.disposition;
   // A dismissal after deferred adjudication is a discharge (not an expunction dismissal); a dismissal with a
   // supervision placement on record and no other stated reason is read the same way (55A.051(3)).
@@ -154,8 +156,8 @@ export function caseFacts(c: EngineCase): CaseFacts {
   const days = daysOf(d);
   const placement = days.placement;
   const conviction = days.conviction;
-  let records: readonly RecordEvent[] = NO_RECORDS;
-  const barCodes = categoryBars(c);
+  const records: RecordEvent[] = [];
+  const barCodes = law.categoryBars(c);
   const fineOnlyTraffic = o.fineOnly && o.categories.includes('traffic_fine_only');
   let startDay = NaN;
   if (
@@ -164,7 +166,8 @@ export function caseFacts(c: EngineCase): CaseFacts {
     disposition === 'deferred_adjudicated'
   ) {
     startDay = placement;
-    if (!fineOnlyTraffic) records = [{ day: placement, estimated: d.placement?.estimated ?? false, conviction: false }];
+    if (!fineOnlyTraffic)
+      records.push({ day: placement, estimated: d.placement?.estimated ?? false, conviction: false });
   }
   const convictionDisposition = isConvictionDisposition(disposition);
   if (convictionDisposition) {
@@ -172,10 +175,7 @@ export function caseFacts(c: EngineCase): CaseFacts {
     const est = Number.isNaN(conviction) ? (d.placement?.estimated ?? false) : (d.conviction?.estimated ?? false);
     if (disposition !== 'deferred_adjudicated') startDay = day;
     else if (Number.isNaN(startDay)) startDay = day;
-    if (!fineOnlyTraffic) {
-      const rec = { day, estimated: est, conviction: true };
-      records = records === NO_RECORDS ? [rec] : [...records, rec];
-    }
+    if (!fineOnlyTraffic) records.push({ day, estimated: est, conviction: true });
   }
   return {
     c,
@@ -194,26 +194,21 @@ export function caseFacts(c: EngineCase): CaseFacts {
     filingDay: days.filing,
     offenseDay: days.offense,
     days,
-    answers: NO_ANSWERS,
+    answers: {},
   };
 }
 
-export function personCtx(input: EvaluateInput): PersonCtx {
+export function personCtx(input: EvaluateInput, law: RecordLaw): PersonCtx {
   const a = input.personAnswers;
-  const bar = answerBar(a);
-  const facts: CaseFacts[] = [];
-  for (const c of input.cases) facts.push(caseFacts(c));
-  // Each case's answers, by walking the answer object's own keys: a keyed look-up by a case id is a hash of a
-  // fresh string per case (most people have no answers at all), and an id such as "toString" finds nothing.
+  const bar = law.answerBar(a);
+  const facts = input.cases.map((c) => caseFacts(c, law));
+  // Each case's answers, by its id; only the answer object's own keys count (an id such as "toString" finds nothing).
   const byCase = input.caseAnswers;
-  for (const id in byCase) {
-    if (!Object.hasOwn(byCase, id)) continue;
-    for (const f of facts) if (f.c.id === id) f.answers = byCase[id] ?? NO_ANSWERS;
-  }
+  for (const f of facts) if (Object.hasOwn(byCase, f.c.id)) f.answers = byCase[f.c.id] ?? {};
   // The person said the victim was family, household or dating (law notes §10b item 26): the case is family
   // violence, a 411.074(b)(1)(D) bar for it and, with a conviction or deferred record, for every other case.
   for (const f of facts) {
-    if (f.answers.victim_family_household_or_dating === true && asksFamilyVictim(f.c)) {
+    if (f.answers.victim_family_household_or_dating === true && law.asksFamilyVictim(f.c)) {
       f.barCodes = [...f.barCodes, reason('BAR_411074_FAMILY_VIOLENCE')];
       f.barsHere = whereAll(f.barCodes, 'this_case');
       f.barsElsewhere = whereAll(f.barCodes, 'other_case');

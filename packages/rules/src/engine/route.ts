@@ -50,72 +50,61 @@ export function inOrder<K extends string>(asked: readonly K[], keys: readonly K[
 }
 
 /**
- * Unknowns an answer on the site can settle (PERSON_ANSWERS_NEEDED, VETERAN_ANSWERS_NEEDED,
- * TRAFFICKING_ANSWERS_NEEDED, BAC_UNKNOWN, CDL_UNKNOWN, COLLISION_UNKNOWN, FINES_PAYMENT_UNKNOWN,
- * CLASS_C_ANSWER_NEEDED); any other unknown (legal review, data gaps) cannot be. A switch, not a list look-up:
- * the codes are interned strings, so each case is a pointer comparison.
+ * Unknowns an answer on the site can settle; any other unknown (legal review, data gaps) cannot be, so a route
+ * holding one does not ask its questions.
  */
-export function isAnswerable(code: string): boolean {
-  switch (code) {
-    case 'PERSON_ANSWERS_NEEDED':
-    case 'VETERAN_ANSWERS_NEEDED':
-    case 'TRAFFICKING_ANSWERS_NEEDED':
-    case 'BAC_UNKNOWN':
-    case 'CDL_UNKNOWN':
-    case 'COLLISION_UNKNOWN':
-    case 'FINES_PAYMENT_UNKNOWN':
-    case 'CLASS_C_ANSWER_NEEDED':
-    case 'PAYMENT_MONTH_NEEDED':
-    case 'ARREST_MONTH_NEEDED':
-    case 'FAMILY_VIOLENCE_VICTIM_UNKNOWN':
-    case 'CLASS_C_IN_WINDOW_NEEDED':
-    case 'HANDGUN_CARRY_UNKNOWN':
-    case 'OFFENSE_MONTH_NEEDED':
-      return true;
-    default:
-      return false;
-  }
-}
+export const ANSWERABLE_UNKNOWNS: ReadonlySet<string> = new Set<string>([
+  'PERSON_ANSWERS_NEEDED',
+  'VETERAN_ANSWERS_NEEDED',
+  'TRAFFICKING_ANSWERS_NEEDED',
+  'BAC_UNKNOWN',
+  'CDL_UNKNOWN',
+  'COLLISION_UNKNOWN',
+  'FINES_PAYMENT_UNKNOWN',
+  'CLASS_C_ANSWER_NEEDED',
+  'PAYMENT_MONTH_NEEDED',
+  'ARREST_MONTH_NEEDED',
+  'FAMILY_VIOLENCE_VICTIM_UNKNOWN',
+  'CLASS_C_IN_WINDOW_NEEDED',
+  'HANDGUN_CARRY_UNKNOWN',
+  'OFFENSE_MONTH_NEEDED',
+] satisfies ReasonCode[]);
 
-/**
- * Per code: its citation and the shared instance of the reason without params (immutable). A Map, because a
- * property look-up by a code that varies at the call site is a megamorphic load, about twice as slow.
- */
-const CODES = new Map<string, { citation: string; shared: Reason }>();
-for (const code of Object.keys(REASONS) as ReasonCode[]) {
-  const citation = REASONS[code].citation;
-  CODES.set(code, { citation, shared: Object.freeze({ code, citation }) });
-}
-
-function codeInfo(code: ReasonCode): { citation: string; shared: Reason } {
-  return CODES.get(code) as { citation: string; shared: Reason };
-}
-
-/**
- * A reason: shared when it has no params and the catalogue's citation (fewer allocations per case), else a new
- * object built in one literal (adding `params` afterwards would move the object to a new shape).
- */
+/** A reason with its catalogue citation (or `citation`, for a section-specific one) and optional params. */
 export function reason(code: ReasonCode, params?: Record<string, string>, citation?: string): Reason {
-  if (params === undefined) return citation === undefined ? codeInfo(code).shared : { code, citation };
-  return { code, citation: citation ?? codeInfo(code).citation, params };
+  const r: Reason = { code, citation: citation ?? REASONS[code].citation };
+  if (params !== undefined) r.params = params;
+  return r;
+}
+
+/** A bar reason with where it was found (`this_case`, `other_case`). */
+export function withWhere(r: Reason, where: string): Reason {
+  return { code: r.code, citation: r.citation, params: { where } };
 }
 
 /** True when the catalogue classes `code` as a bar (else it is an unknown). */
 export function isBarCode(code: ReasonCode): boolean {
-  return REASONS[code].kind === 'bar'; // markers only: not on the hot path
+  return REASONS[code].kind === 'bar';
 }
 
-export function newRoute(section: NdoSection | null, noPetition = false, article: string | null = null): Route {
+/** What a new route is: a nondisclosure section (with `noPetition` for 411.072 and 411.0729) or an expunction article. */
+export interface RouteKind {
+  section?: NdoSection;
+  article?: string;
+  noPetition?: boolean;
+}
+
+export function newRoute(kind: RouteKind): Route {
   return {
-    section,
-    article,
+    section: kind.section ?? null,
+    article: kind.article ?? null,
     family: null,
     date: NaN,
     start: NaN,
     waitYears: NaN,
     waitCitation: '',
     dateEstimated: false,
-    noPetition,
+    noPetition: kind.noPetition ?? false,
     basis: [],
     bars: [],
     unknowns: [],
@@ -148,12 +137,12 @@ export function askPerson(r: Route, keys: readonly PersonQuestionKey[], code: Re
 
 /** Some unknown is one no answer on the site can settle (legal review, data gaps): its questions are not asked. */
 export function isUnsettleable(r: Route): boolean {
-  return r.unknowns.some((u) => !isAnswerable(u.code));
+  return r.unknowns.some((u) => !ANSWERABLE_UNKNOWNS.has(u.code));
 }
 
 /**
  * Sets the date from a base day plus whole years (0 = the base day itself). The reason that explains the wait
- * is built only for the route the decision picks (`waitReason`), so unchosen routes allocate nothing for it.
+ * is built only for the route the decision picks (`waitReason`).
  */
 export function setWait(r: Route, baseDay: number, date: number, years: number, citation: string): void {
   r.start = baseDay;

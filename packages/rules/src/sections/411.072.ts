@@ -74,7 +74,7 @@ export function route072(p: PersonCtx, f: CaseFacts, base: Base, notes: Reason[]
     notes.push(reason('DISCHARGE_BEFORE_072_CUTOFF', { date: DISCHARGE_CUTOFF }));
     return null;
   }
-  const r = newRoute('411.072', true);
+  const r = newRoute({ section: '411.072', noPetition: true });
   r.basis.push(reason('MEETS_411_072'));
   const placement = f.days.placement;
   if (Number.isNaN(placement) || Number.isNaN(base.day)) {
@@ -88,6 +88,6 @@ export function route072(p: PersonCtx, f: CaseFacts, base: Base, notes: Reason[]
   r.notes.push(reason('AUTOMATIC_ORDER_NO_PETITION', { date: fromDay(r.date) }));
   if (r.date <= p.asOf) r.basis.push(reason('NO_WAIT', { section: META.id, date: fromDay(r.date) }, META.citation));
   else r.notes.push(reason('WAIT_NOT_OVER', { section: META.id, date: fromDay(r.date), years: '0' }, META.citation));
-  apply074(p, f, r, true);
+  apply074(p, f, r, { firstOffender: true });
   return r;
 }

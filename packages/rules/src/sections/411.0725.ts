@@ -66,7 +66,7 @@ export function waitYears0725(f: CaseFacts): number {
 }
 
 export function route0725(p: PersonCtx, f: CaseFacts, base: Base): Route {
-  const r = newRoute('411.0725');
+  const r = newRoute({ section: '411.0725' });
   r.basis.push(reason('MEETS_411_0725'));
   if (Number.isNaN(base.day)) {
     r.unknowns.push(reason('DATE_UNKNOWN', { field: 'discharge' }));
@@ -75,6 +75,6 @@ export function route0725(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const years = waitYears0725(f);
   setWait(r, base.day, addYearsDay(base.day, years), years, META.citation);
   r.dateEstimated = base.estimated && !base.upperBound;
-  apply074(p, f, r, false);
+  apply074(p, f, r, { firstOffender: false });
   return r;
 }

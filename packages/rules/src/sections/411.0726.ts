@@ -71,7 +71,7 @@ export const FILING_GRACE_DAYS = 90;
 
 export function route0726(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const boating = hasCat(f, 'bwi');
-  const r = newRoute(boating ? '411.0726-bwi' : '411.0726');
+  const r = newRoute({ section: boating ? '411.0726-bwi' : '411.0726' });
   r.basis.push(reason(boating ? 'MEETS_411_0726_BWI' : 'MEETS_411_0726'));
   const a = f.answers;
   // Deferred adjudication is not available for a Class A or felony DWI (CCP 42A.102), so such a record, like a
@@ -102,6 +102,6 @@ export function route0726(p: PersonCtx, f: CaseFacts, base: Base): Route {
   }
   setWait(r, base.day, addYearsDay(base.day, WAIT_YEARS), WAIT_YEARS, META.citation);
   r.dateEstimated = base.estimated && !base.upperBound;
-  apply074(p, f, r, true);
+  apply074(p, f, r, { firstOffender: true });
   return r;
 }

@@ -73,10 +73,10 @@ export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {
   const chain = veteranStatus(p, 'completedVetTreatmentCrt');
   if (chain === 'no') return null;
   const excluded = vtcExcluded(f);
-  if (chain !== 'yes') return excluded ? null : awaitingRoute('411.0727', null, 'vtc', chain);
+  if (chain !== 'yes') return excluded ? null : awaitingRoute({ section: '411.0727' }, 'vtc', chain);
   const answer = f.answers.completed_vet_treatment_court_for_case;
   if (answer === false) return null;
-  const r = newRoute('411.0727');
+  const r = newRoute({ section: '411.0727' });
   r.family = 'vtc';
   if (excluded) {
     // A VTC graduate whose case is a motor-vehicle intoxication offense: say why 411.0727 is closed.
@@ -110,6 +110,6 @@ export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {
         r.unknowns.push(reason('VTC_PRIOR_LISTED_OFFENSE', { date: fromDay(rec.day) }));
     }
   }
-  apply074(p, f, r, false);
+  apply074(p, f, r, { firstOffender: false });
   return r;
 }

@@ -87,8 +87,8 @@ export function route0728(p: PersonCtx, f: CaseFacts): Route | null {
   else if (a.investigationAssistanceRequested === undefined) missing = 'investigationAssistanceRequested';
   else if (a.investigationAssistanceRequested && a.assistedInvestigation === undefined)
     missing = 'assistedInvestigation';
-  if (missing !== null) return awaitingRoute('411.0728', null, 'trafficking', missing);
-  const r = newRoute('411.0728');
+  if (missing !== null) return awaitingRoute({ section: '411.0728' }, 'trafficking', missing);
+  const r = newRoute({ section: '411.0728' });
   r.family = 'trafficking';
   r.basis.push(reason('MEETS_411_0728'));
   // Decision 0006: no first-offender condition here, but a Class C record inside the waiting window would bar it.

@@ -58,8 +58,8 @@ export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null 
   if (!f.misdemeanor) return null;
   const chain = veteranStatus(p, 'completedVetReemploymentPrg');
   if (chain === 'no') return null;
-  if (chain !== 'yes') return awaitingRoute('411.0729', null, 'reemployment', chain, true);
-  const r = newRoute('411.0729', true);
+  if (chain !== 'yes') return awaitingRoute({ section: '411.0729', noPetition: true }, 'reemployment', chain);
+  const r = newRoute({ section: '411.0729', noPetition: true });
   r.family = 'reemployment';
   const answer = f.answers.completed_vet_reemployment_prg_for_case;
   if (answer === false) return null;
@@ -73,9 +73,9 @@ export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null 
   }
   setWait(r, base.day, base.day, 0, META.citation);
   r.dateEstimated = base.estimated && !base.upperBound;
-  const probe = newRoute('411.0729');
+  const probe = newRoute({ section: '411.0729' });
   probe.date = r.date;
-  apply074(p, f, probe, false);
+  apply074(p, f, probe, { firstOffender: false });
   if (probe.bars.length > 0) r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id, date: fromDay(r.date) }));
   for (const u of probe.unknowns) r.unknowns.push(u);
   for (const k of probe.personQuestions) addOnce(r.personQuestions, k);

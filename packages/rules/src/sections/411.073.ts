@@ -54,7 +54,7 @@ export const META: SectionMeta = LAW;
 export const WAIT_YEARS = LAW.wait.years;
 
 export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
-  const r = newRoute('411.073');
+  const r = newRoute({ section: '411.073' });
   if (excludedFromConvictionSections(f)) {
     r.bars.push(reason('EXCLUDED_OFFENSE', { section: META.id }, META.citation));
     return r;
@@ -69,6 +69,6 @@ export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
       ? WAIT_YEARS.listedMisdemeanor
       : WAIT_YEARS.misdemeanor;
   completionWait(p, f.answers, r, base, years, META.citation, 'supervision_end');
-  apply074(p, f, r, true);
+  apply074(p, f, r, { firstOffender: true });
   return r;
 }

@@ -93,8 +93,10 @@ export function judgeMayFindViolent(f: CaseFacts): boolean {
   return statuteIs(statute, 'PC 42.01') && DISORDERLY_FIREARM.test(f.c.offense.literal);
 }
 
-export function route0735(p: PersonCtx, f: CaseFacts, base: Base, revoked: boolean): Route {
-  const r = newRoute('411.0735');
+export function route0735(p: PersonCtx, f: CaseFacts, base: Base): Route {
+  // A revoked probation or an adjudicated deferred: the section's text for these is not yet read (law notes §10.14).
+  const revoked = f.disposition !== 'convicted_sentence';
+  const r = newRoute({ section: '411.0735' });
   if (excludedFromConvictionSections(f)) {
     r.bars.push(reason('EXCLUDED_OFFENSE', { section: META.id }, META.citation));
     return r;
@@ -110,6 +112,6 @@ export function route0735(p: PersonCtx, f: CaseFacts, base: Base, revoked: boole
   // Every Class A or B misdemeanor carries possible jail, so the wait is 2 years in this site's scope (§10.13).
   const years = f.c.level === 'MC' && f.c.offense.fineOnly ? WAIT_YEARS.fineOnly : WAIT_YEARS.other;
   completionWait(p, f.answers, r, base, years, META.citation, 'sentence_completion');
-  apply074(p, f, r, true);
+  apply074(p, f, r, { firstOffender: true });
   return r;
 }

@@ -15,7 +15,7 @@ import type {
 } from '../model';
 import { fromDay } from '../dates';
 import type { ReasonCode } from '../reasons';
-import type { CaseFacts, PersonCtx } from '../engine/context';
+import type { CaseFacts, PersonCtx, RecordLaw } from '../engine/context';
 import { askCase, askPerson, reason, type Route } from '../engine/route';
 import { yesNo } from '../engine/answers';
 import { statuteIs } from './chapters';
@@ -224,17 +224,13 @@ export function answerBar(a: PersonAnswers): { bar: Reason | null; questions: Pe
   return { bar: null, questions };
 }
 
-/** A bar reason with where it was found (`this_case`, `other_case`). */
-export function withWhere(r: Reason, where: string): Reason {
-  return { code: r.code, citation: r.citation, params: { where } };
-}
-
 /**
  * Applies 411.074 to a route whose date is known: bars (b), clean period (a), other cases we cannot read, and
- * records outside the data. `firstOffender` adds the never-previously-convicted test of the six sections that
+ * records outside the data. `opts.firstOffender` adds the never-previously-convicted test of the six sections that
  * carry it; otherwise a later record only adds a note that the judge may weigh it.
  */
-export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: boolean): void {
+export function apply074(p: PersonCtx, f: CaseFacts, r: Route, opts: { firstOffender: boolean }): void {
+  const firstOffender = opts.firstOffender;
   if (p.answerBar !== null) r.bars.push(p.answerBar);
   else if (p.barQuestions.length > 0) askPerson(r, p.barQuestions, 'PERSON_ANSWERS_NEEDED');
   for (const b of f.barsHere) r.bars.push(b);
@@ -331,3 +327,6 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: bo
       r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'victim_family_household_or_dating' }));
   }
 }
+
+/** What the engine's per-person facts read from 411.074: the bars of an offense, of the answers, and the victim test. */
+export const RECORD_LAW: RecordLaw = { categoryBars, answerBar, asksFamilyVictim };

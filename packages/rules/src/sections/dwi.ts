@@ -101,7 +101,7 @@ export function dwiConvictionRoute(
   citation: string,
   field: 'supervision_end' | 'sentence_completion',
 ): Route {
-  const r = newRoute(section);
+  const r = newRoute({ section });
   r.basis.push(reason(section === '411.0731' ? 'MEETS_411_0731' : 'MEETS_411_0736'));
   const a = f.answers;
   if (!requireClassB(f, a, r)) return r;
@@ -114,6 +114,6 @@ export function dwiConvictionRoute(
   const canChange = addYearsDay(base.day, waits.withoutInterlock) > p.asOf;
   const years = interlockYears(a, r, section, waits, canChange);
   completionWait(p, a, r, base, years, citation, field);
-  apply074(p, f, r, true);
+  apply074(p, f, r, { firstOffender: true });
   return r;
 }

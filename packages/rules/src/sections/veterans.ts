@@ -1,7 +1,6 @@
 import type { PersonQuestionKey } from '../model';
 import type { PersonCtx } from '../engine/context';
-import { askPerson, newRoute, type Route, type RouteFamily } from '../engine/route';
-import type { NdoSection } from '../model';
+import { askPerson, newRoute, type Route, type RouteFamily, type RouteKind } from '../engine/route';
 
 /**
  * The additional-info chain for the veterans sections: isVeteran, then the program question. Returns `yes`,
@@ -16,21 +15,14 @@ export function veteranStatus(
   const a = p.answers;
   if (a.isVeteran === undefined) return 'isVeteran';
   if (!a.isVeteran) return 'no';
-  // Each answer read by name (not a[program]): a property look-up by a varying key is slow on the hot path.
-  const done = program === 'completedVetTreatmentCrt' ? a.completedVetTreatmentCrt : a.completedVetReemploymentPrg;
+  const done = a[program];
   if (done === undefined) return program;
   return done ? 'yes' : 'no';
 }
 
 /** A route that waits for an additional-info answer (drives the pend_elig_* flags). */
-export function awaitingRoute(
-  section: NdoSection | null,
-  article: string | null,
-  family: RouteFamily,
-  key: PersonQuestionKey,
-  noPetition = false,
-): Route {
-  const r = newRoute(section, noPetition, article);
+export function awaitingRoute(kind: RouteKind, family: RouteFamily, key: PersonQuestionKey): Route {
+  const r = newRoute(kind);
   r.family = family;
   askPerson(r, [key], family === 'trafficking' ? 'TRAFFICKING_ANSWERS_NEEDED' : 'VETERAN_ANSWERS_NEEDED');
   r.awaitingPerson = true;

@@ -1,5 +1,5 @@
 /**
- * Equivalence guard for refactoring: evaluates people from the deterministic generator that bench/rules.ts
+ * Recorded outcomes: evaluates people from the deterministic generator that bench/rules.ts
  * also uses (generated-people.ts) under several answer sets and evaluation dates, and compares a hash of every output with a recorded hash. A
  * change in any decision, reason, date or question fails it; if a rule change is intended, regenerate the hash
  * and say why in the commit. Recorded after the law notes §10b changes (the payment month, the interlock order,
@@ -25,8 +25,8 @@ const EXTRA: readonly PersonAnswers[] = [
   { sexOffender: false, noneOfTheAbove: true, hasBeenVictim: true, hasVictimCaseInHarrisCounty: true },
 ];
 
-describe('equivalence with the engine before the performance changes', () => {
-  it('gives the same outputs for 2,000 generated people under six answer sets and two dates', () => {
+describe('recorded outcomes', () => {
+  it('do not change for 2,000 generated people under six answer sets and two dates unless a rule changes', () => {
     let h = 2166136261;
     for (let i = 0; i < 2000; i++) {
       const p = genPerson();

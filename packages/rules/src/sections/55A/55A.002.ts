@@ -1,0 +1,35 @@
+/**
+ * CCP art. 55A.002: a person acquitted is entitled to expunction, with no wait (the court enters the order within
+ * 30 days of the acquittal if asked, 55A.201).
+ */
+import type { CaseFacts, PersonCtx } from '../../engine/context';
+import type { Route } from '../../engine/route';
+import type { SectionLaw } from '../meta';
+import { dayRoute } from './55A.051';
+
+export const LAW = {
+  id: '55A.002',
+  kind: 'expunction',
+  title: 'Acquittal',
+  citation: 'Tex. Code Crim. Proc. arts. 55A.002, 55A.201',
+  effective: '2025-01-01',
+  confidence: 'H',
+  statute:
+    '55A.002: a person acquitted by the trial court is entitled to expunction; the court enters the order within 30 days of the acquittal if asked.',
+  conditions: [
+    {
+      plain: 'The person was acquitted.',
+      citation: 'Tex. Code Crim. Proc. art. 55A.002',
+      test: 'Disposition acquitted.',
+    },
+  ],
+  wait: { years: { all: 0 }, from: 'the acquittal', plain: 'None.', citation: 'Tex. Code Crim. Proc. art. 55A.002' },
+  shared: [],
+  decisions: [],
+} as const satisfies SectionLaw;
+
+/** The acquittal route: from the acquittal (recorded as the dismissal or the judgment date), else today. */
+export function routeAcquittal(p: PersonCtx, f: CaseFacts): Route {
+  const day = f.c.dates.dismissal !== null ? f.days.dismissal : f.days.conviction;
+  return dayRoute(LAW.id, 'EXPUNCTION_ACQUITTAL', Number.isNaN(day) ? p.asOf : day);
+}

@@ -1,0 +1,76 @@
+/**
+ * CCP art. 55A.005 (former art. 55.01(a)(1)(C)): a conviction for unlawful carrying of a handgun on or about the
+ * person (PC 46.02(a)) committed before 2021-09-01 (law notes §10b item 29). Not PC 46.035 or 46.03; not a handgun
+ * only in a vehicle, nor one carried while committing another offense, which the person is asked.
+ */
+import { toDay } from '../../dates';
+import type { CaseFacts, PersonCtx } from '../../engine/context';
+import { monthAnswer, yesNo } from '../../engine/answers';
+import { askCase, reason, type Route } from '../../engine/route';
+import { statuteIs } from '../chapters';
+import type { SectionLaw } from '../meta';
+import { dayRoute } from './55A.051';
+
+export const LAW = {
+  id: '55A.005',
+  kind: 'expunction',
+  title: 'Unlawful carrying of a handgun before 1 September 2021',
+  citation: 'Tex. Code Crim. Proc. art. 55A.005',
+  effective: '2021-09-01',
+  confidence: 'H',
+  statute:
+    '55A.005 (former art. 55.01(a)(1)(C), HB 1927, 2021): a person convicted of PC 46.02(a) (carrying a handgun on or about the person) for an offense committed before 2021-09-01 is entitled to expunction.',
+  conditions: [
+    {
+      plain:
+        'A conviction for carrying a handgun on or about the person (PC 46.02(a)), not only in a vehicle and not while committing another offense; not a licence holder (46.035) or a prohibited place (46.03).',
+      citation: 'Tex. Code Crim. Proc. art. 55A.005; Tex. Penal Code § 46.02(a)',
+      test: 'Statute PC 46.02 with a conviction; literals naming a licence, place or premises are excluded; handgun_carried_on_person_only.',
+      questions: ['handgun_carried_on_person_only'],
+    },
+    {
+      plain: 'The offense was committed before 1 September 2021.',
+      citation: 'Tex. Code Crim. Proc. art. 55A.005',
+      test: 'Offense date; with none, the filing date, and offense_month when filed within 90 days after the cut-off.',
+      questions: ['offense_month'],
+    },
+  ],
+  wait: { years: { all: 0 }, from: 'the conviction', plain: 'None.', citation: 'Tex. Code Crim. Proc. art. 55A.005' },
+  shared: [],
+  decisions: ['§10.17 deferred adjudication stays with 411.0725', '§10b item 29'],
+} as const satisfies SectionLaw;
+
+/** An offense filed this soon after the 55A.005 cut-off may have been committed before it (law notes §10b item 29). */
+export const HANDGUN_FILING_GRACE_DAYS = 90;
+/** Literals of PC 46.035 (licence holders) and 46.03 (places), which 55A.005 does not cover. */
+const NOT_HANDGUN_46_02 = /LICEN[SC]E|\bLTC\b|\bCHL\b|PROHIBITED|PLACE|PREMISES|SCHOOL|BAR\b|AIRPORT|COURT/i;
+/** 55A.005: unlawful carrying of a handgun (PC 46.02(a)) for an offense before this date. */
+export const HANDGUN_OFFENSE_BEFORE = '2021-09-01';
+const HANDGUN_DAY = toDay(HANDGUN_OFFENSE_BEFORE);
+export const HANDGUN_STATUTE = 'PC 46.02';
+
+/** The 55A.005 route of a conviction, or null when the case is not a PC 46.02(a) conviction before the cut-off. */
+export function routeHandgun(p: PersonCtx, f: CaseFacts): Route | null {
+  const c = f.c;
+  if (!f.convictionDisposition || !statuteIs(c.offense.statute, HANDGUN_STATUTE)) return null;
+  if (NOT_HANDGUN_46_02.test(c.offense.literal)) return null;
+  const carried = yesNo(f.answers, 'handgun_carried_on_person_only');
+  if (carried === 'no') return null;
+  const r = dayRoute(LAW.id, 'EXPUNCTION_HANDGUN_BEFORE_2021', p.asOf);
+  // The offense date decides; the filing date is a later bound, and close after the cut-off the month is asked.
+  let offense = f.offenseDay;
+  if (Number.isNaN(offense)) {
+    const month = monthAnswer(f.answers, 'offense_month');
+    if (month.kind === 'month') offense = month.lastDay;
+    else if (Number.isNaN(f.filingDay)) r.unknowns.push(reason('DATE_UNKNOWN', { field: 'offense' }));
+    else if (f.filingDay < HANDGUN_DAY) offense = f.filingDay;
+    else if (f.filingDay > HANDGUN_DAY + HANDGUN_FILING_GRACE_DAYS) return null;
+    else if (month.kind === 'unasked') askCase(r, 'offense_month', 'OFFENSE_MONTH_NEEDED');
+    else r.unknowns.push(reason('DATE_UNKNOWN', { field: 'offense' }));
+  }
+  if (!Number.isNaN(offense) && offense >= HANDGUN_DAY) return null;
+  if (carried === 'unasked') askCase(r, 'handgun_carried_on_person_only', 'HANDGUN_CARRY_UNKNOWN');
+  else if (carried === 'not_sure')
+    r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'handgun_carried_on_person_only' }));
+  return r;
+}
