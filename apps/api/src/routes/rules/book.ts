@@ -42,17 +42,25 @@ function personQuestion(c: Checker, k: PersonQuestionKey): string {
   }
 }
 
+/** What the book prints where the page names the case's own date (`{{date}}`: its sentence or placement). */
+export const CASE_DATE_PLACEHOLDER = {
+  en: "[this case's sentence or placement date]",
+  es: '[la fecha de la sentencia o de la adjudicación diferida de este caso]',
+} as const;
+
 /** The case verification page's wording of a per-case question, with its hint when the page shows one. */
-function caseQuestion(c: Checker, k: (typeof CASE_QUESTION_KEYS)[number]): string {
+function caseQuestion(c: Checker, lang: 'en' | 'es', k: (typeof CASE_QUESTION_KEYS)[number]): string {
   const v = c.verification;
   const hint = (v.hints as Partial<Record<string, string>>)[k];
-  return hint === undefined ? v.questions[k] : `${v.questions[k]} (${hint})`;
+  const question = v.questions[k].replace('{{date}}', CASE_DATE_PLACEHOLDER[lang]);
+  return hint === undefined ? question : `${question} (${hint})`;
 }
 
 /** Every question the book lists, as the site asks it in each language. */
 export function bookQuestions(): BookQuestions {
   const out: Partial<Record<string, BookQuestion>> = {};
-  for (const k of CASE_QUESTION_KEYS) out[k] = { en: caseQuestion(en.checker, k), es: caseQuestion(es.checker, k) };
+  for (const k of CASE_QUESTION_KEYS)
+    out[k] = { en: caseQuestion(en.checker, 'en', k), es: caseQuestion(es.checker, 'es', k) };
   for (const k of PERSON_QUESTION_KEYS)
     out[k] = { en: personQuestion(en.checker, k), es: personQuestion(es.checker, k) };
   return out as BookQuestions;

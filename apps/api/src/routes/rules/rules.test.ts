@@ -23,7 +23,7 @@ describe('the rule book', () => {
         ['en', en.checker],
         ['es', es.checker],
       ] as const) {
-        const asked = checker.verification.questions[k];
+        const asked = checker.verification.questions[k].split('{{date}}')[0] ?? '';
         expect(bookQuestions()[k][lang].startsWith(asked), `${k} (${lang})`).toBe(true);
         expect(html).toContain(`lang="${lang}">${esc(bookQuestions()[k][lang])}</span>`);
       }
