@@ -72,7 +72,7 @@ export function renderExpunctionInstructions(
 
   w.heading(t('feeHeading'), { size: 13 });
   w.text(t('feeText', { fee: county.filingFee[lang] }), { after: 4 });
-  w.text(t('feeFree'), { after: 4 });
+  w.text(t('feeFree', { acquittalDays: county.acquittalFeeWaiverDays }), { after: 4 });
   w.text(t('statementHow'), { after: 4 });
   w.text(t('statementHelp', { url: p.feeWaiverHelpUrl }), { after: 8 });
 

@@ -75,7 +75,7 @@ const expunction = {
     feeHeading: 'The fee, and how to ask not to pay it',
     feeText: 'An expunction petition in district court costs the ordinary civil filing fee: {{fee}}',
     feeFree:
-      'There is no filing fee if you ask for an expunction within 30 days of an acquittal, or after a dismissal for completing a veterans treatment court or mental health court program (Code of Criminal Procedure art. 102.0061).',
+      'There is no filing fee if you ask for an expunction within {{acquittalDays}} days of an acquittal, or after a dismissal for completing a veterans treatment court or mental health court program (Code of Criminal Procedure art. 102.0061).',
     statementHow:
       'If you cannot afford the fee, file the Statement of Inability (in English: Statement of Inability to Afford Payment of Court Costs) with the petition. The clerk must accept it and file your petition. If you get public benefits such as SNAP or Medicaid, attach proof.',
     statementHelp: 'More about the Statement of Inability: {{url}}',
@@ -145,7 +145,7 @@ const expunction = {
     payment: {
       title: 'Step 3: Pay the fee or ask not to pay it',
       fee: 'The filing fee is the ordinary civil filing fee of the District Clerk: {{fee}}',
-      free: 'There is no fee for an expunction asked for within 30 days of an acquittal, or after a dismissal for completing a veterans treatment court or mental health court program.',
+      free: 'There is no fee for an expunction asked for within {{acquittalDays}} days of an acquittal, or after a dismissal for completing a veterans treatment court or mental health court program.',
       waiver:
         'If you cannot afford the fee, fill in the Statement of Inability in your packet and file it with the petition. The clerk must accept it.',
       agencies: 'The clerk may also charge about ${{fee}} for each agency that cannot be served by email.',

@@ -83,7 +83,7 @@ const expunction: Messages<typeof en> = {
     feeText:
       'Una petición de expunción en la corte de distrito cuesta lo mismo que presentar un caso civil común: {{fee}}',
     feeFree:
-      'No se cobra la presentación si pide la expunción dentro de los 30 días después de una absolución, o después de una desestimación por completar un programa de la corte de tratamiento para veteranos o de la corte de salud mental (Código de Procedimiento Penal, art. 102.0061).',
+      'No se cobra la presentación si pide la expunción dentro de los {{acquittalDays}} días después de una absolución, o después de una desestimación por completar un programa de la corte de tratamiento para veteranos o de la corte de salud mental (Código de Procedimiento Penal, art. 102.0061).',
     statementHow:
       'Si no puede pagar, presente con la petición la Declaración de incapacidad de pagar los costos judiciales (en inglés: Statement of Inability to Afford Payment of Court Costs). La secretaría debe aceptarla y presentar su petición. Si recibe ayuda del gobierno, como SNAP o Medicaid, adjunte un comprobante.',
     statementHelp: 'Más información sobre la Declaración (en inglés): {{url}}',
@@ -153,7 +153,7 @@ const expunction: Messages<typeof en> = {
     payment: {
       title: 'Paso 3: Pague o pida que no le cobren',
       fee: 'El costo es el de presentar un caso civil común en la Secretaría de Distrito: {{fee}}',
-      free: 'No se cobra una expunción pedida dentro de los 30 días después de una absolución, ni después de una desestimación por completar un programa de la corte de tratamiento para veteranos o de la corte de salud mental.',
+      free: 'No se cobra una expunción pedida dentro de los {{acquittalDays}} días después de una absolución, ni después de una desestimación por completar un programa de la corte de tratamiento para veteranos o de la corte de salud mental.',
       waiver:
         'Si no puede pagar, llene la Declaración de incapacidad de pagar los costos judiciales de su paquete y preséntela con la petición. La secretaría debe aceptarla.',
       agencies:
