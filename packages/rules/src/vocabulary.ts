@@ -70,9 +70,19 @@ export const CASE_QUESTIONS = {
   committed_solely_as_trafficking_victim: { kind: 'yes_no_not_sure' },
   commited_after_submitting_petition: { kind: 'yes_no_not_sure' },
   class_c_in_window: { kind: 'yes_no_not_sure' },
+  /** Gov't Code 411.072(a)(2), 411.073(b)(2) ("previously"): was any of the person's Class C records decided before this case's sentence or placement? */
+  class_c_before_case: { kind: 'yes_no_not_sure' },
   arrest_month: { kind: 'month_or_unknown' },
   offense_month: { kind: 'month_or_unknown' },
+  /**
+   * No longer asked (former PC 46.02(a) is told apart from (a-1) by `weapon_only_in_own_vehicle`); kept so stored
+   * answers and pages that still send it validate. The engine ignores it.
+   */
   handgun_carried_on_person_only: { kind: 'yes_no_not_sure' },
+  /** CCP 55A.005 / former PC 46.02(a)-(a-1): was the weapon only inside a vehicle or boat the person owned or controlled? */
+  weapon_only_in_own_vehicle: { kind: 'yes_no_not_sure' },
+  /** CCP 55A.051-.052: after this dismissal or no-bill, was the same charge filed again, or a different or lesser one for the same arrest? */
+  charge_refiled_or_replaced: { kind: 'yes_no_not_sure' },
 } as const satisfies Record<string, { kind: AnswerKind; values?: readonly string[] }>;
 
 export type CaseQuestionKey = keyof typeof CASE_QUESTIONS;

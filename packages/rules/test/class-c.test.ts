@@ -2,8 +2,10 @@
  * Decision 0006 (review F2): Class C records are decided in city and justice courts, outside the county data, so
  * the person answers `hasClassCConviction`. For each affected section: yes / no / unanswered.
  * First-offender sections (411.072, 0726, 073, 0731, 0735, 0736): yes → not available (FIRST_OFFENDER_CLASS_C_RECORD),
- * unanswered → could_not_determine (CLASS_C_ANSWER_NEEDED, asked as a preliminary question), no → unchanged.
- * Sections without the condition (411.0725, 0727, 0728): the result stands; yes adds CLASS_C_CLEAN_PERIOD_CHECK.
+ * unanswered → could_not_determine (CLASS_C_ANSWER_NEEDED, asked as a preliminary question), no → unchanged;
+ * yes asks class_c_before_case (yes → not available; no → the window question, and outside it LATER_RECORD_AMBIGUOUS).
+ * Sections without the condition (411.0725, 0727, 0728): unanswered → could_not_determine (411.074(a) counts a
+ * Class C record for every section); no → the result stands; yes asks class_c_in_window.
  */
 import { describe, expect, it } from 'vitest';
 import type { CaseAnswers, EngineCase, NdoSection, PersonAnswers } from '../src/model';
@@ -151,8 +153,8 @@ describe('decision 0006: first-offender sections and the Class C answer', () => 
   });
 
   it.each(FIRST_OFFENDER)('$section — yes: the section is not available', (row) => {
-    // No Class C case inside this case's clean period (law notes §10b item 25), so only the first-offender test fails.
-    const { d, out } = evalRow(row, YES, { class_c_in_window: false });
+    // A Class C case decided before this one (class_c_before_case): the first-offender test fails.
+    const { d, out } = evalRow(row, YES, { class_c_before_case: true, class_c_in_window: false });
     expect(d.final_eligibility).toBe(row.yes.outcome);
     expect(d.ndo_form).toBe(row.yes.form);
     expect(out.preliminaryQuestions).toEqual([]);
@@ -166,7 +168,8 @@ describe('decision 0006: first-offender sections and the Class C answer', () => 
   it('worked case #9: the yes answer asks whether the Class C case fell in the clean period (§10b item 25)', () => {
     const asked = evalRow(FIRST_OFFENDER[0] as Row, YES).d;
     expect(asked.final_eligibility).toBe('could_not_determine');
-    expect(asked.questions).toEqual(['class_c_in_window']);
+    // 411.0725 asks the window, 411.072 (first offender) whether the Class C case came before this one.
+    expect(asked.questions).toEqual(['class_c_in_window', 'class_c_before_case']);
     expect(codes(asked)).toContain('CLASS_C_IN_WINDOW_NEEDED');
     const outside = evalRow(FIRST_OFFENDER[0] as Row, YES, { class_c_in_window: false }).d;
     expect(outside.final_eligibility).toBe('nondisclosure');
@@ -217,8 +220,30 @@ describe('decision 0006: first-offender sections and the Class C answer', () => 
     expect(yes?.ndo_form).toBe('411.0725');
     const yesUnanswered = run([onDeferred], '2025-06-01', YES).decisions[0];
     expect(yesUnanswered?.final_eligibility).toBe('could_not_determine');
-    expect(yesUnanswered?.questions).toEqual(['class_c_in_window']);
+    expect(yesUnanswered?.questions).toEqual(['class_c_in_window', 'class_c_before_case']);
   });
+
+  it.each(FIRST_OFFENDER)(
+    '$section — yes, not before this case: in the window bars it, outside it is a later record (ambiguous)',
+    (row) => {
+      const later = evalRow(row, YES, { class_c_before_case: false, class_c_in_window: false }).d;
+      expect(codes(later)).not.toContain('FIRST_OFFENDER_CLASS_C_RECORD');
+      if (row.section !== '411.072') {
+        expect(later.final_eligibility).toBe('could_not_determine');
+        expect(codes(later)).toContain('LATER_RECORD_AMBIGUOUS');
+        expect(later.questions).toEqual([]);
+        const inside = evalRow(row, YES, { class_c_before_case: false, class_c_in_window: true }).d;
+        expect(inside.final_eligibility).toBe('ineligible');
+        expect(codes(inside)).toContain('CLEAN_PERIOD_VIOLATED');
+        const unsure = evalRow(row, YES, { class_c_before_case: 'not_sure' }).d;
+        expect(unsure.final_eligibility).toBe('could_not_determine');
+        expect(codes(unsure)).toContain('ANSWER_NOT_SURE');
+        const asked = evalRow(row, YES).d;
+        expect(asked.final_eligibility).toBe('could_not_determine');
+        expect(asked.questions).toContain('class_c_before_case');
+      }
+    },
+  );
 });
 
 const VET: PersonAnswers = { isVeteran: true, completedVetTreatmentCrt: true, completedVetReemploymentPrg: false };
@@ -317,14 +342,21 @@ function evalOther(row: OtherRow, classC: boolean | undefined, extra: CaseAnswer
 }
 
 describe('decision 0006: sections without the first-offender condition', () => {
-  it.each(OTHER)('$section — no and unanswered: the result stands and nothing is asked', (row) => {
-    for (const answer of [false, undefined]) {
-      const { d, out } = evalOther(row, answer);
-      expect(d.final_eligibility).toBe(row.outcome);
-      if (row.outcome === 'nondisclosure') expect(d.ndo_form).toBe(row.section);
-      expect(codes(d)).not.toContain('CLASS_C_CLEAN_PERIOD_CHECK');
-      expect(codes(d)).not.toContain('CLASS_C_ANSWER_NEEDED');
-      expect(out.preliminaryQuestions).not.toContain('hasClassCConviction');
+  it.each(OTHER)('$section — no: the result stands and nothing is asked', (row) => {
+    const { d, out } = evalOther(row, false);
+    expect(d.final_eligibility).toBe(row.outcome);
+    if (row.outcome === 'nondisclosure') expect(d.ndo_form).toBe(row.section);
+    expect(codes(d)).not.toContain('CLASS_C_CLEAN_PERIOD_CHECK');
+    expect(codes(d)).not.toContain('CLASS_C_ANSWER_NEEDED');
+    expect(out.preliminaryQuestions).not.toContain('hasClassCConviction');
+  });
+
+  it.each(OTHER)('$section — unanswered: could_not_determine and the Class C question is asked (411.074(a))', (row) => {
+    const { d, out } = evalOther(row, undefined);
+    expect(d.final_eligibility).toBe('could_not_determine');
+    if (row.outcome === 'nondisclosure') {
+      expect(codes(d)).toContain('CLASS_C_ANSWER_NEEDED');
+      expect(out.preliminaryQuestions).toContain('hasClassCConviction');
     }
   });
 

@@ -75,7 +75,8 @@ describe('whole person', () => {
     expect(out.decisions[0]?.final_eligibility).toBe('could_not_determine');
     expect(out.decisions[0]?.hideStatus).toBe(true);
     expect(out.decisions[1]?.final_eligibility).toBe('expunction');
-    // Decision 0006: the Class C answer decides between 411.072 and 411.0725, so it is the one question left.
+    // The Class C answer decides between 411.072 and 411.0725, and 411.074(a) counts a Class C record for every
+    // section, so no route is open until it is answered; the other additional-info questions are still asked.
     const noClassC = evaluate({
       cases: [a, b],
       personAnswers: { sexOffender: false, noneOfTheAbove: true },
@@ -83,7 +84,7 @@ describe('whole person', () => {
       asOf: '2025-06-01',
     });
     expect(noClassC.decisions[0]?.final_eligibility).toBe('could_not_determine');
-    expect(noClassC.preliminaryQuestions).toEqual(['hasClassCConviction']);
+    expect(noClassC.preliminaryQuestions).toEqual(['hasClassCConviction', 'isVeteran', 'hasBeenVictim']);
     const answered = evaluate({
       cases: [a, b],
       personAnswers: { sexOffender: false, noneOfTheAbove: true, hasClassCConviction: false },
@@ -114,7 +115,7 @@ describe('whole person', () => {
       conviction: '2018-06-01',
       sentenceCompletion: '2019-06-01',
     });
-    const base = { sexOffender: false, noneOfTheAbove: true, hasBeenVictim: false };
+    const base = { sexOffender: false, noneOfTheAbove: true, hasBeenVictim: false, hasClassCConviction: false };
     expect(run([felony], '2025-06-01', base).preliminaryQuestions).toEqual(['isVeteran']);
     expect(run([felony], '2025-06-01', { ...base, isVeteran: true }).preliminaryQuestions).toEqual([
       'completedVetTreatmentCrt',

@@ -123,11 +123,12 @@ describe('engine properties', () => {
     const firstOffender = ['411.072', '411.0726', '411.0726-bwi', '411.073', '411.0731', '411.0735', '411.0736'];
     fc.assert(
       fc.property(engineCase('c0'), isoDate, (c, asOf) => {
+        // "Yes" with a Class C case decided before this one (class_c_before_case).
         const at = (hasClassCConviction: boolean | undefined) =>
           evaluate({
             cases: [c],
             personAnswers: { ...CLEAN_ANSWERS, hasClassCConviction },
-            caseAnswers: { c0: DWI_OK },
+            caseAnswers: { c0: { ...DWI_OK, class_c_before_case: true } },
             asOf,
           });
         const no = at(false).decisions[0];

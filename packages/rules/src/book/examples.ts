@@ -458,6 +458,6 @@ export const BOOK_EXAMPLES: readonly BookExample[] = [
         },
       },
     ],
-    { tomas: { handgun_carried_on_person_only: true, ...PAID } },
+    { tomas: { weapon_only_in_own_vehicle: false, ...PAID } },
   ),
 ];

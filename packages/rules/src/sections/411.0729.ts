@@ -79,6 +79,7 @@ export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null 
   if (probe.bars.length > 0) r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id, date: fromDay(r.date) }));
   for (const u of probe.unknowns) r.unknowns.push(u);
   for (const k of probe.personQuestions) addOnce(r.personQuestions, k);
+  for (const k of probe.questions) addOnce(r.questions, k);
   for (const n of probe.notes) r.notes.push(n);
   return r;
 }

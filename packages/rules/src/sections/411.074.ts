@@ -85,8 +85,8 @@ export const FIRST_OFFENDER_LAW = {
       plain:
         'No earlier conviction or deferred adjudication, other than a fine-only traffic offense (Class C non-traffic records count).',
       citation: "Tex. Gov't Code § 411.072(a)(2) and the sections above",
-      test: 'Other cases disposed before this one; hasClassCConviction for records outside the county data; a record the same day or a later one → could_not_determine.',
-      questions: ['hasClassCConviction'],
+      test: 'Other cases disposed before this one; hasClassCConviction for records outside the county data, then class_c_before_case (yes → FIRST_OFFENDER_CLASS_C_RECORD; no → could_not_determine, LATER_RECORD_AMBIGUOUS, unless the window question bars it); a record the same day or a later one → could_not_determine.',
+      questions: ['hasClassCConviction', 'class_c_before_case'],
     },
   ],
   wait: null,
@@ -225,6 +225,37 @@ export function answerBar(a: PersonAnswers): { bar: Reason | null; questions: Pe
 }
 
 /**
+ * A person with a Class C conviction, deferred adjudication or deferred disposition (not a fine-only traffic
+ * offense; 411.074(a), 411.0715) that the data cannot date. 411.074(a): one inside this case's window (from the
+ * sentence or placement through the route's date) bars the route (`class_c_in_window`, CLEAN_PERIOD_VIOLATED).
+ * First-offender sections ("not previously convicted", 411.072(a)(2), 411.073(b)(2) …) also ask whether one was
+ * decided before this case (`class_c_before_case`): yes → FIRST_OFFENDER_CLASS_C_RECORD; no → only the window
+ * question remains, and a later one outside the window is LATER_RECORD_AMBIGUOUS, as for a later record in the data.
+ */
+function applyClassC(f: CaseFacts, r: Route, firstOffender: boolean): void {
+  const inWindow = yesNo(f.answers, 'class_c_in_window');
+  if (inWindow === 'yes') {
+    r.bars.push(reason('CLEAN_PERIOD_VIOLATED', { where: 'class_c' }));
+    return;
+  }
+  if (firstOffender) {
+    const before = yesNo(f.answers, 'class_c_before_case');
+    if (before === 'yes') {
+      r.bars.push(
+        reason('FIRST_OFFENDER_CLASS_C_RECORD', { section: r.section ?? '' }, `Tex. Gov't Code § ${r.section ?? ''}`),
+      );
+      return;
+    }
+    if (before === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'class_c_before_case' }));
+    else if (before === 'unasked') askCase(r, 'class_c_before_case', 'CLASS_C_ANSWER_NEEDED');
+    // Not before this case and not inside its window: a later record, which the first-offender text leaves open.
+    else if (inWindow === 'no') r.unknowns.push(reason('LATER_RECORD_AMBIGUOUS', { where: 'class_c' }));
+  }
+  if (inWindow === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'class_c_in_window' }));
+  else if (inWindow === 'unasked') askCase(r, 'class_c_in_window', 'CLASS_C_IN_WINDOW_NEEDED');
+}
+
+/**
  * Applies 411.074 to a route whose date is known: bars (b), clean period (a), other cases we cannot read, and
  * records outside the data. `opts.firstOffender` adds the never-previously-convicted test of the six sections that
  * carry it; otherwise a later record only adds a note that the judge may weigh it.
@@ -234,21 +265,8 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, opts: { firstOffe
   if (p.answerBar !== null) r.bars.push(p.answerBar);
   else if (p.barQuestions.length > 0) askPerson(r, p.barQuestions, 'PERSON_ANSWERS_NEEDED');
   for (const b of f.barsHere) r.bars.push(b);
-  // Decision 0006: a Class C record (city or justice court, outside the data) fails the first-offender test; for
-  // the other sections it only matters if it fell inside the waiting window, which the answer cannot date.
-  if (p.classCRecord === true) {
-    if (firstOffender)
-      r.bars.push(
-        reason('FIRST_OFFENDER_CLASS_C_RECORD', { section: r.section ?? '' }, `Tex. Gov't Code § ${r.section ?? ''}`),
-      );
-    else {
-      // 411.074(a): a Class C conviction or deferred disposition inside this case's window bars it (§10b item 25).
-      const inWindow = yesNo(f.answers, 'class_c_in_window');
-      if (inWindow === 'yes') r.bars.push(reason('CLEAN_PERIOD_VIOLATED', { where: 'class_c' }));
-      else if (inWindow === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'class_c_in_window' }));
-      else if (inWindow === 'unasked') askCase(r, 'class_c_in_window', 'CLASS_C_IN_WINDOW_NEEDED');
-    }
-  }
+  // Class C records (city and justice courts, outside the data; decision 0006) come from the person's answers.
+  if (p.classCRecord === true) applyClassC(f, r, firstOffender);
 
   const start = f.startDay;
   const end = r.date;
@@ -315,9 +333,9 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, opts: { firstOffe
     else r.notes.push(reason('LATER_CONVICTION_MAY_WEIGH'));
   }
   if (p.recordsOutside || (firstOffender && p.recordsBefore1990)) r.unknowns.push(reason('RECORD_OUTSIDE_DATA'));
-  // Asked only where the answer can still change something: a first-offender route nothing else bars.
-  if (firstOffender && p.classCRecord === null && r.bars.length === 0)
-    askPerson(r, ['hasClassCConviction'], 'CLASS_C_ANSWER_NEEDED');
+  // 411.074(a) and the first-offender sections: a Class C record counts for every section, so the question is asked
+  // of every route nothing else bars (CLASS_C_ANSWER_NEEDED).
+  if (p.classCRecord === null && r.bars.length === 0) askPerson(r, ['hasClassCConviction'], 'CLASS_C_ANSWER_NEEDED');
   // Family violence by the victim's relation (§10b item 26): a "yes" is among the case's bars already (caseBars);
   // asked only while nothing else bars the route.
   if (r.bars.length === 0 && asksFamilyVictim(f.c)) {

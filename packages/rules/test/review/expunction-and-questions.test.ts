@@ -223,7 +223,7 @@ describe('§6 expunction routes and earliest dates', () => {
       conviction: '2021-10-01',
       sentenceCompletion: '2021-10-01',
     });
-    const carried = { handgun_carried_on_person_only: true } as const;
+    const carried = { weapon_only_in_own_vehicle: false } as const;
     expect(decide1(before, { caseAnswers: carried })).toMatchObject({
       final_eligibility: 'expunction',
       expunction_route: '55A.005',

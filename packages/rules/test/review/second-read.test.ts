@@ -363,33 +363,33 @@ describe('§10b item 29: handgun expunction only for PC 46.02(a)', () => {
       sentenceCompletion: '2021-12-01',
     });
   const paid = { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE } as const;
-  it('asks whether it was carried on the person; yes → expunction, no → no handgun route, not sure → unknown', () => {
+  it('asks whether the weapon was only in the person’s own vehicle; no → expunction, yes → no handgun route, not sure → unknown', () => {
     const c = handgun({ offense: '2021-06-01' });
     // Nondisclosure under 411.0735 is open today; the answer could make it an expunction, so it is asked.
     const asked = decide1(c, { caseAnswers: paid });
-    expect(asked).toMatchObject({ final_eligibility: 'nondisclosure', questions: ['handgun_carried_on_person_only'] });
-    expect(decide1(c, { caseAnswers: { ...paid, handgun_carried_on_person_only: true } })).toMatchObject({
+    expect(asked).toMatchObject({ final_eligibility: 'nondisclosure', questions: ['weapon_only_in_own_vehicle'] });
+    expect(decide1(c, { caseAnswers: { ...paid, weapon_only_in_own_vehicle: false } })).toMatchObject({
       final_eligibility: 'expunction',
       expunction_route: '55A.005',
     });
-    const no = decide1(c, { caseAnswers: { ...paid, handgun_carried_on_person_only: false } });
+    const no = decide1(c, { caseAnswers: { ...paid, weapon_only_in_own_vehicle: true } });
     expect(no).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0735', expunction_route: null });
     // Before the 411.0735 wait ends, "not sure" leaves the case undetermined.
     const unsure = decide1(c, {
-      caseAnswers: { ...paid, handgun_carried_on_person_only: 'not_sure' },
+      caseAnswers: { ...paid, weapon_only_in_own_vehicle: 'not_sure' },
       asOf: '2022-06-01',
     });
     expect(unsure.final_eligibility).toBe('could_not_determine');
   });
   it('a licence-holder or places literal (46.035, 46.03) is never this route', () => {
     const c = handgun({ offense: '2021-06-01', literal: 'UNL CARRY HANDGUN BY LICENSE HOLDER' });
-    const d = decide1(c, { caseAnswers: { ...paid, handgun_carried_on_person_only: true } });
+    const d = decide1(c, { caseAnswers: { ...paid, weapon_only_in_own_vehicle: false } });
     expect(d.expunction_route).toBeNull();
-    expect(d.questions).not.toContain('handgun_carried_on_person_only');
+    expect(d.questions).not.toContain('weapon_only_in_own_vehicle');
   });
   it('filed within 90 days after 2021-09-01 with no offense date: asks the offense month', () => {
     const c = handgun({ filing: '2021-10-15' });
-    const carried = { ...paid, handgun_carried_on_person_only: true } as const;
+    const carried = { ...paid, weapon_only_in_own_vehicle: false } as const;
     expect(decide1(c, { caseAnswers: carried }).questions).toEqual(['offense_month']);
     expect(decide1(c, { caseAnswers: { ...carried, offense_month: '2021-08' } }).final_eligibility).toBe('expunction');
     expect(decide1(c, { caseAnswers: { ...carried, offense_month: '2021-09' } }).expunction_route).toBeNull();

@@ -77,11 +77,16 @@ describe('§ 411.074(b) bars', () => {
     expect(run([target()], '2025-06-01', { sexOffender: true }).decisions[0]?.final_eligibility).toBe('ineligible');
   });
   it('unanswered sex-offender / disqualifying questions → could_not_determine with preliminary questions', () => {
-    const out = run([target()], '2025-06-01', { isVeteran: false, hasBeenVictim: false });
+    const out = run([target()], '2025-06-01', { isVeteran: false, hasBeenVictim: false, hasClassCConviction: false });
     expect(out.decisions[0]?.final_eligibility).toBe('could_not_determine');
     expect(out.preliminaryQuestions).toEqual(['sexOffender', 'disqualifyingOffenses']);
     expect(out.needsPreliminaryQuestions).toBe(true);
-    const half = run([target()], '2025-06-01', { sexOffender: false, isVeteran: false, hasBeenVictim: false });
+    const half = run([target()], '2025-06-01', {
+      sexOffender: false,
+      isVeteran: false,
+      hasBeenVictim: false,
+      hasClassCConviction: false,
+    });
     expect(half.preliminaryQuestions).toEqual(['disqualifyingOffenses']);
   });
   it('a plain assault literal: the family-violence answer settles it (law notes §10.7)', () => {

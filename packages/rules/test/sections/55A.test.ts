@@ -136,7 +136,7 @@ describe('expunction routes', () => {
       caseAnswers: {
         paid_all_fines_and_costs: true,
         completion_payment_month: PAID_BEFORE,
-        handgun_carried_on_person_only: true,
+        weapon_only_in_own_vehicle: false,
       },
       asOf: '2022-06-01',
     });

@@ -119,10 +119,18 @@ describe('demo people, whole flow', () => {
     expect(yes.statusCode).toBe(200);
     const info = EligibilityResponseSchema.parse(yes.json()).eligibilityInfo;
     expect(info.preliminaryQuestions).toEqual([]);
-    // A Class C record may fall inside the clean period (law notes §10b item 25): the case asks whether one did.
+    // A Class C record may fall inside the clean period (Gov't Code 411.074(a)), and for the automatic order
+    // (411.072(a)(2)) it matters whether it came before this case: the case asks both.
     const ana = info.cases[0];
-    expect(ana).toMatchObject({ final_eligibility: 'could_not_determine', questions: ['class_c_in_window'] });
-    const outside = await post(auth, 'case-followup-questions', { _id: ana?._id, class_c_in_window: false });
+    expect(ana).toMatchObject({
+      final_eligibility: 'could_not_determine',
+      questions: ['class_c_in_window', 'class_c_before_case'],
+    });
+    const outside = await post(auth, 'case-followup-questions', {
+      _id: ana?._id,
+      class_c_in_window: false,
+      class_c_before_case: true,
+    });
     expect(outside.statusCode).toBe(200);
     const cleared = EligibilityResponseSchema.parse(outside.json()).eligibilityInfo.cases[0];
     expect(cleared).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0725', questions: [] });

@@ -73,7 +73,7 @@ describe('case-followup-questions with the real engine (law notes §10b)', () =>
       'paid_all_fines_and_costs',
       'arrest_month',
       'victim_family_household_or_dating',
-      'handgun_carried_on_person_only',
+      'weapon_only_in_own_vehicle',
     ] as const)
       expect([...asked.keys()]).toContain(k);
     for (const k of asked.keys()) expect(followupAnswerKind(k)).toMatch(/^(yes_no_not_sure|month_or_unknown|enum)$/);
@@ -102,8 +102,8 @@ describe('case-followup-questions with the real engine (law notes §10b)', () =>
     expect(after.questions).toEqual([]);
   });
 
-  it('a handgun carried on the person before 2021-09-01 is expunction (item 29)', async () => {
-    const after = await answer('handgun_carried_on_person_only', true);
+  it('a weapon carried on the person (not only in the own vehicle) before 2021-09-01 is expunction (CCP 55A.005)', async () => {
+    const after = await answer('weapon_only_in_own_vehicle', false);
     expect(after).toMatchObject({ final_eligibility: 'expunction', questions: [] });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * CCP art. 55A.005 (former art. 55.01(a)(1)(C)): a conviction for unlawful carrying of a handgun on or about the
- * person (PC 46.02(a)) committed before 2021-09-01 (law notes §10b item 29). Not PC 46.035 or 46.03; not a handgun
- * only in a vehicle, nor one carried while committing another offense, which the person is asked.
+ * person (former PC 46.02(a)) committed before 2021-09-01. Not PC 46.035, 46.03 or 46.04; not a weapon only inside
+ * the person's own vehicle or boat (former 46.02(a-1)), which the person is asked (`weapon_only_in_own_vehicle`).
  */
 import { toDay } from '../../dates';
 import type { CaseFacts, PersonCtx } from '../../engine/context';
@@ -17,16 +17,17 @@ export const LAW = {
   title: 'Unlawful carrying of a handgun before 1 September 2021',
   citation: 'Tex. Code Crim. Proc. art. 55A.005',
   effective: '2021-09-01',
-  confidence: 'H',
+  confidence: 'M',
   statute:
     '55A.005 (former art. 55.01(a)(1)(C), HB 1927, 2021): a person convicted of PC 46.02(a) (carrying a handgun on or about the person) for an offense committed before 2021-09-01 is entitled to expunction.',
   conditions: [
     {
       plain:
-        'A conviction for carrying a handgun on or about the person (PC 46.02(a)), not only in a vehicle and not while committing another offense; not a licence holder (46.035) or a prohibited place (46.03).',
-      citation: 'Tex. Code Crim. Proc. art. 55A.005; Tex. Penal Code § 46.02(a)',
-      test: 'Statute PC 46.02 with a conviction; literals naming a licence, place or premises are excluded; handgun_carried_on_person_only.',
-      questions: ['handgun_carried_on_person_only'],
+        'A conviction for carrying a weapon on or about the person off his own premises (former PC 46.02(a)); not one carried only inside a vehicle or boat the person owned or controlled (former 46.02(a-1)); not a licence holder (46.035), a prohibited place (46.03) or a felon (46.04).',
+      citation: 'Tex. Code Crim. Proc. art. 55A.005; former Tex. Penal Code § 46.02(a), (a-1)',
+      test: 'Statute PC 46.02 with a conviction (PC 46.035, 46.03 and 46.04 never reach it); literals naming a licence or licence holder, a place or premises, or a felon are excluded; weapon_only_in_own_vehicle: no → the route, yes → no route, not sure → could_not_determine.',
+      questions: ['weapon_only_in_own_vehicle'],
+      confidence: 'M',
     },
     {
       plain: 'The offense was committed before 1 September 2021.',
@@ -42,8 +43,12 @@ export const LAW = {
 
 /** An offense filed this soon after the 55A.005 cut-off may have been committed before it (law notes §10b item 29). */
 export const HANDGUN_FILING_GRACE_DAYS = 90;
-/** Literals of PC 46.035 (licence holders) and 46.03 (places), which 55A.005 does not cover. */
-const NOT_HANDGUN_46_02 = /LICEN[SC]E|\bLTC\b|\bCHL\b|PROHIBITED|PLACE|PREMISES|SCHOOL|BAR\b|AIRPORT|COURT/i;
+/**
+ * Literals of PC 46.035 (licence holders: `LIC`, `LICEN…`, `HOLDER`, `LTC`, `CHL`), 46.03 (places) and 46.04
+ * (felons), which 55A.005 does not cover: a guard in case such a literal reaches the engine as PC 46.02.
+ */
+const NOT_HANDGUN_46_02 =
+  /\bLIC\b|LICEN|HOLDER|\bLTC\b|\bCHL\b|PROHIBITED|PLACE|PREMISES|SCHOOL|BAR\b|AIRPORT|COURT|FELON/i;
 /** 55A.005: unlawful carrying of a handgun (PC 46.02(a)) for an offense before this date. */
 export const HANDGUN_OFFENSE_BEFORE = '2021-09-01';
 const HANDGUN_DAY = toDay(HANDGUN_OFFENSE_BEFORE);
@@ -54,8 +59,9 @@ export function routeHandgun(p: PersonCtx, f: CaseFacts): Route | null {
   const c = f.c;
   if (!f.convictionDisposition || !statuteIs(c.offense.statute, HANDGUN_STATUTE)) return null;
   if (NOT_HANDGUN_46_02.test(c.offense.literal)) return null;
-  const carried = yesNo(f.answers, 'handgun_carried_on_person_only');
-  if (carried === 'no') return null;
+  // Former 46.02(a-1): a weapon only inside the person's own vehicle or boat is not a 46.02(a) offense.
+  const inVehicle = yesNo(f.answers, 'weapon_only_in_own_vehicle');
+  if (inVehicle === 'yes') return null;
   const r = dayRoute(LAW.id, 'EXPUNCTION_HANDGUN_BEFORE_2021', p.asOf);
   // The offense date decides; the filing date is a later bound, and close after the cut-off the month is asked.
   let offense = f.offenseDay;
@@ -69,8 +75,8 @@ export function routeHandgun(p: PersonCtx, f: CaseFacts): Route | null {
     else r.unknowns.push(reason('DATE_UNKNOWN', { field: 'offense' }));
   }
   if (!Number.isNaN(offense) && offense >= HANDGUN_DAY) return null;
-  if (carried === 'unasked') askCase(r, 'handgun_carried_on_person_only', 'HANDGUN_CARRY_UNKNOWN');
-  else if (carried === 'not_sure')
-    r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'handgun_carried_on_person_only' }));
+  if (inVehicle === 'unasked') askCase(r, 'weapon_only_in_own_vehicle', 'HANDGUN_CARRY_UNKNOWN');
+  else if (inVehicle === 'not_sure')
+    r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'weapon_only_in_own_vehicle' }));
   return r;
 }
