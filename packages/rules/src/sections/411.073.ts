@@ -43,7 +43,7 @@ export const LAW = {
     years: { misdemeanor: 0, listedMisdemeanor: 2 },
     from: 'the completion of community supervision, including the last payment',
     plain: 'None, or 2 years for Penal Code chapters 20, 21, 22, 25, 42, 43, 46.',
-    citation: "Tex. Gov't Code § 411.073(c)",
+    citation: "Tex. Gov't Code § 411.073(d)",
   },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: ['§10b item 18 completion includes the last payment'],

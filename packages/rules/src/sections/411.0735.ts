@@ -53,7 +53,7 @@ export const LAW = {
     years: { fineOnly: 0, other: 2 },
     from: 'the completion of the sentence, including the last payment',
     plain: 'The second anniversary of completion (every Class A or B misdemeanor carries possible jail).',
-    citation: "Tex. Gov't Code § 411.0735(c)",
+    citation: "Tex. Gov't Code § 411.0735(d)",
   },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: [

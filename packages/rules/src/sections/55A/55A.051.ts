@@ -27,7 +27,8 @@ export const LAW = {
     {
       plain:
         'Every charge from the same arrest also ended without a conviction or supervision; a dismissed charge was not refiled.',
-      citation: 'Tex. Code Crim. Proc. art. 55A.151; project decision (law notes §10b item 21)',
+      citation:
+        'Tex. Code Crim. Proc. arts. 55A.051, 55A.052(a); In re Expunction, 465 S.W.3d 283 (Tex. App.—Houston [1st Dist.] 2015); art. 55A.151 for acquittals; project decision (law notes §10b item 21)',
       test: 'Other cases filed or committed the same day, or for the same offense within 90 days after the dismissal → SAME_EPISODE_MIXED.',
     },
   ],
