@@ -58,7 +58,7 @@ import { route0731 } from './sections/411.0731';
 import { route0735 } from './sections/411.0735';
 import { route0736 } from './sections/411.0736';
 import { expunctionRoutes } from './sections/55A';
-import { RECORD_LAW } from './sections/411.074';
+import { asksVictimForOtherCases, RECORD_LAW } from './sections/411.074';
 import { statuteIs } from './sections/chapters';
 import { SAME_DATE_RANK } from './sections/precedence';
 import type { ReasonCode } from './reasons';
@@ -82,6 +82,13 @@ function marker(code: ReasonCode, params?: Record<string, string>): Route {
   // Not a section: one reason, a bar or an unknown as the catalogue classes it.
   const r = newRoute({});
   (isBarCode(code) ? r.bars : r.unknowns).push(reason(code, params));
+  return r;
+}
+
+/** A felony conviction closes every nondisclosure section; the case's own 411.074(b) bars are named with it. */
+function felonyConviction(f: CaseFacts): Route {
+  const r = marker('FELONY_CONVICTION');
+  for (const b of f.barsHere) r.bars.push(b);
   return r;
 }
 
@@ -168,7 +175,7 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
     case 'on_probation': {
       end = onSupervision ? (end ??= scheduledEnd(f)) : baseOf(f, 'supervisionEnd', false);
       notes.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
-      if (f.felony) add(routes, marker('FELONY_CONVICTION'));
+      if (f.felony) add(routes, felonyConviction(f));
       else if (isDwi) add(routes, route0731(p, f, end));
       else add(routes, route073(p, f, end));
       add(routes, route0729(p, f, end));
@@ -182,7 +189,7 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
       const done = baseOf(f, 'sentenceCompletion', true);
       if (c.level === 'FS' && COUNTY_JAIL.test(c.sentence.raw ?? ''))
         add(routes, marker('NEEDS_LEGAL_REVIEW', { section: '411.0735' }));
-      else if (f.felony) add(routes, marker('FELONY_CONVICTION'));
+      else if (f.felony) add(routes, felonyConviction(f));
       else if (isDwi) add(routes, route0736(p, f, done));
       else add(routes, route0735(p, f, done));
       const vtcEnd = Number.isNaN(done.day) ? baseOf(f, 'conviction', true) : done;
@@ -361,6 +368,9 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     if (outcome === 'could_not_determine') for (const r of routes) pushAll(reasons, r.bars);
     pushAll(reasons, notes);
   }
+  // The victim of this case's assault, threat or harassment decides a 411.074(b)(1)(D) bar for the person's other
+  // cases: asked here whatever this case's own outcome.
+  if (asksVictimForOtherCases(p, f)) addOnce(questions, 'victim_family_household_or_dating');
   const dated = outcome === 'nondisclosure' || outcome === 'expunction' || outcome === 'not_yet_eligible';
   for (const k of pq) addOnce(p.preliminary, k);
   return {

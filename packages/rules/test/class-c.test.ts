@@ -117,8 +117,8 @@ const FIRST_OFFENDER: Row[] = [
         conviction: '2022-05-29',
         sentenceCompletion: '2022-06-01',
       }),
-    caseAnswers: DWI_OK,
-    asOf: '2025-07-01',
+    caseAnswers: { ...DWI_OK, used_ignition_interlock_device: false },
+    asOf: '2027-07-01',
     yes: { outcome: 'ineligible', form: null },
   },
 ];

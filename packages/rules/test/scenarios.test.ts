@@ -82,3 +82,130 @@ describe('Ivy: a Class C record after the case is not a prior one (411.073(b)(2)
     expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.073', eligible_date: '2019-03-04' });
   });
 });
+
+describe('Ben: 411.0736 does not grant the shorter interlock wait on an unread text', () => {
+  const ben = () => [
+    mkCase({
+      id: 'dwi',
+      level: 'MB',
+      statute: 'PC 49.04',
+      cats: ['dwi'],
+      literal: 'DRIVING WHILE INTOXICATED',
+      disposition: 'convicted_sentence',
+      filing: '2022-03-01',
+      conviction: '2022-05-02',
+      sentenceCompletion: '2022-05-31',
+      sentenceRaw: '3 DAYS HCJ',
+    }),
+  ];
+  const answers: CaseAnswers = {
+    collision_with_another_person: false,
+    paid_all_fines_and_costs: true,
+    completion_payment_month: '2022-05',
+    used_ignition_interlock_device: true,
+    interlock_condition: 'bond',
+  };
+  it('interlock for 7 months as a bond condition: could_not_determine today (NEEDS_LEGAL_REVIEW)', () => {
+    const d = run(ben(), TODAY, CLEAN_ANSWERS, { dwi: answers }).decisions[0];
+    expect(d?.final_eligibility).toBe('could_not_determine');
+    expect(d?.reasons.find((r) => r.code === 'NEEDS_LEGAL_REVIEW')?.params?.section).toBe('411.0736');
+  });
+  it('nondisclosure under 411.0736 from 2027-05-31 (day before: still undecided)', () => {
+    expect(run(ben(), '2027-05-30', CLEAN_ANSWERS, { dwi: answers }).decisions[0]?.final_eligibility).toBe(
+      'could_not_determine',
+    );
+    expect(run(ben(), '2027-05-31', CLEAN_ANSWERS, { dwi: answers }).decisions[0]).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.0736',
+      eligible_date: '2027-05-31',
+    });
+  });
+  it('without an interlock: not_yet_eligible, 2027-05-31 (ASSUMED_NO_INTERLOCK)', () => {
+    const d = run(ben(), TODAY, CLEAN_ANSWERS, { dwi: { ...answers, used_ignition_interlock_device: false } })
+      .decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'not_yet_eligible', eligible_date: '2027-05-31' });
+    expect(codes(d)).toContain('ASSUMED_NO_INTERLOCK');
+  });
+});
+
+describe('Mia: the Harris DA one-year practice after DWI pretrial intervention is a note, not a wait', () => {
+  it('expunction under 55A.053(a)(2)(C) from 2026-10-01; DA agreement expected from 2027-10-01', () => {
+    const mia = mkCase({
+      id: 'dwi',
+      level: 'MB',
+      statute: 'PC 49.04',
+      cats: ['dwi'],
+      literal: 'DRIVING WHILE INTOXICATED',
+      disposition: 'dismissed',
+      dismissalReason: 'pretrial_intervention',
+      chargePresented: true,
+      filing: '2025-09-02',
+      dismissal: '2026-10-01',
+    });
+    const d = run([mia], TODAY).decisions[0];
+    expect(d).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.053(a)(2)(C)',
+      eligible_date: '2026-10-01',
+    });
+    expect(d?.reasons.find((r) => r.code === 'HARRIS_DA_PTI_ONE_YEAR')?.params?.date).toBe('2027-10-01');
+    expect(run([mia], '2026-09-30').decisions[0]?.final_eligibility).not.toBe('expunction');
+  });
+});
+
+describe('Eli: the victim question on a barred felony case decides the bar for his other cases (411.074(b)(1)(D))', () => {
+  const eli = () => [
+    mkCase({
+      id: 'agg',
+      level: 'F2',
+      statute: 'PC 22.02',
+      cats: ['assault'],
+      literal: 'AGG ASSAULT W/DEADLY WEAPON',
+      disposition: 'convicted_sentence',
+      filing: '2010-01-15',
+      conviction: '2010-05-03',
+      sentenceCompletion: '2014-05-03',
+      sentenceRaw: '4 YEARS TDC',
+    }),
+    mkCase({
+      id: 'theft',
+      level: 'MB',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      literal: 'THEFT PROP>=$100<$750',
+      disposition: 'deferred_discharged',
+      filing: '2020-01-10',
+      placement: '2020-03-02',
+      discharge: '2020-09-01',
+      supervisionMonths: 6,
+    }),
+  ];
+  it('before the answer: theft could_not_determine, the question is asked on the felony case', () => {
+    const out = run(eli(), TODAY);
+    expect(out.decisions[0]?.final_eligibility).toBe('ineligible');
+    expect(out.decisions[0]?.questions).toEqual(['victim_family_household_or_dating']);
+    expect(out.decisions[1]?.final_eligibility).toBe('could_not_determine');
+    expect(codes(out.decisions[1])).toContain('FAMILY_VIOLENCE_VICTIM_UNKNOWN');
+  });
+  it('yes (a former girlfriend): both ineligible (BAR_411074_FAMILY_VIOLENCE)', () => {
+    const out = run(eli(), TODAY, CLEAN_ANSWERS, { agg: { victim_family_household_or_dating: true } });
+    for (const d of out.decisions) {
+      expect(d.final_eligibility).toBe('ineligible');
+      expect(codes(d)).toContain('BAR_411074_FAMILY_VIOLENCE');
+    }
+    expect(out.decisions[0]?.questions).toEqual([]);
+  });
+  it('not sure: the theft stays could_not_determine', () => {
+    const out = run(eli(), TODAY, CLEAN_ANSWERS, { agg: { victim_family_household_or_dating: 'not_sure' } });
+    expect(out.decisions[1]?.final_eligibility).toBe('could_not_determine');
+  });
+  it('no: theft nondisclosure under 411.0725 from 2020-09-01 (the felony fails 411.072 first offender)', () => {
+    const out = run(eli(), TODAY, CLEAN_ANSWERS, { agg: { victim_family_household_or_dating: false } });
+    expect(out.decisions[1]).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.0725',
+      eligible_date: '2020-09-01',
+    });
+    expect(out.decisions[0]?.questions).toEqual([]);
+  });
+});

@@ -151,7 +151,7 @@ describe('law notes §11 worked cases', () => {
     expect(d.ndo_form).toBe('411.0731');
     expect(d.eligible_date).toBe('2028-05-15');
   });
-  it('#22 DWI jail + fine, interlock → 411.0736 third anniversary (day of)', () => {
+  it('#22 DWI jail + fine, interlock → undecided from the third anniversary, 411.0736 from the fifth (text unread)', () => {
     const c = mkCase({
       disposition: 'convicted_sentence',
       statute: 'PC 49.04',
@@ -161,9 +161,19 @@ describe('law notes §11 worked cases', () => {
       estimated: ['sentenceCompletion'],
     });
     const d = decide1(c, { caseAnswers: DWI_OK });
-    expect(d.final_eligibility).toBe('nondisclosure');
-    expect(d.ndo_form).toBe('411.0736');
-    expect(d.eligible_date).toBe('2025-06-01');
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(d.reasons.find((r) => r.code === 'NEEDS_LEGAL_REVIEW')?.params).toMatchObject({
+      section: '411.0736',
+      date: '2025-06-01',
+    });
+    const fifth = decide1(c, { caseAnswers: DWI_OK, asOf: '2027-06-01' });
+    expect(fifth).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.0736',
+      eligible_date: '2027-06-01',
+    });
+    const dayBefore = decide1(c, { caseAnswers: DWI_OK, asOf: '2027-05-31' });
+    expect(dayBefore.final_eligibility).toBe('could_not_determine');
   });
   it('#25 DWI deferred (offense 2020) → 411.0726 second anniversary', () => {
     const c = mkCase({

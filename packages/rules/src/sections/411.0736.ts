@@ -17,7 +17,7 @@ export const LAW = {
   effective: '2017-09-01',
   confidence: 'M',
   statute:
-    '411.0736 (HB 3016, 2017): a person convicted of PC 49.04 (not 49.04(d)) who is not eligible under 411.0731, completed the sentence including confinement and payment of fines, costs and restitution, never previously convicted (fine-only traffic aside), no collision involving another person including a passenger. Petition on or after the third anniversary of completion if, as a condition of bond (our reading; text not yet read, law notes §10b items 19 and 35), the person used an ignition interlock for at least 6 months; otherwise the fifth.',
+    '411.0736 (HB 3016, 2017): a person convicted of PC 49.04 (not 49.04(d)) who is not eligible under 411.0731, completed the sentence including confinement and payment of fines, costs and restitution, never previously convicted (fine-only traffic aside), no collision involving another person including a passenger. Petition on or after the fifth anniversary of completion; the third with an ignition interlock used for at least 6 months as a condition the text names (not yet read: secondary sources say a condition of the sentence, not the bond).',
   conditions: [
     {
       plain: 'A Class B DWI conviction with no qualifying community supervision (none, or revoked).',
@@ -38,24 +38,24 @@ export const LAW = {
       questions: ['paid_all_fines_and_costs', 'completion_payment_month'],
     },
     {
-      plain: 'The shorter wait needs an ignition interlock for 6 months or more as a condition of bond.',
+      plain:
+        'The shorter wait needs an ignition interlock for 6 months or more under the order the text names; until the text is read, a person who used one is not decided between the third and the fifth anniversary.',
       citation: "Tex. Gov't Code § 411.0736",
-      test: 'used_ignition_interlock_device, then interlock_condition: bond or both → 3 years; anything else → 5 years.',
-      questions: ['used_ignition_interlock_device', 'interlock_condition'],
+      test: 'used_ignition_interlock_device yes (whatever interlock_condition says) → NEEDS_LEGAL_REVIEW from the third anniversary to the day before the fifth, nondisclosure from the fifth; no → the fifth (ASSUMED_NO_INTERLOCK).',
+      questions: ['used_ignition_interlock_device'],
       confidence: 'L',
     },
   ],
   wait: {
     years: { withInterlock: 3, withoutInterlock: 5 },
     from: 'the completion of the sentence, including the last payment',
-    plain: 'The third anniversary with the interlock as a condition of bond; otherwise the fifth.',
+    plain: 'The fifth anniversary (the third with an interlock under the order the unread text names: not decided).',
     citation: "Tex. Gov't Code § 411.0736",
   },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: [
     '§10.14 revoked probation and adjudicated deferred are convictions',
-    '§10b item 19 the interlock as a bond condition',
-    '§10b item 35 the interlock text still to read',
+    'the shorter interlock wait is not granted until the text is read (NEEDS_LEGAL_REVIEW)',
   ],
 } as const satisfies SectionLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */

@@ -282,6 +282,13 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, opts: { firstOffe
     if (o.records.length > 0) {
       for (const b of o.barsElsewhere) r.bars.push(b);
       if (!o.identified && !answersClear) r.unknowns.push(reason('UNIDENTIFIED_OFFENSE_IN_RECORD'));
+      // 411.074(b)(1)(D): another case's assault, threat or harassment whose victim is not settled (its own
+      // question, asked on that case whatever its own outcome) may be family violence, which bars this route too.
+      if (asksFamilyVictim(o.c)) {
+        const v = yesNo(o.answers, 'victim_family_household_or_dating');
+        if (v === 'unasked' || v === 'not_sure')
+          r.unknowns.push(reason('FAMILY_VIOLENCE_VICTIM_UNKNOWN', { where: 'other_case' }));
+      }
     }
     if (disp === 'unknown') {
       // It may have ended in a conviction or deferred adjudication we cannot date or name.
@@ -348,3 +355,20 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, opts: { firstOffe
 
 /** What the engine's per-person facts read from 411.074: the bars of an offense, of the answers, and the victim test. */
 export const RECORD_LAW: RecordLaw = { categoryBars, answerBar, asksFamilyVictim };
+
+/**
+ * 411.074(b)(1)(D): a case with a conviction, probation or deferred adjudication (any level, barred or not) for an
+ * offense whose victim decides family violence asks `victim_family_household_or_dating` while another case of the
+ * person has a nondisclosure route the answer could close (a conviction or deferred record that no bar of its own
+ * and no felony conviction already closes).
+ */
+export function asksVictimForOtherCases(p: PersonCtx, f: CaseFacts): boolean {
+  if (f.records.length === 0 || !asksFamilyVictim(f.c)) return false;
+  if (yesNo(f.answers, 'victim_family_household_or_dating') !== 'unasked') return false;
+  for (const o of p.facts) {
+    if (o === f || o.records.length === 0 || o.barCodes.length > 0) continue;
+    if (o.felony && o.convictionDisposition) continue;
+    return true;
+  }
+  return false;
+}

@@ -3,7 +3,7 @@
  * bar, and the answers that settle them (law notes §4.3, §4.8, §4.10, §10.14, §10.16).
  */
 import type { CaseAnswers } from '../model';
-import { addYearsDay } from '../dates';
+import { addYearsDay, fromDay } from '../dates';
 import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import { interlockCondition, yesNo } from '../engine/answers';
@@ -52,16 +52,14 @@ export function collisionBar(a: CaseAnswers, r: Route, boating: boolean): void {
 }
 
 /**
- * The ignition-interlock wait (law notes §10b item 19): the short wait needs the device for 6 months or more as
- * a condition of the order the section names: community supervision for 411.0731, bond for 411.0736 (our
- * reading; the 411.0736 text is not yet read). Any other answer gives the long wait. An open or "not sure"
+ * The ignition-interlock wait of 411.0731 (law notes §10b item 19): the short wait needs the device for 6 months or
+ * more as a condition of community supervision. Any other answer gives the long wait. An open or "not sure"
  * answer only moves the date later, so the long wait is used and the question stays open while the short wait
  * could still change the result (`longDate` after `asOf`).
  */
 export function interlockYears(
   a: CaseAnswers,
   r: Route,
-  section: '411.0731' | '411.0736',
   waits: { withInterlock: number; withoutInterlock: number },
   canChange: boolean,
 ): number {
@@ -70,7 +68,7 @@ export function interlockYears(
   const used = yesNo(a, 'used_ignition_interlock_device');
   if (used === 'yes') {
     const order = interlockCondition(a);
-    const matches = order === 'both' || (section === '411.0731' ? order === 'probation' : order === 'bond');
+    const matches = order === 'both' || order === 'probation';
     if (matches) {
       r.notes.push(reason('INTERLOCK_SHORTER_WAIT', { years: String(short), months: String(INTERLOCK_MONTHS) }));
       return short;
@@ -79,7 +77,7 @@ export function interlockYears(
       if (canChange) addOnce(r.questions, 'interlock_condition');
       r.notes.push(reason('ASSUMED_NO_INTERLOCK', { years: String(long), months: String(INTERLOCK_MONTHS) }));
     } else {
-      r.notes.push(reason('INTERLOCK_CONDITION_NOT_MATCHED', { years: String(long), section }));
+      r.notes.push(reason('INTERLOCK_CONDITION_NOT_MATCHED', { years: String(long), section: '411.0731' }));
     }
     return long;
   }
@@ -112,8 +110,26 @@ export function dwiConvictionRoute(
   }
   // The interlock question can change the result only while the long wait has not ended.
   const canChange = addYearsDay(base.day, waits.withoutInterlock) > p.asOf;
-  const years = interlockYears(a, r, section, waits, canChange);
-  completionWait(p, a, r, base, years, citation, field);
+  if (section === '411.0736') {
+    // 411.0736's shorter wait is not granted while its text is unread: which order must require the device
+    // (bond or sentence) is not settled, and no answer of the person settles it.
+    const used = yesNo(a, 'used_ignition_interlock_device');
+    if (used === 'unasked' && canChange) addOnce(r.questions, 'used_ignition_interlock_device');
+    completionWait(p, a, r, base, waits.withoutInterlock, citation, field);
+    if (used === 'yes') {
+      const early = addYearsDay(r.start, waits.withInterlock);
+      const review = reason('NEEDS_LEGAL_REVIEW', { section, date: fromDay(early) });
+      if (p.asOf >= early && p.asOf < r.date) r.unknowns.push(review);
+      else if (p.asOf < early) r.notes.push(review);
+    } else {
+      r.notes.push(
+        reason('ASSUMED_NO_INTERLOCK', { years: String(waits.withoutInterlock), months: String(INTERLOCK_MONTHS) }),
+      );
+    }
+  } else {
+    const years = interlockYears(a, r, waits, canChange);
+    completionWait(p, a, r, base, years, citation, field);
+  }
   apply074(p, f, r, { firstOffender: true });
   return r;
 }

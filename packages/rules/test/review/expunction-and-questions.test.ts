@@ -91,7 +91,7 @@ describe('§6 expunction routes and earliest dates', () => {
     expect(decide1(c)).toMatchObject({ final_eligibility: 'expunction', eligible_date: '2024-08-01' });
     expect(decide1(c).expunction_route).toMatch(/^55A\.053/);
   });
-  it('pretrial intervention dismissal → 55A.053 at once; DWI PTI → 1 year (Harris DA practice)', () => {
+  it('pretrial intervention dismissal → 55A.053 at once; DWI PTI too, with the Harris DA one-year note', () => {
     const pti = mkCase({
       disposition: 'dismissed',
       dismissalReason: 'pretrial_intervention',
@@ -108,7 +108,9 @@ describe('§6 expunction routes and earliest dates', () => {
       filing: '2024-01-01',
       dismissal: '2025-01-01',
     });
-    expect(decide1(dwiPti)).toMatchObject({ final_eligibility: 'not_yet_eligible', eligible_date: '2026-01-01' });
+    const d = decide1(dwiPti);
+    expect(d).toMatchObject({ final_eligibility: 'expunction', eligible_date: '2025-01-01' });
+    expect(d.reasons.find((r) => r.code === 'HARRIS_DA_PTI_ONE_YEAR')?.params?.date).toBe('2026-01-01');
   });
   it('§10.12 misdemeanor dismissal, no reason: dismissal + 2 years + 2 days (day before / day of)', () => {
     const c = mkCase({

@@ -130,18 +130,16 @@ describe('§10b item 19: ignition interlock by the order that imposed it', () =>
       eligible_date: '2025-05-15',
     });
   });
-  it('411.0736 shortens with a bond interlock (3rd anniversary, day before / day of); "other or not sure" waits 5 years', () => {
-    expect(decide1(dwiJail(), { caseAnswers: ans('bond'), asOf: '2025-05-31' }).final_eligibility).toBe(
-      'not_yet_eligible',
-    );
-    expect(decide1(dwiJail(), { caseAnswers: ans('bond') })).toMatchObject({
-      final_eligibility: 'nondisclosure',
-      ndo_form: '411.0736',
-      eligible_date: '2025-06-01',
+  it('411.0736 does not shorten on any interlock order while its text is unread: undecided from the 3rd anniversary', () => {
+    expect(decide1(dwiJail(), { caseAnswers: ans('bond'), asOf: '2025-05-31' })).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      eligible_date: '2027-06-01',
     });
-    const other = decide1(dwiJail(), { caseAnswers: ans('other_or_not_sure') });
-    expect(other).toMatchObject({ final_eligibility: 'not_yet_eligible', eligible_date: '2027-06-01', questions: [] });
-    expect(codes(other)).toContain('INTERLOCK_CONDITION_NOT_MATCHED');
+    for (const order of ['bond', 'other_or_not_sure'] as const) {
+      const d = decide1(dwiJail(), { caseAnswers: ans(order) });
+      expect(d).toMatchObject({ final_eligibility: 'could_not_determine', ndo_form: '411.0736', questions: [] });
+      expect(codes(d)).toContain('NEEDS_LEGAL_REVIEW');
+    }
   });
   it('after "yes" the order is asked next, with the long wait until it is answered', () => {
     const d = decide1(dwiProbation(), { caseAnswers: ans() });

@@ -370,15 +370,14 @@ describe('§4.10 411.0736 DWI conviction', () => {
       sentenceCompletion: '2022-06-01',
       ...over,
     });
-  it('#22 interlock → 3rd anniversary (day before / day of); none → 5th', () => {
+  it('#22 interlock → undecided from the 3rd anniversary (text unread), 5th; none → 5th', () => {
     expect(decide1(dwiConv(), { caseAnswers: DWI_OK })).toMatchObject({
-      final_eligibility: 'nondisclosure',
+      final_eligibility: 'could_not_determine',
       ndo_form: '411.0736',
-      eligible_date: '2025-06-01',
     });
     expect(decide1(dwiConv(), { asOf: '2025-05-31', caseAnswers: DWI_OK })).toMatchObject({
       final_eligibility: 'not_yet_eligible',
-      eligible_date: '2025-06-01',
+      eligible_date: '2027-06-01',
     });
     expect(decide1(dwiConv(), { caseAnswers: { ...DWI_OK, used_ignition_interlock_device: false } })).toMatchObject({
       final_eligibility: 'not_yet_eligible',
@@ -386,8 +385,11 @@ describe('§4.10 411.0736 DWI conviction', () => {
     });
   });
   it('revoked DWI probation → 411.0736 from the sentence completion', () => {
-    const d = decide1(dwiConv({ disposition: 'probation_revoked', placement: '2021-01-01' }), { caseAnswers: DWI_OK });
-    expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0736', eligible_date: '2025-06-01' });
+    const d = decide1(dwiConv({ disposition: 'probation_revoked', placement: '2021-01-01' }), {
+      caseAnswers: DWI_OK,
+      asOf: '2027-06-01',
+    });
+    expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0736', eligible_date: '2027-06-01' });
   });
   it('Class A DWI conviction → ineligible (49.04(d) or repeat)', () => {
     expect(decide1(dwiConv({ level: 'MA' }), { caseAnswers: DWI_OK }).final_eligibility).toBe('ineligible');

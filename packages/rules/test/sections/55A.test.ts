@@ -77,7 +77,7 @@ describe('expunction routes', () => {
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(codes(d)).toContain('FELONY_LIMITATIONS_UNKNOWN');
   });
-  it('pretrial intervention: now; DWI pretrial intervention: one year (Harris DA practice)', () => {
+  it('pretrial intervention: now; DWI pretrial intervention: now, with the Harris DA one-year note', () => {
     expect(
       decide1(mkCase({ disposition: 'dismissed', dismissalReason: 'pretrial_intervention', dismissal: '2025-05-01' }))
         .final_eligibility,
@@ -91,8 +91,9 @@ describe('expunction routes', () => {
         dismissal: '2025-05-01',
       }),
     );
-    expect(dwi.final_eligibility).toBe('not_yet_eligible');
-    expect(dwi.eligible_date).toBe('2026-05-01');
+    expect(dwi.final_eligibility).toBe('expunction');
+    expect(dwi.eligible_date).toBe('2025-05-01');
+    expect(dwi.reasons.find((r) => r.code === 'HARRIS_DA_PTI_ONE_YEAR')?.params?.date).toBe('2026-05-01');
   });
   it('a dismissal after deferred adjudication is not an expunction', () => {
     const d = decide1(

@@ -73,16 +73,17 @@ export const LAW_PTI = {
       test: 'Dismissal reason pretrial_intervention.',
     },
     {
-      plain: 'In Harris County, the District Attorney waits one year for DWI and family-violence diversions.',
+      plain:
+        'In Harris County, the District Attorney lists a one-year wait before it agrees to expunge DWI and family-violence diversions; a petition filed earlier may be opposed. This is a note, not a legal wait.',
       citation: 'Harris County District Attorney practice',
-      test: 'Category dwi or family violence → one year from the dismissal.',
+      test: 'Category dwi or family violence → HARRIS_DA_PTI_ONE_YEAR with the date one year after the dismissal; the route is open from the dismissal.',
       confidence: 'M',
     },
   ],
   wait: {
     years: { all: 0, harrisDwiOrFamilyViolence: 1 },
     from: 'the dismissal',
-    plain: 'None (one year for DWI or family violence in Harris County).',
+    plain: 'None (the Harris County District Attorney expects one year for DWI or family violence: a note).',
     citation: 'Tex. Code Crim. Proc. art. 55A.053',
   },
   shared: [],
@@ -111,7 +112,7 @@ export const LAW_NO_PROBABLE_CAUSE = {
   decisions: ['§10b item 23'],
 } as const satisfies SectionLaw;
 
-/** Harris County DA practice: DWI and family-violence pretrial intervention expunctions wait one year. */
+/** Harris County DA practice: it agrees to DWI and family-violence pretrial intervention expunctions after one year. */
 export const HARRIS_PTI_WAIT_YEARS = LAW_PTI.wait.years.harrisDwiOrFamilyViolence;
 
 /** 55A.053(a)(2)(B): dismissal after a mental health court program. */
@@ -119,13 +120,13 @@ export function routeMentalHealthCourt(dismissal: number): Route {
   return dayRoute(LAW_MENTAL_HEALTH.id, 'EXPUNCTION_MENTAL_HEALTH_COURT', dismissal);
 }
 
-/** 55A.053(a)(2)(C): dismissal after pretrial intervention (one year for DWI and family violence in Harris County). */
+/** 55A.053(a)(2)(C): dismissal after pretrial intervention, from the dismissal. */
 export function routePretrialIntervention(f: CaseFacts, dismissal: number): Route {
   const r = dayRoute(LAW_PTI.id, 'EXPUNCTION_PRETRIAL_INTERVENTION', dismissal);
-  if (hasCat(f, 'dwi') || hasCat(f, 'family_violence') || f.c.familyViolenceFinding === true) {
-    r.date = addYearsDay(dismissal, HARRIS_PTI_WAIT_YEARS);
-    r.notes.push(reason('HARRIS_DA_PTI_ONE_YEAR', { date: fromDay(r.date) }));
-  }
+  // 55A.053(a)(2)(C) has no wait: the District Attorney's one-year practice for DWI and family-violence programs is
+  // a note with the date it expects to agree from, not a later eligible date.
+  if (hasCat(f, 'dwi') || hasCat(f, 'family_violence') || f.c.familyViolenceFinding === true)
+    r.notes.push(reason('HARRIS_DA_PTI_ONE_YEAR', { date: fromDay(addYearsDay(dismissal, HARRIS_PTI_WAIT_YEARS)) }));
   return r;
 }
 
