@@ -212,7 +212,9 @@ describe('expunction packet PDF', () => {
     expect(flat(pages.slice(3, 8).join(' '))).not.toMatch(/social security/i);
     expect(all).not.toContain(DOB);
     expect(all).toContain('Instructions: your expunction petition for case 221000401010');
-    expect(all).toContain('the clerk may charge about $25 for each agency that must be served another way');
+    // SB 1667 (docs/law D63): free by e-mail, $25 at notice and again with the order for an agency without e-mail.
+    expect(all).toContain('For each agency that cannot take email, the clerk charges $25 when notice of your petition');
+    expect(all).toContain('(up to $50 for that agency)');
   });
 
   it('prints the instruction sheet in Spanish and keeps the court papers in English', async () => {
