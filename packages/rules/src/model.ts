@@ -39,6 +39,8 @@ export type DismissalReason =
   /** The prosecutor could not prove the case; not by itself a no-probable-cause finding. */
   | 'insufficient_evidence'
   | 'limitations'
+  /** The record says the charge was refiled, or dismissed because the person was convicted in another case. */
+  | 'refiled_or_other_case'
   | 'other'
   | 'unknown';
 
@@ -122,6 +124,12 @@ export interface EngineCase {
    * record does not say, and a felony dismissal is could_not_determine (CHARGE_PRESENTED_UNKNOWN).
    */
   chargePresented?: boolean | null;
+  /**
+   * The offense report number (`off_rpt_num`) and the agency that wrote it: charges that share them come from one
+   * arrest (CCP 55A.051, 55A.052). Absent, null or blank: not known.
+   */
+  reportNumber?: string | null;
+  agency?: string | null;
   dates: {
     filing: DatedFact | null;
     offense: DatedFact | null;

@@ -37,6 +37,8 @@ export interface CaseSpec {
   estimated?: string[];
   supervisionMonths?: number | null;
   sentenceRaw?: string | null;
+  reportNumber?: string | null;
+  agency?: string | null;
 }
 
 let counter = 0;
@@ -70,6 +72,8 @@ export function mkCase(s: CaseSpec): EngineCase {
     disposition: s.disposition,
     dismissalReason: s.dismissalReason ?? null,
     chargePresented: s.chargePresented ?? null,
+    reportNumber: s.reportNumber ?? null,
+    agency: s.agency ?? null,
     familyViolenceFinding: s.fvFinding === undefined ? false : s.fvFinding,
     dates: {
       filing: fact('filing', s.filing ?? '2015-01-01'),

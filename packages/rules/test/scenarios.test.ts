@@ -209,3 +209,159 @@ describe('Eli: the victim question on a barred felony case decides the bar for h
     expect(out.decisions[0]?.questions).toEqual([]);
   });
 });
+
+describe('Cal: a charge refiled at another level before the dismissal belongs to the same arrest (CCP 55A.051)', () => {
+  const cal = (reportNumber: string | null) => [
+    mkCase({
+      id: 'a',
+      level: 'MB',
+      statute: 'HSC 481.121(b)(1)',
+      chapter: null,
+      cats: ['drug_possession'],
+      literal: 'POSS MARIJ <2OZ',
+      disposition: 'dismissed',
+      dismissalReason: 'other',
+      chargePresented: true,
+      filing: '2019-03-01',
+      dismissal: '2019-06-01',
+      reportNumber,
+      agency: 'HPD',
+    }),
+    mkCase({
+      id: 'b',
+      level: 'MA',
+      statute: 'HSC 481.121(b)(2)',
+      chapter: null,
+      cats: ['drug_possession'],
+      literal: 'POSS MARIJ 2-4OZ',
+      disposition: 'deferred_discharged',
+      filing: '2019-05-25',
+      placement: '2019-07-15',
+      discharge: '2020-07-14',
+      supervisionMonths: 12,
+      reportNumber,
+      agency: 'HPD',
+    }),
+  ];
+  it('same report number: A could_not_determine (SAME_EPISODE_MIXED), nothing asked; B 411.072 from 2020-07-14', () => {
+    const out = run(cal('190301-0042'), TODAY);
+    expect(out.decisions[0]?.final_eligibility).toBe('could_not_determine');
+    expect(codes(out.decisions[0])).toContain('SAME_EPISODE_MIXED');
+    expect(out.decisions[0]?.questions).toEqual([]);
+    expect(out.decisions[1]).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.072',
+      eligible_date: '2020-07-14',
+    });
+  });
+  it('without report numbers: asked; yes → mixed; no → expunction under 55A.054 from 2021-06-03; not sure → undecided', () => {
+    const asked = run(cal(null), TODAY).decisions[0];
+    expect(asked?.final_eligibility).toBe('could_not_determine');
+    expect(asked?.questions).toEqual(['charge_refiled_or_replaced']);
+    const yes = run(cal(null), TODAY, CLEAN_ANSWERS, { a: { charge_refiled_or_replaced: true } }).decisions[0];
+    expect(yes?.final_eligibility).toBe('could_not_determine');
+    expect(codes(yes)).toContain('SAME_EPISODE_MIXED');
+    expect(yes?.questions).toEqual([]);
+    const no = run(cal(null), TODAY, CLEAN_ANSWERS, { a: { charge_refiled_or_replaced: false } }).decisions[0];
+    expect(no).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.054',
+      eligible_date: '2021-06-03',
+    });
+    const unsure = run(cal(null), TODAY, CLEAN_ANSWERS, { a: { charge_refiled_or_replaced: 'not_sure' } });
+    expect(unsure.decisions[0]?.final_eligibility).toBe('could_not_determine');
+  });
+  it('different report numbers: an ordinary dismissal', () => {
+    const [a, b] = cal('190301-0042');
+    if (a === undefined || b === undefined) throw new Error('no cases');
+    const out = run([a, { ...b, reportNumber: '190525-0007' }], TODAY);
+    expect(out.decisions[0]).toMatchObject({ final_eligibility: 'expunction', eligible_date: '2021-06-03' });
+  });
+  it('a case filed 31 days before the dismissal, or 91 days after, is not linked by the window', () => {
+    const [a, b] = cal(null);
+    if (a === undefined || b === undefined) throw new Error('no cases');
+    for (const filing of ['2019-05-01', '2019-08-31']) {
+      const moved = { ...b, dates: { ...b.dates, filing: { date: filing, estimated: false } } };
+      expect(run([a, moved], TODAY).decisions[0]?.final_eligibility).toBe('expunction');
+    }
+    for (const filing of ['2019-05-02', '2019-08-30']) {
+      const moved = { ...b, dates: { ...b.dates, filing: { date: filing, estimated: false } } };
+      expect(run([a, moved], TODAY).decisions[0]?.questions).toEqual(['charge_refiled_or_replaced']);
+    }
+  });
+});
+
+describe('Ola: a refiled dismissal is a dismissal for her other cases', () => {
+  it('A could_not_determine (SAME_EPISODE_MIXED); B nondisclosure under 411.072 from 2020-09-01', () => {
+    const out = run(
+      [
+        mkCase({
+          id: 'a',
+          level: 'MB',
+          statute: 'PC 31.03',
+          cats: ['theft'],
+          literal: 'THEFT PROP>=$100<$750',
+          disposition: 'dismissed',
+          dismissalReason: 'refiled_or_other_case',
+          chargePresented: true,
+          filing: '2019-12-01',
+          dismissal: '2020-01-10',
+        }),
+        mkCase({
+          id: 'b',
+          level: 'MB',
+          statute: 'PC 31.03',
+          cats: ['theft'],
+          literal: 'THEFT PROP>=$100<$750',
+          disposition: 'deferred_discharged',
+          filing: '2020-01-12',
+          placement: '2020-03-02',
+          discharge: '2020-09-01',
+          supervisionMonths: 6,
+        }),
+      ],
+      TODAY,
+    );
+    expect(out.decisions[0]?.final_eligibility).toBe('could_not_determine');
+    expect(codes(out.decisions[0])).toContain('SAME_EPISODE_MIXED');
+    expect(out.decisions[1]).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.072',
+      eligible_date: '2020-09-01',
+    });
+    expect(codes(out.decisions[1])).not.toContain('OTHER_CASE_OUTCOME_UNKNOWN');
+  });
+  it('the refiled charge not in the data: the person is asked', () => {
+    const a = mkCase({
+      id: 'a',
+      disposition: 'dismissed',
+      dismissalReason: 'refiled_or_other_case',
+      chargePresented: true,
+      dismissal: '2020-01-10',
+    });
+    expect(run([a], TODAY).decisions[0]?.questions).toEqual(['charge_refiled_or_replaced']);
+  });
+});
+
+describe('Dee: a misdemeanor with no information presented waits under 55A.052 (CCP 55A.052(a)(2))', () => {
+  it('criminal trespass, complaint only, NPCF: not_yet_eligible under 55A.052, partial unless the prosecutor certifies', () => {
+    const dee = mkCase({
+      id: 'trespass',
+      level: 'MB',
+      statute: 'PC 30.05',
+      literal: 'CRIM TRESPASS',
+      disposition: 'dismissed',
+      dismissalReason: 'no_probable_cause',
+      chargePresented: false,
+      filing: '2026-08-03',
+      dismissal: '2026-08-04',
+    });
+    const d = run([dee], TODAY).decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'not_yet_eligible', expunction_route: '55A.052' });
+    expect(codes(d)).toEqual(expect.arrayContaining(['EXPUNCTION_PARTIAL', 'NO_PROBABLE_CAUSE_MAYBE']));
+    expect(codes(d)).not.toContain('EXPUNCTION_NO_PROBABLE_CAUSE');
+    // Presented by information: 55A.053(a)(2)(D) from the dismissal.
+    const presented = run([{ ...dee, chargePresented: true }], TODAY).decisions[0];
+    expect(presented).toMatchObject({ final_eligibility: 'expunction', expunction_route: '55A.053(a)(2)(D)' });
+  });
+});

@@ -135,9 +135,14 @@ export function askPerson(r: Route, keys: readonly PersonQuestionKey[], code: Re
   r.unknowns.push(reason(code));
 }
 
-/** Some unknown is one no answer on the site can settle (legal review, data gaps): its questions are not asked. */
+/**
+ * Some unknown is one no answer on the site can settle (legal review, data gaps): its questions are not asked.
+ * An unknown recorded by askCase names the question that settles it, so it is answerable whatever its code.
+ */
 export function isUnsettleable(r: Route): boolean {
-  return r.unknowns.some((u) => !ANSWERABLE_UNKNOWNS.has(u.code));
+  return r.unknowns.some(
+    (u) => !ANSWERABLE_UNKNOWNS.has(u.code) && (u.code === 'ANSWER_NOT_SURE' || u.params?.question === undefined),
+  );
 }
 
 /**

@@ -79,10 +79,11 @@ describe('§6 expunction routes and earliest dates', () => {
     });
     expect(decide1(c, { others: [other] }).final_eligibility).toBe('could_not_determine');
   });
-  it('#38 dismissed for lack of probable cause → 55A.053 at once', () => {
+  it('#38 presented charge dismissed for lack of probable cause → 55A.053 at once', () => {
     const c = mkCase({
       disposition: 'dismissed',
       dismissalReason: 'no_probable_cause',
+      chargePresented: true,
       statute: 'HSC 481.121',
       cats: ['marijuana'],
       filing: '2024-01-01',
@@ -90,6 +91,17 @@ describe('§6 expunction routes and earliest dates', () => {
     });
     expect(decide1(c)).toMatchObject({ final_eligibility: 'expunction', eligible_date: '2024-08-01' });
     expect(decide1(c).expunction_route).toMatch(/^55A\.053/);
+    // Not known whether an information was presented: the later of 55A.052 (a year from the arrest, which the
+    // person is asked) and 55A.053 (CCP 55A.052(a)(2), 55A.053(a)(1)).
+    const unknown = { ...c, chargePresented: null };
+    expect(decide1(unknown)).toMatchObject({ final_eligibility: 'could_not_determine', questions: ['arrest_month'] });
+    const arrested = { arrest_month: '2023-12' };
+    expect(decide1(unknown, { caseAnswers: arrested })).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.052',
+      eligible_date: '2024-12-31',
+    });
+    expect(decide1(unknown, { caseAnswers: arrested, asOf: '2024-12-30' }).final_eligibility).toBe('not_yet_eligible');
   });
   it('pretrial intervention dismissal → 55A.053 at once; DWI PTI too, with the Harris DA one-year note', () => {
     const pti = mkCase({

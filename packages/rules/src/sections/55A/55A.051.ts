@@ -29,7 +29,8 @@ export const LAW = {
         'Every charge from the same arrest also ended without a conviction or supervision; a dismissed charge was not refiled.',
       citation:
         'Tex. Code Crim. Proc. arts. 55A.051, 55A.052(a); In re Expunction, 465 S.W.3d 283 (Tex. App.—Houston [1st Dist.] 2015); art. 55A.151 for acquittals; project decision (law notes §10b item 21)',
-      test: 'Other cases filed or committed the same day, or for the same offense within 90 days after the dismissal → SAME_EPISODE_MIXED.',
+      test: 'Another case with the same report number and agency that did not end in a dismissal, no-bill or acquittal → SAME_EPISODE_MIXED; without a report number, a case of the same offense family filed from 30 days before to 90 days after the dismissal (or a misdemeanor within 90 days after a felony no-bill) asks charge_refiled_or_replaced: yes → SAME_EPISODE_MIXED, no → the route stands, not sure → could_not_determine.',
+      questions: ['charge_refiled_or_replaced'],
     },
   ],
   wait: null,
@@ -42,7 +43,7 @@ export const LAW = {
 /** The chapter's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
 export const META: SectionMeta = LAW;
 
-/** A dismissal followed this soon by a new case for the same offense was likely refiled (law notes §10b item 21). */
+/** … and up to this many days after it (CCP 55A.051; the window is our reading of the data). */
 export const REFILE_WINDOW_DAYS = 90;
 
 /** An expunction route available from `day`, with no wait of its own. */
@@ -63,25 +64,82 @@ export function sameEpisode(f: CaseFacts, o: CaseFacts): boolean {
   );
 }
 
-/** Another case for the same offense literal filed within REFILE_WINDOW_DAYS after this dismissal. */
-function refiledSoonAfter(p: PersonCtx, f: CaseFacts): boolean {
-  const dismissal = f.days.dismissal;
-  if (f.disposition !== 'dismissed' || Number.isNaN(dismissal)) return false;
-  for (const o of p.facts) {
-    if (o === f || o.c.offense.literal !== f.c.offense.literal || Number.isNaN(o.filingDay)) continue;
-    if (o.filingDay >= dismissal && o.filingDay <= dismissal + REFILE_WINDOW_DAYS) return true;
-  }
-  return false;
+/** A refiled or replacing charge can be filed this many days before the dismissal or no-bill … */
+export const LINK_DAYS_BEFORE = 30;
+
+/** A case that ended without a conviction or supervision: it cannot make another charge of the arrest mixed. */
+function endedWithoutConviction(o: CaseFacts): boolean {
+  return o.disposition === 'dismissed' || o.disposition === 'no_bill' || o.disposition === 'acquitted';
+}
+
+function known(s: string | null | undefined): string | null {
+  const t = s?.trim() ?? '';
+  return t === '' ? null : t.toUpperCase();
+}
+
+/** Same non-blank report number, and agencies that do not differ (a missing agency does not unlink). */
+function sameReport(f: CaseFacts, o: CaseFacts): boolean {
+  const a = known(f.c.reportNumber);
+  if (a === null || a !== known(o.c.reportNumber)) return false;
+  const x = known(f.c.agency);
+  const y = known(o.c.agency);
+  return x === null || y === null || x === y;
+}
+
+/** The offense family: a Penal Code chapter, or a Health and Safety Code section (any level, any subsection). */
+function family(f: CaseFacts): string | null {
+  if (f.chapter !== null) return `PC ${f.chapter}`;
+  const statute = f.c.offense.statute;
+  return statute?.startsWith('HSC ') === true ? (statute.split('(')[0] ?? null) : null;
 }
 
 /**
- * The arrest may have ended in supervision or a conviction: another charge from the same arrest did, is open or
- * unknown, or the dismissed case was refiled (law notes §10b item 21; 55A.151).
+ * Without a shared report number, a case that may be the same charge refiled or replaced: filed from
+ * LINK_DAYS_BEFORE days before to REFILE_WINDOW_DAYS after this dismissal or no-bill in the same offense family,
+ * or a misdemeanor filed within REFILE_WINDOW_DAYS after a felony no-bill.
  */
-export function sameEpisodeMixed(p: PersonCtx, f: CaseFacts): boolean {
+function maybeRefiled(f: CaseFacts, o: CaseFacts): boolean {
+  const end = f.days.dismissal;
+  if (Number.isNaN(end) || Number.isNaN(o.filingDay)) return false;
+  if (known(f.c.reportNumber) !== null && known(o.c.reportNumber) !== null) return false;
+  const fam = family(f);
+  if (
+    fam !== null &&
+    fam === family(o) &&
+    o.filingDay >= end - LINK_DAYS_BEFORE &&
+    o.filingDay <= end + REFILE_WINDOW_DAYS
+  )
+    return true;
+  return (
+    f.disposition === 'no_bill' &&
+    f.felony &&
+    o.misdemeanor &&
+    o.filingDay > end &&
+    o.filingDay <= end + REFILE_WINDOW_DAYS
+  );
+}
+
+/**
+ * How a dismissed or no-billed charge relates to the person's other cases (CCP 55A.051: no supervision "for the
+ * offense"; 55A.052(a): no information "based on the person's arrest"): `mixed` when another charge from the same
+ * arrest (same filing or offense date, or the same report number and agency) ended in a conviction or supervision,
+ * is open or unknown, or the record says this one was refiled and a likely refiled case is in the data; `ask`
+ * (charge_refiled_or_replaced) when a case without a shared report number may be the same charge refiled or
+ * replaced; else `none`.
+ */
+export function sameArrest(p: PersonCtx, f: CaseFacts): 'mixed' | 'ask' | 'none' {
+  let ask = false;
   for (const o of p.facts) {
+    if (o === f) continue;
     if (sameEpisode(f, o) && (o.records.length > 0 || o.disposition === 'pending' || o.disposition === 'unknown'))
-      return true;
+      return 'mixed';
+    if (endedWithoutConviction(o)) continue;
+    if (sameReport(f, o)) return 'mixed';
+    if (f.disposition !== 'acquitted' && maybeRefiled(f, o)) {
+      if (f.c.dismissalReason === 'refiled_or_other_case') return 'mixed';
+      ask = true;
+    }
   }
-  return refiledSoonAfter(p, f);
+  if (!ask && f.c.dismissalReason === 'refiled_or_other_case' && known(f.c.reportNumber) === null) return 'ask';
+  return ask ? 'ask' : 'none';
 }

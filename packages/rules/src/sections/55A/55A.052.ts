@@ -22,9 +22,10 @@ export const LAW = {
   conditions: [
     {
       plain:
-        'No indictment or information was presented, or the grand jury no-billed it; a felony dismissal whose record shows no indictment or information counts. Where the record does not say either way, the case is not decided (the 55A.052 date would be the earlier one).',
-      citation: 'Tex. Code Crim. Proc. arts. 55A.052, 55A.053; project decision (law notes §10b item 23)',
-      test: 'Disposition no_bill, or a felony dismissal with chargePresented false; chargePresented unknown → could_not_determine (CHARGE_PRESENTED_UNKNOWN).',
+        'No indictment or information was presented, or the grand jury no-billed it; a dismissal whose record shows no indictment or information counts, felony or misdemeanor. Where the record does not say, a felony is not decided (the 55A.052 date would be the earlier one) and a misdemeanor takes the later of this route and 55A.053/55A.054.',
+      citation:
+        'Tex. Code Crim. Proc. arts. 55A.052(a)(2)-(4), 55A.053(a)(1); project decision (law notes §10b item 23)',
+      test: 'Disposition no_bill, or a dismissal with chargePresented false; unknown → felony could_not_determine (CHARGE_PRESENTED_UNKNOWN), misdemeanor the later date.',
     },
     {
       plain:

@@ -6,7 +6,9 @@
 import type { CaseFacts, PersonCtx } from '../../engine/context';
 import { newRoute, reason, type Route } from '../../engine/route';
 import type { SectionLaw } from '../meta';
-import { sameEpisodeMixed } from './55A.051';
+import { sameArrest } from './55A.051';
+import { yesNo } from '../../engine/answers';
+import { askCase } from '../../engine/route';
 import { LAW as LAW_002, routeAcquittal } from './55A.002';
 import { LAW as LAW_052, routeChargePresentedUnknown, routeNoCharge } from './55A.052';
 import {
@@ -36,7 +38,22 @@ export const ROUTE_LAWS: readonly SectionLaw[] = [
   LAW_005,
 ];
 
-/** The routes of a dismissal, by the reason the record gives for it. */
+/** The 55A.053 or 55A.054 route of a presented charge, by the reason the record gives for its dismissal. */
+function presentedChargeRoute(f: CaseFacts, dismissal: number): Route {
+  const why = f.c.dismissalReason;
+  if (why === 'mental_health_court') return routeMentalHealthCourt(dismissal);
+  if (why === 'pretrial_intervention') return routePretrialIntervention(f, dismissal);
+  if (why === 'no_probable_cause') return routeNoProbableCause(dismissal);
+  if (why === 'limitations') return routeLimitationsRan(dismissal);
+  return routeLimitations(f, dismissal);
+}
+
+/**
+ * The routes of a dismissal. 55A.053 needs a presented indictment or information that was dismissed; without one
+ * on record the charge waits under 55A.052 from the arrest, or less with the prosecutor's certificate, felony or
+ * misdemeanor (CCP 55A.052(a)(2)-(4), 55A.053(a)(1)). When the record does not say: a felony is not decided
+ * (CHARGE_PRESENTED_UNKNOWN); a misdemeanor takes the later of the two routes' dates.
+ */
 function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   const dismissal = f.days.dismissal;
   if (Number.isNaN(dismissal)) {
@@ -48,15 +65,19 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   const why = f.c.dismissalReason;
   const program = why === 'pretrial_intervention' || why === 'mental_health_court';
   const presented = f.c.chargePresented;
-  if (f.felony && !program && (presented === null || presented === undefined)) out.push(routeChargePresentedUnknown());
-  // 55A.053 needs a presented indictment or information that was dismissed; without one on record the charge
-  // waits under 55A.052, or less with the prosecutor's certificate (law notes §10b item 23).
-  else if (f.felony && !program && presented === false) out.push(routeNoCharge(p, f, { noChargePresented: true }));
-  else if (why === 'mental_health_court') out.push(routeMentalHealthCourt(dismissal));
-  else if (why === 'pretrial_intervention') out.push(routePretrialIntervention(f, dismissal));
-  else if (why === 'no_probable_cause') out.push(routeNoProbableCause(dismissal));
-  else if (why === 'limitations') out.push(routeLimitationsRan(dismissal));
-  else out.push(routeLimitations(f, dismissal));
+  const unknown = presented === null || presented === undefined;
+  if (program || presented === true) out.push(presentedChargeRoute(f, dismissal));
+  else if (presented === false) {
+    const r = routeNoCharge(p, f, { noChargePresented: f.felony });
+    // A magistrate's finding of no probable cause is not the finding 55A.053(a)(2)(D) asks of the court.
+    if (why === 'no_probable_cause') r.notes.push(reason('NO_PROBABLE_CAUSE_MAYBE'));
+    out.push(r);
+  } else if (f.felony && unknown) out.push(routeChargePresentedUnknown());
+  else {
+    const presentedRoute = presentedChargeRoute(f, dismissal);
+    const noCharge = routeNoCharge(p, f, { noChargePresented: false });
+    out.push(noCharge.date > presentedRoute.date ? noCharge : presentedRoute);
+  }
   const vtc = routeVtcDismissal(p, f, dismissal);
   if (vtc !== null) out.push(vtc);
   return out;
@@ -81,6 +102,15 @@ export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
       out.push(r);
     }
   }
-  if (sameEpisodeMixed(p, f)) for (const r of out) r.unknowns.push(reason('SAME_EPISODE_MIXED'));
+  const link = sameArrest(p, f);
+  if (link === 'mixed') for (const r of out) r.unknowns.push(reason('SAME_EPISODE_MIXED'));
+  else if (link === 'ask') {
+    const v = yesNo(f.answers, 'charge_refiled_or_replaced');
+    for (const r of out) {
+      if (v === 'yes') r.unknowns.push(reason('SAME_EPISODE_MIXED'));
+      else if (v === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'charge_refiled_or_replaced' }));
+      else if (v === 'unasked') askCase(r, 'charge_refiled_or_replaced', 'SAME_EPISODE_MIXED');
+    }
+  }
   return out;
 }
