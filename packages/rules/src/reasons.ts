@@ -172,8 +172,8 @@ export const REASONS = {
   FELONY_LIMITATIONS_UNKNOWN: { citation: `${CCP} arts. 12.01, 55A.054; ${PROJECT} 12`, kind: 'unknown' },
   /** A felony dismissal whose record does not show whether an indictment or information was presented. */
   CHARGE_PRESENTED_UNKNOWN: { citation: `${CCP} arts. 55A.052, 55A.053; ${REVIEW2} 23`, kind: 'unknown' },
-  /** Other charges from the same arrest ended differently (55A.051, 55A.052(a): refiled, reduced or replaced charges; 55A.151 is for acquittals only; docs/law D38). */
-  SAME_EPISODE_MIXED: { citation: `${CCP} arts. 55A.051, 55A.052(a); docs/law D38`, kind: 'unknown' },
+  /** Other charges from the same arrest ended differently (55A.151; multi-charge arrests). */
+  SAME_EPISODE_MIXED: { citation: `${CCP} arts. 55A.051, 55A.052(a)`, kind: 'unknown' },
   OUT_OF_SCOPE_CLASS_C: { citation: `${PROJECT} 9`, kind: 'unknown' },
   /** The person answered "not sure" to a question that could change the result (params: question). */
   ANSWER_NOT_SURE: { citation: `${REVIEW2} (preamble)`, kind: 'unknown' },

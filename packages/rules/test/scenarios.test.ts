@@ -365,3 +365,171 @@ describe('Dee: a misdemeanor with no information presented waits under 55A.052 (
     expect(presented).toMatchObject({ final_eligibility: 'expunction', expunction_route: '55A.053(a)(2)(D)' });
   });
 });
+
+describe('Ned: a lewd-visual-material literal cut before "CHILD" is PC 43.262 (411.074(b)(1)(A))', () => {
+  it('both cases ineligible (BAR_411074_SEX_OFFENDER)', () => {
+    const out = run(
+      [
+        mkCase({
+          id: 'lewd',
+          level: 'FS',
+          statute: null,
+          chapter: 43,
+          literal: 'POSS/PROMO LEWD VISUAL MATERIAL',
+          disposition: 'deferred_discharged',
+          filing: '2019-11-01',
+          placement: '2020-02-03',
+          discharge: '2025-02-02',
+          supervisionMonths: 60,
+        }),
+        mkCase({
+          id: 'theft',
+          level: 'MB',
+          statute: 'PC 31.03',
+          cats: ['theft'],
+          disposition: 'deferred_discharged',
+          filing: '2025-03-01',
+          placement: '2025-05-01',
+          discharge: '2025-10-31',
+          supervisionMonths: 6,
+        }),
+      ],
+      TODAY,
+    );
+    for (const d of out.decisions) {
+      expect(d.final_eligibility).toBe('ineligible');
+      expect(codes(d)).toContain('BAR_411074_SEX_OFFENDER');
+    }
+  });
+});
+
+describe('Fay: a licence-holder carrying literal never reaches 55A.005', () => {
+  it('nondisclosure under 411.0735 from 2019-03-31, no carrying question', () => {
+    const fay = mkCase({
+      id: 'carry',
+      level: 'MA',
+      statute: 'PC 46.02',
+      literal: 'UNL CARRY HANDGUN LIC HOLDER',
+      disposition: 'convicted_sentence',
+      filing: '2017-01-10',
+      offense: '2017-01-09',
+      conviction: '2017-03-01',
+      sentenceCompletion: '2017-03-11',
+      sentenceRaw: '10 DAYS HCJ',
+    });
+    const d = run([fay], TODAY, CLEAN_ANSWERS, {
+      carry: { paid_all_fines_and_costs: true, completion_payment_month: '2017-03' },
+    }).decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0735', eligible_date: '2019-03-31' });
+    expect(d?.questions).not.toContain('weapon_only_in_own_vehicle');
+    // PC 46.035 itself is never the 46.02(a) route either.
+    const d2 = run(
+      [{ ...fay, offense: { ...fay.offense, statute: 'PC 46.035', literal: 'UNL CARRY' } }],
+      TODAY,
+      CLEAN_ANSWERS,
+      {
+        carry: { paid_all_fines_and_costs: true, completion_payment_month: '2017-03' },
+      },
+    ).decisions[0];
+    expect(d2?.expunction_route).toBeNull();
+  });
+});
+
+describe('Gus: the carrying question asks what separates former PC 46.02(a) from (a-1)', () => {
+  const gus = () => [
+    mkCase({
+      id: 'carry',
+      level: 'MA',
+      statute: 'PC 46.02',
+      literal: 'UNL CARRYING WEAPON',
+      disposition: 'convicted_sentence',
+      filing: '2016-04-03',
+      offense: '2016-04-02',
+      conviction: '2016-05-01',
+      sentenceCompletion: '2016-05-03',
+      sentenceRaw: '3 DAYS HCJ',
+    }),
+  ];
+  const paid: CaseAnswers = { paid_all_fines_and_costs: true, completion_payment_month: '2016-05' };
+  it('on foot (No): expunction under 55A.005, available now', () => {
+    const d = run(gus(), TODAY, CLEAN_ANSWERS, { carry: { ...paid, weapon_only_in_own_vehicle: false } }).decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'expunction', expunction_route: '55A.005', eligible_date: TODAY });
+  });
+  it('only in his own truck (Yes): nondisclosure under 411.0735 from 2018-05-31', () => {
+    const d = run(gus(), TODAY, CLEAN_ANSWERS, { carry: { ...paid, weapon_only_in_own_vehicle: true } }).decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0735', eligible_date: '2018-05-31' });
+  });
+  it('not asked yet: the question is asked; not sure: could not be an expunction yet', () => {
+    expect(run(gus(), TODAY, CLEAN_ANSWERS, { carry: paid }).decisions[0]?.questions).toEqual([
+      'weapon_only_in_own_vehicle',
+    ]);
+    const unsure = run(gus(), TODAY, CLEAN_ANSWERS, { carry: { ...paid, weapon_only_in_own_vehicle: 'not_sure' } });
+    expect(unsure.decisions[0]?.final_eligibility).not.toBe('expunction');
+  });
+});
+
+describe('Hal: the veterans-court wait counts two years from the case end on record (411.0727(b)(3), (d))', () => {
+  it('not_yet_eligible under 411.0727, 2027-11-26 (not ineligible)', () => {
+    const hal = mkCase({
+      id: 'theft',
+      level: 'F3',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      literal: 'THEFT >=2,500 <30,000',
+      disposition: 'probation_completed',
+      filing: '2023-06-01',
+      conviction: '2023-11-27',
+      placement: '2023-11-27',
+      supervisionEnd: '2025-11-26',
+      supervisionMonths: 24,
+    });
+    const answers: PersonAnswers = { ...CLEAN_ANSWERS, isVeteran: true, completedVetTreatmentCrt: true };
+    const d = run([hal], TODAY, answers, { theft: { completed_vet_treatment_court_for_case: true } }).decisions[0];
+    expect(d).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      ndo_form: '411.0727',
+      eligible_date: '2027-11-26',
+    });
+    expect(
+      run([hal], '2027-11-25', answers, { theft: { completed_vet_treatment_court_for_case: true } }).decisions[0]
+        ?.final_eligibility,
+    ).toBe('not_yet_eligible');
+    expect(
+      run([hal], '2027-11-26', answers, { theft: { completed_vet_treatment_court_for_case: true } }).decisions[0]
+        ?.final_eligibility,
+    ).toBe('nondisclosure');
+  });
+});
+
+describe('Kim: compelling prostitution opens 411.0728, which stays behind review (411.0728(a))', () => {
+  it('could_not_determine: NEEDS_LEGAL_REVIEW for 411.0728, and 411.0735 is for the judge (violent or sexual)', () => {
+    const kim = mkCase({
+      id: 'prost',
+      level: 'MB',
+      statute: 'PC 43.02',
+      literal: 'PROSTITUTION',
+      disposition: 'convicted_sentence',
+      filing: '2022-12-01',
+      conviction: '2023-02-01',
+      sentenceCompletion: '2023-02-06',
+      sentenceRaw: '5 DAYS HCJ',
+    });
+    const answers: PersonAnswers = {
+      ...CLEAN_ANSWERS,
+      hasBeenVictim: true,
+      hasVictimCaseInHarrisCounty: true,
+      investigationAssistanceRequested: false,
+    };
+    const d = run([kim], TODAY, answers, {
+      prost: {
+        paid_all_fines_and_costs: true,
+        completion_payment_month: '2023-02',
+        committed_solely_as_trafficking_victim: true,
+        commited_after_submitting_petition: false,
+      },
+    }).decisions[0];
+    expect(d?.final_eligibility).toBe('could_not_determine');
+    expect(d?.reasons.find((r) => r.code === 'NEEDS_LEGAL_REVIEW')?.params?.section).toBe('411.0728');
+    expect(codes(d)).toContain('JUDGE_DECIDES_VIOLENT_OR_SEXUAL');
+  });
+});

@@ -68,7 +68,7 @@ export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
     f.chapter !== null && TWO_YEAR_MISDEMEANOR_CHAPTERS.includes(f.chapter)
       ? WAIT_YEARS.listedMisdemeanor
       : WAIT_YEARS.misdemeanor;
-  completionWait(p, f.answers, r, base, years, META.citation, 'supervision_end');
+  completionWait(p, f.answers, r, base, years, LAW.wait.citation, 'supervision_end');
   apply074(p, f, r, { firstOffender: true });
   return r;
 }

@@ -111,7 +111,7 @@ export function route0735(p: PersonCtx, f: CaseFacts, base: Base): Route {
   }
   // Every Class A or B misdemeanor carries possible jail, so the wait is 2 years in this site's scope (§10.13).
   const years = f.c.level === 'MC' && f.c.offense.fineOnly ? WAIT_YEARS.fineOnly : WAIT_YEARS.other;
-  completionWait(p, f.answers, r, base, years, META.citation, 'sentence_completion');
+  completionWait(p, f.answers, r, base, years, LAW.wait.citation, 'sentence_completion');
   apply074(p, f, r, { firstOffender: true });
   return r;
 }

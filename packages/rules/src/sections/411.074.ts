@@ -143,15 +143,20 @@ export const BARRED_STATUTES: readonly (readonly [string, ReasonCode])[] = [
 
 /**
  * PC 43.262 (possession or promotion of lewd visual material depicting a child) requires registration
- * (CCP 62.001(5)(A)); a literal that names lewd visual material and a child or minor is this offense, never
- * public lewdness (law notes §10b item 32).
+ * (CCP 62.001(5)(A)). A literal naming lewd visual material (`LEWD VIS…`, often cut before "CHILD") is this offense
+ * when it also names a child or minor (`CHILD`, `CHLD`, `MINOR`, `DEP…`) or when its level is a felony: public
+ * lewdness (PC 21.07) is only a Class A misdemeanor.
  */
-const LEWD_VISUAL_MATERIAL_CHILD = /LEWD\s+VISUAL\s+MAT.*\b(CHILD|MINOR)|\b(CHILD|MINOR)\b.*LEWD\s+VISUAL\s+MAT/i;
+const LEWD_VISUAL = /LEWD\s*VIS/i;
+const CHILD_WORD = /\b(CHILD|CHLD|MINOR)|\bDEP/i;
+const FELONY_LEVELS: readonly string[] = ['FC', 'F1', 'F2', 'F3', 'FS'];
 
 /** The 411.074(b)(1) bar of a statute such as `PC 22.04` or `PC 22.04(a)(1)`, or of the literal, if any. */
-function statuteBar(statute: string | null, literal: string): ReasonCode | undefined {
-  for (const [section, code] of BARRED_STATUTES) if (statuteIs(statute, section)) return code;
-  if (LEWD_VISUAL_MATERIAL_CHILD.test(literal)) return 'BAR_411074_SEX_OFFENDER';
+function statuteBar(c: EngineCase): ReasonCode | undefined {
+  for (const [section, code] of BARRED_STATUTES) if (statuteIs(c.offense.statute, section)) return code;
+  const literal = c.offense.literal;
+  if (LEWD_VISUAL.test(literal) && (CHILD_WORD.test(literal) || FELONY_LEVELS.includes(c.level)))
+    return 'BAR_411074_SEX_OFFENDER';
   return undefined;
 }
 
@@ -200,7 +205,7 @@ export function categoryBars(c: EngineCase): readonly Reason[] {
     const code = BARRED_CATEGORIES[cat];
     if (code !== undefined && !hasCode(out, code)) out.push(reason(code));
   }
-  const byStatute = statuteBar(c.offense.statute, c.offense.literal);
+  const byStatute = statuteBar(c);
   if (byStatute !== undefined && !hasCode(out, byStatute)) out.push(reason(byStatute));
   if (c.familyViolenceFinding === true) out.push(reason('BAR_411074_FAMILY_VIOLENCE_FINDING'));
   return out;

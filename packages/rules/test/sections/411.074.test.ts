@@ -1,6 +1,7 @@
 /** § 411.074: bars anywhere in the record, the clean period, and the person's answers that settle them. */
 import { describe, expect, it } from 'vitest';
 import type { DisqualifyingOffense, OffenseCategory } from '../../src/model';
+import { BARRED_STATUTES } from '../../src/sections/411.074';
 import { CLEAN_ANSWERS, codes, decide1, mkCase, run } from '../helpers';
 
 const target = () =>
@@ -193,5 +194,55 @@ describe('§ 411.074(a) clean period', () => {
       sentenceCompletion: '2013-02-01',
     });
     expect(decide1(target(), { others: [ticket] }).final_eligibility).toBe('nondisclosure');
+  });
+});
+
+describe('§ 411.074(b): every barred statute, by statute alone (no category), as this case and as another case', () => {
+  it.each(BARRED_STATUTES.map(([statute, code]) => ({ statute, code })))('$statute → $code', ({ statute, code }) => {
+    const barred = (id: string) =>
+      mkCase({
+        id,
+        disposition: 'deferred_discharged',
+        level: 'F2',
+        statute,
+        cats: [],
+        filing: '2001-01-01',
+        placement: '2001-06-01',
+        discharge: '2004-06-01',
+      });
+    const own = decide1(barred('own'));
+    expect(own.final_eligibility).toBe('ineligible');
+    expect(own.reasons.find((r) => r.code === code)?.params?.where).toBe('this_case');
+    const other = decide1(target(), { others: [barred('other')] });
+    expect(other.final_eligibility).toBe('ineligible');
+    expect(other.reasons.find((r) => r.code === code)?.params?.where).toBe('other_case');
+    // A longer section number is another offense (PC 22.04 is not PC 22.041's bar, 22.011 not 22.01's).
+    const longer = decide1(target(), {
+      others: [{ ...barred('x'), offense: { ...barred('x').offense, statute: `${statute}9` } }],
+    });
+    expect(codes(longer)).not.toContain(code);
+  });
+});
+
+describe('§ 411.074(b)(1)(A): lewd visual material literals (PC 43.262)', () => {
+  it.each([
+    { literal: 'POSS/PROMO LEWD VISUAL MATERIAL', level: 'FS', barred: true },
+    { literal: 'POSS LEWD VIS MAT DEP CHLD', level: 'MA', barred: true },
+    { literal: 'PROMO LEWD VISUAL MATERIAL CHILD', level: 'MA', barred: true },
+    { literal: 'POSS LEWD VISUAL MAT MINOR', level: 'MA', barred: true },
+    { literal: 'POSS LEWD VISUAL MATERIAL', level: 'MA', barred: false },
+    { literal: 'PUBLIC LEWDNESS', level: 'MA', barred: false },
+  ] as const)('$literal ($level) → barred $barred', ({ literal, level, barred }) => {
+    const other = mkCase({
+      disposition: 'deferred_discharged',
+      level,
+      statute: null,
+      chapter: 43,
+      literal,
+      filing: '2001-01-01',
+      placement: '2001-06-01',
+      discharge: '2004-06-01',
+    });
+    expect(codes(decide1(target(), { others: [other] })).includes('BAR_411074_SEX_OFFENDER')).toBe(barred);
   });
 });

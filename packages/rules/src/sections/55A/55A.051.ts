@@ -26,11 +26,12 @@ export const LAW = {
     },
     {
       plain:
-        'Every charge from the same arrest also ended without a conviction or supervision; a dismissed charge was not refiled.',
+        'Every charge from the same arrest also ended without a conviction or supervision; a dismissed or no-billed charge was not refiled, reduced or replaced by another that did.',
       citation:
-        'Tex. Code Crim. Proc. arts. 55A.051, 55A.052(a); In re Expunction, 465 S.W.3d 283 (Tex. App.—Houston [1st Dist.] 2015); art. 55A.151 for acquittals; project decision (law notes §10b item 21)',
-      test: 'Another case with the same report number and agency that did not end in a dismissal, no-bill or acquittal → SAME_EPISODE_MIXED; without a report number, a case of the same offense family filed from 30 days before to 90 days after the dismissal (or a misdemeanor within 90 days after a felony no-bill) asks charge_refiled_or_replaced: yes → SAME_EPISODE_MIXED, no → the route stands, not sure → could_not_determine.',
+        'Tex. Code Crim. Proc. arts. 55A.051, 55A.052(a); In re Expunction, 465 S.W.3d 283 (Tex. App.—Houston [1st Dist.] 2015)',
+      test: 'Other cases filed or committed the same day, or with the same report number and agency, that did not end in a dismissal, no-bill or acquittal → SAME_EPISODE_MIXED; without a shared report number, a case of the same offense family filed from 30 days before to 90 days after the dismissal or no-bill (or a misdemeanor after a felony no-bill) asks charge_refiled_or_replaced.',
       questions: ['charge_refiled_or_replaced'],
+      confidence: 'M',
     },
   ],
   wait: null,
