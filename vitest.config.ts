@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One project per workspace. `npm run test:unit` runs them all; e2e has its own config.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Test files are isolated
+    // (their own process, their own database copy), so two run at a time.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'rules', root: 'packages/rules', environment: 'node', env: { TZ: 'UTC' } } },
       { test: { name: 'harris-data', root: 'packages/harris-data', environment: 'node' } },
@@ -13,12 +16,23 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           environment: 'node',
-          testTimeout: 30000,
+          // Bounds for a busy machine (2 cores shared), not waits: a test ends when its condition holds.
+          testTimeout: 60000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          // One migrated database per run, copied for each test file (src/test/global-setup.ts, src/test/db.ts).
+          globalSetup: ['./src/test/global-setup.ts'],
         },
       },
-      { test: { name: 'web', root: 'apps/web', environment: 'happy-dom', setupFiles: ['./src/test/setup.ts'] } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+          // A bound for a busy machine (a lazily loaded chunk is transformed on first use), not a wait.
+          testTimeout: 30000,
+        },
+      },
     ],
   },
 });

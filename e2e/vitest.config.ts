@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 60000,
     hookTimeout: 120000,
     fileParallelism: false,
+    // `expect.poll` waits on a real condition (a focus, an email in the outbox) until it holds; this is how long
+    // it keeps trying on a busy machine before failing (vitest's default is 1 s).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

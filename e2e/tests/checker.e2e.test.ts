@@ -209,7 +209,7 @@ describe('checker with the demo people', () => {
     await shot(p, 'modal-case-details-en-1280');
     await p.keyboard.press('Escape');
     await p.locator('dialog.modal').waitFor({ state: 'detached' });
-    expect(await p.evaluate(() => document.activeElement?.matches('.case-card button'))).toBe(true);
+    await expect.poll(() => p.evaluate(() => document.activeElement?.matches('.case-card button'))).toBe(true);
   });
 
   it('emails the results and downloads the PDF', async () => {

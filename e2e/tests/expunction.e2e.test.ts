@@ -162,13 +162,13 @@ describe('expunction steps, packet and reminders in the browser', () => {
       await tabTo(p, 'button[data-track="reminder_submit"]', 10);
       await p.keyboard.press('Enter');
       await p.locator('.error-summary').waitFor();
-      expect(await p.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+      await expect.poll(() => p.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
       expect(await p.locator('.error-summary a').textContent()).toBe(text.errorEmail);
       expect(await axeViolations(p)).toEqual([]);
       await shot(p, `reminder-error-${lang}-${width}`);
       await p.keyboard.press('Tab');
       await p.keyboard.press('Enter');
-      expect(await p.evaluate(() => document.activeElement?.id)).toBe('reminder-email');
+      await expect.poll(() => p.evaluate(() => document.activeElement?.id)).toBe('reminder-email');
       await p.keyboard.press('End');
       await p.keyboard.type('example.com');
       await tabTo(p, 'button[data-track="reminder_submit"]', 10);
@@ -179,12 +179,9 @@ describe('expunction steps, packet and reminders in the browser', () => {
       await shot(p, `reminder-saved-${lang}-${width}`);
 
       // The confirmation email's one-click link cancels it; a second click finds nothing.
-      let link: string | undefined;
-      for (let i = 0; i < 60 && !link; i++) {
-        link = (await cancelLinks(suite.server)).find((l) => !before.includes(l));
-        if (!link) await new Promise((r) => setTimeout(r, 500));
-      }
-      expect(link).toBeDefined();
+      const newLink = async () => (await cancelLinks(suite.server)).find((l) => !before.includes(l));
+      await expect.poll(newLink, { timeout: 30_000 }).toBeDefined();
+      const link = await newLink();
       expect(link?.endsWith('?lang=es')).toBe(lang === 'es');
       await p.goto(link ?? '');
       await p.locator('[role="status"] p', { hasText: text.cancelled }).waitFor();

@@ -148,7 +148,7 @@ describe('the new follow-up questions', () => {
           ? 'Your answers raised 2 more questions about this case.'
           : 'Sus respuestas nos llevan a 2 preguntas más sobre este caso.',
       );
-      expect(await p.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      await expect.poll(() => p.evaluate(() => document.activeElement?.tagName)).toBe('H1');
       expect(await axeViolations(p)).toEqual([]);
       await shot(p, `followup-round2-${lang}-375`);
       await choose('interlock_condition', 1);

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PGliteDialect, PostgresDialect, sql, type LogEvent } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import type { Database } from './schema';
-import { MIGRATION_SEQUENCE, migrations, UNORDERED_ERA } from './migrations';
+import { migrations } from './migrations';
 import { PreparedStatementClient } from './prepared-client';
 
 export type Db = Kysely<Database>;
@@ -121,6 +121,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; `memory://` for an in-memory one (tests). */
   dataDir?: string;
+  /** An embedded database's files to start from (PGlite `dumpDataDir()`; the tests' migrated template). */
+  loadDataDir?: Blob | undefined;
   /** PostgreSQL timeouts and pool settings (the server sets them; one-off tools such as the import run without). */
   timeouts?: DbTimeouts | undefined;
 }
@@ -171,7 +173,12 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
   }
   // Loaded only here: a server or import on PostgreSQL never holds PGlite's ~35 MB of JavaScript.
   const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = new PGlite(dataDir, { parsers: { [DATE_OID]: (v: string) => v, 20: (v: string) => Number(v) } });
+  // One options object: PGlite reads `loadDataDir` only there, not after a data directory argument.
+  const pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: { [DATE_OID]: (v: string) => v, 20: (v: string) => Number(v) },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log });
   return {
@@ -198,45 +205,10 @@ async function runMigrator(migrator: Migrator): Promise<void> {
 
 const provide = (list: Record<string, Migration>) => ({ getMigrations: () => Promise.resolve(list) });
 
-/** The migrations a database has recorded, in the order Kysely reads them (time, then name); null without the table. */
-async function recordedMigrations(db: Db): Promise<{ name: string; timestamp: string }[] | null> {
-  const table = await sql<{ t: string | null }>`SELECT to_regclass('kysely_migration')::text AS t`.execute(db);
-  if (!table.rows[0]?.t) return null;
-  const rows = await sql<{ name: string; timestamp: string }>`
-    SELECT name, "timestamp" FROM kysely_migration ORDER BY "timestamp", name`.execute(db);
-  return rows.rows;
-}
-
-/**
- * A database migrated while migrations could land out of order (UNORDERED_ERA) may have recorded them in
- * another order than the sequence, or have run a later one without an earlier one. The missing ones of
- * that era run first, as they did then; then their records are re-dated into the sequence's order, which
- * is the order Kysely checks. A history with any other name is left for Kysely to report.
- */
-async function settleUnorderedHistory(db: Db): Promise<void> {
-  const recorded = await recordedMigrations(db);
-  if (!recorded || recorded.length === 0) return;
-  const names = MIGRATION_SEQUENCE.map(([name]) => name);
-  if (recorded.every((r, i) => r.name === names[i])) return;
-  if (!recorded.every((r) => UNORDERED_ERA.has(r.name))) return;
-  const era = Object.fromEntries(MIGRATION_SEQUENCE.filter(([name]) => UNORDERED_ERA.has(name)));
-  await runMigrator(new Migrator({ db, provider: provide(era), allowUnorderedMigrations: true }));
-  const after = (await recordedMigrations(db)) ?? [];
-  const base = Math.min(...after.map((r) => new Date(r.timestamp).getTime()));
-  const eraNames = names.filter((name) => UNORDERED_ERA.has(name));
-  await db.transaction().execute(async (trx) => {
-    for (const [i, name] of eraNames.entries()) {
-      const at = new Date(base + i).toISOString();
-      await sql`UPDATE kysely_migration SET "timestamp" = ${at} WHERE name = ${name}`.execute(trx);
-    }
-  });
-}
-
 /**
  * Runs every pending migration of the sequence in order (docs/decisions/0046-migrations-in-one-sequence.md);
  * a database whose recorded migrations are not a prefix of the sequence is refused, naming the migration.
  */
 export async function migrate(db: Db): Promise<void> {
-  await settleUnorderedHistory(db);
   await runMigrator(new Migrator({ db, provider: provide(migrations), allowUnorderedMigrations: false }));
 }

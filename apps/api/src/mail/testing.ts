@@ -13,6 +13,7 @@ import {
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrate, type DbHandle } from '../db';
+import { pgliteTemplate } from '../test/db';
 import type { Database } from '../db/schema';
 
 /** Test helpers for the mail module (not used by the server). */
@@ -153,7 +154,8 @@ export async function flakyDb(url?: string): Promise<DbHandle & { state: { down:
   if (url) {
     inner = new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 4 }) });
   } else {
-    const pglite = new PGlite();
+    const template = await pgliteTemplate();
+    const pglite = new PGlite(template ? { loadDataDir: template } : {});
     await pglite.waitReady;
     inner = new PGliteDialect({ pglite });
     closeExtra = async () => {

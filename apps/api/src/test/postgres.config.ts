@@ -1,17 +1,60 @@
 import { defineConfig } from 'vitest/config';
 
+const root = new URL('../..', import.meta.url).pathname;
+
 /**
- * Tests that need a real PostgreSQL server (`src/**\/*.pg.ts`): the chaos test (the real server while its
- * connections are terminated and the database is frozen) and the prepared-statement client, which PGlite
- * cannot exercise. Needs TEST_DATABASE_URL (`.ci/run` starts a throwaway cluster and runs them).
+ * The tests that show something only PostgreSQL can (TEST_DATABASE_URL; `.ci/run` starts a throwaway cluster
+ * and runs `npm run test:postgres` after `npm test`, which ran every test on PGlite). Everything else runs on
+ * PGlite only: the same SQL, one connection, nothing concurrent.
+ *
+ * - `src/**\/*.pg.ts`: tests that need a server (the prepared-statement client, the chaos test).
+ * - The database-backed tests whose point is concurrency, separate connections or server behaviour: the
+ *   schema the migrations build; shared rate-limit counters and `ON CONFLICT` upserts hit from two pools;
+ *   two instances (sessions, outbox delivered exactly once with row locks); the mail worker's claims; the
+ *   import into PostgreSQL (indexes built at the end, snapshot deletes in one transaction); a database that
+ *   stops answering; a crash mid-request; and the whole API flow through the prepared-statement pool.
+ *
+ * A new test of that kind goes in this list (or is named `*.pg.ts` when it makes no sense on PGlite).
  */
+export const POSTGRES_TESTS = [
+  'src/db/migrations.test.ts',
+  'src/mail/rate-limit.test.ts',
+  'src/http/limits.test.ts',
+  'src/scale-out.test.ts',
+  'src/mail/worker.test.ts',
+  'src/services/case-store.test.ts',
+  'src/sync/sync.test.ts',
+  'src/routes/survey/survey.test.ts',
+  'src/routes/survey/crash.test.ts',
+  'src/routes/application/flow.test.ts',
+];
+
+const common: { root: string; environment: 'node'; testTimeout: number; hookTimeout: number; globalSetup: string[] } = {
+  root,
+  environment: 'node',
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+  // One migrated template database per run; each file's database is created from it.
+  globalSetup: ['./src/test/global-setup.ts'],
+};
+
 export default defineConfig({
   test: {
-    name: 'postgres-only',
-    root: new URL('../..', import.meta.url).pathname,
-    include: ['src/**/*.pg.ts'],
-    environment: 'node',
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          ...common,
+          name: 'postgres',
+          include: ['src/**/*.pg.ts', ...POSTGRES_TESTS],
+          // The chaos test runs afterwards, alone: it measures how fast the server recovers.
+          exclude: ['src/chaos.pg.ts', '**/node_modules/**'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: { ...common, name: 'postgres-chaos', include: ['src/chaos.pg.ts'], sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

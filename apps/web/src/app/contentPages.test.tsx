@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { act, type ReactElement } from 'react';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { renderWithProviders } from '../test/render';
@@ -15,6 +15,14 @@ import { KnowYourRightsPage } from '../features/know-your-rights';
 import { EmailPetitionsPage, EmailResultsPage } from '../features/email-pages';
 import { HomePage } from '../features/home';
 import { StepsPage, StepsPrecheckPage, STEPS } from '../features/steps';
+import { isEmailPage } from '../features/email-pages/components/emailPageSchema';
+import type * as EmailPageSchema from '../features/email-pages/components/emailPageSchema';
+
+// The email pages' full check, watched (it still checks): a test waits until it has answered.
+vi.mock('../features/email-pages/components/emailPageSchema', async (importOriginal) => {
+  const real = await importOriginal<typeof EmailPageSchema>();
+  return { ...real, isEmailPage: vi.fn(real.isEmailPage) };
+});
 
 afterEach(() => {
   clearSession();
@@ -221,12 +229,13 @@ describe('email pages', () => {
   });
 
   it('a valid answer stays shown after the full check', async () => {
+    vi.mocked(isEmailPage).mockClear();
     serve(answer([eligibleCaseFixture()]));
     renderWithProviders(<EmailPetitionsPage />, { path: `/email-pages/petitions/${TOKEN}` });
     await screen.findByRole('heading', { level: 1, name: 'Your petition forms' });
-    // The full check loads and runs after the page shows.
-    await import('../features/email-pages/components/emailPageSchema');
-    await new Promise((r) => setTimeout(r, 50));
+    // The full check loads and runs after the page shows; once it has answered, the page settles.
+    await waitFor(() => expect(vi.mocked(isEmailPage)).toHaveReturnedWith(true));
+    await act(async () => {});
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your petition forms');
     expect(screen.queryByRole('alert')).toBeNull();
   });

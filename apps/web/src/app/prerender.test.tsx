@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { resources, type Language } from '@cyr/i18n';
 import { allMessagesReady, createI18n } from '../lib/i18n';
 import { updateSession, clearSession } from '../lib/session';
@@ -12,7 +12,12 @@ import { PRERENDERED_PAGES } from './prerenderedPages';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-afterEach(() => {
+/** The roots a test hydrated: unmounted after it, so no later session change or chunk updates them. */
+const roots: Root[] = [];
+afterEach(async () => {
+  await act(async () => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
   clearSession();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -51,12 +56,14 @@ describe('prerendered pages hydrate without a mismatch', () => {
     expect(h1?.textContent).toBeTruthy();
     const errors = vi.spyOn(console, 'error');
     await act(async () => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <AppTree i18n={i18n} />
-        </StrictMode>,
-        { onRecoverableError: (e) => console.error(e) },
+      roots.push(
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <AppTree i18n={i18n} />
+          </StrictMode>,
+          { onRecoverableError: (e) => console.error(e) },
+        ),
       );
     });
     expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([]);
@@ -73,7 +80,7 @@ describe('prerendered pages hydrate without a mismatch', () => {
     document.body.append(root);
     const errors = vi.spyOn(console, 'error');
     await act(async () => {
-      hydrateRoot(root, <AppTree i18n={i18n} />, { onRecoverableError: (e) => console.error(e) });
+      roots.push(hydrateRoot(root, <AppTree i18n={i18n} />, { onRecoverableError: (e) => console.error(e) }));
     });
     expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([]);
     expect(root.innerHTML).not.toBe(html);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CaseLookupFoundSchema, EligibilityResponseSchema, type EligibilityInfo } from '@cyr/schemas';
 import { createDb, migrate } from '../../db';
+import { testDataDir } from '../../test/db';
 import { createMailWorker } from '../../mail/worker';
 import { startSmtpSink } from '../../mail/testing';
 import { REMINDER_KIND, createReminder, dispatchDueReminders } from '../../reminders/service';
@@ -222,6 +223,7 @@ describe('reminder delivery', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cyr-reminders-'));
     const links = { publicUrl: 'https://cyr.example' };
     try {
+      await testDataDir(dir);
       const first = await createDb({ dataDir: dir });
       await migrate(first.db);
       await createReminder(first.db, links, { email: 'restart@example.com', sendOn: '2026-12-01', language: 'es' });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db';
 import { freePort, waitFor } from '../../mail/testing';
-import { testDb } from '../../test/db';
+import { testDataDir, testDb } from '../../test/db';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 
@@ -74,7 +74,7 @@ describe('server killed right after a 200', () => {
       const h = await testDb();
       pgUrl = h.url;
       closePg = h.close;
-    }
+    } else await testDataDir(dataDir);
     const port = await freePort();
     const first = await boot(port);
     const post = (url: string, body: unknown) =>
@@ -105,7 +105,7 @@ describe('server killed right after a 200', () => {
     await waitFor(
       () => existsSync(mailDir) && readdirSync(mailDir).some((f) => f.endsWith('.eml')),
       'the help email',
-      30_000,
+      90_000,
       100,
     );
     second.kill('SIGTERM');

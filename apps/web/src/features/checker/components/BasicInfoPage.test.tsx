@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { clearSession, updateSession } from '../../../lib/session';
@@ -42,7 +42,7 @@ describe('BasicInfoPage validation', () => {
       expect(screen.queryByText(title)).toBeNull();
       await user.click(screen.getByRole('button', { name: submit }));
       const summary = screen.getByText(title).closest('.error-summary') as HTMLElement;
-      expect(document.activeElement).toBe(summary);
+      await waitFor(() => expect(document.activeElement).toBe(summary));
       const links = within(summary).getAllByRole('link');
       expect(links.map((l) => l.textContent)).toEqual([
         `${labels[0]}: ${required}`,
@@ -62,7 +62,7 @@ describe('BasicInfoPage validation', () => {
       expect(document.getElementById('agreeToTerms-error')?.textContent).toContain(agree);
       // The summary link moves focus to its field.
       await user.click(links[1] as HTMLElement);
-      expect(document.activeElement?.id).toBe('lastName');
+      await waitFor(() => expect(document.activeElement?.id).toBe('lastName'));
       expect(fetchMock).not.toHaveBeenCalled();
     },
   );

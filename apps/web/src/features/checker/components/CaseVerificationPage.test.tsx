@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Case } from '@cyr/schemas';
 import {
@@ -184,7 +184,7 @@ describe('CaseVerificationPage: the questions of the second legal review (docs/l
     ]);
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['#paid_all_fines_and_costs', '#arrest_month-month']);
     await user.click(links[1] as HTMLElement);
-    expect(document.activeElement?.id).toBe('arrest_month-month');
+    await waitFor(() => expect(document.activeElement?.id).toBe('arrest_month-month'));
   });
 
   it('sends the answers as the contract spells them: true, false, "not_sure", YYYY-MM, "unknown", the interlock order', async () => {
@@ -234,7 +234,7 @@ describe('CaseVerificationPage: the questions of the second legal review (docs/l
     await user.click(screen.getByRole('button', { name: 'See my results' }));
     const payment = await screen.findByRole('group', { name: /pay the last of your fines/ });
     expect(screen.getByRole('status').textContent).toBe('Your answers raised one more question about this case.');
-    expect(document.activeElement?.tagName).toBe('H1');
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
     expect(screen.queryByRole('group', { name: /paid all fines/ })).toBeNull();
     // "I do not know the month" disables the pickers and answers "unknown".
     await user.click(within(payment).getByLabelText('I do not know the month'));

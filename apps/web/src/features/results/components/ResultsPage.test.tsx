@@ -90,6 +90,7 @@ describe('ResultsPage', () => {
     expect(screen.getByText('We last checked these results against Texas law on November 26, 2026.')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /See all details of case/ })).toHaveLength(5);
     // The reminder form follows once its own chunk (with zod) has loaded.
+    await import('./ReminderForm');
     expect(await screen.findByRole('heading', { level: 2, name: 'Get a reminder by email' })).toBeTruthy();
   });
 
