@@ -172,7 +172,7 @@ function dismissed(reason: DismissalReason, meaning: string, seen: string): Lite
   };
 }
 
-/** A dismissal literal that cannot be read as an expunction dismissal (law notes §10b item 21). */
+/** A dismissal literal that cannot be read as an expunction dismissal (docs/law D21). */
 function dismissedUnknown(issue: DataIssue, meaning: string, seen: string): LiteralEntry {
   return { reading: 'unknown', codes: { DISM: 'unknown', DWOP: 'unknown' }, meaning, seen, issue };
 }
@@ -460,7 +460,7 @@ export const INSTRUMENT_CODES: ReadonlySet<string> = new Set([
 /**
  * Instruments and grand-jury actions (`ins`, `gj_cdp`) that present a charge to the court: an indictment, a
  * reindictment or an information (format notes §3.1 and §2.2). CCP 55A.053 needs one that was dismissed; without
- * one a felony dismissal waits under 55A.052 (law notes §10b item 23).
+ * one a felony dismissal waits under 55A.052 (docs/law D23).
  */
 export const PRESENTING_INSTRUMENTS: ReadonlySet<string> = new Set(['FID', 'FIN', 'MIN', 'MID', 'RID']);
 

@@ -31,7 +31,7 @@ export const LAW = {
     citation: 'Tex. Code Crim. Proc. arts. 12.01, 12.02',
   },
   shared: [],
-  decisions: ['§10.12 limitations from the dismissal', '§10b item 24 drug felonies'],
+  decisions: ['D12 limitations from the dismissal', 'docs/law D24 drug felonies'],
 } as const satisfies SectionLaw;
 
 /** CCP 12.02: misdemeanor limitations, counted from the dismissal (12.05 tolling), plus the two days 12.04 excludes. */
@@ -40,7 +40,7 @@ export const LIMITATIONS_EXTRA_DAYS = 2;
 /** CCP 12.01(4): five years for theft, burglary and robbery; other felonies vary, so they need review. */
 export const FIVE_YEAR_FELONY_CHAPTERS: readonly number[] = [29, 30, 31];
 export const FIVE_YEAR_FELONY_LIMITATIONS_YEARS = LAW.wait.years.theftBurglaryRobbery;
-/** CCP 12.01(7): Health and Safety Code chapter 481 felonies fall under "all other felonies" (law notes §10b item 24). */
+/** CCP 12.01(7): Health and Safety Code chapter 481 felonies fall under "all other felonies" (docs/law D24). */
 export const DRUG_FELONY_STATUTE_PREFIX = 'HSC 481.';
 export const OTHER_FELONY_LIMITATIONS_YEARS = LAW.wait.years.drugFelony;
 
