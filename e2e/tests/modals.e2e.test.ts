@@ -147,6 +147,8 @@ describe('modals and keyboard access', () => {
   }
 
   const btn = (track: string) => `button[data-track="${track}"]`;
+  /** A footer text that is also a page (/info/about …): a link, which opens its modal on a plain click or Enter. */
+  const pageLink = (track: string) => `a[data-track="${track}"]`;
 
   describe.each(['en', 'es'] as const)('in %s', (lang) => {
     it('header, footer and side-menu dialogs', async () => {
@@ -159,9 +161,9 @@ describe('modals and keyboard access', () => {
       const fromPage: [name: string, opener: string][] = [
         ['help', btn('header_help')],
         ['side-menu', btn('menu_open')],
-        ['about', btn('footer_about_us')],
-        ['disclaimer', btn('footer_disclaimer')],
-        ['privacy', btn('footer_privacy')],
+        ['about', pageLink('footer_about_us')],
+        ['disclaimer', pageLink('footer_disclaimer')],
+        ['privacy', pageLink('footer_privacy')],
         ['survey', btn('footer_survey')],
       ];
       for (const [name, opener] of fromPage) {

@@ -41,6 +41,10 @@ describe('prerendered pages', () => {
       expect(paths).toContain(p);
     for (const p of ['/check/know-your-rights', '/email-pages/know-your-rights', '/steps/precheck', '/steps/order'])
       expect(paths).toContain(p);
+    // Every information page and guide reads without JavaScript: the footer's texts and the expunction guide.
+    for (const p of ['/info/about', '/info/privacy', '/info/disclaimer', '/steps/expunction/review'])
+      expect(paths).toContain(p);
+    expect(paths).toContain('/steps/expunction/order');
   });
 
   it.each(LANGS)(
@@ -71,15 +75,15 @@ describe('prerendered pages', () => {
         const title = inner(html, 'title') ?? '';
         const description = meta(html, 'description') ?? '';
         expect(description.length, `${p.path}: description`).toBeGreaterThan(50);
-        // Two addresses show the same know-your-rights page; both are noindex.
+        // Every page has its own title and description, and names its other language, noindex pages too.
+        expect(titles.has(title), `${p.path}: unique title`).toBe(false);
+        expect(descriptions.has(description), `${p.path}: unique description`).toBe(false);
+        titles.add(title);
+        descriptions.add(description);
+        expect(html).toContain(`<link rel="alternate" hreflang="es" href="${url(server.url, p.path, 'es')}" />`);
+        expect(html).toContain(`<link rel="alternate" hreflang="en" href="${url(server.url, p.path, 'en')}" />`);
         if (!p.noindex) {
-          expect(titles.has(title), `${p.path}: unique title`).toBe(false);
-          expect(descriptions.has(description), `${p.path}: unique description`).toBe(false);
-          titles.add(title);
-          descriptions.add(description);
           expect(html).toContain(`<link rel="canonical" href="${url(server.url, p.path, lang)}" />`);
-          expect(html).toContain(`<link rel="alternate" hreflang="es" href="${url(server.url, p.path, 'es')}" />`);
-          expect(html).toContain(`<link rel="alternate" hreflang="en" href="${url(server.url, p.path, 'en')}" />`);
           expect(meta(html, 'robots')).toBeUndefined();
         } else {
           expect(meta(html, 'robots')).toBe('noindex');
@@ -116,6 +120,21 @@ describe('prerendered pages', () => {
       expect(data.mainEntity.map((q) => q.name)).toEqual(questions);
       for (const q of data.mainEntity) expect(q.acceptedAnswer.text.length).toBeGreaterThan(20);
     }
+  });
+
+  it('a path that is no page answers 404 with the not-found page in the language; app routes answer 200', async () => {
+    for (const lang of LANGS) {
+      const res = await fetch(url(server.url, '/info/no-such-page', lang));
+      expect(res.status).toBe(404);
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+      const html = await res.text();
+      expect(html).toMatch(new RegExp(`<html lang="${lang}">`));
+      expect(textOf(inner(html, 'h1') ?? '')).toBe(
+        lang === 'en' ? 'We could not find that page' : 'No encontramos esa página',
+      );
+    }
+    for (const p of ['/check/results', '/check/case-verifications/1', '/email-pages/results/abc', '/steps'])
+      expect((await fetch(`${server.url}${p}`)).status, p).toBe(200);
   });
 
   it('a visitor who chose Spanish gets Spanish pages without ?lang (the lang cookie)', async () => {
@@ -214,6 +233,24 @@ describe('prerendered pages', () => {
       );
       await context.close();
       expect(await axeWithoutScripts('/steps/petition', lang)).toEqual([]);
+    });
+
+    it.each(LANGS)('the expunction guide and the privacy page read completely, axe clean (%s)', async (lang) => {
+      const context = await open('/steps/expunction/petition', lang);
+      expect((await page.locator('main h1').textContent())?.length).toBeGreaterThan(5);
+      expect((await page.locator('main').innerText()).length).toBeGreaterThan(400);
+      await shot(page, `no-js-expunction-step-${lang}`);
+      await page.goto(url(server.url, '/info/privacy', lang));
+      expect(await page.locator('main h1').textContent()).toBe(lang === 'en' ? 'Privacy' : 'Aviso de privacidad');
+      expect((await page.locator('main').innerText()).length).toBeGreaterThan(400);
+      await shot(page, `no-js-privacy-${lang}`);
+      // The footer's texts are links to their pages without JavaScript.
+      await page.locator('footer a[href^="/info/about"]').click();
+      await page.waitForURL(/\/info\/about/);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      await context.close();
+      expect(await axeWithoutScripts('/steps/expunction/petition', lang)).toEqual([]);
+      expect(await axeWithoutScripts('/info/privacy', lang)).toEqual([]);
     });
 
     it.each(LANGS)('the checker says plainly that it needs JavaScript (%s)', async (lang) => {

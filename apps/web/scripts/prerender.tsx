@@ -4,7 +4,8 @@
  * each page with React's own server rendering, into the built index.html with the page's title, description,
  * canonical and language links, Open Graph and Twitter tags, FAQPage structured data, and the stylesheets of
  * the page's chunks (so it reads the same with JavaScript off). Writes dist/pages/<lang>/<path>.html and
- * dist/pages/pages.json, which the server reads (apps/api/src/web/pages.ts). Addresses carry
+ * dist/pages/pages.json, which the server reads (apps/api/src/web/pages.ts): the pages, the not-found page
+ * (answered with status 404) and the app's route patterns (a path matching none of them is not found). Addresses carry
  * PUBLIC_URL_PLACEHOLDER; the server puts its PUBLIC_URL there when it sends a page.
  * docs/decisions/0035-prerendered-pages.md.
  */
@@ -31,6 +32,7 @@ const SHARE_IMAGE = { path: '/share.png', width: 1200, height: 630 };
 interface ServerEntry {
   renderPage: (pathname: string, lng: Language) => Promise<string>;
   PRERENDERED_PAGES: PrerenderedPage[];
+  APP_ROUTE_PATTERNS: string[];
 }
 
 interface ManifestChunk {
@@ -113,9 +115,11 @@ function headTags(page: PrerenderedPage, lng: Language, html: string): string {
     `<meta name="description" content="${escapeHtml(texts.description)}" />`,
   ];
   if (page.noindex) tags.push('<meta name="robots" content="noindex" />');
-  else
+  else tags.push(`<link rel="canonical" href="${url}" />`);
+  // The page in the other language, also on pages kept out of search engines (a reader's browser or an
+  // assistive tool offers the switch); never on the not-found page, which has no address of its own.
+  if (!page.notFound)
     tags.push(
-      `<link rel="canonical" href="${url}" />`,
       ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${pageUrl(page.path, l)}" />`),
       `<link rel="alternate" hreflang="x-default" href="${pageUrl(page.path, 'en')}" />`,
     );
@@ -225,6 +229,7 @@ async function main() {
   const outDir = path.join(DIST, 'pages');
   rmSync(outDir, { recursive: true, force: true });
   const written: { path: string; noindex: boolean; files: Record<Language, string> }[] = [];
+  let notFound: Record<Language, string> | undefined;
 
   for (const page of entry.PRERENDERED_PAGES) {
     const styles = [...new Set([...stylesOf(manifest, sourceOf(manifest, page.page)), ...footerStyles])].filter(
@@ -252,9 +257,14 @@ async function main() {
       writeFileSync(path.join(outDir, file), html);
       files[lng] = file;
     }
-    written.push({ path: page.path, noindex: page.noindex === true, files });
+    if (page.notFound) notFound = files;
+    else written.push({ path: page.path, noindex: page.noindex === true, files });
   }
-  writeFileSync(path.join(outDir, 'pages.json'), JSON.stringify({ pages: written }, null, 1));
+  if (!notFound) throw new Error('PRERENDERED_PAGES has no not-found page');
+  writeFileSync(
+    path.join(outDir, 'pages.json'),
+    JSON.stringify({ pages: written, notFound, appRoutes: entry.APP_ROUTE_PATTERNS }, null, 1),
+  );
   rmSync(SSR_OUT, { recursive: true, force: true });
   console.log(`prerendered ${written.length} pages in ${LANGUAGES.join(' and ')} into dist/pages`);
 }

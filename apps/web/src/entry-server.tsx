@@ -7,6 +7,7 @@ import { preloadRoute } from './app/routes';
 import { createI18n, messagesReady } from './lib/i18n';
 
 export { PRERENDERED_PAGES, type PrerenderedPage } from './app/prerenderedPages';
+export { APP_ROUTE_PATTERNS } from './app/routes';
 
 /**
  * Renders one page of the app to HTML at build time (scripts/prerender.tsx), with React's own server

@@ -4,6 +4,8 @@
  *   suffix words (JR, SR, II, III, IV) set aside as the suffix;
  * - both sides compared upper-cased, without accents, with every non-letter removed;
  * - the first name must be equal; middle name and suffix narrow the match only where the record has one;
+ *   a first-name field of several words ("Dan Michael") also matches its first word as the first name, the
+ *   others narrowing as a middle name;
  *   a single letter matches a middle name with that initial; aliases widen first and last names.
  */
 
@@ -152,17 +154,29 @@ export interface NormalizedQuery {
   lasts: string[];
   middle: string;
   suffix: Suffix;
+  /**
+   * A first-name field of several words ("Dan Michael"): its first word is also tried as the first name,
+   * with the other words as the middle name when none was given, narrowing as a middle name does.
+   */
+  firstWords?: { first: string; middle: string };
 }
 
 const uniq = (xs: string[]): string[] => [...new Set(xs.filter((x) => x !== ''))];
 
 /** Normalize a query once (blank aliases dropped, duplicates removed). */
 export function normalizeQuery(q: NameQuery): NormalizedQuery {
+  const middle = normalizeName(q.middleName);
+  const words = (q.firstName ?? '')
+    .split(/[\s-]+/)
+    .map(normalizeName)
+    .filter((w) => w !== '');
+  const [firstWord = '', ...rest] = words;
   return {
     firsts: uniq([normalizeName(q.firstName), ...(q.aliasFirstNames ?? []).map(normalizeName)]),
     lasts: uniq([normalizeName(q.lastName), ...(q.aliasLastNames ?? []).map(normalizeName)]),
-    middle: normalizeName(q.middleName),
+    middle,
     suffix: normalizeSuffix(q.suffix),
+    ...(rest.length > 0 ? { firstWords: { first: firstWord, middle: middle || rest.join('') } } : {}),
   };
 }
 
@@ -183,11 +197,12 @@ export function suffixMatches(querySuffix: string, recordSuffix: string): boolea
 export function matchesName(query: NameQuery | NormalizedQuery, record: RecordName): boolean {
   const q = 'firsts' in query ? query : normalizeQuery(query);
   if (q.firsts.length === 0 || q.lasts.length === 0) return false;
+  if (!q.lasts.includes(record.last) || !suffixMatches(q.suffix, record.suffix)) return false;
+  if (q.firsts.includes(record.first) && middleMatches(q.middle, record.middle)) return true;
   return (
-    q.lasts.includes(record.last) &&
-    q.firsts.includes(record.first) &&
-    middleMatches(q.middle, record.middle) &&
-    suffixMatches(q.suffix, record.suffix)
+    q.firstWords !== undefined &&
+    q.firstWords.first === record.first &&
+    middleMatches(q.firstWords.middle, record.middle)
   );
 }
 

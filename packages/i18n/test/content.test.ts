@@ -192,6 +192,29 @@ describe('links and placeholders in content', () => {
     }
   });
 
+  it("a sentence about background-check companies uses their deadline, never the State's hearing window", () => {
+    // Both facts are business-day counts from the county profile; {{days}} is the State's days to ask for a
+    // hearing (411.0745), {{companyDays}} the companies' days to remove a sealed record. The FAQ once said 45.
+    for (const lang of ['en', 'es'] as const)
+      for (const ns of CONTENT)
+        for (const [key, text] of Object.entries(flat(lang, ns))) {
+          if (/compan|empresa/i.test(text) && /\{\{\s*days\s*\}\}/.test(text))
+            expect.fail(`${lang} ${ns}:${key} gives companies the State's hearing window`);
+        }
+    expect(contentValues('en').companyDays).toBe(
+      String(harrisCounty.timeline.privateCompaniesRemoveBusinessDays.value),
+    );
+  });
+
+  it('the results disclaimer (shown with expunction results too) says "best interest" of nondisclosure only', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const text = flat(lang, 'modals')['eligibilityDisclaimer.body'] ?? '';
+      const sentences = text.split(/(?<=\.)\s+/).filter((x) => /best interest|lo mejor para la justicia/i.test(x));
+      expect(sentences.length, lang).toBe(1);
+      for (const sentence of sentences) expect(sentence, lang).toMatch(/nondisclosure|no divulgación/i);
+    }
+  });
+
   it('external links are https addresses of the sources (no invented hosts)', () => {
     for (const tag of LINK_TAGS) {
       const l = contentLink(tag, 'en');

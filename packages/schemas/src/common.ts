@@ -45,6 +45,8 @@ export const VALIDATION_MESSAGES = {
   monthInFuture: 'errors:validation.monthInFuture',
   /** A follow-up answer that is not one of the choices (forms only). */
   answerInvalid: 'errors:validation.answerInvalid',
+  /** A feedback survey with no answer at all: nothing to store. */
+  surveyEmpty: 'errors:validation.surveyEmpty',
 } as const;
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 
@@ -63,6 +65,7 @@ export const VALIDATION_CODES: Record<ValidationMessageKey, string> = {
   'errors:validation.monthRequired': 'invalid',
   'errors:validation.monthInFuture': 'invalid',
   'errors:validation.answerInvalid': 'invalid',
+  'errors:validation.surveyEmpty': 'empty',
 };
 
 const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;

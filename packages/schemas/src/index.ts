@@ -5,3 +5,4 @@ export * from './survey';
 export * from './email';
 export * from './reminders';
 export * from './analytics';
+export * from './next-steps';

@@ -11,8 +11,15 @@ describe('survey schema', () => {
     expect(ADDITIONAL_INFO).toContain('none_of_the_above');
   });
 
-  it('accepts an empty survey and a full one', () => {
-    expect(SurveyFeedbackSchema.safeParse({}).success).toBe(true);
+  it('refuses a survey with no answer (nothing to store), at the first question; accepts a full one', () => {
+    for (const empty of [{}, { additionalFeedback: '   ' }, { petitionFormsUsed: 'section_411_072' }]) {
+      const r = SurveyFeedbackSchema.safeParse(empty);
+      expect(r.success, JSON.stringify(empty)).toBe(false);
+      expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['howHelpfulWasWebsite', 'errors:validation.surveyEmpty'],
+      ]);
+    }
+    expect(SurveyFeedbackSchema.safeParse({ howHelpfulWasWebsite: 'very_helpful' }).success).toBe(true);
     const full = SurveyFeedbackSchema.parse({
       howHelpfulWasWebsite: 'very_helpful',
       didUserCompleteForms: 'yes',

@@ -119,6 +119,13 @@ export const SurveyFeedbackSchema = SurveyFeedbackObjectSchema.superRefine((s, c
   if (s.additionalInfo?.includes('none_of_the_above') && s.additionalInfo.length > 1) {
     ctx.addIssue({ code: 'custom', path: ['additionalInfo'], message: VALIDATION_MESSAGES.invalid });
   }
+  // A survey with no answer tells nobody anything: it is refused, not stored (the message sits at the first
+  // question, where the person starts).
+  const answered = Object.values(normalizeSurvey(s)).some((v) =>
+    Array.isArray(v) ? v.length > 0 : v !== undefined && v !== '',
+  );
+  if (!answered)
+    ctx.addIssue({ code: 'custom', path: ['howHelpfulWasWebsite'], message: VALIDATION_MESSAGES.surveyEmpty });
 })
   .transform(normalizeSurvey)
   .meta({ id: 'SurveyFeedback' });

@@ -104,6 +104,33 @@ describe('case-info PDF rendering', () => {
     expect(es).toContain('Página 1 de 1');
   });
 
+  it('points to the steps the outcomes lead to: nondisclosure, expunction, both, or free legal help', async () => {
+    const expunction: Case = { ...baseCase, _id: 'c2', final_eligibility: 'expunction', expunction_route: '55A.054' };
+    const ineligible: Case = { ...baseCase, _id: 'c3', final_eligibility: 'ineligible', ndo_form: null };
+    const text = async (cases: Case[], lang: 'en' | 'es' = 'en') =>
+      pdfText(
+        await renderCaseInfoPdf({
+          eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases },
+          lang,
+          dataEndDate: '2026-11-20',
+          printedOn: '2026-11-21',
+          publicUrl: 'https://cyr.example',
+        }),
+      );
+    const onlyExpunction = await text([expunction]);
+    expect(onlyExpunction).toContain('https://cyr.example/steps/expunction/review');
+    expect(onlyExpunction).not.toContain('https://cyr.example/steps/review');
+    const both = await text([baseCase, expunction]);
+    expect(both).toContain('https://cyr.example/steps/review');
+    expect(both).toContain('https://cyr.example/steps/expunction/review');
+    const none = await text([ineligible]);
+    expect(none).not.toContain('/steps/');
+    expect(none).toContain('call Houston Volunteer Lawyers at 713-228-0735');
+    const noneEs = await text([ineligible], 'es');
+    expect(noneEs).toContain('llame a Houston Volunteer Lawyers al 713-228-0735');
+    expect(await text([expunction], 'es')).toContain('https://cyr.example/steps/expunction/review?lang=es');
+  });
+
   it('translates reason codes with their parameters and hides the status when asked', () => {
     const lines = reasonLines(
       {

@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { resources, translate, type Language } from '@cyr/i18n';
 import { contentValues } from '@cyr/i18n/county/values';
-import type { Case, EligibilityInfo } from '@cyr/schemas';
+import { harrisCounty } from '@cyr/i18n/county/harris';
+import { STEPS_GUIDE_PATH, stepsGuidesFor, type Case, type EligibilityInfo } from '@cyr/schemas';
 import type { Db } from '../db';
 import { presentLookupEndDate } from '../presenters/case';
 import { getDataEndDate } from '../services/case-store';
@@ -29,6 +30,21 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const t = (lang: Language, key: string, params?: Record<string, string | number>) =>
   translate(resources, lang, key, params);
+
+/**
+ * The next step the results lead to (the same as the results page's): the guide for each route the cases
+ * have, or free legal help when no case can be filed now.
+ */
+export function nextStepsText({ eligibilityInfo, lang, publicUrl }: CaseInfoPdfData): string {
+  const guides = stepsGuidesFor(eligibilityInfo.cases);
+  const url = (path: string) => `${publicUrl}${path}${lang === 'es' ? '?lang=es' : ''}`;
+  const help = harrisCounty.legalHelp.houstonVolunteerLawyers;
+  if (guides.length === 0) return t(lang, 'pdf:caseInfo.nextStepsNone', { name: help.name, phone: help.phone.value });
+  return guides
+    .map((g) => t(lang, `pdf:caseInfo.nextSteps.${g}`, { url: url(STEPS_GUIDE_PATH[g]) }))
+    .concat(t(lang, 'pdf:caseInfo.freeHelp'))
+    .join(' ');
+}
 
 /** A translation that may legitimately be missing (a reason code added to the engine before its text). */
 function tryT(lang: Language, key: string, params?: Record<string, string | number>): string | null {
@@ -208,14 +224,7 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
   }
 
   doc.moveDown(0.5);
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .fillColor(ink)
-    .text(
-      t(lang, 'pdf:caseInfo.nextSteps', { url: `${data.publicUrl}/steps/review${lang === 'es' ? '?lang=es' : ''}` }),
-      { width },
-    );
+  doc.font('Helvetica').fontSize(11).fillColor(ink).text(nextStepsText(data), { width });
 
   // Footer on every page: site, printed date, page x of y.
   const range = doc.bufferedPageRange();

@@ -23,6 +23,8 @@ function fakeDist(): string {
   write('pages/es/info/faq.html', page('es', 'Preguntas frecuentes'));
   write('pages/en/index.html', page('en', 'Home'));
   write('pages/es/index.html', page('es', 'Inicio'));
+  write('pages/en/404.html', page('en', 'We could not find that page'));
+  write('pages/es/404.html', page('es', 'No encontramos esa página'));
   write('pages/en/check/know-your-rights.html', page('en', 'Know your rights'));
   write('pages/es/check/know-your-rights.html', page('es', 'Conozca sus derechos'));
   write(
@@ -36,6 +38,16 @@ function fakeDist(): string {
           noindex: true,
           files: { en: 'en/check/know-your-rights.html', es: 'es/check/know-your-rights.html' },
         },
+      ],
+      notFound: { en: 'en/404.html', es: 'es/404.html' },
+      appRoutes: [
+        '/',
+        '/info/faq',
+        '/check',
+        '/check/pre-check',
+        '/check/*',
+        '/email-pages/results/:emailToken',
+        '/steps/*',
       ],
     }),
   );
@@ -99,7 +111,7 @@ describe('the web app with prerendered pages', () => {
   it('keeps email pages and the checker after the pre-check out of search engines', async () => {
     const kyr = await app.inject({ url: '/check/know-your-rights' });
     expect(kyr.headers['x-robots-tag']).toBe('noindex');
-    for (const url of ['/check/basic-info', '/check/results', '/email-pages/results/abc', '/Email-Pages/x']) {
+    for (const url of ['/check/basic-info', '/check/results', '/email-pages/results/abc', '/Email-Pages/Results/x']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
@@ -124,9 +136,31 @@ describe('the web app with prerendered pages', () => {
     expect((await app.inject({ url: '/assets/app-abcdefgh.js' })).body).toBe('console.log(1)');
     // The prerendered files are served at their pages' paths only.
     expect((await app.inject({ url: '/pages/en/info/faq.html' })).body).not.toContain('Frequently');
-    expect((await app.inject({ url: '/pages/pages.json' })).body).toContain('<div id="root"></div>');
+    const listing = await app.inject({ url: '/pages/pages.json' });
+    expect(listing.statusCode).toBe(404);
+    expect(listing.body).not.toContain('appRoutes');
     expect((await app.inject({ url: '/api/nothing' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/info/faq' })).statusCode).toBe(404);
+  });
+
+  it("answers a path that is no page of the app 404, with the not-found page in the visitor's language", async () => {
+    for (const url of ['/nothing-here', '/info/nothing', '/email-pages/x', '/steps']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+      expect(res.body, url).toContain('<h1>We could not find that page</h1>');
+    }
+    const es = await app.inject({ url: '/nothing-here?lang=es' });
+    expect(es.statusCode).toBe(404);
+    expect(es.body).toContain('<html lang="es">');
+    expect((await app.inject({ url: '/nothing', headers: { cookie: 'lang=es' } })).body).toContain('No encontramos');
+    // App routes the server does not prerender still get the app, case-insensitively as the app matches them.
+    for (const url of ['/check', '/check/results', '/steps/expunction/review', '/CHECK/basic-info']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parse } from 'regexparam';
 
 /**
  * Serves the built web app (apps/web/dist): its files, the pages prerendered at build time in English and
@@ -16,6 +17,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   Open Graph, share links); it becomes `publicUrl` here, so one build serves any address.
  * - Email pages and the checker's pages after the pre-check are kept out of search engines
  *   (`X-Robots-Tag: noindex`, and a robots meta tag in the prerendered ones) and out of the sitemap.
+ * - A GET of a path that matches none of the app's routes (their patterns are in pages.json, written from
+ *   apps/web/src/app/routes.tsx) is answered 404 with the prerendered not-found page, so a mistyped or old
+ *   link is not reported to search engines and monitors as a page.
  */
 
 /** Written by the prerender step where the site's address goes (apps/web/src/lib/site.ts). */
@@ -88,10 +92,27 @@ export function robotsTxt(publicUrl: string): string {
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function readPages(webDist: string): PageEntry[] {
+interface PagesJson {
+  pages: PageEntry[];
+  /** The not-found page's files, answered with status 404. */
+  notFound?: Record<Language, string>;
+  /** The app's route patterns (wouter's syntax, which regexparam reads), the not-found route excluded. */
+  appRoutes?: string[];
+}
+
+function readPages(webDist: string): PagesJson {
   const file = path.join(webDist, 'pages', 'pages.json');
-  if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, 'utf8')) as { pages: PageEntry[] }).pages;
+  if (!existsSync(file)) return { pages: [] };
+  return JSON.parse(readFileSync(file, 'utf8')) as PagesJson;
+}
+
+/**
+ * Whether a path is one of the app's pages: matched by the app's own route patterns, case-insensitively as
+ * the app's router (wouter) matches them.
+ */
+export function appRouteMatcher(patterns: string[]): (pathname: string) => boolean {
+  const regexps = patterns.map((p) => new RegExp(parse(p).pattern.source, 'i'));
+  return (pathname) => regexps.some((r) => r.test(pathname));
 }
 
 /** Sends a text body, compressed when the client accepts it (compressed once, then kept). */
@@ -119,7 +140,7 @@ export async function serveWebApp(
     app.setNotFoundHandler((_req, reply) => reply.code(404).send(notFoundBody()));
     return;
   }
-  const pages = readPages(webDist);
+  const { pages, notFound, appRoutes } = readPages(webDist);
   const prerendered = pages.length > 0;
   await app.register(fastifyStatic, {
     root: webDist,
@@ -165,12 +186,20 @@ export async function serveWebApp(
   const robots: Body = { html: Buffer.from(robotsTxt(publicUrl)) };
   app.get('/robots.txt', (req, reply) => sendText(req, reply, robots, 'text/plain; charset=utf-8'));
 
-  // History fallback for app routes; never for /api/*.
+  // History fallback for app routes; never for /api/*. Any other path: the not-found page, status 404.
+  const isAppRoute = appRoutes ? appRouteMatcher(appRoutes) : () => true;
+  const notFoundPages = notFound && { en: read(notFound.en), es: read(notFound.es) };
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET') {
+    if (req.url.startsWith('/api/') || req.url === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send(notFoundBody());
     }
-    if (isNoindexPath(req.url.split('?')[0] ?? '')) reply.header('x-robots-tag', 'noindex');
+    const pathname = req.url.split('?')[0] ?? '';
+    if (notFoundPages && !isAppRoute(pathname)) {
+      const lang = pageLanguage((req.query as Record<string, unknown>).lang, req.headers.cookie);
+      reply.code(404).header('content-language', lang).header('x-robots-tag', 'noindex');
+      return sendText(req, reply, notFoundPages[lang], 'text/html; charset=utf-8');
+    }
+    if (isNoindexPath(pathname)) reply.header('x-robots-tag', 'noindex');
     return reply.type('text/html').sendFile('index.html');
   });
 }

@@ -28,19 +28,39 @@ export default function Footer() {
       </button>
     </li>
   );
+  /**
+   * A text that is both a page (read without JavaScript, or opened in a new tab) and, on a plain click, a
+   * modal over the page the person is on.
+   */
+  const pageLink = (name: ModalName, to: string, label: string) => (
+    <li>
+      <Link
+        to={to}
+        className="footer__link"
+        data-track={`footer_${name}`}
+        onClick={(e) => {
+          // The router leaves a click with a modifier key (a new tab) to the browser.
+          e.preventDefault();
+          openModal(name);
+        }}
+      >
+        {label}
+      </Link>
+    </li>
+  );
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav aria-label={t('common:siteName')} className="footer__nav">
           <ul className="footer__links">
-            {modalLink('about_us', t('common:footer.about'))}
+            {pageLink('about_us', '/info/about', t('common:footer.about'))}
             <li>
               <Link to="/info/faq" className="footer__link" data-track="footer_faq">
                 {t('common:footer.faq')}
               </Link>
             </li>
-            {modalLink('disclaimer', t('common:footer.disclaimer'))}
-            {modalLink('privacy', t('common:footer.privacy'))}
+            {pageLink('disclaimer', '/info/disclaimer', t('common:footer.disclaimer'))}
+            {pageLink('privacy', '/info/privacy', t('common:footer.privacy'))}
             {modalLink('survey', t('common:footer.feedback'))}
           </ul>
         </nav>

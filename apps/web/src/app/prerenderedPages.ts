@@ -15,6 +15,11 @@ export interface PrerenderedPage {
   needsJs?: boolean;
   /** The FAQ: its questions and answers are also given as FAQPage structured data. */
   faq?: boolean;
+  /**
+   * The not-found page: not served at its own path; the server answers it, with status 404, for every GET
+   * that matches no route of the app (apps/api/src/web/pages.ts).
+   */
+  notFound?: boolean;
 }
 
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
@@ -22,9 +27,18 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: '/info/nondisclosure-expunction', page: 'NondisclosureExpunctionPage', seo: 'nondisclosureExpunction' },
   { path: '/info/how-to-file', page: 'HowToFilePage', seo: 'howToFile' },
   { path: '/info/faq', page: 'FaqPage', seo: 'faq', faq: true },
+  { path: '/info/about', page: 'AboutPage', seo: 'about' },
+  { path: '/info/privacy', page: 'PrivacyPage', seo: 'privacy' },
+  { path: '/info/disclaimer', page: 'DisclaimerPage', seo: 'disclaimer' },
   { path: '/check/pre-check', page: 'PreCheckPage', seo: 'preCheck', needsJs: true },
   { path: '/check/know-your-rights', page: 'KnowYourRightsPage', seo: 'knowYourRights', noindex: true },
-  { path: '/email-pages/know-your-rights', page: 'KnowYourRightsPage', seo: 'knowYourRights', noindex: true },
+  { path: '/email-pages/know-your-rights', page: 'KnowYourRightsPage', seo: 'knowYourRightsEmail', noindex: true },
   { path: '/steps/precheck', page: 'StepsPrecheckPage', seo: 'stepsPrecheck' },
   ...STEP_SLUGS.map((slug) => ({ path: `/steps/${slug}`, page: 'StepsPage', seo: `steps.${slug}` })),
+  ...STEP_SLUGS.map((slug) => ({
+    path: `/steps/expunction/${slug}`,
+    page: 'ExpunctionStepsPage',
+    seo: `expunctionSteps.${slug}`,
+  })),
+  { path: '/404', page: 'NotFoundPage', seo: 'notFound', noindex: true, notFound: true },
 ];

@@ -66,11 +66,17 @@ const ExpunctionStepsPage = lazyPage(() => import('../features/steps/components/
 const EmailResultsPage = lazyPage(() => import('../features/email-pages/components/EmailResultsPage'));
 const EmailPetitionsPage = lazyPage(() => import('../features/email-pages/components/EmailPetitionsPage'));
 const NotFoundPage = lazyPage(() => import('../features/info/components/NotFoundPage'));
+const AboutPage = lazyPage(() => import('../features/info/components/AboutPage'));
+const PrivacyPage = lazyPage(() => import('../features/info/components/PrivacyPage'));
+const DisclaimerPage = lazyPage(() => import('../features/info/components/DisclaimerPage'));
 
 /** The email results page needs `info` besides the critical messages (app/firstPages.test.tsx checks it). */
 const EMAIL_RESULTS_MESSAGES = ['info'];
 
 export const STEP_SLUGS = ['review', 'petition', 'payment', 'file', 'hearing', 'order'] as const;
+
+/** The last route: every path no other route matches (the not-found page). */
+const NOT_FOUND_PATH = '/*?';
 
 /**
  * The route table, matched in order (the first match wins; wouter's patterns, case-insensitive): each route
@@ -96,6 +102,9 @@ export const routes: AppRoute[] = [
   at('/info/nondisclosure-expunction', NondisclosureExpunctionPage),
   at('/info/how-to-file', HowToFilePage),
   at('/info/faq', FaqPage),
+  at('/info/about', AboutPage),
+  at('/info/privacy', PrivacyPage),
+  at('/info/disclaimer', DisclaimerPage),
   redirect('/check', '/check/pre-check'),
   at('/check/pre-check', PreCheckPage),
   at('/check/basic-info', BasicInfoPage),
@@ -125,8 +134,14 @@ export const routes: AppRoute[] = [
   at('/email-pages/petitions/:emailToken', EmailPetitionsPage),
   at('/email-pages/know-your-rights', KnowYourRightsPage),
   at('/reminders/unsubscribe/:token', UnsubscribePage),
-  at('/*?', NotFoundPage),
+  at(NOT_FOUND_PATH, NotFoundPage),
 ];
+
+/**
+ * The app's route patterns, for the server (written by the prerender step into dist/pages/pages.json): a GET
+ * of a path that matches none of them is answered 404 with the prerendered not-found page.
+ */
+export const APP_ROUTE_PATTERNS: string[] = routes.map((r) => r.path).filter((p) => p !== NOT_FOUND_PATH);
 
 /** The page of the route table that matches the path. */
 export function RouteTable() {

@@ -67,7 +67,12 @@ async function readBody(res: Response, blob: boolean): Promise<unknown> {
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { Accept: opts.blob ? 'application/pdf' : 'application/json' };
+  // The site's language, not the browser's: the server writes emails, acknowledgements and stored requests
+  // (help, survey) in the language the person is reading the site in (apps/api `requestLanguage`).
+  const headers: Record<string, string> = {
+    Accept: opts.blob ? 'application/pdf' : 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getSession().token;
   if (opts.auth && token) headers.Authorization = `Bearer ${token}`;
@@ -125,6 +130,16 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 }
 
 export { handleSessionExpired };
+
+/**
+ * What a form tells the person, in the form itself, when its request failed: the server's own message in the
+ * site's language (a limit reached, a refusal), else `fallback`. Undefined for an expired session, which
+ * `handleSessionExpired` has already dealt with.
+ */
+export function failureMessage(err: unknown, fallback: string): string | undefined {
+  if (err instanceof ApiError && err.status === 401) return undefined;
+  return (err instanceof ApiError ? errorMessage(err.body) : null) ?? fallback;
+}
 
 export const api = {
   get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>

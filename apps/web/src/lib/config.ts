@@ -20,16 +20,16 @@ export function loadDemoMode(): Promise<boolean> {
     demo = meta;
     return Promise.resolve(meta);
   }
-  pending ??= fetch('/api/health', { headers: { Accept: 'application/json' } })
-    .then((r) => (r.ok ? (r.json() as Promise<Record<string, unknown>>) : {}))
-    .then((b: Record<string, unknown>) => {
+  pending ??= (async () => {
+    try {
+      const r = await fetch('/api/health', { headers: { Accept: 'application/json' } });
+      const b = (r.ok ? await r.json() : {}) as Record<string, unknown>;
       demo = b.demoMode === true || b.demo === true;
-      return demo;
-    })
-    .catch(() => {
+    } catch {
       demo = false;
-      return false;
-    });
+    }
+    return demo;
+  })();
   return pending;
 }
 

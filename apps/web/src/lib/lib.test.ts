@@ -5,6 +5,7 @@ import { safePath, safeTarget } from './analytics';
 import { buildIcs, formatDate } from './dates';
 import { setNavigate } from './navigation';
 import { EMAIL_TOKEN_RE } from './emailToken';
+import { setCurrentLanguage } from './language';
 import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
 import { reveal, EMPTY_ADDITIONAL } from '../features/checker/model/additionalInfo';
 
@@ -45,6 +46,20 @@ describe('api client', () => {
     await vi.runAllTimersAsync();
     expect(await settled).toBeInstanceOf(ApiError);
     expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it("sends the site's language, not the browser's, as Accept-Language", async () => {
+    const fetchMock = vi.fn(async () => json(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    setCurrentLanguage('es');
+    await apiRequest('/api/survey/submit-help-form', { method: 'POST', body: {} });
+    setCurrentLanguage('en');
+    await apiRequest('/api/x');
+    const sent = fetchMock.mock.calls.map((c) => (c as unknown as [string, RequestInit])[1].headers);
+    expect(sent).toEqual([
+      expect.objectContaining({ 'Accept-Language': 'es' }),
+      expect.objectContaining({ 'Accept-Language': 'en' }),
+    ]);
   });
 
   it('never retries a POST', async () => {

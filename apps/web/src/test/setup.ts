@@ -1,6 +1,15 @@
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
+/**
+ * Not a demo site unless a test says so (lib/config.ts reads this before asking the server's /api/health),
+ * so components that show demo help never call a test's fetch mock.
+ */
+const demo = document.createElement('meta');
+demo.name = 'cyr-demo';
+demo.content = 'false';
+document.head.append(demo);
+
 // `findBy*` and `waitFor` wait on a real condition (an element, a focus, a loaded chunk) and return as soon as
 // it holds; this is only how long they keep trying before failing, long enough for a busy machine.
 configure({ asyncUtilTimeout: 10000 });

@@ -144,6 +144,21 @@ describe('matchesName (API contract rules)', () => {
     expect(matchesName(q({ firstName: 'Mary-Jo' }), rec('DOE, MARY-JO'))).toBe(true);
     expect(matchesName(q({ firstName: 'Mary Jo' }), rec('DOE, MARY-JO'))).toBe(true);
   });
+  it('a first name typed with the middle name ("Dan Michael") finds the record of its first word', () => {
+    const dan = q({ firstName: 'Dan Michael', lastName: 'Demo' });
+    expect(matchesName(dan, rec('DEMO, DAN'))).toBe(true);
+    expect(matchesName(dan, rec('DEMO, DAN MICHAEL'))).toBe(true);
+    expect(matchesName(dan, rec('DEMO, DAN M'))).toBe(true);
+    // The other words narrow like a middle name: a record with another middle name is someone else.
+    expect(matchesName(dan, rec('DEMO, DAN JOSEPH'))).toBe(false);
+    expect(matchesName(dan, rec('DEMO, MICHAEL'))).toBe(false);
+    // A middle name given in its own field is the one that narrows.
+    expect(
+      matchesName(q({ firstName: 'Dan Michael', lastName: 'Demo', middleName: 'J' }), rec('DEMO, DAN JOSEPH')),
+    ).toBe(true);
+    expect(matchesName(q({ firstName: 'Ana-Maria', lastName: 'Demo' }), rec('DEMO, ANA MARIA'))).toBe(true);
+    expect(normalizeQuery(q({ firstName: 'Jane' })).firstWords).toBeUndefined();
+  });
   it('accents on either side', () => {
     expect(matchesName(q({ firstName: 'José', lastName: 'Muñoz' }), rec('MUNOZ, JOSE'))).toBe(true);
     expect(matchesName(q({ firstName: 'Jose', lastName: 'Munoz' }), rec('MUÑOZ, JOSÉ'))).toBe(true);

@@ -90,6 +90,18 @@ export const harrisCounty = {
       confidence: 'high',
       note: 'Also the header of http://ccl.hctx.net/criminal/venue.htm.',
     } satisfies Fact<string>,
+    /**
+     * Where a new civil case is filed in person: an expunction is a new civil case in a district court
+     * (CCP art. 55A.251), so its petition goes to the clerk's civil public service, not to the criminal one.
+     */
+    civilFilingAddress: {
+      value: 'Harris County Civil Courthouse, 201 Caroline St, Houston, TX 77002',
+      source: JIMS_FAQ,
+      sourceDate: null,
+      checked: CHECKED,
+      confidence: 'medium',
+      note: 'The profile lists the civil public service at 201 Caroline, 2nd floor, room 210 (older, undated source); the floor and room are not printed: people ask at the information desk.',
+    } satisfies Fact<string>,
     criminalPublicServiceFloor: {
       value: 3,
       source: JIMS_FAQ,
@@ -478,6 +490,21 @@ export const harrisCounty = {
 } as const;
 
 export type HarrisCountyProfile = typeof harrisCounty;
+
+/**
+ * The places offered to a person the site cannot help further (a case not eligible or not determined, the
+ * help form), in the order shown: legal aid that lists record sealing first, then free events, then guides.
+ * What each does is in the `help:directory` messages; names, addresses and phones come from `legalHelp`.
+ */
+export const LEGAL_HELP_DIRECTORY = [
+  'loneStarLegalAid',
+  'houstonVolunteerLawyers',
+  'freshStart',
+  'beacon',
+  'texasLawHelp',
+  'harrisCountyDa',
+] as const satisfies readonly (keyof typeof harrisCounty.legalHelp)[];
+export type LegalHelpKey = (typeof LEGAL_HELP_DIRECTORY)[number];
 
 /** The model-form page for a section (accepts the `ndo_form` values of the API). */
 export function sectionFormUrl(section: string): string {

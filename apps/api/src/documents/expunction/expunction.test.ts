@@ -215,6 +215,9 @@ describe('expunction packet PDF', () => {
     // SB 1667 (docs/law D63): free by e-mail, $25 at notice and again with the order for an agency without e-mail.
     expect(all).toContain('For each agency that cannot take email, the clerk charges $25 when notice of your petition');
     expect(all).toContain('(up to $50 for that agency)');
+    // A new civil case: filed at the civil courthouse, not the criminal one of the old case.
+    expect(all).toContain('In person: Harris County Civil Courthouse, 201 Caroline St');
+    expect(all).not.toContain('In person: Criminal Justice Center');
   });
 
   it('prints the instruction sheet in Spanish and keeps the court papers in English', async () => {

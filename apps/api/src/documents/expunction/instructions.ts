@@ -81,7 +81,8 @@ export function renderExpunctionInstructions(
   w.heading(t('fileHeading'), { size: 13 });
   bullet(t('fileWhere', { clerk: p.clerk.name[lang] }));
   bullet(t('fileOnline', { url: p.efileUrl }));
-  bullet(t('fileInPerson', { address: p.clerk.filingAddress, hours: p.hours[lang] }));
+  // A new civil case: the clerk's civil filing counter, not the criminal courthouse of the old case.
+  bullet(t('fileInPerson', { address: p.clerk.civilFilingAddress, hours: p.hours[lang] }));
   if (p.clerk.phone) bullet(t('filePhone', { phone: p.clerk.phone }));
   bullet(t('fileCopies'));
   bullet(t('daNote', { url: county.daUrl }));

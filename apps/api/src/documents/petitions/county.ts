@@ -15,7 +15,12 @@ export function packetCountyFromProfile(p: HarrisCountyProfile): PacketCounty {
   const help = p.legalHelp;
   return {
     name: p.county,
-    clerk: { name: dc.name, filingAddress: dc.filingAddress.value, phone: dc.phone.value },
+    clerk: {
+      name: dc.name,
+      filingAddress: dc.filingAddress.value,
+      civilFilingAddress: dc.civilFilingAddress.value,
+      phone: dc.phone.value,
+    },
     efileUrl: p.state.efileTexas.value,
     efileFaqUrl: dc.efileFaq.value,
     sameDayCutoff: { en: dc.sameDayCutoff.value, es: '4:00 p. m.' },

@@ -14,7 +14,14 @@ export interface PacketCase {
 export interface PacketCounty {
   /** "Harris" */
   name: string;
-  clerk: { name: { en: string; es: string }; filingAddress: string; phone: string | null };
+  clerk: {
+    name: { en: string; es: string };
+    /** The criminal filing location: nondisclosure is filed in the old criminal case. */
+    filingAddress: string;
+    /** The civil filing location: an expunction is a new civil case (CCP art. 55A.251). */
+    civilFilingAddress: string;
+    phone: string | null;
+  };
   efileUrl: string;
   efileFaqUrl: string;
   sameDayCutoff: { en: string; es: string } | null;

@@ -210,6 +210,22 @@ describe('POST /api/application/cont/case-lookup', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().eligibilityInfo.cases).toHaveLength(1);
   });
+
+  it('finds Dan Demo when his middle name is typed in the first-name field ("Dan Michael")', async () => {
+    const lookup = async (firstName: string) => {
+      const auth = await startSession(t.app);
+      const res = await inject('POST', '/api/application/cont/case-lookup', {
+        auth,
+        payload: { firstName, lastName: 'Demo', dob: '1990-01-01', agreeToTerms: true },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().eligibilityInfo as { needSPN: boolean; cases: { casID: string }[] };
+    };
+    const typed = await lookup('Dan Michael');
+    const plain = await lookup('Dan');
+    expect(typed.cases.length).toBeGreaterThan(0);
+    expect(typed.cases.map((c) => c.casID).sort()).toEqual(plain.cases.map((c) => c.casID).sort());
+  });
 });
 
 describe('POST /api/application/cont/confirm-cases', () => {

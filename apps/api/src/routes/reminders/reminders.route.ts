@@ -42,7 +42,8 @@ function reminderError(key: 'caseNotWaiting' | 'idRequired' | 'idNotAllowed'): A
  * Opt-in reminders (api-contract "Reminders"; docs/decisions/0031-reminders.md):
  * - `POST /api/application/reminders` (bearer token): `ripens` on a `not_yet_eligible` case's
  *   `eligible_date`, or `recheck` six months after today. Rate-limited with the other emails.
- * - `GET /api/reminders/unsubscribe/:token` (no auth): deletes it; 404 when there is none.
+ * - `GET /api/reminders/unsubscribe/:token` (no auth): deletes it; 404 when there is none. `POST` to the same
+ *   path does the same: the site's cancel page sends it when the person clicks, never on opening.
  */
 export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (plugin, opts) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -113,10 +114,24 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
       ...errorResponses([[404, 'not_found: unknown, malformed, already sent or cancelled']]),
     },
   };
-  app.get('/reminders/unsubscribe/:token', { schema: unsubscribeSchema }, async (req) => {
-    const { token } = req.params;
+  const unsubscribe = async (token: string) => {
     if (!EMAIL_TOKEN_PATTERN.test(token)) throw apiError(404, 'not_found');
     if (!(await cancelReminder(db, token))) throw apiError(404, 'not_found');
     return { message: text('en', 'cancelled'), messageEs: text('es', 'cancelled') };
-  });
+  };
+  // The contract's GET stays for tools that use it; the site's cancel page sends the POST, on the person's
+  // click, so a mail scanner that opens the page cancels nothing.
+  app.get('/reminders/unsubscribe/:token', { schema: unsubscribeSchema }, (req) => unsubscribe(req.params.token));
+  app.post(
+    '/reminders/unsubscribe/:token',
+    {
+      schema: {
+        ...unsubscribeSchema,
+        operationId: 'unsubscribeReminderByPost',
+        summary:
+          "Cancel a reminder from the cancel page, on the person's click (the page itself changes nothing when opened): the same as the GET.",
+      },
+    },
+    (req) => unsubscribe(req.params.token),
+  );
 };

@@ -188,6 +188,23 @@ describe('GET /api/reminders/unsubscribe/:token', () => {
   });
 });
 
+describe('POST /api/reminders/unsubscribe/:token', () => {
+  it("cancels as the GET does (the cancel page sends it on the person's click), then answers 404", async () => {
+    const { auth } = await danSession();
+    await post(auth, 'reminders', { email: 'dan@example.com', kind: 'recheck', useSpanishURL: false });
+    const mail = await t.db.db.selectFrom('outbox').select('text').executeTakeFirstOrThrow();
+    const token = cancelToken(mail.text);
+    expect(await t.db.db.selectFrom('reminders').selectAll().execute()).toHaveLength(1);
+    const res = await t.app.inject({ method: 'POST', url: `/api/reminders/unsubscribe/${token}`, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Reminder cancelled.', messageEs: 'Recordatorio cancelado.' });
+    expect(await t.db.db.selectFrom('reminders').selectAll().execute()).toEqual([]);
+    const again = await t.app.inject({ method: 'POST', url: `/api/reminders/unsubscribe/${token}` });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
+
 describe('reminder delivery', () => {
   it('a reminder due today is delivered once through SMTP, says nothing about the case, and is deleted', async () => {
     const links = { publicUrl: 'https://cyr.example' };

@@ -53,8 +53,14 @@ describe('survey and help form', () => {
     expect(rows[0]?.language).toBe('es');
   });
 
-  it('accepts an empty survey and drops answers whose condition does not hold', async () => {
-    expect((await app.inject({ method: 'POST', url: FEEDBACK, payload: {} })).statusCode).toBe(200);
+  it('refuses an empty survey without storing it, and drops answers whose condition does not hold', async () => {
+    const before = await handle.db.selectFrom('survey_feedback').select('id').execute();
+    const empty = await app.inject({ method: 'POST', url: FEEDBACK, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      error: { code: 'validation_error', fields: { howHelpfulWasWebsite: 'empty' } },
+    });
+    expect(await handle.db.selectFrom('survey_feedback').select('id').execute()).toHaveLength(before.length);
     const res = await app.inject({
       method: 'POST',
       url: FEEDBACK,

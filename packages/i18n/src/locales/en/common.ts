@@ -1,4 +1,8 @@
 const common = {
+  demoNotice: {
+    text: 'This is a demo site: its people are made up, not real records.',
+    open: 'See the demo people',
+  },
   siteName: 'Clear Your Record, Harris County',
   tagline: 'Free help to seal or clear your adult criminal record in Harris County, Texas.',
   skipToContent: 'Skip to main content',

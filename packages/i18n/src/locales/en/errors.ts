@@ -32,6 +32,7 @@ const errors = {
     monthRequired: 'Select the month and the year, or check "I do not know the month"',
     monthInFuture: 'Choose a month that has already passed',
     answerInvalid: 'Choose one of the answers',
+    surveyEmpty: 'Answer at least one question before you send the survey',
   },
 } as const;
 

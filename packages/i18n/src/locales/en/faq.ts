@@ -27,7 +27,7 @@ const faq = {
         },
         background: {
           q: 'Will a sealed case still show on background checks?',
-          a: 'It should not. Companies that buy criminal records from the state must remove sealed cases within {{days}} business days after the state posts the order. If a company still shows it, send them a copy of your order.',
+          a: 'It should not. Companies that buy criminal records from the state must remove sealed cases within {{companyDays}} business days after the state posts the order. If a company still shows it, send them a copy of your order.',
         },
         waiting: {
           q: 'What is a waiting period?',

@@ -163,7 +163,7 @@ const info = {
     },
     sealed: {
       heading: 'After a case is sealed',
-      p1: 'Companies that buy criminal records from the state must remove a sealed case within {{days}} business days after the state posts the order. If one still shows it, send them a copy of your order.',
+      p1: 'Companies that buy criminal records from the state must remove a sealed case within {{companyDays}} business days after the state posts the order. If one still shows it, send them a copy of your order.',
       p2: 'Police, courts and some agencies, such as licensing boards, can still see a sealed case.',
     },
     notEligible: {
@@ -200,7 +200,6 @@ const info = {
       fileFrom: 'You can file from {{date}}.',
       section: 'Form: section {{section}}',
       disclaimer: 'These results are not legal advice and not a guarantee. Only a judge decides.',
-      steps: 'See the steps to file',
     },
     petitions: {
       title: 'Your petition forms',
@@ -208,8 +207,12 @@ const info = {
       none: 'There are no likely eligible cases in this email.',
       download: 'Download your petitions, filled in (PDF)',
       filledNote: 'We filled in what the court records show. Check every fact before you sign.',
-      steps: 'See the steps to file',
     },
+    steps: {
+      nondisclosure: 'See the steps to file for nondisclosure',
+      expunction: 'See the steps to ask for an expunction',
+    },
+    noSteps: 'None of these cases can be filed now. For free legal help, call {{name}} at {{phone}}.',
     caseLine: 'Cause number {{cause}}: {{offense}}',
   },
   notFound: {

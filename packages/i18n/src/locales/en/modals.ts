@@ -18,7 +18,7 @@ const modals = {
       'We compare the court records with Texas law to find cases that are likely eligible. "Likely" means that, based on what we know, the law seems to allow it. It is not a promise.',
       'Court records can have mistakes or missing facts. Some dates, such as when you finished your sentence, may be estimated. Check them against your papers.',
       'Cases from other counties or states, and Class C cases, are not in our search. They can still change your result.',
-      'The judge must also decide that sealing your case is in the best interest of justice. Only a judge decides. If you are not sure, get free legal help before you file.',
+      'For an order of nondisclosure, the judge must also decide that sealing your case is in the best interest of justice. For an expunction, the judge checks that the law allows it. Only a judge decides. If you are not sure, get free legal help before you file.',
     ].join('\n\n'),
   },
   privacy: {

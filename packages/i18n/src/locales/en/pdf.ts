@@ -42,7 +42,12 @@ const pdf = {
     },
     dateRange: '{{start}} to {{end}}',
     estimated: '(estimated)',
-    nextSteps: 'Next steps: see how to file at {{url}}. Free help: use the help form on the website.',
+    nextSteps: {
+      nondisclosure: 'Nondisclosure: see how to file at {{url}}.',
+      expunction: 'Expunction: see how to ask for it at {{url}}.',
+    },
+    nextStepsNone: 'None of these cases can be filed now. For free legal help, call {{name}} at {{phone}}.',
+    freeHelp: 'Free help: use the help form on the website.',
     page: 'Page {{page}} of {{pages}}',
   },
 } as const;

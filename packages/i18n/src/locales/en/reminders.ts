@@ -38,11 +38,13 @@ const reminders = {
   },
   unsubscribe: {
     title: 'Cancel a reminder',
+    confirm: 'Do you want to cancel your reminder email? We will delete your email address and the date.',
+    button: 'Cancel my reminder',
     working: 'Cancelling your reminder…',
     done: 'Your reminder is cancelled. We deleted your email address and the date.',
     notFound:
       'We could not find this reminder. It may already have been sent or cancelled: either way we no longer keep your address.',
-    error: 'Something went wrong. Please try the link again later.',
+    error: 'Something went wrong. Please try again later.',
     home: 'Go to the home page',
   },
   api: {

@@ -34,6 +34,31 @@ const seo = {
       description:
         'Find your Harris County cases and see, in a few minutes, whether each one could be sealed by an order of nondisclosure. Free and private.',
     },
+    knowYourRightsEmail: {
+      title: 'Your rights with background checks (emailed page) – Clear Your Record',
+      description:
+        'The know-your-rights page you emailed yourself: your rights when an employer or landlord checks your background in Texas, fixing a mistake in a report, and free legal help.',
+    },
+    about: {
+      title: 'About Clear Your Record, Harris County – who runs this free site',
+      description:
+        'Who built this free, bilingual website for clearing adult criminal records in Harris County, Texas, why, and what it can and cannot do for you.',
+    },
+    privacy: {
+      title: 'Privacy: what this site keeps and for how long – Clear Your Record',
+      description:
+        'What Clear Your Record, Harris County does with your name and date of birth, what it keeps, for how long, and what it never sells or shows to anyone.',
+    },
+    disclaimer: {
+      title: 'Before you use this site: not legal advice – Clear Your Record',
+      description:
+        'What the results of this site mean and do not mean: general information from Harris County court records, not legal advice, and only a judge decides.',
+    },
+    notFound: {
+      title: 'Page not found – Clear Your Record, Harris County',
+      description:
+        'This page does not exist on Clear Your Record, Harris County. Start again from the homepage or check your record for free.',
+    },
     knowYourRights: {
       title: 'Know your rights: background checks and your record – Clear Your Record',
       description:
@@ -74,6 +99,38 @@ const seo = {
         title: 'Step 6: Get your signed order – Clear Your Record, Harris County',
         description:
           'Step 6 of 6: get a copy of your signed order of nondisclosure, check that agencies update your record, and what to do if a background check still shows it.',
+      },
+    },
+    expunctionSteps: {
+      review: {
+        title: 'Expunction step 1: What an expunction is – Harris County',
+        description:
+          'Step 1 of 6 to erase a record in Harris County: what an expunction destroys, who can ask for one, and how it differs from an order of nondisclosure.',
+      },
+      petition: {
+        title: 'Expunction step 2: Prepare the petition – Harris County',
+        description:
+          'Step 2 of 6: prepare your petition for expunction for a Harris County case, with the agencies to list and the papers to attach.',
+      },
+      payment: {
+        title: 'Expunction step 3: Pay the fee or ask not to pay – Harris County',
+        description:
+          'Step 3 of 6: what an expunction petition costs in Harris County, when there is no fee, and how to ask the court not to charge you.',
+      },
+      file: {
+        title: 'Expunction step 4: File the petition – Harris County',
+        description:
+          'Step 4 of 6: file your expunction petition with the Harris County District Clerk and what happens to the agencies you list.',
+      },
+      hearing: {
+        title: 'Expunction step 5: Go to the hearing – Harris County',
+        description:
+          'Step 5 of 6: how to get ready for your expunction hearing in Harris County, what to bring, and what the judge looks at.',
+      },
+      order: {
+        title: 'Expunction step 6: After the order – Harris County',
+        description:
+          'Step 6 of 6: after the judge signs your expunction order, how agencies destroy the records and what to do if a record still shows.',
       },
     },
   },

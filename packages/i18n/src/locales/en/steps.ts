@@ -91,8 +91,16 @@ const steps = {
     },
     guidedForm: 'What is a guided form?',
     download: 'Download this petition, filled in (PDF)',
+    downloadLetter: 'Download the request letter, filled in (PDF)',
     downloadAll: 'Download all my petitions, filled in (PDF)',
     filledNote: 'We fill in what the court records show. Check every fact before you sign.',
+  },
+  noPetition: {
+    payment:
+      'Your case needs no petition (section 411.072). There is no filing fee: the clerk collects only the fee for the order, which the letter names. If you cannot pay it, the Statement of Inability in your packet asks not to pay.',
+    file: 'Your case needs no petition (section 411.072). The court should have issued the order when it discharged you. If you did not get it, send or bring the request letter, with proof of your discharge, to the court that handled your case.',
+    hearing:
+      'Your case needs no petition (section 411.072), so there is no hearing: the judge issues the order without one.',
   },
   payment: {
     title: 'Step 3: Pay the fee, or ask not to pay',

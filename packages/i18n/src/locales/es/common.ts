@@ -2,6 +2,10 @@ import type en from '../en/common';
 import type { Messages } from '../../types';
 
 const common: Messages<typeof en> = {
+  demoNotice: {
+    text: 'Este es un sitio de demostración: sus personas son inventadas, no son antecedentes reales.',
+    open: 'Ver las personas de demostración',
+  },
   siteName: 'Limpie sus antecedentes, condado de Harris',
   tagline: 'Ayuda gratuita para sellar o borrar sus antecedentes penales de adulto en el condado de Harris, Texas.',
   skipToContent: 'Saltar al contenido principal',

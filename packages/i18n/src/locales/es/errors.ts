@@ -34,6 +34,7 @@ const errors: Messages<typeof en> = {
     monthRequired: 'Elija el mes y el año, o marque «No sé el mes»',
     monthInFuture: 'Elija un mes que ya haya pasado',
     answerInvalid: 'Elija una de las respuestas',
+    surveyEmpty: 'Conteste al menos una pregunta antes de enviar la encuesta',
   },
 };
 

@@ -30,7 +30,7 @@ const faq: Messages<typeof en> = {
         },
         background: {
           q: '¿Un caso sellado todavía aparecerá en las verificaciones de antecedentes?',
-          a: 'No debería. Las empresas que compran antecedentes penales al estado deben quitar los casos sellados en un plazo de {{days}} días hábiles después de que el estado publique la orden. Si una empresa todavía lo muestra, envíele una copia de su orden.',
+          a: 'No debería. Las empresas que compran antecedentes penales al estado deben quitar los casos sellados en un plazo de {{companyDays}} días hábiles después de que el estado publique la orden. Si una empresa todavía lo muestra, envíele una copia de su orden.',
         },
         waiting: {
           q: '¿Qué es un período de espera?',

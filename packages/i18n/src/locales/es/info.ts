@@ -173,7 +173,7 @@ const info: Messages<typeof en> = {
     },
     sealed: {
       heading: 'Después de sellar un caso',
-      p1: 'Las empresas que compran antecedentes penales al estado deben quitar un caso sellado en un plazo de {{days}} días hábiles después de que el estado publique la orden. Si alguna todavía lo muestra, envíele una copia de su orden.',
+      p1: 'Las empresas que compran antecedentes penales al estado deben quitar un caso sellado en un plazo de {{companyDays}} días hábiles después de que el estado publique la orden. Si alguna todavía lo muestra, envíele una copia de su orden.',
       p2: 'La policía, las cortes y algunas agencias, como las que dan licencias profesionales, todavía pueden ver un caso sellado.',
     },
     notEligible: {
@@ -210,7 +210,6 @@ const info: Messages<typeof en> = {
       fileFrom: 'Puede presentar la petición a partir del {{date}}.',
       section: 'Formulario: sección {{section}}',
       disclaimer: 'Estos resultados no son asesoramiento legal ni una garantía. Solo un juez decide.',
-      steps: 'Ver los pasos para presentar',
     },
     petitions: {
       title: 'Sus formularios de petición',
@@ -219,8 +218,13 @@ const info: Messages<typeof en> = {
       none: 'Este correo no tiene casos que probablemente reúnan los requisitos.',
       download: 'Descargar sus peticiones ya llenas (PDF)',
       filledNote: 'Llenamos lo que muestran los registros de la corte. Revise cada dato antes de firmar.',
-      steps: 'Ver los pasos para presentar',
     },
+    steps: {
+      nondisclosure: 'Vea los pasos para pedir la no divulgación',
+      expunction: 'Vea los pasos para pedir una expunción',
+    },
+    noSteps:
+      'Ninguno de estos casos se puede presentar ahora. Para recibir ayuda legal gratuita, llame a {{name}} al {{phone}}.',
     caseLine: 'Número de causa {{cause}}: {{offense}}',
   },
   notFound: {

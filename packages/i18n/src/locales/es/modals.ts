@@ -17,7 +17,7 @@ const modals: Messages<typeof en> = {
       'Comparamos los registros de las cortes con la ley de Texas para encontrar los casos que probablemente reúnen los requisitos. "Probablemente" quiere decir que, según lo que sabemos, la ley parece permitirlo. No es una promesa.',
       'Los registros de las cortes pueden tener errores o datos que faltan. Algunas fechas, como cuándo terminó de cumplir su pena, pueden ser un cálculo aproximado. Compárelas con sus documentos.',
       'Los casos de otros condados o estados, y los casos de clase C, no están en nuestra búsqueda. Aun así, pueden cambiar su resultado.',
-      'El juez también debe decidir que sellar su caso es lo mejor para la justicia. Solo un juez decide. Si no está seguro, busque ayuda legal gratuita antes de presentar la petición.',
+      'Para una orden de no divulgación, el juez también debe decidir que sellar su caso es lo mejor para la justicia. Para una expunción, el juez revisa que la ley la permita. Solo un juez decide. Si no está seguro, busque ayuda legal gratuita antes de presentar la petición.',
     ].join('\n\n'),
   },
   privacy: {

@@ -45,8 +45,13 @@ const pdf: Messages<typeof en> = {
     },
     dateRange: 'del {{start}} al {{end}}',
     estimated: '(estimada)',
-    nextSteps:
-      'Próximos pasos: vea cómo presentar la petición en {{url}}. Ayuda gratuita: use el formulario de ayuda del sitio web.',
+    nextSteps: {
+      nondisclosure: 'No divulgación: vea cómo presentar la petición en {{url}}.',
+      expunction: 'Expunción: vea cómo pedirla en {{url}}.',
+    },
+    nextStepsNone:
+      'Ninguno de estos casos se puede presentar ahora. Para recibir ayuda legal gratuita, llame a {{name}} al {{phone}}.',
+    freeHelp: 'Ayuda gratuita: use el formulario de ayuda del sitio web.',
     page: 'Página {{page}} de {{pages}}',
   },
 };

@@ -38,11 +38,13 @@ const reminders: Messages<typeof en> = {
   },
   unsubscribe: {
     title: 'Cancelar un recordatorio',
+    confirm: '¿Quiere cancelar su recordatorio por correo? Borraremos su correo electrónico y la fecha.',
+    button: 'Cancelar mi recordatorio',
     working: 'Cancelando su recordatorio…',
     done: 'Su recordatorio está cancelado. Borramos su correo electrónico y la fecha.',
     notFound:
       'No encontramos este recordatorio. Puede que ya se haya enviado o cancelado: en los dos casos ya no guardamos su correo.',
-    error: 'Algo salió mal. Intente el enlace otra vez más tarde.',
+    error: 'Algo salió mal. Intente otra vez más tarde.',
     home: 'Ir a la página principal',
   },
   api: {

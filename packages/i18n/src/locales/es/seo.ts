@@ -34,6 +34,31 @@ const seo: Messages<typeof en> = {
       description:
         'Encuentre sus casos del condado de Harris y vea en pocos minutos si cada uno se podría sellar con una orden de no divulgación. Gratis y privado.',
     },
+    knowYourRightsEmail: {
+      title: 'Sus derechos ante verificaciones de antecedentes (página enviada por correo)',
+      description:
+        'La página de derechos que se envió por correo: sus derechos cuando un empleador o un arrendador revisa sus antecedentes en Texas, cómo corregir un error en un informe y ayuda legal gratuita.',
+    },
+    about: {
+      title: 'Quiénes somos – Limpie sus antecedentes, condado de Harris',
+      description:
+        'Quién hizo este sitio gratuito y bilingüe para limpiar antecedentes penales de adulto en el condado de Harris, Texas, por qué, y qué puede y no puede hacer por usted.',
+    },
+    privacy: {
+      title: 'Privacidad: qué guarda este sitio y por cuánto tiempo – Limpie sus antecedentes',
+      description:
+        'Qué hace Limpie sus antecedentes, condado de Harris con su nombre y su fecha de nacimiento, qué guarda, por cuánto tiempo, y qué nunca vende ni muestra a nadie.',
+    },
+    disclaimer: {
+      title: 'Antes de usar este sitio: no es asesoría legal – Limpie sus antecedentes',
+      description:
+        'Qué significan y qué no significan los resultados de este sitio: información general de los registros judiciales del condado de Harris, no asesoría legal; solo un juez decide.',
+    },
+    notFound: {
+      title: 'Página no encontrada – Limpie sus antecedentes, condado de Harris',
+      description:
+        'Esta página no existe en Limpie sus antecedentes, condado de Harris. Vuelva a empezar desde la página principal o revise sus antecedentes gratis.',
+    },
     knowYourRights: {
       title: 'Conozca sus derechos: verificaciones de antecedentes – Limpie sus antecedentes',
       description:
@@ -74,6 +99,38 @@ const seo: Messages<typeof en> = {
         title: 'Paso 6: Obtenga su orden firmada – Limpie sus antecedentes, condado de Harris',
         description:
           'Paso 6 de 6: obtenga una copia de su orden de no divulgación firmada, revise que las agencias actualicen sus antecedentes y qué hacer si una verificación todavía los muestra.',
+      },
+    },
+    expunctionSteps: {
+      review: {
+        title: 'Expunción, paso 1: Qué es una expunción – condado de Harris',
+        description:
+          'Paso 1 de 6 para borrar antecedentes en el condado de Harris: qué destruye una expunción, quién puede pedirla y en qué se diferencia de una orden de no divulgación.',
+      },
+      petition: {
+        title: 'Expunción, paso 2: Prepare la petición – condado de Harris',
+        description:
+          'Paso 2 de 6: prepare su petición de expunción para un caso del condado de Harris, con las agencias que debe incluir y los papeles que debe adjuntar.',
+      },
+      payment: {
+        title: 'Expunción, paso 3: Pague la cuota o pida no pagarla – condado de Harris',
+        description:
+          'Paso 3 de 6: cuánto cuesta una petición de expunción en el condado de Harris, cuándo no hay cuota y cómo pedir al tribunal que no le cobre.',
+      },
+      file: {
+        title: 'Expunción, paso 4: Presente la petición – condado de Harris',
+        description:
+          'Paso 4 de 6: presente su petición de expunción ante la Secretaría de Distrito del Condado de Harris y qué pasa con las agencias que incluye.',
+      },
+      hearing: {
+        title: 'Expunción, paso 5: Vaya a la audiencia – condado de Harris',
+        description:
+          'Paso 5 de 6: cómo prepararse para su audiencia de expunción en el condado de Harris, qué llevar y qué considera el juez.',
+      },
+      order: {
+        title: 'Expunción, paso 6: Después de la orden – condado de Harris',
+        description:
+          'Paso 6 de 6: después de que el juez firme su orden de expunción, cómo destruyen las agencias los registros y qué hacer si un registro todavía aparece.',
       },
     },
   },

@@ -95,8 +95,16 @@ const steps: Messages<typeof en> = {
     },
     guidedForm: '¿Qué es un formulario guiado?',
     download: 'Descargar esta petición ya llena (PDF)',
+    downloadLetter: 'Descargar la carta de solicitud, ya llenada (PDF)',
     downloadAll: 'Descargar todas mis peticiones ya llenas (PDF)',
     filledNote: 'Llenamos lo que muestran los registros de la corte. Revise cada dato antes de firmar.',
+  },
+  noPetition: {
+    payment:
+      'Su caso no necesita petición (sección 411.072). No hay cuota de presentación: la Secretaría cobra solo la cuota de la orden, que la carta indica. Si no puede pagarla, la Declaración de incapacidad de pagar los costos judiciales (Statement of Inability to Afford Payment of Court Costs) de su paquete pide que no le cobren.',
+    file: 'Su caso no necesita petición (sección 411.072). El tribunal debió dictar la orden cuando le liberó de la supervisión y desestimó el caso. Si no la recibió, envíe o lleve la carta de solicitud, con la prueba de esa liberación, al tribunal que vio su caso.',
+    hearing:
+      'Su caso no necesita petición (sección 411.072), así que no hay audiencia: el juez dicta la orden sin ella.',
   },
   payment: {
     title: 'Paso 3: Pague la cuota o pida que no le cobren',

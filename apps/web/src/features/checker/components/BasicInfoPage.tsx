@@ -10,6 +10,7 @@ import { DateOfBirth } from '../../../components/DateOfBirth';
 import { Checkbox } from '../../../components/Checkbox';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
+import { DemoNotice } from '../../../components/DemoNotice';
 import { Loading } from '../../../components/Loading';
 import { ErrorSummary, type SummaryError } from '../../../components/ErrorSummary';
 import { FieldError } from '../../../components/FieldError';
@@ -154,6 +155,7 @@ export default function BasicInfoPage() {
       <p className="caption">{t('checker:stepOf')}</p>
       <h1>{t('checker:basicInfo.title')}</h1>
       <p className="lead">{t('checker:basicInfo.intro')}</p>
+      <DemoNotice />
       <p className="mandatory-notice">{t('validation:mandatoryNotice')}</p>
 
       <fieldset className="fieldset">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { YesNo } from '../../../components/RadioGroup';
@@ -19,7 +19,18 @@ export default function PreCheckPage() {
   const [outside, setOutside] = useState<boolean | undefined>(saved?.hasCrimeOutsideTexas);
   const [before, setBefore] = useState<boolean | undefined>(saved?.hasCrimeBefore1990);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   useDocumentTitle(t('checker:precheck.title'));
+  // The page is prerendered: on a slow phone a person can tap answers before the app has started. Those
+  // answers are in the radio buttons, not in the state; take them over once, so Continue appears for them.
+  useEffect(() => {
+    const answer = (name: string): boolean | undefined => {
+      const value = (form.current?.elements.namedItem(name) as RadioNodeList | null)?.value;
+      return value === 'yes' ? true : value === 'no' ? false : undefined;
+    };
+    setOutside((v) => v ?? answer('hasCrimeOutsideTexas'));
+    setBefore((v) => v ?? answer('hasCrimeBefore1990'));
+  }, []);
   const answered = outside !== undefined && before !== undefined;
   const anyYes = outside === true || before === true;
 
@@ -39,7 +50,7 @@ export default function PreCheckPage() {
   };
 
   return (
-    <form className="page page--narrow" noValidate onSubmit={submit}>
+    <form ref={form} className="page page--narrow" noValidate onSubmit={submit}>
       <p className="caption">{t('checker:stepOf')}</p>
       <h1>{t('checker:precheck.title')}</h1>
       <p className="lead">{t('checker:precheck.intro')}</p>

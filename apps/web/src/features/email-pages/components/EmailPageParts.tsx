@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Case } from '@cyr/schemas';
+// Subpath imports: the package indexes would bring zod and every message into the email pages.
+import { STEPS_GUIDE_PATH, stepsGuidesFor } from '@cyr/schemas/next-steps';
+import { harrisCounty } from '@cyr/i18n/county/harris';
 import { formatDate } from '../../../lib/dates';
 
 export function Expired() {
@@ -52,12 +55,29 @@ export function CaseLine({ c, showDate }: { c: Case; showDate?: boolean }) {
   );
 }
 
-export function StepsLink({ label }: { label: string }) {
+/**
+ * The guides the cases lead to (the same choice as the results page's), or free legal help when no case can
+ * be filed now.
+ */
+export function StepsLinks({ cases }: { cases: Case[] }) {
+  const { t } = useTranslation();
+  const guides = stepsGuidesFor(cases);
+  if (guides.length === 0) {
+    const help = harrisCounty.legalHelp.houstonVolunteerLawyers;
+    return <p>{t('info:emailPages.noSteps', { name: help.name, phone: help.phone.value })}</p>;
+  }
   return (
     <div className="cta-row">
-      <Link to="/steps/review" className="btn-link btn-link--primary" data-track="email_page_steps">
-        {label}
-      </Link>
+      {guides.map((g, i) => (
+        <Link
+          key={g}
+          to={STEPS_GUIDE_PATH[g]}
+          className={`btn-link ${i === 0 ? 'btn-link--primary' : 'btn-link--secondary'}`}
+          data-track={`email_page_steps_${g}`}
+        >
+          {t(`info:emailPages.steps.${g}`)}
+        </Link>
+      ))}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import { sectionFormUrl } from '@cyr/i18n';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
-import { CaseLine, ErrorMessage, Expired, Loading, StepsLink } from './EmailPageParts';
+import { CaseLine, ErrorMessage, Expired, Loading, StepsLinks } from './EmailPageParts';
 import { useEmailPage } from './useEmailPage';
 
 /** /email-pages/petitions/:emailToken — the recommended form for each likely eligible case. */
@@ -88,7 +88,7 @@ export function EmailPetitionsPage() {
               </p>
             </section>
           )}
-          <StepsLink label={t('info:emailPages.petitions.steps')} />
+          <StepsLinks cases={state.cases} />
         </>
       )}
     </article>

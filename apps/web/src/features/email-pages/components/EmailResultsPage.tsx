@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import type { FinalEligibilityValue } from '@cyr/schemas';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
-import { CaseLine, ErrorMessage, Expired, Loading, StepsLink } from './EmailPageParts';
+import { CaseLine, ErrorMessage, Expired, Loading, StepsLinks } from './EmailPageParts';
 import { useEmailPage } from './useEmailPage';
 
 const GROUPS: { status: FinalEligibilityValue; key: string }[] = [
@@ -58,7 +58,7 @@ export function EmailResultsPage() {
             );
           })}
           <p className="callout">{t('info:emailPages.results.disclaimer')}</p>
-          <StepsLink label={t('info:emailPages.results.steps')} />
+          <StepsLinks cases={state.cases} />
         </>
       )}
     </article>

@@ -9,7 +9,8 @@ describe('HelpModal', () => {
     ['es', 'Para recibir asesoramiento legal gratuito, llame a Houston Volunteer Lawyers al 713-228-0735.'],
   ] as const)('shows the legal help line as one sentence with a phone link in %s', (lang, sentence) => {
     renderWithProviders(<HelpModal onClose={() => {}} />, { lang });
-    const link = screen.getByRole('link', { name: '713-228-0735' });
+    // The first of the help line's links (the legal-help list below repeats the number).
+    const link = screen.getAllByRole('link', { name: '713-228-0735' })[0] as HTMLElement;
     expect(link.getAttribute('href')).toBe('tel:+17132280735');
     // The whole sentence, with the space before the number and the full stop after the link.
     expect(link.parentElement?.textContent).toBe(sentence);

@@ -13,7 +13,9 @@ import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
 import { TextArea, TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
-import { api } from '../../../lib/api';
+import { FormFailure } from '../../../components/FormFailure';
+import { LegalHelpDirectory } from '../../../components/LegalHelpDirectory';
+import { api, failureMessage } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
 
 /** Help form (product-spec §5): email (required, pattern), phone and description required; the body's schema. */
@@ -33,6 +35,7 @@ function HvlPhoneLink({ children }: { children?: ReactNode }) {
 export default function HelpModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const form = useForm<HelpValues>({
     resolver: zodResolver(HelpFormSchema),
     mode: 'onTouched',
@@ -54,12 +57,13 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
       : [];
   // `v` is the schema's output: the body, its texts trimmed.
   const onSubmit = form.handleSubmit(async (v) => {
+    setFailure(undefined);
     try {
-      await api.post('/api/survey/submit-help-form', v);
+      await api.post('/api/survey/submit-help-form', v, { quiet: true });
       toastSuccess(t('help:success'));
       setDone(true);
-    } catch {
-      /* the API client showed the error */
+    } catch (err) {
+      setFailure(failureMessage(err, t('common:toast.generalError')));
     }
   });
   return (
@@ -72,6 +76,7 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
           components={{ tel: <HvlPhoneLink /> }}
         />
       </p>
+      <LegalHelpDirectory collapsed />
       {done ? (
         <Alert variant="success" role="status">
           <p>{t('help:sent')}</p>
@@ -105,6 +110,7 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
             error={errors.description?.message}
             {...form.register('description')}
           />
+          <FormFailure message={failure} />
           <Button type="submit" disabled={isSubmitting} track="help_submit">
             {isSubmitting ? t('common:status.sending') : t('help:submit')}
           </Button>

@@ -11,7 +11,8 @@ import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { Alert } from '../../../components/Alert';
-import { api } from '../../../lib/api';
+import { FormFailure } from '../../../components/FormFailure';
+import { api, failureMessage } from '../../../lib/api';
 import { updateSession, useSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { currentLanguage } from '../../../lib/language';
@@ -29,6 +30,7 @@ export default function EmailModal({ kind, onClose }: { kind: EmailKind; onClose
   const { t } = useTranslation();
   const session = useSession();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string>();
   const form = useForm<EmailForm>({
     resolver: zodResolver(EmailFormSchema),
     mode: 'onTouched',
@@ -38,14 +40,15 @@ export default function EmailModal({ kind, onClose }: { kind: EmailKind; onClose
   const { errors, submitCount, isSubmitting } = form.formState;
   // `email` is the schema's output: the address trimmed.
   const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFailure(undefined);
     try {
-      await api.post(ENDPOINT[kind], { email, useSpanishURL: currentLanguage() === 'es' }, { auth: true });
+      await api.post(ENDPOINT[kind], { email, useSpanishURL: currentLanguage() === 'es' }, { auth: true, quiet: true });
       updateSession({ email });
       const msg = t('common:toast.emailSent', { email });
       toastSuccess(msg);
       setSentTo(msg);
-    } catch {
-      /* the API client showed the error */
+    } catch (err) {
+      setFailure(failureMessage(err, t('common:toast.generalError')));
     }
   });
   return (
@@ -80,6 +83,7 @@ export default function EmailModal({ kind, onClose }: { kind: EmailKind; onClose
             error={errors.email?.message}
             {...form.register('email')}
           />
+          <FormFailure message={failure} />
           <Button type="submit" disabled={isSubmitting} track={`email_${kind}_send`}>
             {isSubmitting ? t('common:status.sending') : t('modals:email.submit')}
           </Button>

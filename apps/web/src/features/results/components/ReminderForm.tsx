@@ -23,7 +23,8 @@ import { TextField } from '../../../components/TextField';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
 import { ErrorSummary, type SummaryError } from '../../../components/ErrorSummary';
-import { api, ApiError } from '../../../lib/api';
+import { api, ApiError, failureMessage } from '../../../lib/api';
+import { FormFailure } from '../../../components/FormFailure';
 import { formatDate } from '../../../lib/dates';
 
 /** `today` plus six months, as the server counts it (the day kept, or clamped to the month's last day). */
@@ -64,10 +65,10 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
   });
   const { errors, submitCount, isSubmitting } = form.formState;
   const [saved, setSaved] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string>();
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFailed(false);
+    setFailure(undefined);
     try {
       const res = await api.post<{ sendOn: string }>(
         '/api/application/reminders',
@@ -82,8 +83,8 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
           : undefined;
       if (fields?.email) {
         form.setError('email', { message: VALIDATION_MESSAGES.invalidEmail });
-      } else if (!(err instanceof ApiError && err.status === 401)) {
-        setFailed(true);
+      } else {
+        setFailure(failureMessage(err, t('reminders:form.errorGeneric')));
       }
     }
   });
@@ -132,11 +133,7 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          {failed && (
-            <p className="field__error" role="alert">
-              {t('reminders:form.errorGeneric')}
-            </p>
-          )}
+          <FormFailure message={failure} />
           <Button type="submit" track="reminder_submit" disabled={isSubmitting}>
             {isSubmitting ? t('reminders:form.sending') : t('reminders:form.submit')}
           </Button>

@@ -132,3 +132,23 @@ describe('ResultsPage', () => {
     expect(screen.getByRole('button', { name: 'Search again' })).toBeTruthy();
   });
 });
+
+describe('free legal help on the results page', () => {
+  it('is offered when a case is not eligible or could not be determined', () => {
+    renderWithProviders(<ResultsPage />, { lang: 'es' });
+    expect(screen.getByRole('region', { name: 'Ayuda legal gratuita en el condado de Harris' })).toBeTruthy();
+  });
+
+  it('is not offered when every case has a route', () => {
+    updateSession({
+      eligibilityInfo: {
+        needSPN: false,
+        needsPreliminaryQuestions: false,
+        preliminaryQuestions: [],
+        cases: [makeCase({ _id: 'b', casID: '200', final_eligibility: 'nondisclosure' })],
+      },
+    });
+    renderWithProviders(<ResultsPage />);
+    expect(screen.queryByRole('region', { name: 'Free legal help in Harris County' })).toBeNull();
+  });
+});

@@ -2,12 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Case } from '@cyr/schemas';
+// Subpath import: the package index would bring zod and every schema into the results page.
+import { STEPS_GUIDE_PATH, stepsGuidesFor } from '@cyr/schemas/next-steps';
 import type { Language } from '@cyr/i18n';
 import { CaseCard } from '../../../components/CaseCard';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
 import { Icon } from '../../../components/Icon';
 import { NoCasesFound } from '../../../components/NoCasesFound';
+import { LegalHelpDirectory } from '../../../components/LegalHelpDirectory';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { STATUS_STYLE, groupCases } from '../../../components/status';
 import { updateSession, useSession } from '../../../lib/session';
@@ -36,8 +39,9 @@ export default function ResultsPage() {
   if (!session.confirmed) return <Redirect to="/check/confirm-cases" replace />;
 
   const groups = groupCases(info.cases);
-  const anyEligible = info.cases.some((c) => c.final_eligibility === 'nondisclosure');
-  const anyExpunction = info.cases.some((c) => c.final_eligibility === 'expunction' && c.expunction_route !== null);
+  const guides = stepsGuidesFor(info.cases);
+  const anyEligible = guides.includes('nondisclosure');
+  const anyExpunction = guides.includes('expunction');
   const end = lang === 'es' ? session.lookupEndDateEs : session.lookupEndDateEn;
 
   const downloadPdf = async () => {
@@ -198,6 +202,10 @@ export default function ResultsPage() {
         </section>
       ))}
 
+      {info.cases.some(
+        (c) => c.final_eligibility === 'ineligible' || c.final_eligibility === 'could_not_determine',
+      ) && <LegalHelpDirectory />}
+
       <section className="results-actions" aria-labelledby="results-actions-title">
         <h2 id="results-actions-title">{t('results:actions.heading')}</h2>
         {anyEligible && (
@@ -206,7 +214,7 @@ export default function ResultsPage() {
               track="results_next_steps"
               onClick={() => {
                 updateSession({ pageBeforeSteps: '/check/results' });
-                navigate('/steps/review');
+                navigate(STEPS_GUIDE_PATH.nondisclosure);
               }}
             >
               {t('results:actions.next')}
@@ -221,7 +229,7 @@ export default function ResultsPage() {
               track="results_expunction_steps"
               onClick={() => {
                 updateSession({ pageBeforeSteps: '/check/results' });
-                navigate('/steps/expunction/review');
+                navigate(STEPS_GUIDE_PATH.expunction);
               }}
             >
               {t('results:actions.expunctionNext')}

@@ -1,27 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
+import { Button } from '../../../components/Button';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { api, ApiError } from '../../../lib/api';
 
-type State = 'working' | 'done' | 'notFound' | 'error';
+type State = 'confirm' | 'working' | 'done' | 'notFound' | 'error';
 
-/** `/reminders/unsubscribe/:token`: the one-click cancel link of a reminder's confirmation email. */
+/**
+ * `/reminders/unsubscribe/:token`: the cancel link of a reminder's confirmation email. Opening the page
+ * changes nothing (mail scanners open links, and some run their scripts); the person's click on the button
+ * cancels the reminder.
+ */
 export default function UnsubscribePage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const [state, setState] = useState<State>('working');
+  const [state, setState] = useState<State>('confirm');
   useDocumentTitle(t('reminders:unsubscribe.title'));
-  useEffect(() => {
-    let live = true;
-    api.get(`/api/reminders/unsubscribe/${encodeURIComponent(token)}`, { quiet: true }).then(
-      () => live && setState('done'),
-      (err: unknown) => live && setState(err instanceof ApiError && err.status === 404 ? 'notFound' : 'error'),
+  const cancel = () => {
+    setState('working');
+    api.post(`/api/reminders/unsubscribe/${encodeURIComponent(token)}`, {}, { quiet: true }).then(
+      () => setState('done'),
+      (err: unknown) => setState(err instanceof ApiError && err.status === 404 ? 'notFound' : 'error'),
     );
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  };
   return (
     <div className="page">
       <h1>{t('reminders:unsubscribe.title')}</h1>
@@ -30,6 +32,13 @@ export default function UnsubscribePage() {
           {t(`reminders:unsubscribe.${state}`)}
         </p>
       </div>
+      {(state === 'confirm' || state === 'error') && (
+        <p>
+          <Button onClick={cancel} track="reminder_unsubscribe">
+            {t('reminders:unsubscribe.button')}
+          </Button>
+        </p>
+      )}
       <p>
         <Link to="/">{t('reminders:unsubscribe.home')}</Link>
       </p>

@@ -35,6 +35,12 @@ beforeEach(() =>
 afterEach(() => clearSession());
 
 describe('ExpunctionStepsPage', () => {
+  it('sends the new civil case to the civil courthouse, not the criminal one', () => {
+    renderWithProviders(<ExpunctionStepsPage />, { path: '/steps/expunction/file' });
+    expect(screen.getByText(/in person at Harris County Civil Courthouse, 201 Caroline St/)).toBeTruthy();
+    expect(screen.queryByText(/1201 Franklin/)).toBeNull();
+  });
+
   it('shows the petition step with a download per expunction case, in both languages of instructions', () => {
     renderWithProviders(<ExpunctionStepsPage />, { path: '/steps/expunction/petition' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Step 2: Prepare the petition');

@@ -112,7 +112,7 @@ function StepBody({ step, cases }: { step: ExpunctionStep; cases: Case[] }) {
     case 'file':
       return (
         <>
-          <p className="lead">{k('where', { address: harrisCounty.districtClerk.filingAddress.value })}</p>
+          <p className="lead">{k('where', { address: harrisCounty.districtClerk.civilFilingAddress.value })}</p>
           <p>{k('hours', { hours: harrisCounty.districtClerk.hours.safeWording[lang] })}</p>
           <p>{k('copies')}</p>
           <p className="callout">

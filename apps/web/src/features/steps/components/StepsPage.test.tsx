@@ -71,6 +71,34 @@ describe('steps pages', () => {
     expect(screen.getByRole('button', { name: 'Download this petition, filled in (PDF)' })).toBeTruthy();
   });
 
+  it('a 411.072 case (no petition) gets the request letter, and no fee, filing or hearing it does not need', () => {
+    updateSession({
+      token: 't',
+      confirmed: true,
+      eligibilityInfo: {
+        needSPN: false,
+        needsPreliminaryQuestions: false,
+        preliminaryQuestions: [],
+        cases: [eligibleCaseFixture({ ndo_form: '411.072' })],
+      },
+    });
+    const petition = renderWithProviders(<StepsPage />, { path: '/steps/petition' });
+    expect(screen.getByRole('button', { name: 'Download the request letter, filled in (PDF)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download this petition, filled in (PDF)' })).toBeNull();
+    petition.unmount();
+    const hearing = renderWithProviders(<StepsPage />, { path: '/steps/hearing' });
+    expect(screen.getByText(/so there is no hearing: the judge issues the order without one/)).toBeTruthy();
+    hearing.unmount();
+    renderWithProviders(<StepsPage />, { lang: 'es', path: '/steps/payment' });
+    expect(screen.getByText(/No hay cuota de presentación/)).toBeTruthy();
+  });
+
+  it('a case that needs a petition gets no such note', () => {
+    withEligibleCase();
+    renderWithProviders(<StepsPage />, { path: '/steps/hearing' });
+    expect(screen.queryByText(/so there is no hearing/)).toBeNull();
+  });
+
   it('review step lists the eligible cases with the date they can file from', () => {
     withEligibleCase();
     renderWithProviders(<StepsPage />, { lang: 'es', path: '/steps/review' });

@@ -27,11 +27,24 @@ function CaseSummary({ c }: { c: Case }) {
   );
 }
 
+const SECTION_FORMS = harrisCounty.sectionForms as Record<string, { usesPrepGuide: boolean; petitionNeeded: boolean }>;
+
+/** Whether a case's section needs a petition (411.072: the court enters the order; a request letter if not). */
+const needsPetition = (c: Case): boolean => SECTION_FORMS[c.ndo_form ?? '']?.petitionNeeded ?? true;
+
+/**
+ * For a person whose every case needs no petition (411.072), a step that does not apply says so, instead of
+ * describing a filing fee, a filing or a hearing that does not happen.
+ */
+function NoPetitionNote({ cases, step }: { cases: Case[]; step: 'payment' | 'file' | 'hearing' }) {
+  const { t } = useTranslation();
+  if (cases.length === 0 || cases.some(needsPetition)) return null;
+  return <p className="callout">{t(`steps:noPetition.${step}`)}</p>;
+}
+
 function SectionFormLink({ section }: { section: string }) {
   const { t } = useTranslation();
-  const entry = (harrisCounty.sectionForms as Record<string, { usesPrepGuide: boolean; petitionNeeded: boolean }>)[
-    section
-  ];
+  const entry = SECTION_FORMS[section];
   return (
     <>
       <a
@@ -120,7 +133,7 @@ function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
                 {canEmail && c.ndo_form && (
                   <p>
                     <Button variant="link" track="steps_download_petition" onClick={() => void download(c._id)}>
-                      {t('steps:petition.download')}
+                      {needsPetition(c) ? t('steps:petition.download') : t('steps:petition.downloadLetter')}
                     </Button>
                   </p>
                 )}
@@ -176,6 +189,7 @@ function StepBody({ step, cases, canEmail }: { step: StepSlug; cases: Case[]; ca
     case 'payment':
       return (
         <>
+          <NoPetitionNote cases={cases} step="payment" />
           <p className="lead">{t('steps:payment.intro')}</p>
           <Prose ns="steps" path="payment.fee" />
           <Prose ns="steps" path="payment.waiver" />
@@ -184,6 +198,7 @@ function StepBody({ step, cases, canEmail }: { step: StepSlug; cases: Case[]; ca
     case 'file':
       return (
         <>
+          <NoPetitionNote cases={cases} step="file" />
           <p className="lead">{t('steps:file.intro')}</p>
           <Prose ns="steps" path="file.where" />
           <div className="callout">
@@ -197,6 +212,7 @@ function StepBody({ step, cases, canEmail }: { step: StepSlug; cases: Case[]; ca
     case 'hearing':
       return (
         <>
+          <NoPetitionNote cases={cases} step="hearing" />
           <p className="lead">{t('steps:hearing.intro')}</p>
           <Prose ns="steps" path="hearing.date" />
           {/* Same text as the printable hearing guide (guides namespace). */}

@@ -13,7 +13,8 @@ import { RadioGroup } from '../../../components/RadioGroup';
 import { CheckboxGroup } from '../../../components/Checkbox';
 import { TextArea, TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
-import { api } from '../../../lib/api';
+import { FormFailure } from '../../../components/FormFailure';
+import { api, failureMessage } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
 import { OPTIONS } from '../model/options';
 
@@ -32,6 +33,7 @@ const ORDER: (keyof SurveyValues)[] = Object.keys(EMPTY_SURVEY_FORM) as (keyof S
 export default function SurveyModal({ viaUrl, onClose }: { viaUrl: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const form = useForm<SurveyValues, unknown, SurveyFeedback>({
     resolver: zodResolver(SurveyFormSchema),
     mode: 'onTouched',
@@ -51,12 +53,13 @@ export default function SurveyModal({ viaUrl, onClose }: { viaUrl: boolean; onCl
 
   // `body` is the schema's output: answers given, texts trimmed, answers to hidden questions left out.
   const onSubmit = form.handleSubmit(async (body) => {
+    setFailure(undefined);
     try {
-      await api.post('/api/survey/submit-feedback', body);
+      await api.post('/api/survey/submit-feedback', body, { quiet: true });
       toastSuccess(t('survey:success'));
       setDone(true);
-    } catch {
-      /* the API client showed the error */
+    } catch (err) {
+      setFailure(failureMessage(err, t('common:toast.generalError')));
     }
   });
 
@@ -173,6 +176,7 @@ export default function SurveyModal({ viaUrl, onClose }: { viaUrl: boolean; onCl
               {...form.register('phone')}
             />
           </fieldset>
+          <FormFailure message={failure} />
           <Button type="submit" disabled={isSubmitting} track="survey_submit">
             {isSubmitting ? t('common:status.sending') : t('survey:submit')}
           </Button>
