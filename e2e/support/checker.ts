@@ -7,6 +7,11 @@ import type { Page } from 'playwright-core';
 export const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
+/** Where a named screenshot is written. */
+export function shotPath(name: string): string {
+  return path.join(SHOTS, `${name}.png`);
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }

@@ -46,7 +46,7 @@ describe('checker with the demo people', () => {
     );
   });
 
-  it('Ben answers "Not sure" and is never told he is likely eligible (law notes §10b)', async () => {
+  it('Ben answers "Not sure" and is never told he is likely eligible (docs/law/decisions.md)', async () => {
     const p = await fresh();
     await preCheck(p, suite.server.url);
     await basicInfo(p, 'Ben');

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { browserSuite } from '../support/suite';
 import { axeViolations } from '../support/axe';
-import { basicInfo, confirmSingle, preCheck, resultsHeadings, shot, tabTo } from '../support/checker';
+import { basicInfo, confirmSingle, preCheck, resultsHeadings, shot, shotPath, tabTo } from '../support/checker';
 
 /**
- * The follow-up questions of law notes §10b in the browser: every new question in both languages at 375 px,
+ * The follow-up questions of docs/law D18–D45 in the browser: every new question in both languages at 375 px,
  * axe clean, answered by keyboard alone, and an answer that reveals the next question. The first test feeds
  * the page a case that lists every new question (the follow-up calls are answered in the browser, so the
  * test does not depend on which demo case asks what); the second runs the real engine end to end.
@@ -22,7 +22,12 @@ describe('the new follow-up questions', () => {
     'class_c_in_window',
     'arrest_month',
     'offense_month',
-    'handgun_carried_on_person_only',
+    // docs/law D38, D42, D43, D44, D45
+    'completed_vet_treatment_court_for_case',
+    'committed_solely_as_trafficking_victim',
+    'class_c_before_case',
+    'weapon_only_in_own_vehicle',
+    'charge_refiled_or_replaced',
   ];
   const ROUND_2 = ['interlock_condition', 'completion_payment_month'];
 
@@ -95,6 +100,11 @@ describe('the new follow-up questions', () => {
       );
       expect(await axeViolations(p)).toEqual([]);
       await shot(p, `followup-round1-${lang}-375`);
+      // The questions of docs/law D38–D45 in their own picture, as a phone shows them.
+      await p.locator('fieldset:has([name="completed_vet_treatment_court_for_case"])').scrollIntoViewIfNeeded();
+      await p.screenshot({ path: shotPath(`followup-d38-d45-${lang}-375`) });
+      await p.locator('fieldset:has([name="charge_refiled_or_replaced"])').scrollIntoViewIfNeeded();
+      await p.screenshot({ path: shotPath(`followup-d38-d45-${lang}-375-2`) });
 
       // Nothing answered: the error summary takes focus and names each question.
       await tabTo(p, 'main form button[type=submit]');
@@ -122,7 +132,11 @@ describe('the new follow-up questions', () => {
       await p.keyboard.type('2023');
       await tabTo(p, '#offense_month-unknown');
       await p.keyboard.press('Space');
-      await choose('handgun_carried_on_person_only', 2);
+      await choose('completed_vet_treatment_court_for_case', 0);
+      await choose('committed_solely_as_trafficking_victim', 1);
+      await choose('class_c_before_case', 2);
+      await choose('weapon_only_in_own_vehicle', 1);
+      await choose('charge_refiled_or_replaced', 2);
       await tabTo(p, 'main form button[type=submit]');
       await p.keyboard.press('Enter');
 
@@ -157,7 +171,11 @@ describe('the new follow-up questions', () => {
           class_c_in_window: false,
           arrest_month: '2023-03',
           offense_month: 'unknown',
-          handgun_carried_on_person_only: 'not_sure',
+          completed_vet_treatment_court_for_case: true,
+          committed_solely_as_trafficking_victim: false,
+          class_c_before_case: 'not_sure',
+          weapon_only_in_own_vehicle: false,
+          charge_refiled_or_replaced: 'not_sure',
         },
         { _id: id, interlock_condition: 'bond', completion_payment_month: '2024-11' },
       ]);
@@ -182,6 +200,10 @@ describe('the new follow-up questions', () => {
     await shot(p, 'followup-class-c-real-en-375');
     await tabTo(p, '#class_c_in_window');
     await p.keyboard.press('ArrowRight');
+    // A first-offender case also asks whether the Class C record came before it (docs/law D44): yes, so 411.072
+    // fails its first-offender test and 411.0725 decides.
+    await tabTo(p, '#class_c_before_case');
+    await p.keyboard.press('Space');
     await tabTo(p, 'main form button[type=submit]');
     await p.keyboard.press('Enter');
     expect(await resultsHeadings(p)).toEqual(['Likely eligible for nondisclosure']);

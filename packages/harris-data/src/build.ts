@@ -440,7 +440,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
   const motionOpen = !closed && newest?.ins != null && INSTRUMENTS.get(newest.ins) === 'motion';
   if (motionOpen && ((mode === 'deferred' && discharge !== null) || (mode === 'probation' && supervisionEnd !== null)))
     issues = withIssue(issues, mode === 'deferred' ? 'pending_motion_to_adjudicate' : 'pending_motion_to_revoke');
-  // Case status M: pending refile (law notes §10b item 21).
+  // Case status M: pending refile (docs/law D21).
   if (final === 'dismissed' && latest(byRecency, 'cst') === 'M') issues = withIssue(issues, 'pending_refile');
   // A sentence part the lists do not know could be a term that moves a date: never read around it.
   if ((placementSentence?.unparsed.length ?? 0) > 0 || (convSentence?.unparsed.length ?? 0) > 0)
@@ -644,7 +644,7 @@ export function misdemeanorFelony(level: string, cdi: string | null): 'Misdemean
 /**
  * Whether the case's rows show a presented charge (an indictment or information): true when any row's instrument
  * or grand-jury action presents one, false when every row names an instrument that does not (and no grand-jury
- * action but a no-bill), null when the rows leave it open (law notes §10b item 23).
+ * action but a no-bill), null when the rows leave it open (docs/law D23).
  */
 export function chargePresentedOf(events: readonly CaseEvent[]): boolean | null {
   let noneOnRecord = events.length > 0;

@@ -192,7 +192,7 @@ function dismissed(reason: DismissalReason, meaning: string, seen: string): Lite
   };
 }
 
-/** A dismissal literal that cannot be read as an expunction dismissal (law notes §10b item 21). */
+/** A dismissal literal that cannot be read as an expunction dismissal (docs/law D21). */
 function dismissedUnknown(issue: DataIssue, meaning: string, seen: string): LiteralEntry {
   return { reading: 'unknown', codes: { DISM: 'unknown', DWOP: 'unknown' }, meaning, seen, issue };
 }
@@ -514,7 +514,7 @@ export const INSTRUMENT_CODES: ReadonlySet<string> = new Set(INSTRUMENTS.keys())
 /**
  * Instruments and grand-jury actions (`ins`, `gj_cdp`) that present a charge to the court: an indictment, a
  * reindictment, an information, an indictment received on a change of venue (item 60). CCP 55A.053 needs one that
- * was dismissed; without one a dismissal waits under 55A.052 (ADR 0060 items 39 and 60).
+ * was dismissed; without one a dismissal waits under 55A.052 (docs/law D39, D60; ADR 0060).
  */
 export const PRESENTING_INSTRUMENTS: ReadonlySet<string> = new Set(
   [...INSTRUMENTS].filter(([, e]) => e === 'charge').map(([c]) => c),

@@ -58,7 +58,7 @@ export function fromDay(day: number): IsoDate {
 }
 
 /**
- * Same day-of-month `n` years later. 29 February maps to 28 February in a common year (law file §1.4, §10.3:
+ * Same day-of-month `n` years later. 29 February maps to 28 February in a common year (docs/law D3, D69:
  * month counting as in Gov't Code 311.014(c)).
  */
 export function addYearsDay(day: number, n: number): number {

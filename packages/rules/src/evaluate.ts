@@ -4,13 +4,13 @@
  * For each case the engine builds the candidate routes (nondisclosure sections and expunction articles, one
  * file each under ./sections), each with its date and its bar / unknown / basis reasons, then picks:
  *   1. a route eligible on or before asOf → `nondisclosure` or `expunction` (expunction first: it destroys
- *      rather than seals, law notes §4.11(1); then the earliest date; then no-petition routes 411.072/411.0729);
+ *      rather than seals, docs/law D67; then the earliest date; then no-petition routes 411.072/411.0729);
  *   2. else an eligible route with a future date → `not_yet_eligible` with that date (and any questions that
  *      could make another route earlier) — but `could_not_determine` while an additional-info answer
  *      (veterans, trafficking) could still open a route that is eligible now (api-contract eligibilityInfo);
  *   3. else a route we cannot settle → `could_not_determine` with the question keys that settle it;
  *   4. else `ineligible` with every bar.
- * Precedence between sections and routes is one cited table, sections/precedence.ts (law notes §4.11).
+ * Precedence between sections and routes is one cited table, sections/precedence.ts (docs/law D67).
  *
  * Flags (product-spec §3–§4), set per case:
  * - `pend_elig_411_0727_0729` / `pend_elig_411_0728`: a veterans (0727/0729, incl. a VTC dismissal) or a
@@ -65,7 +65,7 @@ import { SAME_DATE_RANK } from './sections/precedence';
 import type { ReasonCode } from './reasons';
 import { applySupervisionEnd, supervisionEndOpen } from './sections/supervision-end';
 
-/** Law notes §10.9: cases filed before this date are outside the site's scope. */
+/** docs/law D9: cases filed before this date are outside the site's scope. */
 export const SCOPE_START = '1990-01-01';
 const SCOPE_START_DAY = toDay(SCOPE_START);
 /** PC 12.44(a): a state jail felony punished with Class A confinement shows as a county-jail sentence on an FS case. */
@@ -116,7 +116,7 @@ function simple(f: CaseFacts, outcome: FinalEligibility, reasons: Reason[]): Dec
   };
 }
 
-/** The scheduled end of supervision still running: recorded end, else placement + term − 1 day (law notes §10.6). */
+/** The scheduled end of supervision still running: recorded end, else placement + term − 1 day (docs/law D6). */
 function scheduledEnd(f: CaseFacts): Base {
   const d = f.c.dates;
   const recorded = f.disposition === 'on_deferred' ? d.discharge : d.supervisionEnd;
@@ -275,7 +275,7 @@ function better(a: Route, b: Route): boolean {
   return sameDateRank(a) < sameDateRank(b);
 }
 
-/** Expunction beats nondisclosure when both are available now (law notes §4.11(1)); then the earlier date. */
+/** Expunction beats nondisclosure when both are available now (docs/law D67(1)); then the earlier date. */
 function betterNow(r: Route, best: Route): boolean {
   if ((r.article !== null) !== (best.article !== null)) return r.article !== null;
   return better(r, best);

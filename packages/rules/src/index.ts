@@ -5,4 +5,6 @@ export type { ReasonCode, ReasonKind } from './reasons';
 export { addDays, addMonths, addYears, compareIso } from './dates';
 export { todayInHarrisCounty } from './harris-day';
 export { explain } from './explain';
-export { renderBook } from './book/render';
+export { AUTOMATIC_ORDER_EXCLUDED_CHAPTERS, TWO_YEAR_MISDEMEANOR_CHAPTERS } from './sections/chapters';
+export { renderBook, type BookQuestion, type BookQuestions } from './book/render';
+export { questionsOf } from './book/questions';

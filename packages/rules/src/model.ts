@@ -160,7 +160,7 @@ export interface EngineCase {
   /**
    * An indictment or information was presented (a grand-jury true bill, or an information filed), which CCP
    * 55A.053 needs. Misdemeanors are charged by information at intake, so only felonies read it. False: the
-   * record shows none (a felony dismissal then waits under 55A.052, law notes §10b item 23). Absent or null: the
+   * record shows none (a felony dismissal then waits under 55A.052, docs/law D23). Absent or null: the
    * record does not say, and a felony dismissal is could_not_determine (CHARGE_PRESENTED_UNKNOWN).
    */
   chargePresented?: boolean | null;
@@ -220,7 +220,7 @@ export interface PersonAnswers {
   /**
    * A non-traffic Class C conviction, deferred adjudication or deferred disposition, ever (decision 0006). Class C
    * cases are decided in city and justice courts, outside the county data; they count as prior records for the
-   * first-offender sections and inside the 411.074(a) clean period (law notes §1.3, §2.2, §2.3).
+   * first-offender sections and inside the 411.074(a) clean period (docs/law D4, D70).
    */
   hasClassCConviction?: boolean;
 }

@@ -14,10 +14,9 @@ interface ReasonSpec {
 
 const GC = "Tex. Gov't Code";
 const CCP = 'Tex. Code Crim. Proc.';
-const PROJECT = 'Project decision (law notes §10)';
+const DECISION = 'Project decision, docs/law';
+const DECISIONS = 'Project decision (docs/law/decisions.md)';
 const CLASS_C = 'Project decision 0006 (Class C records)';
-const REVIEW2 = 'Project decision (law notes §10b)';
-const REVIEW3 = 'Project decision (ADR 0060 item';
 
 export const REASONS = {
   // ---- Why a section applies (eligible and not-yet-eligible results) ----
@@ -45,15 +44,15 @@ export const REASONS = {
   /** Ignition interlock for 6+ months shortens the wait (params: years). */
   INTERLOCK_SHORTER_WAIT: { citation: `${GC} §§ 411.0731, 411.0736`, kind: 'info' },
   /** Interlock not answered (or no): the longer wait is used (params: years). */
-  ASSUMED_NO_INTERLOCK: { citation: `${GC} §§ 411.0731, 411.0736; ${PROJECT} 1`, kind: 'info' },
+  ASSUMED_NO_INTERLOCK: { citation: `${GC} §§ 411.0731, 411.0736; ${DECISION} D1`, kind: 'info' },
   /** Still on community supervision; dates count from the scheduled end (params: date). */
-  STILL_ON_SUPERVISION: { citation: `${PROJECT} 6`, kind: 'info' },
+  STILL_ON_SUPERVISION: { citation: `${DECISION} D6`, kind: 'info' },
   /** A date the result uses was estimated from the court data (params: date). */
-  DATE_ESTIMATED: { citation: `${PROJECT} 5`, kind: 'info' },
+  DATE_ESTIMATED: { citation: `${DECISION} D5`, kind: 'info' },
   /** Completed deferred adjudication is community supervision: no expunction for it. */
   DEFERRED_BLOCKS_EXPUNCTION: { citation: `${CCP} art. 55A.051(3)`, kind: 'info' },
   /** A later conviction does not bar this section, but the judge may weigh it. */
-  LATER_CONVICTION_MAY_WEIGH: { citation: `${GC} §§ 411.0725(d), 411.0745(e); ${PROJECT} 4`, kind: 'info' },
+  LATER_CONVICTION_MAY_WEIGH: { citation: `${GC} §§ 411.0725(d), 411.0745(e); ${DECISION} D4`, kind: 'info' },
   /** The person reported a Class C record: one dated inside this section's waiting window would bar it. */
   CLASS_C_CLEAN_PERIOD_CHECK: { citation: `${GC} § 411.074(a); ${CLASS_C}`, kind: 'info' },
   /** Expunction under 55A.052 waiting periods is partial unless the prosecutor certifies. */
@@ -63,17 +62,17 @@ export const REASONS = {
   /** A dismissal for insufficient evidence: expunction now only if a court finds there was no probable cause. */
   NO_PROBABLE_CAUSE_MAYBE: { citation: `${CCP} art. 55A.053(a)(2)`, kind: 'info' },
   /** The case's record notes (ADR 0060 items 59, 60): they do not change the outcome. */
-  EXPUNCTION_REQUESTED: { citation: `${CCP} ch. 55A; ${REVIEW3} 59)`, kind: 'info' },
-  NONDISCLOSURE_PETITION_ON_RECORD: { citation: `${GC} § 411.0745; ${REVIEW3} 59)`, kind: 'info' },
-  NONDISCLOSURE_ORDER_ON_RECORD: { citation: `${GC} § 411.0745; ${REVIEW3} 59)`, kind: 'info' },
-  EXPUNCTION_HEARING_ON_RECORD: { citation: `${CCP} ch. 55A; ${REVIEW3} 59)`, kind: 'info' },
-  CONVICTION_UNDER_ATTACK: { citation: `${REVIEW3} 60)`, kind: 'info' },
+  EXPUNCTION_REQUESTED: { citation: `${CCP} ch. 55A; ${DECISION} D59`, kind: 'info' },
+  NONDISCLOSURE_PETITION_ON_RECORD: { citation: `${GC} § 411.0745; ${DECISION} D59`, kind: 'info' },
+  NONDISCLOSURE_ORDER_ON_RECORD: { citation: `${GC} § 411.0745; ${DECISION} D59`, kind: 'info' },
+  EXPUNCTION_HEARING_ON_RECORD: { citation: `${CCP} ch. 55A; ${DECISION} D59`, kind: 'info' },
+  CONVICTION_UNDER_ATTACK: { citation: `${DECISION} D60`, kind: 'info' },
   /** An attempt or conspiracy read by the offense attempted (params: statute). */
-  ATTEMPT_CLASSIFIED: { citation: `Tex. Penal Code §§ 15.01, 15.02; ${REVIEW3} 51)`, kind: 'info' },
+  ATTEMPT_CLASSIFIED: { citation: `Tex. Penal Code §§ 15.01, 15.02; ${DECISION} D51`, kind: 'info' },
   /** The 55A.052 wait counted from the no-bill or dismissal date, the latest the arrest can be (params: date). */
-  ARREST_BOUNDED_BY_DISPOSITION: { citation: `${CCP} art. 55A.052(a); ${REVIEW3} 56)`, kind: 'info' },
+  ARREST_BOUNDED_BY_DISPOSITION: { citation: `${CCP} art. 55A.052(a); ${DECISION} D56`, kind: 'info' },
   /** Limitations date assumes you stayed in Texas (params: date). */
-  LIMITATIONS_ESTIMATED: { citation: `${CCP} arts. 12.01, 12.02, 12.05; ${PROJECT} 12`, kind: 'info' },
+  LIMITATIONS_ESTIMATED: { citation: `${CCP} arts. 12.01, 12.02, 12.05; ${DECISION} D12`, kind: 'info' },
 
   // ---- Expunction routes (CCP ch. 55A) ----
   EXPUNCTION_ACQUITTAL: { citation: `${CCP} arts. 55A.002, 55A.201`, kind: 'basis' },
@@ -87,19 +86,19 @@ export const REASONS = {
 
   /** Completion counted from the last payment of fines, costs and restitution (params: date). */
   COMPLETION_FROM_LAST_PAYMENT: {
-    citation: `${GC} §§ 411.073(b), 411.0731(b), 411.0735(b), 411.0736(b); ${REVIEW2} 18`,
+    citation: `${GC} §§ 411.073(b), 411.0731(b), 411.0735(b), 411.0736(b); ${DECISION} D18`,
     kind: 'info',
   },
   /** The payment month is not known; the recorded completion date is used and may be too early (params: date). */
-  PAYMENT_MONTH_ASSUMED: { citation: `${REVIEW2} 18`, kind: 'info' },
+  PAYMENT_MONTH_ASSUMED: { citation: `${DECISION} D18`, kind: 'info' },
   /** The interlock was not a condition of the order the section names: the long wait (params: years, section). */
-  INTERLOCK_CONDITION_NOT_MATCHED: { citation: `${GC} §§ 411.0731, 411.0736; ${REVIEW2} 19`, kind: 'info' },
+  INTERLOCK_CONDITION_NOT_MATCHED: { citation: `${GC} §§ 411.0731, 411.0736; ${DECISION} D19`, kind: 'info' },
   /** A judge may find this offense violent and deny the order (PC 38.03, 42.01(a)(7)-(9), 42.07, 42.092). */
-  JUDGE_MAY_FIND_VIOLENT: { citation: `${GC} § 411.0735(c-1); ${REVIEW2} 28`, kind: 'info' },
+  JUDGE_MAY_FIND_VIOLENT: { citation: `${GC} § 411.0735(c-1); ${DECISION} D28`, kind: 'info' },
   /** No indictment or information on record: 55A.052 waits; the prosecutor may certify earlier. */
-  NO_CHARGE_PRESENTED: { citation: `${CCP} arts. 55A.052, 55A.053; ${REVIEW2} 23`, kind: 'info' },
+  NO_CHARGE_PRESENTED: { citation: `${CCP} arts. 55A.052, 55A.053; ${DECISION} D23`, kind: 'info' },
   /** The 55A.052 wait is counted from the last day of the arrest month the person gave (params: date). */
-  ARREST_FROM_ANSWER: { citation: `${CCP} art. 55A.052; ${REVIEW2} 22`, kind: 'info' },
+  ARREST_FROM_ANSWER: { citation: `${CCP} art. 55A.052; ${DECISION} D22`, kind: 'info' },
 
   // ---- Bars: Gov't Code 411.074(b) (params: where = this_case | other_case | your_answer) ----
   BAR_411074_SEX_OFFENDER: { citation: `${GC} § 411.074(b)(1)(A)`, kind: 'bar' },
@@ -110,7 +109,7 @@ export const REASONS = {
   BAR_411074_CHILD_ABANDON_ENDANGER: { citation: `${GC} § 411.074(b)(1)(C)`, kind: 'bar' },
   BAR_411074_PROTECTIVE_ORDER_VIOLATION: { citation: `${GC} § 411.074(b)(1)(C)`, kind: 'bar' },
   BAR_411074_STALKING: { citation: `${GC} § 411.074(b)(1)(C)`, kind: 'bar' },
-  BAR_411074_FAMILY_VIOLENCE: { citation: `${GC} § 411.074(b)(1)(D); ${PROJECT} 7`, kind: 'bar' },
+  BAR_411074_FAMILY_VIOLENCE: { citation: `${GC} § 411.074(b)(1)(D); ${DECISION} D7`, kind: 'bar' },
   BAR_411074_FAMILY_VIOLENCE_FINDING: { citation: `${GC} § 411.074(b)(2)`, kind: 'bar' },
   /** Another conviction or deferred adjudication inside the waiting window (params: date, end). */
   CLEAN_PERIOD_VIOLATED: { citation: `${GC} § 411.074(a)`, kind: 'bar' },
@@ -126,11 +125,11 @@ export const REASONS = {
   },
   FELONY_CONVICTION: { citation: `${GC} ch. 411, subch. E-1`, kind: 'bar' },
   /** The complaint or grand-jury literal names a family, household or dating victim (ADR 0060 item 53). */
-  FAMILY_VIOLENCE_IN_CHARGE: { citation: `${GC} § 411.074(b)(1)(D); ${REVIEW3} 53)`, kind: 'bar' },
+  FAMILY_VIOLENCE_IN_CHARGE: { citation: `${GC} § 411.074(b)(1)(D); ${DECISION} D53`, kind: 'bar' },
   /** A literal of the case states a prior conviction: the first-offender sections fail (ADR 0060 item 53). */
-  PRIOR_CONVICTION_IN_CHARGE: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2); ${REVIEW3} 53)`, kind: 'bar' },
+  PRIOR_CONVICTION_IN_CHARGE: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2); ${DECISION} D53`, kind: 'bar' },
   /** A state jail felony punished with county-jail time (PC 12.44(a)) is still a felony conviction. */
-  STATE_JAIL_FELONY_COUNTY_JAIL: { citation: `Tex. Penal Code § 12.44(a); ${REVIEW3} 54)`, kind: 'info' },
+  STATE_JAIL_FELONY_COUNTY_JAIL: { citation: `Tex. Penal Code § 12.44(a); ${DECISION} D54`, kind: 'info' },
   /** Offense excluded from a section (params: section). */
   EXCLUDED_OFFENSE: { citation: `${GC} §§ 411.072(a), 411.073(a), 411.0735(a)`, kind: 'bar' },
   /** DWI above Class B (49.04(d) BAC 0.15+, or a repeat offense) (params: level). */
@@ -150,27 +149,27 @@ export const REASONS = {
   VTC_PRIOR_LISTED_OFFENSE: { citation: `${GC} § 411.0727(c); ${CCP} art. 42A.054(a)`, kind: 'unknown' },
   PENDING_CASE: { citation: `${GC} ch. 411, subch. E-1`, kind: 'unknown' },
   /** Another open case could end in a conviction inside the waiting window. */
-  PENDING_CASE_MAY_BAR: { citation: `${GC} § 411.074; ${PROJECT} 15`, kind: 'unknown' },
-  UNIDENTIFIED_OFFENSE: { citation: PROJECT, kind: 'unknown' },
+  PENDING_CASE_MAY_BAR: { citation: `${GC} § 411.074; ${DECISION} D15`, kind: 'unknown' },
+  UNIDENTIFIED_OFFENSE: { citation: DECISIONS, kind: 'unknown' },
   /** Another case's offense could not be identified and it ended in a conviction or deferred adjudication. */
   UNIDENTIFIED_OFFENSE_IN_RECORD: { citation: `${GC} § 411.074(b)`, kind: 'unknown' },
-  LEVEL_UNKNOWN: { citation: PROJECT, kind: 'unknown' },
-  DISPOSITION_UNKNOWN: { citation: PROJECT, kind: 'unknown' },
+  LEVEL_UNKNOWN: { citation: DECISIONS, kind: 'unknown' },
+  DISPOSITION_UNKNOWN: { citation: DECISIONS, kind: 'unknown' },
   /** A date the rule needs is missing from the court data (params: field). */
-  DATE_UNKNOWN: { citation: PROJECT, kind: 'unknown' },
+  DATE_UNKNOWN: { citation: DECISIONS, kind: 'unknown' },
   /** The result would rest on an estimated date (params: date). */
-  DATE_ESTIMATED_MATTERS: { citation: `${PROJECT} 1`, kind: 'unknown' },
+  DATE_ESTIMATED_MATTERS: { citation: `${DECISION} D1`, kind: 'unknown' },
   /** Another case's outcome is not in the court data; it may be a conviction. */
   OTHER_CASE_OUTCOME_UNKNOWN: { citation: `${GC} § 411.074`, kind: 'unknown' },
   /** Another case's disposition date is missing, so the clean-period and first-offender tests cannot run. */
   RECORD_DATE_UNKNOWN: { citation: `${GC} § 411.074(a)`, kind: 'unknown' },
-  NO_DISCHARGE_ON_RECORD: { citation: `${PROJECT} 6; ${REVIEW3} 58)`, kind: 'unknown' },
+  NO_DISCHARGE_ON_RECORD: { citation: `${DECISION} D6`, kind: 'unknown' },
   /** The person said the judge discharged them: the month is needed (params: date, the scheduled end). */
-  DISCHARGE_MONTH_NEEDED: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${REVIEW3} 58)`, kind: 'unknown' },
+  DISCHARGE_MONTH_NEEDED: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'unknown' },
   /** Discharged, month not known, and the scheduled end is past: the discharge order shows the date. */
-  DISCHARGE_MONTH_UNKNOWN: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${REVIEW3} 58)`, kind: 'unknown' },
+  DISCHARGE_MONTH_UNKNOWN: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'unknown' },
   /** The person told us about records the county data cannot show. */
-  RECORD_OUTSIDE_DATA: { citation: `${GC} § 411.074; ${PROJECT} 1`, kind: 'unknown' },
+  RECORD_OUTSIDE_DATA: { citation: `${GC} § 411.074; ${DECISION} D1`, kind: 'unknown' },
   /** Answers on the additional-info page are needed. */
   PERSON_ANSWERS_NEEDED: { citation: `${GC} § 411.074(b)`, kind: 'unknown' },
   /** The Class C question (records in city and justice courts, outside the county data) is not answered yet. */
@@ -180,48 +179,51 @@ export const REASONS = {
   BAC_UNKNOWN: { citation: `${GC} §§ 411.0726, 411.0731, 411.0736`, kind: 'unknown' },
   CDL_UNKNOWN: { citation: `${GC} § 411.0726; ${CCP} art. 42A.102`, kind: 'unknown' },
   COLLISION_UNKNOWN: { citation: `${GC} §§ 411.0726, 411.0731, 411.0736`, kind: 'unknown' },
-  FINES_PAYMENT_UNKNOWN: { citation: `${GC} §§ 411.073, 411.0731, 411.0735, 411.0736; ${PROJECT} 5`, kind: 'unknown' },
+  FINES_PAYMENT_UNKNOWN: {
+    citation: `${GC} §§ 411.073, 411.0731, 411.0735, 411.0736; ${DECISION} D5`,
+    kind: 'unknown',
+  },
   FINES_NOT_PAID: { citation: `${GC} §§ 411.073, 411.0731, 411.0735, 411.0736`, kind: 'unknown' },
-  DWI_DEFERRED_ANOMALY: { citation: `${CCP} art. 42A.102; ${PROJECT} 16`, kind: 'unknown' },
+  DWI_DEFERRED_ANOMALY: { citation: `${CCP} art. 42A.102; ${DECISION} D16`, kind: 'unknown' },
   BWI_COLLISION_REVIEW: { citation: `${GC} § 411.0726`, kind: 'unknown' },
-  SAME_DAY_RECORD: { citation: `${PROJECT} 4`, kind: 'unknown' },
-  LATER_RECORD_AMBIGUOUS: { citation: `${PROJECT} 4`, kind: 'unknown' },
-  JUDGE_DECIDES_VIOLENT_OR_SEXUAL: { citation: `${GC} § 411.0735(c-1); ${PROJECT} 13`, kind: 'unknown' },
+  SAME_DAY_RECORD: { citation: `${DECISION} D4`, kind: 'unknown' },
+  LATER_RECORD_AMBIGUOUS: { citation: `${DECISION} D4`, kind: 'unknown' },
+  JUDGE_DECIDES_VIOLENT_OR_SEXUAL: { citation: `${GC} § 411.0735(c-1); ${DECISION} D13`, kind: 'unknown' },
   /** The answer rests on a low-confidence rule (params: section). */
-  NEEDS_LEGAL_REVIEW: { citation: `${PROJECT} 2, 14`, kind: 'unknown' },
-  NEW_CASE_AFTER_PETITION: { citation: `${PROJECT} 4`, kind: 'unknown' },
-  FELONY_LIMITATIONS_UNKNOWN: { citation: `${CCP} arts. 12.01, 55A.054; ${PROJECT} 12`, kind: 'unknown' },
+  NEEDS_LEGAL_REVIEW: { citation: `${DECISION} D2, D14`, kind: 'unknown' },
+  NEW_CASE_AFTER_PETITION: { citation: `${DECISION} D4`, kind: 'unknown' },
+  FELONY_LIMITATIONS_UNKNOWN: { citation: `${CCP} arts. 12.01, 55A.054; ${DECISION} D12`, kind: 'unknown' },
   /** The offense has no limitations period, or it depends on the victim's age: 55A.054 never opens by waiting. */
-  NO_LIMITATIONS_PERIOD: { citation: `${CCP} arts. 12.01, 55A.054; ${REVIEW3} 55)`, kind: 'unknown' },
+  NO_LIMITATIONS_PERIOD: { citation: `${CCP} arts. 12.01, 55A.054; ${DECISION} D55`, kind: 'unknown' },
   /** A felony dismissal whose record does not show whether an indictment or information was presented. */
-  CHARGE_PRESENTED_UNKNOWN: { citation: `${CCP} arts. 55A.052, 55A.053; ${REVIEW2} 23`, kind: 'unknown' },
+  CHARGE_PRESENTED_UNKNOWN: { citation: `${CCP} arts. 55A.052, 55A.053; ${DECISION} D23`, kind: 'unknown' },
   /** Other charges from the same arrest ended differently (55A.151; multi-charge arrests). */
   SAME_EPISODE_MIXED: { citation: `${CCP} arts. 55A.051, 55A.052(a)`, kind: 'unknown' },
-  OUT_OF_SCOPE_CLASS_C: { citation: `${PROJECT} 9`, kind: 'unknown' },
+  OUT_OF_SCOPE_CLASS_C: { citation: `${DECISION} D9`, kind: 'unknown' },
   /** The person answered "not sure" to a question that could change the result (params: question). */
-  ANSWER_NOT_SURE: { citation: `${REVIEW2} (preamble)`, kind: 'unknown' },
+  ANSWER_NOT_SURE: { citation: `${DECISIONS} (preamble)`, kind: 'unknown' },
   /** The month of the last payment is needed: the result would be eligible today counted from the sentence. */
   PAYMENT_MONTH_NEEDED: {
-    citation: `${GC} §§ 411.073(b), 411.0731(b), 411.0735(b), 411.0736(b); ${REVIEW2} 18`,
+    citation: `${GC} §§ 411.073(b), 411.0731(b), 411.0735(b), 411.0736(b); ${DECISION} D18`,
     kind: 'unknown',
   },
   /** The month of the last payment is not known and could make the result too early. */
-  PAYMENT_MONTH_UNKNOWN: { citation: `${REVIEW2} 18`, kind: 'unknown' },
+  PAYMENT_MONTH_UNKNOWN: { citation: `${DECISION} D18`, kind: 'unknown' },
   /** The arrest month is needed: the 55A.052 wait counted from the filing date would be over already. */
-  ARREST_MONTH_NEEDED: { citation: `${CCP} art. 55A.052; ${REVIEW2} 22`, kind: 'unknown' },
-  ARREST_MONTH_UNKNOWN: { citation: `${CCP} art. 55A.052; ${REVIEW2} 22`, kind: 'unknown' },
+  ARREST_MONTH_NEEDED: { citation: `${CCP} art. 55A.052; ${DECISION} D22`, kind: 'unknown' },
+  ARREST_MONTH_UNKNOWN: { citation: `${CCP} art. 55A.052; ${DECISION} D22`, kind: 'unknown' },
   /** Whether the victim was family, household or dating (Family Code 71.004) is needed. */
   FAMILY_VIOLENCE_VICTIM_UNKNOWN: {
-    citation: `${GC} § 411.074(b)(1)(D); Tex. Fam. Code § 71.004; ${REVIEW2} 26`,
+    citation: `${GC} § 411.074(b)(1)(D); Tex. Fam. Code § 71.004; ${DECISION} D26`,
     kind: 'unknown',
   },
   /** Whether a Class C case was decided inside this case's clean period is needed. */
-  CLASS_C_IN_WINDOW_NEEDED: { citation: `${GC} § 411.074(a); ${REVIEW2} 25`, kind: 'unknown' },
+  CLASS_C_IN_WINDOW_NEEDED: { citation: `${GC} § 411.074(a); ${DECISION} D25`, kind: 'unknown' },
   /** Whether the handgun was carried on or about the person only (PC 46.02(a)) is needed. */
-  HANDGUN_CARRY_UNKNOWN: { citation: `${CCP} art. 55A.005; ${REVIEW2} 29`, kind: 'unknown' },
+  HANDGUN_CARRY_UNKNOWN: { citation: `${CCP} art. 55A.005; ${DECISION} D29`, kind: 'unknown' },
   /** The offense month is needed: the filing date is close to the 2021-09-01 cut-off. */
-  OFFENSE_MONTH_NEEDED: { citation: `${CCP} art. 55A.005; ${REVIEW2} 29`, kind: 'unknown' },
-  OUT_OF_SCOPE_BEFORE_1990: { citation: `${PROJECT} 9`, kind: 'unknown' },
+  OFFENSE_MONTH_NEEDED: { citation: `${CCP} art. 55A.005; ${DECISION} D29`, kind: 'unknown' },
+  OUT_OF_SCOPE_BEFORE_1990: { citation: `${DECISION} D9`, kind: 'unknown' },
 } as const satisfies Record<string, ReasonSpec>;
 
 export type ReasonCode = keyof typeof REASONS;

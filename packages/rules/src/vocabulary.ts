@@ -5,7 +5,7 @@
  * (case-followup-questions, `eligibilityInfo`) and stored answers use them.
  *
  * Sources: Tex. Gov't Code ch. 411 subch. E-1 (nondisclosure), Tex. Code Crim. Proc. ch. 55A (expunction),
- * law notes §10 and §10b (docs/law/rule-book.html lists what each one feeds).
+ * docs/law/decisions.md (docs/law/rule-book.html lists what each one feeds).
  */
 
 /** Nondisclosure sections (the API's `ndo_form`), in the order the rule book lists them. */
@@ -41,7 +41,7 @@ export type ExpunctionRouteId = (typeof EXPUNCTION_ROUTE_IDS)[number];
 /** Answer kinds of the follow-up questions (api-contract case-followup-questions). */
 export type AnswerKind = 'yes_no_not_sure' | 'month_or_unknown' | 'enum';
 
-/** "Not sure" to a yes/no question; the engine treats it as unknown (law notes §10b preamble). */
+/** "Not sure" to a yes/no question; the engine treats it as unknown (docs/law/decisions.md, its three rules). */
 export const NOT_SURE = 'not_sure';
 /** A month the person does not know. */
 export const UNKNOWN_MONTH = 'unknown';
@@ -56,7 +56,7 @@ export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const SUPERVISION_END_HOW = ['discharged', 'adjudicated_or_revoked', 'not_over', 'other_or_not_sure'] as const;
 export type SupervisionEndHow = (typeof SUPERVISION_END_HOW)[number];
 
-/** Which order imposed the ignition interlock (law notes §10b item 19). */
+/** Which order imposed the ignition interlock (docs/law D19). */
 export const INTERLOCK_CONDITIONS = ['probation', 'bond', 'both', 'other_or_not_sure'] as const;
 export type InterlockCondition = (typeof INTERLOCK_CONDITIONS)[number];
 
@@ -109,7 +109,7 @@ export type CaseAnswerOf<K extends CaseQuestionKey> = (typeof CASE_QUESTIONS)[K]
     ? string
     : boolean | typeof NOT_SURE;
 
-/** The disqualifying-offense choices of the additional-info page (411.074(b); law notes §10b items 26–27). */
+/** The disqualifying-offense choices of the additional-info page (411.074(b); docs/law D26–D27). */
 export const DISQUALIFYING_OFFENSES = [
   'murder',
   'human_trafficking',

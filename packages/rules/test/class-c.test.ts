@@ -165,7 +165,7 @@ describe('decision 0006: first-offender sections and the Class C answer', () => 
     }
   });
 
-  it('worked case #9: the yes answer asks whether the Class C case fell in the clean period (§10b item 25)', () => {
+  it('worked case #9: the yes answer asks whether the Class C case fell in the clean period (docs/law D25)', () => {
     const asked = evalRow(FIRST_OFFENDER[0] as Row, YES).d;
     expect(asked.final_eligibility).toBe('could_not_determine');
     // 411.0725 asks the window, 411.072 (first offender) whether the Class C case came before this one.

@@ -40,7 +40,7 @@ describe('edge cases', () => {
     const out = run([m, f], '2024-06-01');
     expect(out.decisions.map((d) => d.eligible_date)).toEqual(['2026-01-01', '2026-01-01']);
   });
-  it('a Class B conviction marked fine-only still waits 2 years under 411.0735 (§10.13)', () => {
+  it('a Class B conviction marked fine-only still waits 2 years under 411.0735 (D13)', () => {
     const d = decide1(
       mkCase({
         disposition: 'convicted_sentence',

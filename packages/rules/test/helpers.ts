@@ -117,7 +117,7 @@ export function run(
 }
 
 /**
- * The victim of an assault, threat or harassment was not family, household or dating (law notes §10b item 26):
+ * The victim of an assault, threat or harassment was not family, household or dating (docs/law D26):
  * decide1 answers so for the target unless the test gives its own answer; tests of that question use run().
  */
 export const STRANGER_VICTIM: CaseAnswers = { victim_family_household_or_dating: false };
@@ -141,7 +141,7 @@ export function codes(d: Decision | undefined): string[] {
 
 /**
  * A last-payment month before every completion date the tests use: fines were paid by the time the sentence
- * ended, so the wait counts from the recorded completion (law notes §10b item 18).
+ * ended, so the wait counts from the recorded completion (docs/law D18).
  */
 export const PAID_BEFORE = '2010-01';
 

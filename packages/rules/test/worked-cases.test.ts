@@ -1,8 +1,8 @@
-/** Every public worked case of the law notes §11 (evaluation date 2025-06-01 unless stated). */
+/** Every public worked case of the docs/law D72 (evaluation date 2025-06-01 unless stated). */
 import { describe, expect, it } from 'vitest';
 import { CLEAN_ANSWERS, DWI_OK, codes, decide1, mkCase, PAID_BEFORE } from './helpers';
 
-describe('law notes §11 worked cases', () => {
+describe('docs/law D72 worked cases', () => {
   it('#1 Class B theft deferred, discharged after day 180 → 411.072 on discharge', () => {
     const d = decide1(
       mkCase({

@@ -19,7 +19,7 @@ import { CASE_FOLLOWUP_KEYS, followupAnswersShape } from './followup';
 export const SUFFIX_VALUES = ['', 'Jr', 'Sr', 'II', 'III', 'IV'] as const;
 export type SuffixValue = (typeof SUFFIX_VALUES)[number];
 
-/** The disqualifying-offense choices (411.074(b); law notes §10b items 26–27), from the rules vocabulary. */
+/** The disqualifying-offense choices (411.074(b); docs/law D26–D27), from the rules vocabulary. */
 export const DISQUALIFYING_OFFENSE_CODES = DISQUALIFYING_OFFENSES;
 export type DisqualifyingOffenseCode = (typeof DISQUALIFYING_OFFENSE_CODES)[number];
 

@@ -21,7 +21,7 @@ const YES_NO = CASE_FOLLOWUP_KEYS.filter((k) => followupAnswerKind(k) === 'yes_n
 const MONTHS = CASE_FOLLOWUP_KEYS.filter((k) => followupAnswerKind(k) === 'month_or_unknown');
 
 describe('follow-up answers (api-contract case-followup-questions)', () => {
-  it('has the keys of law notes §10b with their answer kinds', () => {
+  it('has the keys of docs/law/decisions.md with their answer kinds', () => {
     const kinds = Object.fromEntries(CASE_FOLLOWUP_KEYS.map((k) => [k, followupAnswerKind(k)]));
     expect(kinds).toMatchObject({
       completion_payment_month: 'month_or_unknown',

@@ -14,7 +14,7 @@ import {
 import { VALIDATION_MESSAGES as M } from './common';
 
 /**
- * The per-case follow-up answers (api-contract `case-followup-questions`; law notes §10b items 18–29). The
+ * The per-case follow-up answers (api-contract `case-followup-questions`; docs/law D18–D29). The
  * keys and their answer kinds come from the rules vocabulary (`@cyr/rules/vocabulary`), declared once: a
  * yes/no question that also accepts `"not_sure"`, a month (`YYYY-MM` or `"unknown"`), or one value of a list
  * (the interlock order). The server validates request bodies with these schemas and the web form validates

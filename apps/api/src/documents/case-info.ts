@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { resources, translate, type Language } from '@cyr/i18n';
+import { contentValues } from '@cyr/i18n/county/values';
 import { harrisCounty } from '@cyr/i18n/county/harris';
 import { STEPS_GUIDE_PATH, stepsGuidesFor, type Case, type EligibilityInfo } from '@cyr/schemas';
 import type { Db } from '../db';
@@ -108,7 +109,7 @@ export function reasonLines(c: Case, lang: Language): string[] {
     for (const [k, v] of Object.entries(r.params ?? {})) {
       params[k] = (k === 'level' ? tryT(lang, `results:levels.${v}`) : undefined) ?? longDate(v, lang);
     }
-    const text = tryT(lang, `reasons:${r.code}`, params) ?? r.code;
+    const text = tryT(lang, `reasons:${r.code}`, { ...contentValues(lang), ...params }) ?? r.code;
     return r.citation ? `${text} (${r.citation})` : text;
   });
 }

@@ -129,7 +129,7 @@ export class ApplicationService {
    * Records one case's follow-up answers and re-evaluates. Only the keys the case's `questions` lists are
    * required (400 naming each missing key); other keys are ignored; an unknown `_id` is 404. The answers are
    * kept as sent (`true`, `false`, `"not_sure"`, a month or `"unknown"`, an interlock order): the engine
-   * reads `"not_sure"` and `"unknown"` as unknown facts (law notes §10b). A new answer to a listed key
+   * reads `"not_sure"` and `"unknown"` as unknown facts (docs/law/decisions.md). A new answer to a listed key
    * replaces an earlier one, so the response's `questions` may name the next question an answer revealed.
    */
   async caseFollowup(session: SessionRow, body: CaseFollowupBody): Promise<EligibilityInfo> {

@@ -95,7 +95,9 @@ describe('content pages in both languages', () => {
   it('FAQ has two groups of accordion questions', () => {
     renderWithProviders(<FaqPage />);
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBe(2);
-    expect(document.querySelectorAll('details.accordion__item').length).toBe(16);
+    // Texas has no automatic sealing (docs/law D64), in the FAQ with the date the law was last checked.
+    expect(screen.getByText(/Texas has no law that seals or expunges records automatically/)).toBeTruthy();
+    expect(document.querySelectorAll('details.accordion__item').length).toBe(17);
   });
 
   it('know your rights: back to results when cases exist, else home with the survey', () => {

@@ -10,6 +10,7 @@ function Reasons() {
       reasons: [
         { code: 'DWI_NOT_CLASS_B', citation: "Tex. Gov't Code § 411.0726", params: { level: 'MA' } },
         { code: 'WAIT_NOT_OVER', citation: "Tex. Gov't Code § 411.0725", params: { date: '2027-03-01' } },
+        { code: 'AUTOMATIC_ORDER_NO_PETITION', citation: "Tex. Gov't Code § 411.072", params: { date: '2025-01-31' } },
       ],
     }),
   );
@@ -32,4 +33,16 @@ describe('useReasonTexts', () => {
     expect(items[0]?.textContent).toContain(level);
     expect(items[0]?.textContent).not.toMatch(/\bMA\b/);
   });
+
+  it.each([
+    ['en', /pay the \$28 fee\. Texas has no law that seals records automatically/],
+    ['es', /la cuota de \$28\. En Texas no hay ninguna ley que selle los antecedentes automáticamente/],
+  ] as const)(
+    '411.072: the $28 comes from the county profile, and no law seals automatically (%s)',
+    async (lang, text) => {
+      renderWithProviders(<Reasons />, { lang });
+      const items = await screen.findAllByRole('listitem');
+      expect(items[2]?.textContent).toMatch(text);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contentValues } from '@cyr/i18n/county/values';
 import type { TFunction } from 'i18next';
 import type { Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
@@ -41,7 +42,7 @@ export function useReasonTexts(c: Case): string[] {
         const level = k === 'level' ? t(`results:levels.${v}`, { defaultValue: '' }) : '';
         params[k] = level || (ISO.test(v) ? formatDate(v, lang) : v);
       }
-      return t(`reasons:${r.code}`, { ...params, defaultValue: '' });
+      return t(`reasons:${r.code}`, { ...contentValues(lang), ...params, defaultValue: '' });
     })
     .filter((s) => s !== '');
 }

@@ -378,7 +378,7 @@ describe('buildCase: disposition paths', () => {
       expect(r.engineCase.disposition).toBe('unknown');
       expect(r.dataIssues).toEqual(['unknown_disposition_literal']);
     }
-    // Refiled, convicted in another case, reduced and transferred: could_not_determine (law notes §10b item 21).
+    // Refiled, convicted in another case, reduced and transferred: could_not_determine (docs/law D21).
     expect(dism('DISMISSED DEF CONVICTED IN ANOTHER CASE').dataIssues).toEqual(['dismissed_refiled_or_other_case']);
     expect(dism('DISMISSED CASE REFILED').engineCase.disposition).toBe('unknown');
     expect(dism('RED TRANSFER CCCL REDUCED TO MISD.').dataIssues).toEqual(['reduced_and_transferred']);
@@ -639,7 +639,7 @@ describe('buildCase: person and case fields', () => {
   });
 });
 
-describe('chargePresentedOf: an indictment or information on record (law notes §10b item 23)', () => {
+describe('chargePresentedOf: an indictment or information on record (docs/law D23)', () => {
   const felony = (x: Partial<CaseEvent>): CaseEvent => ev({ cdi: '003', level: 'F3', ...x });
   it.each([
     ['a felony indictment instrument', [felony({ ins: 'FID', gjCdp: 'FID' })], true],

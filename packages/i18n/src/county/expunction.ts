@@ -7,7 +7,7 @@ import type { Fact, UnconfirmedFact } from './harris';
 
 const CHECKED = '2026-11-24';
 const PROFILE = 'Harris County profile research note';
-const SB1667 = 'SB 1667 (89th Leg., 2025), eff. 2025-09-01; law notes §7, §8.2';
+const SB1667 = 'SB 1667 (89th Leg., 2025), eff. 2025-09-01; Code Crim. Proc. art. 55A.351(b-1)–(b-3); docs/law D63';
 
 /** An office that may hold records of an arrest, as the petition's agency list names it. */
 export interface RecordAgency {
@@ -56,26 +56,46 @@ export const harrisExpunction = {
   /** The petition is heard no earlier than 30 days after filing (former art. 55.02 §2(c), recodified in ch. 55A). */
   hearingAfterDays: {
     value: 30,
-    source: `${PROFILE} §5 ("Expunction hearing"); law notes §6.2 (venue and hearing)`,
+    source: `${PROFILE} §5 ("Expunction hearing"); Code Crim. Proc. ch. 55A (venue and hearing)`,
     sourceDate: null,
     checked: CHECKED,
     confidence: 'medium',
   } satisfies Fact<number>,
 
-  /** District-court expunction fee: the ordinary civil filing fee (CCP 102.0061(a)); the Harris amount is not confirmed. */
+  /**
+   * District-court expunction fee from 2026-01-01: the fee for filing an ex parte petition in a civil case (CCP art.
+   * 102.0061(a), as amended by HB 16, 89th Leg., 2nd C.S.; art. 102.006 is repealed). The Harris amount is not
+   * confirmed: about $350 (Local Gov't Code 133.151(a)(1) $137 + 135.101(a)(1) $213, plus local fees). docs/law D62.
+   */
   filingFee: {
     value: null,
     safeWording: {
-      en: 'several hundred dollars (about $350 if the clerk charges it as a new civil case); it can be waived.',
-      es: 'varios cientos de dólares (unos $350 si la Secretaría lo cobra como un caso civil nuevo); se puede pedir que no lo cobren.',
+      en: 'about $350; the District Clerk sets the exact amount. A Statement of Inability to Afford Payment of Court Costs can waive it.',
+      es: 'unos $350; la Secretaría de Distrito fija la cantidad exacta. Una Declaración de incapacidad de pagar los costos judiciales (Statement of Inability to Afford Payment of Court Costs) puede eximirle de pagarla.',
     },
     productSpecClaim: 'none (the original product only flags expunction)',
-    source: `${PROFILE} §0.4 (civil filing fee reading); Code Crim. Proc. art. 102.0061; law notes §8.2`,
+    source: `${PROFILE} §0.4 (civil filing fee reading); Code Crim. Proc. art. 102.0061(a) (in force 2026-01-01); docs/law D62`,
     checked: CHECKED,
     confidence: 'not_confirmed',
   } satisfies UnconfirmedFact,
 
-  /** $25 per listed entity that cannot take electronic service (SB 1667); the exact Harris practice is not confirmed. */
+  /**
+   * No filing fee for a petition about an acquittal filed by this day after it (CCP art. 102.0061(c); not for an
+   * acquittal 55A.151 excludes), nor after veterans or mental health court (55A.053(a)(2)(A), (B)). docs/law D62.
+   */
+  acquittalFeeWaiverDays: {
+    value: 30,
+    source: 'Code Crim. Proc. art. 102.0061 (in force 2026-01-01); docs/law D62',
+    sourceDate: '2026-01-01',
+    checked: CHECKED,
+    confidence: 'high',
+  } satisfies Fact<number>,
+
+  /**
+   * $25 per listed agency that cannot take service by e-mail, charged when notice of the petition goes out and again
+   * with the order (up to $50 per agency); e-mail service is free (SB 1667). The exact Harris practice is not
+   * confirmed. docs/law D63.
+   */
   perAgencyServiceFeeUsd: {
     value: 25,
     source: SB1667,

@@ -45,7 +45,7 @@ export type NondisclosureSection = NdoSectionId;
 export const NONDISCLOSURE_SECTIONS: readonly NondisclosureSection[] = NDO_SECTION_IDS;
 
 const CHECKED = '2026-11-22';
-const PROFILE = 'shared/data/harris-county-profile.md';
+const PROFILE = 'Harris County profile research note';
 const EFILE_FAQ = 'https://hcdistrictclerk.com/Common/Criminal/EFileFAQ.aspx';
 const JIMS_FAQ = 'http://home.jims.hctx.net/faq.aspx';
 const TLH_PREP = 'https://texaslawhelp.org/guide/nondisclosure-order-prep-guide';
@@ -185,7 +185,7 @@ export const harrisCounty = {
       sourceDate: null,
       checked: CHECKED,
       confidence: 'medium',
-      note: "Gov't Code 411.072(c), per shared/law/texas-rules.md §8.1.",
+      note: "Gov't Code 411.072(c); docs/law D64 (the only route without a petition).",
     } satisfies Fact<number>,
     feeWaiverForm: {
       value: {
@@ -319,6 +319,14 @@ export const harrisCounty = {
 
   state: {
     dpsCriminalHistorySearch: link('https://publicsite.dps.texas.gov/DpsWebsite/CriminalHistory/', 'high'),
+    /** The price of one DPS public-search credit, as the records guide prints it. */
+    dpsSearchCreditUsd: {
+      value: 3,
+      source: 'https://publicsite.dps.texas.gov/DpsWebsite/CriminalHistory/About.aspx',
+      sourceDate: null,
+      checked: CHECKED,
+      confidence: 'high',
+    } satisfies Fact<number>,
     dpsSearchFee: {
       value: '$3 per search credit, plus a payment fee (2.25% + $0.25 by card)',
       source: 'https://publicsite.dps.texas.gov/DpsWebsite/CriminalHistory/About.aspx',

@@ -1,5 +1,7 @@
 import type { Language } from '../types';
+import { harrisExpunction as hx } from './expunction';
 import { harrisCounty as hc } from './harris';
+import { texasLawCheck } from './law';
 
 /**
  * The county facts that content strings interpolate ({{address}}, {{fee}}, …), in one language.
@@ -26,6 +28,11 @@ export function contentValues(lang: Language): Record<string, string> {
     fingerprintCost: String(hc.state.dpsFingerprintReview.value.costUsd),
     hvlPhone: hc.legalHelp.houstonVolunteerLawyers.phone.value,
     checked: formatDate(hc.checked, lang),
+    lawChecked: formatDate(texasLawCheck.lastChecked.value, lang),
+    expunctionFee: hx.filingFee.safeWording[lang],
+    agencyFee: String(hx.perAgencyServiceFeeUsd.value),
+    acquittalDays: String(hx.acquittalFeeWaiverDays.value),
+    dpsSearchCost: String(hc.state.dpsSearchCreditUsd.value),
   };
 }
 

@@ -392,7 +392,7 @@ export const BOOK_EXAMPLES: readonly BookExample[] = [
   ]),
   example(
     '55A.052',
-    'Pia: felony dismissed for no probable cause before any indictment; warrant arrest in September 2022',
+    'Pia: felony dismissed for no probable cause, no charge presented (no indictment or information on record); warrant arrest in September 2022',
     [
       {
         id: 'pia',
@@ -401,6 +401,7 @@ export const BOOK_EXAMPLES: readonly BookExample[] = [
         level: 'FS',
         disposition: 'dismissed',
         dismissalReason: 'no_probable_cause',
+        chargePresented: false,
         dates: { filing: '2022-06-01', dismissal: '2022-12-01' },
       },
     ],

@@ -8,52 +8,22 @@ import { evaluate } from '../evaluate';
 import type { Decision } from '../model';
 import { REASONS, type ReasonCode } from '../reasons';
 import { EXPUNCTION_LAWS, NONDISCLOSURE_LAWS, PRECEDENCE, SHARED_LAWS, type SectionLaw } from '../sections';
-import { CASE_QUESTIONS, PERSON_QUESTION_KEYS, type CaseQuestionKey, type PersonQuestionKey } from '../vocabulary';
+import { CASE_QUESTIONS, PERSON_QUESTION_KEYS, type AnswerKind, type CaseQuestionKey } from '../vocabulary';
 import { BOOK_EXAMPLES, type BookExample } from './examples';
+import { questionsOf, type BookQuestionKey } from './questions';
 
-/** Each question as the person is asked it, in short (the site's own wording is in packages/i18n). */
-export const QUESTION_TEXT: Readonly<Record<CaseQuestionKey | PersonQuestionKey, string>> = {
-  sexOffender: 'Are you required to register as a sex offender?',
-  disqualifyingOffenses:
-    'Have you ever been convicted of, or on deferred adjudication for, one of the listed offenses (murder, trafficking, aggravated kidnapping, injury to a child, elderly or disabled person, child abandonment or endangerment, family violence, stalking, a sex offense, a protective-order or bond-condition violation)? Family violence is explained: a relative, a current or former spouse, the other parent of your child, anyone you live or lived with (roommates too), or anyone you dated.',
-  hasClassCConviction:
-    'Have you ever had a Class C case (not a traffic ticket) end in a conviction, deferred adjudication or deferred disposition?',
-  isVeteran: 'Are you a veteran?',
-  completedVetReemploymentPrg: 'Did you complete a veterans reemployment program?',
-  completedVetTreatmentCrt: 'Did you complete a veterans treatment court program?',
-  hasBeenVictim: 'Have you been a victim of human trafficking or compelling prostitution?',
-  hasVictimCaseInHarrisCounty: 'Was a case about it in Harris County?',
-  investigationAssistanceRequested: 'Did law enforcement ask you to help with the investigation?',
-  assistedInvestigation: 'Did you help?',
-  completed_vet_reemployment_prg_for_case: 'Did you complete the veterans reemployment program for this case?',
-  completed_vet_treatment_court_for_case: 'Did you complete the veterans treatment court program for this case?',
-  victim_family_household_or_dating:
-    'Was the other person a relative, a current or former spouse or partner, the other parent of your child, someone you lived with (roommates too), or someone you dated?',
-  bac_under_015: 'Was your blood or breath alcohol under 0.15?',
-  had_commercial_license_or_permit: "Did you have a commercial driver's license or permit at the time?",
-  used_ignition_interlock_device: 'Did you use an ignition interlock device for 6 months or more?',
-  interlock_condition: 'Which order required it: your probation, your bond, both, or something else / not sure?',
-  collision_with_another_person:
-    'Was there any crash connected with the offense while another person was involved (another driver, a pedestrian, or a passenger in your own vehicle), even a one-car crash and even if nobody was hurt?',
-  paid_all_fines_and_costs: 'Have you paid all fines, court costs and restitution (or did the judge waive them)?',
-  completion_payment_month: 'In what month and year did you make the last payment? (or "I don\'t know")',
-  committed_solely_as_trafficking_victim: 'Did you commit this offense only because you were a victim of trafficking?',
-  commited_after_submitting_petition: 'Did this offense happen after you filed a petition for nondisclosure?',
-  class_c_in_window:
-    "Was any Class C case (not a fine-only traffic ticket) decided between this case's sentence or deferred adjudication and the date you can ask for the order?",
-  arrest_month: 'In what month and year were you arrested for this case? (or "I don\'t know")',
-  offense_month: 'In what month and year did the offense happen? (or "I don\'t know")',
-  handgun_carried_on_person_only:
-    'Were you carrying the handgun on or about your body (not only in a vehicle), and not while doing something else illegal?',
-  class_c_before_case: "Was any of them decided before this case's sentence or placement date?",
-  weapon_only_in_own_vehicle:
-    'Was the weapon (a handgun, knife or club) only inside a car, truck or boat that you owned or were in charge of?',
-  charge_refiled_or_replaced:
-    'After this case, was the same charge filed again, or were you charged with a different or lesser offense for the same arrest?',
-  supervision_end_how:
-    'How did your deferred adjudication (or probation) in this case end? (discharged / found guilty or revoked / not over yet / another way or not sure)',
-  supervision_end_month: 'In what month and year did the judge discharge you? (or "I don\'t know")',
-};
+/** One question as the site asks it, in English and Spanish (packages/i18n; composed in by the API, see below). */
+export interface BookQuestion {
+  en: string;
+  es: string;
+}
+
+/**
+ * The site's own wording of every question the rule book lists. packages/rules may import nothing, so the caller
+ * that has both (apps/api: `GET /rules` and `npm run rules:book`) passes the translations in; a test there fails
+ * when a string here differs from what the site asks.
+ */
+export type BookQuestions = Readonly<Record<BookQuestionKey, BookQuestion>>;
 
 const SHARED_NAMES: Readonly<Record<string, string>> = {
   bars_411074b: '411.074(b) absolute bars',
@@ -73,12 +43,12 @@ export function esc(s: string): string {
 
 const anchor = (id: string) => `s-${id.replace(/[^A-Za-z0-9.-]/g, '')}`;
 
-function questionLabel(k: string): string {
-  const text = (QUESTION_TEXT as Record<string, string>)[k];
-  return `<code>${esc(k)}</code>${text ? ` — ${esc(text)}` : ''}`;
+/** A question as the site asks it: the English, then the Spanish, each marked with its language. */
+export function questionText(q: BookQuestion): string {
+  return `<span lang="en">${esc(q.en)}</span><span class="es" lang="es">${esc(q.es)}</span>`;
 }
 
-function renderSection(law: SectionLaw, examples: readonly BookExample[]): string {
+function renderSection(law: SectionLaw, examples: readonly BookExample[], text: BookQuestions): string {
   const out: string[] = [];
   out.push(`<section id="${anchor(law.id)}" aria-labelledby="${anchor(law.id)}-h">`);
   out.push(`<h3 id="${anchor(law.id)}-h">${esc(law.id)} — ${esc(law.title)}</h3>`);
@@ -88,11 +58,11 @@ function renderSection(law: SectionLaw, examples: readonly BookExample[]): strin
   out.push(`<h4>Statute text relied on</h4><blockquote>${esc(law.statute)}</blockquote>`);
   out.push('<h4>Conditions</h4>');
   out.push(
-    '<table><thead><tr><th scope="col">Condition</th><th scope="col">Citation</th><th scope="col">How the engine tests it</th><th scope="col">Questions</th><th scope="col">Conf.</th></tr></thead><tbody>',
+    '<table class="stack"><thead><tr><th scope="col">Condition</th><th scope="col">Citation</th><th scope="col">How the engine tests it</th><th scope="col">Questions</th><th scope="col">Conf.</th></tr></thead><tbody>',
   );
   for (const c of law.conditions) {
     out.push(
-      `<tr><td>${esc(c.plain)}</td><td>${esc(c.citation)}</td><td>${esc(c.test)}</td><td>${(c.questions ?? []).map((q) => `<code>${esc(q)}</code>`).join(', ') || '—'}</td><td>${c.confidence ?? law.confidence}</td></tr>`,
+      `<tr><td data-label="Condition">${esc(c.plain)}</td><td data-label="Citation">${esc(c.citation)}</td><td data-label="How the engine tests it">${esc(c.test)}</td><td data-label="Questions">${(c.questions ?? []).map((q) => `<code>${esc(q)}</code>`).join(', ') || '—'}</td><td data-label="Conf.">${c.confidence ?? law.confidence}</td></tr>`,
     );
   }
   out.push('</tbody></table>');
@@ -114,10 +84,10 @@ function renderSection(law: SectionLaw, examples: readonly BookExample[]): strin
       `<h4>Our decisions where the law is unclear</h4><ul>${law.decisions.map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`,
     );
   }
-  const questions = [...new Set(law.conditions.flatMap((c) => c.questions ?? []))];
+  const questions = questionsOf(law);
   if (questions.length > 0) {
     out.push(
-      `<h4>Questions that feed these conditions</h4><ul>${questions.map((q) => `<li>${questionLabel(q)}</li>`).join('')}</ul>`,
+      `<h4>Questions the site can ask for it, as it asks them</h4><ul class="questions">${questions.map((q) => `<li id="${anchor(law.id)}-q-${q}"><code>${esc(q)}</code> ${questionText(text[q])}</li>`).join('')}</ul>`,
     );
   }
   if (examples.length > 0) {
@@ -180,32 +150,47 @@ function renderExample(ex: BookExample): string {
   ].join('\n');
 }
 
-const STYLE = `body{font-family:system-ui,sans-serif;max-width:72rem;margin:0 auto;padding:1rem;line-height:1.45;color:#1b1b1b}
-table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{border:1px solid #757575;padding:.3rem;vertical-align:top;text-align:left}
-blockquote{border-left:4px solid #005ea2;margin:.5rem 0;padding:.25rem .75rem;background:#f0f6fb}
-.small{font-size:.9rem}.meta{margin:.25rem 0}.conf{font-weight:700}
-.example{border:1px solid #a9aeb1;padding:.5rem .75rem;margin:.75rem 0}.decision dt{font-weight:700}
-.decision dd{margin:0 0 .25rem 1rem}code{font-size:.9em}section{border-top:2px solid #1b1b1b;margin-top:1.5rem}
-a{color:#005ea2}`;
+/** The site's colours, font and measures (apps/web/src/app/app.css), so the book reads like the site. */
+const STYLE = `:root{--font:'Public Sans',system-ui,-apple-system,'Segoe UI',sans-serif;--ink:#1b1b1b;--ink-soft:#454545;--bg-soft:#f5f6f7;--line:#a9aeb1;--primary:#005ea2;--primary-darker:#162e51;--primary-soft:#e7f2f8;--focus:#2491ff;--visited:#54278f;--space:1rem;font-family:var(--font);color:var(--ink);font-size:18px;line-height:1.6;-webkit-text-size-adjust:100%}
+body{margin:0}p,li,dd,h3,h5{overflow-wrap:anywhere}.bar{background:var(--primary-darker);color:#fff;padding:.75rem var(--space)}.bar a{color:#fff;font-weight:700}
+.page{max-width:72rem;margin:0 auto;padding:var(--space)}h1{font-size:1.75rem;line-height:1.25}h2{font-size:1.45rem;margin-top:2rem}h3{font-size:1.2rem}h4{font-size:1.05rem;margin-bottom:.25rem}
+a{color:var(--primary)}a:visited{color:var(--visited)}a:focus{outline:3px solid var(--focus);outline-offset:2px}
+table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{border:1px solid var(--line);padding:.3rem .45rem;vertical-align:top;text-align:left;overflow-wrap:anywhere}th{background:var(--bg-soft)}
+blockquote{border-left:4px solid var(--primary);margin:.5rem 0;padding:.25rem .75rem;background:var(--primary-soft)}
+.small{font-size:.9rem}.meta{margin:.25rem 0}.conf{font-weight:700}.es{display:block;color:var(--ink-soft);font-style:italic}
+.questions li{margin-bottom:.5rem}.example{border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin:.75rem 0;background:var(--bg-soft)}.decision dt{font-weight:700}
+.decision dd{margin:0 0 .25rem 1rem}code{font-size:.85em;overflow-wrap:anywhere}section{border-top:2px solid var(--ink);margin-top:1.5rem}
+@media (max-width:40rem){.page{padding:.75rem}h1{font-size:1.4rem}table.stack,table.stack tbody,table.stack tr,table.stack td{display:block;width:auto}table.stack thead{display:none}table.stack tr{border:1px solid var(--line);margin-bottom:.5rem}table.stack td{border:0;border-top:1px solid var(--line-soft,#dfe1e2)}table.stack td::before{content:attr(data-label);display:block;font-weight:700;font-size:.85rem}}`;
 
-export function renderBook(): string {
+const ANSWER_KINDS: Readonly<Record<AnswerKind, string>> = {
+  yes_no_not_sure: 'yes / no / not sure',
+  month_or_unknown: 'month and year, or "I do not know"',
+  enum: 'one of a list',
+};
+
+/** Where the book links back to the site (the home page). */
+const SITE_HOME = '/';
+
+/**
+ * The whole book. `text` is the site's own wording of each question (English and Spanish), which the caller takes
+ * from packages/i18n: the book never words a question itself.
+ */
+export function renderBook(text: BookQuestions): string {
   const bySection = (id: string) => BOOK_EXAMPLES.filter((e) => e.section === id);
   const toc = (laws: readonly SectionLaw[]) =>
     laws.map((l) => `<li><a href="#${anchor(l.id)}">${esc(l.id)} — ${esc(l.title)}</a></li>`).join('');
   const reasons = (Object.keys(REASONS) as ReasonCode[])
     .map(
       (code) =>
-        `<tr><td><code>${code}</code></td><td>${REASONS[code].kind}</td><td>${esc(REASONS[code].citation)}</td></tr>`,
+        `<tr><td data-label="Code"><code>${code}</code></td><td data-label="Kind">${REASONS[code].kind}</td><td data-label="Citation">${esc(REASONS[code].citation)}</td></tr>`,
     )
     .join('');
+  const row = (k: BookQuestionKey, answer: string) =>
+    `<tr id="q-${k}"><td data-label="Key"><code>${k}</code></td><td data-label="Answer">${answer}</td><td data-label="The question, as the site asks it">${questionText(text[k])}</td></tr>`;
   const caseQuestions = (Object.keys(CASE_QUESTIONS) as CaseQuestionKey[])
-    .map(
-      (k) => `<tr><td><code>${k}</code></td><td>${CASE_QUESTIONS[k].kind}</td><td>${esc(QUESTION_TEXT[k])}</td></tr>`,
-    )
+    .map((k) => row(k, ANSWER_KINDS[CASE_QUESTIONS[k].kind]))
     .join('');
-  const personQuestions = PERSON_QUESTION_KEYS.map(
-    (k) => `<tr><td><code>${k}</code></td><td>additional info</td><td>${esc(QUESTION_TEXT[k])}</td></tr>`,
-  ).join('');
+  const personQuestions = PERSON_QUESTION_KEYS.map((k) => row(k, 'additional info, yes / no / not sure')).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -215,9 +200,11 @@ export function renderBook(): string {
 <style>${STYLE}</style>
 </head>
 <body>
+<nav class="bar" aria-label="Site"><a href="${SITE_HOME}">Clear Your Record, Harris County</a> <span lang="es">· <a href="${SITE_HOME}?lang=es" hreflang="es">En español</a></span></nav>
+<div class="page">
 <header>
 <h1>Rule book: Texas nondisclosure and expunction, as the Clear Your Record engine applies them</h1>
-<p>For attorney review. Generated from the engine's declarations (packages/rules/src/sections) by <code>npm run rules:book</code>; do not edit by hand. Every example below was decided by the engine when this file was generated, and a test fails when this file and the engine disagree. Confidence: <strong>H</strong> read in statute text; <strong>M</strong> one good secondary source; <strong>L</strong> inference. Where the law is unclear the site never says "eligible": it answers "could not determine" and names what is missing.</p>
+<p>For attorney review. Generated from the engine's declarations (packages/rules/src/sections) with the site's own question text (packages/i18n) by <code>npm run rules:book</code>; do not edit by hand. Every example below was decided by the engine when this file was generated, and a test fails when this file and the engine disagree. Confidence: <strong>H</strong> read in statute text; <strong>M</strong> one good secondary source; <strong>L</strong> inference. Where the law is unclear the site never says "eligible": it answers "could not determine" and names what is missing.</p>
 </header>
 <nav aria-label="Contents">
 <h2>Contents</h2>
@@ -232,26 +219,27 @@ export function renderBook(): string {
 </nav>
 <main>
 <h2 id="precedence">Precedence when more than one section fits</h2>
-<table><thead><tr><th scope="col">#</th><th scope="col">Rule</th><th scope="col">Citation</th></tr></thead><tbody>
-${PRECEDENCE.map((p, i) => `<tr><td>${i + 1}</td><td>${esc(p.rule)}</td><td>${esc(p.citation)}</td></tr>`).join('\n')}
+<table class="stack"><thead><tr><th scope="col">#</th><th scope="col">Rule</th><th scope="col">Citation</th></tr></thead><tbody>
+${PRECEDENCE.map((p, i) => `<tr><td data-label="#">${i + 1}</td><td data-label="Rule">${esc(p.rule)}</td><td data-label="Citation">${esc(p.citation)}</td></tr>`).join('\n')}
 </tbody></table>
 <h2>Conditions every section shares</h2>
-${SHARED_LAWS.map((l) => renderSection(l, bySection(l.id))).join('\n')}
+${SHARED_LAWS.map((l) => renderSection(l, bySection(l.id), text)).join('\n')}
 <h2>Nondisclosure sections</h2>
-${NONDISCLOSURE_LAWS.map((l) => renderSection(l, bySection(l.id))).join('\n')}
+${NONDISCLOSURE_LAWS.map((l) => renderSection(l, bySection(l.id), text)).join('\n')}
 <h2>Expunction</h2>
-${EXPUNCTION_LAWS.map((l) => renderSection(l, bySection(l.id))).join('\n')}
+${EXPUNCTION_LAWS.map((l) => renderSection(l, bySection(l.id), text)).join('\n')}
 <h2 id="questions">The questions</h2>
-<p>Per-case follow-up questions are asked only while the answer can still change a case's outcome or date; "Not sure" is accepted on every yes/no question and treated as unknown.</p>
-<table><thead><tr><th scope="col">Key</th><th scope="col">Answer</th><th scope="col">Question (short form)</th></tr></thead><tbody>
+<p>Each question is printed as the site asks it, in English and in Spanish, from the site's own text. Per-case follow-up questions are asked only while the answer can still change a case's outcome or date; "Not sure" is offered with every yes/no question and treated as unknown.</p>
+<table class="stack"><thead><tr><th scope="col">Key</th><th scope="col">Answer</th><th scope="col">The question, as the site asks it</th></tr></thead><tbody>
 ${personQuestions}
 ${caseQuestions}
 </tbody></table>
 <h2 id="reasons">Reason codes and citations</h2>
-<table><thead><tr><th scope="col">Code</th><th scope="col">Kind</th><th scope="col">Citation</th></tr></thead><tbody>
+<table class="stack"><thead><tr><th scope="col">Code</th><th scope="col">Kind</th><th scope="col">Citation</th></tr></thead><tbody>
 ${reasons}
 </tbody></table>
 </main>
+</div>
 </body>
 </html>
 `;

@@ -1,8 +1,8 @@
 /**
  * Reading a case's follow-up answers (api-contract case-followup-questions). A yes/no question has four states:
- * not asked yet, yes, no, and "not sure", which the engine treats as unknown (law notes §10b preamble): the
+ * not asked yet, yes, no, and "not sure", which the engine treats as unknown (docs/law/decisions.md, its three rules): the
  * case is could_not_determine unless the unknown only moves a date later. A month answer counts from the last
- * day of that month, the latest day the event can have happened (law notes §10b items 18 and 22).
+ * day of that month, the latest day the event can have happened (docs/law D18 and D22).
  */
 import type { CaseAnswers, CaseQuestionKey, InterlockCondition } from '../model';
 import { MONTH_PATTERN, NOT_SURE, UNKNOWN_MONTH } from '../vocabulary';

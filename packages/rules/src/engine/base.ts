@@ -3,7 +3,7 @@ export interface Base {
   day: number;
   estimated: boolean;
   /**
-   * An estimate the project accepts as an upper bound (law notes §10.5 sentence completion, §10.10 arrest):
+   * An estimate the project accepts as an upper bound (docs/law D5 sentence completion, D10 arrest):
    * the real date is no later, so the result never becomes eligible too early because of it.
    */
   upperBound: boolean;

@@ -205,7 +205,7 @@ export function personCtx(input: EvaluateInput, law: RecordLaw): PersonCtx {
   // Each case's answers, by its id; only the answer object's own keys count (an id such as "toString" finds nothing).
   const byCase = input.caseAnswers;
   for (const f of facts) if (Object.hasOwn(byCase, f.c.id)) f.answers = byCase[f.c.id] ?? {};
-  // The person said the victim was family, household or dating (law notes §10b item 26): the case is family
+  // The person said the victim was family, household or dating (docs/law D26): the case is family
   // violence, a 411.074(b)(1)(D) bar for it and, with a conviction or deferred record, for every other case.
   for (const f of facts) {
     if (f.answers.victim_family_household_or_dating === true && law.asksFamilyVictim(f.c)) {

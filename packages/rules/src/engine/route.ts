@@ -156,7 +156,7 @@ export function setWait(r: Route, baseDay: number, date: number, years: number, 
   r.waitCitation = citation;
 }
 
-/** Notes that the base date was estimated from the court data (law notes §10.5: "mark the date as estimated"). */
+/** Notes that the base date was estimated from the court data (docs/law D5: "mark the date as estimated"). */
 export function noteEstimated(r: Route, day: number, estimated: boolean, field: string): void {
   if (estimated && !Number.isNaN(day)) r.notes.push(reason('DATE_ESTIMATED', { date: fromDay(day), field }));
 }

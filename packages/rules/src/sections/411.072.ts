@@ -47,8 +47,8 @@ export const LAW = {
   },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: [
-    '§10.4 "previously convicted" counts records disposed before this case',
-    '§10.6 discharge date from the discharge event',
+    'D4 "previously convicted" counts records disposed before this case',
+    'D6 discharge date from the discharge event',
   ],
 } as const satisfies SectionLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */

@@ -48,8 +48,8 @@ export const LAW = {
   },
   shared: ['bars_411074b', 'clean_period_411074a'],
   decisions: [
-    '§10.4 a later record after the window does not bar; the judge may weigh it',
-    '§10.6 no discharge on record → could_not_determine',
+    'D4 a later record after the window does not bar; the judge may weigh it',
+    'D6 no discharge on record → could_not_determine',
   ],
 } as const satisfies SectionLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */

@@ -2,7 +2,7 @@
  * Gov't Code § 411.0726 — deferred adjudication for DWI (PC 49.04) or BWI (PC 49.06, the boating form),
  * discharged. Deferred adjudication for these became lawful for offenses on/after 2019-09-01 (HB 3582) and not
  * with a CDL, BAC 0.15+ or a 49.09 enhancement; a record that shows otherwise is a data anomaly
- * (DWI_DEFERRED_ANOMALY, law notes §10.16). Collision bar, first offender, 411.074. Wait: second anniversary of
+ * (DWI_DEFERRED_ANOMALY, docs/law D16). Collision bar, first offender, 411.074. Wait: second anniversary of
  * the discharge and dismissal.
  */
 import { addYearsDay, toDay } from '../dates';
@@ -54,9 +54,9 @@ export const LAW = {
   },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: [
-    '§10.16 a CDL or BAC answer that contradicts the deferred record is an anomaly',
-    '§10b item 20 the passenger',
-    '§10b item 31 Class A or felony deferred DWI',
+    'D16 a CDL or BAC answer that contradicts the deferred record is an anomaly',
+    'docs/law D20 the passenger',
+    'docs/law D31 Class A or felony deferred DWI',
   ],
 } as const satisfies SectionLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
@@ -75,7 +75,7 @@ export function route0726(p: PersonCtx, f: CaseFacts, base: Base): Route {
   r.basis.push(reason(boating ? 'MEETS_411_0726_BWI' : 'MEETS_411_0726'));
   const a = f.answers;
   // Deferred adjudication is not available for a Class A or felony DWI (CCP 42A.102), so such a record, like a
-  // BAC answer of 0.15+, is an anomaly to check, not a bar (law notes §10b item 31, §10.16).
+  // BAC answer of 0.15+, is an anomaly to check, not a bar (docs/law D31, D16).
   if (f.c.level === 'MA' || f.felony) r.unknowns.push(reason('DWI_DEFERRED_ANOMALY', { level: f.c.level }));
   // The offense date decides whether deferred was lawful. Without it, the filing date is a later bound, and a
   // filing within FILING_GRACE_DAYS after the cut-off could still be for an offense before it.

@@ -26,7 +26,7 @@ export const LAW = {
   effective: '2017-09-01',
   confidence: 'H',
   statute:
-    "411.0727: a person who successfully completed a veterans treatment court program (Gov't Code ch. 124) may petition on or after the second anniversary of completion; not if previously convicted of an offense listed in CCP 42A.054(a) or a sexually violent offense, or convicted of a felony before that anniversary; (e) excludes a person who entered the program for an intoxication offense involving a motor vehicle (text of (e) not yet read: law notes §10b item 35).",
+    "411.0727: a person who successfully completed a veterans treatment court program (Gov't Code ch. 124) may petition on or after the second anniversary of completion; not if previously convicted of an offense listed in CCP 42A.054(a) or a sexually violent offense, or convicted of a felony before that anniversary; (e) excludes a person who entered the program for an intoxication offense involving a motor vehicle (text of (e) not yet read: docs/law D35).",
   conditions: [
     {
       plain: 'The person is a veteran who completed a veterans treatment court program for this case.',
@@ -54,7 +54,7 @@ export const LAW = {
     citation: "Tex. Gov't Code § 411.0727",
   },
   shared: ['bars_411074b', 'clean_period_411074a'],
-  decisions: ['§10.4 no first-offender condition', '§10b item 35 411.0727(e) text still to read'],
+  decisions: ['D4 no first-offender condition', 'docs/law D35 411.0727(e) text still to read'],
 } as const satisfies SectionLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
 export const META: SectionMeta = LAW;

@@ -5,7 +5,7 @@
  * (or could not, for age or disability); the court finds the offense was committed solely as a victim.
  * Everything after (a) — completion, waiting period, 411.074, the 2025 amendment — is low confidence, so this
  * route never yields `nondisclosure` on its own: when every answer fits, the case is could_not_determine with
- * NEEDS_LEGAL_REVIEW and the final_pot_elig_411_0728 flag (law notes §4.5, §10.2).
+ * NEEDS_LEGAL_REVIEW and the final_pot_elig_411_0728 flag (Gov't Code 411.0728; D2).
  */
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import { statuteIs } from './chapters';
@@ -23,7 +23,7 @@ export const LAW = {
   effective: '2019-09-01',
   confidence: 'L',
   statute:
-    '411.0728(a) (SB 1801, 2019): a person convicted of or placed on deferred adjudication for H&S 481.120(b)(1) or 481.121(b)(1), PC 31.03(e)(1) or (2), or PC 43.02, who committed the offense solely as a victim of trafficking (20A.02, 20A.03) or compelling prostitution (43.05), and who assisted law enforcement if requested (unless age or disability prevented it). Subsections after (a) and the 2025 amendment are not yet read (law notes §12.1).',
+    '411.0728(a) (SB 1801, 2019): a person convicted of or placed on deferred adjudication for H&S 481.120(b)(1) or 481.121(b)(1), PC 31.03(e)(1) or (2), or PC 43.02, who committed the offense solely as a victim of trafficking (20A.02, 20A.03) or compelling prostitution (43.05), and who assisted law enforcement if requested (unless age or disability prevented it). Subsections after (a) and the 2025 amendment are not yet read (docs/law D73.1).',
   conditions: [
     {
       plain:
@@ -47,7 +47,7 @@ export const LAW = {
     },
     {
       plain: 'Everything after subsection (a) is not yet read, so this section never gives "eligible" on its own.',
-      citation: 'Project decision (law notes §10.2)',
+      citation: 'Project decision (docs/law D2)',
       test: 'When every answer fits: could_not_determine with NEEDS_LEGAL_REVIEW and the final_pot_elig_411_0728 flag.',
       confidence: 'L',
     },
@@ -55,16 +55,16 @@ export const LAW = {
   wait: null,
   shared: [],
   decisions: [
-    '§10.2 low-confidence rules never give nondisclosure alone',
-    '§10b item 30 offenses by statute',
-    '§10b item 35 text after (a) and the 2025 amendment',
+    'D2 low-confidence rules never give nondisclosure alone',
+    'docs/law D30 offenses by statute',
+    'docs/law D35 text after (a) and the 2025 amendment',
   ],
 } as const satisfies SectionLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
 export const META: SectionMeta = LAW;
 
 /**
- * 411.0728(a) offenses, by statute (law notes §10b item 30): prostitution (PC 43.02, not 43.021, 43.03, 43.04 or
+ * 411.0728(a) offenses, by statute (docs/law D30): prostitution (PC 43.02, not 43.021, 43.03, 43.04 or
  * 43.05), Class B marihuana (H&S 481.120(b)(1), 481.121(b)(1)) and Class C or B theft (PC 31.03(e)(1)-(2)).
  */
 export function trafficking0728Offense(f: CaseFacts): boolean {

@@ -3,7 +3,7 @@
  * included, for a misdemeanor, all conditions completed; the person is a veteran and completed the program.
  * No petition (the court holds a hearing and enters the order); no wait. 411.0729(b) is read (LE-MEMO only) to
  * apply regardless of 411.074: low confidence, so where 411.074 would bar the case the answer is
- * could_not_determine with NEEDS_LEGAL_REVIEW, never nondisclosure (law notes §10.2, §10.4).
+ * could_not_determine with NEEDS_LEGAL_REVIEW, never nondisclosure (docs/law D2, D4).
  */
 import { fromDay } from '../dates';
 import type { Base } from '../engine/base';
@@ -37,7 +37,7 @@ export const LAW = {
     },
     {
       plain: 'Where a 411.074 bar would apply, a lawyer must confirm that (b) overrides it.',
-      citation: "Tex. Gov't Code § 411.0729(b); project decision (law notes §10.2)",
+      citation: "Tex. Gov't Code § 411.0729(b); project decision (docs/law D2)",
       test: 'A 411.074 bar or clean-period record → could_not_determine with NEEDS_LEGAL_REVIEW.',
       confidence: 'L',
     },
@@ -49,7 +49,7 @@ export const LAW = {
     citation: "Tex. Gov't Code § 411.0729",
   },
   shared: [],
-  decisions: ['§10.2 411.0729 overriding 411.074 needs review', '§10b item 35 text still to read'],
+  decisions: ['D2 411.0729 overriding 411.074 needs review', 'docs/law D35 text still to read'],
 } as const satisfies SectionLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
 export const META: SectionMeta = LAW;

@@ -46,7 +46,7 @@ export const LAW = {
     citation: "Tex. Gov't Code § 411.073(d)",
   },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
-  decisions: ['§10b item 18 completion includes the last payment'],
+  decisions: ['docs/law D18 completion includes the last payment'],
 } as const satisfies SectionLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
 export const META: SectionMeta = LAW;

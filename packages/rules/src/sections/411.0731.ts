@@ -54,9 +54,9 @@ export const LAW = {
   },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: [
-    '§10b item 18 completion includes the last payment',
-    '§10b item 19 interlock by the order that imposed it',
-    '§10b item 20 the passenger',
+    'docs/law D18 completion includes the last payment',
+    'docs/law D19 interlock by the order that imposed it',
+    'docs/law D20 the passenger',
   ],
 } as const satisfies SectionLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */

@@ -2,10 +2,10 @@
  * Gov't Code § 411.0735 — misdemeanor conviction without community supervision, sentence completed. Not 106.041,
  * 49.04, 49.05, 49.06, 49.065 or chapter 71; not eligible under 411.073; first offender; 411.074. (c-1): no
  * order if the court finds the offense violent or sexual (PC 22.01 assault excepted) — a judge's call, so
- * such offenses are could_not_determine (law notes §10.13). Wait: 0 if fine-only, else 2 years; every Class A
+ * such offenses are could_not_determine (docs/law D13). Wait: 0 if fine-only, else 2 years; every Class A
  * or B misdemeanor carries possible jail, so 2 years in this site's scope.
  *
- * Adjudicated deferred and revoked probation (law notes §10.14): the text says "not eligible under 411.073",
+ * Adjudicated deferred and revoked probation (docs/law D14): the text says "not eligible under 411.073",
  * not "never on supervision"; unverified, so those cases go through this route with NEEDS_LEGAL_REVIEW.
  */
 import type { Base } from '../engine/base';
@@ -57,10 +57,10 @@ export const LAW = {
   },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: [
-    '§10.13 "fine only" reads the punishment range',
-    '§10.14 revoked or adjudicated cases need review',
-    '§10b item 18 the last payment',
-    '§10b item 28 offenses a judge may find violent',
+    'D13 "fine only" reads the punishment range',
+    'D14 revoked or adjudicated cases need review',
+    'docs/law D18 the last payment',
+    'docs/law D28 offenses a judge may find violent',
   ],
 } as const satisfies SectionLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
@@ -79,7 +79,7 @@ export function mayBeViolentOrSexual(f: CaseFacts): boolean {
 }
 
 /**
- * Offenses outside those chapters that a judge may still find violent (law notes §10b item 28): resisting arrest
+ * Offenses outside those chapters that a judge may still find violent (docs/law D28): resisting arrest
  * (PC 38.03), cruelty to non-livestock animals (PC 42.092), disorderly conduct by displaying or discharging a
  * firearm (PC 42.01(a)(7)-(9)) and harassment (PC 42.07). The result stands, with a visible caution.
  */
@@ -94,7 +94,7 @@ export function judgeMayFindViolent(f: CaseFacts): boolean {
 }
 
 export function route0735(p: PersonCtx, f: CaseFacts, base: Base): Route {
-  // A revoked probation or an adjudicated deferred: the section's text for these is not yet read (law notes §10.14).
+  // A revoked probation or an adjudicated deferred: the section's text for these is not yet read (docs/law D14).
   const revoked = f.disposition !== 'convicted_sentence';
   const r = newRoute({ section: '411.0735' });
   if (excludedFromConvictionSections(f)) {
@@ -109,7 +109,7 @@ export function route0735(p: PersonCtx, f: CaseFacts, base: Base): Route {
     r.unknowns.push(reason('DATE_UNKNOWN', { field: 'sentence_completion' }));
     return r;
   }
-  // Every Class A or B misdemeanor carries possible jail, so the wait is 2 years in this site's scope (§10.13).
+  // Every Class A or B misdemeanor carries possible jail, so the wait is 2 years in this site's scope (D13).
   const years = f.c.level === 'MC' && f.c.offense.fineOnly ? WAIT_YEARS.fineOnly : WAIT_YEARS.other;
   completionWait(p, f.answers, r, base, years, LAW.wait.citation, 'sentence_completion');
   apply074(p, f, r, { firstOffender: true });

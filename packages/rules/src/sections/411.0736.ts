@@ -54,7 +54,7 @@ export const LAW = {
   },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: [
-    '§10.14 revoked probation and adjudicated deferred are convictions',
+    'D14 revoked probation and adjudicated deferred are convictions',
     'the shorter interlock wait is not granted until the text is read (NEEDS_LEGAL_REVIEW)',
   ],
 } as const satisfies SectionLaw;

@@ -2,8 +2,8 @@
  * Gov't Code § 411.074 — conditions every nondisclosure section shares (except 411.0729, see there):
  * (b) the absolute bars, for the offense being sealed and for any offense the person was ever convicted of or
  * placed on deferred adjudication for; (a) the clean period, from the day after sentence or placement through
- * the section's earliest date. Also the "first offender" condition that six sections add (law notes §2.3), and
- * the project's decisions on records the data cannot date or see (law notes §10.4, §10.15).
+ * the section's earliest date. Also the "first offender" condition that six sections add (docs/law D70), and
+ * the project's decisions on records the data cannot date or see (docs/law D4, D15).
  */
 import type {
   DisqualifyingOffense,
@@ -64,10 +64,10 @@ export const LAW = {
   wait: null,
   shared: [],
   decisions: [
-    '§10.4 the window',
-    '§10.7 family violence by literal and answer',
-    '§10.15 pending cases',
-    '§10b items 25, 26, 27, 32',
+    'D4 the window',
+    'D7 family violence by literal and answer',
+    'D15 pending cases',
+    'docs/law D25, 26, 27, 32',
   ],
 } as const satisfies SectionLaw;
 
@@ -86,16 +86,16 @@ export const FIRST_OFFENDER_LAW = {
       plain:
         'No earlier conviction or deferred adjudication, other than a fine-only traffic offense (Class C non-traffic records count).',
       citation: "Tex. Gov't Code § 411.072(a)(2) and the sections above",
-      test: 'Other cases disposed before this one; hasClassCConviction for records outside the county data; a record the same day or a later one → could_not_determine.',
-      questions: ['hasClassCConviction'],
+      test: 'Other cases disposed before this one; hasClassCConviction for records outside the county data, then class_c_before_case (yes → FIRST_OFFENDER_CLASS_C_RECORD; no → could_not_determine, LATER_RECORD_AMBIGUOUS, unless the window question bars it); a record the same day or a later one → could_not_determine.',
+      questions: ['hasClassCConviction', 'class_c_before_case'],
     },
   ],
   wait: null,
   shared: [],
   decisions: [
-    '§10.4 "previously" read as before this case\'s disposition',
+    'D4 "previously" read as before this case\'s disposition',
     'decision 0006 Class C records',
-    '§10b item 33 Class C traffic offenses',
+    'docs/law D33 Class C traffic offenses',
   ],
 } as const satisfies SectionLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
@@ -175,7 +175,7 @@ export const ANSWER_BARS: Readonly<Record<DisqualifyingOffense, ReasonCode>> = {
 };
 
 /**
- * Offenses whose victim decides whether they are family violence (law notes §10b item 26): assault, deadly
+ * Offenses whose victim decides whether they are family violence (docs/law D26): assault, deadly
  * conduct, terroristic threat, harassment. Family Code 71.004 counts a relative, a current or former spouse, the
  * other parent of the person's child, anyone the person lives or lived with, and anyone the person dated.
  */
@@ -220,7 +220,7 @@ export function categoryBars(c: EngineCase): readonly Reason[] {
 /**
  * The person's answers about 411.074(b). `sexOffender: true` or any listed offense is a bar (the product's stop
  * state); `sexOffender: false` plus `noneOfTheAbove: true` clears the bars the data cannot show, including
- * family violence for offense literals that do not say (law notes §10.7).
+ * family violence for offense literals that do not say (docs/law D7).
  */
 export function answerBar(a: PersonAnswers): { bar: Reason | null; questions: PersonQuestionKey[] } {
   if (a.sexOffender === true)
@@ -355,7 +355,7 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, opts: { firstOffe
   // 411.074(a) and the first-offender sections: a Class C record counts for every section, so the question is asked
   // of every route nothing else bars (CLASS_C_ANSWER_NEEDED).
   if (p.classCRecord === null && r.bars.length === 0) askPerson(r, ['hasClassCConviction'], 'CLASS_C_ANSWER_NEEDED');
-  // Family violence by the victim's relation (§10b item 26): a "yes" is among the case's bars already (caseBars);
+  // Family violence by the victim's relation (docs/law D26): a "yes" is among the case's bars already (caseBars);
   // asked only while nothing else bars the route.
   if (r.bars.length === 0 && asksFamilyVictim(f.c)) {
     const v = yesNo(f.answers, 'victim_family_household_or_dating');

@@ -1,9 +1,9 @@
 /**
- * The recurring offense lists (law notes §3). Chapters are Penal Code chapters.
+ * The recurring offense lists (docs/law D68). Chapters are Penal Code chapters.
  */
 import type { OffenseCategory } from '../model';
 
-/** Misdemeanors in these chapters wait two years under 411.0725(e)(2) and 411.073 (law notes §3). Not ch. 71. */
+/** Misdemeanors in these chapters wait two years under 411.0725(e)(2) and 411.073 (docs/law D68). Not ch. 71. */
 export const TWO_YEAR_MISDEMEANOR_CHAPTERS: readonly number[] = [20, 21, 22, 25, 42, 43, 46];
 
 /** 411.072(a): chapters excluded from the automatic order (plus PC 49.04 and 49.06). */
@@ -23,7 +23,7 @@ export const CONVICTION_EXCLUDED_CHAPTERS: readonly number[] = [71];
 
 /**
  * 411.0735(c-1): the court decides whether the offense was violent or sexual; these chapters are the ones a
- * judge may so find (law notes §10.13). PC 22.01 assault is expressly excepted.
+ * judge may so find (docs/law D13). PC 22.01 assault is expressly excepted.
  */
 export const VIOLENT_OR_SEXUAL_CHAPTERS: readonly number[] = [19, 20, 21, 22, 29, 43];
 

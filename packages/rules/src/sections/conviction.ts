@@ -14,7 +14,7 @@ export function excludedFromConvictionSections(f: CaseFacts): boolean {
 
 /**
  * Completion of the sentence includes "payment of all fines, costs, and restitution imposed" (411.073(b),
- * 411.0731(b), 411.0735(b), 411.0736(b); law notes §10b item 18). The wait runs from the later of the recorded
+ * 411.0731(b), 411.0735(b), 411.0736(b); docs/law D18). The wait runs from the later of the recorded
  * completion (`base`) and the last day of the month of the last payment. Asks `paid_all_fines_and_costs`, then
  * `completion_payment_month`. A month not known: could_not_determine when the result would otherwise be eligible
  * today, else the recorded date, marked estimated. Sets the route's wait.

@@ -1,6 +1,6 @@
 /**
  * Conditions the DWI sections share (411.0726, 411.0731, 411.0736): the Class B form of PC 49.04, the collision
- * bar, and the answers that settle them (law notes §4.3, §4.8, §4.10, §10.14, §10.16).
+ * bar, and the answers that settle them (Gov't Code 411.0726, 411.0731, 411.0736; D14, D16).
  */
 import type { CaseAnswers } from '../model';
 import { addYearsDay, fromDay } from '../dates';
@@ -18,7 +18,7 @@ export const INTERLOCK_MONTHS = 6;
 
 /**
  * DWI must be the Class B form. The judgment's level decides; `bac_under_015` is asked only when the level is
- * unknown (law notes §10.14). Returns false when the route is barred.
+ * unknown (docs/law D14). Returns false when the route is barred.
  */
 export function requireClassB(f: CaseFacts, a: CaseAnswers, r: Route): boolean {
   const level = f.c.level;
@@ -39,7 +39,7 @@ export function requireClassB(f: CaseFacts, a: CaseAnswers, r: Route): boolean {
 
 /**
  * The collision bar: a collision involving another person, including a passenger in a vehicle the person drove;
- * nobody needs to have been hurt (411.0726, 411.0731, 411.0736; law notes §10b item 20). BWI collisions need review.
+ * nobody needs to have been hurt (411.0726, 411.0731, 411.0736; docs/law D20). BWI collisions need review.
  */
 export function collisionBar(a: CaseAnswers, r: Route, boating: boolean): void {
   const v = yesNo(a, 'collision_with_another_person');
@@ -52,7 +52,7 @@ export function collisionBar(a: CaseAnswers, r: Route, boating: boolean): void {
 }
 
 /**
- * The ignition-interlock wait of 411.0731 (law notes §10b item 19): the short wait needs the device for 6 months or
+ * The ignition-interlock wait of 411.0731 (docs/law D19): the short wait needs the device for 6 months or
  * more as a condition of community supervision. Any other answer gives the long wait. An open or "not sure"
  * answer only moves the date later, so the long wait is used and the question stays open while the short wait
  * could still change the result (`longDate` after `asOf`).

@@ -1,10 +1,10 @@
 import type { IsoDate } from '../model';
 import type { CaseQuestionKey, PersonQuestionKey } from '../vocabulary';
 
-/** How sure the law notes are of a rule: H read in statute text; M one good secondary source; L inference (law notes §0). */
+/** How sure the project is of a rule: H read in statute text; M one good secondary source; L inference (docs/law D66). */
 export type Confidence = 'H' | 'M' | 'L';
 
-/** Where a section's text comes from and how sure the law notes are of it (law notes §0). */
+/** Where a section's text comes from and how sure the project is of it (docs/law D66). */
 export interface SectionMeta {
   /** Section id, e.g. `411.0725`, `411.074` or an expunction route such as `55A.052`. */
   id: string;
@@ -51,6 +51,6 @@ export interface SectionLaw<Y extends Record<string, number> = Record<string, nu
   conditions: readonly Condition[];
   wait: Wait<Y> | null;
   shared: readonly SharedCondition[];
-  /** The project's decisions where the law is unclear (law notes §10 and §10b item numbers). */
+  /** The project's decisions where the law is unclear (docs/law/decisions.md numbers). */
   decisions: readonly string[];
 }

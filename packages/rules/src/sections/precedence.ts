@@ -1,5 +1,5 @@
 /**
- * Precedence between sections and routes when more than one fits a case, as one table (law notes §4.11, §10).
+ * Precedence between sections and routes when more than one fits a case, as one table (docs/law D67, §10).
  * The engine (evaluate.ts) applies the rows in this order; the rule book prints them.
  */
 export interface PrecedenceRule {
@@ -10,11 +10,11 @@ export interface PrecedenceRule {
 export const PRECEDENCE: readonly PrecedenceRule[] = [
   {
     rule: 'An expunction available today beats a nondisclosure available today: it destroys the record rather than sealing it.',
-    citation: 'Law notes §4.11(1); Tex. Code Crim. Proc. ch. 55A',
+    citation: 'docs/law D67; Tex. Code Crim. Proc. ch. 55A',
   },
   {
     rule: 'Otherwise the route with the earliest date wins; on the same date, expunction first, then a section that needs no petition (411.072, 411.0729), then a petition section.',
-    citation: 'Law notes §4.11',
+    citation: 'docs/law D67',
   },
   {
     rule: '411.0725 applies only to a person not eligible for the automatic order under 411.072.',
@@ -30,11 +30,11 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
   },
   {
     rule: "The veterans and trafficking sections (411.0727, 411.0728, 411.0729) are considered beside the others once the person's answers open them; while an answer could make one eligible today, the case stays undecided.",
-    citation: 'api-contract eligibilityInfo; law notes §4.11',
+    citation: 'api-contract eligibilityInfo; docs/law D67',
   },
   {
     rule: 'While an answer could still open an expunction today, a future nondisclosure date stays undecided and the question is asked.',
-    citation: 'Law notes §10b (preamble)',
+    citation: 'docs/law/decisions.md (its three rules)',
   },
 ];
 

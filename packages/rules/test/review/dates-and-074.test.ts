@@ -1,5 +1,5 @@
 /**
- * Second read (law notes §1.4, §2.1–§2.4, §10.3, §10.4, §10.7, §10.15): date arithmetic, the 411.074(b) bars,
+ * Second read (docs/law D69, §2.1–§2.4, D3, D4, D7, D15): date arithmetic, the 411.074(b) bars,
  * the 411.074(a) clean period, the first-offender condition and the records the data cannot settle.
  */
 import { describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ const conviction = (day: string, over: Partial<Parameters<typeof mkCase>[0]> = {
   });
 const PAID = { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE };
 
-describe('§1.4 / §10.3 date arithmetic', () => {
+describe('§1.4 / D3 date arithmetic', () => {
   it.each([
     ['2020-02-29', 1, '2021-02-28'],
     ['2020-02-29', 2, '2022-02-28'],
@@ -129,7 +129,7 @@ describe('§2.1 411.074(b) bars', () => {
     expect(d.final_eligibility).toBe('ineligible');
     expect(codes(d)).toContain('BAR_411074_PROTECTIVE_ORDER_VIOLATION');
   });
-  it('§10.7 a family-violence literal without a finding bars the target', () => {
+  it('D7 a family-violence literal without a finding bars the target', () => {
     const d = decide1(
       mkCase({
         disposition: 'deferred_discharged',
@@ -145,7 +145,7 @@ describe('§2.1 411.074(b) bars', () => {
     expect(d.final_eligibility).toBe('ineligible');
     expect(codes(d)).toContain('BAR_411074_FAMILY_VIOLENCE');
   });
-  it('§10.7 a family-violence conviction bars every other case of the person, even an old one', () => {
+  it('D7 a family-violence conviction bars every other case of the person, even an old one', () => {
     const fv = conviction('2001-01-01', { level: 'MA', statute: 'PC 22.01', cats: ['assault', 'family_violence'] });
     expect(decide1(theft072(), { others: [fv] }).final_eligibility).toBe('ineligible');
   });
@@ -164,7 +164,7 @@ describe('§2.1 411.074(b) bars', () => {
     expect(d.final_eligibility).toBe('ineligible');
     expect(codes(d)).toContain('BAR_411074_FAMILY_VIOLENCE_FINDING');
   });
-  it('§10.7 the family-violence answer settles a plain assault: answered → bar, unanswered → ask', () => {
+  it('D7 the family-violence answer settles a plain assault: answered → bar, unanswered → ask', () => {
     const fvAnswer: PersonAnswers = {
       ...CLEAN_ANSWERS,
       noneOfTheAbove: false,
@@ -188,7 +188,7 @@ describe('§2.1 411.074(b) bars', () => {
   });
 });
 
-describe('§2.2 / §10.4 411.074(a) clean period (window: day after placement/sentence → eligible date)', () => {
+describe('§2.2 / D4 411.074(a) clean period (window: day after placement/sentence → eligible date)', () => {
   it('#10 felony deferred: a conviction inside the 5-year window bars permanently', () => {
     const t = mkCase({
       disposition: 'deferred_discharged',
@@ -220,12 +220,12 @@ describe('§2.2 / §10.4 411.074(a) clean period (window: day after placement/se
     });
     expect(decide1(assault0725(), { others: [other] }).final_eligibility).toBe('ineligible');
   });
-  it('§10.4 a record the same day as the target placement is not a 411.074(a) bar for 411.0725', () => {
+  it('D4 a record the same day as the target placement is not a 411.074(a) bar for 411.0725', () => {
     const d = decide1(assault0725(), { others: [conviction('2022-06-01')] });
     expect(d.final_eligibility).toBe('nondisclosure');
     expect(d.ndo_form).toBe('411.0725');
   });
-  it('§10.4 a record the same day makes a first-offender section could_not_determine (SAME_DAY_RECORD)', () => {
+  it('D4 a record the same day makes a first-offender section could_not_determine (SAME_DAY_RECORD)', () => {
     const d = decide1(trespass073(), { others: [conviction('2019-06-01')], caseAnswers: PAID });
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(codes(d)).toContain('SAME_DAY_RECORD');
@@ -280,7 +280,7 @@ describe('§2.2 / §10.4 411.074(a) clean period (window: day after placement/se
   });
 });
 
-describe('§2.3 / §10.4 first-offender sections', () => {
+describe('§2.3 / D4 first-offender sections', () => {
   it('#9 a prior non-traffic Class C conviction defeats 411.072; 411.0725 applies with no wait', () => {
     const prior = conviction('2015-03-01', { level: 'MC', statute: 'PC 49.02', cats: [], fineOnly: true });
     const d = decide1(
@@ -327,12 +327,12 @@ describe('§2.3 / §10.4 first-offender sections', () => {
     const d = decide1(assault0725(), { others: [conviction('2010-01-01')] });
     expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0725' });
   });
-  it('§10.1 records outside Texas: a first-offender section and 411.0725 both become could_not_determine', () => {
+  it('D1 records outside Texas: a first-offender section and 411.0725 both become could_not_determine', () => {
     const outside: PersonAnswers = { ...CLEAN_ANSWERS, hasCrimeOutsideTexas: true };
     expect(decide1(theft072(), { answers: outside }).final_eligibility).toBe('could_not_determine');
     expect(decide1(assault0725(), { answers: outside }).final_eligibility).toBe('could_not_determine');
   });
-  it('§10.1 records before 1990 make a first-offender section could_not_determine (411.0725 still fits a deferred case)', () => {
+  it('D1 records before 1990 make a first-offender section could_not_determine (411.0725 still fits a deferred case)', () => {
     const before1990: PersonAnswers = { ...CLEAN_ANSWERS, hasCrimeBefore1990: true };
     const d = decide1(trespass073(), { answers: before1990, caseAnswers: PAID });
     expect(d.final_eligibility).toBe('could_not_determine');
@@ -344,7 +344,7 @@ describe('§2.3 / §10.4 first-offender sections', () => {
   });
 });
 
-describe('§2.4 / §10.15 pending cases', () => {
+describe('§2.4 / D15 pending cases', () => {
   it('#54 the pending case itself → could_not_determine', () => {
     expect(
       decide1(mkCase({ disposition: 'pending', statute: 'PC 31.03', filing: '2025-01-01' })).final_eligibility,

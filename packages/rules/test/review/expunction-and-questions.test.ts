@@ -1,6 +1,6 @@
 /**
- * Second read: expunction flags (law notes §6, §10.8, §10.10, §10.12, §10.17), precedence (§4.11), and the
- * person-level preliminaryQuestions / per-case questions (api-contract `eligibilityInfo`, law notes §10.16).
+ * Second read: expunction flags (docs/law D71, D8, D10, D12, D17), precedence (§4.11), and the
+ * person-level preliminaryQuestions / per-case questions (api-contract `eligibilityInfo`, docs/law D16).
  */
 import { describe, expect, it } from 'vitest';
 import type { PersonAnswers } from '../../src/model';
@@ -124,7 +124,7 @@ describe('§6 expunction routes and earliest dates', () => {
     expect(d).toMatchObject({ final_eligibility: 'expunction', eligible_date: '2025-01-01' });
     expect(d.reasons.find((r) => r.code === 'HARRIS_DA_PTI_ONE_YEAR')?.params?.date).toBe('2026-01-01');
   });
-  it('§10.12 misdemeanor dismissal, no reason: dismissal + 2 years + 2 days (day before / day of)', () => {
+  it('D12 misdemeanor dismissal, no reason: dismissal + 2 years + 2 days (day before / day of)', () => {
     const c = mkCase({
       disposition: 'dismissed',
       dismissalReason: 'unknown',
@@ -143,7 +143,7 @@ describe('§6 expunction routes and earliest dates', () => {
       eligible_date: '2025-06-01',
     });
   });
-  it('§10.12 indicted felony dismissal: theft 5 years; ch. 481 drug felonies 3 years (§10b item 24); others by the table (ADR 0060 item 55), unlisted could_not_determine', () => {
+  it('D12 indicted felony dismissal: theft 5 years; ch. 481 drug felonies 3 years (docs/law D24); others by the table (docs/law D55), unlisted could_not_determine', () => {
     const theft = mkCase({
       disposition: 'dismissed',
       dismissalReason: 'other',
@@ -227,7 +227,7 @@ describe('§6 expunction routes and earliest dates', () => {
       expunction_route: null,
     });
   });
-  it('§10.17 handgun (PC 46.02) conviction for an offense before 2021-09-01 → expunction; on 2021-09-01 → not', () => {
+  it('D17 handgun (PC 46.02) conviction for an offense before 2021-09-01 → expunction; on 2021-09-01 → not', () => {
     const before = mkCase({
       disposition: 'convicted_sentence',
       level: 'MA',
@@ -254,7 +254,7 @@ describe('§6 expunction routes and earliest dates', () => {
     });
     expect(decide1(after).final_eligibility).not.toBe('expunction');
   });
-  it('§10.17 handgun deferred adjudication stays with 411.0725 (2-year chapter-46 wait)', () => {
+  it('D17 handgun deferred adjudication stays with 411.0725 (2-year chapter-46 wait)', () => {
     const c = mkCase({
       disposition: 'deferred_discharged',
       level: 'MA',
@@ -271,7 +271,7 @@ describe('§6 expunction routes and earliest dates', () => {
       expunction_route: null,
     });
   });
-  it('§10.9 Class C and pre-1990 cases are not evaluated', () => {
+  it('D9 Class C and pre-1990 cases are not evaluated', () => {
     expect(
       decide1(mkCase({ disposition: 'no_bill', level: 'MC', statute: 'PC 49.02', filing: '2020-01-01' }))
         .final_eligibility,
@@ -287,7 +287,7 @@ describe('§6 expunction routes and earliest dates', () => {
   });
 });
 
-describe('person-level preliminaryQuestions and per-case questions (api-contract, §10.16)', () => {
+describe('person-level preliminaryQuestions and per-case questions (api-contract, D16)', () => {
   const theft072 = () =>
     mkCase({
       disposition: 'deferred_discharged',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLEAN_ANSWERS, codes, decide1, mkCase, run, PAID_BEFORE } from '../helpers';
 
-describe('second-read findings (law notes refs in each title)', () => {
+describe('second-read findings (docs/law numbers in each title)', () => {
   const theft072 = () =>
     mkCase({
       disposition: 'deferred_discharged',
@@ -12,7 +12,7 @@ describe('second-read findings (law notes refs in each title)', () => {
       placement: '2022-01-10',
       discharge: '2022-09-15',
     });
-  it('F1 §2.2/§2.3/§10.1: another case with disposition "unknown" → could_not_determine, never nondisclosure', () => {
+  it('F1 §2.2/§2.3/D1: another case with disposition "unknown" → could_not_determine, never nondisclosure', () => {
     const other = mkCase({
       disposition: 'unknown',
       level: 'MA',
@@ -30,7 +30,7 @@ describe('second-read findings (law notes refs in each title)', () => {
     });
     expect(decide1(theft072(), { others: [fv] }).final_eligibility).not.toBe('nondisclosure');
   });
-  it('F3 §4.4(e)/§10.1: 411.0727 does not take DWI with a child passenger (PC 49.045)', () => {
+  it('F3 §4.4(e)/D1: 411.0727 does not take DWI with a child passenger (PC 49.045)', () => {
     const t = mkCase({
       disposition: 'convicted_sentence',
       level: 'FS',
@@ -72,7 +72,7 @@ describe('second-read findings (law notes refs in each title)', () => {
       eligible_date: '2026-01-01',
     });
   });
-  it('F5 §10.13: PC 22.012 (indecent assault) is not the PC 22.01 exception', () => {
+  it('F5 D13: PC 22.012 (indecent assault) is not the PC 22.01 exception', () => {
     const t = mkCase({
       disposition: 'convicted_sentence',
       level: 'MA',
@@ -109,7 +109,7 @@ describe('second-read findings (law notes refs in each title)', () => {
     });
     expect(decide1(t).final_eligibility).not.toBe('expunction');
   });
-  it('F8 §10.13: 411.0735 waits 2 years for every Class A/B offense, whatever fineOnly says', () => {
+  it('F8 D13: 411.0735 waits 2 years for every Class A/B offense, whatever fineOnly says', () => {
     const t = mkCase({
       disposition: 'convicted_sentence',
       level: 'MB',

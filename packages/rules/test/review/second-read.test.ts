@@ -1,5 +1,5 @@
 /**
- * Law notes §10b (items 18–35): one whole-person scenario per item, with day-before/day-of edges where there is a
+ * docs/law D18–D35: one whole-person scenario per item, with day-before/day-of edges where there is a
  * date, including the six examples of the second legal read. Evaluation date 2025-06-01 unless stated.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ const reasonOf = (
   code: string,
 ) => d.reasons.find((r) => r.code === code);
 
-describe('§10b item 32: lewd visual material depicting a child is a registrable offense', () => {
+describe('docs/law D32: lewd visual material depicting a child is a registrable offense', () => {
   const lewd = (statute: string) =>
     mkCase({
       id: 'lewd',
@@ -38,7 +38,7 @@ describe('§10b item 32: lewd visual material depicting a child is a registrable
   });
 });
 
-describe('§10b item 18: completion counts from the last payment', () => {
+describe('docs/law D18: completion counts from the last payment', () => {
   // Worked case #29: Class B theft, 10 days jail + fine, confinement ended 2023-01-01; paid on a plan.
   const theft = () =>
     mkCase({ id: 't', disposition: 'convicted_sentence', conviction: '2022-12-22', sentenceCompletion: '2023-01-01' });
@@ -84,7 +84,7 @@ describe('§10b item 18: completion counts from the last payment', () => {
   });
 });
 
-describe('§10b item 19: ignition interlock by the order that imposed it', () => {
+describe('docs/law D19: ignition interlock by the order that imposed it', () => {
   const dwiProbation = () =>
     mkCase({
       id: 'dwi',
@@ -148,7 +148,7 @@ describe('§10b item 19: ignition interlock by the order that imposed it', () =>
   });
 });
 
-describe('§10b item 20: collision includes a passenger', () => {
+describe('docs/law D20: collision includes a passenger', () => {
   it('a "yes" bars 411.0731; "not sure" is could_not_determine', () => {
     const c = mkCase({
       disposition: 'probation_completed',
@@ -168,7 +168,7 @@ describe('§10b item 20: collision includes a passenger', () => {
   });
 });
 
-describe('§10b item 21: dismissed and refiled', () => {
+describe('docs/law D21: dismissed and refiled', () => {
   it('example: a dismissal refiled under a new number that ended in deferred adjudication is not expunction', () => {
     const dismissed = mkCase({
       id: 'd',
@@ -201,7 +201,7 @@ describe('§10b item 21: dismissed and refiled', () => {
   });
 });
 
-describe('§10b items 22–23: arrest month and charges never presented', () => {
+describe('docs/law D22–D23: arrest month and charges never presented', () => {
   it('example: a no-bill in a warrant case counts from the arrest month, not the filing (day before / day of)', () => {
     const c = mkCase({ id: 'nb', disposition: 'no_bill', level: 'F3', statute: 'PC 31.03', filing: '2021-06-01' });
     const asked = decide1(c);
@@ -274,7 +274,7 @@ describe('§10b items 22–23: arrest month and charges never presented', () => 
   });
 });
 
-describe('§10b item 26: family violence by the victim, asked per case', () => {
+describe('docs/law D26: family violence by the victim, asked per case', () => {
   const assault = () =>
     mkCase({
       id: 'a',
@@ -314,7 +314,7 @@ describe('§10b item 26: family violence by the victim, asked per case', () => {
   });
 });
 
-describe('§10b item 27: protective-order and bond-condition violations', () => {
+describe('docs/law D27: protective-order and bond-condition violations', () => {
   it('the protective_order_violation choice is a 411.074(b)(1)(C) bar', () => {
     const answers: PersonAnswers = {
       ...CLEAN_ANSWERS,
@@ -330,7 +330,7 @@ describe('§10b item 27: protective-order and bond-condition violations', () => 
   });
 });
 
-describe('§10b item 28: offenses a judge may find violent under 411.0735', () => {
+describe('docs/law D28: offenses a judge may find violent under 411.0735', () => {
   it('harassment (PC 42.07) stays nondisclosure with the visible caution (day before / day of)', () => {
     const c = mkCase({
       disposition: 'convicted_sentence',
@@ -347,7 +347,7 @@ describe('§10b item 28: offenses a judge may find violent under 411.0735', () =
   });
 });
 
-describe('§10b item 29: handgun expunction only for PC 46.02(a)', () => {
+describe('docs/law D29: handgun expunction only for PC 46.02(a)', () => {
   const handgun = (over: { offense?: string; filing?: string; literal?: string }) =>
     mkCase({
       id: 'h',
@@ -394,7 +394,7 @@ describe('§10b item 29: handgun expunction only for PC 46.02(a)', () => {
   });
 });
 
-describe('§10b item 30: the 411.0728 offense test is by statute', () => {
+describe('docs/law D30: the 411.0728 offense test is by statute', () => {
   const victim: PersonAnswers = {
     ...CLEAN_ANSWERS,
     hasBeenVictim: true,
@@ -416,7 +416,7 @@ describe('§10b item 30: the 411.0728 offense test is by statute', () => {
   });
 });
 
-describe('§10b item 34: expunction citations and the mental health court route', () => {
+describe('docs/law D34: expunction citations and the mental health court route', () => {
   it('dismissal after a mental health court program → 55A.053(a)(2)(B) at once; PTI is (a)(2)(C)', () => {
     const mhc = mkCase({
       disposition: 'dismissed',

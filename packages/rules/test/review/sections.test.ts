@@ -1,5 +1,5 @@
 /**
- * Second read, section by section (law notes §4, §10.5, §10.6, §10.13, §10.14, §10.16): disposition, level,
+ * Second read, section by section (the statutes; D5, D6, D13, D14, D16): disposition, level,
  * exclusions, event, wait (day before / day of), petition, precedence (§4.11).
  */
 import { describe, expect, it } from 'vitest';
@@ -178,7 +178,7 @@ describe('§4.3 411.0726 DWI / BWI deferred adjudication', () => {
       'nondisclosure',
     );
   });
-  it('§10.16 a "no" to BAC under 0.15 or a "yes" to CDL → could_not_determine (DWI_DEFERRED_ANOMALY), not ineligible', () => {
+  it('D16 a "no" to BAC under 0.15 or a "yes" to CDL → could_not_determine (DWI_DEFERRED_ANOMALY), not ineligible', () => {
     for (const a of [
       { ...ANS, bac_under_015: false },
       { ...ANS, had_commercial_license_or_permit: true },
@@ -208,12 +208,12 @@ describe('§4.3 411.0726 DWI / BWI deferred adjudication', () => {
     });
     expect(decide1(dwi(), { others: [prior], caseAnswers: ANS }).final_eligibility).toBe('ineligible');
   });
-  it('a Class A (49.04(d)) deferred DWI is a record anomaly → could_not_determine (§10b item 31)', () => {
+  it('a Class A (49.04(d)) deferred DWI is a record anomaly → could_not_determine (docs/law D31)', () => {
     const d = decide1(dwi({ level: 'MA' }), { caseAnswers: ANS });
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(codes(d)).toContain('DWI_DEFERRED_ANOMALY');
   });
-  it('§10.16 questions: bac, CDL, collision (no interlock, no fines question)', () => {
+  it('D16 questions: bac, CDL, collision (no interlock, no fines question)', () => {
     expect(decide1(dwi()).questions).toEqual([
       'bac_under_015',
       'had_commercial_license_or_permit',
@@ -257,7 +257,7 @@ describe('§4.7 411.073 straight probation', () => {
       eligible_date: '2024-11-20',
     });
   });
-  it('§10.5 fines unanswered → could_not_determine asking paid_all_fines_and_costs; "no" → could_not_determine', () => {
+  it('D5 fines unanswered → could_not_determine asking paid_all_fines_and_costs; "no" → could_not_determine', () => {
     const d = decide1(prob());
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(d.questions).toEqual(['paid_all_fines_and_costs']);
@@ -308,18 +308,18 @@ describe('§4.8 411.0731 DWI probation', () => {
       eligible_date: '2028-05-15',
     });
   });
-  it('§10.1 interlock unanswered → the longer wait, and the question is asked', () => {
+  it('D1 interlock unanswered → the longer wait, and the question is asked', () => {
     const d = decide1(dwiProb(), { caseAnswers: { ...DWI_OK, used_ignition_interlock_device: undefined } });
     expect(d).toMatchObject({ final_eligibility: 'not_yet_eligible', eligible_date: '2028-05-15' });
     expect(d.questions).toContain('used_ignition_interlock_device');
     expect(codes(d)).toContain('ASSUMED_NO_INTERLOCK');
   });
-  it('§10.14 Class A DWI → ineligible; a "no" BAC answer does not override a Class B judgment', () => {
+  it('D14 Class A DWI → ineligible; a "no" BAC answer does not override a Class B judgment', () => {
     expect(decide1(dwiProb({ level: 'MA' }), { caseAnswers: DWI_OK }).final_eligibility).toBe('ineligible');
     const d = decide1(dwiProb(), { caseAnswers: { ...DWI_OK, bac_under_015: false } });
     expect(d.final_eligibility).toBe('nondisclosure');
   });
-  it('§10.14 / §10.16 bac_under_015 asked only when the level is unknown', () => {
+  it('D14 / D16 bac_under_015 asked only when the level is unknown', () => {
     const a: CaseAnswers = {
       collision_with_another_person: false,
       used_ignition_interlock_device: true,
@@ -332,7 +332,7 @@ describe('§4.8 411.0731 DWI probation', () => {
     expect(u.final_eligibility).toBe('could_not_determine');
     expect(u.questions).toEqual(['bac_under_015']);
   });
-  it('§10.16 questions for a Class B DWI probation: interlock, collision, fines (not CDL)', () => {
+  it('D16 questions for a Class B DWI probation: interlock, collision, fines (not CDL)', () => {
     expect(decide1(dwiProb()).questions).toEqual([
       'used_ignition_interlock_device',
       'collision_with_another_person',
@@ -399,7 +399,7 @@ describe('§4.10 411.0736 DWI conviction', () => {
   });
 });
 
-describe('§4.9 / §10.13 / §10.14 411.0735', () => {
+describe('§4.9 / D13 / D14 411.0735', () => {
   const conv = (over: Partial<Parameters<typeof mkCase>[0]> = {}) =>
     mkCase({
       disposition: 'convicted_sentence',
@@ -435,14 +435,14 @@ describe('§4.9 / §10.13 / §10.14 411.0735', () => {
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(codes(d)).toContain('JUDGE_DECIDES_VIOLENT_OR_SEXUAL');
   });
-  it('§10.14 adjudicated deferred / revoked probation (non-DWI misdemeanor) → could_not_determine, never ineligible', () => {
+  it('D14 adjudicated deferred / revoked probation (non-DWI misdemeanor) → could_not_determine, never ineligible', () => {
     for (const disposition of ['deferred_adjudicated', 'probation_revoked'] as const) {
       const d = decide1(conv({ disposition, placement: '2020-01-01' }), { caseAnswers: PAID });
       expect(d.final_eligibility).toBe('could_not_determine');
       expect(codes(d)).toContain('NEEDS_LEGAL_REVIEW');
     }
   });
-  it('state jail felony with a county-jail sentence is a felony conviction (ADR 0060 item 54, replacing §10.14)', () => {
+  it('state jail felony with a county-jail sentence is a felony conviction (docs/law D54, replacing D14)', () => {
     const d = decide1(conv({ level: 'FS', sentenceRaw: '180 DAYS HCJ' }), { caseAnswers: PAID });
     expect(d.final_eligibility).toBe('ineligible');
     expect(codes(d)).toEqual(expect.arrayContaining(['FELONY_CONVICTION', 'STATE_JAIL_FELONY_COUNTY_JAIL']));
@@ -464,7 +464,7 @@ describe('§4.9 / §10.13 / §10.14 411.0735', () => {
   });
 });
 
-describe('§10.6 deferred still running or without a discharge', () => {
+describe('D6 deferred still running or without a discharge', () => {
   it('scheduled end in the past and no discharge → could_not_determine (NO_DISCHARGE_ON_RECORD)', () => {
     const d = decide1(
       mkCase({
@@ -578,7 +578,7 @@ describe('§4.4 411.0727, §4.5 411.0728, §4.6 411.0729', () => {
     });
     expect(no.final_eligibility).toBe('ineligible');
   });
-  it('§10.2 411.0728 never yields nondisclosure: all answers favourable → could_not_determine (NEEDS_LEGAL_REVIEW)', () => {
+  it('D2 411.0728 never yields nondisclosure: all answers favourable → could_not_determine (NEEDS_LEGAL_REVIEW)', () => {
     const victim: PersonAnswers = {
       ...CLEAN_ANSWERS,
       hasBeenVictim: true,
@@ -617,7 +617,7 @@ describe('§4.4 411.0727, §4.5 411.0728, §4.6 411.0729', () => {
     expect(codes(d)).toContain('NEEDS_LEGAL_REVIEW');
     expect(d.final_pot_elig_411_0728).toBe(true);
   });
-  it('§10.16 411.0728 asks committed_solely_as_trafficking_victim and commited_after_submitting_petition', () => {
+  it('D16 411.0728 asks committed_solely_as_trafficking_victim and commited_after_submitting_petition', () => {
     const victim: PersonAnswers = {
       ...CLEAN_ANSWERS,
       hasBeenVictim: true,
@@ -706,7 +706,7 @@ describe('§4.4 411.0727, §4.5 411.0728, §4.6 411.0729', () => {
     });
     expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0729', eligible_date: '2024-06-01' });
   });
-  it('§10.2 / §10.4 411.0729 where 411.074 would bar → could_not_determine (NEEDS_LEGAL_REVIEW), never nondisclosure', () => {
+  it('D2 / D4 411.0729 where 411.074 would bar → could_not_determine (NEEDS_LEGAL_REVIEW), never nondisclosure', () => {
     const inWindow = mkCase({
       disposition: 'convicted_sentence',
       statute: 'PC 30.05',

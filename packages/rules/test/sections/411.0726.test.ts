@@ -80,7 +80,7 @@ describe('§ 411.0726 DWI / BWI deferred adjudication', () => {
   ])('deferred DWI for an offense on $offense → $want (HB 3582 date)', ({ offense, want }) => {
     expect(decide1(dwi({ offense, filing: '2019-09-05' }), { caseAnswers: DWI_OK }).final_eligibility).toBe(want);
   });
-  it('Class A or felony DWI deferred → could_not_determine, DWI_DEFERRED_ANOMALY, not a bar (§10b item 31)', () => {
+  it('Class A or felony DWI deferred → could_not_determine, DWI_DEFERRED_ANOMALY, not a bar (docs/law D31)', () => {
     for (const level of ['MA', 'F3'] as const) {
       const d = decide1(dwi({ level }), { caseAnswers: DWI_OK });
       expect(d.final_eligibility).toBe('could_not_determine');

@@ -90,7 +90,7 @@ describe('§ 411.074(b) bars', () => {
     });
     expect(half.preliminaryQuestions).toEqual(['disqualifyingOffenses']);
   });
-  it('a plain assault literal: the family-violence answer settles it (law notes §10.7)', () => {
+  it('a plain assault literal: the family-violence answer settles it (docs/law D7)', () => {
     const assault = mkCase({
       disposition: 'deferred_discharged',
       level: 'MA',
@@ -103,7 +103,7 @@ describe('§ 411.074(b) bars', () => {
     expect(
       run([assault], '2025-06-01', { ...CLEAN_ANSWERS, noneOfTheAbove: undefined }).decisions[0]?.final_eligibility,
     ).toBe('could_not_determine');
-    // "None of the above" no longer settles a plain assault: the victim question does (§10b item 26).
+    // "None of the above" no longer settles a plain assault: the victim question does (docs/law D26).
     const asked = run([assault], '2025-06-01', CLEAN_ANSWERS).decisions[0];
     expect(asked?.final_eligibility).toBe('could_not_determine');
     expect(asked?.questions).toEqual(['victim_family_household_or_dating']);
@@ -176,7 +176,7 @@ describe('§ 411.074(a) clean period', () => {
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(codes(d)).toContain('RECORD_DATE_UNKNOWN');
   });
-  it('a pending case filed inside the window → could_not_determine (law notes §10.15)', () => {
+  it('a pending case filed inside the window → could_not_determine (docs/law D15)', () => {
     const other = mkCase({ disposition: 'pending', statute: 'PC 31.03', filing: '2016-01-01' });
     expect(decide1(target(), { others: [other] }).final_eligibility).toBe('could_not_determine');
     const after = mkCase({ disposition: 'pending', statute: 'PC 31.03', filing: '2021-01-01' });

@@ -18,7 +18,7 @@ describe('expunction routes', () => {
     expect(d.final_eligibility).toBe('expunction');
     expect(codes(d)).toContain('EXPUNCTION_PARTIAL');
   });
-  it('no-bill without an arrest date: the filing date stands in while its date is ahead, then the arrest month decides (§10b item 22)', () => {
+  it('no-bill without an arrest date: the filing date stands in while its date is ahead, then the arrest month decides (docs/law D22)', () => {
     const c = mkCase({ disposition: 'no_bill', level: 'MB', filing: '2022-06-03' });
     const ahead = decide1(c, { asOf: '2023-06-02' });
     expect(ahead).toMatchObject({ final_eligibility: 'not_yet_eligible', eligible_date: '2023-06-03', questions: [] });

@@ -14,6 +14,7 @@ export function expunctionCountyFromProfile(packet: PacketCounty, p: HarrisExpun
     hearingAfterDays: p.hearingAfterDays.value,
     filingFee: p.filingFee.safeWording,
     perAgencyServiceFeeUsd: p.perAgencyServiceFeeUsd.value,
+    acquittalFeeWaiverDays: p.acquittalFeeWaiverDays.value,
     daUrl: p.daClearingRecords.value,
     expunctionGuideUrl: p.expunctionGuide.value,
   };

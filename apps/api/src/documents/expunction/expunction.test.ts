@@ -7,6 +7,7 @@ import {
   NoExpunctionCaseError,
   expunctionPacketFields,
   renderExpunctionPacket,
+  noChargeWaitText,
   routeKeyOf,
   type ExpunctionCase,
 } from '.';
@@ -211,7 +212,9 @@ describe('expunction packet PDF', () => {
     expect(flat(pages.slice(3, 8).join(' '))).not.toMatch(/social security/i);
     expect(all).not.toContain(DOB);
     expect(all).toContain('Instructions: your expunction petition for case 221000401010');
-    expect(all).toContain('the clerk may charge about $25 for each agency that must be served another way');
+    // SB 1667 (docs/law D63): free by e-mail, $25 at notice and again with the order for an agency without e-mail.
+    expect(all).toContain('For each agency that cannot take email, the clerk charges $25 when notice of your petition');
+    expect(all).toContain('(up to $50 for that agency)');
     // A new civil case: filed at the civil courthouse, not the criminal one of the old case.
     expect(all).toContain('In person: Harris County Civil Courthouse, 201 Caroline St');
     expect(all).not.toContain('In person: Criminal Justice Center');
@@ -225,5 +228,36 @@ describe('expunction packet PDF', () => {
     expect(all).toContain('Corte Penal del Condado n.º 4');
     expect(all).toContain('PETITION FOR EXPUNCTION OF CRIMINAL RECORDS');
     expect(all).toContain('nunca le pide su número de Seguro Social');
+  });
+});
+
+describe('the 55A.052 wait a petition states comes from the engine decision', () => {
+  const wait = (start: string | null, end: string | null) =>
+    noChargeWaitText({ waiting_period_start: start, eligible_date: end });
+  it('reads one year, three years or 180 days from the decision dates, not from the level', () => {
+    expect(wait('2021-02-02', '2022-02-02')).toBe('one year, for a Class A or B misdemeanor');
+    // A Class B arrest from the same transaction as a felony: the engine waited three years.
+    expect(wait('2021-02-02', '2024-02-02')).toBe(
+      'three years, for a felony or a misdemeanor from the same transaction as a felony',
+    );
+    expect(wait('2021-02-02', '2021-08-01')).toBe('180 days, for a Class C misdemeanor');
+    expect(wait(null, '2024-02-02')).toBeNull();
+    expect(wait('2021-02-02', '2023-02-02')).toBeNull();
+  });
+  it('a misdemeanor no-bill the engine dated three years from the arrest prints three years', () => {
+    const base = dismissedCase();
+    const ec = { ...base.engineCase, disposition: 'no_bill' as const };
+    const c: ExpunctionCase = {
+      ...base,
+      engineCase: ec,
+      decision: {
+        ...expDecision(ec, '55A.052'),
+        waiting_period_start: '2021-02-02',
+        eligible_date: '2024-02-02',
+      },
+    };
+    const f = expunctionPacketFields(input([c]))[0];
+    const text = f?.statements.find((s) => s.id === 'not_presented')?.text ?? '';
+    expect(text).toContain('three years, for a felony or a misdemeanor from the same transaction as a felony');
   });
 });

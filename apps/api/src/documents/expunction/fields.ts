@@ -3,7 +3,7 @@
  * data, the engine's decision (its route, CCP ch. 55A) and the person's answers. The renderer only lays
  * these values out, so tests can check them and, through pdftotext, that they reached the page.
  */
-import type { DatedFact, EngineCase } from '@cyr/rules';
+import { addDays, addYears, type DatedFact, type Decision, type EngineCase } from '@cyr/rules';
 import { courtName, type CourtName } from '../petitions/courts';
 import { captionName, isFelonyLevel, levelText, recorded } from '../petitions/format';
 import type { AgencyEntry, ExpunctionCase, ExpunctionCounty } from './types';
@@ -106,6 +106,22 @@ function history(ec: EngineCase, court: CourtName, county: string, agency: strin
   return out;
 }
 
+/**
+ * The 55A.052 wait the engine applied, read from its decision (the wait runs from `waiting_period_start`, the
+ * arrest, to `eligible_date`), never worked out again from the level: a misdemeanor from the same transaction as a
+ * felony waits three years, which the level alone does not show. Null when the decision has no dates.
+ */
+export function noChargeWaitText(d: Pick<Decision, 'waiting_period_start' | 'eligible_date'>): string | null {
+  const start = d.waiting_period_start;
+  const end = d.eligible_date;
+  if (start === null || end === null) return null;
+  if (end === addYears(start, 3))
+    return 'three years, for a felony or a misdemeanor from the same transaction as a felony';
+  if (end === addYears(start, 1)) return 'one year, for a Class A or B misdemeanor';
+  if (end === addDays(start, 180)) return '180 days, for a Class C misdemeanor';
+  return null;
+}
+
 /** The route's own statements and the conditions every no-conviction route shares (art. 55A.051). */
 function statements(c: ExpunctionCase, article: string): ExpunctionStatement[] {
   const ec = c.engineCase;
@@ -117,7 +133,7 @@ function statements(c: ExpunctionCase, article: string): ExpunctionStatement[] {
       id: 'released_no_conviction',
       text: 'Petitioner has been released; the charge did not result in a final conviction and is no longer pending; and there was no court-ordered community supervision under Chapter 42A for the offense.',
       source: `${CCP} art. 55A.051`,
-      // The engine offers these routes only on such a record (law notes §6.1).
+      // The engine offers these routes only on such a record (CCP 55A.051; docs/law D71).
       checked: true,
     });
   }
@@ -138,14 +154,16 @@ function statements(c: ExpunctionCase, article: string): ExpunctionStatement[] {
         },
       );
       break;
-    case '55A.052':
+    case '55A.052': {
+      const wait = noChargeWaitText(c.decision);
       out.push({
         id: 'not_presented',
-        text: `No indictment or information charging Petitioner with the offense was presented, and the waiting period after the arrest has passed (${ec.level.startsWith('F') ? 'three years for a felony' : 'one year for a Class A or B misdemeanor; three years if a felony arose from the same transaction'}).`,
+        text: `No indictment or information charging Petitioner with the offense was presented, and the waiting period after the arrest has passed (${wait ?? 'one year for a Class A or B misdemeanor; three years for a felony or a misdemeanor from the same transaction as a felony'}).`,
         source: `${CCP} art. 55A.052`,
         checked: c.decision.final_eligibility === 'expunction',
       });
       break;
+    }
     case '55A.053': {
       const reason = ec.dismissalReason;
       const sub = article.slice(7);

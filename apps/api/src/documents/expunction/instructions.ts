@@ -59,7 +59,9 @@ export function renderExpunctionInstructions(
 
   w.heading(t('agenciesHeading'), { size: 13 });
   w.text(t('agenciesText', { agency: f.arrestingAgency ?? t('agencyUnknown') }), { after: 4 });
-  w.text(t('agenciesAddresses', { fee: county.perAgencyServiceFeeUsd }), { after: 8 });
+  w.text(t('agenciesAddresses', { fee: county.perAgencyServiceFeeUsd, feeTwice: county.perAgencyServiceFeeUsd * 2 }), {
+    after: 8,
+  });
 
   w.heading(t('signHeading'), { size: 13 });
   w.numbered('1.', t('signPetition'), { after: 2 });
@@ -72,7 +74,7 @@ export function renderExpunctionInstructions(
 
   w.heading(t('feeHeading'), { size: 13 });
   w.text(t('feeText', { fee: county.filingFee[lang] }), { after: 4 });
-  w.text(t('feeFree'), { after: 4 });
+  w.text(t('feeFree', { acquittalDays: county.acquittalFeeWaiverDays }), { after: 4 });
   w.text(t('statementHow'), { after: 4 });
   w.text(t('statementHelp', { url: p.feeWaiverHelpUrl }), { after: 8 });
 

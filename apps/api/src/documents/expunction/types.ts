@@ -24,6 +24,8 @@ export interface ExpunctionCounty {
   hearingAfterDays: number;
   filingFee: { en: string; es: string };
   perAgencyServiceFeeUsd: number;
+  /** No filing fee for an acquittal petition filed within this many days (CCP art. 102.0061; docs/law D62). */
+  acquittalFeeWaiverDays: number;
   daUrl: string;
   expunctionGuideUrl: string;
 }

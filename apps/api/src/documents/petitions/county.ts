@@ -1,6 +1,6 @@
 /**
  * Harris County facts the petition packet prints, taken from the county profile
- * (packages/i18n/src/county/harris.ts, from shared/data/harris-county-profile.md): only confirmed values,
+ * (packages/i18n/src/county/harris.ts, from the Harris County profile research note): only confirmed values,
  * and the profile's safe wording where a value is NOT CONFIRMED (hours, fee amount, hearing practice).
  */
 import { harrisCounty, type HarrisCountyProfile } from '@cyr/i18n';

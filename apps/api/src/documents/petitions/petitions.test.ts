@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { courtName, ordinal } from './courts';
 import { HARRIS_PACKET_COUNTY } from './county';
 import { NoPrintableCaseError, packetFields, renderPetitionPacket } from './packet';
-import { SECTION_TEMPLATES } from './sections';
+import { SECTION_TEMPLATES, chapterList } from './sections';
 import { printableSection, type PacketCase, type PacketInput, type PrintableSection } from './types';
 import { decision, DOB, PERSON, PRINTED_ON, SECTION_CASES } from './test/fixtures';
 import { flat, pdfPages, pdfWordBoxes } from './test/pdftext';
@@ -514,5 +514,18 @@ describe('statements read the engine decision, not a second copy of the law', ()
         ?.basis({ c, printedOn: PRINTED_ON });
     expect(box(dwi)).toBe(true);
     expect(box({ ...dwi, decision: { ...dwi.decision, reasons: [] } })).toBeNull();
+  });
+});
+
+describe('the chapter lists the petitions print are the engine lists', () => {
+  it('prints "20, 21, 22, 25, 42, 43, or 46" from the engine, and the 411.073 wait cited to (d)', () => {
+    expect(chapterList([20, 21, 46])).toBe('20, 21, or 46');
+    const wait0725 = SECTION_TEMPLATES['411.0725'].statements.find((s) => s.id === 'waiting_period');
+    expect(wait0725?.text).toContain('Chapter 20, 21, 22, 25, 42, 43, or 46, Penal Code');
+    const excluded = SECTION_TEMPLATES['411.072'].statements.find((s) => s.id === 'offense_not_excluded');
+    expect(excluded?.text).toContain('Chapter 20, 21, 22, 25, 42, 43, 46, or 71, Penal Code');
+    expect(SECTION_TEMPLATES['411.073'].statements.find((s) => s.id === 'waiting_period')?.source).toMatch(
+      /411\.073\(d\)$/,
+    );
   });
 });

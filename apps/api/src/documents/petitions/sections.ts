@@ -5,9 +5,20 @@
  * Structure follows the Office of Court Administration's model petitions (TexasLawHelp form kits): the
  * underlying order, the discharge or completion, why the offense may be sealed, the person's criminal
  * history, the waiting period, the request. Wording is ours. Citations are to the subsection where the
- * project's law notes (shared/law/texas-rules.md) read it, and to the section alone where they did not.
+ * project read it (docs/law/decisions.md, D46), and to the section alone where it did not. The chapter lists come
+ * from the engine's own (packages/rules/src/sections/chapters.ts), never a copy.
  */
+import { AUTOMATIC_ORDER_EXCLUDED_CHAPTERS, TWO_YEAR_MISDEMEANOR_CHAPTERS } from '@cyr/rules';
 import type { PacketCase, PrintableSection } from './types';
+
+/** `[20, 21, 46]` → "20, 21, or 46", as the petitions print a list of Penal Code chapters. */
+export function chapterList(chapters: readonly number[]): string {
+  if (chapters.length < 2) return chapters.join('');
+  return `${chapters.slice(0, -1).join(', ')}, or ${chapters[chapters.length - 1]}`;
+}
+
+/** Misdemeanors in these chapters wait two years (411.0725(e)(2), 411.073(d)). */
+const TWO_YEAR_CHAPTERS = chapterList(TWO_YEAR_MISDEMEANOR_CHAPTERS);
 
 /** true: the box is checked ([X]); null: unknown, left empty for the person to check only if true. */
 export type Basis = true | null;
@@ -194,7 +205,7 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
       deferredDischarged(`${GC} § 411.072(a)`, 'a misdemeanor'),
       {
         id: 'offense_not_excluded',
-        text: 'The offense is not an offense under Penal Code Section 49.04 or 49.06, or under Chapter 20, 21, 22, 25, 42, 43, 46, or 71, Penal Code.',
+        text: `The offense is not an offense under Penal Code Section 49.04 or 49.06, or under Chapter ${chapterList(AUTOMATIC_ORDER_EXCLUDED_CHAPTERS)}, Penal Code.`,
         source: `${GC} § 411.072(a)(1)`,
         basis: sectionApplies('411.072'),
       },
@@ -230,7 +241,7 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
       noFamilyViolenceFinding,
       cleanPeriod('placed Petitioner on deferred adjudication community supervision'),
       waitingPeriod(
-        'The waiting period that applies to the offense has ended: none for a misdemeanor other than one under Chapter 20, 21, 22, 25, 42, 43, or 46, Penal Code; the second anniversary of the discharge and dismissal for a misdemeanor under one of those chapters; the fifth anniversary for a felony.',
+        `The waiting period that applies to the offense has ended: none for a misdemeanor other than one under Chapter ${TWO_YEAR_CHAPTERS}, Penal Code; the second anniversary of the discharge and dismissal for a misdemeanor under one of those chapters; the fifth anniversary for a felony.`,
         `${GC} § 411.0725(e)`,
       ),
     ],
@@ -342,8 +353,8 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
       noFamilyViolenceFinding,
       cleanPeriod('placed Petitioner on community supervision'),
       waitingPeriod(
-        'The waiting period that applies has ended: none after completing community supervision, or the second anniversary of completing it for a misdemeanor under Chapter 20, 21, 22, 25, 42, 43, or 46, Penal Code.',
-        `${GC} § 411.073`,
+        `The waiting period that applies has ended: none after completing community supervision, or the second anniversary of completing it for a misdemeanor under Chapter ${TWO_YEAR_CHAPTERS}, Penal Code.`,
+        `${GC} § 411.073(d)`,
       ),
     ],
     evidence: EVIDENCE_PROBATION,
@@ -406,7 +417,7 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
       cleanPeriod('pronounced sentence'),
       waitingPeriod(
         'The waiting period has ended: the second anniversary of completing the sentence (immediately, if the offense was punishable by fine only).',
-        `${GC} § 411.0735`,
+        `${GC} § 411.0735(d)`,
       ),
     ],
     evidence: EVIDENCE_SENTENCE,

@@ -422,7 +422,7 @@ describe('POST /api/application/cont/case-followup-questions', () => {
       .where('id', '=', sid ?? '')
       .executeTakeFirstOrThrow();
     expect(Object.values(row.case_answers)).toEqual([answers]);
-    // "Not sure" never makes a case likely eligible (law notes §10b).
+    // "Not sure" never makes a case likely eligible (docs/law/decisions.md).
     const after = res.json().eligibilityInfo.cases[0] as { final_eligibility: string };
     expect(['nondisclosure', 'expunction']).not.toContain(after.final_eligibility);
   });

@@ -9,7 +9,7 @@ import {
 import { makeTestApp, startSession, type TestApp } from '../../test/app';
 
 /**
- * The follow-up questions of law notes §10b through the API with the real engine, on the synthetic county's
+ * The follow-up questions of docs/law/decisions.md through the API with the real engine, on the synthetic county's
  * random people (not the demo people): the cases that ask a new question are found by asking, not named, so
  * the test follows the engine and the synthetic data wherever they go.
  */
@@ -70,7 +70,7 @@ async function answer(key: CaseFollowupKey, value: FollowupAnswer): Promise<Case
   return after as Case;
 }
 
-describe('case-followup-questions with the real engine (law notes §10b)', () => {
+describe('case-followup-questions with the real engine (docs/law/decisions.md)', () => {
   it('finds cases that ask the new questions', () => {
     for (const k of [
       'paid_all_fines_and_costs',

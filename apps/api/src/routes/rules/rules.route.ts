@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { renderBook } from '@cyr/rules';
+import { renderRuleBook } from './book';
 
 /**
- * GET /rules: the rule book for attorney review (English), the same page `npm run rules:book` writes to
- * docs/law/rule-book.html (a rules test keeps the two equal). Rendered once at start-up; its only inline style is
+ * GET /rules: the rule book for attorney review (the law in English, every question as the site asks it in English
+ * and Spanish), the same page `npm run rules:book` writes to docs/law/rule-book.html (a test keeps the two equal). Rendered once at start-up; its only inline style is
  * allowed by hash, and nothing else may load.
  */
 export const rulesRoutes: FastifyPluginAsync = async (app) => {
-  const html = renderBook();
+  const html = renderRuleBook();
   const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
     (m) =>
       `'sha256-${createHash('sha256')

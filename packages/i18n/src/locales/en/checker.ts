@@ -129,8 +129,7 @@ const checker = {
     intro: 'We need a few more details about this case to check it.',
     questions: {
       completed_vet_reemployment_prg_for_case: 'For this case, did you complete a veterans reemployment program?',
-      completed_vet_treatment_court_for_case:
-        'For this case, did you complete a veterans treatment court program at least two years ago?',
+      completed_vet_treatment_court_for_case: 'For this case, did you complete a veterans treatment court program?',
       bac_under_015: 'Was your blood alcohol concentration (BAC) below 0.15 when you were tested?',
       had_commercial_license_or_permit:
         'Did you hold a commercial driver’s license or permit when this offense happened?',
@@ -143,17 +142,26 @@ const checker = {
       completion_payment_month:
         'In what month and year did you pay the last of your fines, court costs and restitution for this case?',
       committed_solely_as_trafficking_victim:
-        'Did you commit this offense only because you were a victim of human trafficking?',
+        'Did you commit this offense only because someone was trafficking you or forcing you into prostitution?',
       commited_after_submitting_petition: 'Was this offense committed after you filed a petition for nondisclosure?',
       arrest_month: 'In what month and year were you arrested for this case?',
       offense_month: 'In what month and year did the offense in this case happen?',
       class_c_in_window:
-        'After you were sentenced or placed on deferred adjudication in this case, were you convicted of, or given deferred disposition for, a Class C misdemeanor that was not a traffic ticket?',
+        'Between the day you were sentenced or placed on deferred adjudication in this case and the date you can ask for the order, were you convicted of, or given deferred disposition for, a Class C misdemeanor that was not a traffic ticket?',
       victim_family_household_or_dating:
         'Was the other person in this case someone in your family or home, or someone you dated?',
       handgun_carried_on_person_only:
         'Were you carrying the handgun on you or within your reach, not only in a car or boat, and not while doing something else that was against the law?',
-      // How supervision ended, when the record does not say (ADR 0060 item 58)
+      // Questions of docs/law D38, D42 and D44 (the engine asks them from the 2026-11 law review on).
+      weapon_only_in_own_vehicle:
+        'Was the weapon (a handgun, knife or club) only inside a car, truck or boat that you owned or were in charge of?',
+      class_c_before_case: 'Was any of them decided before {{date}}?',
+      class_c_before_case_noDate:
+        'Was any of them decided before you were sentenced or placed on deferred adjudication in this case?',
+      charge_refiled_or_replaced:
+        'After this case, was the same charge filed again, or were you charged with a different or lesser offense for the same arrest?',
+      // End of the D38–D44 questions.
+      // How supervision ended, when the record does not say (docs/law D58)
       supervision_end_how: 'How did your deferred adjudication or probation in this case end?',
       supervision_end_month: 'In what month and year did the judge discharge you from supervision?',
     },
@@ -177,6 +185,14 @@ const checker = {
         'This includes: a relative by blood, marriage or adoption; a current or former husband or wife; the other parent of your child; anyone who lives or lived with you, roommates too; and anyone you date or used to date. Texas law calls this family violence.',
       handgun_carried_on_person_only:
         'Answer No if the handgun was only in a car, truck or boat, or if you had it while committing another offense.',
+      // Hints of docs/law D38, D42 and D44.
+      weapon_only_in_own_vehicle:
+        'Answer Yes only if the weapon stayed inside your own vehicle or boat, or one you were in charge of. Answer No if you had it on you, for example in a pocket, a waistband or a bag you were carrying.',
+      class_c_before_case:
+        '"Them" means the Class C cases you told us about: public intoxication, minor in possession, Class C theft and the like, not traffic tickets. Count a case when it ended in a conviction or a deferred disposition.',
+      charge_refiled_or_replaced:
+        'Sometimes a charge is dropped and filed again, or replaced by a new charge (for example a lesser one) for the same arrest. Your court papers or the District Clerk can tell you.',
+      // End of the D38–D44 hints.
       supervision_end_how:
         'The court records we have do not show how it ended. Your discharge order, or the District Clerk, can tell you.',
       supervision_end_month: 'Your discharge order shows the date. The District Clerk can give you a copy.',

@@ -61,7 +61,7 @@ const expunction = {
       'The petition lists the agencies and offices that may hold records of this arrest: the arresting agency ({{agency}}), the Harris County District Clerk, the Harris County District Attorney, and the Texas Department of Public Safety. The court orders each one on the list to destroy or return its records, so an agency left off keeps them. Add any other agency you know of (for example, the jail where you were booked, a city police department or a pretrial services office) on the blank lines, each only once.',
     agencyUnknown: 'not in the court data: write it in',
     agenciesAddresses:
-      'Write each agency\'s mailing address (or the email the clerk uses for it) where the paper says "You fill in". Since September 1, 2025, the District Clerk publishes a list of agencies that take service by email; ask the clerk for it. Service by email is free; the clerk may charge about ${{fee}} for each agency that must be served another way.',
+      'List each agency once, with its mailing address and its email address, where the paper says "You fill in". Start from the list of agencies and email addresses the District Clerk publishes (the clerk does not promise it is complete). Agencies on that list must accept notice by email, and that is free. For each agency that cannot take email, the clerk charges ${{fee}} when notice of your petition goes out and ${{fee}} again when the order goes out (up to ${{feeTwice}} for that agency). The clerk keeps the signed order, so you can ask for a copy again if you lose yours.',
     signHeading: 'Step 4. Where to sign',
     signPetition:
       'On the petition: sign on the line after "Respectfully submitted", and write your mailing address, phone, email and the date.',
@@ -75,7 +75,7 @@ const expunction = {
     feeHeading: 'The fee, and how to ask not to pay it',
     feeText: 'An expunction petition in district court costs the ordinary civil filing fee: {{fee}}',
     feeFree:
-      'There is no filing fee if you ask for an expunction within 30 days of an acquittal, or after a dismissal for completing a veterans treatment court or mental health court program (Code of Criminal Procedure art. 102.0061).',
+      'There is no filing fee if you ask for an expunction within {{acquittalDays}} days of an acquittal, or after a dismissal for completing a veterans treatment court or mental health court program (Code of Criminal Procedure art. 102.0061).',
     statementHow:
       'If you cannot afford the fee, file the Statement of Inability (in English: Statement of Inability to Afford Payment of Court Costs) with the petition. The clerk must accept it and file your petition. If you get public benefits such as SNAP or Medicaid, attach proof.',
     statementHelp: 'More about the Statement of Inability: {{url}}',
@@ -145,10 +145,11 @@ const expunction = {
     payment: {
       title: 'Step 3: Pay the fee or ask not to pay it',
       fee: 'The filing fee is the ordinary civil filing fee of the District Clerk: {{fee}}',
-      free: 'There is no fee for an expunction asked for within 30 days of an acquittal, or after a dismissal for completing a veterans treatment court or mental health court program.',
+      free: 'There is no fee for an expunction asked for within {{acquittalDays}} days of an acquittal, or after a dismissal for completing a veterans treatment court or mental health court program.',
       waiver:
         'If you cannot afford the fee, fill in the Statement of Inability in your packet and file it with the petition. The clerk must accept it.',
-      agencies: 'The clerk may also charge about ${{fee}} for each agency that cannot be served by email.',
+      agencies:
+        'Email notice to an agency is free. For each agency that cannot take email, the clerk charges ${{fee}} when notice of the petition goes out and ${{fee}} again with the order (up to ${{feeTwice}} for that agency).',
     },
     file: {
       title: 'Step 4: File the petition',

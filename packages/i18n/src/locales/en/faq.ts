@@ -33,6 +33,10 @@ const faq = {
           q: 'What is a waiting period?',
           a: 'It is the time the law makes you wait after your case ends before you can ask for a nondisclosure. Our results show the date you can file for each case.',
         },
+        automatic: {
+          q: 'Does Texas clear records automatically?',
+          a: 'No. Texas has no law that seals or expunges records automatically. Bills for automatic orders were filed in 2025, but they did not pass. A 2023 law (HB 4504) moved the expunction law into a new chapter of the Code of Criminal Procedure (chapter 55A) from January 1, 2025, but it did not change who qualifies. The only case that needs no petition is a finished misdemeanor deferred adjudication under section 411.072: the court should issue the order when the case ends. If it did not, you send the court a letter with proof and the ${{fee072}} fee. Every other case needs a petition. We last checked the law on {{lawChecked}}.',
+        },
       },
     },
     site: {

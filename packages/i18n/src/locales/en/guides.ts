@@ -25,7 +25,7 @@ const guides = {
       dps: {
         heading: '1. The Texas DPS public search',
         p1: 'The Texas Department of Public Safety (DPS) keeps the state record of arrests and court results. Anyone can search it by name on the <dps>DPS criminal history search</dps>.',
-        p2: 'Each search costs $3, plus a small payment fee. A search is used up even if nothing is found.',
+        p2: 'Each search costs ${{dpsSearchCost}}, plus a small payment fee. A search is used up even if nothing is found.',
         p3: 'This search shows public conviction records. It may not show every case.',
       },
       fingerprint: {

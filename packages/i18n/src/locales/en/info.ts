@@ -6,7 +6,7 @@ const info = {
     what: {
       heading: 'What is an order of nondisclosure?',
       p1: 'An order of nondisclosure is a court order that seals a case. "Sealed" means most people can no longer see it. Most employers, landlords and background check companies will not see the case.',
-      p2: 'The record is not destroyed. Police, courts, prosecutors and some state agencies, such as licensing boards, can still see it.',
+      p2: 'The record is not destroyed. Police, courts, prosecutors and some state agencies, such as licensing boards and the Texas Cyber Command, can still see it.',
       p3: 'Many people who finished deferred adjudication can ask for one. Deferred adjudication means the judge put off finding you guilty and put you on supervision instead. Some people with a misdemeanor conviction can ask for one too. A misdemeanor is a less serious crime, like Class A or B.',
       p4: 'Often you must wait some time after your case ends before you can ask. This is called a waiting period. It can be zero, two, three or five years, depending on the case.',
       p5: 'Some offenses can never be sealed. They include murder, human trafficking, aggravated kidnapping, injury to a child, an elderly person or a disabled person, abandoning or endangering a child, stalking, family violence, and offenses that require sex offender registration.',

@@ -29,7 +29,7 @@ const reasons = {
     'You must wait until {{date}} ({{years}} years) before you can ask for this order under Section {{section}}.',
   NO_WAIT: 'Section {{section}} has no waiting period. You could ask for the order starting {{date}}.',
   AUTOMATIC_ORDER_NO_PETITION:
-    'You do not need to file a petition. The court should issue the order on its own from {{date}}. If it did not, send the court a letter with proof that you qualify and pay the $28 fee.',
+    'You do not need to file a petition. The court should issue the order on its own from {{date}}. If it did not, send the court a letter with proof that you qualify and pay the ${{fee072}} fee. Texas has no law that seals records automatically: this is the only kind of case where the court should act without a petition.',
   DISCHARGE_BEFORE_072_CUTOFF:
     'Your case was discharged before {{date}}, so the automatic order does not apply. You can still file a petition under Section 411.0725.',
   INTERLOCK_SHORTER_WAIT:

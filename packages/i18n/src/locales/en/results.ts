@@ -4,6 +4,7 @@ const results = {
     'Here is what we found for each of your Harris County cases. These results are an estimate based on court records, not legal advice. Only a judge decides.',
   dataCurrent: 'Court records are current to {{date}}.',
   recheck: 'Laws and records change. Check again in six months.',
+  lawChecked: 'We last checked these results against Texas law on {{date}}.',
   summary: 'Summary',
   summaryCount: '{{count}} case',
   summaryCount_other: '{{count}} cases',

@@ -138,7 +138,7 @@ const checker: Messages<typeof en> = {
       completed_vet_reemployment_prg_for_case:
         'En este caso, ¿completó un programa de reincorporación laboral para veteranos (veterans reemployment program)?',
       completed_vet_treatment_court_for_case:
-        'En este caso, ¿completó un programa de la corte de tratamiento para veteranos (Veterans Treatment Court) hace al menos dos años?',
+        'En este caso, ¿completó un programa de la corte de tratamiento para veteranos (Veterans Treatment Court)?',
       bac_under_015: '¿Su concentración de alcohol en la sangre (BAC) era menor de 0.15 cuando le hicieron la prueba?',
       had_commercial_license_or_permit:
         '¿Tenía una licencia o permiso de conducir comercial (CDL) cuando ocurrió este delito?',
@@ -150,16 +150,26 @@ const checker: Messages<typeof en> = {
       paid_all_fines_and_costs: '¿Ya pagó todas las multas, los costos judiciales y la restitución de este caso?',
       completion_payment_month:
         '¿En qué mes y año hizo el último pago de las multas, los costos judiciales y la restitución de este caso?',
-      committed_solely_as_trafficking_victim: '¿Cometió el delito únicamente porque era víctima de trata de personas?',
+      committed_solely_as_trafficking_victim:
+        '¿Cometió el delito únicamente porque alguien lo tenía como víctima de trata de personas o lo obligaba a prostituirse?',
       commited_after_submitting_petition: '¿Cometió este delito después de presentar una petición de no divulgación?',
       arrest_month: '¿En qué mes y año fue su arresto por este caso?',
       offense_month: '¿En qué mes y año ocurrió el delito de este caso?',
       class_c_in_window:
-        'Después de que le dieron la sentencia o la adjudicación diferida (deferred adjudication) en este caso, ¿lo declararon culpable, o le dieron disposición diferida (deferred disposition), por un delito menor de clase C que no fuera una multa de tránsito?',
+        'Entre el día en que le dieron la sentencia o la adjudicación diferida (deferred adjudication) en este caso y la fecha en que puede pedir la orden, ¿lo declararon culpable, o le dieron disposición diferida (deferred disposition), por un delito menor de clase C que no fuera una multa de tránsito?',
       victim_family_household_or_dating:
         '¿La otra persona de este caso era alguien de su familia o de su hogar, o alguien con quien usted salía como pareja?',
       handgun_carried_on_person_only:
         '¿Llevaba la pistola encima o a su alcance, no solo en un carro o una embarcación, y sin estar haciendo otra cosa en contra de la ley?',
+      // Questions of docs/law D38, D42 and D44 (the engine asks them from the 2026-11 law review on).
+      weapon_only_in_own_vehicle:
+        '¿El arma (una pistola, un cuchillo o un garrote) estaba solamente dentro de un carro, una camioneta o una embarcación que era suya o que usted manejaba?',
+      class_c_before_case: '¿Alguno de ellos se decidió antes del {{date}}?',
+      class_c_before_case_noDate:
+        '¿Alguno de ellos se decidió antes de que le dieran la sentencia o la adjudicación diferida en este caso?',
+      charge_refiled_or_replaced:
+        'Después de este caso, ¿volvieron a presentar el mismo cargo, o lo acusaron de un delito diferente o menor por el mismo arresto?',
+      // End of the D38–D44 questions.
       // Cómo terminó la supervisión, cuando el registro no lo dice (ADR 0060 punto 58)
       supervision_end_how:
         '¿Cómo terminó su adjudicación diferida o su supervisión comunitaria (probation) en este caso?',
@@ -185,6 +195,14 @@ const checker: Messages<typeof en> = {
         'Esto incluye: un pariente de sangre, por matrimonio o por adopción; su esposo o esposa actual o anterior; el padre o la madre de su hijo o hija; cualquier persona que vive o vivió con usted, aunque solo compartan la vivienda; y cualquier persona con la que sale o salió como pareja. La ley de Texas llama a esto violencia familiar (family violence).',
       handgun_carried_on_person_only:
         'Conteste «No» si la pistola estaba solo en un carro, una camioneta o una embarcación, o si la tenía mientras cometía otro delito.',
+      // Hints of docs/law D38, D42 and D44.
+      weapon_only_in_own_vehicle:
+        'Conteste «Sí» solo si el arma se quedó dentro de su propio vehículo o embarcación, o de uno que usted manejaba. Conteste «No» si la llevaba encima, por ejemplo en un bolsillo, en la cintura o en una bolsa que cargaba.',
+      class_c_before_case:
+        '«Ellos» son los casos de clase C que nos mencionó: intoxicación pública, menor en posesión de alcohol, robo de clase C y otros parecidos, no las multas de tránsito. Cuente un caso si terminó en una condena o en una disposición diferida.',
+      charge_refiled_or_replaced:
+        'A veces retiran un cargo y lo vuelven a presentar, o lo cambian por otro cargo (por ejemplo, uno menor) por el mismo arresto. Sus documentos de la corte o la Secretaría de Distrito pueden decírselo.',
+      // End of the D38–D44 hints.
       supervision_end_how:
         'Los registros de la corte que tenemos no muestran cómo terminó. Su orden de liberación, o la Secretaría de Distrito (District Clerk), se lo puede decir.',
       supervision_end_month:

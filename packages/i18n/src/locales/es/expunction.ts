@@ -67,7 +67,7 @@ const expunction: Messages<typeof en> = {
       'La petición nombra las agencias y oficinas que podrían tener registros de este arresto: la agencia que lo arrestó ({{agency}}), la Secretaría de Distrito del Condado de Harris, la Fiscalía de Distrito del Condado de Harris y el Departamento de Seguridad Pública de Texas (DPS). La corte ordena a cada una de la lista destruir o devolver sus registros, así que una agencia que no esté en la lista se queda con ellos. Agregue en las líneas en blanco cualquier otra agencia que conozca (por ejemplo, la cárcel donde lo registraron, un departamento de policía de una ciudad o una oficina de servicios previos al juicio), cada una una sola vez.',
     agencyUnknown: 'no está en los datos de la corte: escríbala usted',
     agenciesAddresses:
-      'Escriba la dirección postal de cada agencia (o el correo electrónico que usa la secretaría) donde el documento dice "You fill in". Desde el 1 de septiembre de 2025, la Secretaría de Distrito publica una lista de agencias que reciben notificaciones por correo electrónico; pídasela. La notificación por correo electrónico es gratis; la secretaría puede cobrar unos ${{fee}} por cada agencia que se deba notificar de otra forma.',
+      'Anote cada agencia una sola vez, con su dirección postal y su correo electrónico, donde el documento dice "You fill in". Empiece con la lista de agencias y correos electrónicos que publica la Secretaría de Distrito (la secretaría no garantiza que esté completa). Las agencias de esa lista deben aceptar la notificación por correo electrónico, y eso es gratis. Por cada agencia que no pueda recibirla por correo electrónico, la secretaría cobra ${{fee}} cuando sale la notificación de su petición y ${{fee}} otra vez cuando sale la orden (hasta ${{feeTwice}} por esa agencia). La secretaría guarda la orden firmada, así que puede pedir otra copia si pierde la suya.',
     signHeading: 'Paso 4. Dónde firmar',
     signPetition:
       'En la petición: firme en la línea después de "Respectfully submitted" (respetuosamente presentada) y escriba su dirección postal, teléfono, correo electrónico y la fecha.',
@@ -83,7 +83,7 @@ const expunction: Messages<typeof en> = {
     feeText:
       'Una petición de expunción en la corte de distrito cuesta lo mismo que presentar un caso civil común: {{fee}}',
     feeFree:
-      'No se cobra la presentación si pide la expunción dentro de los 30 días después de una absolución, o después de una desestimación por completar un programa de la corte de tratamiento para veteranos o de la corte de salud mental (Código de Procedimiento Penal, art. 102.0061).',
+      'No se cobra la presentación si pide la expunción dentro de los {{acquittalDays}} días después de una absolución, o después de una desestimación por completar un programa de la corte de tratamiento para veteranos o de la corte de salud mental (Código de Procedimiento Penal, art. 102.0061).',
     statementHow:
       'Si no puede pagar, presente con la petición la Declaración de incapacidad de pagar los costos judiciales (en inglés: Statement of Inability to Afford Payment of Court Costs). La secretaría debe aceptarla y presentar su petición. Si recibe ayuda del gobierno, como SNAP o Medicaid, adjunte un comprobante.',
     statementHelp: 'Más información sobre la Declaración (en inglés): {{url}}',
@@ -153,11 +153,11 @@ const expunction: Messages<typeof en> = {
     payment: {
       title: 'Paso 3: Pague o pida que no le cobren',
       fee: 'El costo es el de presentar un caso civil común en la Secretaría de Distrito: {{fee}}',
-      free: 'No se cobra una expunción pedida dentro de los 30 días después de una absolución, ni después de una desestimación por completar un programa de la corte de tratamiento para veteranos o de la corte de salud mental.',
+      free: 'No se cobra una expunción pedida dentro de los {{acquittalDays}} días después de una absolución, ni después de una desestimación por completar un programa de la corte de tratamiento para veteranos o de la corte de salud mental.',
       waiver:
         'Si no puede pagar, llene la Declaración de incapacidad de pagar los costos judiciales de su paquete y preséntela con la petición. La secretaría debe aceptarla.',
       agencies:
-        'La secretaría también puede cobrar unos ${{fee}} por cada agencia que no se pueda notificar por correo electrónico.',
+        'La notificación por correo electrónico a una agencia es gratis. Por cada agencia que no pueda recibirla por correo electrónico, la secretaría cobra ${{fee}} cuando sale la notificación de la petición y ${{fee}} otra vez con la orden (hasta ${{feeTwice}} por esa agencia).',
     },
     file: {
       title: 'Paso 4: Presente la petición',

@@ -36,6 +36,10 @@ const faq: Messages<typeof en> = {
           q: '¿Qué es un período de espera?',
           a: 'Es el tiempo que la ley le exige esperar después de que termina su caso, antes de pedir la orden de no divulgación. Nuestros resultados le dan la fecha en que puede presentar la petición para cada caso.',
         },
+        automatic: {
+          q: '¿Texas limpia los antecedentes automáticamente?',
+          a: 'No. En Texas no hay ninguna ley que selle o borre los antecedentes automáticamente. En 2025 se presentaron proyectos de ley para órdenes automáticas, pero no se aprobaron. Una ley de 2023 (HB 4504) pasó la ley de expunción a un capítulo nuevo del Código de Procedimiento Penal (capítulo 55A) desde el 1 de enero de 2025, pero no cambió quién califica. El único caso que no necesita petición es una adjudicación diferida terminada por un delito menor bajo la sección 411.072: la corte debería dar la orden cuando termina el caso. Si no la dio, usted le envía a la corte una carta con pruebas y la cuota de ${{fee072}}. Todos los demás casos necesitan una petición. Revisamos la ley por última vez el {{lawChecked}}.',
+        },
       },
     },
     site: {

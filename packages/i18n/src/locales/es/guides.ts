@@ -25,7 +25,7 @@ const guides: Messages<typeof en> = {
       dps: {
         heading: '1. La búsqueda pública del DPS de Texas',
         p1: 'El Departamento de Seguridad Pública de Texas (DPS, por sus siglas en inglés) guarda el registro estatal de arrestos y resultados de casos. Cualquier persona puede buscar por nombre en la <dps>búsqueda de antecedentes penales del DPS</dps> (en inglés).',
-        p2: 'Cada búsqueda cuesta $3, más un pequeño cargo por el pago. La búsqueda se cobra aunque no encuentre nada.',
+        p2: 'Cada búsqueda cuesta ${{dpsSearchCost}}, más un pequeño cargo por el pago. La búsqueda se cobra aunque no encuentre nada.',
         p3: 'Esta búsqueda muestra los registros públicos de condenas. Es posible que no muestre todos los casos.',
       },
       fingerprint: {

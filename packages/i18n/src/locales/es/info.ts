@@ -9,7 +9,7 @@ const info: Messages<typeof en> = {
     what: {
       heading: '¿Qué es una orden de no divulgación?',
       p1: 'Una orden de no divulgación (order of nondisclosure) es una orden de la corte que sella un caso. "Sellado" quiere decir que la mayoría de la gente ya no lo puede ver. La mayoría de los empleadores, arrendadores y empresas de verificación de antecedentes no verán el caso.',
-      p2: 'El registro no se destruye. La policía, las cortes, los fiscales y algunas agencias del estado, como las que dan licencias profesionales, todavía lo pueden ver.',
+      p2: 'El registro no se destruye. La policía, las cortes, los fiscales y algunas agencias del estado, como las que dan licencias profesionales y el Comando Cibernético de Texas (Texas Cyber Command), todavía lo pueden ver.',
       p3: 'Muchas personas que terminaron la adjudicación diferida (deferred adjudication) la pueden pedir. En la adjudicación diferida, el juez pospuso declararle culpable y, en cambio, le puso en supervisión. Algunas personas condenadas por un delito menor (misdemeanor) también la pueden pedir. Un delito menor es un delito menos grave, como uno de clase A o B.',
       p4: 'Muchas veces debe esperar un tiempo después de que termina su caso para poder pedirla. Esto se llama período de espera. Puede ser de cero, dos, tres o cinco años, según el caso.',
       p5: 'Algunos delitos nunca se pueden sellar. Entre ellos están el asesinato, la trata de personas, el secuestro agravado, las lesiones a un niño, a una persona mayor o a una persona con discapacidad, el abandono o la puesta en peligro de un niño, el acecho (stalking), la violencia familiar y los delitos que exigen el registro como delincuente sexual.',

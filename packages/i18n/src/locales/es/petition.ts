@@ -1,7 +1,7 @@
 import type en from '../en/petition';
 import type { Messages } from '../../types';
 
-/** Spanish per shared/content/glossary-es.md: usted; English names of court papers in parentheses. */
+/** Spanish per the project's Spanish glossary: usted; English names of court papers in parentheses. */
 const petition: Messages<typeof en> = {
   sheet: {
     title: 'Instrucciones: su petición para el caso {{cause}}',

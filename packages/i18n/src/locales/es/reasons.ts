@@ -30,7 +30,7 @@ const reasons: Messages<typeof en> = {
   WAIT_NOT_OVER: 'Debe esperar hasta el {{date}} ({{years}} años) para pedir esta orden bajo la sección {{section}}.',
   NO_WAIT: 'La sección {{section}} no tiene período de espera. Puede pedir la orden a partir del {{date}}.',
   AUTOMATIC_ORDER_NO_PETITION:
-    'No necesita presentar una petición. La corte debería dar la orden por su cuenta a partir del {{date}}. Si no lo hizo, envíe a la corte una carta con pruebas de que califica y pague la cuota de $28.',
+    'No necesita presentar una petición. La corte debería dar la orden por su cuenta a partir del {{date}}. Si no lo hizo, envíe a la corte una carta con pruebas de que califica y pague la cuota de ${{fee072}}. En Texas no hay ninguna ley que selle los antecedentes automáticamente: este es el único tipo de caso en que la corte debe actuar sin una petición.',
   DISCHARGE_BEFORE_072_CUTOFF:
     'El juez le liberó de la supervisión antes del {{date}}, así que la orden automática no se aplica. Todavía puede presentar una petición bajo la sección 411.0725.',
   INTERLOCK_SHORTER_WAIT:

@@ -7,6 +7,7 @@ const results: Messages<typeof en> = {
     'Esto es lo que encontramos sobre cada uno de sus casos del condado de Harris. Estos resultados son un cálculo aproximado basado en los registros de las cortes; no son asesoramiento legal. Solo un juez o una jueza decide.',
   dataCurrent: 'Los registros de las cortes están actualizados al {{date}}.',
   recheck: 'Las leyes y los registros cambian. Vuelva a revisar en seis meses.',
+  lawChecked: 'Revisamos estos resultados con la ley de Texas por última vez el {{date}}.',
   summary: 'Resumen',
   summaryCount: '{{count}} caso',
   summaryCount_other: '{{count}} casos',

@@ -38,10 +38,10 @@ export const LAW = {
   ],
   wait: { years: { all: 0 }, from: 'the conviction', plain: 'None.', citation: 'Tex. Code Crim. Proc. art. 55A.005' },
   shared: [],
-  decisions: ['§10.17 deferred adjudication stays with 411.0725', '§10b item 29'],
+  decisions: ['D17 deferred adjudication stays with 411.0725', 'docs/law D29'],
 } as const satisfies SectionLaw;
 
-/** An offense filed this soon after the 55A.005 cut-off may have been committed before it (law notes §10b item 29). */
+/** An offense filed this soon after the 55A.005 cut-off may have been committed before it (docs/law D29). */
 export const HANDGUN_FILING_GRACE_DAYS = 90;
 /**
  * Literals of PC 46.035 (licence holders: `LIC`, `LICEN…`, `HOLDER`, `LTC`, `CHL`), 46.03 (places) and 46.04

@@ -1,7 +1,7 @@
 /**
  * CCP art. 55A.051 (formerly 55.01(a)(2)): the threshold the no-conviction routes share — released, no final
  * conviction, nothing pending, and no court-ordered community supervision (deferred adjudication included) for the
- * offense — and the rule that every charge from the same arrest must qualify (law notes §10b item 21; 55A.151).
+ * offense — and the rule that every charge from the same arrest must qualify (docs/law D21; 55A.151).
  * Deferred adjudication and community supervision for Class A/B or felonies block the no-conviction routes.
  */
 import type { CaseFacts, PersonCtx } from '../../engine/context';
@@ -37,8 +37,8 @@ export const LAW = {
   wait: null,
   shared: [],
   decisions: [
-    'ADR 0030: the site prepares the expunction petition for a known route (replaces law notes §10.8, "flagged only")',
-    '§10b item 21 refiled cases',
+    'ADR 0030: the site prepares the expunction petition for a known route (replaces docs/law D8, "flagged only")',
+    'docs/law D21 refiled cases',
   ],
 } as const satisfies SectionLaw;
 /** The chapter's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */

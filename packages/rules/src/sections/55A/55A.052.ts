@@ -23,14 +23,13 @@ export const LAW = {
     {
       plain:
         'No indictment or information was presented, or the grand jury no-billed it; a dismissal whose record shows no indictment or information counts, felony or misdemeanor. Where the record does not say, a felony is not decided (the 55A.052 date would be the earlier one) and a misdemeanor takes the later of this route and 55A.053/55A.054.',
-      citation:
-        'Tex. Code Crim. Proc. arts. 55A.052(a)(2)-(4), 55A.053(a)(1); project decision (law notes §10b item 23)',
+      citation: 'Tex. Code Crim. Proc. arts. 55A.052(a)(2)-(4), 55A.053(a)(1); project decision (docs/law D23)',
       test: 'Disposition no_bill, or a dismissal with chargePresented false; unknown → felony could_not_determine (CHARGE_PRESENTED_UNKNOWN), misdemeanor the later date.',
     },
     {
       plain:
         "The wait runs from the arrest: when the data has no arrest date, the person's arrest month (its last day) once the filing-date estimate is due.",
-      citation: 'Tex. Code Crim. Proc. art. 55A.052; project decision (law notes §10b item 22)',
+      citation: 'Tex. Code Crim. Proc. art. 55A.052; project decision (docs/law D22, D56)',
       test: 'Recorded arrest date, else arrest_month (no later than the no-bill or dismissal); without an answer the wait counts from the no-bill or dismissal date (the latest the arrest can be: over → eligible without asking, ARREST_BOUNDED_BY_DISPOSITION; ahead → not_yet_eligible at that date, the month asked); without that date, from the filing date, and "unknown" → could_not_determine.',
       questions: ['arrest_month'],
     },
@@ -43,7 +42,7 @@ export const LAW = {
     citation: 'Tex. Code Crim. Proc. art. 55A.052(a)',
   },
   shared: [],
-  decisions: ['§10b item 22 the arrest month', '§10b item 23 no presented charge', 'ADR 0060 item 56 the arrest bound'],
+  decisions: ['docs/law D22 the arrest month', 'docs/law D23 no presented charge', 'docs/law D56 the arrest bound'],
 } as const satisfies SectionLaw;
 
 /** 55A.052(a): waiting periods from the arrest when no charge was presented. */
@@ -60,7 +59,7 @@ function felonyEpisode(p: PersonCtx, f: CaseFacts): boolean {
  * The wait runs from the arrest (a felony, or a misdemeanor from the same transaction as a felony, 3 years; other
  * misdemeanors 1 year; Class C 180 days). The extract has no arrest date: the filing date stands in while the date
  * it gives is still ahead; once it would be today or earlier, the person's arrest month decides, counted from its
- * last day (law notes §10b item 22).
+ * last day (docs/law D22).
  */
 function waitFromArrest(p: PersonCtx, f: CaseFacts, r: Route): void {
   const c = f.c;
@@ -114,7 +113,7 @@ function waitFromArrest(p: PersonCtx, f: CaseFacts, r: Route): void {
 
 /**
  * The 55A.052 route for a no-bill, or for a dismissal with no presented charge on record (`noChargePresented`,
- * law notes §10b item 23). Partial unless the prosecutor certifies.
+ * docs/law D23). Partial unless the prosecutor certifies.
  */
 export function routeNoCharge(p: PersonCtx, f: CaseFacts, opts: { noChargePresented: boolean }): Route {
   const r = newRoute({ article: LAW.id });

@@ -33,7 +33,7 @@ export const LAW_VTC = {
   ],
   wait: { years: { all: 0 }, from: 'the dismissal', plain: 'None.', citation: 'Tex. Code Crim. Proc. art. 55A.053' },
   shared: [],
-  decisions: ['§10b item 34 citations'],
+  decisions: ['docs/law D34 citations'],
 } as const satisfies SectionLaw;
 
 export const LAW_MENTAL_HEALTH = {
@@ -54,7 +54,7 @@ export const LAW_MENTAL_HEALTH = {
   ],
   wait: { years: { all: 0 }, from: 'the dismissal', plain: 'None.', citation: 'Tex. Code Crim. Proc. art. 55A.053' },
   shared: [],
-  decisions: ['§10b item 34'],
+  decisions: ['docs/law D34'],
 } as const satisfies SectionLaw;
 
 export const LAW_PTI = {
@@ -87,7 +87,7 @@ export const LAW_PTI = {
     citation: 'Tex. Code Crim. Proc. art. 55A.053',
   },
   shared: [],
-  decisions: ['§10b item 34 the citation is (a)(2)(C)'],
+  decisions: ['docs/law D34 the citation is (a)(2)(C)'],
 } as const satisfies SectionLaw;
 
 export const LAW_NO_PROBABLE_CAUSE = {
@@ -109,7 +109,7 @@ export const LAW_NO_PROBABLE_CAUSE = {
   ],
   wait: { years: { all: 0 }, from: 'the dismissal', plain: 'None.', citation: 'Tex. Code Crim. Proc. art. 55A.053' },
   shared: [],
-  decisions: ['§10b item 23'],
+  decisions: ['docs/law D23'],
 } as const satisfies SectionLaw;
 
 /** Harris County DA practice: it agrees to DWI and family-violence pretrial intervention expunctions after one year. */

@@ -33,16 +33,16 @@ export const LAW = {
   },
   shared: [],
   decisions: [
-    '§10.12 limitations from the dismissal',
-    '§10b item 24 drug felonies',
-    'ADR 0060 item 55 felony periods by offense',
+    'docs/law D12 limitations from the dismissal',
+    'docs/law D24 drug felonies',
+    'docs/law D55 felony periods by offense',
   ],
 } as const satisfies SectionLaw;
 
 /** CCP 12.02: misdemeanor limitations, counted from the dismissal (12.05 tolling), plus the two days 12.04 excludes. */
 export const MISDEMEANOR_LIMITATIONS_YEARS = LAW.wait.years.misdemeanor;
 export const LIMITATIONS_EXTRA_DAYS = 2;
-/** Felony periods by offense: the table in limitations.ts (CCP 12.01, ADR 0060 item 55). */
+/** Felony periods by offense: the table in limitations.ts (CCP 12.01, docs/law D55). */
 
 /** A dismissal the court recorded as for limitations: available from the dismissal. */
 export function routeLimitationsRan(dismissal: number): Route {

@@ -1,6 +1,6 @@
 /**
  * Code of Criminal Procedure chapter 55A: the expunction routes, one file per article, in the order the rule book
- * prints them; the site prepares the petition for a case whose route is known (law notes §6, §10.12, §10b;
+ * prints them; the site prepares the petition for a case whose route is known (docs/law D71, D12, docs/law D18–D35;
  * docs/decisions/0030-expunction-packets.md). Which route a case takes is decided by its disposition here.
  */
 import type { CaseFacts, PersonCtx } from '../../engine/context';

@@ -101,7 +101,7 @@ const DWI = {
   fineOnly: false,
 };
 
-/** One eligible case per printable section (the law notes' worked cases where there is one). */
+/** One eligible case per printable section (the worked cases of docs/law D72 where there is one). */
 export const SECTION_CASES = {
   '411.072': pc(
     engineCase({

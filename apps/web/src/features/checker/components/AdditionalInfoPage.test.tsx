@@ -212,7 +212,7 @@ describe('AdditionalInfoPage: the Class C question (decision 0006)', () => {
   );
 });
 
-describe('AdditionalInfoPage: family violence and protective orders (law notes §10b items 26–27)', () => {
+describe('AdditionalInfoPage: family violence and protective orders (docs/law D26–D27)', () => {
   it.each([
     [
       'en',

@@ -130,7 +130,7 @@ export default function AdditionalInfoPage() {
               options={OFFENSES.map((o) => ({
                 value: o,
                 label: t(`checker:additional.offenses.${o}`),
-                // Family Code 71.004 in plain words (law notes §10b item 26).
+                // Family Code 71.004 in plain words (docs/law D26).
                 hint: o === 'family_violence' ? t('checker:additional.offenseHints.family_violence') : undefined,
               }))}
               value={field.value}

@@ -89,7 +89,7 @@ const NEW_QUESTIONS: CaseFollowupKey[] = [
   'handgun_carried_on_person_only',
 ];
 
-describe('CaseVerificationPage: the new questions (law notes §10b)', () => {
+describe('CaseVerificationPage: the questions of the second legal review (docs/law D18–D29)', () => {
   it.each([
     {
       lang: 'en' as const,
@@ -245,6 +245,79 @@ describe('CaseVerificationPage: the new questions (law notes §10b)', () => {
       { _id: 'c1', paid_all_fines_and_costs: true },
       // Only the keys the case lists now: the server keeps the earlier answers.
       { _id: 'c1', completion_payment_month: 'unknown' },
+    ]);
+  });
+});
+
+// The questions of the third legal review (docs/law D38, D42, D43, D44, D45), each with "Not sure".
+describe('CaseVerificationPage: the questions of docs/law D38–D45', () => {
+  const D38_D45: CaseFollowupKey[] = [
+    'completed_vet_treatment_court_for_case',
+    'committed_solely_as_trafficking_victim',
+    'class_c_in_window',
+    'class_c_before_case',
+    'weapon_only_in_own_vehicle',
+    'charge_refiled_or_replaced',
+  ];
+  it.each([
+    {
+      lang: 'en' as const,
+      answers: ['Yes', 'No', 'Not sure'],
+      vet: /^For this case, did you complete a veterans treatment court program\?/,
+      trafficking: /someone was trafficking you or forcing you into prostitution/,
+      window: /and the date you can ask for the order/,
+      before: /^Was any of them decided before April 1, 2015\?/,
+      weapon: /^Was the weapon \(a handgun, knife or club\) only inside a car, truck or boat/,
+      refiled: /^After this case, was the same charge filed again/,
+    },
+    {
+      lang: 'es' as const,
+      answers: ['Sí', 'No', 'No lo sé'],
+      vet: /^En este caso, ¿completó un programa de la corte de tratamiento para veteranos \(Veterans Treatment Court\)\?/,
+      trafficking: /o lo obligaba a prostituirse/,
+      window: /y la fecha en que puede pedir la orden/,
+      before: /^¿Alguno de ellos se decidió antes del 1 de abril de 2015\?/,
+      weapon: /^¿El arma \(una pistola, un cuchillo o un garrote\)/,
+      refiled: /^Después de este caso, ¿volvieron a presentar el mismo cargo/,
+    },
+  ])('asks each in plain words, "weapon" not "handgun", with Not sure ($lang)', (l) => {
+    start(D38_D45, l.lang);
+    for (const name of [l.vet, l.trafficking, l.window, l.before, l.weapon, l.refiled]) {
+      expect(
+        within(group(name))
+          .getAllByRole('radio')
+          .map((r) => (r as HTMLInputElement).labels?.[0]?.textContent),
+      ).toEqual(l.answers);
+    }
+    expect(screen.queryByText(/at least two years ago|hace al menos dos años/)).toBeNull();
+    const weapon = group(l.weapon);
+    expect(weapon.querySelector('legend')?.textContent).not.toMatch(/^Were you carrying the handgun/);
+    expect(weapon.getAttribute('aria-describedby')).toContain('weapon_only_in_own_vehicle-hint');
+  });
+
+  it('names the placement when the case has no date on record, and sends the answers by keyboard alone', async () => {
+    const fetchMock = server({ final_eligibility: 'could_not_determine', questions: [] });
+    const user = userEvent.setup();
+    start(['class_c_before_case', 'weapon_only_in_own_vehicle'], 'en', {
+      da_start: null,
+      probation_start: null,
+      conviction_date: null,
+    });
+    expect(
+      group(/^Was any of them decided before you were sentenced or placed on deferred adjudication in this case\?/),
+    ).toBeTruthy();
+    // Keyboard only: Tab to each group's first radio, arrows to move, Enter on the button.
+    await user.tab();
+    while (document.activeElement?.getAttribute('name') !== 'class_c_before_case') await user.tab();
+    await user.keyboard('{ArrowRight}');
+    while (document.activeElement?.getAttribute('name') !== 'weapon_only_in_own_vehicle') await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    while (document.activeElement?.tagName !== 'BUTTON' || document.activeElement.getAttribute('type') !== 'submit')
+      await user.tab();
+    await user.keyboard('{Enter}');
+    await screen.findByText('results page');
+    expect(sentBodies(fetchMock)).toEqual([
+      { _id: 'c1', class_c_before_case: false, weapon_only_in_own_vehicle: 'not_sure' },
     ]);
   });
 });

@@ -153,6 +153,7 @@ function Verification({
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={errors[q]?.message}
+              caseDate={c.da_start ?? c.probation_start ?? c.conviction_date}
             />
           )}
         />

@@ -6,7 +6,9 @@ import {
   type CaseFollowupKey,
   type FollowupAnswer,
 } from '@cyr/schemas/followup';
+import type { Language } from '@cyr/i18n';
 import { RadioGroup } from '../../../components/RadioGroup';
+import { formatDate } from '../../../lib/dates';
 import { MonthYearField } from './MonthYearField';
 
 type YesNoChoice = 'yes' | 'no' | typeof NOT_SURE;
@@ -19,8 +21,8 @@ function toChoice(value: FollowupAnswer | null | undefined): YesNoChoice | undef
 
 /**
  * One follow-up question, shown by its answer kind: Yes / No / Not sure radios, a month-and-year picker,
- * or the radios of an enum (the interlock order). The question and its hint (the definitions the law notes
- * ask for: family violence, collision with another person) come from `checker:verification`.
+ * or the radios of an enum (the interlock order). The question and its hint (the definitions docs/law
+ * asks for: family violence, collision with another person) come from `checker:verification`.
  */
 export function FollowupQuestion({
   q,
@@ -29,6 +31,7 @@ export function FollowupQuestion({
   onBlur,
   error,
   today,
+  caseDate,
 }: {
   q: CaseFollowupKey;
   value: FollowupAnswer | null | undefined;
@@ -37,9 +40,19 @@ export function FollowupQuestion({
   /** An i18n key (FieldError translates it). */
   error?: string;
   today?: Date;
+  /**
+   * The case's sentence or placement date (`YYYY-MM-DD`), for a question that names it (`{{date}}`, D44 of
+   * docs/law). Without one, such a question uses its `_noDate` wording.
+   */
+  caseDate?: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const legend = t(`checker:verification.questions.${q}`);
+  const questionKey = `checker:verification.questions.${q}`;
+  const lang: Language = i18n.language === 'es' ? 'es' : 'en';
+  const legend =
+    !caseDate && i18n.exists(`${questionKey}_noDate`)
+      ? t(`${questionKey}_noDate`)
+      : t(questionKey, { date: caseDate ? formatDate(caseDate, lang) : '' });
   const hintKey = `checker:verification.hints.${q}`;
   const hint = i18n.exists(hintKey) ? t(hintKey) : undefined;
   const kind = followupAnswerKind(q);

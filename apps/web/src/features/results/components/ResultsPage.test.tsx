@@ -87,6 +87,7 @@ describe('ResultsPage', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next steps: how to file for expunction' })).toBeTruthy();
     expect(screen.getByText('Court records are current to November 20, 2026.')).toBeTruthy();
+    expect(screen.getByText('We last checked these results against Texas law on November 26, 2026.')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /See all details of case/ })).toHaveLength(5);
     // The reminder form follows once its own chunk (with zod) has loaded.
     await import('./ReminderForm');
@@ -101,6 +102,9 @@ describe('ResultsPage', () => {
     ).toBeTruthy();
     expect(screen.getByText('Probablemente elegible')).toBeTruthy();
     expect(screen.getByText('Los registros de las cortes están actualizados al 20 de noviembre de 2026.')).toBeTruthy();
+    expect(
+      screen.getByText('Revisamos estos resultados con la ley de Texas por última vez el 26 de noviembre de 2026.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Agregar el 1 de marzo de 2027 a mi calendario' })).toBeTruthy();
   });
 

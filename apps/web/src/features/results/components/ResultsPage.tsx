@@ -16,6 +16,7 @@ import { STATUS_STYLE, groupCases } from '../../../components/status';
 import { updateSession, useSession } from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
 import { api } from '../../../lib/api';
+import { texasLawCheck } from '@cyr/i18n/county/law';
 import { buildIcs, downloadBlob, formatDate } from '../../../lib/dates';
 
 /** The reminder form below the results, loaded on its own: it brings zod and the shared schemas. */
@@ -279,6 +280,7 @@ export default function ResultsPage() {
           </li>
         </ul>
         <p className="hint">{t('results:recheck')}</p>
+        <p className="hint">{t('results:lawChecked', { date: formatDate(texasLawCheck.lastChecked.value, lang) })}</p>
       </section>
       <Suspense fallback={null}>
         <ReminderForm cases={info.cases} />

@@ -56,8 +56,13 @@ describe('ExpunctionStepsPage', () => {
   it('speaks Spanish and prints the county facts in their safe wording', () => {
     renderWithProviders(<ExpunctionStepsPage />, { path: '/steps/expunction/payment', lang: 'es' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Paso 3: Pague o pida que no le cobren');
-    expect(screen.getByText(/varios cientos de dólares/)).toBeTruthy();
-    expect(screen.getByText(/unos \$25 por cada agencia/)).toBeTruthy();
+    expect(screen.getByText(/unos \$350; la Secretaría de Distrito fija la cantidad exacta/)).toBeTruthy();
+    expect(screen.getByText(/dentro de los 30 días después de una absolución/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /cobra \$25 cuando sale la notificación de la petición y \$25 otra vez con la orden \(hasta \$50/,
+      ),
+    ).toBeTruthy();
     renderWithProviders(<ExpunctionStepsPage />, { path: '/steps/expunction/hearing', lang: 'es' });
     expect(screen.getByText(/no antes de 30 días/)).toBeTruthy();
   });

@@ -99,9 +99,14 @@ function StepBody({ step, cases }: { step: ExpunctionStep; cases: Case[] }) {
       return (
         <>
           <p className="lead">{k('fee', { fee: harrisExpunction.filingFee.safeWording[lang] })}</p>
-          <p>{k('free')}</p>
+          <p>{k('free', { acquittalDays: harrisExpunction.acquittalFeeWaiverDays.value })}</p>
           <p>{k('waiver')}</p>
-          <p>{k('agencies', { fee: harrisExpunction.perAgencyServiceFeeUsd.value })}</p>
+          <p>
+            {k('agencies', {
+              fee: harrisExpunction.perAgencyServiceFeeUsd.value,
+              feeTwice: harrisExpunction.perAgencyServiceFeeUsd.value * 2,
+            })}
+          </p>
         </>
       );
     case 'file':

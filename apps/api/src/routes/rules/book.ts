@@ -1,0 +1,72 @@
+/**
+ * The rule book composed where both halves are available: the law from packages/rules (its declarations, worked
+ * examples and renderer) and the site's own wording of every question from packages/i18n, in English and Spanish.
+ * `GET /rules` serves it and `npm run rules:book` writes it to docs/law/rule-book.html; the tests beside this file
+ * fail when a question the book prints differs from what the site asks.
+ */
+import { en, es } from '@cyr/i18n';
+import { renderBook, type BookQuestion, type BookQuestions } from '@cyr/rules';
+import {
+  CASE_QUESTION_KEYS,
+  DISQUALIFYING_OFFENSES,
+  PERSON_QUESTION_KEYS,
+  type PersonQuestionKey,
+} from '@cyr/rules/vocabulary';
+
+type Checker = typeof en.checker | typeof es.checker;
+
+/** The additional-info page's wording of each person-level question (AdditionalInfoPage.tsx shows the same keys). */
+function personQuestion(c: Checker, k: PersonQuestionKey): string {
+  const a = c.additional;
+  switch (k) {
+    case 'sexOffender':
+      return a.sexOffender;
+    case 'disqualifyingOffenses':
+      return `${a.offensesLegend} ${DISQUALIFYING_OFFENSES.map((o) => a.offenses[o]).join('; ')}. ${a.offenseHints.family_violence}`;
+    case 'hasClassCConviction':
+      return a.hasClassCConviction;
+    case 'isVeteran':
+      return a.isVeteran;
+    case 'completedVetReemploymentPrg':
+      return a.vetReemployment;
+    case 'completedVetTreatmentCrt':
+      return a.vetTreatment;
+    case 'hasBeenVictim':
+      return a.hasBeenVictim;
+    case 'hasVictimCaseInHarrisCounty':
+      return a.victimCaseHarris;
+    case 'investigationAssistanceRequested':
+      return a.assistanceRequested;
+    case 'assistedInvestigation':
+      return a.assistedInvestigation;
+  }
+}
+
+/** What the book prints where the page names the case's own date (`{{date}}`: its sentence or placement). */
+export const CASE_DATE_PLACEHOLDER = {
+  en: "[this case's sentence or placement date]",
+  es: '[la fecha de la sentencia o de la adjudicación diferida de este caso]',
+} as const;
+
+/** The case verification page's wording of a per-case question, with its hint when the page shows one. */
+function caseQuestion(c: Checker, lang: 'en' | 'es', k: (typeof CASE_QUESTION_KEYS)[number]): string {
+  const v = c.verification;
+  const hint = (v.hints as Partial<Record<string, string>>)[k];
+  const question = v.questions[k].replace('{{date}}', CASE_DATE_PLACEHOLDER[lang]);
+  return hint === undefined ? question : `${question} (${hint})`;
+}
+
+/** Every question the book lists, as the site asks it in each language. */
+export function bookQuestions(): BookQuestions {
+  const out: Partial<Record<string, BookQuestion>> = {};
+  for (const k of CASE_QUESTION_KEYS)
+    out[k] = { en: caseQuestion(en.checker, 'en', k), es: caseQuestion(es.checker, 'es', k) };
+  for (const k of PERSON_QUESTION_KEYS)
+    out[k] = { en: personQuestion(en.checker, k), es: personQuestion(es.checker, k) };
+  return out as BookQuestions;
+}
+
+/** The rule book page, as `/rules` serves it and docs/law/rule-book.html holds it. */
+export function renderRuleBook(): string {
+  return renderBook(bookQuestions());
+}
