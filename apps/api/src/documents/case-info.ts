@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { resources, translate, type Language } from '@cyr/i18n';
+import { FINAL_ELIGIBILITIES } from '@cyr/rules/vocabulary';
 import { harrisCounty } from '@cyr/i18n/county/harris';
 import { STEPS_GUIDE_PATH, stepsGuidesFor, type Case, type EligibilityInfo } from '@cyr/schemas';
 import type { Db } from '../db';
@@ -24,7 +25,6 @@ export interface CaseInfoPdfData {
   publicUrl: string;
 }
 
-const GROUP_ORDER = ['nondisclosure', 'expunction', 'not_yet_eligible', 'could_not_determine', 'ineligible'] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const t = (lang: Language, key: string, params?: Record<string, string | number>) =>
@@ -169,7 +169,7 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
     doc.font('Helvetica').fontSize(12).text(t(lang, 'pdf:caseInfo.noCases'), { width });
   }
 
-  for (const group of GROUP_ORDER) {
+  for (const group of FINAL_ELIGIBILITIES) {
     const cases = eligibilityInfo.cases.filter((c) => c.final_eligibility === group);
     if (cases.length === 0) continue;
     if (doc.y > doc.page.height - 160) doc.addPage();
