@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FEEDBACK_SUBMITTED_MESSAGE, HelpFormSchema, SurveyFeedbackSchema, SurveyResponseSchema } from '@cyr/schemas';
 import type { AppDeps } from '../../app';
 import { errorResponses, jsonResponse } from '../../http/openapi';
-import { enforceEmailLimit, requestLanguage, SURVEY_RATE_LIMIT } from '../../mail/http';
+import { enforceEmailLimit, SURVEY_RATE_LIMIT } from '../../mail/http';
+import { requestLanguage } from '../../http/language';
 import { enqueueMail } from '../../mail/outbox';
 import { DbRateLimiter } from '../../mail/rate-limit';
 import { renderHelpRequest } from '../../mail/templates';
@@ -36,7 +37,11 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
     await enforceEmailLimit(limiter, 'survey', opts.clientKey(req), SURVEY_RATE_LIMIT, reply, 'api.tooManySubmissions');
     await db
       .insertInto('survey_feedback')
-      .values({ id: randomUUID(), language: requestLanguage(req), answers: JSON.stringify(req.body) })
+      .values({
+        id: randomUUID(),
+        language: requestLanguage(req, 'accept-language'),
+        answers: JSON.stringify(req.body),
+      })
       .execute();
     return { message: FEEDBACK_SUBMITTED_MESSAGE };
   });
@@ -57,7 +62,7 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
       reply,
       'api.tooManySubmissions',
     );
-    const language = requestLanguage(req);
+    const language = requestLanguage(req, 'accept-language');
     const { email, phone, description } = req.body;
     const rendered = renderHelpRequest({ email, phone, description, language });
     await db.transaction().execute(async (trx) => {
