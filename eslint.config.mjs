@@ -18,10 +18,10 @@ const forbid = (...groups) => ({
   ],
 });
 /**
- * The engine, except its pure vocabulary (`@cyr/rules/vocabulary`) and calendar (`@cyr/rules/dates`,
- * `@cyr/rules/harris-day`), which schemas, i18n and web share.
+ * The engine, except its pure vocabulary (`@cyr/rules/vocabulary`) and calendar (`@cyr/rules/dates`),
+ * which schemas, i18n and web share.
  */
-const RULES_BUT_VOCABULARY = { regex: '^@cyr/rules(?!/(vocabulary|dates|harris-day)$)' };
+const RULES_BUT_VOCABULARY = { regex: '^@cyr/rules(?!/(vocabulary|dates)$)' };
 
 export default tseslint.config(
   {

@@ -2,7 +2,6 @@ export * from './model';
 export { evaluate } from './evaluate';
 export { REASONS, REASON_CODES } from './reasons';
 export type { ReasonCode, ReasonKind } from './reasons';
-export { addDays, addMonths, addYears, compareIso } from './dates';
-export { todayInHarrisCounty } from './harris-day';
+export { addDays, addMonths, addYears, compareIso, todayInHarrisCounty } from './dates';
 export { explain } from './explain';
 export { renderBook } from './book/render';

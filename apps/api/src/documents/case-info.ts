@@ -6,7 +6,7 @@ import { STEPS_GUIDE_PATH, stepsGuidesFor, type Case, type EligibilityInfo } fro
 import type { Db } from '../db';
 import { presentLookupEndDate } from '../presenters/case';
 import { getDataEndDate } from '../services/case-store';
-import { todayInHarrisCounty } from '../services/eligibility';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
 
 /**
  * The printable case-information PDF: the session's confirmed, evaluated cases grouped by outcome, with the

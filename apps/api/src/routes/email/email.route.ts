@@ -11,7 +11,8 @@ import { DbRateLimiter } from '../../mail/rate-limit';
 import { renderLinkEmail } from '../../mail/templates';
 import { presentLookupEndDate } from '../../presenters/case';
 import { getDataEndDate } from '../../services/case-store';
-import { getEligibilityInfo, todayInHarrisCounty } from '../../services/eligibility';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
+import { getEligibilityInfo } from '../../services/eligibility';
 import { savePetitionPacketForEmail } from '../petitions/packet-source';
 
 export interface EmailRouteOptions {

@@ -13,9 +13,10 @@ import {
   type ExpunctionCounty,
 } from '../../documents/expunction';
 import { apiError } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
 import { hashEmailToken } from '../../mail/email-tokens';
-import { todayInHarrisCounty } from '../../services/eligibility';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { SessionRow, SessionService } from '../../services/sessions';
 import {
   PDF_PER_MINUTE,
@@ -113,8 +114,6 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
   const packetText =
     'For each case whose result is `expunction` with a route: an instruction sheet (English or Spanish), the pre-filled petition for expunction under its Code of Criminal Procedure article, a proposed order, and the Statement of Inability to Afford Payment of Court Costs.';
   const lang400: [number, string] = [400, 'Validation error (an unknown `lang`)'];
-  const languageOf = (query: { lang?: Language | undefined }, fallback: string): Language =>
-    query.lang ?? (fallback === 'es' ? 'es' : 'en');
 
   app.get(
     '/application/pdf/expunction/:_id',
@@ -146,7 +145,7 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
       const c = packet.cases.find((x) => x.id === req.params._id);
       if (!c) throw apiError(404, 'unknown_case');
       if (!expunctionArticle(c)) throw apiError(404, 'not_found');
-      const pdf = await render(packet, [c], languageOf(req.query, session.language));
+      const pdf = await render(packet, [c], requestLanguage(req, { saved: session.language }));
       return sendPdf(reply, pdf, 'expunction.pdf', session, 'expunction_one');
     },
   );
@@ -171,7 +170,7 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
       const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
       const cases = packet.cases.filter((c) => expunctionArticle(c) !== null);
       if (cases.length === 0) throw apiError(404, 'not_found');
-      const pdf = await render(packet, cases, languageOf(req.query, session.language));
+      const pdf = await render(packet, cases, requestLanguage(req, { saved: session.language }));
       return sendPdf(reply, pdf, 'expunctions.pdf', session, 'expunction_all');
     },
   );
@@ -202,7 +201,7 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
       if (!stored) throw apiError(404, 'not_found');
       const cases = stored.packet.cases.filter((c) => expunctionArticle(c) !== null);
       if (cases.length === 0) throw apiError(404, 'not_found');
-      const pdf = await render(stored.packet, cases, languageOf(req.query, stored.language));
+      const pdf = await render(stored.packet, cases, requestLanguage(req, { saved: stored.language }));
       return sendPdf(reply, pdf, 'expunctions.pdf', null, 'expunction_email');
     },
   );

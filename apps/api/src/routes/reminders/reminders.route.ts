@@ -11,7 +11,8 @@ import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { enforceEmailLimit, recipientKey, type SessionAuth } from '../../mail/http';
 import { DbRateLimiter } from '../../mail/rate-limit';
 import { cancelReminder, createReminder } from '../../reminders/service';
-import { getEligibilityInfo, todayInHarrisCounty } from '../../services/eligibility';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
+import { getEligibilityInfo } from '../../services/eligibility';
 
 export const UnsubscribeParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
 
