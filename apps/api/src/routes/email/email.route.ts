@@ -6,7 +6,7 @@ import { apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { hashEmailToken, newEmailToken } from '../../mail/email-tokens';
 import { enforceEmailLimit, recipientKey, type SessionAuth } from '../../mail/http';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../outbox/enqueue';
 import { DbRateLimiter } from '../../mail/rate-limit';
 import { renderLinkEmail } from '../../mail/templates';
 import { presentLookupEndDate } from '../../presenters/case';

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app';
 import { errorResponses, jsonResponse } from '../../http/openapi';
 import { enforceEmailLimit, SURVEY_RATE_LIMIT } from '../../mail/http';
 import { requestLanguage } from '../../http/language';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../outbox/enqueue';
 import { DbRateLimiter } from '../../mail/rate-limit';
 import { renderHelpRequest } from '../../mail/templates';
 
