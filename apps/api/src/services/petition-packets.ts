@@ -4,13 +4,13 @@
  */
 import { evaluate, type CaseAnswers, type EngineCase } from '@cyr/rules';
 import type { Language } from '@cyr/i18n';
-import type { Db } from '../../db';
-import { toLanguage } from '../../http/language';
-import type { PacketCase } from '../../documents/petitions';
-import { caseIdFor } from '../../presenters/case';
-import { loadCases } from '../../services/case-store';
-import { personAnswersOf } from '../../services/eligibility';
-import type { SessionRow } from '../../services/sessions';
+import type { Db } from '../db';
+import { toLanguage } from '../http/language';
+import type { PacketCase } from '../documents/petitions';
+import { caseIdFor } from '../presenters/case';
+import { loadCases } from './case-store';
+import { personAnswersOf } from './eligibility';
+import type { SessionRow } from './sessions';
 
 export interface PacketCaseWithId extends PacketCase {
   /** The API's `_id` of the case in this session. */

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
 import type { AppDeps } from '../../app';
-import type { Db } from '../../db';
+import { addDailyCounts } from '../../services/analytics';
 import {
   HARRIS_EXPUNCTION_COUNTY,
   expunctionArticle,
@@ -25,8 +24,13 @@ import {
   PetitionPdfQuerySchema,
   pdfResponse,
 } from '../petitions/petitions.route';
-import { loadStoredPacket, sessionPacket, type PacketCaseWithId, type SessionPacket } from '../petitions/packet-source';
-import { arrestingAgencies } from './agencies';
+import {
+  loadStoredPacket,
+  sessionPacket,
+  type PacketCaseWithId,
+  type SessionPacket,
+} from '../../services/petition-packets';
+import { arrestingAgencies } from '../../services/agencies';
 
 export interface ExpunctionRouteOptions {
   deps: AppDeps;
@@ -40,14 +44,10 @@ export const DOWNLOAD_EVENT = 'pdf_download';
 export const DOWNLOAD_PATH = '/api/application/pdf/expunction';
 
 /** Counts one packet download for today (America/Chicago), in the analytics route's daily counters. */
-export async function countDownload(db: Db, now: Date, target: DownloadTarget): Promise<void> {
-  await db
-    .insertInto('analytics_daily')
-    .values({ day: todayInHarrisCounty(now), event: DOWNLOAD_EVENT, path: DOWNLOAD_PATH, target, count: 1 })
-    .onConflict((oc) =>
-      oc.columns(['day', 'event', 'path', 'target']).doUpdateSet({ count: sql<number>`analytics_daily.count + 1` }),
-    )
-    .execute();
+async function countDownload(db: AppDeps['db']['db'], now: Date, target: DownloadTarget): Promise<void> {
+  await addDailyCounts(db, todayInHarrisCounty(now), [
+    { event: DOWNLOAD_EVENT, path: DOWNLOAD_PATH, target, count: 1 },
+  ]);
 }
 
 /**

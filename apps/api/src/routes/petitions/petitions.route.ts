@@ -16,7 +16,12 @@ import {
 } from '../../documents/petitions';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { SessionRow, SessionService } from '../../services/sessions';
-import { loadStoredPacket, sessionPacket, type PacketCaseWithId, type SessionPacket } from './packet-source';
+import {
+  loadStoredPacket,
+  sessionPacket,
+  type PacketCaseWithId,
+  type SessionPacket,
+} from '../../services/petition-packets';
 
 export const PetitionPdfQuerySchema = z.strictObject({
   lang: z

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FEEDBACK_SUBMITTED_MESSAGE, HelpFormSchema, SurveyFeedbackSchema, SurveyResponseSchema } from '@cyr/schemas';
@@ -6,9 +5,9 @@ import type { AppDeps } from '../../app';
 import { errorResponses, jsonResponse } from '../../http/openapi';
 import { enforceEmailLimit, SURVEY_RATE_LIMIT } from '../../mail/http';
 import { requestLanguage } from '../../http/language';
-import { enqueueMail } from '../../outbox/enqueue';
 import { DbRateLimiter } from '../../mail/rate-limit';
 import { renderHelpRequest } from '../../mail/templates';
+import { saveFeedback, saveHelpRequest } from '../../services/survey';
 
 export interface SurveyRouteOptions {
   deps: AppDeps;
@@ -35,14 +34,7 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
   };
   app.post('/survey/submit-feedback', { schema: feedback }, async (req, reply) => {
     await enforceEmailLimit(limiter, 'survey', opts.clientKey(req), SURVEY_RATE_LIMIT, reply, 'api.tooManySubmissions');
-    await db
-      .insertInto('survey_feedback')
-      .values({
-        id: randomUUID(),
-        language: requestLanguage(req, 'accept-language'),
-        answers: JSON.stringify(req.body),
-      })
-      .execute();
+    await saveFeedback(db, requestLanguage(req, 'accept-language'), req.body);
     return { message: FEEDBACK_SUBMITTED_MESSAGE };
   });
 
@@ -65,19 +57,11 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
     const language = requestLanguage(req, 'accept-language');
     const { email, phone, description } = req.body;
     const rendered = renderHelpRequest({ email, phone, description, language });
-    await db.transaction().execute(async (trx) => {
-      const outboxId = await enqueueMail(trx, {
-        ...rendered,
-        kind: 'help_request',
-        language: 'en',
-        to: deps.config.helpInbox,
-        replyTo: email,
-      });
-      await trx
-        .insertInto('help_requests')
-        .values({ id: randomUUID(), language, email, phone, description, outbox_id: outboxId })
-        .execute();
-    });
+    await saveHelpRequest(
+      db,
+      { language, email, phone, description },
+      { ...rendered, kind: 'help_request', language: 'en', to: deps.config.helpInbox, replyTo: email },
+    );
     return { message: FEEDBACK_SUBMITTED_MESSAGE };
   });
 };
