@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports */
 // The CLI is outside the pure engine: it writes a file. The engine itself never touches node:fs.
 /** `npm run rules:book`: writes the rule book for attorney review to docs/law/rule-book.html. */
 import { mkdirSync, writeFileSync } from 'node:fs';
