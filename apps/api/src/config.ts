@@ -86,6 +86,9 @@ const EnvSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: millis(65_000),
 });
 
+/** The names of every variable the server reads (the README's configuration table lists each one). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export interface Config {
