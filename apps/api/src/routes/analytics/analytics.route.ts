@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayInHarrisCounty } from '@cyr/rules';
 import { AnalyticsBatchSchema, AnalyticsResponseSchema } from '@cyr/schemas';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { errorResponses, jsonResponse } from '../../http/openapi';
 import { addDailyCounts } from '../../services/analytics';
 

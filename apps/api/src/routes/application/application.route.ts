@@ -13,7 +13,7 @@ import {
   PreCheckResponseSchema,
   PreliminaryQuestionsBodySchema,
 } from '@cyr/schemas';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, jsonResponse, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';

@@ -8,7 +8,7 @@ import {
   LookupEndDateResponseSchema,
   type EligibilityInfo,
 } from '@cyr/schemas';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { errorResponses, jsonResponse } from '../../http/openapi';
 import { hashEmailToken } from '../../mail/email-tokens';

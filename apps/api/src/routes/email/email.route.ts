@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EMAIL_TOKEN_DAYS, SendEmailBodySchema, SendEmailResponseSchema, type EmailKind } from '@cyr/schemas';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { hashEmailToken, newEmailToken } from '../../mail/email-tokens';

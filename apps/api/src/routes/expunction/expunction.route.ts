@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { addDailyCounts } from '../../services/analytics';
 import {
   HARRIS_EXPUNCTION_COUNTY,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { databaseAnswers } from '../../services/health';
 
 /** Longest the health check waits for the database: a load balancer's probe gets its 503 well within 2 s. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addMonths } from '@cyr/rules';
 import { resources, translate, type Language } from '@cyr/i18n';
 import { EMAIL_TOKEN_PATTERN, RECHECK_MONTHS, ReminderBodySchema } from '@cyr/schemas';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { longDate } from '../../documents/petitions/format';
 import { ApiError, apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
