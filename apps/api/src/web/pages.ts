@@ -187,7 +187,7 @@ export async function serveWebApp(
     }
     const pathname = req.url.split('?')[0] ?? '';
     if (notFoundPages && !isAppRoute(pathname)) {
-      const lang = pageLanguage((req.query as Record<string, unknown>).lang, req.headers.cookie);
+      const lang = requestLanguage(req, 'cookie');
       reply.code(404).header('content-language', lang).header('x-robots-tag', 'noindex');
       return sendText(req, reply, notFoundPages[lang], 'text/html; charset=utf-8');
     }
