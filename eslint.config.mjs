@@ -4,24 +4,63 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
-/** One-way imports between packages (docs/architecture.md). A group is a gitignore-style string or a `{ regex }`. */
-const forbid = (...groups) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: groups.map((group) => ({
-        ...(typeof group === 'string' ? { group: [group] } : group),
-        message: 'Imports go one way: see docs/architecture.md.',
-      })),
-    },
-  ],
-});
 /**
- * The engine, except its pure vocabulary (`@cyr/rules/vocabulary`) and calendar (`@cyr/rules/dates`,
- * `@cyr/rules/harris-day`), which schemas, i18n and web share.
+ * One-way imports between packages (docs/architecture.md), checked on the resolved file of every import by
+ * eslint-plugin-import-x's `no-restricted-paths` (docs/decisions/0051-import-zones-in-eslint.md).
  */
-const RULES_BUT_VOCABULARY = { regex: '^@cyr/rules(?!/(vocabulary|dates|harris-day)$)' };
+const ZONE_MESSAGE = 'Imports go one way: see docs/architecture.md.';
+/** The rules package except its pure vocabulary and calendar, which schemas, i18n and web share. */
+const RULES_ENGINE = {
+  from: './packages/rules/src',
+  except: ['./vocabulary.ts', './dates.ts'],
+  message: 'Only @cyr/rules/vocabulary and @cyr/rules/dates are shared outside the api: see docs/architecture.md.',
+};
+const OTHER = (...dirs) => ({ from: dirs, message: ZONE_MESSAGE });
+const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const zones = [
+  // rules → nothing
+  {
+    target: './packages/rules/src',
+    ...OTHER('./packages/harris-data', './packages/schemas', './packages/i18n', './apps'),
+  },
+  // inside rules, the engine never imports the sections (they import it; what it needs from 411.074 is passed in)
+  {
+    target: './packages/rules/src/engine',
+    from: './packages/rules/src/sections',
+    message: 'The engine never imports the sections: they import it (packages/rules/README.md).',
+  },
+  // harris-data → rules (types only, and the calendar: see the no-restricted-imports rule below)
+  { target: './packages/harris-data/src', ...OTHER('./packages/schemas', './packages/i18n', './apps') },
+  // schemas, i18n → the rules vocabulary and calendar
+  { target: './packages/schemas/src', ...OTHER('./packages/harris-data', './packages/i18n', './apps') },
+  { target: './packages/schemas/src', ...RULES_ENGINE },
+  { target: './packages/i18n/src', ...OTHER('./packages/harris-data', './packages/schemas', './apps') },
+  { target: './packages/i18n/src', ...RULES_ENGINE },
+  // web → schemas, i18n, the rules vocabulary and calendar
+  { target: './apps/web/src', ...OTHER('./packages/harris-data', './apps/api') },
+  { target: './apps/web/src', ...RULES_ENGINE },
+  // web features never import each other: they share through components/, lib/ and app/
+  ...FEATURES.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'No cross-feature imports: share through components/, lib/ or app/.',
+  })),
+  // api → not the web app
+  { target: './apps/api/src', ...OTHER('./apps/web') },
+];
+/** The api's routes call services, which hold the queries (route tests may read the database). */
+const ROUTES_CALL_SERVICES = {
+  target: './apps/api/src/routes',
+  from: './apps/api/src/db',
+  message: 'Routes call services (apps/api/src/services), which query the database.',
+};
 
 export default tseslint.config(
   {
@@ -56,77 +95,57 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // rules → nothing
   {
-    files: ['packages/rules/src/**'],
-    rules: forbid('@cyr/*', '**/harris-data/**', '**/schemas/**', '**/i18n/**', '**/apps/**', 'node:*', 'fs', 'path'),
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'error',
+    },
   },
-  // inside rules, the engine never imports the sections (they import it; what it needs from 411.074 is passed in)
+  // The engine and the web pages read no files and open no sockets.
   {
-    files: ['packages/rules/src/engine/**'],
-    rules: forbid(
-      '@cyr/*',
-      '**/harris-data/**',
-      '**/schemas/**',
-      '**/i18n/**',
-      '**/apps/**',
-      'node:*',
-      'fs',
-      'path',
-      '**/sections/**',
-    ),
+    files: ['packages/rules/src/**', 'apps/web/src/**'],
+    ignores: ['packages/rules/src/cli/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
   },
-  // harris-data → rules (types only via `import type`, enforced by review) and nothing else of ours
+  // harris-data uses the engine's types, never its code; the calendar is shared
   {
     files: ['packages/harris-data/src/**'],
-    rules: forbid('@cyr/schemas', '@cyr/i18n', '@cyr/api', '@cyr/web', '**/apps/**'),
-  },
-  {
-    files: ['packages/schemas/src/**'],
-    rules: forbid(RULES_BUT_VOCABULARY, '@cyr/harris-data', '@cyr/i18n', '@cyr/api', '@cyr/web', '**/apps/**'),
-  },
-  {
-    files: ['packages/i18n/src/**'],
-    rules: forbid(RULES_BUT_VOCABULARY, '@cyr/harris-data', '@cyr/schemas', '@cyr/api', '@cyr/web', '**/apps/**'),
-  },
-  // web → schemas, i18n only
-  {
-    files: ['apps/web/src/**'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
-    rules: forbid(RULES_BUT_VOCABULARY, '@cyr/harris-data', '@cyr/api', '**/apps/api/**', 'node:*'),
-  },
-  // web tests run in Node and may read the files they check (node:fs, node:path)
-  {
-    files: ['apps/web/src/**/*.test.{ts,tsx}'],
-    rules: forbid(RULES_BUT_VOCABULARY, '@cyr/harris-data', '@cyr/api', '**/apps/api/**'),
-  },
-  // web features never import each other. From a file `depth` folders below features/ (features/<a>/x.ts is 1),
-  // a path that climbs exactly `depth` levels lands in features/ and names a feature; climbing further reaches
-  // src/ (components/, lib/, app/), which is allowed, unless it comes back down into features/.
-  ...[1, 2, 3, 4, 5].map((depth) => ({
-    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    ignores: ['packages/harris-data/src/test/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: `^(\\.\\./){${depth}}[^./][^/]*(/|$)`,
-              message: 'No cross-feature imports: share through components/, lib/ or app/.',
-            },
-            {
-              group: ['@cyr/harris-data', '@cyr/api', '**/features/**'],
-              message:
-                'web features import only schemas, i18n, the rules vocabulary and calendar, and shared web code.',
-            },
-            {
-              ...RULES_BUT_VOCABULARY,
-              message: 'web imports only schemas, i18n and the rules vocabulary and calendar.',
-            },
-          ],
+          paths: ['@cyr/rules', '@cyr/rules/vocabulary'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'harris-data imports only types from @cyr/rules (and the calendar @cyr/rules/dates).',
+          })),
         },
       ],
     },
-  })),
-  { files: ['apps/api/src/**'], rules: forbid('@cyr/web', '**/apps/web/**') },
+  },
+  // Routes call services: no query builder in a route file.
+  {
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['apps/api/src/routes/**/*.test.ts', 'apps/api/src/routes/**/*.write.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ROUTES_CALL_SERVICES] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'Queries live in services/.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction|executeQuery)$/]',
+          message: 'Routes call services (apps/api/src/services), which query the database.',
+        },
+      ],
+    },
+  },
 );

@@ -1,10 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { EligibilityInfo } from '@cyr/schemas';
 import { LIMITS } from '@cyr/schemas';
 import type { Config } from './config';
-import type { DbHandle } from './db';
+import type { AppDeps } from './deps';
 import { registerErrorHandling, translatedBody } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { clientKey, registerRateLimits } from './http/rate-limit';
@@ -23,16 +22,6 @@ import { expunctionRoutes } from './routes/expunction/expunction.route';
 import { reminderRoutes } from './routes/reminders/reminders.route';
 import { rulesRoutes } from './routes/rules/rules.route';
 import { serveWebApp } from './web/pages';
-
-export interface AppDeps {
-  config: Config;
-  db: DbHandle;
-  /** Today's date in Harris County (America/Chicago), injectable for tests. */
-  clock?: () => Date;
-  logger?: FastifyServerOptions['logger'];
-  /** Renders the case-info PDF (documents/case-info); without it `GET pdf/case-info` answers JSON only (406 for PDF). */
-  renderCaseInfoPdf?: (info: EligibilityInfo, lang: 'en' | 'es') => Promise<Buffer | Uint8Array>;
-}
 
 export { clientKey };
 

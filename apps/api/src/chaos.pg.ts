@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './mail/testing';
+import { freePort } from './test/net';
 import { importSynthetic } from './services/seed';
 import { DEMO_LOOKUP } from './test/app';
 import { testDb } from './test/db';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeTrustProxy, loadConfig } from './config';
+import { ConfigError, describeTrustProxy, ENV_VARIABLES, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has development defaults and keeps a generated secret under DATA_DIR', () => {
@@ -49,5 +49,30 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('the README configuration table', () => {
+  /** The variables named in the first column of the table under `## Configuration` in README.md. */
+  function readmeVariables(): string[] {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    const section = readme.split(/^## /m).find((s) => s.startsWith('Configuration\n'));
+    if (!section) throw new Error('README.md has no "## Configuration" section');
+    const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+    return rows.flatMap((row) =>
+      [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1] ?? ''),
+    );
+  }
+
+  it('names every variable config.ts reads, and nothing else, once each', () => {
+    const listed = readmeVariables();
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual([...ENV_VARIABLES].sort());
+  });
+
+  it('reads the variables from the schema loadConfig parses', () => {
+    expect(ENV_VARIABLES).toContain('SESSION_SECRET');
+    expect(ENV_VARIABLES).toContain('HTTP_KEEP_ALIVE_TIMEOUT_MS');
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '0' })).toThrow(/HTTP_KEEP_ALIVE_TIMEOUT_MS/);
   });
 });

@@ -96,6 +96,9 @@ const EnvSchema = z.object({
   IMPORT_MAX_REJECTED_SHARE: share(0.05),
 });
 
+/** The names of every variable the server reads (the README's configuration table lists each one). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export interface Config {

@@ -3,7 +3,8 @@ import { createDb, migrate, type Db } from './db';
 import { createApp } from './app';
 import { seedDemoIfEmpty } from './services/seed';
 import { SessionService, startSessionPurges } from './services/sessions';
-import { startMailPurges, startMailWorker } from './mail';
+import { startMailWorker } from './outbox';
+import { startMailPurges } from './retention/purge';
 import { startReminderDispatch } from './reminders/service';
 
 /** Boot: config → db (+migrations) → demo seed → session purge → app. Further services are wired here as they are added. */

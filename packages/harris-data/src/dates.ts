@@ -1,19 +1,17 @@
-/** Date helpers. Every date is an ISO `YYYY-MM-DD` string; arithmetic is done in UTC, never local time. */
+/**
+ * Reading the dates the court extracts write. Every date is an ISO `YYYY-MM-DD` string; the calendar itself
+ * (days in a month, adding days and months) is the shared one in `@cyr/rules/dates`.
+ */
+import { addDays, addMonths, daysInMonth, isoDate } from '@cyr/rules/dates';
 
 const num = (s: string | undefined): number => (s === undefined ? NaN : Number(s));
-const DIM = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-function daysInMonth(y: number, m: number): number {
-  if (m === 2 && ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0)) return 29;
-  return DIM[m - 1] ?? 31;
-}
 const DIGITS8 = /^\d{8}$/;
-const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 function iso(y: number, m: number, d: number): string | null {
   if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return null;
   if (y < 1800 || y > 2200 || m < 1 || m > 12 || d < 1) return null;
   if (d > daysInMonth(y, m)) return null;
-  return `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}`;
+  return isoDate(y, m, d);
 }
 
 /**
@@ -69,26 +67,6 @@ export function parseExtractDate(value: string | null | undefined): string | nul
   if ((m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: [\d:]+(?: ?[AP]M)?)?$/i.exec(v)))
     return iso(num(m[3]), num(m[1]), num(m[2]));
   return null;
-}
-
-function parts(date: string): [number, number, number] {
-  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
-}
-
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = parts(date);
-  const t = new Date(Date.UTC(y, m - 1, d + days));
-  return `${t.getUTCFullYear()}-${pad2(t.getUTCMonth() + 1)}-${pad2(t.getUTCDate())}`;
-}
-
-/** Add calendar months; the day is clamped to the end of the target month (Jan 31 + 1 month = Feb 28/29). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = parts(date);
-  const total = y * 12 + (m - 1) + months;
-  const ty = Math.floor(total / 12);
-  const tm = (total % 12) + 1;
-  const dim = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
-  return `${ty}-${pad2(tm)}-${pad2(Math.min(d, dim))}`;
 }
 
 /** A term in days/months/years. */

@@ -1,5 +1,5 @@
 export { decodeCp1252, encodeCp1252 } from './cp1252';
-export { parseExtractDate, addDays, addMonths, addTerm, termEnd, dateFromFileName } from './dates';
+export { parseExtractDate, addTerm, termEnd, dateFromFileName } from './dates';
 export type { Term } from './dates';
 export {
   parseExtract,

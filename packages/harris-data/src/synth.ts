@@ -6,7 +6,7 @@
  */
 import { FELONY_COURTS } from './codes';
 import { encodeCp1252 } from './cp1252';
-import { addDays, addMonths } from './dates';
+import { addDays, addMonths } from '@cyr/rules/dates';
 
 export type SynthLayout = 'dispositions' | 'historical';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NDO_SECTION_IDS } from '@cyr/rules/vocabulary';
 import {
   contentLink,
   contentValues,
@@ -7,7 +8,6 @@ import {
   flattenMessages,
   harrisCounty,
   LINK_TAGS,
-  NONDISCLOSURE_SECTIONS,
   sectionFormUrl,
   type Namespace,
 } from '../src';
@@ -256,8 +256,7 @@ describe('county profile', () => {
   });
 
   it('has a model-form page for every nondisclosure section', () => {
-    for (const s of NONDISCLOSURE_SECTIONS)
-      expect(sectionFormUrl(s)).toMatch(/^https:\/\/[a-z0-9.]*texaslawhelp\.org\//);
+    for (const s of NDO_SECTION_IDS) expect(sectionFormUrl(s)).toMatch(/^https:\/\/[a-z0-9.]*texaslawhelp\.org\//);
     expect(sectionFormUrl('411.0727')).toBe(harrisCounty.texasLawHelp.nondisclosurePrepGuide.value);
   });
 });

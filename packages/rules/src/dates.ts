@@ -1,7 +1,9 @@
 /**
- * Pure date helpers. Dates travel as ISO `YYYY-MM-DD` strings; inside the engine they are day numbers
- * (days since 1970-01-01, UTC, no time of day), so comparisons are integer comparisons and nothing reads a
- * clock or a time zone. A malformed date becomes NaN, which every caller treats as "unknown".
+ * The project's one calendar module (`@cyr/rules/dates`): the engine, the court-data adapter, the API and the
+ * web pages all count days and months with these. Dates travel as ISO `YYYY-MM-DD` strings; inside the engine
+ * they are day numbers (days since 1970-01-01, UTC, no time of day), so comparisons are integer comparisons.
+ * Nothing here reads a clock: `todayInHarrisCounty` is given the instant. A malformed date becomes NaN, which
+ * every caller treats as "unknown". Imports nothing at run time, so every package may use it.
  */
 import type { IsoDate } from './model';
 
@@ -32,7 +34,8 @@ export function isLeapYear(y: number): boolean {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 }
 
-function daysInMonth(y: number, m: number): number {
+/** Days in month `m` (1-12) of year `y`. */
+export function daysInMonth(y: number, m: number): number {
   if (m === 2) return isLeapYear(y) ? 29 : 28;
   return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 }
@@ -51,10 +54,15 @@ export function toDay(iso: IsoDate | null | undefined): number {
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
+/** `YYYY-MM-DD` of a year, month (1-12) and day, as written; it does not check that the day exists. */
+export function isoDate(y: number, m: number, d: number): IsoDate {
+  return `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+}
+
 /** ISO string of a day number. */
 export function fromDay(day: number): IsoDate {
   const { y, m, d } = civilFromDays(day);
-  return `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+  return isoDate(y, m, d);
 }
 
 /**
@@ -93,4 +101,22 @@ export function addMonths(iso: IsoDate, n: number): IsoDate {
 /** -1, 0 or 1; ISO strings of equal length compare correctly as text. */
 export function compareIso(a: IsoDate, b: IsoDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// en-CA formats as YYYY-MM-DD. Built once: constructing a DateTimeFormat costs about 0.1 ms, which every
+// lookup would otherwise pay.
+const HARRIS_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Chicago',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * Today's date in Harris County (America/Chicago) at the instant `now`, as `YYYY-MM-DD`: the "today" every
+ * waiting period, reminder date and daily count is measured from. The one place a clock's reading meets the
+ * county's time zone; the engine itself only takes the resulting date (`asOf`) and never reads a clock.
+ */
+export function todayInHarrisCounty(now: Date): IsoDate {
+  return HARRIS_DATE.format(now);
 }

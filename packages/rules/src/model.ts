@@ -7,26 +7,18 @@
 import type {
   CaseAnswerOf,
   CaseQuestionKey,
+  DispositionKind,
   DisqualifyingOffense,
-  NdoSectionId,
+  FinalEligibility,
+  NdoSection,
+  OffenseLevel,
   PersonQuestionKey,
 } from './vocabulary';
 
-export type IsoDate = string;
+/** The shared vocabulary (lists and the types derived from them) is part of the model. */
+export * from './vocabulary';
 
-export type DispositionKind =
-  | 'deferred_discharged'
-  | 'deferred_adjudicated'
-  | 'on_deferred'
-  | 'probation_completed'
-  | 'probation_revoked'
-  | 'on_probation'
-  | 'convicted_sentence'
-  | 'dismissed'
-  | 'no_bill'
-  | 'acquitted'
-  | 'pending'
-  | 'unknown';
+export type IsoDate = string;
 
 /** Why a case was dismissed, when the data says. */
 export type DismissalReason =
@@ -43,9 +35,6 @@ export type DismissalReason =
   | 'refiled_or_other_case'
   | 'other'
   | 'unknown';
-
-/** Offense level: felony degrees, state jail felony, misdemeanor classes. */
-export type OffenseLevel = 'FC' | 'F1' | 'F2' | 'F3' | 'FS' | 'MA' | 'MB' | 'MC' | 'unknown';
 
 /** Offense categories the law cares about. `unknown` facts are left out, never guessed. */
 export type OffenseCategory =
@@ -225,9 +214,6 @@ export interface PersonAnswers {
   hasClassCConviction?: boolean;
 }
 
-export { DISQUALIFYING_OFFENSES, PERSON_QUESTION_KEYS, CASE_QUESTION_KEYS } from './vocabulary';
-export type { DisqualifyingOffense, PersonQuestionKey, CaseQuestionKey, InterlockCondition } from './vocabulary';
-
 /**
  * A case's follow-up answers (api-contract case-followup-questions): yes/no keys take `true`, `false` or
  * `"not_sure"` (treated as unknown), month keys `YYYY-MM` or `"unknown"`, `interlock_condition` one of its values.
@@ -242,12 +228,6 @@ export interface EvaluateInput {
   /** The evaluation date (today in Harris County); the engine never reads a clock. */
   asOf: IsoDate;
 }
-
-export type FinalEligibility =
-  'nondisclosure' | 'ineligible' | 'expunction' | 'not_yet_eligible' | 'could_not_determine';
-
-/** A nondisclosure section (the API's `ndo_form`), from the shared vocabulary. */
-export type NdoSection = NdoSectionId;
 
 export interface Reason {
   /** Stable machine code from the reason catalogue (packages/rules/src/reasons.ts); translated in packages/i18n. */

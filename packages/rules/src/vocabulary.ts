@@ -22,7 +22,7 @@ export const NDO_SECTION_IDS = [
   '411.0735',
   '411.0736',
 ] as const;
-export type NdoSectionId = (typeof NDO_SECTION_IDS)[number];
+export type NdoSection = (typeof NDO_SECTION_IDS)[number];
 
 /** Expunction routes (the API's `expunction_route`): Code of Criminal Procedure articles. */
 export const EXPUNCTION_ROUTE_IDS = [
@@ -37,6 +37,40 @@ export const EXPUNCTION_ROUTE_IDS = [
   '55A.005', // unlawful carrying of a handgun (PC 46.02(a)) before 2021-09-01
 ] as const;
 export type ExpunctionRouteId = (typeof EXPUNCTION_ROUTE_IDS)[number];
+
+/**
+ * A case's outcome (the API's `final_eligibility`), in the order results are shown: eligible first, then what can
+ * still be done, then the rest (the results page, the emailed results and the case-information PDF all use it).
+ */
+export const FINAL_ELIGIBILITIES = [
+  'nondisclosure',
+  'expunction',
+  'not_yet_eligible',
+  'could_not_determine',
+  'ineligible',
+] as const;
+export type FinalEligibility = (typeof FINAL_ELIGIBILITIES)[number];
+
+/** How a case ended, as packages/harris-data reads it from the court data (law notes §1). */
+export const DISPOSITION_KINDS = [
+  'deferred_discharged',
+  'deferred_adjudicated',
+  'on_deferred',
+  'probation_completed',
+  'probation_revoked',
+  'on_probation',
+  'convicted_sentence',
+  'dismissed',
+  'no_bill',
+  'acquitted',
+  'pending',
+  'unknown',
+] as const;
+export type DispositionKind = (typeof DISPOSITION_KINDS)[number];
+
+/** Offense level: felony degrees, state jail felony, misdemeanor classes. */
+export const OFFENSE_LEVELS = ['FC', 'F1', 'F2', 'F3', 'FS', 'MA', 'MB', 'MC', 'unknown'] as const;
+export type OffenseLevel = (typeof OFFENSE_LEVELS)[number];
 
 /** Answer kinds of the follow-up questions (api-contract case-followup-questions). */
 export type AnswerKind = 'yes_no_not_sure' | 'month_or_unknown' | 'enum';
@@ -123,17 +157,23 @@ export const DISQUALIFYING_OFFENSES = [
 ] as const;
 export type DisqualifyingOffense = (typeof DISQUALIFYING_OFFENSES)[number];
 
+/** The veteran questions of the additional-info page (411.0729 and 411.0731's programs; law notes §10b). */
+export const VETERAN_QUESTION_KEYS = ['isVeteran', 'completedVetReemploymentPrg', 'completedVetTreatmentCrt'] as const;
+
+/** The trafficking-victim questions of the additional-info page (411.0728(a)(2)-(3)), in the order they are asked. */
+export const VICTIM_QUESTION_KEYS = [
+  'hasBeenVictim',
+  'hasVictimCaseInHarrisCounty',
+  'investigationAssistanceRequested',
+  'assistedInvestigation',
+] as const;
+
 /** Person-level questions of the additional-info page (product-spec §3), as `preliminaryQuestions` lists them. */
 export const PERSON_QUESTION_KEYS = [
   'sexOffender',
   'disqualifyingOffenses',
   'hasClassCConviction',
-  'isVeteran',
-  'completedVetReemploymentPrg',
-  'completedVetTreatmentCrt',
-  'hasBeenVictim',
-  'hasVictimCaseInHarrisCounty',
-  'investigationAssistanceRequested',
-  'assistedInvestigation',
+  ...VETERAN_QUESTION_KEYS,
+  ...VICTIM_QUESTION_KEYS,
 ] as const;
 export type PersonQuestionKey = (typeof PERSON_QUESTION_KEYS)[number];

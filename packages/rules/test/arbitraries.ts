@@ -1,8 +1,16 @@
 /** fast-check generators of fictional people: any mix of offenses, outcomes, dates, answers. */
 import fc from 'fast-check';
 import type { CaseAnswers, DatedFact, EngineCase, EvaluateInput, PersonAnswers } from '../src/model';
-import { CASE_QUESTION_KEYS, DISQUALIFYING_OFFENSES, type CaseQuestionKey } from '../src/model';
-import { CASE_QUESTIONS, NOT_SURE, UNKNOWN_MONTH } from '../src/vocabulary';
+import {
+  CASE_QUESTIONS,
+  CASE_QUESTION_KEYS,
+  DISPOSITION_KINDS,
+  DISQUALIFYING_OFFENSES,
+  NOT_SURE,
+  OFFENSE_LEVELS,
+  UNKNOWN_MONTH,
+  type CaseQuestionKey,
+} from '../src/vocabulary';
 import { fromDay, toDay } from '../src/dates';
 
 const DAY0 = toDay('1988-01-01');
@@ -57,25 +65,12 @@ const CATEGORIES = [
 export const engineCase = (id: string): fc.Arbitrary<EngineCase> =>
   fc
     .record({
-      level: fc.constantFrom('FC', 'F1', 'F2', 'F3', 'FS', 'MA', 'MB', 'MC', 'unknown' as const),
+      level: fc.constantFrom(...OFFENSE_LEVELS),
       statute: fc.option(fc.constantFrom(...STATUTES), { nil: null }),
       cats: fc.subarray([...CATEGORIES], { maxLength: 3 }),
       unidentified: fc.boolean(),
       fineOnly: fc.boolean(),
-      disposition: fc.constantFrom(
-        'deferred_discharged',
-        'deferred_adjudicated',
-        'on_deferred',
-        'probation_completed',
-        'probation_revoked',
-        'on_probation',
-        'convicted_sentence',
-        'dismissed',
-        'no_bill',
-        'acquitted',
-        'pending',
-        'unknown' as const,
-      ),
+      disposition: fc.constantFrom(...DISPOSITION_KINDS),
       dismissalReason: fc.option(
         fc.constantFrom(
           'after_deferred',

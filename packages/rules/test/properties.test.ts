@@ -3,19 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../src/evaluate';
 import { BARRED_CATEGORIES } from '../src/sections/411.074';
-import type { EngineCase, FinalEligibility } from '../src/model';
-import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from '../src/model';
+import type { EngineCase } from '../src/model';
+import { CASE_QUESTION_KEYS, FINAL_ELIGIBILITIES, PERSON_QUESTION_KEYS } from '../src/vocabulary';
 import { REASONS } from '../src/reasons';
 import { engineCase, isoDate, person } from './arbitraries';
 import { CLEAN_ANSWERS, DWI_OK } from './helpers';
 
-const OUTCOMES: FinalEligibility[] = [
-  'nondisclosure',
-  'ineligible',
-  'expunction',
-  'not_yet_eligible',
-  'could_not_determine',
-];
 const RUNS = { numRuns: 1000 };
 
 function barred(c: EngineCase): boolean {
@@ -39,7 +32,7 @@ describe('engine properties', () => {
         const out = evaluate(input);
         expect(out.decisions.map((d) => d.caseId)).toEqual(input.cases.map((c) => c.id));
         for (const d of out.decisions) {
-          expect(OUTCOMES).toContain(d.final_eligibility);
+          expect(FINAL_ELIGIBILITIES).toContain(d.final_eligibility);
           expect(d.reasons.length).toBeGreaterThan(0);
           for (const r of d.reasons) {
             expect(REASONS).toHaveProperty(r.code);

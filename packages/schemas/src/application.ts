@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { IsoDateSchema, LIMITS, RealIsoDateSchema, SessionTokenSchema, VALIDATION_MESSAGES as M } from './common';
 import {
+  CASE_QUESTION_KEYS,
   DISQUALIFYING_OFFENSES,
+  FINAL_ELIGIBILITIES,
   NDO_SECTION_IDS,
   PERSON_QUESTION_KEYS,
+  VETERAN_QUESTION_KEYS,
+  VICTIM_QUESTION_KEYS,
+  type DisqualifyingOffense,
   type PersonQuestionKey,
 } from '@cyr/rules/vocabulary';
-import { CASE_FOLLOWUP_KEYS, followupAnswersShape } from './followup';
+import { followupAnswersShape } from './followup';
 
 /**
  * Bodies and responses of the `/api/application/*` calls (api-contract "Calls" and `eligibilityInfo`).
@@ -18,26 +23,6 @@ import { CASE_FOLLOWUP_KEYS, followupAnswersShape } from './followup';
 
 export const SUFFIX_VALUES = ['', 'Jr', 'Sr', 'II', 'III', 'IV'] as const;
 export type SuffixValue = (typeof SUFFIX_VALUES)[number];
-
-/** The disqualifying-offense choices (411.074(b); docs/law D26–D27), from the rules vocabulary. */
-export const DISQUALIFYING_OFFENSE_CODES = DISQUALIFYING_OFFENSES;
-export type DisqualifyingOffenseCode = (typeof DISQUALIFYING_OFFENSE_CODES)[number];
-
-/** Additional-info keys `preliminaryQuestions` may list. */
-export const PRELIMINARY_QUESTION_KEYS = PERSON_QUESTION_KEYS;
-
-export const FINAL_ELIGIBILITY_VALUES = [
-  'nondisclosure',
-  'ineligible',
-  'expunction',
-  'not_yet_eligible',
-  'could_not_determine',
-] as const;
-export type FinalEligibilityValue = (typeof FINAL_ELIGIBILITY_VALUES)[number];
-
-/** Nondisclosure sections (`ndo_form`), from the rules vocabulary. */
-export const NDO_FORMS = NDO_SECTION_IDS;
-export type NdoForm = (typeof NDO_FORMS)[number];
 
 // ---------------------------------------------------------------------------------------------------
 // Requests
@@ -155,8 +140,8 @@ export const PreliminaryQuestionsBodySchema = z
   .object({
     sexOffender: requiredBool(),
     disqualifyingOffenses: z
-      .array(z.enum(DISQUALIFYING_OFFENSE_CODES, { error: M.invalid }), { error: missingOrInvalid })
-      .max(DISQUALIFYING_OFFENSE_CODES.length * 2, { error: M.tooMany }),
+      .array(z.enum(DISQUALIFYING_OFFENSES, { error: M.invalid }), { error: missingOrInvalid })
+      .max(DISQUALIFYING_OFFENSES.length * 2, { error: M.tooMany }),
     noneOfTheAbove: requiredBool(),
     /**
      * Decision 0006 (extension of the contract): a non-traffic Class C conviction, deferred adjudication or
@@ -188,18 +173,10 @@ export const PRELIMINARY_FOLLOWUP_KEYS: readonly PreliminaryFollowupKey[] = PERS
   (k): k is PreliminaryFollowupKey => k !== 'sexOffender' && k !== 'disqualifyingOffenses',
 );
 
-const VETERAN_KEYS: readonly string[] = ['isVeteran', 'completedVetReemploymentPrg', 'completedVetTreatmentCrt'];
-const VICTIM_KEYS: readonly string[] = [
-  'hasBeenVictim',
-  'hasVictimCaseInHarrisCounty',
-  'investigationAssistanceRequested',
-  'assistedInvestigation',
-];
-
 /** The additional-info form: each yes/no answer is `null` until it is given. */
 export type PreliminaryQuestionsForm = {
   sexOffender: boolean | null;
-  disqualifyingOffenses: DisqualifyingOffenseCode[];
+  disqualifyingOffenses: DisqualifyingOffense[];
   noneOfTheAbove: boolean;
 } & Record<PreliminaryFollowupKey, boolean | null>;
 
@@ -225,11 +202,11 @@ export function askedPreliminaryQuestions(
   if (!cleared) return [];
   const asked: PreliminaryFollowupKey[] = [];
   if (listed.includes('hasClassCConviction')) asked.push('hasClassCConviction');
-  if (listed.some((k) => VETERAN_KEYS.includes(k))) {
+  if (listed.some((k) => (VETERAN_QUESTION_KEYS as readonly string[]).includes(k))) {
     asked.push('isVeteran');
     if (v.isVeteran === true) asked.push('completedVetReemploymentPrg', 'completedVetTreatmentCrt');
   }
-  if (listed.some((k) => VICTIM_KEYS.includes(k))) {
+  if (listed.some((k) => (VICTIM_QUESTION_KEYS as readonly string[]).includes(k))) {
     asked.push('hasBeenVictim');
     if (v.hasBeenVictim === true) {
       asked.push('hasVictimCaseInHarrisCounty');
@@ -363,12 +340,12 @@ export const CaseSchema = z
     estimated: z.array(z.string()).meta({ description: 'names of the date fields above that are estimated' }),
     sentence: z.string().nullable(),
     fine: z.string().nullable(),
-    final_eligibility: z.enum(FINAL_ELIGIBILITY_VALUES),
-    ndo_form: z.enum(NDO_FORMS).nullable(),
+    final_eligibility: z.enum(FINAL_ELIGIBILITIES),
+    ndo_form: z.enum(NDO_SECTION_IDS).nullable(),
     eligible_date: nullableDate(),
     expunction_route: z.string().nullable(),
     reasons: z.array(ReasonSchema),
-    questions: z.array(z.enum(CASE_FOLLOWUP_KEYS)),
+    questions: z.array(z.enum(CASE_QUESTION_KEYS)),
     pend_elig_411_0727_0729: z.boolean(),
     pend_elig_411_0728: z.boolean(),
     final_pot_elig_411_0727: z.boolean(),

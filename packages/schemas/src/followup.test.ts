@@ -1,28 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CASE_FOLLOWUP_KEYS,
+  CASE_QUESTION_KEYS,
+  DISQUALIFYING_OFFENSES,
+  INTERLOCK_CONDITIONS,
+  type CaseQuestionKey,
+} from '@cyr/rules/vocabulary';
+import {
   CaseFollowupBodySchema,
   CaseSchema,
-  DISQUALIFYING_OFFENSE_CODES,
-  INTERLOCK_CONDITIONS,
   PreliminaryQuestionsBodySchema,
   VALIDATION_MESSAGES,
   followupAnswerKind,
   followupAnswerSchema,
   isRealMonth,
-  type CaseFollowupKey,
 } from './index';
 
 const body = (answers: Record<string, unknown>) => CaseFollowupBodySchema.safeParse({ _id: 'c1', ...answers });
 const failedKeys = (answers: Record<string, unknown>) =>
   (body(answers).error?.issues ?? []).map((i) => i.path.join('.'));
 
-const YES_NO = CASE_FOLLOWUP_KEYS.filter((k) => followupAnswerKind(k) === 'yes_no_not_sure');
-const MONTHS = CASE_FOLLOWUP_KEYS.filter((k) => followupAnswerKind(k) === 'month_or_unknown');
+const YES_NO = CASE_QUESTION_KEYS.filter((k) => followupAnswerKind(k) === 'yes_no_not_sure');
+const MONTHS = CASE_QUESTION_KEYS.filter((k) => followupAnswerKind(k) === 'month_or_unknown');
 
 describe('follow-up answers (api-contract case-followup-questions)', () => {
   it('has the keys of docs/law/decisions.md with their answer kinds', () => {
-    const kinds = Object.fromEntries(CASE_FOLLOWUP_KEYS.map((k) => [k, followupAnswerKind(k)]));
+    const kinds = Object.fromEntries(CASE_QUESTION_KEYS.map((k) => [k, followupAnswerKind(k)]));
     expect(kinds).toMatchObject({
       completion_payment_month: 'month_or_unknown',
       arrest_month: 'month_or_unknown',
@@ -37,7 +39,7 @@ describe('follow-up answers (api-contract case-followup-questions)', () => {
       supervision_end_month: 'month_or_unknown',
     });
     expect(MONTHS).toHaveLength(4);
-    expect(YES_NO.length + MONTHS.length + 2).toBe(CASE_FOLLOWUP_KEYS.length);
+    expect(YES_NO.length + MONTHS.length + 2).toBe(CASE_QUESTION_KEYS.length);
   });
 
   it('supervision_end_how takes one of the four endings (ADR 0060 item 58)', () => {
@@ -110,7 +112,7 @@ describe('follow-up answers (api-contract case-followup-questions)', () => {
   });
 
   it('validates one answer at a time for the web form', () => {
-    const ok = (k: CaseFollowupKey, v: unknown) => followupAnswerSchema(k).safeParse(v).success;
+    const ok = (k: CaseQuestionKey, v: unknown) => followupAnswerSchema(k).safeParse(v).success;
     expect(ok('offense_month', '2021-08')).toBe(true);
     expect(ok('offense_month', '2021-8')).toBe(false);
     expect(ok('victim_family_household_or_dating', 'not_sure')).toBe(true);
@@ -122,7 +124,7 @@ describe('follow-up answers (api-contract case-followup-questions)', () => {
   it('lists the new keys in a case and the protective-order choice among the disqualifying offenses', () => {
     expect(CaseSchema.shape.questions.safeParse(['arrest_month', 'interlock_condition']).success).toBe(true);
     expect(CaseSchema.shape.questions.safeParse(['arrest_date']).success).toBe(false);
-    expect(DISQUALIFYING_OFFENSE_CODES).toContain('protective_order_violation');
+    expect(DISQUALIFYING_OFFENSES).toContain('protective_order_violation');
     expect(
       PreliminaryQuestionsBodySchema.safeParse({
         sexOffender: false,

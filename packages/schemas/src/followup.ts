@@ -2,14 +2,12 @@ import { z } from 'zod';
 import {
   CASE_QUESTIONS,
   CASE_QUESTION_KEYS,
-  INTERLOCK_CONDITIONS,
   MONTH_PATTERN,
   NOT_SURE,
   UNKNOWN_MONTH,
   type AnswerKind,
   type CaseAnswerOf,
   type CaseQuestionKey,
-  type InterlockCondition,
 } from '@cyr/rules/vocabulary';
 import { VALIDATION_MESSAGES as M } from './common';
 
@@ -22,29 +20,23 @@ import { VALIDATION_MESSAGES as M } from './common';
  * own (`@cyr/schemas/followup`).
  */
 
-export { INTERLOCK_CONDITIONS, NOT_SURE, UNKNOWN_MONTH, type AnswerKind, type InterlockCondition };
-
-/** Per-case follow-up keys, spelled as the contract spells them (`commited_…`), in the order they are asked. */
-export const CASE_FOLLOWUP_KEYS: readonly CaseQuestionKey[] = CASE_QUESTION_KEYS;
-export type CaseFollowupKey = CaseQuestionKey;
-
-export function followupAnswerKind(key: CaseFollowupKey): AnswerKind {
+export function followupAnswerKind(key: CaseQuestionKey): AnswerKind {
   return CASE_QUESTIONS[key].kind;
 }
 
 /** The values an `enum` key takes (empty for the other kinds). */
-export function followupAnswerValues(key: CaseFollowupKey): readonly string[] {
+export function followupAnswerValues(key: CaseQuestionKey): readonly string[] {
   const q: { kind: AnswerKind; values?: readonly string[] } = CASE_QUESTIONS[key];
   return q.values ?? [];
 }
 
 /** The answer type of each key. */
-export type FollowupAnswerOf<K extends CaseFollowupKey> = CaseAnswerOf<K>;
-export type FollowupAnswers = { [K in CaseFollowupKey]?: FollowupAnswerOf<K> };
+export type FollowupAnswerOf<K extends CaseQuestionKey> = CaseAnswerOf<K>;
+export type FollowupAnswers = { [K in CaseQuestionKey]?: FollowupAnswerOf<K> };
 /** Any key's answer: `true`, `false`, `"not_sure"`, a month or `"unknown"`, or an enum value. */
 export type FollowupAnswer = boolean | typeof NOT_SURE | string;
 /** Answers by key, as stored (each checked by `followupAnswerSchema` when it was received). */
-export type FollowupAnswerMap = Partial<Record<CaseFollowupKey, FollowupAnswer>>;
+export type FollowupAnswerMap = Partial<Record<CaseQuestionKey, FollowupAnswer>>;
 
 /** Earliest year a month answer may name (the oldest cases the site reads were filed in 1990). */
 export const MONTH_MIN_YEAR = 1950;
@@ -77,7 +69,7 @@ function enumAnswerSchema(values: readonly string[]) {
 }
 
 /** The schema of one key's answer. */
-export function followupAnswerSchema(key: CaseFollowupKey): z.ZodType<FollowupAnswer> {
+export function followupAnswerSchema(key: CaseQuestionKey): z.ZodType<FollowupAnswer> {
   const kind = followupAnswerKind(key);
   if (kind === 'month_or_unknown') return MonthAnswerSchema;
   if (kind === 'enum') return enumAnswerSchema(followupAnswerValues(key)) as z.ZodType<FollowupAnswer>;
@@ -86,11 +78,11 @@ export function followupAnswerSchema(key: CaseFollowupKey): z.ZodType<FollowupAn
 
 /** Every key as an optional field (the body of case-followup-questions, without `_id`). */
 export const followupAnswersShape = Object.fromEntries(
-  CASE_FOLLOWUP_KEYS.map((k) => [k, followupAnswerSchema(k).optional()]),
-) as unknown as { [K in CaseFollowupKey]: z.ZodOptional<z.ZodType<FollowupAnswerOf<K>>> };
+  CASE_QUESTION_KEYS.map((k) => [k, followupAnswerSchema(k).optional()]),
+) as unknown as { [K in CaseQuestionKey]: z.ZodOptional<z.ZodType<FollowupAnswerOf<K>>> };
 
 /** The case follow-up form's value of one question: an answer, or `null`/`''` while none is chosen. */
-export type FollowupFormAnswers = Partial<Record<CaseFollowupKey, FollowupAnswer | null>>;
+export type FollowupFormAnswers = Partial<Record<CaseQuestionKey, FollowupAnswer | null>>;
 
 /**
  * The case follow-up form for the questions shown (product-spec §5 "Case verification": every question shown
@@ -100,10 +92,10 @@ export type FollowupFormAnswers = Partial<Record<CaseFollowupKey, FollowupAnswer
  * The output holds the shown questions' answers only.
  */
 export function caseFollowupFormSchema(
-  questions: readonly CaseFollowupKey[],
+  questions: readonly CaseQuestionKey[],
   currentMonth: string,
 ): z.ZodType<FollowupAnswerMap, FollowupFormAnswers> {
-  const answer = (key: CaseFollowupKey) => {
+  const answer = (key: CaseQuestionKey) => {
     const month = followupAnswerKind(key) === 'month_or_unknown';
     const schema = followupAnswerSchema(key);
     return z.unknown().transform((value, ctx): FollowupAnswer => {

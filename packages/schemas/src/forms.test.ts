@@ -5,7 +5,6 @@ import {
   BasicInfoFormSchema,
   CaseFollowupBodySchema,
   CaseLookupBodySchema,
-  DISQUALIFYING_OFFENSE_CODES,
   EMPTY_PRELIMINARY_QUESTIONS_FORM,
   PRELIMINARY_FOLLOWUP_KEYS,
   PreliminaryQuestionsBodySchema,
@@ -16,7 +15,8 @@ import {
   toPreliminaryQuestionsBody,
   type BasicInfoFormInput,
 } from './application';
-import { CASE_FOLLOWUP_KEYS, caseFollowupFormSchema, type CaseFollowupKey } from './followup';
+import { caseFollowupFormSchema } from './followup';
+import { CASE_QUESTION_KEYS, DISQUALIFYING_OFFENSES, type CaseQuestionKey } from '@cyr/rules/vocabulary';
 import { EmailFormSchema, SendEmailBodySchema } from './email';
 import { EMPTY_SURVEY_FORM, SurveyFeedbackSchema, SurveyFormSchema } from './survey';
 
@@ -174,7 +174,7 @@ describe('basic-info form → case-lookup body', () => {
 const answerArb = fc.constantFrom(true, false, null);
 const preliminaryArb = fc.record({
   sexOffender: answerArb,
-  disqualifyingOffenses: fc.uniqueArray(fc.constantFrom(...DISQUALIFYING_OFFENSE_CODES), { maxLength: 3 }),
+  disqualifyingOffenses: fc.uniqueArray(fc.constantFrom(...DISQUALIFYING_OFFENSES), { maxLength: 3 }),
   noneOfTheAbove: fc.boolean(),
   ...(Object.fromEntries(PRELIMINARY_FOLLOWUP_KEYS.map((k) => [k, answerArb])) as Record<
     (typeof PRELIMINARY_FOLLOWUP_KEYS)[number],
@@ -223,7 +223,7 @@ describe('additional-info form → preliminary-questions body', () => {
 
 describe('case follow-up form → case-followup body', () => {
   const THIS_MONTH = '2026-11';
-  const issues = (questions: CaseFollowupKey[], v: object) =>
+  const issues = (questions: CaseQuestionKey[], v: object) =>
     issuesOf(caseFollowupFormSchema(questions, THIS_MONTH).safeParse(v));
 
   it('accepts whole answers and this month, refuses a later month, a partial month and a wrong value', () => {
@@ -241,7 +241,7 @@ describe('case follow-up form → case-followup body', () => {
   });
 
   it('every valid form becomes a body the server accepts, with the shown questions only', () => {
-    const answerFor = (k: CaseFollowupKey) =>
+    const answerFor = (k: CaseQuestionKey) =>
       fc.oneof(
         fc.constantFrom(true, false, 'not_sure', 'unknown', 'bond', 'both', '', null),
         fc.constantFrom('2020-05', '2027-01'),
@@ -250,7 +250,7 @@ describe('case follow-up form → case-followup body', () => {
     fc.assert(
       fc.property(
         fc
-          .subarray([...CASE_FOLLOWUP_KEYS], { minLength: 1 })
+          .subarray([...CASE_QUESTION_KEYS], { minLength: 1 })
           .chain((questions) => fc.tuple(fc.constant(questions), fc.tuple(...questions.map(answerFor)))),
         ([questions, answers]) => {
           const values = Object.fromEntries(questions.map((q, i) => [q, answers[i]]));

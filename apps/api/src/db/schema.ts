@@ -1,15 +1,34 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FollowupAnswerMap } from '@cyr/schemas';
-import type { MailSurveyTables } from '../mail/tables';
-import type { PetitionTables } from '../routes/petitions/tables';
-import type { ReminderTables } from '../reminders/tables';
 
-/** Database tables (kysely types). One interface per table; migrations in ./migrations. */
+/**
+ * Database tables (kysely types), all in this one file: one interface per table, grouped by the migration that
+ * creates it (./migrations), and the `Database` that lists them.
+ */
 
 /** A jsonb column: read as the parsed value, written as a JSON string (JSON.stringify) so arrays stay JSON. */
 export type Json<T> = ColumnType<T, string, string>;
 /** A jsonb column with a default. */
 export type JsonDefault<T> = ColumnType<T, string | undefined, string>;
+/** A timestamptz column: PGlite reads a Date, node-postgres may read the text; written as an ISO string. */
+type Timestamp = ColumnType<Date | string, string | undefined, string>;
+
+export interface Database {
+  app_meta: AppMetaTable;
+  cases: CasesTable;
+  data_meta: DataMetaTable;
+  imports: ImportsTable;
+  sessions: SessionsTable;
+  session_tokens: SessionTokensTable;
+  reminders: RemindersTable;
+  outbox: OutboxTable;
+  email_pages: EmailPagesTable;
+  survey_feedback: SurveyFeedbackTable;
+  help_requests: HelpRequestsTable;
+  analytics_daily: AnalyticsDailyTable;
+  rate_limit_counters: RateLimitCountersTable;
+  petition_packets: PetitionPacketsTable;
+}
 
 export interface AppMetaTable {
   key: string;
@@ -72,15 +91,6 @@ export interface SessionTokensTable {
   expires_at: number;
 }
 
-export interface Database extends MailSurveyTables, PetitionTables, ReminderTables {
-  app_meta: AppMetaTable;
-  cases: CasesTable;
-  data_meta: DataMetaTable;
-  imports: ImportsTable;
-  sessions: SessionsTable;
-  session_tokens: SessionTokensTable;
-}
-
 /** One import or sync attempt and its report (migration 0010, apps/api/src/sync/imports.ts). */
 export interface ImportsTable {
   id: string;
@@ -106,4 +116,85 @@ export interface ImportsTable {
   decided_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** `accepted` or `rejected` by a person, for a quarantined import. */
   decision: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+// Migration 0030 (reminders)
+
+export interface RemindersTable {
+  /** SHA-256 of the unsubscribe token (mail/email-tokens `hashEmailToken`). */
+  token_hash: string;
+  email: string;
+  /** `YYYY-MM-DD`, the day in Harris County the reminder is sent. */
+  send_on: string;
+  language: string;
+}
+
+// Migration 0100 (outbox, email pages, survey, help, analytics, rate limits)
+
+export interface OutboxTable {
+  id: string;
+  kind: string;
+  language: string;
+  recipient: string | null;
+  subject: string | null;
+  html: string | null;
+  text: string | null;
+  reply_to: string | null;
+  created_at: Timestamp;
+  next_attempt_at: Timestamp;
+  claim_id: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  failed_at: Timestamp | null;
+}
+
+export interface EmailPagesTable {
+  token_hash: string;
+  kind: string;
+  eligibility_info: Json<unknown>;
+  lookup_end_date_en: string;
+  lookup_end_date_es: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface SurveyFeedbackTable {
+  id: string;
+  created_at: Timestamp;
+  language: string | null;
+  answers: Json<Record<string, unknown>>;
+}
+
+export interface HelpRequestsTable {
+  id: string;
+  created_at: Timestamp;
+  language: string | null;
+  email: string;
+  phone: string;
+  description: string;
+  outbox_id: string | null;
+}
+
+export interface AnalyticsDailyTable {
+  /** A DATE: PGlite returns a Date at UTC midnight, node-postgres the `YYYY-MM-DD` string. */
+  day: ColumnType<string | Date, string, string>;
+  event: string;
+  path: string;
+  target: Generated<string>;
+  count: Generated<number>;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: number;
+  count: Generated<number>;
+}
+
+// Migration 0200 (petition packets saved with the petitions email page)
+
+export interface PetitionPacketsTable {
+  token_hash: string;
+  packet: Json<unknown>;
+  language: string;
 }

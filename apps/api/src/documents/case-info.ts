@@ -1,12 +1,13 @@
 import PDFDocument from 'pdfkit';
 import { resources, translate, type Language } from '@cyr/i18n';
 import { contentValues } from '@cyr/i18n/county/values';
+import { FINAL_ELIGIBILITIES } from '@cyr/rules/vocabulary';
 import { harrisCounty } from '@cyr/i18n/county/harris';
 import { STEPS_GUIDE_PATH, stepsGuidesFor, type Case, type EligibilityInfo } from '@cyr/schemas';
 import type { Db } from '../db';
 import { presentLookupEndDate } from '../presenters/case';
 import { getDataEndDate } from '../services/case-store';
-import { todayInHarrisCounty } from '../services/eligibility';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
 
 /**
  * The printable case-information PDF: the session's confirmed, evaluated cases grouped by outcome, with the
@@ -25,7 +26,6 @@ export interface CaseInfoPdfData {
   publicUrl: string;
 }
 
-const GROUP_ORDER = ['nondisclosure', 'expunction', 'not_yet_eligible', 'could_not_determine', 'ineligible'] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const t = (lang: Language, key: string, params?: Record<string, string | number>) =>
@@ -170,7 +170,7 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
     doc.font('Helvetica').fontSize(12).text(t(lang, 'pdf:caseInfo.noCases'), { width });
   }
 
-  for (const group of GROUP_ORDER) {
+  for (const group of FINAL_ELIGIBILITIES) {
     const cases = eligibilityInfo.cases.filter((c) => c.final_eligibility === group);
     if (cases.length === 0) continue;
     if (doc.y > doc.page.height - 160) doc.addPage();

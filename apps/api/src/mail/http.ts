@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resources, translate, type Language } from '@cyr/i18n';
+import type { FastifyReply } from 'fastify';
+import { resources, translate } from '@cyr/i18n';
 import { ApiError } from '../http/errors';
 import type { DbRateLimiter } from './rate-limit';
 
@@ -19,14 +19,6 @@ export function mailApiError(status: number, code: string, key: string): ApiErro
     translate(resources, 'en', `email:${key}`),
     translate(resources, 'es', `email:${key}`),
   );
-}
-
-/** The language a visitor uses: `?lang=`, else `Accept-Language`, else English. */
-export function requestLanguage(req: FastifyRequest): Language {
-  const q = req.query as Record<string, unknown> | undefined;
-  if (q?.lang === 'es' || q?.lang === 'en') return q.lang;
-  const accept = req.headers['accept-language'];
-  return typeof accept === 'string' && /^\s*es\b/i.test(accept) ? 'es' : 'en';
 }
 
 export const EMAIL_RATE_WINDOW_SECONDS = 3600;

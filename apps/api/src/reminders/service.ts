@@ -9,11 +9,12 @@ import { sql } from 'kysely';
 import type { Language } from '@cyr/i18n';
 import type { Db } from '../db';
 import { hashEmailToken, newEmailToken } from '../mail/email-tokens';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../outbox/enqueue';
 import { renderReminderConfirmation, renderReminderDue } from '../mail/templates';
-import type { MailLog } from '../mail/worker';
+import type { MailLog } from '../outbox/worker';
 import { longDate } from '../documents/petitions/format';
-import { todayInHarrisCounty } from '../services/eligibility';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
+import { toLanguage } from '../http/language';
 
 export const REMINDER_KIND = 'reminder';
 export const REMINDER_CONFIRMATION_KIND = 'reminder_confirmation';
@@ -70,7 +71,7 @@ export async function dispatchDueReminders(db: Db, links: ReminderLinks, today: 
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED`.execute(trx);
       for (const row of due.rows) {
-        const lang: Language = row.language === 'es' ? 'es' : 'en';
+        const lang = toLanguage(row.language);
         const email = renderReminderDue(lang, { url: `${links.publicUrl}/${query(lang)}` });
         await enqueueMail(trx, { ...email, kind: REMINDER_KIND, language: lang, to: row.email });
         await trx.deleteFrom('reminders').where('token_hash', '=', row.token_hash).execute();

@@ -7,18 +7,12 @@ import type {
   PreCheckBody,
   PreliminaryQuestionsBody,
 } from '@cyr/schemas';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { Db } from '../db';
 import { apiError } from '../http/errors';
 import { caseIdFor, presentLookupEndDate } from '../presenters/case';
 import { cachedDataEndDate, loadCases, searchPerson } from './case-store';
-import {
-  evaluateRows,
-  evaluateSession,
-  personAnswersOf,
-  todayInHarrisCounty,
-  toEligibilityInfo,
-  type EvaluatedCases,
-} from './eligibility';
+import { evaluateRows, evaluateSession, personAnswersOf, toEligibilityInfo, type EvaluatedCases } from './eligibility';
 import type { SessionRow, SessionService, SessionToken } from './sessions';
 
 /**

@@ -5,8 +5,6 @@ import { caseIdFor, presentCase, presentEligibilityInfo } from '../presenters/ca
 import { loadCases, type CaseRow } from './case-store';
 import type { SessionRow } from './sessions';
 
-export { todayInHarrisCounty };
-
 /** The person-level answers the engine sees: pre-check answers plus the additional-info answers so far. */
 export function personAnswersOf(session: Pick<SessionRow, 'pre_check' | 'person_answers'>): PersonAnswers {
   const pre = session.pre_check;

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExtractSource } from '@cyr/harris-data';
 import { createDb, migrate, type DbHandle } from '../db';
 import { countCases, getDataEndDate, searchPerson } from '../services/case-store';
-import { freePort, waitFor } from '../mail/testing';
+import { freePort, waitFor } from '../test/net';
 import { startServerProcess } from '../test/server-process';
 import { testDb } from '../test/db';
 import { importFile } from './imports';

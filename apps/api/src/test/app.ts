@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { createApp, type AppDeps } from '../app';
+import { createApp } from '../app';
+import type { AppDeps } from '../deps';
 import { loadConfig, type Config } from '../config';
 import type { DbHandle } from '../db';
 import { importSynthetic } from '../services/seed';

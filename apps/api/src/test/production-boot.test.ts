@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../db';
-import { freePort } from '../mail/testing';
+import { freePort } from './net';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 /** `NODE_ENV=production` with nothing else asked for: no synthetic people, no demo mode, the trust-proxy setting logged. */

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { waitFor } from '../mail/testing';
+import { waitFor } from './net';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 

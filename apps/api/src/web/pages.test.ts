@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_URL_PLACEHOLDER, pageLanguage, serveWebApp, withPublicUrl } from './pages';
+import { PUBLIC_URL_PLACEHOLDER, serveWebApp, withPublicUrl } from './pages';
+import { requestLanguage } from '../http/language';
 
 /** A built web app with two prerendered pages (what apps/web/scripts/prerender.tsx writes). */
 function fakeDist(): string {
@@ -97,8 +98,8 @@ describe('the web app with prerendered pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<html lang="en">');
     }
-    expect(pageLanguage(undefined, 'lang=esx')).toBe('en');
-    expect(pageLanguage(['es'], undefined)).toBe('en');
+    expect(requestLanguage({ headers: { cookie: 'lang=esx' } }, 'cookie')).toBe('en');
+    expect(requestLanguage({ query: { lang: ['es'] }, headers: {} }, 'cookie')).toBe('en');
   });
 
   it('sends the page compressed to a client that accepts it', async () => {

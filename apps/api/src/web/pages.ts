@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'regexparam';
+import { requestLanguage } from '../http/language';
 
 /**
  * Serves the built web app (apps/web/dist): its files, the pages prerendered at build time in English and
@@ -38,15 +39,6 @@ interface Body {
   html: Buffer;
   br?: Buffer;
   gzip?: Buffer;
-}
-
-/**
- * The language of the page to send: `?lang=` when given, else the visitor's saved choice (the `lang` cookie
- * the app sets: apps/web/src/lib/i18n.ts), else English.
- */
-export function pageLanguage(query: unknown, cookie: string | undefined): Language {
-  if (query === 'es' || query === 'en') return query;
-  return /(?:^|;\s*)lang=es(?:;|$)/.test(cookie ?? '') ? 'es' : 'en';
 }
 
 /** Paths search engines should not index, besides the prerendered pages marked `noindex`. */
@@ -169,7 +161,7 @@ export async function serveWebApp(
     const bodies = { en: read(page.files.en), es: read(page.files.es) };
     app.get(page.path, (req, reply) => {
       const query = (req.query as Record<string, unknown>).lang;
-      const lang = pageLanguage(query, req.headers.cookie);
+      const lang = requestLanguage(req, 'cookie');
       reply.header('content-language', lang);
       // `?lang` is remembered, as the app does (apps/web/src/lib/i18n.ts `rememberLanguage`), also for a
       // visitor who leaves the page before the app has started (or has JavaScript off).
@@ -195,7 +187,7 @@ export async function serveWebApp(
     }
     const pathname = req.url.split('?')[0] ?? '';
     if (notFoundPages && !isAppRoute(pathname)) {
-      const lang = pageLanguage((req.query as Record<string, unknown>).lang, req.headers.cookie);
+      const lang = requestLanguage(req, 'cookie');
       reply.code(404).header('content-language', lang).header('x-robots-tag', 'noindex');
       return sendText(req, reply, notFoundPages[lang], 'text/html; charset=utf-8');
     }

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cyr/i18n';
-import { daysInMonth, dobYears, monthNames, parseIsoDate, toIsoDate } from '../lib/dates';
+import { isoDate } from '@cyr/rules/dates';
+import { daysInMonth, dobYears, monthNames, parseIsoDate } from '../lib/dates';
 import { FieldError } from './FieldError';
 
 /**
@@ -43,7 +44,7 @@ export function DateOfBirth({
     let dd = d;
     if (m && dd && Number(dd) > daysInMonth(Number(m), y ? Number(y) : null)) dd = '';
     if (dd !== d) setDay(dd);
-    onChange(m && dd && y ? toIsoDate(Number(y), Number(m), Number(dd)) : '');
+    onChange(m && dd && y ? isoDate(Number(y), Number(m), Number(dd)) : '');
   };
 
   const hintId = hint ? `${id}-hint` : '';

@@ -1,25 +1,20 @@
 import type { Language } from '@cyr/i18n';
+import { addDays, daysInMonth as calendarDaysInMonth, toDay } from '@cyr/rules/dates';
 
-/** Date helpers. ISO dates (`YYYY-MM-DD`) are calendar dates: formatted in UTC so no time zone shifts them. */
+/**
+ * Date helpers of the web pages: the date-of-birth picker, display and calendar files. ISO dates (`YYYY-MM-DD`)
+ * are calendar dates, formatted in UTC so no time zone shifts them; the calendar is `@cyr/rules/dates`.
+ */
 
-export function isLeapYear(y: number): boolean {
-  return y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-}
-
-/** Days in a month (1-12): 30 for April, June, September, November; 28 or 29 for February; else 31. */
+/** Days the day picker offers for a month (1-12): February has 29 until a year is chosen. */
 export function daysInMonth(month: number, year: number | null): number {
-  if (month === 2) return year !== null && isLeapYear(year) ? 29 : year === null ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return calendarDaysInMonth(year ?? 2000, month);
 }
 
 /** Years offered for a date of birth: 90 years, the newest 17 years before the current year. */
 export function dobYears(today: Date = new Date()): number[] {
   const newest = today.getFullYear() - 17;
   return Array.from({ length: 90 }, (_, i) => newest - i);
-}
-
-export function toIsoDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 export function parseIsoDate(iso: string): { year: number; month: number; day: number } | null {
@@ -62,10 +57,7 @@ export function buildIcs(opts: {
   now?: Date;
 }): string {
   const day = opts.date.replace(/-/g, '');
-  const p = parseIsoDate(opts.date);
-  const next = p
-    ? new Date(Date.UTC(p.year, p.month - 1, p.day + 1)).toISOString().slice(0, 10).replace(/-/g, '')
-    : day;
+  const next = Number.isNaN(toDay(opts.date)) ? day : addDays(opts.date, 1).replace(/-/g, '');
   const stamp = (opts.now ?? new Date())
     .toISOString()
     .replace(/[-:]/g, '')

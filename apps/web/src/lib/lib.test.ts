@@ -7,7 +7,8 @@ import { setNavigate } from './navigation';
 import { EMAIL_TOKEN_RE } from './emailToken';
 import { setCurrentLanguage } from './language';
 import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
-import { reveal, EMPTY_ADDITIONAL } from '../features/checker/model/additionalInfo';
+import { EMPTY_PRELIMINARY_QUESTIONS_FORM } from '@cyr/schemas/application';
+import { reveal } from '../features/checker/model/additionalInfo';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -143,19 +144,29 @@ describe('dates', () => {
 describe('additional-info reveal', () => {
   it('stops on a disqualifying offense and flags the None-of-the-above conflict', () => {
     const q = ['sexOffender', 'isVeteran'];
-    expect(reveal({ ...EMPTY_ADDITIONAL, sexOffender: false, disqualifyingOffenses: ['murder'] }, q)).toMatchObject({
+    expect(
+      reveal({ ...EMPTY_PRELIMINARY_QUESTIONS_FORM, sexOffender: false, disqualifyingOffenses: ['murder'] }, q),
+    ).toMatchObject({
       stopped: true,
       showVeteran: false,
     });
     expect(
-      reveal({ ...EMPTY_ADDITIONAL, sexOffender: false, disqualifyingOffenses: ['murder'], noneOfTheAbove: true }, q),
+      reveal(
+        {
+          ...EMPTY_PRELIMINARY_QUESTIONS_FORM,
+          sexOffender: false,
+          disqualifyingOffenses: ['murder'],
+          noneOfTheAbove: true,
+        },
+        q,
+      ),
     ).toMatchObject({ conflict: true });
-    expect(reveal({ ...EMPTY_ADDITIONAL, sexOffender: false, noneOfTheAbove: true }, q)).toMatchObject({
+    expect(reveal({ ...EMPTY_PRELIMINARY_QUESTIONS_FORM, sexOffender: false, noneOfTheAbove: true }, q)).toMatchObject({
       showVeteran: true,
       canSubmit: false,
     });
     expect(
-      reveal({ ...EMPTY_ADDITIONAL, sexOffender: false, noneOfTheAbove: true, isVeteran: false }, q),
+      reveal({ ...EMPTY_PRELIMINARY_QUESTIONS_FORM, sexOffender: false, noneOfTheAbove: true, isVeteran: false }, q),
     ).toMatchObject({ canSubmit: true });
   });
 });

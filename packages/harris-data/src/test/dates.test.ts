@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, dateFromFileName, parseExtractDate, termEnd } from '../dates';
+import { addDays, addMonths } from '@cyr/rules/dates';
+import { dateFromFileName, parseExtractDate, termEnd } from '../dates';
 
 describe('parseExtractDate', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DispositionKind } from '@cyr/rules';
+import { DISPOSITION_KINDS, type DispositionKind } from '@cyr/rules/vocabulary';
 import { describe, expect, it } from 'vitest';
 import { importExtract, MemorySink } from '../importer';
 import { matchesName } from '../names';
@@ -52,19 +52,7 @@ describe('synthetic county', () => {
     expect(s.notOffered.class_c).toBeGreaterThan(0);
     expect(s.notOffered.expunged).toBeGreaterThan(0);
     const kinds = new Set<DispositionKind>([...sink.cases.values()].map((c) => c.engineCase.disposition));
-    for (const k of [
-      'deferred_discharged',
-      'deferred_adjudicated',
-      'on_deferred',
-      'probation_completed',
-      'probation_revoked',
-      'on_probation',
-      'convicted_sentence',
-      'dismissed',
-      'no_bill',
-      'acquitted',
-      'pending',
-    ] as const) {
+    for (const k of DISPOSITION_KINDS.filter((d) => d !== 'unknown')) {
       expect(kinds.has(k), k).toBe(true);
     }
     const cats = new Set([...sink.cases.values()].flatMap((c) => c.engineCase.offense.categories));

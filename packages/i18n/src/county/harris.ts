@@ -8,7 +8,7 @@
  * `safeWording` is what the site says instead (see docs/content-sources.md).
  */
 
-import { NDO_SECTION_IDS, type NdoSectionId } from '@cyr/rules/vocabulary';
+import type { NdoSection } from '@cyr/rules/vocabulary';
 
 export type Confidence = 'high' | 'medium' | 'low' | 'not_confirmed';
 
@@ -39,10 +39,6 @@ export interface LinkFact extends Fact<string> {
   /** True when the page is only in English (Spanish pages then add "(en inglés)"). */
   englishOnly: boolean;
 }
-
-/** The nondisclosure sections, as the rules vocabulary declares them. */
-export type NondisclosureSection = NdoSectionId;
-export const NONDISCLOSURE_SECTIONS: readonly NondisclosureSection[] = NDO_SECTION_IDS;
 
 const CHECKED = '2026-11-22';
 const PROFILE = 'Harris County profile research note';
@@ -447,7 +443,7 @@ export const harrisCounty = {
       petitionNeeded: true,
     },
     '411.0736': { formPage: prepGuide, usesPrepGuide: true, petitionNeeded: true },
-  } satisfies Record<NondisclosureSection, SectionForm>,
+  } satisfies Record<NdoSection, SectionForm>,
 
   legalHelp: {
     houstonVolunteerLawyers: {

@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports */
 // The CLI is outside the pure engine: it reads a file and prints. The engine itself never touches node:fs.
 /** `npm run -s rules:explain -- FILE.json`: prints each decision of an EvaluateInput file as a readable tree. */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DispositionKind, NdoSection, OffenseLevel } from '@cyr/rules';
+import { DISPOSITION_KINDS, OFFENSE_LEVELS, type NdoSection } from '@cyr/rules/vocabulary';
 import { HARRIS_PACKET_COUNTY } from './county';
 import { renderPetitionPacket } from './packet';
 import { SECTION_TEMPLATES } from './sections';
@@ -9,21 +9,6 @@ import { flat, pdfPages } from './test/pdftext';
 import type { PacketCase } from './types';
 
 const sections = Object.keys(SECTION_TEMPLATES) as NdoSection[];
-const levels: OffenseLevel[] = ['FC', 'F1', 'F2', 'F3', 'FS', 'MA', 'MB', 'MC', 'unknown'];
-const dispositions: DispositionKind[] = [
-  'deferred_discharged',
-  'deferred_adjudicated',
-  'on_deferred',
-  'probation_completed',
-  'probation_revoked',
-  'on_probation',
-  'convicted_sentence',
-  'dismissed',
-  'no_bill',
-  'acquitted',
-  'pending',
-  'unknown',
-];
 const isoDate = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2026-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
@@ -40,8 +25,8 @@ const arbCase: fc.Arbitrary<PacketCase> = fc
     section: fc.constantFrom(...sections),
     cause: fc.string({ unit: fc.constantFrom(...'0123456789ABC-'.split('')), minLength: 1, maxLength: 14 }),
     court: fc.option(fc.oneof(fc.constantFrom('3', '003', '178', '482', '999', ''), text), { nil: null }),
-    level: fc.constantFrom(...levels),
-    disposition: fc.constantFrom(...dispositions),
+    level: fc.constantFrom(...OFFENSE_LEVELS),
+    disposition: fc.constantFrom(...DISPOSITION_KINDS),
     literal: text,
     statute: fc.option(text, { nil: null }),
     sentence: fc.option(text, { nil: null }),

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { todayInHarrisCounty } from '@cyr/rules';
 import { AnalyticsBatchSchema, AnalyticsResponseSchema } from '@cyr/schemas';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { errorResponses, jsonResponse } from '../../http/openapi';
+import { addDailyCounts } from '../../services/analytics';
 
 /** First path segments of the site's routes (product-spec §2); anything else is counted as `/other`. */
 const KNOWN_SECTIONS = new Set(['', 'info', 'check', 'steps', 'email-pages']);
@@ -51,15 +51,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (plu
         row.count++;
         counts.set(key, row);
       }
-      await db
-        .insertInto('analytics_daily')
-        .values([...counts.values()].map((r) => ({ day, ...r })))
-        .onConflict((oc) =>
-          oc
-            .columns(['day', 'event', 'path', 'target'])
-            .doUpdateSet({ count: sql<number>`analytics_daily.count + excluded.count` }),
-        )
-        .execute();
+      await addDailyCounts(db, day, [...counts.values()]);
       return { accepted: req.body.events.length };
     },
   );

@@ -13,8 +13,9 @@ import {
   PreCheckResponseSchema,
   PreliminaryQuestionsBodySchema,
 } from '@cyr/schemas';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { apiError } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, jsonResponse, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
 import { ApplicationService } from '../../services/application';
 import type { SessionRow, SessionService } from '../../services/sessions';
@@ -46,15 +47,6 @@ const PreCheckQuerySchema = z.object({
  * component (OpenAPI describes a query by its parameters, not by a reference).
  */
 const CaseInfoParamsSchema = z.object(CaseInfoQuerySchema.shape);
-
-/** The client's language for a new session: `?lang=es`, else `Accept-Language` starting with `es`. */
-function languageOf(req: FastifyRequest): 'en' | 'es' {
-  const q = req.query as Record<string, unknown> | undefined;
-  const lang = q && typeof q.lang === 'string' ? q.lang : undefined;
-  if (lang === 'es' || lang === 'en') return lang;
-  const accept = req.headers['accept-language'];
-  return typeof accept === 'string' && /^\s*es\b/i.test(accept) ? 'es' : 'en';
-}
 
 function wantsPdf(req: FastifyRequest, format: string | undefined): boolean {
   if (format === 'pdf') return true;
@@ -104,7 +96,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
       },
       config: preCheckLimit,
     },
-    async (req) => service.preCheck(req.body, req.headers.authorization, languageOf(req)),
+    async (req) => service.preCheck(req.body, req.headers.authorization, requestLanguage(req, 'accept-language')),
   );
 
   app.get(
@@ -225,7 +217,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
       if (wantsPdf(req, req.query.format)) {
         const render = deps.renderCaseInfoPdf;
         if (!render) throw apiError(406, 'not_acceptable');
-        const lang = req.query.lang ?? (session.language === 'es' ? 'es' : 'en');
+        const lang = requestLanguage(req, { saved: session.language });
         const pdf = await render(eligibilityInfo, lang);
         const token = await sessions.touch(session.id);
         return reply

@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISQUALIFYING_OFFENSES, CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from '@cyr/rules';
-import {
-  CASE_FOLLOWUP_KEYS,
-  DISQUALIFYING_OFFENSE_CODES,
-  ErrorBodySchema,
-  PRELIMINARY_QUESTION_KEYS,
-  PreCheckResponseSchema,
-} from '@cyr/schemas';
+import { ErrorBodySchema, PreCheckResponseSchema } from '@cyr/schemas';
 import { DEMO_LOOKUP, makeTestApp, startSession, TEST_SECRET, type TestApp } from '../../test/app';
 import { SessionService } from '../../services/sessions';
 import { getEligibilityInfo } from '../../services/eligibility';
@@ -59,14 +52,6 @@ function expectError(
   expect(body.error.messageEs).not.toBe(body.error.message);
   return body.error;
 }
-
-describe('schemas agree with the engine model', () => {
-  it('has the same disqualifying offenses, follow-up keys and preliminary keys', () => {
-    expect([...DISQUALIFYING_OFFENSE_CODES]).toEqual([...DISQUALIFYING_OFFENSES]);
-    expect([...CASE_FOLLOWUP_KEYS]).toEqual([...CASE_QUESTION_KEYS]);
-    expect([...PRELIMINARY_QUESTION_KEYS]).toEqual([...PERSON_QUESTION_KEYS]);
-  });
-});
 
 describe('POST /api/application/pre-check', () => {
   it('starts a session: token and expiry 60 minutes from now', async () => {

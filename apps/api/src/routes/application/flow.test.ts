@@ -5,10 +5,10 @@ import {
   EligibilityResponseSchema,
   followupAnswerKind,
   followupAnswerValues,
-  type CaseFollowupKey,
   type EligibilityInfo,
   type FollowupAnswer,
 } from '@cyr/schemas';
+import type { CaseQuestionKey } from '@cyr/rules/vocabulary';
 import { loggerOptions } from '../../app';
 import { DEMO_LOOKUP, makeTestApp, startSession, type TestApp } from '../../test/app';
 
@@ -64,7 +64,7 @@ async function lookupAndConfirm(firstName: string) {
  * yes/no questions, a month two years before the clock for a month, probation for the interlock order, the first
  * choice of any other list.
  */
-function demoAnswer(q: CaseFollowupKey): FollowupAnswer {
+function demoAnswer(q: CaseQuestionKey): FollowupAnswer {
   const kind = followupAnswerKind(q);
   if (kind === 'month_or_unknown') return '2024-11';
   if (kind === 'enum') return q === 'interlock_condition' ? 'probation' : (followupAnswerValues(q)[0] ?? '');

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EligibilityResponseSchema,
-  followupAnswerKind,
-  type Case,
-  type CaseFollowupKey,
-  type FollowupAnswer,
-} from '@cyr/schemas';
+import { EligibilityResponseSchema, followupAnswerKind, type Case, type FollowupAnswer } from '@cyr/schemas';
+import type { CaseQuestionKey } from '@cyr/rules/vocabulary';
 import { makeTestApp, startSession, type TestApp } from '../../test/app';
 
 /**
@@ -14,7 +9,7 @@ import { makeTestApp, startSession, type TestApp } from '../../test/app';
  * the test follows the engine and the synthetic data wherever they go.
  */
 let t: TestApp;
-const asked = new Map<CaseFollowupKey, { auth: string; c: Case }>();
+const asked = new Map<CaseQuestionKey, { auth: string; c: Case }>();
 /** Every case of every synthetic person, after the additional-info answers. */
 const allCases: Case[] = [];
 
@@ -59,7 +54,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function answer(key: CaseFollowupKey, value: FollowupAnswer): Promise<Case> {
+async function answer(key: CaseQuestionKey, value: FollowupAnswer): Promise<Case> {
   const found = asked.get(key);
   expect(found, `a synthetic case that asks ${key}`).toBeDefined();
   const { auth, c } = found as { auth: string; c: Case };

@@ -8,10 +8,11 @@ import {
   LookupEndDateResponseSchema,
   type EligibilityInfo,
 } from '@cyr/schemas';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { errorResponses, jsonResponse } from '../../http/openapi';
 import { hashEmailToken } from '../../mail/email-tokens';
+import { loadEmailPage } from '../../services/email-pages';
 
 /**
  * `GET /api/email-pages/<results|petitions>/<emailToken>` (no auth): the snapshot the email link shows,
@@ -44,13 +45,7 @@ export const emailPagesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (pl
       throw apiError(404, 'not_found');
     }
     const now = Math.floor(clock().getTime() / 1000);
-    const row = await db
-      .selectFrom('email_pages')
-      .select(['eligibility_info', 'lookup_end_date_en', 'lookup_end_date_es'])
-      .where('token_hash', '=', hashEmailToken(emailToken))
-      .where('kind', '=', kind)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
+    const row = await loadEmailPage(db, kind, hashEmailToken(emailToken), now);
     if (!row) throw apiError(404, 'not_found');
     reply.header('cache-control', 'no-store');
     return {

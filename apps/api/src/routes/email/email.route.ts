@@ -1,18 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EMAIL_TOKEN_DAYS, SendEmailBodySchema, SendEmailResponseSchema, type EmailKind } from '@cyr/schemas';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { hashEmailToken, newEmailToken } from '../../mail/email-tokens';
 import { enforceEmailLimit, recipientKey, type SessionAuth } from '../../mail/http';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../outbox/enqueue';
 import { DbRateLimiter } from '../../mail/rate-limit';
 import { renderLinkEmail } from '../../mail/templates';
 import { presentLookupEndDate } from '../../presenters/case';
 import { getDataEndDate } from '../../services/case-store';
-import { getEligibilityInfo, todayInHarrisCounty } from '../../services/eligibility';
-import { savePetitionPacketForEmail } from '../petitions/packet-source';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
+import { getEligibilityInfo } from '../../services/eligibility';
+import { saveEmailPageAndMail } from '../../services/email-pages';
 
 export interface EmailRouteOptions {
   deps: AppDeps;
@@ -92,31 +93,21 @@ export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin,
             dataDate: lang === 'es' ? dates.lookupEndDateEs : dates.lookupEndDateEn,
           });
           const now = Math.floor(clock().getTime() / 1000);
-          await db.transaction().execute(async (trx) => {
-            await trx
-              .insertInto('email_pages')
-              .values({
-                token_hash: hashEmailToken(emailToken),
-                kind: page,
-                eligibility_info: JSON.stringify(eligibilityInfo),
-                lookup_end_date_en: dates.lookupEndDateEn,
-                lookup_end_date_es: dates.lookupEndDateEs,
-                created_at: now,
-                expires_at: now + EMAIL_TOKEN_DAYS * 86400,
-              })
-              .execute();
+          await saveEmailPageAndMail(
+            db,
+            {
+              tokenHash: hashEmailToken(emailToken),
+              kind: page,
+              eligibilityInfo,
+              lookupEndDateEn: dates.lookupEndDateEn,
+              lookupEndDateEs: dates.lookupEndDateEs,
+              createdAt: now,
+              expiresAt: now + EMAIL_TOKEN_DAYS * 86400,
+            },
+            { ...rendered, kind, language: lang, to: email },
             // The petitions page's PDF (routes/petitions) prints from this saved copy of the packet.
-            if (page === 'petitions') {
-              await savePetitionPacketForEmail(
-                trx,
-                sessionId,
-                hashEmailToken(emailToken),
-                lang,
-                todayInHarrisCounty(clock()),
-              );
-            }
-            await enqueueMail(trx, { ...rendered, kind, language: lang, to: email });
-          });
+            page === 'petitions' ? { sessionId, language: lang, asOf: todayInHarrisCounty(clock()) } : null,
+          );
         }
         return { message: `Email sent to ${email}.`, ...token };
       },

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
-import type { AppDeps } from '../../app';
-import type { Db } from '../../db';
+import type { AppDeps } from '../../deps';
+import { addDailyCounts } from '../../services/analytics';
 import {
   HARRIS_EXPUNCTION_COUNTY,
   expunctionArticle,
@@ -13,9 +12,10 @@ import {
   type ExpunctionCounty,
 } from '../../documents/expunction';
 import { apiError } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
 import { hashEmailToken } from '../../mail/email-tokens';
-import { todayInHarrisCounty } from '../../services/eligibility';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { SessionRow, SessionService } from '../../services/sessions';
 import {
   PDF_PER_MINUTE,
@@ -24,8 +24,13 @@ import {
   PetitionPdfQuerySchema,
   pdfResponse,
 } from '../petitions/petitions.route';
-import { loadStoredPacket, sessionPacket, type PacketCaseWithId, type SessionPacket } from '../petitions/packet-source';
-import { arrestingAgencies } from './agencies';
+import {
+  loadStoredPacket,
+  sessionPacket,
+  type PacketCaseWithId,
+  type SessionPacket,
+} from '../../services/petition-packets';
+import { arrestingAgencies } from '../../services/agencies';
 
 export interface ExpunctionRouteOptions {
   deps: AppDeps;
@@ -39,14 +44,10 @@ export const DOWNLOAD_EVENT = 'pdf_download';
 export const DOWNLOAD_PATH = '/api/application/pdf/expunction';
 
 /** Counts one packet download for today (America/Chicago), in the analytics route's daily counters. */
-export async function countDownload(db: Db, now: Date, target: DownloadTarget): Promise<void> {
-  await db
-    .insertInto('analytics_daily')
-    .values({ day: todayInHarrisCounty(now), event: DOWNLOAD_EVENT, path: DOWNLOAD_PATH, target, count: 1 })
-    .onConflict((oc) =>
-      oc.columns(['day', 'event', 'path', 'target']).doUpdateSet({ count: sql<number>`analytics_daily.count + 1` }),
-    )
-    .execute();
+async function countDownload(db: AppDeps['db']['db'], now: Date, target: DownloadTarget): Promise<void> {
+  await addDailyCounts(db, todayInHarrisCounty(now), [
+    { event: DOWNLOAD_EVENT, path: DOWNLOAD_PATH, target, count: 1 },
+  ]);
 }
 
 /**
@@ -113,8 +114,6 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
   const packetText =
     'For each case whose result is `expunction` with a route: an instruction sheet (English or Spanish), the pre-filled petition for expunction under its Code of Criminal Procedure article, a proposed order, and the Statement of Inability to Afford Payment of Court Costs.';
   const lang400: [number, string] = [400, 'Validation error (an unknown `lang`)'];
-  const languageOf = (query: { lang?: Language | undefined }, fallback: string): Language =>
-    query.lang ?? (fallback === 'es' ? 'es' : 'en');
 
   app.get(
     '/application/pdf/expunction/:_id',
@@ -146,7 +145,7 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
       const c = packet.cases.find((x) => x.id === req.params._id);
       if (!c) throw apiError(404, 'unknown_case');
       if (!expunctionArticle(c)) throw apiError(404, 'not_found');
-      const pdf = await render(packet, [c], languageOf(req.query, session.language));
+      const pdf = await render(packet, [c], requestLanguage(req, { saved: session.language }));
       return sendPdf(reply, pdf, 'expunction.pdf', session, 'expunction_one');
     },
   );
@@ -171,7 +170,7 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
       const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
       const cases = packet.cases.filter((c) => expunctionArticle(c) !== null);
       if (cases.length === 0) throw apiError(404, 'not_found');
-      const pdf = await render(packet, cases, languageOf(req.query, session.language));
+      const pdf = await render(packet, cases, requestLanguage(req, { saved: session.language }));
       return sendPdf(reply, pdf, 'expunctions.pdf', session, 'expunction_all');
     },
   );
@@ -202,7 +201,7 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
       if (!stored) throw apiError(404, 'not_found');
       const cases = stored.packet.cases.filter((c) => expunctionArticle(c) !== null);
       if (cases.length === 0) throw apiError(404, 'not_found');
-      const pdf = await render(stored.packet, cases, languageOf(req.query, stored.language));
+      const pdf = await render(stored.packet, cases, requestLanguage(req, { saved: stored.language }));
       return sendPdf(reply, pdf, 'expunctions.pdf', null, 'expunction_email');
     },
   );

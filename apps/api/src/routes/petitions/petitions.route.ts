@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { apiError } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
 import { hashEmailToken } from '../../mail/email-tokens';
 import {
@@ -13,9 +14,14 @@ import {
   renderPetitionPacket,
   type PacketCounty,
 } from '../../documents/petitions';
-import { todayInHarrisCounty } from '../../services/eligibility';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { SessionRow, SessionService } from '../../services/sessions';
-import { loadStoredPacket, sessionPacket, type PacketCaseWithId, type SessionPacket } from './packet-source';
+import {
+  loadStoredPacket,
+  sessionPacket,
+  type PacketCaseWithId,
+  type SessionPacket,
+} from '../../services/petition-packets';
 
 export const PetitionPdfQuerySchema = z.strictObject({
   lang: z
@@ -92,9 +98,6 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
   /** Rendering is CPU work: a person downloads a few packets, a script would download thousands. */
   const rateLimit = { max: PDF_PER_MINUTE, timeWindow: 60_000 };
 
-  const languageOf = (query: { lang?: Language | undefined }, fallback: string): Language =>
-    query.lang ?? (fallback === 'es' ? 'es' : 'en');
-
   app.get(
     '/application/pdf/petition/:_id',
     {
@@ -125,7 +128,7 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
       const c = packet.cases.find((x) => x.id === req.params._id);
       if (!c) throw apiError(404, 'unknown_case');
       if (!printableSection(c)) throw apiError(404, 'not_found');
-      const pdf = await render(packet, [c], languageOf(req.query, session.language));
+      const pdf = await render(packet, [c], requestLanguage(req, { saved: session.language }));
       return sendPdf(reply, pdf, 'petition.pdf', session);
     },
   );
@@ -155,7 +158,7 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
       const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
       const cases = packet.cases.filter((c) => printableSection(c) !== null);
       if (cases.length === 0) throw apiError(404, 'not_found');
-      const pdf = await render(packet, cases, languageOf(req.query, session.language));
+      const pdf = await render(packet, cases, requestLanguage(req, { saved: session.language }));
       return sendPdf(reply, pdf, 'petitions.pdf', session);
     },
   );
@@ -186,7 +189,7 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
       if (!stored) throw apiError(404, 'not_found');
       const cases = stored.packet.cases.filter((c) => printableSection(c) !== null);
       if (cases.length === 0) throw apiError(404, 'not_found');
-      const pdf = await render(stored.packet, cases, languageOf(req.query, stored.language));
+      const pdf = await render(stored.packet, cases, requestLanguage(req, { saved: stored.language }));
       return sendPdf(reply, pdf, 'petitions.pdf', null);
     },
   );

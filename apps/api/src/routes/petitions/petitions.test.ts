@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseLookupFoundSchema, EligibilityResponseSchema, type EligibilityInfo } from '@cyr/schemas';
 import { DEMO_LOOKUP, makeTestApp, startSession, type TestApp } from '../../test/app';
 import { flat, pdfPages } from '../../documents/petitions/test/pdftext';
-import { purgeMailData } from '../../mail/purge';
+import { purgeMailData } from '../../retention/purge';
 import { PDF_PER_MINUTE } from './petitions.route';
 
 /**

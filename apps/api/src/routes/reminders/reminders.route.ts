@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { addMonths } from '@cyr/rules';
 import { resources, translate, type Language } from '@cyr/i18n';
 import { EMAIL_TOKEN_PATTERN, RECHECK_MONTHS, ReminderBodySchema } from '@cyr/schemas';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { longDate } from '../../documents/petitions/format';
 import { ApiError, apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { enforceEmailLimit, recipientKey, type SessionAuth } from '../../mail/http';
 import { DbRateLimiter } from '../../mail/rate-limit';
 import { cancelReminder, createReminder } from '../../reminders/service';
-import { getEligibilityInfo, todayInHarrisCounty } from '../../services/eligibility';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
+import { getEligibilityInfo } from '../../services/eligibility';
 
 export const UnsubscribeParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
 

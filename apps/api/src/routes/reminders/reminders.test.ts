@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CaseLookupFoundSchema, EligibilityResponseSchema, type EligibilityInfo } from '@cyr/schemas';
 import { createDb, migrate } from '../../db';
 import { testDataDir } from '../../test/db';
-import { createMailWorker } from '../../mail/worker';
-import { startSmtpSink } from '../../mail/testing';
+import { createMailWorker } from '../../outbox/worker';
+import { startSmtpSink } from '../../test/smtp-sink';
 import { REMINDER_KIND, createReminder, dispatchDueReminders } from '../../reminders/service';
 import { DEMO_LOOKUP, makeTestApp, startSession, type TestApp } from '../../test/app';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db';
-import { freePort, waitFor } from '../../mail/testing';
+import { freePort, waitFor } from '../../test/net';
 import { testDataDir, testDb } from '../../test/db';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');

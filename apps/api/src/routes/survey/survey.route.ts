@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FEEDBACK_SUBMITTED_MESSAGE, HelpFormSchema, SurveyFeedbackSchema, SurveyResponseSchema } from '@cyr/schemas';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { errorResponses, jsonResponse } from '../../http/openapi';
-import { enforceEmailLimit, requestLanguage, SURVEY_RATE_LIMIT } from '../../mail/http';
-import { enqueueMail } from '../../mail/outbox';
+import { enforceEmailLimit, SURVEY_RATE_LIMIT } from '../../mail/http';
+import { requestLanguage } from '../../http/language';
 import { DbRateLimiter } from '../../mail/rate-limit';
 import { renderHelpRequest } from '../../mail/templates';
+import { saveFeedback, saveHelpRequest } from '../../services/survey';
 
 export interface SurveyRouteOptions {
   deps: AppDeps;
@@ -34,10 +34,7 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
   };
   app.post('/survey/submit-feedback', { schema: feedback }, async (req, reply) => {
     await enforceEmailLimit(limiter, 'survey', opts.clientKey(req), SURVEY_RATE_LIMIT, reply, 'api.tooManySubmissions');
-    await db
-      .insertInto('survey_feedback')
-      .values({ id: randomUUID(), language: requestLanguage(req), answers: JSON.stringify(req.body) })
-      .execute();
+    await saveFeedback(db, requestLanguage(req, 'accept-language'), req.body);
     return { message: FEEDBACK_SUBMITTED_MESSAGE };
   });
 
@@ -57,22 +54,14 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
       reply,
       'api.tooManySubmissions',
     );
-    const language = requestLanguage(req);
+    const language = requestLanguage(req, 'accept-language');
     const { email, phone, description } = req.body;
     const rendered = renderHelpRequest({ email, phone, description, language });
-    await db.transaction().execute(async (trx) => {
-      const outboxId = await enqueueMail(trx, {
-        ...rendered,
-        kind: 'help_request',
-        language: 'en',
-        to: deps.config.helpInbox,
-        replyTo: email,
-      });
-      await trx
-        .insertInto('help_requests')
-        .values({ id: randomUUID(), language, email, phone, description, outbox_id: outboxId })
-        .execute();
-    });
+    await saveHelpRequest(
+      db,
+      { language, email, phone, description },
+      { ...rendered, kind: 'help_request', language: 'en', to: deps.config.helpInbox, replyTo: email },
+    );
     return { message: FEEDBACK_SUBMITTED_MESSAGE };
   });
 };

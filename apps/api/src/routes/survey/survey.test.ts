@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
 import type { DbHandle } from '../../db';
-import { flakyDb } from '../../mail/testing';
+import { flakyDb } from '../../test/db';
 import { TEST_SECRET } from '../../test/app';
 import { testDb } from '../../test/db';
 

@@ -3,7 +3,12 @@ import '../../../lib/zodConfig';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { preliminaryQuestionsFormSchema, toPreliminaryQuestionsBody } from '@cyr/schemas/application';
+import {
+  EMPTY_PRELIMINARY_QUESTIONS_FORM,
+  preliminaryQuestionsFormSchema,
+  toPreliminaryQuestionsBody,
+  type PreliminaryQuestionsForm,
+} from '@cyr/schemas/application';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { YesNo } from '../../../components/RadioGroup';
@@ -17,20 +22,8 @@ import { updateSession, useSession } from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
 import { postPreliminary } from '../api/api';
 import { startVerifications } from '../model/flow';
-import { EMPTY_ADDITIONAL, OFFENSES, reveal, type AdditionalValues } from '../model/additionalInfo';
-
-const SUMMARY_ORDER: [keyof AdditionalValues, string][] = [
-  ['sexOffender', 'sexOffender'],
-  ['disqualifyingOffenses', 'disqualifyingOffenses'],
-  ['hasClassCConviction', 'hasClassCConviction'],
-  ['isVeteran', 'isVeteran'],
-  ['completedVetReemploymentPrg', 'completedVetReemploymentPrg'],
-  ['completedVetTreatmentCrt', 'completedVetTreatmentCrt'],
-  ['hasBeenVictim', 'hasBeenVictim'],
-  ['hasVictimCaseInHarrisCounty', 'hasVictimCaseInHarrisCounty'],
-  ['investigationAssistanceRequested', 'investigationAssistanceRequested'],
-  ['assistedInvestigation', 'assistedInvestigation'],
-];
+import { DISQUALIFYING_OFFENSES, PERSON_QUESTION_KEYS } from '@cyr/rules/vocabulary';
+import { reveal } from '../model/additionalInfo';
 
 /** Additional info (product-spec §2, §4, §5): progressive questions, stop states, "None of the above" rule. */
 export default function AdditionalInfoPage() {
@@ -41,19 +34,21 @@ export default function AdditionalInfoPage() {
   const prelim = useMemo(() => session.eligibilityInfo?.preliminaryQuestions ?? [], [session.eligibilityInfo]);
   useDocumentTitle(t('checker:additional.title'));
   const schema = useMemo(() => preliminaryQuestionsFormSchema(prelim), [prelim]);
-  const form = useForm<AdditionalValues>({
+  const form = useForm<PreliminaryQuestionsForm>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     shouldFocusError: false,
     reValidateMode: 'onChange',
-    defaultValues: EMPTY_ADDITIONAL,
+    defaultValues: EMPTY_PRELIMINARY_QUESTIONS_FORM,
   });
-  const values = useWatch({ control: form.control }) as AdditionalValues;
-  const r = reveal({ ...EMPTY_ADDITIONAL, ...values }, prelim);
+  const values = useWatch({ control: form.control }) as PreliminaryQuestionsForm;
+  const r = reveal({ ...EMPTY_PRELIMINARY_QUESTIONS_FORM, ...values }, prelim);
   const { errors, submitCount } = form.formState;
-  const err = (k: keyof AdditionalValues) => errors[k]?.message;
+  const err = (k: keyof PreliminaryQuestionsForm) => errors[k]?.message;
   const summary: SummaryError[] =
-    submitCount > 0 ? SUMMARY_ORDER.flatMap(([k, id]) => (err(k) ? [{ id, message: t(err(k) as string) }] : [])) : [];
+    submitCount > 0
+      ? PERSON_QUESTION_KEYS.flatMap((k) => (err(k) ? [{ id: k, message: t(err(k) as string) }] : []))
+      : [];
 
   const onSubmit = form.handleSubmit(async (v) => {
     setBusy(true);
@@ -82,7 +77,7 @@ export default function AdditionalInfoPage() {
 
   const yes = t('common:actions.yes');
   const no = t('common:actions.no');
-  const yesNo = (name: keyof AdditionalValues, legend: string, extra?: React.ReactNode, hint?: string) => (
+  const yesNo = (name: keyof PreliminaryQuestionsForm, legend: string, extra?: React.ReactNode, hint?: string) => (
     <Controller
       control={form.control}
       name={name}
@@ -127,7 +122,7 @@ export default function AdditionalInfoPage() {
               name="disqualifyingOffenses"
               legend={t('checker:additional.offensesLegend')}
               hint={t('checker:additional.offensesHint')}
-              options={OFFENSES.map((o) => ({
+              options={DISQUALIFYING_OFFENSES.map((o) => ({
                 value: o,
                 label: t(`checker:additional.offenses.${o}`),
                 // Family Code 71.004 in plain words (docs/law D26).

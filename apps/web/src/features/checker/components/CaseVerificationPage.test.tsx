@@ -2,12 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Case } from '@cyr/schemas';
-import {
-  CASE_FOLLOWUP_KEYS,
-  followupAnswerKind,
-  followupAnswerValues,
-  type CaseFollowupKey,
-} from '@cyr/schemas/followup';
+import { followupAnswerKind, followupAnswerValues } from '@cyr/schemas/followup';
+import { CASE_QUESTION_KEYS, type CaseQuestionKey } from '@cyr/rules/vocabulary';
 import { en, es, flattenMessages } from '@cyr/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { makeCase } from '../../../test/fixtures';
@@ -33,7 +29,7 @@ function Routed() {
   );
 }
 
-function start(questions: CaseFollowupKey[], lang: 'en' | 'es' = 'en', over: Partial<Case> = {}) {
+function start(questions: CaseQuestionKey[], lang: 'en' | 'es' = 'en', over: Partial<Case> = {}) {
   updateSession({
     token: 'tok',
     tokenExpirationTime: Date.now() / 1000 + 3600,
@@ -78,7 +74,7 @@ const sentBodies = (fetchMock: ReturnType<typeof server>) =>
 
 const group = (name: RegExp) => screen.getByRole('group', { name });
 
-const NEW_QUESTIONS: CaseFollowupKey[] = [
+const NEW_QUESTIONS: CaseQuestionKey[] = [
   'victim_family_household_or_dating',
   'collision_with_another_person',
   'interlock_condition',
@@ -251,7 +247,7 @@ describe('CaseVerificationPage: the questions of the second legal review (docs/l
 
 // The questions of the third legal review (docs/law D38, D42, D43, D44, D45), each with "Not sure".
 describe('CaseVerificationPage: the questions of docs/law D38–D45', () => {
-  const D38_D45: CaseFollowupKey[] = [
+  const D38_D45: CaseQuestionKey[] = [
     'completed_vet_treatment_court_for_case',
     'committed_solely_as_trafficking_victim',
     'class_c_in_window',
@@ -357,7 +353,7 @@ describe('every follow-up key of the vocabulary has its words', () => {
     ['es', es],
   ] as const)('a question for each key and a label for each choice (%s)', (_lang, messages) => {
     const flat = flattenMessages(messages.checker as Parameters<typeof flattenMessages>[0]);
-    for (const k of CASE_FOLLOWUP_KEYS) {
+    for (const k of CASE_QUESTION_KEYS) {
       expect(flat[`verification.questions.${k}`], k).toMatch(/\?$/);
       if (followupAnswerKind(k) === 'enum') {
         for (const v of followupAnswerValues(k))

@@ -5,7 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { caseFollowupFormSchema, type CaseFollowupKey, type FollowupAnswerMap } from '@cyr/schemas/followup';
+import { caseFollowupFormSchema, type FollowupAnswerMap, type FollowupFormAnswers } from '@cyr/schemas/followup';
+import type { CaseQuestionKey } from '@cyr/rules/vocabulary';
 import { Button } from '../../../components/Button';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { Loading } from '../../../components/Loading';
@@ -16,9 +17,9 @@ import { postFollowup } from '../api/api';
 import { extendVerifications, nextVerification } from '../model/flow';
 import { CaseSummaryList } from './CaseSummaryList';
 import { FollowupQuestion } from './FollowupQuestion';
-import { fieldIdOf, followupBody, openQuestions, monthOf, type Answers } from '../model/verification';
+import { fieldIdOf, followupBody, openQuestions, monthOf } from '../model/verification';
 
-const VET_KEYS: CaseFollowupKey[] = [
+const VET_KEYS: CaseQuestionKey[] = [
   'completed_vet_reemployment_prg_for_case',
   'completed_vet_treatment_court_for_case',
 ];
@@ -63,7 +64,7 @@ function Verification({
   onMoreQuestions,
 }: {
   caseId: string;
-  questions: CaseFollowupKey[];
+  questions: CaseQuestionKey[];
   previous: FollowupAnswerMap;
   index: number;
   total: number;
@@ -83,7 +84,7 @@ function Verification({
     if (followUp) heading.current?.focus();
   }, [followUp]);
   const schema = useMemo(() => caseFollowupFormSchema(questions, monthOf(new Date())), [questions]);
-  const form = useForm<Answers, unknown, FollowupAnswerMap>({
+  const form = useForm<FollowupFormAnswers, unknown, FollowupAnswerMap>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     shouldFocusError: false,

@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  NOT_SURE,
-  followupAnswerKind,
-  followupAnswerValues,
-  type CaseFollowupKey,
-  type FollowupAnswer,
-} from '@cyr/schemas/followup';
+import { followupAnswerKind, followupAnswerValues, type FollowupAnswer } from '@cyr/schemas/followup';
+import { NOT_SURE, type CaseQuestionKey } from '@cyr/rules/vocabulary';
 import type { Language } from '@cyr/i18n';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { formatDate } from '../../../lib/dates';
@@ -33,7 +28,7 @@ export function FollowupQuestion({
   today,
   caseDate,
 }: {
-  q: CaseFollowupKey;
+  q: CaseQuestionKey;
   value: FollowupAnswer | null | undefined;
   onChange: (value: FollowupAnswer) => void;
   onBlur?: () => void;

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNKNOWN_MONTH } from '@cyr/schemas/followup';
+import { UNKNOWN_MONTH } from '@cyr/rules/vocabulary';
 import type { Language } from '@cyr/i18n';
 import { Checkbox } from '../../../components/Checkbox';
 import { FieldError } from '../../../components/FieldError';

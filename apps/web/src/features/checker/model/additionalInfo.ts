@@ -1,18 +1,4 @@
-import { DISQUALIFYING_OFFENSES } from '@cyr/rules/vocabulary';
-import {
-  EMPTY_PRELIMINARY_QUESTIONS_FORM,
-  askedPreliminaryQuestions,
-  type DisqualifyingOffenseCode,
-  type PreliminaryQuestionsForm,
-} from '@cyr/schemas/application';
-
-/** The disqualifying-offense choices, in the order they are shown (411.074(b); from the rules vocabulary). */
-export const OFFENSES: readonly DisqualifyingOffenseCode[] = DISQUALIFYING_OFFENSES;
-
-/** The additional-info form's values (the shared form schema's shape; Decision 0006 for the Class C question). */
-export type AdditionalValues = PreliminaryQuestionsForm;
-
-export const EMPTY_ADDITIONAL: AdditionalValues = EMPTY_PRELIMINARY_QUESTIONS_FORM;
+import { askedPreliminaryQuestions, type PreliminaryQuestionsForm } from '@cyr/schemas/application';
 
 /**
  * What the additional-info page shows for the current answers (product-spec §4 "progressive reveal"):
@@ -20,7 +6,7 @@ export const EMPTY_ADDITIONAL: AdditionalValues = EMPTY_PRELIMINARY_QUESTIONS_FO
  * hides the rest; the Class C, veteran and trafficking questions are those the shared form schema asks
  * (`askedPreliminaryQuestions`: only when the server still needs them).
  */
-export function reveal(v: AdditionalValues, preliminaryQuestions: readonly string[]) {
+export function reveal(v: PreliminaryQuestionsForm, preliminaryQuestions: readonly string[]) {
   const showOffenses = v.sexOffender === false;
   const conflict = v.noneOfTheAbove && v.disqualifyingOffenses.length > 0;
   const stopped = v.sexOffender === true || (v.disqualifyingOffenses.length > 0 && !v.noneOfTheAbove);

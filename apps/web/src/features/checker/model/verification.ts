@@ -1,9 +1,5 @@
-import {
-  followupAnswerKind,
-  type CaseFollowupKey,
-  type FollowupAnswerMap,
-  type FollowupFormAnswers,
-} from '@cyr/schemas/followup';
+import { followupAnswerKind, type FollowupAnswerMap } from '@cyr/schemas/followup';
+import type { CaseQuestionKey } from '@cyr/rules/vocabulary';
 
 /**
  * The case follow-up form (api-contract case-followup-questions). Which questions to ask comes from the case's
@@ -12,16 +8,13 @@ import {
  * the same answers.
  */
 
-/** Form values: an answer, or null while none is chosen; a month picker gives '' while incomplete. */
-export type Answers = FollowupFormAnswers;
-
 /** `YYYY-MM` of a date (the device's calendar). */
 export function monthOf(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
 /** The questions still to ask: those the case lists that were not answered on this visit. */
-export function openQuestions(listed: readonly CaseFollowupKey[], given: FollowupAnswerMap): CaseFollowupKey[] {
+export function openQuestions(listed: readonly CaseQuestionKey[], given: FollowupAnswerMap): CaseQuestionKey[] {
   const open = listed.filter((q) => !Object.hasOwn(given, q));
   // Every listed key already answered (the engine lists one again): ask them all again rather than nothing.
   return open.length > 0 ? open : [...listed];
@@ -30,7 +23,7 @@ export function openQuestions(listed: readonly CaseFollowupKey[], given: Followu
 /** The request body: every key the case lists, from this visit's answers. */
 export function followupBody(
   id: string,
-  listed: readonly CaseFollowupKey[],
+  listed: readonly CaseQuestionKey[],
   given: FollowupAnswerMap,
 ): { _id: string } & FollowupAnswerMap {
   const body: { _id: string } & FollowupAnswerMap = { _id: id };
@@ -42,6 +35,6 @@ export function followupBody(
 }
 
 /** The id an error-summary link moves focus to: the first select of a month, else the first radio. */
-export function fieldIdOf(q: CaseFollowupKey): string {
+export function fieldIdOf(q: CaseQuestionKey): string {
   return followupAnswerKind(q) === 'month_or_unknown' ? `${q}-month` : q;
 }

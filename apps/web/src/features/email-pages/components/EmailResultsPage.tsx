@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import type { FinalEligibilityValue } from '@cyr/schemas';
+import { FINAL_ELIGIBILITIES, type FinalEligibility } from '@cyr/rules/vocabulary';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
 import { CaseLine, ErrorMessage, Expired, Loading, StepsLinks } from './EmailPageParts';
 import { useEmailPage } from './useEmailPage';
 
-const GROUPS: { status: FinalEligibilityValue; key: string }[] = [
-  { status: 'nondisclosure', key: 'likely' },
-  { status: 'expunction', key: 'expunction' },
-  { status: 'not_yet_eligible', key: 'notYet' },
-  { status: 'could_not_determine', key: 'unknown' },
-  { status: 'ineligible', key: 'ineligible' },
-];
+/** The heading of each outcome's group (`info:emailPages.results.*`); groups follow FINAL_ELIGIBILITIES. */
+const GROUP_HEADING: Record<FinalEligibility, string> = {
+  nondisclosure: 'likely',
+  expunction: 'expunction',
+  not_yet_eligible: 'notYet',
+  could_not_determine: 'unknown',
+  ineligible: 'ineligible',
+};
 
 /** /email-pages/results/:emailToken — the results snapshot linked from an email. */
 export function EmailResultsPage() {
@@ -34,20 +35,20 @@ export function EmailResultsPage() {
               endDate: i18n.language === 'es' ? state.lookupEndDateEs : state.lookupEndDateEn,
             })}
           </p>
-          {GROUPS.map((g) => {
-            const cases = state.cases.filter((c) => c.final_eligibility === g.status);
-            if (cases.length === 0 && g.status !== 'nondisclosure') return null;
+          {FINAL_ELIGIBILITIES.map((status) => {
+            const cases = state.cases.filter((c) => c.final_eligibility === status);
+            if (cases.length === 0 && status !== 'nondisclosure') return null;
             return (
-              <section key={g.status}>
-                <h2>{t(`info:emailPages.results.${g.key}`)}</h2>
+              <section key={status}>
+                <h2>{t(`info:emailPages.results.${GROUP_HEADING[status]}`)}</h2>
                 {cases.length === 0 ? (
                   <p>{t('info:emailPages.results.none')}</p>
                 ) : (
                   <ul className="case-list">
                     {cases.map((c) => (
                       <li key={c._id}>
-                        <CaseLine c={c} showDate={g.status === 'nondisclosure' || g.status === 'not_yet_eligible'} />
-                        {c.ndo_form && g.status === 'nondisclosure' && (
+                        <CaseLine c={c} showDate={status === 'nondisclosure' || status === 'not_yet_eligible'} />
+                        {c.ndo_form && status === 'nondisclosure' && (
                           <p>{t('info:emailPages.results.section', { section: c.ndo_form.replace('-bwi', '') })}</p>
                         )}
                       </li>

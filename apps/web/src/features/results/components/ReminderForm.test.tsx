@@ -1,9 +1,9 @@
+import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { makeCase } from '../../../test/fixtures';
 import { clearSession, updateSession } from '../../../lib/session';
-import { todayInHarrisCounty } from '@cyr/rules/harris-day';
 import { ReminderForm, recheckDate, ripeningCases } from './ReminderForm';
 
 const cases = [

@@ -8,8 +8,7 @@ import type { Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
 // Subpath imports: the package index would also bring the checker, survey and analytics schemas.
 import { VALIDATION_MESSAGES } from '@cyr/schemas/common';
-import { addMonths } from '@cyr/rules/dates';
-import { todayInHarrisCounty } from '@cyr/rules/harris-day';
+import { addMonths, todayInHarrisCounty } from '@cyr/rules/dates';
 import {
   RECHECK_MONTHS,
   ReminderFormSchema,

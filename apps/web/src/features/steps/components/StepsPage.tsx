@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Case } from '@cyr/schemas';
-import { harrisCounty, sectionFormUrl, type NondisclosureSection } from '@cyr/i18n';
+import { NDO_SECTION_IDS, type NdoSection } from '@cyr/rules/vocabulary';
+import { harrisCounty, sectionFormUrl } from '@cyr/i18n';
 import { Button } from '../../../components/Button';
 import { StepIndicator } from '../../../components/StepIndicator';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -11,7 +12,7 @@ import { api } from '../../../lib/api';
 import { downloadBlob, formatDate } from '../../../lib/dates';
 import { openModal } from '../../../lib/modals';
 import { useEligibleCases, useSession } from '../../../lib/session';
-import { ALL_SECTIONS, STEPS, sectionKey, stepFromPath, type StepSlug } from './stepsConfig';
+import { STEPS, sectionKey, stepFromPath, type StepSlug } from './stepsConfig';
 import './steps.css';
 
 function CaseSummary({ c }: { c: Case }) {
@@ -165,7 +166,7 @@ function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
       <details className="steps__all-forms" open={cases.length === 0}>
         <summary>{t('steps:petition.allForms')}</summary>
         <ul className="steps__forms">
-          {ALL_SECTIONS.map((s: NondisclosureSection) => (
+          {NDO_SECTION_IDS.map((s: NdoSection) => (
             <li key={s}>
               <p>{t(`steps:petition.sections.${sectionKey(s)}`)}</p>
               <p>

@@ -1,6 +1,3 @@
-// The zod-free vocabulary, not @cyr/schemas: the steps pages build no schema and need not load zod.
-import { NDO_SECTION_IDS } from '@cyr/rules/vocabulary';
-
 export const STEPS = ['review', 'petition', 'payment', 'file', 'hearing', 'order'] as const;
 export type StepSlug = (typeof STEPS)[number];
 
@@ -13,6 +10,3 @@ export function stepFromPath(pathname: string): StepSlug {
 export function sectionKey(section: string): string {
   return `s${section.replace('411.', '').replace('-', '')}`;
 }
-
-/** Every nondisclosure section, in the contract's order (the list the schemas' `ndo_form` values come from). */
-export const ALL_SECTIONS = NDO_SECTION_IDS;

@@ -1,3 +1,2 @@
 export { createMailWorker, startMailWorker, type MailWorker, type MailWorkerOptions } from './worker';
-export { startMailPurges, purgeMailData } from './purge';
-export { enqueueMail } from './outbox';
+export { enqueueMail } from './enqueue';

@@ -2,8 +2,8 @@
  * The arresting agency of each case (the extract's `comp_agency`, extract format §3), from the stored case's
  * events; a case without one gets a "You fill in" blank on the petition.
  */
-import type { Db } from '../../db';
-import { loadCases } from '../../services/case-store';
+import type { Db } from '../db';
+import { loadCases } from './case-store';
 
 export async function arrestingAgencies(db: Db, cas: string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();

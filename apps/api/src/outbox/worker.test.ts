@@ -6,9 +6,10 @@ import { simpleParser } from 'mailparser';
 import { sql } from 'kysely';
 import { createDb, type DbHandle } from '../db';
 import { testDb } from '../test/db';
-import { enqueueMail } from './outbox';
+import { enqueueMail } from './enqueue';
 import { createMailWorker, isPermanentFailure, scrubError, type MailLog } from './worker';
-import { freePort, startSmtpSink, waitFor } from './testing';
+import { freePort, waitFor } from '../test/net';
+import { startSmtpSink } from '../test/smtp-sink';
 
 const config = (smtpUrl: string | undefined, dataDir = '/nonexistent') => ({
   smtpUrl,

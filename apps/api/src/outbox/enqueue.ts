@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { RenderedEmail } from './templates';
+import type { RenderedEmail } from '../mail/templates';
 
 /** What the outbox holds until a worker delivers it. */
 export interface OutboxMessage extends RenderedEmail {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { MailLog } from './worker';
+import type { MailLog } from '../outbox/worker';
 
 /** How long delivery facts (no address, no content) of a finished outbox message are kept. */
 export const OUTBOX_KEEP_DAYS = 30;

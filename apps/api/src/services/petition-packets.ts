@@ -4,12 +4,13 @@
  */
 import { evaluate, type CaseAnswers, type EngineCase } from '@cyr/rules';
 import type { Language } from '@cyr/i18n';
-import type { Db } from '../../db';
-import type { PacketCase } from '../../documents/petitions';
-import { caseIdFor } from '../../presenters/case';
-import { loadCases } from '../../services/case-store';
-import { personAnswersOf } from '../../services/eligibility';
-import type { SessionRow } from '../../services/sessions';
+import type { Db } from '../db';
+import { toLanguage } from '../http/language';
+import type { PacketCase } from '../documents/petitions';
+import { caseIdFor } from '../presenters/case';
+import { loadCases } from './case-store';
+import { personAnswersOf } from './eligibility';
+import type { SessionRow } from './sessions';
 
 export interface PacketCaseWithId extends PacketCase {
   /** The API's `_id` of the case in this session. */
@@ -77,7 +78,7 @@ export async function loadStoredPacket(
     .where('email_pages.expires_at', '>', nowSeconds)
     .executeTakeFirst();
   if (!row) return null;
-  return { packet: row.packet as SessionPacket, language: row.language === 'es' ? 'es' : 'en' };
+  return { packet: row.packet as SessionPacket, language: toLanguage(row.language) };
 }
 
 /**

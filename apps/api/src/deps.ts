@@ -1,0 +1,15 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { EligibilityInfo } from '@cyr/schemas';
+import type { Config } from './config';
+import type { DbHandle } from './db';
+
+/** What the app and its routes are built from (main.ts builds them once; tests build their own). */
+export interface AppDeps {
+  config: Config;
+  db: DbHandle;
+  /** Today's date in Harris County (America/Chicago), injectable for tests. */
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Renders the case-info PDF (documents/case-info); without it `GET pdf/case-info` answers JSON only (406 for PDF). */
+  renderCaseInfoPdf?: (info: EligibilityInfo, lang: 'en' | 'es') => Promise<Buffer | Uint8Array>;
+}
