@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db';
 import { registerErrorHandling, translatedBody } from './http/errors';
 import { registerOpenApi } from './http/openapi';
-import { clientKey, registerRateLimits } from './http/rate-limit';
+import { clientKeyFor, registerRateLimits } from './limits';
 import { registerTextGuard } from './http/text-guard';
 import { healthRoutes } from './routes/health/health.route';
 import { applicationRoutes } from './routes/application/application.route';
@@ -33,8 +33,6 @@ export interface AppDeps {
   /** Renders the case-info PDF (documents/case-info); without it `GET pdf/case-info` answers JSON only (406 for PDF). */
   renderCaseInfoPdf?: (info: EligibilityInfo, lang: 'en' | 'es') => Promise<Buffer | Uint8Array>;
 }
-
-export { clientKey };
 
 /**
  * Path segments a log line may show for a request that matched no route (the web app's history fallback, a
@@ -162,7 +160,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
   // Route limits (`config: { rateLimit }`) are counted in the database, shared by every instance.
-  await registerRateLimits(app, { db: deps.db.db, secret: config.sessionSecret, clock: deps.clock });
+  // Per client: the socket's peer (or what TRUST_PROXY allows), IPv6 by its /64 (RATE_LIMIT_IPV6_PREFIX).
+  const clientKey = clientKeyFor(config.rateLimitIpv6Prefix);
+  await registerRateLimits(app, { db: deps.db.db, secret: config.sessionSecret, clock: deps.clock, clientKey });
   const sessions = new SessionService(deps.db.db, deps.clock ?? (() => new Date()));
   await app.register(healthRoutes, { prefix: '/api', deps });
   // The case-info PDF (documents/case-info) unless the caller supplies its own renderer.

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resources, translate, type Language } from '@cyr/i18n';
 import { ApiError } from '../http/errors';
-import type { DbRateLimiter } from './rate-limit';
+import type { DbRateLimiter } from '../limits';
 
 /** What the authenticated mail routes need of the sessions (SessionService satisfies it). */
 export interface SessionAuth {

@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../app';
 import { apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
+import { DbRateLimiter, enforceSearchedNameLimit } from '../../limits';
 import { ApplicationService } from '../../services/application';
 import type { SessionRow, SessionService } from '../../services/sessions';
 
@@ -91,6 +92,9 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
     ...body,
   });
 
+  // Lookups per searched name and birth year, across every client (limits/searched-name.ts).
+  const nameLimiter = new DbRateLimiter(deps.db.db, deps.config.sessionSecret, clock);
+
   const preCheckLimit = { rateLimit: { max: deps.config.preCheckRateLimit, timeWindow: 60_000 } };
   app.post(
     '/application/pre-check',
@@ -129,7 +133,19 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
           'Search the court data for a person (name rules of the contract); nameError when a name has no letters.',
         security: BEARER,
         body: CaseLookupBodySchema,
-        response: { 200: jsonResponse(CaseLookupResponseSchema), ...errorResponses([400, 401, 413, 415, 429]) },
+        response: {
+          200: jsonResponse(CaseLookupResponseSchema),
+          ...errorResponses([
+            400,
+            401,
+            413,
+            415,
+            [
+              429,
+              'rate_limited: too many lookups from this client, or of this name and birth year from any client (Retry-After says when to try again)',
+            ],
+          ]),
+        },
       },
       config: {
         rateLimit: {
@@ -137,6 +153,10 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
           timeWindow: 60_000,
           keyGenerator: opts.clientKey,
         },
+      },
+      // After the per-client limit and the body's validation: only a lookup that would run is counted.
+      preHandler: async (req, reply) => {
+        await enforceSearchedNameLimit(nameLimiter, req.body, req.body.dob, deps.config.lookupNameRateLimit, reply);
       },
     },
     async (req) => {

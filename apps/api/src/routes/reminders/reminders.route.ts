@@ -9,7 +9,7 @@ import { longDate } from '../../documents/petitions/format';
 import { ApiError, apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { enforceEmailLimit, recipientKey, type SessionAuth } from '../../mail/http';
-import { DbRateLimiter } from '../../mail/rate-limit';
+import { DbRateLimiter } from '../../limits';
 import { cancelReminder, createReminder } from '../../reminders/service';
 import { getEligibilityInfo, todayInHarrisCounty } from '../../services/eligibility';
 

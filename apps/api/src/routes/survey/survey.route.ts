@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app';
 import { errorResponses, jsonResponse } from '../../http/openapi';
 import { enforceEmailLimit, requestLanguage, SURVEY_RATE_LIMIT } from '../../mail/http';
 import { enqueueMail } from '../../mail/outbox';
-import { DbRateLimiter } from '../../mail/rate-limit';
+import { DbRateLimiter } from '../../limits';
 import { renderHelpRequest } from '../../mail/templates';
 
 export interface SurveyRouteOptions {
