@@ -117,7 +117,12 @@ export class DbRateLimiter {
    * Counts one hit for each of `clients` in `scope` (one statement) and gives the most restrictive result:
    * refused when any of them is over `max`, with the longest wait.
    */
-  async hitAll(scope: string, clients: readonly string[], max: number, windowSeconds: number): Promise<RateLimitResult> {
+  async hitAll(
+    scope: string,
+    clients: readonly string[],
+    max: number,
+    windowSeconds: number,
+  ): Promise<RateLimitResult> {
     const keys = [...new Set(clients.map((c) => this.keyFor(scope, c)))];
     if (keys.length === 0) return { allowed: true, retryAfter: windowSeconds, count: 0 };
     const nowMs = this.clock().getTime();
@@ -129,7 +134,9 @@ export class DbRateLimiter {
     const refused = results.filter((r) => !r.allowed);
     const pick = refused.length > 0 ? refused : results;
     if (pick.length === 0) return { allowed: true, retryAfter: windowSeconds, count: 0 };
-    return pick.reduce((a, b) => (b.retryAfter > a.retryAfter || (b.retryAfter === a.retryAfter && b.count > a.count) ? b : a));
+    return pick.reduce((a, b) =>
+      b.retryAfter > a.retryAfter || (b.retryAfter === a.retryAfter && b.count > a.count) ? b : a,
+    );
   }
 }
 
