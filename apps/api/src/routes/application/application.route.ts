@@ -18,12 +18,12 @@ import { apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
 import { DbRateLimiter, enforceSearchedNameLimit } from '../../limits';
 import { ApplicationService } from '../../services/application';
-import type { SessionRow, SessionService } from '../../services/sessions';
+import type { AuthenticatedSession, SessionService } from '../../services/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated session (set by the auth hook of `/application/cont/*` and `/application/pdf/*`). */
-    cyrSession: SessionRow | null;
+    cyrSession: AuthenticatedSession | null;
   }
 }
 
@@ -82,13 +82,13 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
     if (!session) throw apiError(401, 'session_expired');
     req.cyrSession = session;
   };
-  const sessionOf = (req: FastifyRequest): SessionRow => {
+  const sessionOf = (req: FastifyRequest): AuthenticatedSession => {
     if (!req.cyrSession) throw apiError(401, 'session_expired');
     return req.cyrSession;
   };
   /** Every authenticated 200 carries the refreshed token (sliding 60-minute expiry). */
   const withToken = async <T extends object>(req: FastifyRequest, body: T) => ({
-    ...(await sessions.touch(sessionOf(req).id)),
+    ...(await sessions.touch(sessionOf(req))),
     ...body,
   });
 
@@ -247,7 +247,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
         if (!render) throw apiError(406, 'not_acceptable');
         const lang = req.query.lang ?? (session.language === 'es' ? 'es' : 'en');
         const pdf = await render(eligibilityInfo, lang);
-        const token = await sessions.touch(session.id);
+        const token = await sessions.touch(session);
         return reply
           .header('x-session-token', token.token)
           .header('x-session-token-expiration', String(token.tokenExpirationTime))

@@ -16,7 +16,7 @@ import { apiError } from '../../http/errors';
 import { BEARER, errorResponses, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
 import { hashEmailToken } from '../../mail/email-tokens';
 import { todayInHarrisCounty } from '../../services/eligibility';
-import type { SessionRow, SessionService } from '../../services/sessions';
+import type { AuthenticatedSession, SessionService } from '../../services/sessions';
 import {
   PDF_PER_MINUTE,
   PetitionEmailPdfParamsSchema,
@@ -64,7 +64,7 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
   const clock = deps.clock ?? (() => new Date());
   const db = deps.db.db;
 
-  const authenticate = async (req: FastifyRequest): Promise<SessionRow> => {
+  const authenticate = async (req: FastifyRequest): Promise<AuthenticatedSession> => {
     const session = await sessions.authenticate(req.headers.authorization);
     if (!session) throw apiError(401, 'session_expired');
     return session;
@@ -92,11 +92,11 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
     reply: FastifyReply,
     pdf: Buffer,
     fileName: string,
-    session: SessionRow | null,
+    session: AuthenticatedSession | null,
     target: DownloadTarget,
   ) => {
     if (session) {
-      const token = await sessions.touch(session.id);
+      const token = await sessions.touch(session);
       reply
         .header('x-session-token', token.token)
         .header('x-session-token-expiration', String(token.tokenExpirationTime));

@@ -14,7 +14,7 @@ import {
   type PacketCounty,
 } from '../../documents/petitions';
 import { todayInHarrisCounty } from '../../services/eligibility';
-import type { SessionRow, SessionService } from '../../services/sessions';
+import type { AuthenticatedSession, SessionService } from '../../services/sessions';
 import { loadStoredPacket, sessionPacket, type PacketCaseWithId, type SessionPacket } from './packet-source';
 
 export const PetitionPdfQuerySchema = z.strictObject({
@@ -60,7 +60,7 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
   const clock = deps.clock ?? (() => new Date());
   const db = deps.db.db;
 
-  const authenticate = async (req: FastifyRequest): Promise<SessionRow> => {
+  const authenticate = async (req: FastifyRequest): Promise<AuthenticatedSession> => {
     const session = await sessions.authenticate(req.headers.authorization);
     if (!session) throw apiError(401, 'session_expired');
     return session;
@@ -75,9 +75,9 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
       county,
     });
 
-  const sendPdf = async (reply: FastifyReply, pdf: Buffer, fileName: string, session: SessionRow | null) => {
+  const sendPdf = async (reply: FastifyReply, pdf: Buffer, fileName: string, session: AuthenticatedSession | null) => {
     if (session) {
-      const token = await sessions.touch(session.id);
+      const token = await sessions.touch(session);
       reply
         .header('x-session-token', token.token)
         .header('x-session-token-expiration', String(token.tokenExpirationTime));

@@ -100,7 +100,7 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
     await enforceEmailLimit(limiter, 'email', opts.clientKey(req), deps.config.emailRateLimit, reply);
     await enforceEmailLimit(limiter, 'email-to', recipientKey(email), deps.config.emailRecipientRateLimit, reply);
     await createReminder(db, links, { email, sendOn, language: lang });
-    const token = await sessions.touch(session.id);
+    const token = await sessions.touch(session);
     return { message: text(lang, 'saved', { date: longDate(sendOn, lang) ?? sendOn }), sendOn, ...token };
   });
 
