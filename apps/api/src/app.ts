@@ -6,6 +6,7 @@ import { LIMITS } from '@cyr/schemas';
 import type { Config } from './config';
 import type { DbHandle } from './db';
 import { registerErrorHandling, translatedBody } from './http/errors';
+import { clientErrorHandler, captureHeaders, frameworkErrorHandler } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
 import { clientKeyFor, registerRateLimits } from './limits';
 import { registerTextGuard } from './http/text-guard';
@@ -105,26 +106,6 @@ function trustProxyOption(t: Config['trustProxy']): false | string[] | ((address
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config.logLevel),
-    bodyLimit: LIMITS.bodyMaxBytes,
-    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (docs/deploy.md §3).
-    trustProxy: trustProxyOption(config.trustProxy),
-    // A request's headers and whole body must arrive in time; idle keep-alive connections are closed.
-    requestTimeout: config.http.requestTimeoutMs,
-    keepAliveTimeout: config.http.keepAliveTimeoutMs,
-    connectionTimeout: config.http.requestTimeoutMs * 2,
-    http: {
-      headersTimeout: Math.min(config.http.headersTimeoutMs, config.http.requestTimeoutMs),
-      connectionsCheckingInterval: 1000,
-    },
-  }).withTypeProvider<ZodTypeProvider>();
-  // Database outages are logged once per change of state, through the app's logger.
-  if (deps.db.status) deps.db.status.log = app.log;
-  app.setValidatorCompiler(validatorCompiler);
-  // Before the routes: it collects their schemas.
-  await registerOpenApi(app);
-
   // Security headers, built once rather than per request (building them costs CPU on every call).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -146,6 +127,32 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.env === 'production',
     crossOriginEmbedderPolicy: false,
   });
+  // The same headers, for the answers written before any hook runs (http/framework-errors.ts).
+  const securityHeaderList = captureHeaders(securityHeaders);
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: LIMITS.bodyMaxBytes,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (docs/deploy.md §3).
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A request's headers and whole body must arrive in time; idle keep-alive connections are closed.
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    connectionTimeout: config.http.requestTimeoutMs * 2,
+    // A URL that cannot be decoded, or a request Node's parser refuses: the contract's 400/431 with the
+    // security headers, echoing nothing of the request.
+    frameworkErrors: frameworkErrorHandler(securityHeaderList),
+    clientErrorHandler: clientErrorHandler(securityHeaderList),
+    http: {
+      headersTimeout: Math.min(config.http.headersTimeoutMs, config.http.requestTimeoutMs),
+      connectionsCheckingInterval: 1000,
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  // Database outages are logged once per change of state, through the app's logger.
+  if (deps.db.status) deps.db.status.log = app.log;
+  app.setValidatorCompiler(validatorCompiler);
+  // Before the routes: it collects their schemas.
+  await registerOpenApi(app);
+
   app.addHook('onRequest', (req, reply, done) => {
     securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
