@@ -19,6 +19,7 @@ import { emailPagesRoutes } from './routes/email-pages/email-pages.route';
 import { surveyRoutes } from './routes/survey/survey.route';
 import { analyticsRoutes } from './routes/analytics/analytics.route';
 import { createCaseInfoPdfRenderer } from './documents/case-info';
+import { PdfRenderPool } from './documents/render-pool';
 import { petitionRoutes } from './routes/petitions/petitions.route';
 import { expunctionRoutes } from './routes/expunction/expunction.route';
 import { reminderRoutes } from './routes/reminders/reminders.route';
@@ -33,6 +34,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Renders the case-info PDF (documents/case-info); without it `GET pdf/case-info` answers JSON only (406 for PDF). */
   renderCaseInfoPdf?: (info: EligibilityInfo, lang: 'en' | 'es') => Promise<Buffer | Uint8Array>;
+  /** Renders every PDF off the event loop; by default a pool sized by PDF_WORKERS, closed with the app. */
+  pdfPool?: PdfRenderPool;
 }
 
 /**
@@ -170,20 +173,28 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // Per client: the socket's peer (or what TRUST_PROXY allows), IPv6 by its /64 (RATE_LIMIT_IPV6_PREFIX).
   const clientKey = clientKeyFor(config.rateLimitIpv6Prefix);
   await registerRateLimits(app, { db: deps.db.db, secret: config.sessionSecret, clock: deps.clock, clientKey });
+  // PDF rendering in worker threads, with a bounded queue and a time limit per job (documents/render-pool.ts).
+  const pdfPool = deps.pdfPool ?? new PdfRenderPool(config.pdf);
+  if (!deps.pdfPool) app.addHook('onClose', () => pdfPool.close());
   const sessions = new SessionService(deps.db.db, deps.clock ?? (() => new Date()));
   await app.register(healthRoutes, { prefix: '/api', deps });
   // The case-info PDF (documents/case-info) unless the caller supplies its own renderer.
   const renderCaseInfoPdf =
     deps.renderCaseInfoPdf ??
-    createCaseInfoPdfRenderer({ db: deps.db.db, clock: deps.clock, publicUrl: config.publicUrl });
-  await app.register(applicationRoutes, { prefix: '/api', deps: { ...deps, renderCaseInfoPdf }, sessions, clientKey });
+    createCaseInfoPdfRenderer({ db: deps.db.db, clock: deps.clock, publicUrl: config.publicUrl, pool: pdfPool });
+  await app.register(applicationRoutes, {
+    prefix: '/api',
+    deps: { ...deps, renderCaseInfoPdf, pdfPool },
+    sessions,
+    clientKey,
+  });
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(emailRoutes, { prefix: '/api', deps, sessions, clientKey });
   await app.register(emailPagesRoutes, { prefix: '/api', deps });
   await app.register(surveyRoutes, { prefix: '/api', deps, clientKey });
   await app.register(analyticsRoutes, { prefix: '/api', deps });
-  await app.register(petitionRoutes, { prefix: '/api', deps, sessions });
-  await app.register(expunctionRoutes, { prefix: '/api', deps, sessions });
+  await app.register(petitionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, sessions });
+  await app.register(expunctionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, sessions });
   await app.register(reminderRoutes, { prefix: '/api', deps, sessions, clientKey });
   await app.register(rulesRoutes);
 

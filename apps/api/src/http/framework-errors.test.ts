@@ -81,11 +81,7 @@ describe("the framework's own errors", () => {
     expectContractError(await get(`/api/${PROBE}${'a'.repeat(100_000)}`), 431, 'payload_too_large');
     expectContractError(await get(`/api/${PROBE}${'a'.repeat(8_000)}`), 404, 'not_found');
     // A path parameter far over its length is a 400 that does not repeat it.
-    expectContractError(
-      await get(`/api/application/pdf/petition/${PROBE}${'b'.repeat(5_000)}`),
-      400,
-      'bad_request',
-    );
+    expectContractError(await get(`/api/application/pdf/petition/${PROBE}${'b'.repeat(5_000)}`), 400, 'bad_request');
   });
 
   it('an unknown API route is a 404', async () => {

@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../app';
 import { apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
-import { DbRateLimiter, enforceSearchedNameLimit } from '../../limits';
+import { DbRateLimiter, enforcePdfLimit, enforceSearchedNameLimit } from '../../limits';
 import { ApplicationService } from '../../services/application';
 import type { AuthenticatedSession, SessionService } from '../../services/sessions';
 
@@ -92,7 +92,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
     ...body,
   });
 
-  // Lookups per searched name and birth year, across every client (limits/searched-name.ts).
+  // Lookups per searched name and birth year across every client (limits/searched-name.ts), and case-info PDFs.
   const nameLimiter = new DbRateLimiter(deps.db.db, deps.config.sessionSecret, clock);
 
   const preCheckLimit = { rateLimit: { max: deps.config.preCheckRateLimit, timeWindow: 60_000 } };
@@ -235,7 +235,13 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
               'application/pdf': { schema: PdfSchema },
             },
           },
-          ...errorResponses([400, 401, 406]),
+          ...errorResponses([
+            400,
+            401,
+            406,
+            [429, 'rate_limited: too many PDFs from this client (shared with the other PDF routes)'],
+            [503, 'pdf_busy or pdf_timeout: the PDF could not be prepared now (Retry-After)'],
+          ]),
         },
       },
     },
@@ -245,6 +251,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
       if (wantsPdf(req, req.query.format)) {
         const render = deps.renderCaseInfoPdf;
         if (!render) throw apiError(406, 'not_acceptable');
+        // The PDF counts with every other PDF route's (limits/pdf.ts); the JSON answer is not limited.
+        await enforcePdfLimit(nameLimiter, opts.clientKey(req));
         const lang = req.query.lang ?? (session.language === 'es' ? 'es' : 'en');
         const pdf = await render(eligibilityInfo, lang);
         const token = await sessions.touch(session);

@@ -8,17 +8,17 @@ import type { Db } from '../../db';
 import {
   HARRIS_EXPUNCTION_COUNTY,
   expunctionArticle,
-  renderExpunctionPacket,
   type ExpunctionCase,
   type ExpunctionCounty,
 } from '../../documents/expunction';
 import { apiError } from '../../http/errors';
 import { BEARER, errorResponses, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
+import { PDF_ROUTE_LIMIT } from '../../limits';
 import { hashEmailToken } from '../../mail/email-tokens';
 import { todayInHarrisCounty } from '../../services/eligibility';
 import type { AuthenticatedSession, SessionService } from '../../services/sessions';
 import {
-  PDF_PER_MINUTE,
+  pdfPoolOf,
   PetitionEmailPdfParamsSchema,
   PetitionPdfParamsSchema,
   PetitionPdfQuerySchema,
@@ -63,6 +63,7 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
   const county = opts.county ?? HARRIS_EXPUNCTION_COUNTY;
   const clock = deps.clock ?? (() => new Date());
   const db = deps.db.db;
+  const pool = pdfPoolOf(plugin, deps);
 
   const authenticate = async (req: FastifyRequest): Promise<AuthenticatedSession> => {
     const session = await sessions.authenticate(req.headers.authorization);
@@ -79,12 +80,15 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
       ...c,
       arrestingAgency: agencies.get(c.engineCase.id) ?? null,
     }));
-    return renderExpunctionPacket({
-      cases: withAgency,
-      person: { fullName: packet.fullName },
-      lang,
-      printedOn: todayInHarrisCounty(clock()),
-      county,
+    return pool.render({
+      kind: 'expunction',
+      input: {
+        cases: withAgency,
+        person: { fullName: packet.fullName },
+        lang,
+        printedOn: todayInHarrisCounty(clock()),
+        county,
+      },
     });
   };
 
@@ -109,7 +113,7 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
       .send(pdf);
   };
 
-  const rateLimit = { max: PDF_PER_MINUTE, timeWindow: 60_000 };
+  const rateLimit = PDF_ROUTE_LIMIT;
   const packetText =
     'For each case whose result is `expunction` with a route: an instruction sheet (English or Spanish), the pre-filled petition for expunction under its Code of Criminal Procedure article, a proposed order, and the Statement of Inability to Afford Payment of Court Costs.';
   const lang400: [number, string] = [400, 'Validation error (an unknown `lang`)'];
@@ -135,6 +139,7 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
               "unknown_case: not one of the session's cases; not_found: the case has no expunction packet (another result, or a route that could not be determined)",
             ],
             429,
+            [503, 'pdf_busy or pdf_timeout: the PDF could not be prepared now (Retry-After)'],
           ]),
         },
       },
@@ -161,7 +166,13 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
         querystring: PetitionPdfQuerySchema,
         response: {
           200: pdfResponse('The packets, one case after another'),
-          ...errorResponses([lang400, 401, [404, 'not_found: no case has an expunction packet'], 429]),
+          ...errorResponses([
+            lang400,
+            401,
+            [404, 'not_found: no case has an expunction packet'],
+            429,
+            [503, 'pdf_busy or pdf_timeout: the PDF could not be prepared now (Retry-After)'],
+          ]),
         },
       },
       config: { rateLimit },
@@ -190,6 +201,7 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
             lang400,
             [404, 'not_found: unknown, malformed or expired token, or no case has an expunction packet'],
             429,
+            [503, 'pdf_busy or pdf_timeout: the PDF could not be prepared now (Retry-After)'],
           ]),
         },
       },

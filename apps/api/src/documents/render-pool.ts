@@ -1,0 +1,72 @@
+import { Piscina } from 'piscina';
+import { apiError, type ApiError } from '../http/errors';
+import type { RenderJob } from './render-job';
+
+export type { RenderJob } from './render-job';
+
+export interface RenderPoolOptions {
+  /** Worker threads (PDF_WORKERS). */
+  workers: number;
+  /** Jobs that may wait for a free thread (PDF_QUEUE_MAX); one more is refused at once. */
+  queueMax: number;
+  /** The longest one job may run (PDF_TIMEOUT_MS); its thread is then stopped and replaced. */
+  timeoutMs: number;
+}
+
+/** Seconds a client is asked to wait before asking again for a PDF when the renderers are full. */
+export const PDF_RETRY_AFTER_SECONDS = 10;
+
+/** The translated 503 of a PDF not rendered (the queue was full, or the job ran past its time limit). */
+function refused(code: 'pdf_busy' | 'pdf_timeout'): ApiError {
+  const err = apiError(503, code);
+  err.retryAfter = PDF_RETRY_AFTER_SECONDS;
+  return err;
+}
+
+const QUEUE_FULL = new Set(['Task queue is at limit', 'No task queue available and all Workers are busy']);
+
+/**
+ * PDF rendering off the event loop (docs/decisions/0050-limits-that-follow-people.md): a pool of worker
+ * threads (`piscina`) with a bounded queue and a time limit per job. pdfkit's layout is synchronous CPU work;
+ * on the event loop one large document stopped every other request, `/api/health` included. Here a full
+ * queue is refused at once and a job past its time limit has its thread stopped (piscina terminates a
+ * thread whose task is aborted), so a request never hangs and the server keeps answering.
+ */
+export class PdfRenderPool {
+  private readonly pool: Piscina;
+
+  constructor(private readonly options: RenderPoolOptions) {
+    this.pool = new Piscina({
+      filename: new URL('./render-worker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: options.workers,
+      maxQueue: options.queueMax,
+      // A thread unused for a minute is stopped: an idle server holds no rendering memory.
+      idleTimeout: 60_000,
+    });
+  }
+
+  /**
+   * The PDF's bytes. A full queue or a job past its time limit rejects with the contract's 503 (`pdf_busy`,
+   * `pdf_timeout`) and `Retry-After`, which the error handler sends as it is.
+   */
+  async render(job: RenderJob): Promise<Buffer> {
+    try {
+      const bytes = (await this.pool.run(job, { signal: AbortSignal.timeout(this.options.timeoutMs) })) as Uint8Array;
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } catch (err) {
+      if (err instanceof Error && QUEUE_FULL.has(err.message)) throw refused('pdf_busy');
+      if (err instanceof Error && err.name === 'AbortError') throw refused('pdf_timeout');
+      throw err;
+    }
+  }
+
+  /** Jobs waiting for a thread now. */
+  get queueSize(): number {
+    return this.pool.queueSize;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
