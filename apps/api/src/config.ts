@@ -81,7 +81,7 @@ const EnvSchema = z.object({
   /** PDF rendering: worker threads, queued jobs beyond them, and the longest a job may run. */
   PDF_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
-  PDF_TIMEOUT_MS: millis(10_000),
+  PDF_TIMEOUT_MS: millis(20_000),
   /** PostgreSQL: longest statement (server side; the client gives up one second later if the server is silent). */
   DB_STATEMENT_TIMEOUT_MS: millis(5_000),
   /** PostgreSQL: longest wait for a pooled connection, including opening a new one. */

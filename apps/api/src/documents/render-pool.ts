@@ -34,6 +34,7 @@ const QUEUE_FULL = new Set(['Task queue is at limit', 'No task queue available a
  */
 export class PdfRenderPool {
   private readonly pool: Piscina;
+  private inFlight = 0;
 
   constructor(private readonly options: RenderPoolOptions) {
     this.pool = new Piscina({
@@ -41,8 +42,9 @@ export class PdfRenderPool {
       minThreads: 0,
       maxThreads: options.workers,
       maxQueue: options.queueMax,
-      // A thread unused for a minute is stopped: an idle server holds no rendering memory.
-      idleTimeout: 60_000,
+      // Threads start on the first PDF (starting one loads the TypeScript loader, pdfkit and the texts: seconds
+      // on a busy machine) and stop after 10 idle minutes, so an idle instance holds no rendering memory.
+      idleTimeout: 600_000,
     });
   }
 
@@ -51,6 +53,10 @@ export class PdfRenderPool {
    * `pdf_timeout`) and `Retry-After`, which the error handler sends as it is.
    */
   async render(job: RenderJob): Promise<Buffer> {
+    // The bound is counted here: piscina's `maxQueue` does not hold for abortable tasks (a task with a
+    // signal that finds no free thread waits in a second queue that `maxQueue` does not count).
+    if (this.inFlight >= this.options.workers + this.options.queueMax) throw refused('pdf_busy');
+    this.inFlight++;
     try {
       const bytes = (await this.pool.run(job, { signal: AbortSignal.timeout(this.options.timeoutMs) })) as Uint8Array;
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -58,12 +64,14 @@ export class PdfRenderPool {
       if (err instanceof Error && QUEUE_FULL.has(err.message)) throw refused('pdf_busy');
       if (err instanceof Error && err.name === 'AbortError') throw refused('pdf_timeout');
       throw err;
+    } finally {
+      this.inFlight--;
     }
   }
 
-  /** Jobs waiting for a thread now. */
-  get queueSize(): number {
-    return this.pool.queueSize;
+  /** Jobs running or waiting now. */
+  get jobs(): number {
+    return this.inFlight;
   }
 
   async close(): Promise<void> {
