@@ -26,7 +26,7 @@ function refused(code: 'pdf_busy' | 'pdf_timeout'): ApiError {
 const QUEUE_FULL = new Set(['Task queue is at limit', 'No task queue available and all Workers are busy']);
 
 /**
- * PDF rendering off the event loop (docs/decisions/0050-limits-that-follow-people.md): a pool of worker
+ * PDF rendering off the event loop (docs/decisions/0055-limits-that-follow-people.md): a pool of worker
  * threads (`piscina`) with a bounded queue and a time limit per job. pdfkit's layout is synchronous CPU work;
  * on the event loop one large document stopped every other request, `/api/health` included. Here a full
  * queue is refused at once and a job past its time limit has its thread stopped (piscina terminates a

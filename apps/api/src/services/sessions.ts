@@ -9,7 +9,7 @@ import type { SessionsTable } from '../db/schema';
  * visitor told us; a token is 256 random bits that mean nothing by themselves. The database keeps only the
  * token's SHA-256 (`session_tokens`), so a copy of the tables opens no session. Every successful
  * authenticated call slides the session and the token it presented to now + 60 minutes and hands the same
- * token back with that expiry: a call updates two rows and adds none (docs/decisions/0050-limits-that-follow-people.md).
+ * token back with that expiry: a call updates two rows and adds none (docs/decisions/0055-limits-that-follow-people.md).
  */
 export type SessionRow = Selectable<SessionsTable>;
 
