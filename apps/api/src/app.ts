@@ -174,7 +174,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const clientKey = clientKeyFor(config.rateLimitIpv6Prefix);
   await registerRateLimits(app, { db: deps.db.db, secret: config.sessionSecret, clock: deps.clock, clientKey });
   // PDF rendering in worker threads, with a bounded queue and a time limit per job (documents/render-pool.ts).
-  const pdfPool = deps.pdfPool ?? new PdfRenderPool(config.pdf);
+  const pdfPool = deps.pdfPool ?? new PdfRenderPool({ ...config.pdf, warm: config.env === 'production' });
   if (!deps.pdfPool) app.addHook('onClose', () => pdfPool.close());
   const sessions = new SessionService(deps.db.db, deps.clock ?? (() => new Date()));
   await app.register(healthRoutes, { prefix: '/api', deps });

@@ -11,6 +11,8 @@ export interface RenderPoolOptions {
   queueMax: number;
   /** The longest one job may run (PDF_TIMEOUT_MS); its thread is then stopped and replaced. */
   timeoutMs: number;
+  /** Start one thread now and keep it (production): the first PDF does not wait for a thread to start. */
+  warm?: boolean;
 }
 
 /** Seconds a client is asked to wait before asking again for a PDF when the renderers are full. */
@@ -39,11 +41,11 @@ export class PdfRenderPool {
   constructor(private readonly options: RenderPoolOptions) {
     this.pool = new Piscina({
       filename: new URL('./render-worker.mjs', import.meta.url).href,
-      minThreads: 0,
+      minThreads: options.warm ? 1 : 0,
       maxThreads: options.workers,
       maxQueue: options.queueMax,
-      // Threads start on the first PDF (starting one loads the TypeScript loader, pdfkit and the texts: seconds
-      // on a busy machine) and stop after 10 idle minutes, so an idle instance holds no rendering memory.
+      // Starting a thread loads the TypeScript loader, pdfkit and the texts (seconds on a busy machine): in
+      // production one is started at boot and kept; other threads stop after 10 idle minutes.
       idleTimeout: 600_000,
     });
   }
