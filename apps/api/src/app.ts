@@ -35,7 +35,7 @@ export interface AppDeps {
   /** Renders the case-info PDF (documents/case-info); without it `GET pdf/case-info` answers JSON only (406 for PDF). */
   renderCaseInfoPdf?: (info: EligibilityInfo, lang: 'en' | 'es') => Promise<Buffer | Uint8Array>;
   /** Renders every PDF off the event loop; by default a pool sized by PDF_WORKERS, closed with the app. */
-  pdfPool?: PdfRenderPool;
+  pdfPool?: Pick<PdfRenderPool, 'render'>;
 }
 
 /**
@@ -174,8 +174,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const clientKey = clientKeyFor(config.rateLimitIpv6Prefix);
   await registerRateLimits(app, { db: deps.db.db, secret: config.sessionSecret, clock: deps.clock, clientKey });
   // PDF rendering in worker threads, with a bounded queue and a time limit per job (documents/render-pool.ts).
-  const pdfPool = deps.pdfPool ?? new PdfRenderPool({ ...config.pdf, warm: config.env === 'production' });
-  if (!deps.pdfPool) app.addHook('onClose', () => pdfPool.close());
+  let pdfPool = deps.pdfPool;
+  if (!pdfPool) {
+    const own = new PdfRenderPool({ ...config.pdf, warm: config.env === 'production' });
+    app.addHook('onClose', () => own.close());
+    pdfPool = own;
+  }
   const sessions = new SessionService(deps.db.db, deps.clock ?? (() => new Date()));
   await app.register(healthRoutes, { prefix: '/api', deps });
   // The case-info PDF (documents/case-info) unless the caller supplies its own renderer.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CaseLookupFoundSchema, EligibilityResponseSchema, ErrorBodySchema } from '@cyr/schemas';
 import { DEMO_LOOKUP, makeTestApp, startSession, type TestApp } from '../test/app';
 import { flat, pdfPages } from './petitions/test/pdftext';
@@ -33,8 +33,17 @@ describe('a 100,000-character name in the court data', () => {
   let auth = '';
   let caseId = '';
   let base = '';
+  // A new pool for each document: its thread starts with the render (seconds), so the health checks below
+  // certainly fall inside a render, and each route's render is checked from a cold start.
+  let pool: PdfRenderPool | null = null;
+  const pools = {
+    render: (job: RenderJob) => {
+      if (!pool) throw new Error('no pool');
+      return pool.render(job);
+    },
+  };
   beforeAll(async () => {
-    t = await makeTestApp({ people: 2 });
+    t = await makeTestApp({ people: 2, deps: { pdfPool: pools } });
     // Health is asked over a real socket: its answer needs the event loop, as a load balancer's probe does.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
@@ -68,6 +77,12 @@ describe('a 100,000-character name in the court data', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+  beforeEach(() => {
+    pool = new PdfRenderPool({ workers: 1, queueMax: 2, timeoutMs: 120_000 });
+  });
+  afterEach(async () => {
+    await pool?.close();
   });
 
   /** Starts `render` and asks for /api/health until it settles; how many health answers came back meanwhile. */

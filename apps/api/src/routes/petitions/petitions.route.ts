@@ -40,7 +40,10 @@ export { PDF_PER_MINUTE } from '../../limits';
  * The PDF worker pool the app made (documents/render-pool.ts), or one of the routes' own when registered
  * without it; rendering never runs on the event loop.
  */
-export function pdfPoolOf(plugin: { addHook(name: 'onClose', hook: () => Promise<void>): unknown }, deps: AppDeps) {
+export function pdfPoolOf(
+  plugin: { addHook(name: 'onClose', hook: () => Promise<void>): unknown },
+  deps: AppDeps,
+): Pick<PdfRenderPool, 'render'> {
   if (deps.pdfPool) return deps.pdfPool;
   const pool = new PdfRenderPool(deps.config.pdf);
   plugin.addHook('onClose', () => pool.close());
