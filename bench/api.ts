@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     ...loadConfig({ SESSION_SECRET: 'bench-secret-'.padEnd(48, 'b'), NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     webDist: '/nonexistent',
     lookupRateLimit: 100_000_000,
+    lookupNameRateLimit: 100_000_000,
     // Deployed behind a proxy (docs/deploy.md): the proxy on 127.0.0.1 names each visitor's address.
     trustProxy: ['127.0.0.1'],
   };

@@ -5,8 +5,9 @@ import { LIMITS } from '@cyr/schemas';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { registerErrorHandling, translatedBody } from './http/errors';
+import { clientErrorHandler, captureHeaders, frameworkErrorHandler } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
-import { clientKey, registerRateLimits } from './http/rate-limit';
+import { clientKeyFor, registerRateLimits } from './limits';
 import { registerTextGuard } from './http/text-guard';
 import { healthRoutes } from './routes/health/health.route';
 import { applicationRoutes } from './routes/application/application.route';
@@ -17,13 +18,12 @@ import { emailPagesRoutes } from './routes/email-pages/email-pages.route';
 import { surveyRoutes } from './routes/survey/survey.route';
 import { analyticsRoutes } from './routes/analytics/analytics.route';
 import { createCaseInfoPdfRenderer } from './documents/case-info';
+import { PdfRenderPool } from './documents/render-pool';
 import { petitionRoutes } from './routes/petitions/petitions.route';
 import { expunctionRoutes } from './routes/expunction/expunction.route';
 import { reminderRoutes } from './routes/reminders/reminders.route';
 import { rulesRoutes } from './routes/rules/rules.route';
 import { serveWebApp } from './web/pages';
-
-export { clientKey };
 
 /**
  * Path segments a log line may show for a request that matched no route (the web app's history fallback, a
@@ -96,26 +96,6 @@ function trustProxyOption(t: Config['trustProxy']): false | string[] | ((address
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config.logLevel),
-    bodyLimit: LIMITS.bodyMaxBytes,
-    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (docs/deploy.md §3).
-    trustProxy: trustProxyOption(config.trustProxy),
-    // A request's headers and whole body must arrive in time; idle keep-alive connections are closed.
-    requestTimeout: config.http.requestTimeoutMs,
-    keepAliveTimeout: config.http.keepAliveTimeoutMs,
-    connectionTimeout: config.http.requestTimeoutMs * 2,
-    http: {
-      headersTimeout: Math.min(config.http.headersTimeoutMs, config.http.requestTimeoutMs),
-      connectionsCheckingInterval: 1000,
-    },
-  }).withTypeProvider<ZodTypeProvider>();
-  // Database outages are logged once per change of state, through the app's logger.
-  if (deps.db.status) deps.db.status.log = app.log;
-  app.setValidatorCompiler(validatorCompiler);
-  // Before the routes: it collects their schemas.
-  await registerOpenApi(app);
-
   // Security headers, built once rather than per request (building them costs CPU on every call).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -137,6 +117,32 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.env === 'production',
     crossOriginEmbedderPolicy: false,
   });
+  // The same headers, for the answers written before any hook runs (http/framework-errors.ts).
+  const securityHeaderList = captureHeaders(securityHeaders);
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: LIMITS.bodyMaxBytes,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (docs/deploy.md §3).
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A request's headers and whole body must arrive in time; idle keep-alive connections are closed.
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    connectionTimeout: config.http.requestTimeoutMs * 2,
+    // A URL that cannot be decoded, or a request Node's parser refuses: the contract's 400/431 with the
+    // security headers, echoing nothing of the request.
+    frameworkErrors: frameworkErrorHandler(securityHeaderList),
+    clientErrorHandler: clientErrorHandler(securityHeaderList),
+    http: {
+      headersTimeout: Math.min(config.http.headersTimeoutMs, config.http.requestTimeoutMs),
+      connectionsCheckingInterval: 1000,
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  // Database outages are logged once per change of state, through the app's logger.
+  if (deps.db.status) deps.db.status.log = app.log;
+  app.setValidatorCompiler(validatorCompiler);
+  // Before the routes: it collects their schemas.
+  await registerOpenApi(app);
+
   app.addHook('onRequest', (req, reply, done) => {
     securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
@@ -151,21 +157,35 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
   // Route limits (`config: { rateLimit }`) are counted in the database, shared by every instance.
-  await registerRateLimits(app, { db: deps.db.db, secret: config.sessionSecret, clock: deps.clock });
+  // Per client: the socket's peer (or what TRUST_PROXY allows), IPv6 by its /64 (RATE_LIMIT_IPV6_PREFIX).
+  const clientKey = clientKeyFor(config.rateLimitIpv6Prefix);
+  await registerRateLimits(app, { db: deps.db.db, secret: config.sessionSecret, clock: deps.clock, clientKey });
+  // PDF rendering in worker threads, with a bounded queue and a time limit per job (documents/render-pool.ts).
+  let pdfPool = deps.pdfPool;
+  if (!pdfPool) {
+    const own = new PdfRenderPool({ ...config.pdf, warm: config.env === 'production' });
+    app.addHook('onClose', () => own.close());
+    pdfPool = own;
+  }
   const sessions = new SessionService(deps.db.db, deps.clock ?? (() => new Date()));
   await app.register(healthRoutes, { prefix: '/api', deps });
   // The case-info PDF (documents/case-info) unless the caller supplies its own renderer.
   const renderCaseInfoPdf =
     deps.renderCaseInfoPdf ??
-    createCaseInfoPdfRenderer({ db: deps.db.db, clock: deps.clock, publicUrl: config.publicUrl });
-  await app.register(applicationRoutes, { prefix: '/api', deps: { ...deps, renderCaseInfoPdf }, sessions, clientKey });
+    createCaseInfoPdfRenderer({ db: deps.db.db, clock: deps.clock, publicUrl: config.publicUrl, pool: pdfPool });
+  await app.register(applicationRoutes, {
+    prefix: '/api',
+    deps: { ...deps, renderCaseInfoPdf, pdfPool },
+    sessions,
+    clientKey,
+  });
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(emailRoutes, { prefix: '/api', deps, sessions, clientKey });
   await app.register(emailPagesRoutes, { prefix: '/api', deps });
   await app.register(surveyRoutes, { prefix: '/api', deps, clientKey });
   await app.register(analyticsRoutes, { prefix: '/api', deps });
-  await app.register(petitionRoutes, { prefix: '/api', deps, sessions });
-  await app.register(expunctionRoutes, { prefix: '/api', deps, sessions });
+  await app.register(petitionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, sessions });
+  await app.register(expunctionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, sessions });
   await app.register(reminderRoutes, { prefix: '/api', deps, sessions, clientKey });
   await app.register(rulesRoutes);
 

@@ -54,6 +54,7 @@ beforeAll(async () => {
       SESSION_SECRET: 'chaos-test-secret-'.padEnd(48, 'c'),
       LOG_LEVEL: 'warn',
       LOOKUP_RATE_LIMIT: '100000000',
+      LOOKUP_NAME_RATE_LIMIT: '100000000',
       PRE_CHECK_RATE_LIMIT: '100000',
       DB_STATEMENT_TIMEOUT_MS: '2000',
       DB_CONNECT_TIMEOUT_MS: '1000',

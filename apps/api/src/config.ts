@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -75,6 +76,14 @@ const EnvSchema = z.object({
   /** New sessions (pre-checks) per client per minute. */
   PRE_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: TrustProxySchema,
+  /** IPv6 clients are counted by this network prefix (one subscriber gets at least a /64). */
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
+  /** Lookups per searched name and birth year per hour, whichever clients send them (docs/deploy.md §3). */
+  LOOKUP_NAME_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** PDF rendering: worker threads, queued jobs beyond them, and the longest a job may run. */
+  PDF_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  PDF_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
+  PDF_TIMEOUT_MS: millis(20_000),
   /** PostgreSQL: longest statement (server side; the client gives up one second later if the server is silent). */
   DB_STATEMENT_TIMEOUT_MS: millis(5_000),
   /** PostgreSQL: longest wait for a pooled connection, including opening a new one. */
@@ -113,7 +122,7 @@ export interface Config {
   publicUrl: string;
   /**
    * SESSION_SECRET: keys the HMACs that stand for client and recipient addresses in the rate-limit counters
-   * (mail/rate-limit.ts), identical on every instance. Session tokens are random and need no key; the name
+   * (limits/), identical on every instance. Session tokens are random and need no key; the name
    * stays so existing deployments keep working.
    */
   sessionSecret: string;
@@ -126,6 +135,12 @@ export interface Config {
   emailRateLimit: number;
   emailRecipientRateLimit: number;
   preCheckRateLimit: number;
+  /** RATE_LIMIT_IPV6_PREFIX: IPv6 clients are counted by this prefix length. */
+  rateLimitIpv6Prefix: number;
+  /** LOOKUP_NAME_RATE_LIMIT: lookups per hour of one name and birth year, across all clients. */
+  lookupNameRateLimit: number;
+  /** PDF rendering off the event loop (documents/render-pool.ts). */
+  pdf: { workers: number; queueMax: number; timeoutMs: number };
   /** Fastify `trustProxy`: false (the socket's peer is the client), a hop count, or proxy addresses. */
   trustProxy: false | number | string[];
   db: { statementTimeoutMs: number; connectTimeoutMs: number; poolMax: number; preparedStatements: boolean };
@@ -186,6 +201,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailRecipientRateLimit: e.EMAIL_RECIPIENT_RATE_LIMIT,
     preCheckRateLimit: e.PRE_CHECK_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    rateLimitIpv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
+    lookupNameRateLimit: e.LOOKUP_NAME_RATE_LIMIT,
+    pdf: {
+      workers: e.PDF_WORKERS ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
+      queueMax: e.PDF_QUEUE_MAX,
+      timeoutMs: e.PDF_TIMEOUT_MS,
+    },
     db: {
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { EligibilityInfo } from '@cyr/schemas';
 import type { Config } from './config';
 import type { DbHandle } from './db';
+import type { PdfRenderPool } from './documents/render-pool';
 
 /** What the app and its routes are built from (main.ts builds them once; tests build their own). */
 export interface AppDeps {
@@ -12,4 +13,6 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Renders the case-info PDF (documents/case-info); without it `GET pdf/case-info` answers JSON only (406 for PDF). */
   renderCaseInfoPdf?: (info: EligibilityInfo, lang: 'en' | 'es') => Promise<Buffer | Uint8Array>;
+  /** Renders every PDF off the event loop; by default a pool sized by PDF_WORKERS, closed with the app. */
+  pdfPool?: Pick<PdfRenderPool, 'render'>;
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import { presentLookupEndDate } from '../presenters/case';
 import { getDataEndDate } from '../services/case-store';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
+import type { PdfRenderPool } from './render-pool';
 
 /**
  * The printable case-information PDF: the session's confirmed, evaluated cases grouped by outcome, with the
@@ -248,17 +249,26 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
   return done;
 }
 
-/** The `renderCaseInfoPdf` hook of AppDeps: reads the data end date and today's date, then renders. */
-export function createCaseInfoPdfRenderer(deps: { db: Db; clock?: () => Date; publicUrl: string }) {
+/**
+ * The `renderCaseInfoPdf` hook of AppDeps: reads the data end date and today's date, then renders in the
+ * PDF worker pool (render-pool.ts), which caps the court data first (field-caps.ts).
+ */
+export function createCaseInfoPdfRenderer(deps: {
+  db: Db;
+  clock?: (() => Date) | undefined;
+  publicUrl: string;
+  pool: Pick<PdfRenderPool, 'render'>;
+}) {
   return async (eligibilityInfo: EligibilityInfo, lang: 'en' | 'es'): Promise<Buffer> => {
     const end = await getDataEndDate(deps.db);
     const now = (deps.clock ?? (() => new Date()))();
-    return renderCaseInfoPdf({
+    const data: CaseInfoPdfData = {
       eligibilityInfo,
       lang,
       dataEndDate: end ?? todayInHarrisCounty(now),
       printedOn: todayInHarrisCounty(now),
       publicUrl: deps.publicUrl,
-    });
+    };
+    return deps.pool.render({ kind: 'case-info', data });
   };
 }

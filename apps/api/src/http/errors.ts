@@ -11,6 +11,9 @@ export interface ApiErrorBody {
 
 /** A client error a route throws on purpose; rendered as the contract's error body. */
 export class ApiError extends Error {
+  /** Sent as `Retry-After` (seconds) with the error, when set. */
+  retryAfter?: number;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -47,6 +50,8 @@ export type ApiErrorCode =
   | 'unknown_case'
   | 'no_confirmed_cases'
   | 'no_data'
+  | 'pdf_busy'
+  | 'pdf_timeout'
   | 'general';
 
 /** The contract error body for a code, in both languages (texts from i18n `errors`). */
@@ -108,6 +113,7 @@ export function registerErrorHandling(app: FastifyInstance, status?: DbStatus): 
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(genericError(503));
     }
     if (err instanceof ApiError) {
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.messageEs, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import { resources, translate } from '@cyr/i18n';
 import { ApiError } from '../http/errors';
-import type { DbRateLimiter } from './rate-limit';
+import type { DbRateLimiter } from '../limits';
 
 /** What the authenticated mail routes need of the sessions (SessionService satisfies it). */
 export interface SessionAuth {
   /** The live session named by an `Authorization` header value, or null. */
-  authenticate(header: string | undefined): Promise<{ id: string; language?: string } | null>;
-  /** Slides the session's expiry and returns the current token. */
-  touch(id: string): Promise<{ token: string; tokenExpirationTime: number }>;
+  authenticate(header: string | undefined): Promise<{ id: string; token: string; language?: string } | null>;
+  /** Slides the session's expiry (and its token's) and returns the current token. */
+  touch(session: { id: string; token: string }): Promise<{ token: string; tokenExpirationTime: number }>;
 }
 
 /** An ApiError whose texts come from the i18n `email` namespace. */

@@ -13,7 +13,7 @@ import { apiError } from '../http/errors';
 import { caseIdFor, presentLookupEndDate } from '../presenters/case';
 import { cachedDataEndDate, loadCases, searchPerson } from './case-store';
 import { evaluateRows, evaluateSession, personAnswersOf, toEligibilityInfo, type EvaluatedCases } from './eligibility';
-import type { SessionRow, SessionService, SessionToken } from './sessions';
+import type { AuthenticatedSession, SessionRow, SessionService, SessionToken } from './sessions';
 
 /**
  * The application flow (api-contract "Calls"): one method per route. Everything a call learns is written
@@ -48,7 +48,7 @@ export class ApplicationService {
 
   /** Searches the person; remembers every matching person's case list in the session for confirm-cases. */
   async caseLookup(
-    session: SessionRow,
+    session: AuthenticatedSession,
     body: CaseLookupBody,
   ): Promise<
     | { nameError: true }
@@ -72,7 +72,7 @@ export class ApplicationService {
       lookup[person.spn] = person.cases.map((c) => c.cas);
     }
     // A new search replaces the earlier one and anything confirmed from it (same UPDATE slides the expiry).
-    const token = await this.sessions.touchWith(session.id, {
+    const token = await this.sessions.touchWith(session, {
       lookup: JSON.stringify(lookup),
       confirmed_spn: null,
       confirmed_cas: '[]',
@@ -87,13 +87,16 @@ export class ApplicationService {
   }
 
   /** Keeps the chosen person's cases in the session and evaluates them; the token comes from the same UPDATE. */
-  async confirmCases(session: SessionRow, spn: string): Promise<SessionToken & { eligibilityInfo: EligibilityInfo }> {
+  async confirmCases(
+    session: AuthenticatedSession,
+    spn: string,
+  ): Promise<SessionToken & { eligibilityInfo: EligibilityInfo }> {
     const lookup = session.lookup ?? {};
     const cas = Object.hasOwn(lookup, spn) ? lookup[spn] : undefined;
     if (!cas) throw apiError(404, 'unknown_spn');
     const updated: SessionRow = { ...session, confirmed_spn: spn, confirmed_cas: cas, case_answers: {} };
     const evaluated = await evaluateSession(this.db, updated, this.asOf());
-    const token = await this.sessions.touchWith(session.id, {
+    const token = await this.sessions.touchWith(session, {
       confirmed_spn: spn,
       confirmed_cas: JSON.stringify(cas),
       case_answers: '{}',

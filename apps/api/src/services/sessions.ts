@@ -8,10 +8,16 @@ import type { SessionsTable } from '../db/schema';
  * Anonymous sessions (docs/decisions/0045-opaque-session-tokens.md). A row in `sessions` holds everything a
  * visitor told us; a token is 256 random bits that mean nothing by themselves. The database keeps only the
  * token's SHA-256 (`session_tokens`), so a copy of the tables opens no session. Every successful
- * authenticated call slides the session to now + 60 minutes and hands back a new token with that expiry;
- * each token works until its own expiry while the session lives.
+ * authenticated call slides the session and the token it presented to now + 60 minutes and hands the same
+ * token back with that expiry: a call updates two rows and adds none (docs/decisions/0055-limits-that-follow-people.md).
  */
 export type SessionRow = Selectable<SessionsTable>;
+
+/** A live session as `authenticate` found it, with the token the request presented. */
+export type AuthenticatedSession = SessionRow & { token: string };
+
+/** What a slide needs: the session and the token to keep alive. */
+export type TouchableSession = Pick<AuthenticatedSession, 'id' | 'token'>;
 
 export interface SessionToken {
   token: string;
@@ -81,7 +87,7 @@ export class SessionService {
    * its own expiry, of a session not past its expiry. Null for a missing, malformed, unknown, expired or
    * purged token.
    */
-  async authenticate(header: string | undefined): Promise<SessionRow | null> {
+  async authenticate(header: string | undefined): Promise<AuthenticatedSession | null> {
     const token = bearerToken(header);
     if (!token) return null;
     const now = this.nowSeconds();
@@ -93,37 +99,36 @@ export class SessionService {
       .where('t.expires_at', '>', now)
       .where('s.expires_at', '>', now)
       .executeTakeFirst();
-    return row ?? null;
+    return row ? { ...row, token } : null;
   }
 
-  /** Slides the session's expiry to now + 60 minutes and returns a new token with that expiry. */
-  touch(id: string): Promise<SessionToken> {
-    return this.touchWith(id, {});
+  /** Slides the session and its token to now + 60 minutes; returns the same token with that expiry. */
+  touch(session: TouchableSession): Promise<SessionToken> {
+    return this.touchWith(session, {});
   }
 
   /**
-   * `touch` folded into an update the caller makes anyway: one statement writes `changes`, slides the
-   * expiry and stores the new token (none when the session has just been ended).
+   * `touch` folded into an update the caller makes anyway: one statement writes `changes` and slides the
+   * session's expiry and its token's (neither when the session has just been ended). No row is added: a
+   * session that makes a thousand calls still has the one token it was given.
    */
-  async touchWith(id: string, changes: Updateable<SessionsTable>): Promise<SessionToken> {
+  async touchWith(session: TouchableSession, changes: Updateable<SessionsTable>): Promise<SessionToken> {
     const now = this.nowSeconds();
     const exp = now + SESSION_SECONDS;
-    const token = randomBytes(32).toString('base64url');
     await this.db
       .with('s', (db) =>
         db
           .updateTable('sessions')
           .set({ ...changes, last_seen_at: now, expires_at: exp })
-          .where('id', '=', id)
+          .where('id', '=', session.id)
           .returning('id'),
       )
-      .insertInto('session_tokens')
-      .columns(['token_hash', 'session_id', 'expires_at'])
-      .expression((eb) =>
-        eb.selectFrom('s').select([sql.val(hashSessionToken(token)).as('token_hash'), 'id', sql.val(exp).as('exp')]),
-      )
+      .updateTable('session_tokens')
+      .set({ expires_at: exp })
+      .where('token_hash', '=', hashSessionToken(session.token))
+      .where('session_id', 'in', (eb) => eb.selectFrom('s').select('id'))
       .execute();
-    return { token, tokenExpirationTime: exp };
+    return { token: session.token, tokenExpirationTime: exp };
   }
 
   /** Deletes every expired session (with its tokens) and every expired token; returns how many sessions. */

@@ -46,6 +46,7 @@ export async function makeTestApp(
     ...loadConfig({ SESSION_SECRET: TEST_SECRET, NODE_ENV: 'test' }),
     webDist: '/nonexistent',
     lookupRateLimit: 1_000_000,
+    lookupNameRateLimit: 1_000_000,
     preCheckRateLimit: 1_000_000,
     emailRecipientRateLimit: 1_000,
     // inject() connects from 127.0.0.1: tests act as the proxy and name the client in X-Forwarded-For.

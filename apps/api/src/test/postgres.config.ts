@@ -18,8 +18,9 @@ const root = new URL('../..', import.meta.url).pathname;
  */
 export const POSTGRES_TESTS = [
   'src/db/migrations.test.ts',
-  'src/mail/rate-limit.test.ts',
-  'src/http/limits.test.ts',
+  'src/limits/counter.test.ts',
+  'src/limits/instances.test.ts',
+  'src/limits/people.test.ts',
   'src/scale-out.test.ts',
   'src/mail/worker.test.ts',
   'src/services/case-store.test.ts',

@@ -17,13 +17,14 @@ import type { AppDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, jsonResponse, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
+import { DbRateLimiter, enforcePdfLimit, enforceSearchedNameLimit } from '../../limits';
 import { ApplicationService } from '../../services/application';
-import type { SessionRow, SessionService } from '../../services/sessions';
+import type { AuthenticatedSession, SessionService } from '../../services/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated session (set by the auth hook of `/application/cont/*` and `/application/pdf/*`). */
-    cyrSession: SessionRow | null;
+    cyrSession: AuthenticatedSession | null;
   }
 }
 
@@ -73,15 +74,18 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
     if (!session) throw apiError(401, 'session_expired');
     req.cyrSession = session;
   };
-  const sessionOf = (req: FastifyRequest): SessionRow => {
+  const sessionOf = (req: FastifyRequest): AuthenticatedSession => {
     if (!req.cyrSession) throw apiError(401, 'session_expired');
     return req.cyrSession;
   };
   /** Every authenticated 200 carries the refreshed token (sliding 60-minute expiry). */
   const withToken = async <T extends object>(req: FastifyRequest, body: T) => ({
-    ...(await sessions.touch(sessionOf(req).id)),
+    ...(await sessions.touch(sessionOf(req))),
     ...body,
   });
+
+  // Lookups per searched name and birth year across every client (limits/searched-name.ts), and case-info PDFs.
+  const nameLimiter = new DbRateLimiter(deps.db.db, deps.config.sessionSecret, clock);
 
   const preCheckLimit = { rateLimit: { max: deps.config.preCheckRateLimit, timeWindow: 60_000 } };
   app.post(
@@ -121,7 +125,19 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
           'Search the court data for a person (name rules of the contract); nameError when a name has no letters.',
         security: BEARER,
         body: CaseLookupBodySchema,
-        response: { 200: jsonResponse(CaseLookupResponseSchema), ...errorResponses([400, 401, 413, 415, 429]) },
+        response: {
+          200: jsonResponse(CaseLookupResponseSchema),
+          ...errorResponses([
+            400,
+            401,
+            413,
+            415,
+            [
+              429,
+              'rate_limited: too many lookups from this client, or of this name and birth year from any client (Retry-After says when to try again)',
+            ],
+          ]),
+        },
       },
       config: {
         rateLimit: {
@@ -129,6 +145,10 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
           timeWindow: 60_000,
           keyGenerator: opts.clientKey,
         },
+      },
+      // After the per-client limit and the body's validation: only a lookup that would run is counted.
+      preHandler: async (req, reply) => {
+        await enforceSearchedNameLimit(nameLimiter, req.body, req.body.dob, deps.config.lookupNameRateLimit, reply);
       },
     },
     async (req) => {
@@ -207,7 +227,13 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
               'application/pdf': { schema: PdfSchema },
             },
           },
-          ...errorResponses([400, 401, 406]),
+          ...errorResponses([
+            400,
+            401,
+            406,
+            [429, 'rate_limited: too many PDFs from this client (shared with the other PDF routes)'],
+            [503, 'pdf_busy or pdf_timeout: the PDF could not be prepared now (Retry-After)'],
+          ]),
         },
       },
     },
@@ -217,9 +243,11 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
       if (wantsPdf(req, req.query.format)) {
         const render = deps.renderCaseInfoPdf;
         if (!render) throw apiError(406, 'not_acceptable');
+        // The PDF counts with every other PDF route's (limits/pdf.ts); the JSON answer is not limited.
+        await enforcePdfLimit(nameLimiter, opts.clientKey(req));
         const lang = requestLanguage(req, { saved: session.language });
         const pdf = await render(eligibilityInfo, lang);
-        const token = await sessions.touch(session.id);
+        const token = await sessions.touch(session);
         return reply
           .header('x-session-token', token.token)
           .header('x-session-token-expiration', String(token.tokenExpirationTime))

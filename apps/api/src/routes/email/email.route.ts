@@ -7,7 +7,7 @@ import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { hashEmailToken, newEmailToken } from '../../mail/email-tokens';
 import { enforceEmailLimit, recipientKey, type SessionAuth } from '../../mail/http';
 import { enqueueMail } from '../../outbox/enqueue';
-import { DbRateLimiter } from '../../mail/rate-limit';
+import { DbRateLimiter } from '../../limits';
 import { renderLinkEmail } from '../../mail/templates';
 import { presentLookupEndDate } from '../../presenters/case';
 import { getDataEndDate } from '../../services/case-store';
@@ -44,12 +44,12 @@ export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin,
   const db = deps.db.db;
   const clock = deps.clock ?? (() => new Date());
   const limiter = new DbRateLimiter(db, deps.config.sessionSecret, clock);
-  const sessionIds = new WeakMap<FastifyRequest, string>();
+  const sessionIds = new WeakMap<FastifyRequest, { id: string; token: string }>();
 
   const auth = async (req: FastifyRequest): Promise<void> => {
     const session = await sessions.authenticate(req.headers.authorization);
     if (!session) throw apiError(401, 'session_expired');
-    sessionIds.set(req, session.id);
+    sessionIds.set(req, { id: session.id, token: session.token });
   };
 
   for (const [path, kind, operationId, what] of CALLS) {
@@ -66,8 +66,9 @@ export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin,
         },
       },
       async (req, reply) => {
-        const sessionId = sessionIds.get(req);
-        if (!sessionId) throw apiError(401, 'session_expired');
+        const session = sessionIds.get(req);
+        if (!session) throw apiError(401, 'session_expired');
+        const sessionId = session.id;
         await enforceEmailLimit(limiter, 'email', opts.clientKey(req), deps.config.emailRateLimit, reply);
         const { email, useSpanishURL } = req.body;
         // Per inbox too, whoever asks: many clients cannot flood one person's mailbox.
@@ -75,7 +76,7 @@ export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin,
         const lang = useSpanishURL ? 'es' : 'en';
         const query = useSpanishURL ? '?lang=es' : '';
         const base = deps.config.publicUrl;
-        const token = await sessions.touch(sessionId);
+        const token = await sessions.touch(session);
 
         if (kind === 'know_your_rights') {
           const rendered = renderLinkEmail(kind, lang, { url: `${base}/email-pages/know-your-rights${query}` });

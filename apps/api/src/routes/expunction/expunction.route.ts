@@ -7,18 +7,18 @@ import { addDailyCounts } from '../../services/analytics';
 import {
   HARRIS_EXPUNCTION_COUNTY,
   expunctionArticle,
-  renderExpunctionPacket,
   type ExpunctionCase,
   type ExpunctionCounty,
 } from '../../documents/expunction';
 import { apiError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
+import { PDF_ROUTE_LIMIT } from '../../limits';
 import { hashEmailToken } from '../../mail/email-tokens';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
-import type { SessionRow, SessionService } from '../../services/sessions';
+import type { AuthenticatedSession, SessionService } from '../../services/sessions';
 import {
-  PDF_PER_MINUTE,
+  pdfPoolOf,
   PetitionEmailPdfParamsSchema,
   PetitionPdfParamsSchema,
   PetitionPdfQuerySchema,
@@ -64,8 +64,9 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
   const county = opts.county ?? HARRIS_EXPUNCTION_COUNTY;
   const clock = deps.clock ?? (() => new Date());
   const db = deps.db.db;
+  const pool = pdfPoolOf(plugin, deps);
 
-  const authenticate = async (req: FastifyRequest): Promise<SessionRow> => {
+  const authenticate = async (req: FastifyRequest): Promise<AuthenticatedSession> => {
     const session = await sessions.authenticate(req.headers.authorization);
     if (!session) throw apiError(401, 'session_expired');
     return session;
@@ -80,12 +81,15 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
       ...c,
       arrestingAgency: agencies.get(c.engineCase.id) ?? null,
     }));
-    return renderExpunctionPacket({
-      cases: withAgency,
-      person: { fullName: packet.fullName },
-      lang,
-      printedOn: todayInHarrisCounty(clock()),
-      county,
+    return pool.render({
+      kind: 'expunction',
+      input: {
+        cases: withAgency,
+        person: { fullName: packet.fullName },
+        lang,
+        printedOn: todayInHarrisCounty(clock()),
+        county,
+      },
     });
   };
 
@@ -93,11 +97,11 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
     reply: FastifyReply,
     pdf: Buffer,
     fileName: string,
-    session: SessionRow | null,
+    session: AuthenticatedSession | null,
     target: DownloadTarget,
   ) => {
     if (session) {
-      const token = await sessions.touch(session.id);
+      const token = await sessions.touch(session);
       reply
         .header('x-session-token', token.token)
         .header('x-session-token-expiration', String(token.tokenExpirationTime));
@@ -110,7 +114,7 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
       .send(pdf);
   };
 
-  const rateLimit = { max: PDF_PER_MINUTE, timeWindow: 60_000 };
+  const rateLimit = PDF_ROUTE_LIMIT;
   const packetText =
     'For each case whose result is `expunction` with a route: an instruction sheet (English or Spanish), the pre-filled petition for expunction under its Code of Criminal Procedure article, a proposed order, and the Statement of Inability to Afford Payment of Court Costs.';
   const lang400: [number, string] = [400, 'Validation error (an unknown `lang`)'];
@@ -134,6 +138,7 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
               "unknown_case: not one of the session's cases; not_found: the case has no expunction packet (another result, or a route that could not be determined)",
             ],
             429,
+            [503, 'pdf_busy or pdf_timeout: the PDF could not be prepared now (Retry-After)'],
           ]),
         },
       },
@@ -160,7 +165,13 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
         querystring: PetitionPdfQuerySchema,
         response: {
           200: pdfResponse('The packets, one case after another'),
-          ...errorResponses([lang400, 401, [404, 'not_found: no case has an expunction packet'], 429]),
+          ...errorResponses([
+            lang400,
+            401,
+            [404, 'not_found: no case has an expunction packet'],
+            429,
+            [503, 'pdf_busy or pdf_timeout: the PDF could not be prepared now (Retry-After)'],
+          ]),
         },
       },
       config: { rateLimit },
@@ -189,6 +200,7 @@ export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = asyn
             lang400,
             [404, 'not_found: unknown, malformed or expired token, or no case has an expunction packet'],
             429,
+            [503, 'pdf_busy or pdf_timeout: the PDF could not be prepared now (Retry-After)'],
           ]),
         },
       },

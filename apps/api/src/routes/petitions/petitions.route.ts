@@ -7,15 +7,12 @@ import type { AppDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
+import { PDF_ROUTE_LIMIT } from '../../limits';
 import { hashEmailToken } from '../../mail/email-tokens';
-import {
-  HARRIS_PACKET_COUNTY,
-  printableSection,
-  renderPetitionPacket,
-  type PacketCounty,
-} from '../../documents/petitions';
+import { HARRIS_PACKET_COUNTY, printableSection, type PacketCounty } from '../../documents/petitions';
+import { PdfRenderPool } from '../../documents/render-pool';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
-import type { SessionRow, SessionService } from '../../services/sessions';
+import type { AuthenticatedSession, SessionService } from '../../services/sessions';
 import {
   loadStoredPacket,
   sessionPacket,
@@ -43,8 +40,21 @@ export const pdfResponse = (description: string) => ({
 const PACKET =
   'For each case: an instruction sheet (English or Spanish), the pre-filled petition for its nondisclosure section (the 411.072 request letter for that section; none for 411.0729) and the Statement of Inability to Afford Payment of Court Costs.';
 
-/** PDFs one client may fetch from these routes per minute. */
-export const PDF_PER_MINUTE = 30;
+export { PDF_PER_MINUTE } from '../../limits';
+
+/**
+ * The PDF worker pool the app made (documents/render-pool.ts), or one of the routes' own when registered
+ * without it; rendering never runs on the event loop.
+ */
+export function pdfPoolOf(
+  plugin: { addHook(name: 'onClose', hook: () => Promise<void>): unknown },
+  deps: AppDeps,
+): Pick<PdfRenderPool, 'render'> {
+  if (deps.pdfPool) return deps.pdfPool;
+  const pool = new PdfRenderPool(deps.config.pdf);
+  plugin.addHook('onClose', () => pool.close());
+  return pool;
+}
 
 export interface PetitionRouteOptions {
   deps: AppDeps;
@@ -65,25 +75,23 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
   const county = opts.county ?? HARRIS_PACKET_COUNTY;
   const clock = deps.clock ?? (() => new Date());
   const db = deps.db.db;
+  const pool = pdfPoolOf(plugin, deps);
 
-  const authenticate = async (req: FastifyRequest): Promise<SessionRow> => {
+  const authenticate = async (req: FastifyRequest): Promise<AuthenticatedSession> => {
     const session = await sessions.authenticate(req.headers.authorization);
     if (!session) throw apiError(401, 'session_expired');
     return session;
   };
 
   const render = (packet: SessionPacket, cases: PacketCaseWithId[], lang: Language) =>
-    renderPetitionPacket({
-      cases,
-      person: { fullName: packet.fullName },
-      lang,
-      printedOn: todayInHarrisCounty(clock()),
-      county,
+    pool.render({
+      kind: 'petitions',
+      input: { cases, person: { fullName: packet.fullName }, lang, printedOn: todayInHarrisCounty(clock()), county },
     });
 
-  const sendPdf = async (reply: FastifyReply, pdf: Buffer, fileName: string, session: SessionRow | null) => {
+  const sendPdf = async (reply: FastifyReply, pdf: Buffer, fileName: string, session: AuthenticatedSession | null) => {
     if (session) {
-      const token = await sessions.touch(session.id);
+      const token = await sessions.touch(session);
       reply
         .header('x-session-token', token.token)
         .header('x-session-token-expiration', String(token.tokenExpirationTime));
@@ -95,8 +103,8 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
       .send(pdf);
   };
 
-  /** Rendering is CPU work: a person downloads a few packets, a script would download thousands. */
-  const rateLimit = { max: PDF_PER_MINUTE, timeWindow: 60_000 };
+  /** Rendering is CPU work: one count per client for every PDF route (limits/pdf.ts). */
+  const rateLimit = PDF_ROUTE_LIMIT;
 
   app.get(
     '/application/pdf/petition/:_id',
@@ -117,6 +125,7 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
               "unknown_case: not one of the session's cases; not_found: the case has no petition (not likely eligible, or a section without one)",
             ],
             429,
+            [503, 'pdf_busy or pdf_timeout: the PDF could not be prepared now (Retry-After)'],
           ]),
         },
       },
@@ -148,6 +157,7 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
             401,
             [404, 'not_found: no case has a petition'],
             429,
+            [503, 'pdf_busy or pdf_timeout: the PDF could not be prepared now (Retry-After)'],
           ]),
         },
       },
@@ -177,6 +187,7 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
             [400, 'Validation error (an unknown `lang`)'],
             [404, 'not_found: unknown, malformed or expired token, or no case has a petition'],
             429,
+            [503, 'pdf_busy or pdf_timeout: the PDF could not be prepared now (Retry-After)'],
           ]),
         },
       },

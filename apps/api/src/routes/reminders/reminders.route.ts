@@ -9,7 +9,7 @@ import { longDate } from '../../documents/petitions/format';
 import { ApiError, apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { enforceEmailLimit, recipientKey, type SessionAuth } from '../../mail/http';
-import { DbRateLimiter } from '../../mail/rate-limit';
+import { DbRateLimiter } from '../../limits';
 import { cancelReminder, createReminder } from '../../reminders/service';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { getEligibilityInfo } from '../../services/eligibility';
@@ -101,7 +101,7 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
     await enforceEmailLimit(limiter, 'email', opts.clientKey(req), deps.config.emailRateLimit, reply);
     await enforceEmailLimit(limiter, 'email-to', recipientKey(email), deps.config.emailRecipientRateLimit, reply);
     await createReminder(db, links, { email, sendOn, language: lang });
-    const token = await sessions.touch(session.id);
+    const token = await sessions.touch(session);
     return { message: text(lang, 'saved', { date: longDate(sendOn, lang) ?? sendOn }), sendOn, ...token };
   });
 

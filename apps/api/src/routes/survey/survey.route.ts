@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { errorResponses, jsonResponse } from '../../http/openapi';
 import { enforceEmailLimit, SURVEY_RATE_LIMIT } from '../../mail/http';
 import { requestLanguage } from '../../http/language';
-import { DbRateLimiter } from '../../mail/rate-limit';
+import { DbRateLimiter } from '../../limits';
 import { renderHelpRequest } from '../../mail/templates';
 import { saveFeedback, saveHelpRequest } from '../../services/survey';
 

@@ -16,6 +16,8 @@ const errors = {
     no_confirmed_cases: 'Please confirm your cases first.',
     no_data: 'Court data is not loaded yet. Please try again later.',
     general: 'An error occurred. Please try again later.',
+    pdf_busy: 'Many documents are being prepared right now. Please try again in a few seconds.',
+    pdf_timeout: 'This document took too long to prepare. Please try again in a few seconds.',
   },
   validation: {
     required: 'Required',

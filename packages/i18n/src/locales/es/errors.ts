@@ -18,6 +18,8 @@ const errors: Messages<typeof en> = {
     no_confirmed_cases: 'Primero confirme sus casos.',
     no_data: 'Los datos de la corte aún no están cargados. Intente de nuevo más tarde.',
     general: 'Ocurrió un error. Vuelva a intentarlo más tarde.',
+    pdf_busy: 'Se están preparando muchos documentos en este momento. Intente de nuevo en unos segundos.',
+    pdf_timeout: 'Este documento tardó demasiado en prepararse. Intente de nuevo en unos segundos.',
   },
   validation: {
     required: 'Este dato es obligatorio',

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from '../db';
-import { DbRateLimiter } from '../mail/rate-limit';
-import { translatedBody } from './errors';
+import { translatedBody } from '../http/errors';
+import { DbRateLimiter } from './counter';
 
 /**
  * Rate limits for routes, counted in PostgreSQL so that every instance behind the load balancer shares one
@@ -12,15 +12,11 @@ import { translatedBody } from './errors';
  *
  *     app.post('/my/route', { config: { rateLimit: { max: 20, timeWindow: 60_000 } } }, handler)
  *
- * The count is per client (`clientKey`: the socket's peer, or what `TRUST_PROXY` allows) and per route
- * (`groupId` shares one count between several routes). A database that does not answer makes the request
- * a retryable 503, never an unlimited pass.
+ * The count is per client (`clientKey`: the socket's peer, or what `TRUST_PROXY` allows, with IPv6 counted
+ * by its /64, see client.ts) and per route (`groupId` shares one count between several routes). A database
+ * that does not answer makes the request a retryable 503, never an unlimited pass. `Retry-After` is the real
+ * end of the lockout (counter.ts), not the end of the current window.
  */
-
-/** The client a limit counts against: Fastify's `req.ip`, which follows the `trustProxy` setting (TRUST_PROXY). */
-export function clientKey(req: Pick<FastifyRequest, 'ip'>): string {
-  return req.ip || 'unknown';
-}
 
 /** What @fastify/rate-limit passes a store's `child()` for one route. */
 interface RouteLimitOptions {
@@ -30,7 +26,7 @@ interface RouteLimitOptions {
 
 type IncrCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** A @fastify/rate-limit store class over `rate_limit_counters` (fixed windows, keys HMAC'd). */
+/** A @fastify/rate-limit store class over `rate_limit_counters` (sliding windows, keys HMAC'd). */
 export function dbRateLimitStore(limiter: DbRateLimiter) {
   return class DbRateLimitStore {
     private readonly scope: string;
@@ -47,6 +43,7 @@ export function dbRateLimitStore(limiter: DbRateLimiter) {
     incr(key: string, cb: IncrCallback, timeWindow: number, max: number): void {
       const windowSeconds = Math.max(1, Math.round(timeWindow / 1000));
       limiter.hit(`route:${this.scope}`, key, max, windowSeconds).then(
+        // The plugin sends `Retry-After: ceil(ttl / 1000)` when it refuses: the real wait, in whole seconds.
         (r) => cb(null, { current: r.count, ttl: r.retryAfter * 1000 }),
         (err: unknown) => cb(err instanceof Error ? err : new Error(String(err))),
       );
@@ -61,12 +58,17 @@ export function dbRateLimitStore(limiter: DbRateLimiter) {
 /** Registers @fastify/rate-limit (per-route limits only) with the database store and the contract's 429 body. */
 export async function registerRateLimits(
   app: FastifyInstance,
-  deps: { db: Db; secret: string; clock?: (() => Date) | undefined },
+  deps: {
+    db: Db;
+    secret: string;
+    clock?: (() => Date) | undefined;
+    clientKey: (req: FastifyRequest) => string;
+  },
 ): Promise<void> {
   const limiter = new DbRateLimiter(deps.db, deps.secret, deps.clock);
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: clientKey,
+    keyGenerator: deps.clientKey,
     store: dbRateLimitStore(limiter),
     // Thrown, then rendered by the error handler as the contract's translated 429 body.
     errorResponseBuilder: () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db';
 import { testDb } from '../test/db';
-import { DbRateLimiter } from './rate-limit';
+import { DbRateLimiter } from './counter';
 
 let handle: DbHandle;
 beforeAll(async () => {

@@ -33,6 +33,7 @@ async function twoInstances(extra: Partial<Config>): Promise<[string, string]> {
     webDist: '/nonexistent',
     lookupRateLimit: 10,
     preCheckRateLimit: 1000,
+    lookupNameRateLimit: 1_000_000,
     ...extra,
   };
   const bases: string[] = [];

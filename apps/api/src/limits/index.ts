@@ -1,0 +1,14 @@
+/**
+ * Every rate limit of the API, in one place (docs/decisions/0025-rate-limits-in-the-database.md):
+ * - `DbRateLimiter` (counter.ts): the counter in `rate_limit_counters`, keys HMAC'd, shared by every instance;
+ * - `registerRateLimits` (routes.ts): `@fastify/rate-limit`'s route option `config: { rateLimit }` over it;
+ * - `clientKeyFor` (client.ts): who a per-client limit counts (IPv6 by network prefix);
+ * - `enforceSearchedNameLimit` (searched-name.ts): lookups per searched name and birth year, across clients;
+ * - `PDF_ROUTE_LIMIT`, `enforcePdfLimit` (pdf.ts): one count per client for every PDF route.
+ * The email routes count with `DbRateLimiter` directly (mail/http.ts `enforceEmailLimit`).
+ */
+export { DbRateLimiter, secondsUntilAllowed, type RateLimitResult } from './counter';
+export { clientAddressKey, clientKeyFor } from './client';
+export { dbRateLimitStore, registerRateLimits } from './routes';
+export { enforcePdfLimit, PDF_LIMIT_GROUP, PDF_PER_MINUTE, PDF_ROUTE_LIMIT } from './pdf';
+export { enforceSearchedNameLimit, LOOKUP_NAME_WINDOW_SECONDS, searchedNameKeys } from './searched-name';
