@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * How long a test may run before it fails: a bound for a busy machine (the property tests run hundreds of
+ * generated cases; on 2 shared cores at a load of 30 they took more than vitest's default 5 s), not a wait.
+ */
+const testTimeout = 30_000;
+
 // One project per workspace. `npm run test:unit` runs them all; e2e has its own config.
 export default defineConfig({
   test: {
@@ -7,10 +13,10 @@ export default defineConfig({
     // (their own process, their own database copy), so two run at a time.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'rules', root: 'packages/rules', environment: 'node', env: { TZ: 'UTC' } } },
-      { test: { name: 'harris-data', root: 'packages/harris-data', environment: 'node' } },
-      { test: { name: 'schemas', root: 'packages/schemas', environment: 'node' } },
-      { test: { name: 'i18n', root: 'packages/i18n', environment: 'node' } },
+      { test: { name: 'rules', root: 'packages/rules', environment: 'node', env: { TZ: 'UTC' }, testTimeout } },
+      { test: { name: 'harris-data', root: 'packages/harris-data', environment: 'node', testTimeout } },
+      { test: { name: 'schemas', root: 'packages/schemas', environment: 'node', testTimeout } },
+      { test: { name: 'i18n', root: 'packages/i18n', environment: 'node', testTimeout } },
       {
         test: {
           name: 'api',
