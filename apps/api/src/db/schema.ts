@@ -75,6 +75,7 @@ export interface SessionTokensTable {
 export interface Database extends MailSurveyTables, PetitionTables, ReminderTables {
   app_meta: AppMetaTable;
   cases: CasesTable;
+  county_reports: CountyReportsTable;
   data_meta: DataMetaTable;
   imports: ImportsTable;
   sessions: SessionsTable;
@@ -97,4 +98,16 @@ export interface ImportsTable {
   cases: number | null;
   data_end_date: string | null;
   report: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** One county report (migration 0400, apps/api/src/services/county-report.ts); `report` is @cyr/schemas' CountyReport. */
+export interface CountyReportsTable {
+  id: string;
+  created_at: ColumnType<Date | string, string | undefined, never>;
+  data_end_date: string | null;
+  as_of: string;
+  people: number;
+  cases: number;
+  millis: number;
+  report: ColumnType<unknown, string, string>;
 }

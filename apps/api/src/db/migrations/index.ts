@@ -1,11 +1,15 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_schema';
+import * as m0400 from './0400_county_reports';
 
 /**
  * Every migration, in the one order they run (docs/decisions/0046-migrations-in-one-sequence.md). Kysely
  * runs them by name, so the names sort in this order: a new migration takes the number after the last one
  * and goes at the end. Never rename or edit a landed migration: databases record them by name.
  */
-export const MIGRATION_SEQUENCE: readonly (readonly [name: string, migration: Migration])[] = [['0001_schema', m0001]];
+export const MIGRATION_SEQUENCE: readonly (readonly [name: string, migration: Migration])[] = [
+  ['0001_schema', m0001],
+  ['0400_county_reports', m0400],
+];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(MIGRATION_SEQUENCE);
