@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateExtract, importExtract, MemorySink, type CaseRecord } from '@cyr/harris-data';
 import { evaluate, type Decision, type PersonAnswers } from '@cyr/rules';
-import { CountyReportSchema, type CountyReport } from '@cyr/schemas';
+import { CountyReportSchema, type CountyCounts, type CountyReport } from '@cyr/schemas';
 import type { DbHandle } from '../db';
 import { testDb } from '../test/db';
 import { caseSink } from './case-store';
 import { latestCountyReport, runCountyReport } from './county-report';
+import { meaningLines, reportCsv, tableLines, yearsCsv } from './county-report-format';
 
 /**
  * The county report counts what the engine decides, person by person: the test evaluates every person of a
@@ -113,7 +114,10 @@ function expected() {
 const nonZero = (counts: Record<string, number>): Record<string, number> =>
   Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
 
-function flatten(rows: CountyReport['bySection'], of: 'people' | 'cases'): Record<string, number> {
+function flatten(
+  rows: readonly { key: string; people: CountyCounts; cases: CountyCounts }[],
+  of: 'people' | 'cases',
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const r of rows) for (const [o, n] of Object.entries(r[of])) if (n > 0) out[`${r.key}/${o}`] = n;
   return out;
@@ -162,6 +166,21 @@ describe('county report', () => {
     expect(await latestCountyReport(h.db, dataEndDate ?? '')).toEqual(report);
     expect(await latestCountyReport(h.db, '1999-01-01')).toBeNull();
     expect(CountyReportSchema.parse(JSON.parse(JSON.stringify(report)))).toEqual(report);
+
+    // The CLI's CSV carries the same counts; its words say what the figure is not.
+    const csv = reportCsv(report).trim().split('\n');
+    expect(csv[0]).toBe(
+      'group,key,unit,nondisclosure_now,expunction_now,nondisclosure_later,expunction_later,could_not_determine,ineligible',
+    );
+    expect(csv).toContain(`total,all,cases,${Object.values(report.cases).join(',')}`);
+    expect(csv).toHaveLength(
+      1 + 6 + 2 * (report.bySection.length + report.byDisposition.length + report.byLevel.length),
+    );
+    expect(yearsCsv(report).trim().split('\n')).toHaveLength(1 + report.laterByYear.length);
+    const words = meaningLines(report).join(' ');
+    expect(words).toContain('not legal advice');
+    expect(words).toContain('a judge decides');
+    expect(tableLines(report)[0]).toContain(`${people.size.toLocaleString('en-US')} people`);
   }, 120_000);
 
   it('gives the same figures whatever the batch size and thread count, and stores nothing personal', async () => {
