@@ -3,9 +3,11 @@
  * counted (county-tally.ts), stored in `county_reports` (migration 0400) with the data date. The CLI is
  * `npm run report:county` (apps/api/src/cli/report-county.ts); a server job can call `runCountyReport`.
  *
- * - People are read in the order of their SPN through one cursor inside one read-only repeatable-read
- *   transaction, so the report sees one consistent state of the data even while an import runs, and
- *   memory holds only the batches in flight, never the county.
+ * - People are read in the order of their SPN, a page of cases at a time (keyset pages on the SPN index, each
+ *   a short statement holding no lock afterwards), so memory holds only the batches in flight, never the
+ *   county, and a snapshot import can switch the data in use at any moment without waiting for the report.
+ *   If it does switch while the report reads, the report throws CountyDataChangedError rather than count
+ *   a mix of two files.
  * - Batches (a person's cases never split between two) go to a pool of worker threads (piscina), one per
  *   core by default; each returns its counts, which add up (people never overlap between batches).
  * - The cases counted are those a person search shows (case-store.ts searchPerson): not Class C, filed from
@@ -69,6 +71,14 @@ function shownCases(dataEndDate: string | null) {
   }))`;
 }
 
+/** The data in use was replaced (a snapshot import switched) while the report read it. */
+export class CountyDataChangedError extends Error {
+  constructor() {
+    super('the court data was replaced while the county report read it; run the report again');
+    this.name = 'CountyDataChangedError';
+  }
+}
+
 export async function runCountyReport(options: CountyReportOptions): Promise<CountyReportResult> {
   const { db } = options;
   const now = options.now ?? (() => new Date());
@@ -103,40 +113,48 @@ export async function runCountyReport(options: CountyReportOptions): Promise<Cou
     while (inFlight.size >= maxInFlight) await Promise.race(inFlight);
   };
 
+  const fingerprint = async (): Promise<string> => {
+    const { rows } = await sql<{ oid: string }>`select 'cases'::regclass::oid::text as oid`.execute(db);
+    return `${rows[0]?.oid ?? ''}/${(await getDataEndDate(db)) ?? ''}`;
+  };
+  const select = sql`select def_spn, events from cases where ${filter}`;
+  const line = (r: { def_spn: string; events: string }): string => `${r.def_spn}\t${r.events}`;
+  let before = '';
   try {
-    await db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .setAccessMode('read only')
-      .execute(async (trx) => {
-        await sql`declare county_report no scroll cursor for
-          select def_spn, events from cases where ${filter} order by def_spn, cas`.execute(trx);
-        // The last person of a full fetch may go on in the next one: their lines wait in `carry`.
-        let carry: string[] = [];
-        let carrySpn: string | null = null;
-        for (;;) {
-          const { rows } = await sql<{ def_spn: string; events: string }>`fetch forward ${sql.lit(
-            batchCases,
-          )} from county_report`.execute(trx);
-          progress.casesRead += rows.length;
-          const lastSpn = rows.length === batchCases ? (rows[rows.length - 1]?.def_spn ?? null) : null;
-          // A fetch that is all one person (the one carried) keeps carrying them.
-          const lines: string[] = carrySpn !== null && carrySpn === lastSpn ? [] : carry;
-          const next: string[] = lines === carry ? [] : carry;
-          for (const r of rows)
-            (lastSpn !== null && r.def_spn === lastSpn ? next : lines).push(`${r.def_spn}\t${r.events}`);
-          await dispatch(lines);
-          carry = next;
-          carrySpn = lastSpn;
-          if (lastSpn === null) break;
-        }
-        await dispatch(carry);
-        await sql`close county_report`.execute(trx);
-      });
+    before = await fingerprint();
+    // Keyset pages by SPN, each one short statement: no lock is held between them, so a snapshot import's
+    // switch (apps/api/src/sync/snapshot.ts) never waits for the report, nor do lookups behind that switch.
+    // A page ends before its last person, who starts the next page (a person is never split).
+    let after = '';
+    for (;;) {
+      const { rows } = await sql<{ def_spn: string; events: string }>`${select} and def_spn > ${after}
+        order by def_spn, cas limit ${batchCases}`.execute(db);
+      progress.casesRead += rows.length;
+      if (rows.length < batchCases) {
+        await dispatch(rows.map(line));
+        break;
+      }
+      const lastSpn = rows[rows.length - 1]?.def_spn ?? '';
+      const keep = rows.filter((r) => r.def_spn !== lastSpn);
+      progress.casesRead -= rows.length - keep.length;
+      if (keep.length === 0) {
+        // One person with more cases than a page: read them alone.
+        const one = await sql<{ def_spn: string; events: string }>`${select} and def_spn = ${lastSpn}
+          order by cas`.execute(db);
+        progress.casesRead += one.rows.length;
+        await dispatch(one.rows.map(line));
+        after = lastSpn;
+        continue;
+      }
+      await dispatch(keep.map(line));
+      after = keep[keep.length - 1]?.def_spn ?? lastSpn;
+    }
     await Promise.all(inFlight);
   } finally {
     await pool.destroy();
   }
+  // A snapshot switched in while the report read is a mix of two files: the caller runs it again.
+  if ((await fingerprint()) !== before) throw new CountyDataChangedError();
 
   const report = CountyReportSchema.parse(
     toCountyReport(tally, {
