@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateExtract, importExtract, MemorySink, type CaseRecord } from '@cyr/harris-data';
 import { evaluate, type Decision, type PersonAnswers } from '@cyr/rules';
+import { sql } from 'kysely';
 import { CountyReportSchema, type CountyCounts, type CountyReport } from '@cyr/schemas';
 import type { DbHandle } from '../db';
 import { testDb } from '../test/db';
 import { caseSink } from './case-store';
-import { latestCountyReport, runCountyReport } from './county-report';
+import { CountyDataChangedError, latestCountyReport, runCountyReport } from './county-report';
 import { meaningLines, reportCsv, tableLines, yearsCsv } from './county-report-format';
 
 /**
@@ -33,7 +34,7 @@ beforeAll(async () => {
     list.push(r);
     people.set(r.spn, list);
   }
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await h?.close();
 });
@@ -195,5 +196,41 @@ describe('county report', () => {
         expect(json.includes(r.spn)).toBe(false);
         expect(json.includes(r.cas)).toBe(false);
       }
+  }, 120_000);
+
+  it('refuses to count a mix when the data in use is replaced while it reads', async () => {
+    const other = await testDb();
+    try {
+      await other.db
+        .transaction()
+        .execute((trx) =>
+          importExtract(generateExtract({ people: 60, seed: 'swap', layout: 'weekly' }), caseSink(trx), {
+            importId: 'a',
+          }),
+        );
+      // A snapshot switch as the import does it (sync/snapshot.ts): a new table takes the name `cases`.
+      let swap: Promise<unknown> | null = null;
+      const run = runCountyReport({
+        db: other.db,
+        asOf: AS_OF,
+        threads: 1,
+        batchCases: 5,
+        onProgress: () => {
+          swap ??= other.db.transaction().execute(async (trx) => {
+            await sql`alter table cases rename to cases_old`.execute(trx);
+            await sql`create table cases (like cases_old including all)`.execute(trx);
+            await sql`insert into cases select * from cases_old`.execute(trx);
+          });
+        },
+      });
+      await expect(run).rejects.toBeInstanceOf(CountyDataChangedError);
+      await swap;
+      expect(await other.db.selectFrom('county_reports').selectAll().execute()).toEqual([]);
+      // Run again on the switched data, it counts.
+      const again = await runCountyReport({ db: other.db, asOf: AS_OF, threads: 1, store: false });
+      expect(again.report.totals.people).toBeGreaterThan(40);
+    } finally {
+      await other.close();
+    }
   }, 120_000);
 });
