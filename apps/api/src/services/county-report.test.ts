@@ -201,13 +201,11 @@ describe('county report', () => {
   it('refuses to count a mix when the data in use is replaced while it reads', async () => {
     const other = await testDb();
     try {
-      await other.db
-        .transaction()
-        .execute((trx) =>
-          importExtract(generateExtract({ people: 60, seed: 'swap', layout: 'weekly' }), caseSink(trx), {
-            importId: 'a',
-          }),
-        );
+      await other.db.transaction().execute((trx) =>
+        importExtract(generateExtract({ people: 60, seed: 'swap', layout: 'weekly' }), caseSink(trx), {
+          importId: 'a',
+        }),
+      );
       // A snapshot switch as the import does it (sync/snapshot.ts): a new table takes the name `cases`.
       let swap: Promise<unknown> | null = null;
       const run = runCountyReport({

@@ -122,8 +122,8 @@ export async function runCountyReport(options: CountyReportOptions): Promise<Cou
   let before = '';
   try {
     before = await fingerprint();
-    // Keyset pages by SPN, each one short statement: no lock is held between them, so a snapshot import's
-    // switch (apps/api/src/sync/snapshot.ts) never waits for the report, nor do lookups behind that switch.
+    // Keyset pages by SPN, each one short statement: no lock is held between them, so an import that replaces
+    // the `cases` table (a snapshot switch) never waits for the report, nor do lookups queued behind it.
     // A page ends before its last person, who starts the next page (a person is never split).
     let after = '';
     for (;;) {
