@@ -162,7 +162,8 @@ describe('synthetic county', () => {
       expect(perPerson).toBeLessThan(mean + 0.25);
       // CasCDI is the case id and the division.
       const cdi = col('cdi');
-      expect(col('CasCDI').every((v, i) => v === `${col('cas')[i]}${cdi[i]}`)).toBe(true);
+      const cas = col('cas');
+      expect(col('CasCDI').every((v, i) => v === `${cas[i]}${cdi[i]}`)).toBe(true);
     });
 
     it("writes the real shapes: spaced levels, DISP with the plea literal, the clerk's completion and instrument codes", () => {
@@ -193,7 +194,8 @@ describe('synthetic county', () => {
         expect(ins.has(i), i).toBe(true);
       // A complaint that never reached a grand jury has blank grand-jury fields.
       const gj = col('gj_cdp');
-      expect(col('ins').every((v, i) => v !== 'COM' || (gj[i] === '' && col('gj_off_lit')[i] === ''))).toBe(true);
+      const gjLit = col('gj_off_lit');
+      expect(col('ins').every((v, i) => v !== 'COM' || (gj[i] === '' && gjLit[i] === ''))).toBe(true);
       expect(count('dst', (v) => v === 'Q')).toBeGreaterThan(0);
       expect(count('dst', (v) => v === 'WARRANT OR CITATION ISSUED')).toBeGreaterThan(0);
       expect(count('curr_off_lit', (v) => v.startsWith('ATT '))).toBeGreaterThan(0);
@@ -206,12 +208,13 @@ describe('synthetic county', () => {
       const level = col('curr_l_d');
       const comLevel = col('com_l_d');
       const cdi = col('cdi');
+      const disposition = col('disposition');
       const reduced = rows.map((_, i) => i).filter((i) => curr[i] !== com[i] && (level[i] ?? '').startsWith('M'));
       expect(reduced.length).toBeGreaterThan(10);
       for (const i of reduced) {
         expect(comLevel[i]?.startsWith('F')).toBe(true);
         expect(cdi[i]).toBe('003');
-        expect(col('disposition')[i]).toBe('LESSER OFF. GUILTY PLEA - NO JURY');
+        expect(disposition[i]).toBe('LESSER OFF. GUILTY PLEA - NO JURY');
         if (gjLit[i] !== '') expect(gjLit[i]).toBe(com[i]);
       }
       expect(
