@@ -81,6 +81,9 @@ export {
   DISPOSITIONS_COLUMNS,
   HISTORICAL_COLUMNS,
   SCENARIO_WEIGHTS,
+  COUNTY_PRESET,
+  WEEKLY_CASES_PER_PERSON,
+  peopleForWeeklyRows,
   Rng,
 } from './synth';
 export type { SynthOptions, SynthLayout } from './synth';

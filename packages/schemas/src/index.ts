@@ -6,3 +6,4 @@ export * from './email';
 export * from './reminders';
 export * from './analytics';
 export * from './next-steps';
+export * from './county-report';

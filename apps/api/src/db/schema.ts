@@ -16,6 +16,7 @@ type Timestamp = ColumnType<Date | string, string | undefined, string>;
 export interface Database {
   app_meta: AppMetaTable;
   cases: CasesTable;
+  county_reports: CountyReportsTable;
   data_meta: DataMetaTable;
   imports: ImportsTable;
   sessions: SessionsTable;
@@ -197,4 +198,16 @@ export interface PetitionPacketsTable {
   token_hash: string;
   packet: Json<unknown>;
   language: string;
+}
+
+/** One county report (migration 0400, apps/api/src/services/county-report.ts); `report` is @cyr/schemas' CountyReport. */
+export interface CountyReportsTable {
+  id: string;
+  created_at: ColumnType<Date | string, string | undefined, never>;
+  data_end_date: string | null;
+  as_of: string;
+  people: number;
+  cases: number;
+  millis: number;
+  report: ColumnType<unknown, string, string>;
 }

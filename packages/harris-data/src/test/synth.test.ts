@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { importExtract, MemorySink } from '../importer';
 import { matchesName } from '../names';
 import { parseExtract } from '../parser';
-import { DEMO_PEOPLE, DISPOSITIONS_COLUMNS, generateExtract, generateExtractLines, HISTORICAL_COLUMNS } from '../synth';
+import {
+  DEMO_PEOPLE,
+  DISPOSITIONS_COLUMNS,
+  generateExtract,
+  generateExtractLines,
+  HISTORICAL_COLUMNS,
+  peopleForWeeklyRows,
+  WEEKLY_CASES_PER_PERSON,
+} from '../synth';
 
 async function digest(options: Parameters<typeof generateExtract>[0]): Promise<string> {
   const h = createHash('sha256');
@@ -117,5 +125,108 @@ describe('synthetic county', () => {
     let n = 0;
     for await (const r of parseExtract(generateExtract({ people: 100, seed: 2 }))) if (r.ok) n++;
     expect(n).toBe([...generateExtractLines({ people: 100, seed: 2 })].length - 1);
+  });
+
+  describe("weekly layout (the clerk's weekly file: one row a case, its latest state)", () => {
+    const lines = [...generateExtractLines({ people: 4000, seed: 11, layout: 'weekly', demo: false })];
+    const header = (lines[0] ?? '').split('\t');
+    const rows = lines.slice(1).map((l) => l.split('\t'));
+    const col = (name: (typeof HISTORICAL_COLUMNS)[number]) => {
+      const i = header.indexOf(name);
+      return rows.map((r) => r[i] ?? '');
+    };
+    const count = (name: (typeof HISTORICAL_COLUMNS)[number], pred: (v: string, i: number) => boolean): number =>
+      col(name).filter(pred).length;
+
+    it('has the 49 columns on every row, one row a case, several cases a person', () => {
+      expect(header).toEqual([...HISTORICAL_COLUMNS]);
+      expect(rows.every((r) => r.length === 49)).toBe(true);
+      expect(new Set(col('cas')).size).toBe(rows.length);
+      const perPerson = rows.length / new Set(col('def_spn')).size;
+      const mean =
+        WEEKLY_CASES_PER_PERSON.reduce((s, [n, w]) => s + n * w, 0) /
+        WEEKLY_CASES_PER_PERSON.reduce((s, [, w]) => s + w, 0);
+      expect(perPerson).toBeGreaterThan(mean - 0.25);
+      expect(perPerson).toBeLessThan(mean + 0.25);
+      // CasCDI is the case id and the division.
+      const cdi = col('cdi');
+      const cas = col('cas');
+      expect(col('CasCDI').every((v, i) => v === `${cas[i]}${cdi[i]}`)).toBe(true);
+    });
+
+    it("writes the real shapes: spaced levels, DISP with the plea literal, the clerk's completion and instrument codes", () => {
+      const levels = new Set(col('curr_l_d'));
+      for (const l of ['F 1', 'F 2', 'F 3', 'F S', 'M A', 'M B', 'F']) expect(levels.has(l), l).toBe(true);
+      expect([...levels].some((l) => /^[FM][123SABC]$/.test(l))).toBe(false);
+      const cad = col('cad');
+      const lit = col('disposition');
+      const pairs = new Set(cad.map((c, i) => `${c}|${lit[i]}`));
+      for (const p of [
+        'DISP|GUILTY PLEA-NO JURY',
+        'DISP|CONVICTION-PLEA OF GUILTY',
+        'DISP|DEFERRED ADJUDICATION TERMINATED',
+        'CETR|DEFERRED ADJUDICATION TERMINATED',
+        'CEXP|PROBATION TERMINATION',
+        'CEXP|PROBATION TERMINATED',
+        'DISP|DEF ADJ GLT ADJUDICATED',
+        'DADJ|DEFERRED ADJUD OF GUILT',
+        'DISM|DISM OTHER',
+        'NOB|NO BILL',
+        'NOTG|ACQ JURY VERDICT',
+      ])
+        expect(pairs.has(p), p).toBe(true);
+      // The weekly file has no SENT, GILT or FINE (format notes §0b).
+      expect(cad.some((c) => c === 'SENT' || c === 'GILT' || c === 'FINE')).toBe(false);
+      const ins = new Set(col('ins'));
+      for (const i of ['COM', 'FID', 'FIN', 'MIN', 'MID', 'RID', 'CVI', 'NOB', 'MAJ', 'MRP', 'CAR'])
+        expect(ins.has(i), i).toBe(true);
+      // A complaint that never reached a grand jury has blank grand-jury fields.
+      const gj = col('gj_cdp');
+      const gjLit = col('gj_off_lit');
+      expect(col('ins').every((v, i) => v !== 'COM' || (gj[i] === '' && gjLit[i] === ''))).toBe(true);
+      expect(count('dst', (v) => v === 'Q')).toBeGreaterThan(0);
+      expect(count('dst', (v) => v === 'WARRANT OR CITATION ISSUED')).toBeGreaterThan(0);
+      expect(count('curr_off_lit', (v) => v.startsWith('ATT '))).toBeGreaterThan(0);
+    });
+
+    it('pleas to a lesser offense keep the original felony charge in the complaint and grand-jury literals', () => {
+      const curr = col('curr_off_lit');
+      const com = col('com_off_lit');
+      const gjLit = col('gj_off_lit');
+      const level = col('curr_l_d');
+      const comLevel = col('com_l_d');
+      const cdi = col('cdi');
+      const disposition = col('disposition');
+      const reduced = rows.map((_, i) => i).filter((i) => curr[i] !== com[i] && (level[i] ?? '').startsWith('M'));
+      expect(reduced.length).toBeGreaterThan(10);
+      for (const i of reduced) {
+        expect(comLevel[i]?.startsWith('F')).toBe(true);
+        expect(cdi[i]).toBe('003');
+        expect(disposition[i]).toBe('LESSER OFF. GUILTY PLEA - NO JURY');
+        if (gjLit[i] !== '') expect(gjLit[i]).toBe(com[i]);
+      }
+      expect(
+        reduced.some((i) => com[i] === 'ASLT FAM/HOUSE MEM IMPED BRTH/' || com[i] === 'ASSAULT FAMILY/HOUSE MEMBER W/'),
+      ).toBe(true);
+    });
+
+    it('imports without rejected rows, one case a row, and is deterministic and capped', async () => {
+      const sink = new MemorySink();
+      const s = await importExtract(generateExtract({ people: 500, seed: 3, layout: 'weekly', demo: false }), sink, {
+        importId: 'w',
+        fileName: 'Weekly_Historical_Criminal_20261120.txt',
+      });
+      expect(s.rejectedCount).toBe(0);
+      expect(s.cases + s.notOffered.class_c + s.notOffered.pre_1990 + s.notOffered.expunged).toBeLessThanOrEqual(
+        s.rows,
+      );
+      expect(s.cases).toBeGreaterThan(s.rows * 0.9);
+      expect(await digest({ people: 300, seed: 3, layout: 'weekly' })).toBe(
+        await digest({ people: 300, seed: 3, layout: 'weekly' }),
+      );
+      expect([...generateExtractLines({ people: 100, seed: 1, layout: 'weekly', maxRows: 40 })]).toHaveLength(41);
+      expect(peopleForWeeklyRows(4_500_000)).toBeGreaterThan(1_500_000);
+      expect(peopleForWeeklyRows(4_500_000)).toBeLessThan(2_000_000);
+    });
   });
 });

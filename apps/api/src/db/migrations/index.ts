@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_schema';
 import * as m0300 from './0300_import_snapshots';
+import * as m0400 from './0400_county_reports';
 
 /**
  * Every migration, in the one order they run (docs/decisions/0046-migrations-in-one-sequence.md). Kysely
@@ -10,6 +11,7 @@ import * as m0300 from './0300_import_snapshots';
 export const MIGRATION_SEQUENCE: readonly (readonly [name: string, migration: Migration])[] = [
   ['0001_schema', m0001],
   ['0300_import_snapshots', m0300],
+  ['0400_county_reports', m0400],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(MIGRATION_SEQUENCE);

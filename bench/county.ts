@@ -1,0 +1,344 @@
+/**
+ * `npm run bench:county [-- --rows 4500000 --pglite-rows 100000 --duration 10 --connections 10 --seed 1 --threads N]`
+ *
+ * The whole county, every week, measured:
+ * 1. synth: harris-data's synthetic county in the weekly layout (one row a case, `npm run synth -- --county` at
+ *    the default 4.5 million rows), written once under bench/out and reused; time, rows/s, size, peak RSS.
+ * 2. For PGlite (`--pglite-rows`, in memory) and, with DATABASE_URL, PostgreSQL (`--rows`; a throwaway database:
+ *    its data is replaced): the import `npm run import` runs (apps/api/src/sync/imports.ts `importFile`) in a
+ *    process of its own — rows/s and peak RSS; then the real app on a free port and autocannon
+ *    (in a worker thread) on `POST /api/application/cont/case-lookup` with names sampled from the data, each
+ *    connection one visitor: before an import, during a second import of the same file (on PostgreSQL
+ *    in another process, as `npm run import` would run; on PGlite in the server's process, the only one that
+ *    can open it), and after; then the county report (`runCountyReport`, worker threads) in a process of its
+ *    own — time and peak RSS.
+ * Every figure is printed with the load average: on a shared machine they are provisional. Each phase runs in
+ * a child process so its peak RSS (getrusage maxRSS, worker threads included) is its own. Nothing about the
+ * synthetic people is printed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { generateExtract, peopleForWeeklyRows } from '@cyr/harris-data';
+import { createApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { createDb, migrate, type DbHandle } from '../apps/api/src/db/index';
+import { runCountyReport } from '../apps/api/src/services/county-report';
+import { importFile } from '../apps/api/src/sync/imports';
+
+function num(name: string, def: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : def;
+  if (!Number.isFinite(v) || v < 0) throw new Error(`--${name} must be a number`);
+  return v;
+}
+function str(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const ROWS = num('rows', 4_500_000);
+const PGLITE_ROWS = num('pglite-rows', 100_000);
+const DURATION = num('duration', 10);
+const CONNECTIONS = num('connections', 10);
+const SEED = num('seed', 1);
+const THREADS = num('threads', 0);
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+const load = (): string =>
+  `load avg ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.availableParallelism()} cores`;
+/** This process's peak RSS so far (getrusage: the process, worker threads included). */
+const peakRss = (): string => `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`;
+const outDir = path.resolve(import.meta.dirname, 'out');
+
+/** The weekly file of `rows` rows; the clerk's file name, so the import takes it as a weekly snapshot. */
+function fileFor(rows: number): string {
+  return path.join(outDir, `county-${rows}-seed${SEED}`, 'Weekly_Historical_Criminal_20261120.txt');
+}
+
+async function synthPhase(rows: number): Promise<void> {
+  const file = fileFor(rows);
+  if (existsSync(file) && statSync(file).size > 0) {
+    console.log(`synth: ${fmt(rows)} rows reused from ${path.relative(process.cwd(), file)}`);
+    return;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const t0 = performance.now();
+  const tmp = `${file}.part`;
+  const out = createWriteStream(tmp);
+  for await (const chunk of generateExtract({
+    people: peopleForWeeklyRows(rows),
+    seed: SEED,
+    maxRows: rows,
+    layout: 'weekly',
+  })) {
+    if (!out.write(chunk)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+  renameSync(tmp, file);
+  const secs = (performance.now() - t0) / 1000;
+  console.log(
+    `synth: ${fmt(rows)} rows, ${fmt(statSync(file).size / 1048576)} MB in ${secs.toFixed(1)} s = ${fmt(rows / secs)} rows/s; peak RSS ${peakRss()} [${load()}]`,
+  );
+}
+
+async function openDb(kind: 'pglite' | 'postgresql', dataDir?: string): Promise<DbHandle> {
+  if (kind === 'postgresql') return createDb({ databaseUrl: process.env.DATABASE_URL });
+  return createDb({ dataDir: dataDir ?? 'memory://' });
+}
+
+/** One import of the file as `npm run import` runs it (sync/imports.ts); prints rows/s and this process's peak RSS. */
+async function importOnce(db: DbHandle, label: string, rows: number): Promise<void> {
+  const t0 = performance.now();
+  const r = await importFile(db.db, fileFor(rows), { origin: 'import' });
+  const secs = (performance.now() - t0) / 1000;
+  // How the import ended, where the import says (a checked import may be quarantined or refused).
+  const outcome = 'status' in r && typeof r.status === 'string' ? r.status : 'ok';
+  const s = r.summary;
+  const rate = (s?.rows ?? 0) / secs;
+  const rssMb = process.resourceUsage().maxRSS / 1024;
+  const targets =
+    db.kind === 'postgres'
+      ? ` (targets: ≥ 50,000 rows/s ${rate >= 50_000 ? 'MET' : 'MISSED'}, peak RSS < 500 MB ${rssMb < 500 ? 'MET' : 'MISSED'})`
+      : '';
+  console.log(
+    `${label}: ${outcome}, ${fmt(s?.rows ?? 0)} rows → ${fmt(s?.cases ?? 0)} cases of ${fmt(s?.people ?? 0)} people in ${secs.toFixed(1)} s = ${fmt(rate)} rows/s; peak RSS ${peakRss()}${targets} [${load()}]`,
+  );
+}
+
+/** Names and dates of birth to look up, sampled from the data in use, as a person would type them. */
+async function sampleLookups(db: DbHandle): Promise<string[]> {
+  const { rows } = await sql<{ def_nam: string; dob: string }>`
+    select def_nam, dob from cases where level <> 'MC' and filing_date >= '1990-01-01'
+    order by md5(cas) limit 500`.execute(db.db);
+  const out: string[] = [];
+  for (const r of rows) {
+    const [last, rest] = r.def_nam.split(',');
+    const first = rest?.trim().split(/\s+/)[0];
+    if (!last?.trim() || !first) continue;
+    out.push(
+      JSON.stringify({
+        firstName: first,
+        middleName: '',
+        lastName: last.trim(),
+        suffix: '',
+        aliasFirstNames: [],
+        aliasLastNames: [],
+        dob: r.dob,
+        agreeToTerms: true,
+      }),
+    );
+  }
+  return out;
+}
+
+interface Window {
+  name: string;
+  r: autocannon.Result;
+  load: string;
+}
+
+function printWindows(label: string, windows: Window[]): void {
+  console.log(
+    `${label} person lookups (POST /api/application/cont/case-lookup, ${CONNECTIONS} visitors, ${DURATION} s each):`,
+  );
+  console.log('  window          req/s    p50 ms   p99 ms   max ms   errors   non-2xx   load avg');
+  for (const { name, r, load: l } of windows)
+    console.log(
+      `  ${name.padEnd(14)}${r.requests.average.toFixed(0).padStart(6)}${String(r.latency.p50).padStart(10)}${String(r.latency.p99).padStart(9)}${String(r.latency.max).padStart(9)}${String(r.errors + r.timeouts).padStart(9)}${String(r.non2xx).padStart(10)}   ${l}`,
+    );
+  const before = windows.find((w) => w.name === 'before');
+  const during = windows.find((w) => w.name === 'during import');
+  if (before)
+    console.log(`  target: search p99 < 5 ms with no import running: ${before.r.latency.p99 < 5 ? 'MET' : 'MISSED'}`);
+  if (during)
+    console.log(
+      `  target: during the import p99 < 100 ms with zero errors: ${during.r.latency.p99 < 100 && during.r.errors + during.r.timeouts + during.r.non2xx === 0 ? 'MET' : 'MISSED'}`,
+    );
+}
+
+/** The app on a free port, visitors with their sessions, and autocannon windows before/during/after an import. */
+async function servePhase(kind: 'pglite' | 'postgresql', rows: number, db: DbHandle): Promise<void> {
+  const config = {
+    ...loadConfig({ SESSION_SECRET: 'bench-secret-'.padEnd(48, 'b'), NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    webDist: '/nonexistent',
+    lookupRateLimit: 100_000_000,
+    trustProxy: ['127.0.0.1'],
+  };
+  const served =
+    kind === 'postgresql' ? await createDb({ databaseUrl: process.env.DATABASE_URL, timeouts: config.db }) : db;
+  const app = await createApp({ config, db: served, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const visitors: Record<string, string>[] = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    const ip = `10.2.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const pre = await fetch(`${base}/api/application/pre-check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ hasCrimeOutsideTexas: false, hasCrimeBefore1990: false }),
+    });
+    const { token } = (await pre.json()) as { token: string };
+    visitors.push({ 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': ip });
+  }
+  const lookups = await sampleLookups(db);
+  let found = 0;
+  for (const body of lookups.slice(0, 50)) {
+    const res = await fetch(`${base}/api/application/cont/case-lookup`, { method: 'POST', headers: visitors[0], body });
+    if (res.status !== 200) throw new Error(`lookup answered ${res.status}`);
+    const json = (await res.json()) as { eligibilityInfo?: { cases?: unknown[] } };
+    if ((json.eligibilityInfo?.cases?.length ?? 0) > 0) found++;
+  }
+  process.env.BENCH_VISITORS = JSON.stringify(visitors);
+  process.env.BENCH_LOOKUPS = JSON.stringify(lookups);
+  const run = (): Promise<autocannon.Result> =>
+    autocannon({
+      url: `${base}/api/application/cont/case-lookup`,
+      method: 'POST',
+      setupClient: path.join(import.meta.dirname, 'county-visitor.cjs') as unknown as (c: autocannon.Client) => void,
+      workers: 1,
+      duration: DURATION,
+      connections: CONNECTIONS,
+    });
+  const windows: Window[] = [];
+  const loadNow = (): string =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  windows.push({ name: 'before', r: await run(), load: loadNow() });
+
+  // During: a second snapshot import of the file, started just before the window.
+  let importDone = false;
+  let importSecs = 0;
+  const t0 = performance.now();
+  let importing: Promise<void>;
+  if (kind === 'postgresql') {
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1] ?? '', ...argsFor('import', rows)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    importing = once(child, 'exit').then(([code]) => {
+      importDone = true;
+      importSecs = (performance.now() - t0) / 1000;
+      process.stdout.write(out.replace(/^import:/m, 'second import (during lookups, own process):'));
+      if (code !== 0) throw new Error('the second import failed');
+    });
+  } else {
+    importing = importOnce(db, 'second import (during lookups, in the server process)', rows).then(() => {
+      importDone = true;
+      importSecs = (performance.now() - t0) / 1000;
+    });
+  }
+  // Give the import a moment to pass its lock and start loading before the window opens.
+  await new Promise((r) => setTimeout(r, 1500));
+  windows.push({ name: 'during import', r: await run(), load: loadNow() });
+  const coveredWindow = !importDone;
+  await importing;
+  windows.push({ name: 'after', r: await run(), load: loadNow() });
+  await app.close();
+  if (served !== db) await served.close();
+  console.log(
+    `${kind}: ${fmt(found)} of 50 sampled lookups found their person; the second import took ${importSecs.toFixed(1)} s and ${coveredWindow ? 'was still running when the during window closed' : 'ENDED BEFORE the during window closed (raise --rows or lower --duration)'}`,
+  );
+  printWindows(kind, windows);
+}
+
+async function reportPhase(kind: 'pglite' | 'postgresql', db: DbHandle): Promise<void> {
+  const t0 = performance.now();
+  const { report } = await runCountyReport({ db: db.db, ...(THREADS > 0 ? { threads: THREADS } : {}) });
+  const secs = (performance.now() - t0) / 1000;
+  console.log(
+    `${kind} county report: ${fmt(report.totals.people)} people, ${fmt(report.totals.cases)} cases in ${secs.toFixed(1)} s on ${report.threads} worker threads = ${fmt(report.totals.people / secs)} people/s` +
+      ` (target for ~1.8 M people: < 60 s, ${report.totals.people >= 1_500_000 ? (secs < 60 ? 'MET' : 'MISSED') : 'not the target size'}); ` +
+      (kind === 'pglite'
+        ? `peak RSS of the whole PGlite process ${peakRss()} (the database, the server and the imports included: not the report's own)`
+        : `peak RSS ${peakRss()} (target < 1 GB: ${process.resourceUsage().maxRSS / 1024 < 1024 ? 'MET' : 'MISSED'})`) +
+      `; likely eligible now: ${fmt(report.people.eligibleNow)} people [${load()}]`,
+  );
+}
+
+function argsFor(phase: string, rows: number): string[] {
+  return [
+    '--phase',
+    phase,
+    '--rows',
+    String(rows),
+    '--seed',
+    String(SEED),
+    '--duration',
+    String(DURATION),
+    '--connections',
+    String(CONNECTIONS),
+    '--threads',
+    String(THREADS),
+  ];
+}
+
+function child(phase: string, rows: number): void {
+  const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1] ?? '', ...argsFor(phase, rows)], {
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error(`${phase} failed`);
+}
+
+async function main(): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  console.log(
+    `bench:county — ${fmt(ROWS)} rows on PostgreSQL${process.env.DATABASE_URL ? '' : ' (skipped: no DATABASE_URL)'}, ${fmt(PGLITE_ROWS)} on PGlite [${load()}]`,
+  );
+  for (const rows of new Set([PGLITE_ROWS, ...(process.env.DATABASE_URL ? [ROWS] : [])]))
+    if (rows > 0) child('synth', rows);
+  if (PGLITE_ROWS > 0) child('pglite', PGLITE_ROWS);
+  if (process.env.DATABASE_URL && ROWS > 0) {
+    child('pg-first-import', ROWS);
+    child('pg-serve', ROWS);
+    child('pg-report', ROWS);
+  }
+}
+
+async function phase(name: string): Promise<void> {
+  if (name === 'synth') return synthPhase(ROWS);
+  if (name === 'pglite') {
+    // One process: PGlite lives in it. Import, serve (with an import during), report.
+    const db = await openDb('pglite');
+    try {
+      await migrate(db.db);
+      await importOnce(db, 'pglite import', ROWS);
+      await servePhase('pglite', ROWS, db);
+      await reportPhase('pglite', db);
+    } finally {
+      await db.close();
+    }
+    return;
+  }
+  const db = await openDb('postgresql');
+  try {
+    await migrate(db.db);
+    if (name === 'pg-first-import') {
+      await sql`TRUNCATE cases`.execute(db.db);
+      await importOnce(db, 'postgresql import (own process)', ROWS);
+      await sql`ANALYZE cases`.execute(db.db);
+    } else if (name === 'import') await importOnce(db, 'import', ROWS);
+    else if (name === 'pg-serve') await servePhase('postgresql', ROWS, db);
+    else if (name === 'pg-report') await reportPhase('postgresql', db);
+    else throw new Error(`unknown phase ${name}`);
+  } finally {
+    await db.close();
+  }
+}
+
+const phaseName = str('phase');
+(phaseName ? phase(phaseName) : main()).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.stack : String(err));
+  process.exit(1);
+});
