@@ -206,6 +206,13 @@ describe('links and placeholders in content', () => {
     );
   });
 
+  it('no page tells a person a fact "is not confirmed": it says who sets it and what to expect', () => {
+    for (const lang of ['en', 'es'] as const)
+      for (const ns of CONTENT)
+        for (const [key, text] of Object.entries(flat(lang, ns)))
+          expect(text, `${lang} ${ns}:${key}`).not.toMatch(/not confirmed|no está confirmad/i);
+  });
+
   it('the results disclaimer (shown with expunction results too) says "best interest" of nondisclosure only', () => {
     for (const lang of ['en', 'es'] as const) {
       const text = flat(lang, 'modals')['eligibilityDisclaimer.body'] ?? '';

@@ -51,7 +51,7 @@ export const FINAL_ELIGIBILITIES = [
 ] as const;
 export type FinalEligibility = (typeof FINAL_ELIGIBILITIES)[number];
 
-/** How a case ended, as packages/harris-data reads it from the court data (law notes §1). */
+/** How a case ended, as packages/harris-data reads it from the court data (docs/law/decisions.md). */
 export const DISPOSITION_KINDS = [
   'deferred_discharged',
   'deferred_adjudicated',
@@ -157,7 +157,7 @@ export const DISQUALIFYING_OFFENSES = [
 ] as const;
 export type DisqualifyingOffense = (typeof DISQUALIFYING_OFFENSES)[number];
 
-/** The veteran questions of the additional-info page (411.0729 and 411.0731's programs; law notes §10b). */
+/** The veteran questions of the additional-info page (411.0729 and 411.0731's programs; docs/law/decisions.md). */
 export const VETERAN_QUESTION_KEYS = ['isVeteran', 'completedVetReemploymentPrg', 'completedVetTreatmentCrt'] as const;
 
 /** The trafficking-victim questions of the additional-info page (411.0728(a)(2)-(3)), in the order they are asked. */

@@ -116,7 +116,7 @@ const info = {
     },
     fee: {
       heading: 'The fee',
-      p1: 'Filing a petition costs money. The exact amount in Harris County is not confirmed. Expect {{fee}}. Ask the District Clerk for the current amount before you file.',
+      p1: 'Filing a petition costs money. The District Clerk sets the exact amount. Expect {{fee}}. Ask the District Clerk for the current amount before you file.',
       p2: 'For the one kind of nondisclosure that needs no petition (section 411.072), the fee is ${{fee072}}.',
     },
     waiver: {

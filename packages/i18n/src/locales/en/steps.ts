@@ -107,7 +107,7 @@ const steps = {
     intro: 'Filing a petition costs money. You can ask not to pay if you cannot afford it.',
     fee: {
       heading: 'The fee',
-      p1: 'The exact fee in Harris County is not confirmed. Expect {{fee}}. Ask the District Clerk for the current amount. Phone: <tel>{{clerkPhone}}</tel>.',
+      p1: 'The District Clerk sets the exact fee. Expect {{fee}}. Ask the clerk for the current amount. Phone: <tel>{{clerkPhone}}</tel>.',
       p2: 'If your case is under section 411.072, there is no petition. The fee is ${{fee072}}.',
     },
     waiver: {

@@ -126,7 +126,7 @@ const info: Messages<typeof en> = {
     },
     fee: {
       heading: 'La cuota',
-      p1: 'Presentar una petición cuesta dinero. La cantidad exacta en el condado de Harris no está confirmada. Calcule que costará {{fee}}. Antes de presentar, pregunte en la Secretaría de Distrito cuánto cuesta ahora.',
+      p1: 'Presentar una petición cuesta dinero. La Secretaría de Distrito fija la cantidad exacta. Calcule que costará {{fee}}. Antes de presentar, pregunte en la Secretaría de Distrito cuánto cuesta ahora.',
       p2: 'Para el único tipo de no divulgación que no necesita petición (sección 411.072), la cuota es de ${{fee072}}.',
     },
     waiver: {

@@ -111,7 +111,7 @@ const steps: Messages<typeof en> = {
     intro: 'Presentar una petición cuesta dinero. Si no puede pagar, puede pedir que no le cobren.',
     fee: {
       heading: 'La cuota',
-      p1: 'La cuota exacta en el condado de Harris no está confirmada. Calcule que costará {{fee}}. Pregunte en la Secretaría de Distrito cuánto cuesta ahora. Teléfono: <tel>{{clerkPhone}}</tel>.',
+      p1: 'La Secretaría de Distrito fija la cuota exacta. Calcule que costará {{fee}}. Pregunte en la Secretaría cuánto cuesta ahora. Teléfono: <tel>{{clerkPhone}}</tel>.',
       p2: 'Si su caso es de la sección 411.072, no hay petición. La cuota es de ${{fee072}}.',
     },
     waiver: {
