@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, EligibilityInfo } from '@cyr/schemas';
 import { DEMO_LOOKUP, makeTestApp, startSession, type TestApp } from '../test/app';
-import { caseLines, reasonLines, renderCaseInfoPdf } from './case-info';
+import { caseLines, lawCitation, reasonLines, renderCaseInfoPdf } from './case-info';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'cyr-pdf-'));
 let n = 0;
@@ -129,6 +129,36 @@ describe('case-info PDF rendering', () => {
     const noneEs = await text([ineligible], 'es');
     expect(noneEs).toContain('llame a Houston Volunteer Lawyers al 713-228-0735');
     expect(await text([expunction], 'es')).toContain('https://cyr.example/steps/expunction/review?lang=es');
+  });
+
+  it("prints the statutes a reason cites, never the project's own decision notes", async () => {
+    expect(lawCitation("Tex. Gov't Code § 411.0725; Project decision, docs/law D58")).toBe(
+      "Tex. Gov't Code § 411.0725",
+    );
+    expect(lawCitation('Project decision, docs/law D2, D14')).toBe('');
+    const c: Case = {
+      ...baseCase,
+      reasons: [
+        { code: 'NO_DISCHARGE_ON_RECORD', citation: "Tex. Gov't Code § 411.0725(e); Project decision, docs/law D58" },
+        { code: 'NEEDS_LEGAL_REVIEW', citation: 'Project decision, docs/law D2, D14' },
+      ],
+    };
+    for (const lang of ['en', 'es'] as const) {
+      const lines = reasonLines(c, lang);
+      expect(lines.join(' ')).not.toMatch(/Project decision|docs\/law/);
+      expect(lines[0]).toMatch(/\(Tex\. Gov't Code § 411\.0725\(e\)\)$/);
+      expect(lines[1]).not.toMatch(/\(/);
+    }
+    const pdf = pdfText(
+      await renderCaseInfoPdf({
+        eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases: [c] },
+        lang: 'en',
+        dataEndDate: '2026-11-20',
+        printedOn: '2026-11-21',
+        publicUrl: 'https://cyr.example',
+      }),
+    );
+    expect(pdf).not.toMatch(/Project decision|docs\/law|law notes/);
   });
 
   it('translates reason codes with their parameters and hides the status when asked', () => {

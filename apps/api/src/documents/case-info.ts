@@ -111,8 +111,21 @@ export function reasonLines(c: Case, lang: Language): string[] {
       params[k] = (k === 'level' ? tryT(lang, `results:levels.${v}`) : undefined) ?? longDate(v, lang);
     }
     const text = tryT(lang, `reasons:${r.code}`, { ...contentValues(lang), ...params }) ?? r.code;
-    return r.citation ? `${text} (${r.citation})` : text;
+    const law = lawCitation(r.citation);
+    return law ? `${text} (${law})` : text;
   });
+}
+
+/**
+ * The part of a reason's citation a person can look up: the statutes. The project's own decisions it also cites
+ * (`Project decision …`, docs/law) are notes for the rule book and reviewers, not for the printed results.
+ */
+export function lawCitation(citation: string | null | undefined): string {
+  return (citation ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !/^project decision\b/i.test(part))
+    .join('; ');
 }
 
 /** Renders the PDF; resolves with its bytes. */
