@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { Case } from '@cyr/schemas';
 import { makeCase } from './fixtures';
 
@@ -15,4 +16,22 @@ export function eligibleCaseFixture(overrides: Partial<Case> = {}): Case {
     eligible_date: '2016-04-01',
     ...overrides,
   });
+}
+
+/** An email link's page answer with these cases (what `GET /api/email-pages/*` sends), stubbed as `fetch`. */
+export function serveEmailPage(cases: unknown[]): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases },
+            lookupEndDateEn: 'August 31, 2020',
+            lookupEndDateEs: '31 de agosto de 2020',
+          }),
+          { status: 200 },
+        ),
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { eligibleCaseFixture } from '../../../test/contentFixtures';
+import { eligibleCaseFixture, serveEmailPage } from '../../../test/contentFixtures';
 import { clearSession } from '../../../lib/session';
 import { EmailPetitionsPage } from './EmailPetitionsPage';
 
@@ -11,25 +11,10 @@ afterEach(() => {
 });
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
-const serve = (cases: unknown[]) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases },
-            lookupEndDateEn: 'August 31, 2020',
-            lookupEndDateEs: '31 de agosto de 2020',
-          }),
-          { status: 200 },
-        ),
-    ),
-  );
 
 describe('the petitions email page links to the expunction packets', () => {
   it.each(['en', 'es'] as const)('shows the expunction cases and the packets link (%s)', async (lang) => {
-    serve([
+    serveEmailPage([
       eligibleCaseFixture({ _id: 'a' }),
       eligibleCaseFixture({
         _id: 'b',
@@ -55,7 +40,7 @@ describe('the petitions email page links to the expunction packets', () => {
   });
 
   it('has no expunction section when no case has a route', async () => {
-    serve([
+    serveEmailPage([
       eligibleCaseFixture({ _id: 'a' }),
       eligibleCaseFixture({ _id: 'c', final_eligibility: 'could_not_determine', ndo_form: null }),
     ]);

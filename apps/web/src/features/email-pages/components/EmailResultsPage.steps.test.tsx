@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { eligibleCaseFixture } from '../../../test/contentFixtures';
+import { eligibleCaseFixture, serveEmailPage } from '../../../test/contentFixtures';
 import { clearSession } from '../../../lib/session';
 import { EmailResultsPage } from './EmailResultsPage';
 
@@ -11,27 +11,13 @@ afterEach(() => {
 });
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
-const serve = (cases: unknown[]) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases },
-            lookupEndDateEn: 'August 31, 2020',
-            lookupEndDateEs: '31 de agosto de 2020',
-          }),
-          { status: 200 },
-        ),
-    ),
-  );
+
 const expunction = () =>
   eligibleCaseFixture({ _id: 'b', final_eligibility: 'expunction', ndo_form: null, expunction_route: '55A.054' });
 
 describe('the emailed results page points to the steps the outcomes lead to', () => {
   it('only the expunction steps when the only route is expunction', async () => {
-    serve([expunction()]);
+    serveEmailPage([expunction()]);
     renderWithProviders(<EmailResultsPage />, { path: `/email-pages/results/${TOKEN}` });
     const link = await screen.findByRole('link', { name: 'See the steps to ask for an expunction' });
     expect(link.getAttribute('href')).toBe('/steps/expunction/review');
@@ -39,7 +25,7 @@ describe('the emailed results page points to the steps the outcomes lead to', ()
   });
 
   it('both guides, nondisclosure first, in Spanish', async () => {
-    serve([eligibleCaseFixture({ _id: 'a' }), expunction()]);
+    serveEmailPage([eligibleCaseFixture({ _id: 'a' }), expunction()]);
     renderWithProviders(<EmailResultsPage />, { lang: 'es', path: `/email-pages/results/${TOKEN}` });
     const nd = await screen.findByRole('link', { name: 'Vea los pasos para pedir la no divulgación' });
     const ex = screen.getByRole('link', { name: 'Vea los pasos para pedir una expunción' });
@@ -47,7 +33,7 @@ describe('the emailed results page points to the steps the outcomes lead to', ()
   });
 
   it('free legal help, no steps, when no case can be filed now', async () => {
-    serve([eligibleCaseFixture({ _id: 'c', final_eligibility: 'ineligible', ndo_form: null })]);
+    serveEmailPage([eligibleCaseFixture({ _id: 'c', final_eligibility: 'ineligible', ndo_form: null })]);
     renderWithProviders(<EmailResultsPage />, { path: `/email-pages/results/${TOKEN}` });
     await screen.findByText(
       /None of these cases can be filed now\. For free legal help, call Houston Volunteer Lawyers/,
