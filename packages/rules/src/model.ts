@@ -250,6 +250,20 @@ export interface CaseFlags {
   hideStatus: boolean;
 }
 
+/**
+ * The waiting period of the route a decision chose, as that route's declaration states it: how long, counted from
+ * `waiting_period_start`, and which of the declaration's groups applied (the keys of its `wait.years`, e.g.
+ * `listedMisdemeanor` for 411.0725, `felonyTransaction` for 55A.052). Petitions and packets print this, never a
+ * wait worked out again from the level.
+ */
+export interface WaitingPeriod {
+  amount: number;
+  unit: 'days' | 'years';
+  /** The declaration's group, or null for a section with one wait. */
+  group: string | null;
+  citation: string;
+}
+
 export interface Decision extends CaseFlags {
   caseId: string;
   final_eligibility: FinalEligibility;
@@ -260,6 +274,8 @@ export interface Decision extends CaseFlags {
   expunction_route: string | null;
   /** Start of the waiting period the eligible date is counted from. */
   waiting_period_start: IsoDate | null;
+  /** The wait the chosen route counts to `eligible_date` (absent in decisions stored before it was kept). */
+  waiting_period?: WaitingPeriod | null;
   reasons: Reason[];
   /** Follow-up keys still needed for this case. */
   questions: CaseQuestionKey[];
