@@ -159,6 +159,11 @@ export interface EngineCase {
    */
   reportNumber?: string | null;
   agency?: string | null;
+  /**
+   * The clerk marks the case a duplicate indictment (`bamexp` `I`): it and the other case charging the same offense
+   * come from one arrest (docs/law D38). Absent or null: not marked.
+   */
+  duplicateIndictment?: boolean | null;
   dates: {
     filing: DatedFact | null;
     offense: DatedFact | null;

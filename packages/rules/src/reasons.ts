@@ -199,6 +199,10 @@ export const REASONS = {
   CHARGE_PRESENTED_UNKNOWN: { citation: `${CCP} arts. 55A.052, 55A.053; ${DECISION} D23`, kind: 'unknown' },
   /** Other charges from the same arrest ended differently (55A.151; multi-charge arrests). */
   SAME_EPISODE_MIXED: { citation: `${CCP} arts. 55A.051, 55A.052(a)`, kind: 'unknown' },
+  /** Every charge of the arrest ended without a conviction: the arrest is expunged on the latest of their dates (params: date). */
+  SAME_ARREST_LATEST_DATE: { citation: `${CCP} art. 55A.051; ${DECISION} D38`, kind: 'info' },
+  /** Another charge of the same arrest has no expunction date the site can work out, so the arrest has none. */
+  SAME_ARREST_DATE_UNKNOWN: { citation: `${CCP} art. 55A.051; ${DECISION} D38`, kind: 'unknown' },
   OUT_OF_SCOPE_CLASS_C: { citation: `${DECISION} D9`, kind: 'unknown' },
   /** The person answered "not sure" to a question that could change the result (params: question). */
   ANSWER_NOT_SURE: { citation: `${DECISIONS} (preamble)`, kind: 'unknown' },

@@ -163,6 +163,10 @@ const reasons = {
     'The time limit to charge a felony again depends on the offense, and we cannot tell it for this one. The prosecutor or a lawyer can tell you when it ends.',
   CHARGE_PRESENTED_UNKNOWN:
     'The court data does not show whether a grand jury indictment or an information was filed in this felony case. That decides which kind of expunction applies and when. The District Clerk can tell you.',
+  SAME_ARREST_LATEST_DATE:
+    'Other charges from the same arrest were also dropped or ended in your favor. The whole arrest is expunged at once, so the date is the latest of theirs: {{date}}.',
+  SAME_ARREST_DATE_UNKNOWN:
+    'Another charge from the same arrest also ended in your favor, but we cannot work out its date. The whole arrest is expunged at once, so we cannot give a date yet.',
   SAME_EPISODE_MIXED:
     'Another charge from the same arrest ended differently. That can affect whether this arrest can be expunged.',
   OUT_OF_SCOPE_CLASS_C: 'This site does not check Class C misdemeanors.',

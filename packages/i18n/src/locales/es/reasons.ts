@@ -173,6 +173,10 @@ const reasons: Messages<typeof en> = {
     'El plazo para volver a acusar un delito grave depende del delito, y no podemos saberlo para este. La fiscalía o un abogado le puede decir cuándo termina.',
   CHARGE_PRESENTED_UNKNOWN:
     'Los datos del tribunal no muestran si en este caso de delito grave se presentó una acusación formal del gran jurado o una acusación del fiscal. Eso decide qué tipo de expunción aplica y cuándo. La Secretaría del Tribunal de Distrito se lo puede decir.',
+  SAME_ARREST_LATEST_DATE:
+    'Otros cargos del mismo arresto también se retiraron o terminaron a su favor. Todo el arresto se borra a la vez, así que la fecha es la más tardía de ellos: {{date}}.',
+  SAME_ARREST_DATE_UNKNOWN:
+    'Otro cargo del mismo arresto también terminó a su favor, pero no podemos calcular su fecha. Todo el arresto se borra a la vez, así que todavía no podemos darle una fecha.',
   SAME_EPISODE_MIXED:
     'Otro cargo del mismo arresto terminó de otra forma. Eso puede afectar si este arresto se puede borrar con una expunción.',
   OUT_OF_SCOPE_CLASS_C: 'Este sitio no revisa delitos menores de clase C.',
