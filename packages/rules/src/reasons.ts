@@ -58,6 +58,13 @@ export const REASONS = {
   /** Expunction under 55A.052 waiting periods is partial unless the prosecutor certifies. */
   EXPUNCTION_PARTIAL: { citation: `${CCP} art. 55A.302(c)`, kind: 'info' },
   /** Harris County DA agrees to DWI and family-violence PTI expunctions only after one year. */
+  /** No filing fee for an acquittal petition filed by the 30th day after it (params: date, the last day; docs/law D62). */
+  FEE_WAIVED_ACQUITTAL_30_DAYS: { citation: `${CCP} art. 102.0061; ${DECISION} D62`, kind: 'info' },
+  /** No filing fee after a veterans treatment court or mental health court dismissal (docs/law D62). */
+  FEE_WAIVED_SPECIALTY_COURT: {
+    citation: `${CCP} arts. 102.0061, 55A.053(a)(2)(A)-(B); ${DECISION} D62`,
+    kind: 'info',
+  },
   HARRIS_DA_PTI_ONE_YEAR: { citation: 'Harris County District Attorney, Clear Your Criminal Record', kind: 'info' },
   /** A dismissal for insufficient evidence: expunction now only if a court finds there was no probable cause. */
   NO_PROBABLE_CAUSE_MAYBE: { citation: `${CCP} art. 55A.053(a)(2)`, kind: 'info' },

@@ -683,3 +683,62 @@ describe('Kim: compelling prostitution opens 411.0728, which stays behind review
     expect(codes(d)).toContain('JUDGE_DECIDES_VIOLENT_OR_SEXUAL');
   });
 });
+
+describe('Cy: no filing fee for an acquittal petition filed by the 30th day (CCP art. 102.0061, docs/law D62)', () => {
+  const cy = mkCase({
+    id: 'assault',
+    level: 'MA',
+    statute: 'PC 22.01',
+    literal: 'ASSAULT-BODILY INJURY',
+    disposition: 'acquitted',
+    filing: '2026-06-01',
+    dismissal: '2026-11-10',
+  });
+  it.each([
+    ['2026-12-01', true],
+    ['2026-12-09', true],
+    ['2026-12-10', true],
+    ['2026-12-11', false],
+  ])('on %s: expunction under 55A.002 now; the fee waiver note: %s', (asOf, waived) => {
+    const d = run([cy], asOf, CLEAN_ANSWERS, { assault: { victim_family_household_or_dating: false } }).decisions[0];
+    expect(d).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.002',
+      eligible_date: '2026-11-10',
+    });
+    const note = d?.reasons.find((r) => r.code === 'FEE_WAIVED_ACQUITTAL_30_DAYS');
+    expect(note !== undefined).toBe(waived);
+    if (note !== undefined) {
+      expect(note.params).toEqual({ date: '2026-12-10' });
+      expect(note.citation).toContain('art. 102.0061');
+    }
+  });
+});
+
+describe('A veterans treatment court or mental health court dismissal has no filing fee (CCP art. 102.0061)', () => {
+  const dismissed = (reason: EngineCase['dismissalReason']) =>
+    mkCase({
+      id: 'theft',
+      level: 'MB',
+      disposition: 'dismissed',
+      dismissalReason: reason,
+      chargePresented: true,
+      filing: '2025-01-02',
+      dismissal: '2026-03-01',
+    });
+  it('mental health court: 55A.053(a)(2)(B) with FEE_WAIVED_SPECIALTY_COURT', () => {
+    const d = run([dismissed('mental_health_court')], TODAY).decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'expunction', expunction_route: '55A.053(a)(2)(B)' });
+    expect(codes(d)).toContain('FEE_WAIVED_SPECIALTY_COURT');
+  });
+  it('veterans treatment court: 55A.053(a)(2)(A) with FEE_WAIVED_SPECIALTY_COURT; pretrial intervention has no waiver', () => {
+    const veteran = { ...CLEAN_ANSWERS, isVeteran: true, completedVetTreatmentCrt: true };
+    const d = run([dismissed('other')], TODAY, veteran, { theft: { completed_vet_treatment_court_for_case: true } })
+      .decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'expunction', expunction_route: '55A.053(a)(2)(A)' });
+    expect(codes(d)).toContain('FEE_WAIVED_SPECIALTY_COURT');
+    const pti = run([dismissed('pretrial_intervention')], TODAY).decisions[0];
+    expect(pti?.expunction_route).toBe('55A.053(a)(2)(C)');
+    expect(codes(pti)).not.toContain('FEE_WAIVED_SPECIALTY_COURT');
+  });
+});

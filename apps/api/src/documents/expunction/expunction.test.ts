@@ -269,3 +269,59 @@ describe('the 55A.052 wait a petition states comes from the engine decision', ()
     expect(text).toContain('three years, for a misdemeanor from the same transaction as a felony');
   });
 });
+
+describe('the filing-fee waiver the engine found for a case is printed on its sheet (CCP art. 102.0061)', () => {
+  const acquittedOn = (acquittal: string, asOf: string): ExpunctionCase => {
+    const base = dismissedCase();
+    const ec: EngineCase = {
+      ...base.engineCase,
+      level: 'MA',
+      disposition: 'acquitted',
+      dates: { ...base.engineCase.dates, dismissal: d(acquittal) },
+    };
+    const out = evaluate({ asOf, cases: [ec], personAnswers: {}, caseAnswers: {} });
+    const decided = out.decisions[0];
+    if (decided === undefined) throw new Error('no decision');
+    return { ...base, engineCase: ec, decision: decided };
+  };
+  it.each([
+    ['en', 'No filing fee for this case if you file on or before December 10, 2026'],
+    ['es', 'No se cobra la cuota de presentación por este caso si lo presenta a más tardar el 10 de diciembre de 2026'],
+  ] as const)('Cy, acquitted 2026-11-10, on 2026-12-01 (%s): no fee if filed by 2026-12-10', async (lang, text) => {
+    const c = acquittedOn('2026-11-10', '2026-12-01');
+    expect(expunctionPacketFields(input([c]))[0]?.feeWaiver).toMatchObject({
+      code: 'FEE_WAIVED_ACQUITTAL_30_DAYS',
+      lastDay: '2026-12-10',
+    });
+    const all = flat(pdfPages(await renderExpunctionPacket(input([c], lang))).join(' '));
+    expect(all).toContain(text);
+    expect(all).toContain('art. 102.0061');
+  });
+  it('after the 30th day the sheet gives the general rule, not a waiver for this case', async () => {
+    const c = acquittedOn('2026-11-10', '2026-12-11');
+    expect(expunctionPacketFields(input([c]))[0]?.feeWaiver).toBeNull();
+    const all = flat(pdfPages(await renderExpunctionPacket(input([c]))).join(' '));
+    expect(all).not.toContain('No filing fee for this case');
+    expect(all).toContain('There is no filing fee if you ask for an expunction within 30 days of an acquittal');
+  });
+  it.each([
+    [
+      'en',
+      'No filing fee for this case: it was dismissed after you completed a veterans treatment court or mental health court program',
+    ],
+    [
+      'es',
+      'No se cobra la cuota de presentación por este caso: se desestimó después de que usted completó un programa',
+    ],
+  ] as const)('a mental health court dismissal (%s): no fee for this case', async (lang, text) => {
+    const base = dismissedCase();
+    const ec: EngineCase = { ...base.engineCase, dismissalReason: 'mental_health_court', chargePresented: true };
+    const decided = evaluate({ asOf: '2026-12-01', cases: [ec], personAnswers: {}, caseAnswers: {} }).decisions[0];
+    if (decided === undefined) throw new Error('no decision');
+    expect(decided.expunction_route).toBe('55A.053(a)(2)(B)');
+    const c: ExpunctionCase = { ...base, engineCase: ec, decision: decided };
+    expect(expunctionPacketFields(input([c]))[0]?.feeWaiver?.code).toBe('FEE_WAIVED_SPECIALTY_COURT');
+    const all = flat(pdfPages(await renderExpunctionPacket(input([c], lang))).join(' '));
+    expect(all).toContain(text);
+  });
+});

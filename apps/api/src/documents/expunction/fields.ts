@@ -51,6 +51,23 @@ export interface ExpunctionFieldMap {
   partial: boolean;
   acquittal: boolean;
   dates: ExpunctionDate[];
+  /** The filing-fee waiver the engine found for this case (CCP art. 102.0061), or null: the ordinary fee. */
+  feeWaiver: FeeWaiver | null;
+}
+
+/** A per-case filing-fee waiver, read from the decision's reasons (docs/law D62). */
+export type FeeWaiver =
+  | { code: 'FEE_WAIVED_ACQUITTAL_30_DAYS'; lastDay: string; citation: string }
+  | { code: 'FEE_WAIVED_SPECIALTY_COURT'; citation: string };
+
+/** The decision's fee-waiver note, as the packet prints it. */
+export function feeWaiverOf(d: Pick<Decision, 'reasons'>): FeeWaiver | null {
+  for (const r of d.reasons) {
+    if (r.code === 'FEE_WAIVED_ACQUITTAL_30_DAYS' && r.params?.date !== undefined)
+      return { code: r.code, lastDay: r.params.date, citation: r.citation };
+    if (r.code === 'FEE_WAIVED_SPECIALTY_COURT') return { code: r.code, citation: r.citation };
+  }
+  return null;
 }
 
 const CCP = 'Tex. Code Crim. Proc.';
@@ -283,5 +300,6 @@ export function expunctionFields(
     partial: article.startsWith('55A.052'),
     acquittal: article.startsWith('55A.002'),
     dates: datesUsed(c),
+    feeWaiver: feeWaiverOf(c.decision),
   };
 }

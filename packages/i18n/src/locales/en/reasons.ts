@@ -47,6 +47,10 @@ const reasons = {
     'You told us you have a Class C conviction or deferred case (not a traffic ticket). If it happened while you were on supervision for this case or during its waiting period, it would stop this order. Only a judge decides.',
   EXPUNCTION_PARTIAL:
     'Unless the prosecutor agrees, the police and the prosecutor may keep their own records of this arrest after the expunction.',
+  FEE_WAIVED_ACQUITTAL_30_DAYS:
+    'No filing fee: you were acquitted, so the court may not charge the filing fee if you file your expunction petition on or before {{date}}. After that, the usual fee applies.',
+  FEE_WAIVED_SPECIALTY_COURT:
+    'No filing fee: your case was dismissed after you completed a veterans treatment court or mental health court program, so the court may not charge the filing fee for this expunction.',
   HARRIS_DA_PTI_ONE_YEAR:
     'For DWI and family violence pretrial programs, the Harris County District Attorney usually agrees to expunction only one year after dismissal: from {{date}}.',
   NO_PROBABLE_CAUSE_MAYBE:

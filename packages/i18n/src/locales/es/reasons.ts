@@ -49,6 +49,10 @@ const reasons: Messages<typeof en> = {
     'Usted nos dijo que tiene una condena o un caso diferido por un delito menor de clase C (que no es una multa de tránsito). Si ocurrió mientras estaba en supervisión por este caso o durante su período de espera, impediría esta orden. Solo un juez lo decide.',
   EXPUNCTION_PARTIAL:
     'Si el fiscal no está de acuerdo, la policía y la fiscalía pueden guardar sus propios registros de este arresto después de la expunción.',
+  FEE_WAIVED_ACQUITTAL_30_DAYS:
+    'Sin cuota de presentación: lo declararon no culpable, así que la corte no puede cobrarle la cuota de presentación si presenta su petición de expunción a más tardar el {{date}}. Después de esa fecha, se cobra la cuota normal.',
+  FEE_WAIVED_SPECIALTY_COURT:
+    'Sin cuota de presentación: su caso se desestimó después de que usted completó un programa de la corte de tratamiento para veteranos o del tribunal de salud mental, así que la corte no puede cobrarle la cuota de presentación por esta expunción.',
   HARRIS_DA_PTI_ONE_YEAR:
     'En los programas de intervención previa al juicio por DWI o violencia familiar, la Oficina del Fiscal de Distrito del Condado de Harris suele aceptar la expunción solo un año después de la desestimación: a partir del {{date}}.',
   NO_PROBABLE_CAUSE_MAYBE:
