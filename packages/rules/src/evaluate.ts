@@ -332,9 +332,11 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     if (outcome === 'nondisclosure') {
       pushAll(reasons, notes);
       // An expunction open today that only an answer stands between would replace the nondisclosure: ask it.
+      // Its unknown is named too (a "not sure" answer, docs/law D42): the person learns what could still open it.
       for (const r of routes) {
-        if (r.article !== null && isUnknown(r) && !isUnsettleable(r) && r.date <= asOf)
-          for (const k of r.questions) addOnce(questions, k);
+        if (r.article === null || !isUnknown(r) || r.date > asOf) continue;
+        pushAll(reasons, r.unknowns);
+        if (!isUnsettleable(r)) for (const k of r.questions) addOnce(questions, k);
       }
     }
   } else {

@@ -31,8 +31,14 @@ export type DismissalReason =
   /** The prosecutor could not prove the case; not by itself a no-probable-cause finding. */
   | 'insufficient_evidence'
   | 'limitations'
-  /** The record says the charge was refiled, or dismissed because the person was convicted in another case. */
+  /** The record says the charge was refiled, or does not say which of the two (refiled, or convicted in another case). */
   | 'refiled_or_other_case'
+  /**
+   * The record says the charge was dismissed because the person was convicted in another case (docs/law D38): an
+   * ordinary dismissal when that case has another report number (DISMISSED_FOR_OTHER_CASE); without report
+   * numbers the person is asked, as for a refiled charge.
+   */
+  | 'convicted_in_other_case'
   | 'other'
   | 'unknown';
 

@@ -205,6 +205,8 @@ export const REASONS = {
   /** A felony dismissal whose record does not show whether an indictment or information was presented. */
   CHARGE_PRESENTED_UNKNOWN: { citation: `${CCP} arts. 55A.052, 55A.053; ${DECISION} D23`, kind: 'unknown' },
   /** Other charges from the same arrest ended differently (55A.151; multi-charge arrests). */
+  /** Dismissed for a conviction in another case that came from another arrest: an ordinary dismissal (docs/law D38). */
+  DISMISSED_FOR_OTHER_CASE: { citation: `${CCP} art. 55A.051; ${DECISION} D38`, kind: 'info' },
   SAME_EPISODE_MIXED: { citation: `${CCP} arts. 55A.051, 55A.052(a)`, kind: 'unknown' },
   /** Every charge of the arrest ended without a conviction: the arrest is expunged on the latest of their dates (params: date). */
   SAME_ARREST_LATEST_DATE: { citation: `${CCP} art. 55A.051; ${DECISION} D38`, kind: 'info' },
@@ -231,7 +233,10 @@ export const REASONS = {
   /** Whether a Class C case was decided inside this case's clean period is needed. */
   CLASS_C_IN_WINDOW_NEEDED: { citation: `${GC} § 411.074(a); ${DECISION} D25`, kind: 'unknown' },
   /** Whether the handgun was carried on or about the person only (PC 46.02(a)) is needed. */
-  HANDGUN_CARRY_UNKNOWN: { citation: `${CCP} art. 55A.005; ${DECISION} D29`, kind: 'unknown' },
+  /** weapon_only_in_own_vehicle not yet answered (docs/law D42). */
+  WEAPON_IN_VEHICLE_NEEDED: { citation: `${CCP} art. 55A.005; ${DECISION} D42`, kind: 'unknown' },
+  /** The person is not sure whether the weapon was only in their own vehicle (docs/law D42). */
+  HANDGUN_CARRY_UNKNOWN: { citation: `${CCP} art. 55A.005; ${DECISION} D42`, kind: 'unknown' },
   /** The offense month is needed: the filing date is close to the 2021-09-01 cut-off. */
   OFFENSE_MONTH_NEEDED: { citation: `${CCP} art. 55A.005; ${DECISION} D29`, kind: 'unknown' },
   OUT_OF_SCOPE_BEFORE_1990: { citation: `${DECISION} D9`, kind: 'unknown' },

@@ -616,6 +616,18 @@ describe('Gus: the carrying question asks what separates former PC 46.02(a) from
     const unsure = run(gus(), TODAY, CLEAN_ANSWERS, { carry: { ...paid, weapon_only_in_own_vehicle: 'not_sure' } });
     expect(unsure.decisions[0]?.final_eligibility).not.toBe('expunction');
   });
+  it.each([
+    [undefined, 'WEAPON_IN_VEHICLE_NEEDED', ['weapon_only_in_own_vehicle']],
+    ['not_sure', 'HANDGUN_CARRY_UNKNOWN', []],
+  ] as const)('answer %s: the reason is %s and the questions %j (docs/law D42)', (answer, code, questions) => {
+    const carry: CaseAnswers = answer === undefined ? paid : { ...paid, weapon_only_in_own_vehicle: answer };
+    const d = run(gus(), TODAY, CLEAN_ANSWERS, { carry }).decisions[0];
+    expect(d?.questions).toEqual(questions);
+    expect(codes(d)).toContain(code);
+    expect(codes(d)).not.toContain(
+      code === 'HANDGUN_CARRY_UNKNOWN' ? 'WEAPON_IN_VEHICLE_NEEDED' : 'HANDGUN_CARRY_UNKNOWN',
+    );
+  });
 });
 
 describe('Hal: the veterans-court wait counts two years from the case end on record (411.0727(b)(3), (d))', () => {
@@ -740,5 +752,47 @@ describe('A veterans treatment court or mental health court dismissal has no fil
     const pti = run([dismissed('pretrial_intervention')], TODAY).decisions[0];
     expect(pti?.expunction_route).toBe('55A.053(a)(2)(C)');
     expect(codes(pti)).not.toContain('FEE_WAIVED_SPECIALTY_COURT');
+  });
+});
+
+describe('A dismissal for a conviction in another case (docs/law D38: DISMISSED_FOR_OTHER_CASE)', () => {
+  const pair = (a: string | null, b: string | null): EngineCase[] => [
+    mkCase({
+      id: 'a',
+      level: 'MB',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      disposition: 'dismissed',
+      dismissalReason: 'convicted_in_other_case',
+      chargePresented: true,
+      filing: '2019-12-01',
+      dismissal: '2020-01-10',
+      reportNumber: a,
+      agency: 'HPD',
+    }),
+    mkCase({
+      id: 'b',
+      level: 'MB',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      disposition: 'convicted_sentence',
+      filing: '2020-01-02',
+      conviction: '2020-01-09',
+      sentenceCompletion: '2020-01-09',
+      sentenceRaw: '5 DAYS HCJ',
+      reportNumber: b,
+      agency: 'HPD',
+    }),
+  ];
+  it.each([
+    ['191201-0001', '200102-0002', 'expunction', true, []],
+    ['191201-0001', '191201-0001', 'could_not_determine', false, []],
+    [null, null, 'could_not_determine', false, ['charge_refiled_or_replaced']],
+  ] as const)('report numbers %s / %s: %s (DISMISSED_FOR_OTHER_CASE: %s)', (a, b, outcome, note, questions) => {
+    const d = run(pair(a, b), TODAY).decisions[0];
+    expect(d?.final_eligibility).toBe(outcome);
+    expect(codes(d).includes('DISMISSED_FOR_OTHER_CASE')).toBe(note);
+    expect(d?.questions).toEqual(questions);
+    if (outcome === 'expunction') expect(d).toMatchObject({ expunction_route: '55A.054', eligible_date: '2022-01-12' });
   });
 });

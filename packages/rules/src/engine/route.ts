@@ -68,7 +68,7 @@ export const ANSWERABLE_UNKNOWNS: ReadonlySet<string> = new Set<string>([
   'ARREST_MONTH_NEEDED',
   'FAMILY_VIOLENCE_VICTIM_UNKNOWN',
   'CLASS_C_IN_WINDOW_NEEDED',
-  'HANDGUN_CARRY_UNKNOWN',
+  'WEAPON_IN_VEHICLE_NEEDED',
   'OFFENSE_MONTH_NEEDED',
 ] satisfies ReasonCode[]);
 

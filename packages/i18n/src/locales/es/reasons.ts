@@ -181,6 +181,8 @@ const reasons: Messages<typeof en> = {
     'Otros cargos del mismo arresto también se retiraron o terminaron a su favor. Todo el arresto se borra a la vez, así que la fecha es la más tardía de ellos: {{date}}.',
   SAME_ARREST_DATE_UNKNOWN:
     'Otro cargo del mismo arresto también terminó a su favor, pero no podemos calcular su fecha. Todo el arresto se borra a la vez, así que todavía no podemos darle una fecha.',
+  DISMISSED_FOR_OTHER_CASE:
+    'Este caso se desestimó porque a usted lo condenaron en otro caso. Ese caso vino de otro arresto, así que no impide esta expunción.',
   SAME_EPISODE_MIXED:
     'Otro cargo del mismo arresto terminó de otra forma. Eso puede afectar si este arresto se puede borrar con una expunción.',
   OUT_OF_SCOPE_CLASS_C: 'Este sitio no revisa delitos menores de clase C.',
@@ -212,7 +214,9 @@ const reasons: Messages<typeof en> = {
   CLASS_C_IN_WINDOW_NEEDED:
     'Díganos si se decidió un caso de clase C entre la pena o la adjudicación diferida de este caso y la fecha en que puede pedir la orden.',
   HANDGUN_CARRY_UNKNOWN:
-    'Díganos si llevaba la pistola consigo (no solo en un vehículo) y no mientras cometía otro delito.',
+    'Usted no está seguro de si el arma estaba solamente dentro de un carro, una camioneta o una embarcación que era suya o que usted manejaba. Eso decide si esta condena se puede borrar con una expunción. La denuncia o la acusación en sus documentos de la corte dice dónde estaba el arma; la Secretaría del Distrito le puede dar una copia.',
+  WEAPON_IN_VEHICLE_NEEDED:
+    'Díganos si el arma (una pistola, un cuchillo o un garrote) estaba solamente dentro de un carro, una camioneta o una embarcación que era suya o que usted manejaba.',
   OFFENSE_MONTH_NEEDED: 'Díganos el mes y el año en que ocurrió el delito.',
   // Decididos a partir de registros reales: lo que anota el registro, y lo que decidiría un caso abierto
   EXPUNCTION_REQUESTED: 'Se pidió una expunción para este caso. Si se concedió, el antecedente desaparecerá.',

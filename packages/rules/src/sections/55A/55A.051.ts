@@ -146,6 +146,20 @@ function maybeRefiled(f: CaseFacts, o: CaseFacts): boolean {
   );
 }
 
+/** The record says the charge was refiled, or dismissed for a conviction in another case (docs/law D38). */
+function refiledOrOtherCase(f: CaseFacts): boolean {
+  const why = f.c.dismissalReason;
+  return why === 'refiled_or_other_case' || why === 'convicted_in_other_case';
+}
+
+/**
+ * A dismissal for a conviction in another case, with a report number of its own that no other case of the person
+ * shares: an ordinary dismissal (DISMISSED_FOR_OTHER_CASE), since the conviction came from another arrest.
+ */
+export function dismissedForOtherArrest(f: CaseFacts): boolean {
+  return f.c.dismissalReason === 'convicted_in_other_case' && known(f.c.reportNumber) !== null;
+}
+
 /**
  * How a dismissed or no-billed charge relates to the person's other cases (CCP 55A.051: no supervision "for the
  * offense"; 55A.052(a): no information "based on the person's arrest"): `mixed` when another charge from the same
@@ -163,10 +177,11 @@ export function sameArrest(p: PersonCtx, f: CaseFacts): 'mixed' | 'ask' | 'none'
     if (endedWithoutConviction(o)) continue;
     if (linkedByRecord(f, o)) return 'mixed';
     if (f.disposition !== 'acquitted' && maybeRefiled(f, o)) {
+      // Recorded as refiled: the likely refiled case is it. Dismissed for a conviction elsewhere: asked (D38).
       if (f.c.dismissalReason === 'refiled_or_other_case') return 'mixed';
       ask = true;
     }
   }
-  if (!ask && f.c.dismissalReason === 'refiled_or_other_case' && known(f.c.reportNumber) === null) return 'ask';
+  if (!ask && refiledOrOtherCase(f) && known(f.c.reportNumber) === null) return 'ask';
   return ask ? 'ask' : 'none';
 }

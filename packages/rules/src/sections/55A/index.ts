@@ -6,7 +6,7 @@
 import type { CaseFacts, PersonCtx } from '../../engine/context';
 import { newRoute, reason, type Route } from '../../engine/route';
 import type { SectionLaw } from '../meta';
-import { linkedCharges, sameArrest } from './55A.051';
+import { dismissedForOtherArrest, linkedCharges, sameArrest } from './55A.051';
 import { fromDay } from '../../dates';
 import { yesNo } from '../../engine/answers';
 import { askCase } from '../../engine/route';
@@ -152,6 +152,8 @@ export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
       else if (v === 'unasked') askCase(r, 'charge_refiled_or_replaced', 'SAME_EPISODE_MIXED');
     }
   }
+  if (link === 'none' && dismissedForOtherArrest(f))
+    for (const r of out) r.notes.push(reason('DISMISSED_FOR_OTHER_CASE'));
   const ended = f.disposition === 'dismissed' || f.disposition === 'no_bill' || f.disposition === 'acquitted';
   if (link !== 'mixed' && ended) latestOfLinked(p, f, out);
   return out;
