@@ -2,7 +2,9 @@
  * evaluate(): one Decision per case, for one person, as of a given date. Pure: no clock, no I/O, no text.
  *
  * For each case the engine builds the candidate routes (nondisclosure sections and expunction articles, one
- * file each under ./sections), each with its date and its bar / unknown / basis reasons, then picks:
+ * file each under ./sections), each with its date and its bar / unknown / basis reasons. Which nondisclosure
+ * sections are built, which gives way to which, and which need no petition are read from each section's
+ * declaration (`LAW.applies`, listed in sections/nondisclosure.ts), never tested here. Then it picks:
  *   1. a route eligible on or before asOf → `nondisclosure` or `expunction` (expunction first: it destroys
  *      rather than seals, docs/law D67; then the earliest date; then no-petition routes 411.072/411.0729);
  *   2. else an eligible route with a future date → `not_yet_eligible` with that date (and any questions that
