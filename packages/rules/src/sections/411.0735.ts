@@ -11,7 +11,7 @@
 import type { Base } from '../engine/base';
 import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { newRoute, reason, type Route } from '../engine/route';
-import { statuteIs, VIOLENT_OR_SEXUAL_CHAPTERS } from './chapters';
+import { statuteIs, VIOLENT_OR_SEXUAL_CHAPTERS, chapterText } from './chapters';
 import { completionWait, excludedFromConvictionSections } from './conviction';
 import { apply074 } from './411.074';
 import type { NondisclosureLaw, SectionMeta } from './meta';
@@ -45,7 +45,7 @@ export const LAW = {
     {
       plain: 'The judge must not find the offense violent or sexual (assault under PC 22.01 is excepted).',
       citation: "Tex. Gov't Code § 411.0735(c-1)",
-      test: 'Chapters 19, 20, 20A, 21, 22 (not 22.01), 29, 43 → could_not_determine; PC 38.03, 42.01(a)(7)-(9), 42.07, 42.092 → the JUDGE_MAY_FIND_VIOLENT caution.',
+      test: `Chapters ${chapterText(VIOLENT_OR_SEXUAL_CHAPTERS, 'and')} (20 with 20A; 22 other than 22.01) → could_not_determine; PC 38.03, 42.01(a)(7)-(9), 42.07, 42.092 → the JUDGE_MAY_FIND_VIOLENT caution.`,
       confidence: 'M',
     },
   ],
