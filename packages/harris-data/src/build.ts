@@ -13,7 +13,7 @@ import type {
   OffenseLevel,
   RecordNote,
 } from '@cyr/rules';
-import { chargeFactsOf, classifyOffense, limitationsQualifiersOf } from './classify';
+import { attemptLevelOf, chargeFactsOf, classifyOffense, limitationsQualifiersOf } from './classify';
 import {
   INSTRUMENTS,
   LEVEL_CODES,
@@ -127,6 +127,13 @@ export function toOffenseLevel(code: string | null | undefined): OffenseLevel {
 }
 
 const CLOSED_CST = new Set(['C', 'D']);
+
+/** A derived level agrees with what the row recorded: a bare `F` only with a felony, a bare `M` with a misdemeanor. */
+function levelAgrees(recorded: string, derived: OffenseLevel): boolean {
+  if (recorded === 'F') return derived.startsWith('F');
+  if (recorded === 'M') return derived.startsWith('M');
+  return recorded === '';
+}
 
 /** Distinct offense literals are few (thousands): classification is memoized, bounded. */
 const CLASSIFY_CACHE = new Map<string, OffenseIdentity>();
@@ -492,20 +499,34 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     disposition = 'pending';
   }
 
-  const level2 = toOffenseLevel(level);
+  const recordedLevel = toOffenseLevel(level);
   const comOffLit = latest(byRecency, 'comOffLit');
   const gjOffLit = latest(byRecency, 'gjOffLit');
   const comLevel = toOffenseLevel(latest(byRecency, 'comLevel'));
   const gjLevel = toOffenseLevel(latest(byRecency, 'gjLevel'));
-  const offense = classifyCached(
-    latest(byRecency, 'offLit'),
-    latest(byRecency, 'offCode'),
-    level2,
-    comOffLit,
-    gjOffLit,
-    comLevel,
-    gjLevel,
-  );
+  const classifyAt = (lvl: OffenseLevel): OffenseIdentity =>
+    classifyCached(
+      latest(byRecency, 'offLit'),
+      latest(byRecency, 'offCode'),
+      lvl,
+      comOffLit,
+      gjOffLit,
+      comLevel,
+      gjLevel,
+    );
+  let level2 = recordedLevel;
+  let offense = classifyAt(level2);
+  // An attempt whose row gives no level: one category below the attempted offense (PC 15.01(d); ADR 0074).
+  if (level2 === 'unknown' && offense.inchoate) {
+    const lowered = attemptLevelOf(offense, [
+      [comOffLit, comLevel],
+      [gjOffLit, gjLevel],
+    ]);
+    if (lowered !== 'unknown' && levelAgrees(level, lowered)) {
+      level2 = lowered;
+      offense = classifyAt(level2);
+    }
+  }
   const chargeFacts = chargeFactsFor(offense, comOffLit, comLevel, gjOffLit, gjLevel);
   const recordNotes: RecordNote[] = [];
   if (expunctionRequested) recordNotes.push('expunction_requested');
@@ -527,6 +548,9 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       disposition === 'dismissed' || disposition === 'deferred_discharged' ? (dismissalReason ?? 'unknown') : null,
     chargePresented: chargePresentedOf(events),
     familyViolenceFinding: fvFinding,
+    // The report number and agency link the charges of one arrest (CCP 55A.051-.052; extract format §0c, ADR 0074).
+    reportNumber: latest(byRecency, 'offRptNum')?.trim() || null,
+    agency: arrestingAgencyOf(events),
     dates: {
       filing: fact(filingDate),
       offense: null,
@@ -573,7 +597,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       : events.some((e) => e.rea === 'PNDC')
         ? 'petition'
         : null,
-    arrestingAgency: arrestingAgencyOf(events),
+    arrestingAgency: engineCase.agency ?? null,
   };
   if (isDeferred && dischargeFact?.estimated) estimated.push('da_end');
   if (isProbation && supervisionEndFact?.estimated) estimated.push('probation_end');
@@ -587,7 +611,10 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     dob,
     searchKey: searchKey(name.last, dob),
     level,
-    misdemeanorFelony: misdemeanorFelony(level, latest(byRecency, 'cdi')),
+    misdemeanorFelony: misdemeanorFelony(
+      level === '' && level2 !== 'unknown' ? level2 : level,
+      latest(byRecency, 'cdi'),
+    ),
     court: engineCase.court,
     filingDate,
     offenseCode: offense.code,
