@@ -1299,6 +1299,27 @@ const REDUCED_DWI = O('540401', 'DRIVING WHILE INTOXICATED', 'MB');
 const REDUCED_EVADING = O('480120', 'EVADING ARREST DETENTION', 'MA');
 const REDUCED_DEADLY = O('130510', 'DEADLY CONDUCT', 'MA');
 
+/** Every offense literal the synthetic county writes (the plain-words table is checked against it, ADR 0074). */
+export const SYNTH_OFFENSE_LITERALS: readonly string[] = [
+  ...new Set(
+    [
+      ...MISD_DEFERRABLE,
+      ...FELONY_DEFERRABLE,
+      ...DWI,
+      DWI_FELONY,
+      BWI,
+      ...FV,
+      ...BARRED,
+      ...CLASS_C,
+      ...UNKNOWN_LIT,
+      REDUCED_FV,
+      REDUCED_DWI,
+      REDUCED_EVADING,
+      REDUCED_DEADLY,
+    ].map((o) => o.lit),
+  ),
+];
+
 const CONVICTION_CODES = new Set(['SENT', 'GILT', 'FINE', 'COMM']);
 
 /**
