@@ -17,7 +17,9 @@ const SAMPLE = path.join(
 );
 
 function sampleLiterals(): string[] {
-  const lines = decodeCp1252(readFileSync(SAMPLE)).split('\r\n').filter((l) => l !== '');
+  const lines = decodeCp1252(readFileSync(SAMPLE))
+    .split('\r\n')
+    .filter((l) => l !== '');
   const column = (lines[0] ?? '').split('\t').indexOf('curr_off_lit');
   return lines.slice(1).map((l) => (l.split('\t')[column] ?? '').trim());
 }
