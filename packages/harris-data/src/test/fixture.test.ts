@@ -35,7 +35,10 @@ const BY_LITERAL: Record<string, Expected> = {
   'DISM|DISM OTHER': { disposition: 'dismissed', dismissalReason: 'other' }, // 116
   'DISM|DISMISSED CASE REFILED': { disposition: 'dismissed', dismissalReason: 'refiled_or_other_case' }, // 1
   'DISM|DISMISSED COMPLETED DIVERSION PROGRAM': { disposition: 'dismissed', dismissalReason: 'pretrial_intervention' }, // 2
-  'DISM|DISMISSED DEF CONVICTED IN ANOTHER CASE': { disposition: 'dismissed', dismissalReason: 'refiled_or_other_case' }, // 18
+  'DISM|DISMISSED DEF CONVICTED IN ANOTHER CASE': {
+    disposition: 'dismissed',
+    dismissalReason: 'refiled_or_other_case',
+  }, // 18
   'DISM|DISMISSED INSUFFICIENT EVIDENCE': { disposition: 'dismissed', dismissalReason: 'insufficient_evidence' }, // 6
   'DISM|DISMISSED REQUEST OF COMPLAINING WITNESS': { disposition: 'dismissed', dismissalReason: 'other' }, // 3
   'DISP|GUILTY PLEA-NO JURY': { disposition: 'convicted_sentence', dismissalReason: null }, // 37
