@@ -95,3 +95,4 @@ export * from './county/harris';
 export * from './county/links';
 export * from './county/values';
 export * from './county/expunction';
+export * from './offenses/words';

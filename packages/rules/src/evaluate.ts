@@ -35,7 +35,8 @@ import type {
   PersonQuestionKey,
   Reason,
 } from './model';
-import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from './model';
+import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS, UNKNOWN_MONTH } from './model';
+import { yearAnswer } from './engine/answers';
 import { addMonthsDay, fromDay, toDay } from './dates';
 import type { Base } from './engine/base';
 import { hasCat, personCtx, type CaseFacts, type DateField, type PersonCtx } from './engine/context';
@@ -151,6 +152,15 @@ function askSupervisionEnd(f: CaseFacts, end: Base): Decision {
       d.hideStatus = true;
       return d;
     }
+    // The month is not known: the year may do (ADR 0074), else the discharge order decides.
+    if (a.supervision_end_month === UNKNOWN_MONTH && a.supervision_end_year === undefined) {
+      const d = simple(f, 'could_not_determine', [reason('DISCHARGE_YEAR_NEEDED', date)]);
+      d.questions = ['supervision_end_year'];
+      d.hideStatus = true;
+      return d;
+    }
+    const year = yearAnswer(a, 'supervision_end_year');
+    if (year.kind === 'year') return simple(f, 'could_not_determine', [reason('DISCHARGE_YEAR_NOT_ENOUGH', date)]);
     return simple(f, 'could_not_determine', [reason('DISCHARGE_MONTH_UNKNOWN', date)]);
   }
   if (how === 'not_over') return simple(f, 'could_not_determine', [reason('PENDING_CASE')]);
@@ -453,6 +463,7 @@ const RECORD_NOTE_REASONS = {
   nondisclosure_order: 'NONDISCLOSURE_ORDER_ON_RECORD',
   expunction_hearing: 'EXPUNCTION_HEARING_ON_RECORD',
   conviction_under_attack: 'CONVICTION_UNDER_ATTACK',
+  discharge_year_only: 'DISCHARGE_YEAR_LATEST_DAY',
 } as const satisfies Record<RecordNote, ReasonCode>;
 
 function withRecordNotes(f: CaseFacts, d: Decision): Decision {
@@ -495,7 +506,12 @@ export function evaluate(input: EvaluateInput): EvaluateOutput {
   // case of the person sees the same record.
   const asOfDay = toDay(input.asOf);
   const cases = input.cases.map((c) =>
-    applySupervisionEnd(c, Object.hasOwn(input.caseAnswers, c.id) ? input.caseAnswers[c.id] : undefined, asOfDay),
+    applySupervisionEnd(
+      c,
+      Object.hasOwn(input.caseAnswers, c.id) ? input.caseAnswers[c.id] : undefined,
+      asOfDay,
+      input.cases,
+    ),
   );
   const p = personCtx({ ...input, cases }, RECORD_LAW);
   // A bad evaluation date is a caller's bug; every answer would be wrong, so refuse rather than guess.

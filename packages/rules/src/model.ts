@@ -114,14 +114,16 @@ export type LimitationsQualifier =
 /**
  * What the record notes about a case without changing its outcome (ADR 0060 items 59 and 60): an expunction
  * requested (`dst` Q), a nondisclosure petition or order or an expunction hearing on the docket, a conviction under
- * attack (appeal, writ, motion for new trial).
+ * attack (appeal, writ, motion for new trial); and, from an answer, a discharge known by its year only.
  */
 export type RecordNote =
   | 'expunction_requested'
   | 'nondisclosure_petition'
   | 'nondisclosure_order'
   | 'expunction_hearing'
-  | 'conviction_under_attack';
+  | 'conviction_under_attack'
+  /** The person gave the discharge year only: the wait counts from its last day, the latest it can be (ADR 0074). */
+  | 'discharge_year_only';
 
 /** A date derived from the court data, with whether it was estimated rather than recorded. */
 export interface DatedFact {

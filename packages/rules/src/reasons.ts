@@ -135,6 +135,10 @@ export const REASONS = {
   FAMILY_VIOLENCE_IN_CHARGE: { citation: `${GC} § 411.074(b)(1)(D); ${DECISION} D53`, kind: 'bar' },
   /** A literal of the case states a prior conviction: the first-offender sections fail (ADR 0060 item 53). */
   PRIOR_CONVICTION_IN_CHARGE: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2); ${DECISION} D53`, kind: 'bar' },
+  /** The charge states a prior conviction: the person is asked whether they had a record before this case. */
+  PRIOR_RECORD_ANSWER_NEEDED: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2); ${DECISION} D53`, kind: 'unknown' },
+  /** The charge states a prior conviction and the person says none (or is not sure): the judgment settles it. */
+  PRIOR_CONVICTION_DISPUTED: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2); ${DECISION} D53`, kind: 'unknown' },
   /** A state jail felony punished with county-jail time (PC 12.44(a)) is still a felony conviction. */
   STATE_JAIL_FELONY_COUNTY_JAIL: { citation: `Tex. Penal Code § 12.44(a); ${DECISION} D54`, kind: 'info' },
   /** Offense excluded from a section (params: section). */
@@ -175,6 +179,12 @@ export const REASONS = {
   DISCHARGE_MONTH_NEEDED: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'unknown' },
   /** Discharged, month not known, and the scheduled end is past: the discharge order shows the date. */
   DISCHARGE_MONTH_UNKNOWN: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'unknown' },
+  /** Discharged, month not known: the year is asked (ADR 0074; params: date, the scheduled end). */
+  DISCHARGE_YEAR_NEEDED: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'unknown' },
+  /** The year alone could change more than the date (2017-09-01 inside it, or another record); the order decides. */
+  DISCHARGE_YEAR_NOT_ENOUGH: { citation: `${GC} §§ 411.0716(b), 411.074(a); ${DECISION} D58`, kind: 'unknown' },
+  /** The discharge is known by its year only: the wait counts from the year's last day, never early. */
+  DISCHARGE_YEAR_LATEST_DAY: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'info' },
   /** The person told us about records the county data cannot show. */
   RECORD_OUTSIDE_DATA: { citation: `${GC} § 411.074; ${DECISION} D1`, kind: 'unknown' },
   /** Answers on the additional-info page are needed. */

@@ -165,6 +165,7 @@ blockquote{border-left:4px solid var(--primary);margin:.5rem 0;padding:.25rem .7
 const ANSWER_KINDS: Readonly<Record<AnswerKind, string>> = {
   yes_no_not_sure: 'yes / no / not sure',
   month_or_unknown: 'month and year, or "I do not know"',
+  year_or_unknown: 'year, or "I do not know"',
   enum: 'one of a list',
 };
 

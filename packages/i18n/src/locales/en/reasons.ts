@@ -225,6 +225,11 @@ const reasons = {
     'This was a state jail felony. Even with the time served in the county jail, it is still a felony conviction.',
   DISCHARGE_MONTH_NEEDED:
     'You told us the judge discharged you. Tell us the month and year, so we can count your waiting time.',
+  DISCHARGE_YEAR_NEEDED: 'You do not know the month the judge discharged you. Tell us the year, if you know it.',
+  DISCHARGE_YEAR_NOT_ENOUGH:
+    'The year alone is not enough for this case: the exact date changes which law applies or how your other cases count. Your discharge order shows the date; the District Clerk can give you a copy.',
+  DISCHARGE_YEAR_LATEST_DAY:
+    'You told us only the year the judge discharged you, so we count from the last day of that year, the latest it can be. Your discharge order shows the exact date and may let you file sooner; the District Clerk can give you a copy.',
   DISCHARGE_MONTH_UNKNOWN:
     'We need the date the judge discharged you. Your discharge order shows the date; the District Clerk can give you a copy.',
   NO_LIMITATIONS_PERIOD:
@@ -233,6 +238,10 @@ const reasons = {
     'The charge in this case (the complaint or the grand jury’s) names a family or household member, or someone you dated, as the victim. That counts as family violence even after a plea to a lesser offense.',
   PRIOR_CONVICTION_IN_CHARGE:
     'The charge in this case says you had an earlier conviction. This order is only for people with no earlier record.',
+  PRIOR_RECORD_ANSWER_NEEDED:
+    'The charge in this case says you had an earlier conviction. Tell us if you had a record before this case.',
+  PRIOR_CONVICTION_DISPUTED:
+    'The charge in this case says you had an earlier conviction, but you told us you did not or are not sure. The judgment in this case settles it; the District Clerk can give you a copy.',
 } as const;
 
 export default reasons;

@@ -236,6 +236,11 @@ const reasons: Messages<typeof en> = {
     'Este fue un delito grave de cárcel estatal (state jail felony). Aunque cumplió la pena en la cárcel del condado, sigue siendo una condena por delito grave.',
   DISCHARGE_MONTH_NEEDED:
     'Usted nos dijo que el juez le liberó de la supervisión. Díganos el mes y el año, para contar su tiempo de espera.',
+  DISCHARGE_YEAR_NEEDED: 'Usted no sabe el mes en que el juez le liberó de la supervisión. Díganos el año, si lo sabe.',
+  DISCHARGE_YEAR_NOT_ENOUGH:
+    'Para este caso no basta con el año: la fecha exacta cambia qué ley se aplica o cómo cuentan sus otros casos. Su orden de liberación muestra la fecha; la Secretaría de Distrito (District Clerk) le puede dar una copia.',
+  DISCHARGE_YEAR_LATEST_DAY:
+    'Usted nos dijo solo el año en que el juez le liberó de la supervisión, así que contamos desde el último día de ese año, la fecha más tardía posible. Su orden de liberación muestra la fecha exacta y quizás le permita presentar antes; la Secretaría de Distrito (District Clerk) le puede dar una copia.',
   DISCHARGE_MONTH_UNKNOWN:
     'Necesitamos la fecha en que el juez le liberó de la supervisión. Su orden de liberación muestra la fecha; la Secretaría de Distrito (District Clerk) le puede dar una copia.',
   NO_LIMITATIONS_PERIOD:
@@ -244,6 +249,10 @@ const reasons: Messages<typeof en> = {
     'El cargo de este caso (la denuncia o la acusación del gran jurado) nombra como víctima a un familiar, a alguien de su hogar o a alguien con quien salía. Eso cuenta como violencia familiar aunque se haya declarado culpable de un delito menor.',
   PRIOR_CONVICTION_IN_CHARGE:
     'El cargo de este caso dice que usted tenía una condena anterior. Esta orden es solo para personas sin antecedentes anteriores.',
+  PRIOR_RECORD_ANSWER_NEEDED:
+    'El cargo de este caso dice que usted tenía una condena anterior. Díganos si tenía antecedentes antes de este caso.',
+  PRIOR_CONVICTION_DISPUTED:
+    'El cargo de este caso dice que usted tenía una condena anterior, pero usted nos dijo que no, o que no está seguro. La sentencia de este caso lo aclara; la Secretaría de Distrito (District Clerk) le puede dar una copia.',
 };
 
 export default reasons;
