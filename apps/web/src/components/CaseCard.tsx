@@ -7,6 +7,7 @@ import type { Language } from '@cyr/i18n';
 import { formatDate } from '../lib/dates';
 import { Icon } from './Icon';
 import { STATUS_STYLE } from './status';
+import { PersonCaseNote } from './person-cases/PersonCaseNote';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -73,10 +74,12 @@ export function CaseCard({ c, headingLevel = 3, actions }: { c: Case; headingLev
           <dt>{t('results:card.level')}</dt>
           <dd>{levelLabel(t, c)}</dd>
         </div>
-        <div>
-          <dt>{t('results:card.court')}</dt>
-          <dd>{c.crt}</dd>
-        </div>
+        {c.crt && (
+          <div>
+            <dt>{t('results:card.court')}</dt>
+            <dd>{c.crt}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('results:card.filed')}</dt>
           <dd>{formatDate(c.fda, lang)}</dd>
@@ -103,6 +106,7 @@ export function CaseCard({ c, headingLevel = 3, actions }: { c: Case; headingLev
           </div>
         )}
       </dl>
+      <PersonCaseNote c={c} />
       {reasons.length > 0 && (
         <div className="case-card__reasons">
           <p className="case-card__why">{t('results:card.why')}</p>
