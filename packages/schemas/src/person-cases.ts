@@ -148,6 +148,7 @@ export const CourtRecordSchema = z
   .object({
     current_offense_name: z.string(),
     current_charge_level: z.string(),
+    disposition: z.enum(DISPOSITION_KINDS).meta({ description: 'how the court data says the case ended' }),
     fda: z.string(),
     conviction_date: z.string().nullable(),
     dismissal_date: z.string().nullable(),

@@ -218,6 +218,7 @@ export function courtRecordOf(row: CaseRow, levelOf: (level: string) => string):
   return {
     current_offense_name: row.offense_literal,
     current_charge_level: levelOf(row.level),
+    disposition: row.engine_case.disposition,
     fda: row.filing_date ?? '',
     conviction_date: d.conviction_date,
     dismissal_date: d.dismissal_date,

@@ -80,10 +80,12 @@ export function CaseCard({ c, headingLevel = 3, actions }: { c: Case; headingLev
             <dd>{c.crt}</dd>
           </div>
         )}
-        <div>
-          <dt>{t('results:card.filed')}</dt>
-          <dd>{formatDate(c.fda, lang)}</dd>
-        </div>
+        {c.fda && (
+          <div>
+            <dt>{t('results:card.filed')}</dt>
+            <dd>{formatDate(c.fda, lang)}</dd>
+          </div>
+        )}
         {c.ndo_form && (
           <div>
             <dt>{t('results:card.section')}</dt>

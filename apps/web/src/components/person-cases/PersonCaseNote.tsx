@@ -23,6 +23,11 @@ export function PersonCaseNote({ c }: { c: Case }) {
       <p className="person-case-note__text">
         {t(`results:fix.${c.origin}Note`)} {t('results:fix.attachNote')}
       </p>
+      {c.disposition && (
+        <p>
+          {t('results:fix.disposition')}: {t(`results:fix.dispositions.${c.disposition}`)}
+        </p>
+      )}
       {c.origin === 'corrected' && court && (
         <div className="person-case-note__court">
           <p className="person-case-note__court-title">{t('results:fix.courtSaid')}</p>
@@ -34,6 +39,10 @@ export function PersonCaseNote({ c }: { c: Case }) {
             <div>
               <dt>{t('results:card.level')}</dt>
               <dd>{level(court.current_charge_level)}</dd>
+            </div>
+            <div>
+              <dt>{t('results:fix.disposition')}</dt>
+              <dd>{t(`results:fix.dispositions.${court.disposition}`)}</dd>
             </div>
             {court.fda && (
               <div>

@@ -79,6 +79,7 @@ const results = {
       no_bill: 'The grand jury decided not to charge (no-bill)',
       acquitted: 'Found not guilty (acquitted)',
       pending: 'Still open',
+      unknown: 'The court records do not say',
     },
     save: 'Save and check again',
     saveNotMine: 'Leave this case out',

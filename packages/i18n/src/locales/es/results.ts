@@ -86,6 +86,7 @@ const results: Messages<typeof en> = {
       no_bill: 'El gran jurado decidió no acusar (no-bill)',
       acquitted: 'Lo declararon no culpable (absolución)',
       pending: 'Todavía está abierto',
+      unknown: 'Los registros de la corte no lo dicen',
     },
     save: 'Guardar y revisar de nuevo',
     saveNotMine: 'Dejar este caso fuera',

@@ -27,10 +27,12 @@ export function CaseSummaryList({ cases, actions }: { cases: Case[]; actions?: (
               <dt>{t('checker:confirm.level')}</dt>
               <dd>{levelLabel(t, c)}</dd>
             </div>
-            <div>
-              <dt>{t('checker:confirm.filed')}</dt>
-              <dd>{formatDate(c.fda, lang)}</dd>
-            </div>
+            {c.fda && (
+              <div>
+                <dt>{t('checker:confirm.filed')}</dt>
+                <dd>{formatDate(c.fda, lang)}</dd>
+              </div>
+            )}
             {c.crt && (
               <div>
                 <dt>{t('checker:confirm.court')}</dt>
