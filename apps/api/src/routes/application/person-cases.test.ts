@@ -98,6 +98,10 @@ describe('cases the person fixes or adds', () => {
     expect(text).toContain('Criminal trespass');
     const es = pdfText((await get(`/api/application/pdf/expunction/${added?._id}?lang=es`, auth)).rawPayload);
     expect(es).toContain('Ingresado por usted');
+    // The printable results say it too.
+    const results = pdfText((await get('/api/application/pdf/case-info?format=pdf&lang=en', auth)).rawPayload);
+    expect(results).toContain('Entered by you');
+    expect(results).toContain('Criminal trespass');
     // Never written to the court data.
     expect(await courtCaseCount()).toBe(casesBefore);
     const stored = await t.db.db.selectFrom('cases').select('cas').where('cause_number', '=', '219001').execute();
@@ -132,6 +136,9 @@ describe('cases the person fixes or adds', () => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Corrected by you');
     expect(text).toContain('A copy of the judgment or order in this case, attached by Petitioner.');
+    const results = pdfText((await get('/api/application/pdf/case-info?format=pdf&lang=es', auth)).rawPayload);
+    expect(results).toContain('Corregido por usted');
+    expect(results).toContain('Lo que dicen los registros de la corte');
 
     // A retyped offense cannot be classified: the engine says so and does not guess.
     const typed = info(
