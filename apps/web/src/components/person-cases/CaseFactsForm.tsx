@@ -124,6 +124,7 @@ export function CaseFactsForm({
         label={t('results:fix.level')}
         hint={t('results:fix.levelHint')}
         options={levelOptions}
+        defaultValue={defaults.level}
         error={err('level')}
         {...form.register('level')}
       />
@@ -131,6 +132,7 @@ export function CaseFactsForm({
         id={id('disposition')}
         label={t('results:fix.disposition')}
         options={dispositionOptions}
+        defaultValue={defaults.disposition}
         error={err('disposition')}
         {...form.register('disposition')}
       />
