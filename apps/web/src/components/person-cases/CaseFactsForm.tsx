@@ -43,6 +43,17 @@ export const EMPTY_FACTS: PersonCaseFactsFormInput = {
   endDate: '',
 };
 
+type DateField =
+  | 'da_start'
+  | 'da_end'
+  | 'probation_start'
+  | 'probation_end'
+  | 'conviction_date'
+  | 'dismissal_date'
+  | 'sentence_completion_date';
+/** A date the court data records (an estimated one is no date on the papers: the person fills it in). */
+const recorded = (c: Case, field: DateField): string | null => (c.estimated.includes(field) ? null : c[field]);
+
 /** The form prefilled from a case as the site shows it (a correction starts from what it says). */
 export function factsOf(c: Case): PersonCaseFactsFormInput {
   const level = (ENTERED_LEVELS as readonly string[]).includes(c.current_charge_level) ? c.current_charge_level : '';
@@ -53,8 +64,13 @@ export function factsOf(c: Case): PersonCaseFactsFormInput {
     causeNumber: /^[0-9A-Za-z-]*$/.test(c.casID) ? c.casID.slice(0, PERSON_CASE_LIMITS.causeNumberMaxLength) : '',
     filingDate: c.fda,
     offenseDate: '',
-    dispositionDate: c.da_start ?? c.probation_start ?? c.conviction_date ?? c.dismissal_date ?? '',
-    endDate: c.da_end ?? c.probation_end ?? c.sentence_completion_date ?? '',
+    dispositionDate:
+      recorded(c, 'da_start') ??
+      recorded(c, 'probation_start') ??
+      recorded(c, 'conviction_date') ??
+      recorded(c, 'dismissal_date') ??
+      '',
+    endDate: recorded(c, 'da_end') ?? recorded(c, 'probation_end') ?? recorded(c, 'sentence_completion_date') ?? '',
   };
 }
 

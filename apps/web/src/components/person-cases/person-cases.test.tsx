@@ -6,6 +6,7 @@ import { makeCase } from '../../test/fixtures';
 import { clearSession, updateSession } from '../../lib/session';
 import { PersonCaseNote } from './PersonCaseNote';
 import PersonCaseDialog from './PersonCaseDialog';
+import { factsOf } from './CaseFactsForm';
 import { NotMineList } from './PersonCaseActions';
 
 const INFO: EligibilityInfo = { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases: [] };
@@ -148,6 +149,16 @@ describe('PersonCaseDialog', () => {
       dispositionDate: '2015-04-01',
       endDate: '2016-03-01',
       causeNumber: '2120001',
+    });
+  });
+});
+
+describe('factsOf', () => {
+  it('prefills the dates the court data records, never an estimated one', () => {
+    expect(factsOf(makeCase())).toMatchObject({ dispositionDate: '2015-04-01', endDate: '2016-03-01', level: 'MB' });
+    expect(factsOf(makeCase({ estimated: ['da_end'], current_charge_level: 'unknown' }))).toMatchObject({
+      endDate: '',
+      level: '',
     });
   });
 });
