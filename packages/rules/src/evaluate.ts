@@ -160,7 +160,8 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
   const d = c.dates;
   const isDwi = hasCat(f, 'dwi');
   const isBwi = hasCat(f, 'bwi');
-  if (!f.identified) return [marker('UNIDENTIFIED_OFFENSE')];
+  if (!f.identified)
+    return [marker(c.offense.typedByPerson === true ? 'OFFENSE_TYPED_BY_PERSON' : 'UNIDENTIFIED_OFFENSE')];
   if (!f.levelKnown && !isDwi && !isBwi) return [marker('LEVEL_UNKNOWN')];
   const routes: Route[] = [];
   const disp = f.disposition;

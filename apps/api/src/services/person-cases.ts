@@ -59,6 +59,7 @@ function typedOffense(text: string): OffenseIdentity {
     categories: [],
     unidentified: true,
     fineOnly: false,
+    typedByPerson: true,
   };
 }
 

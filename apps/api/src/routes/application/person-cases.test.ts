@@ -152,7 +152,8 @@ describe('cases the person fixes or adds', () => {
       }),
     ).cases[0];
     expect(typed?.final_eligibility).toBe('could_not_determine');
-    expect(typed?.reasons.map((r) => r.code)).toContain('UNIDENTIFIED_OFFENSE');
+    expect(typed?.reasons.map((r) => r.code)).toContain('OFFENSE_TYPED_BY_PERSON');
+    expect(typed?.reasons.map((r) => r.code)).not.toContain('UNIDENTIFIED_OFFENSE');
 
     // Undo: the court data again.
     const undone = info(await post(auth, 'case-undo', { _id: court?._id })).cases[0];
