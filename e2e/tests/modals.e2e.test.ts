@@ -187,7 +187,7 @@ describe('modals and keyboard access', () => {
         await openByKeyboard(p, item);
         await p.locator('dialog.modal[open]').waitFor();
         if (name === 'demo-instructions') {
-          for (const person of ['Ana Demo', 'Ben Demo', 'Carla Demo', 'Dan Demo'])
+          for (const person of ['Ana Demo', 'Ben Demo', 'Carla Demo', 'Dan Demo', 'Eva Demo'])
             expect(await p.locator('dialog.modal[open]').innerText()).toContain(person);
         }
         await checkDialog(p, name, lang, btn('menu_open'));

@@ -976,6 +976,15 @@ export const DEMO_PEOPLE = [
     dob: '1990-01-01',
     expected: ['deferred_discharged'],
   },
+  /** Two cases: one she may say is not hers, one whose papers tell another ending than the record (ADR 0073). */
+  {
+    key: 'eva',
+    firstName: 'Eva',
+    lastName: 'Demo',
+    spn: '09990006',
+    dob: '1990-01-01',
+    expected: ['convicted_sentence', 'dismissed'],
+  },
 ] as const;
 
 function demoCases(): { person: Person; c: SynthCase }[] {
@@ -992,6 +1001,7 @@ function demoCases(): { person: Person; c: SynthCase }[] {
     stnum: '400',
     stnam: 'BAGBY ST',
   };
+  const eva: Person = { ...base, spn: '09990006', nam: 'DEMO, EVA', sex: 'F' };
   return [
     {
       person: ana,
@@ -1110,6 +1120,46 @@ function demoCases(): { person: Person; c: SynthCase }[] {
           },
           {
             dispdt: '2016-12-05',
+            ins: 'MIN',
+            cad: 'DISM',
+            disposition: 'DISMISSED',
+            sentence: null,
+            cst: 'D',
+            dst: 'D',
+          },
+        ],
+      },
+    },
+    {
+      person: eva,
+      c: {
+        cas: '215000601010',
+        offense: at(MISD_DEFERRABLE, 7),
+        fda: '2015-02-02',
+        crt: '11',
+        events: [
+          {
+            dispdt: '2015-03-16',
+            ins: 'MIN',
+            cad: 'SENT',
+            disposition: 'CONVICTION-PLEA OF GUILTY',
+            sentence: '3 DAYS HCJ',
+            cst: 'C',
+            dst: 'D',
+          },
+        ],
+      },
+    },
+    {
+      person: eva,
+      c: {
+        cas: '222000601020',
+        offense: at(MISD_DEFERRABLE, 5),
+        fda: '2022-03-01',
+        crt: '6',
+        events: [
+          {
+            dispdt: '2022-05-10',
             ins: 'MIN',
             cad: 'DISM',
             disposition: 'DISMISSED',

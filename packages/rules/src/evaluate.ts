@@ -170,7 +170,8 @@ function askSupervisionEnd(f: CaseFacts, end: Base): Decision {
 function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route[] | Decision {
   const c = f.c;
   const d = c.dates;
-  if (!f.identified) return [marker('UNIDENTIFIED_OFFENSE')];
+  if (!f.identified)
+    return [marker(c.offense.typedByPerson === true ? 'OFFENSE_TYPED_BY_PERSON' : 'UNIDENTIFIED_OFFENSE')];
   if (!f.levelKnown && !hasCat(f, 'dwi') && !hasCat(f, 'bwi')) return [marker('LEVEL_UNKNOWN')];
   const routes: Route[] = [];
   const disp = f.disposition;

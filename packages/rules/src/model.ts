@@ -86,6 +86,11 @@ export interface OffenseIdentity {
    * `categories` are the object offense's (ADR 0060 item 51). Absent or null: not an inchoate offense.
    */
   inchoate?: { section: 'PC 15.01' | 'PC 15.02'; objectStatute: string | null } | null;
+  /**
+   * The person typed the offense from their papers (docs/decisions/0073): `unidentified`, never classified from
+   * the words; the engine says so in its own reason. Absent or false: the court data's offense.
+   */
+  typedByPerson?: boolean;
 }
 
 /**

@@ -162,6 +162,8 @@ export const REASONS = {
   /** Another open case could end in a conviction inside the waiting window. */
   PENDING_CASE_MAY_BAR: { citation: `${GC} § 411.074; ${DECISION} D15`, kind: 'unknown' },
   UNIDENTIFIED_OFFENSE: { citation: DECISIONS, kind: 'unknown' },
+  /** The person typed the offense from their papers: it is not classified from the words (ADR 0073). */
+  OFFENSE_TYPED_BY_PERSON: { citation: DECISIONS, kind: 'unknown' },
   /** Another case's offense could not be identified and it ended in a conviction or deferred adjudication. */
   UNIDENTIFIED_OFFENSE_IN_RECORD: { citation: `${GC} § 411.074(b)`, kind: 'unknown' },
   LEVEL_UNKNOWN: { citation: DECISIONS, kind: 'unknown' },

@@ -46,6 +46,14 @@ const rows: Row[] = [
     cases: () => [deferred({ statute: null, chapter: null, unidentified: true })],
     code: 'UNIDENTIFIED_OFFENSE',
   },
+  {
+    name: 'offense typed by the person',
+    cases: () => {
+      const c = deferred({ statute: null, chapter: null, unidentified: true });
+      return [{ ...c, offense: { ...c.offense, typedByPerson: true } }];
+    },
+    code: 'OFFENSE_TYPED_BY_PERSON',
+  },
   { name: 'offense level unknown', cases: () => [deferred({ level: 'unknown' })], code: 'LEVEL_UNKNOWN' },
   { name: 'disposition unknown', cases: () => [mkCase({ disposition: 'unknown' })], code: 'DISPOSITION_UNKNOWN' },
   { name: 'case pending', cases: () => [mkCase({ disposition: 'pending' })], code: 'PENDING_CASE' },

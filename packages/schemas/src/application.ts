@@ -12,6 +12,7 @@ import {
   type PersonQuestionKey,
 } from '@cyr/rules/vocabulary';
 import { followupAnswersShape } from './followup';
+import { CASE_ORIGINS, CourtRecordSchema, ENTERED_DISPOSITIONS, NotMineCaseSchema } from './person-cases';
 
 /**
  * Bodies and responses of the `/api/application/*` calls (api-contract "Calls" and `eligibilityInfo`).
@@ -355,6 +356,15 @@ export const CaseSchema = z
     final_pot_elig_411_0736: z.boolean(),
     bwi: z.boolean(),
     hideStatus: z.boolean(),
+    origin: z.enum(CASE_ORIGINS).optional().meta({
+      description:
+        'entered: a case the person entered from their papers; corrected: a court case as the person corrected it (court_record keeps what the court data said). Absent: court data.',
+    }),
+    disposition: z
+      .enum(ENTERED_DISPOSITIONS)
+      .optional()
+      .meta({ description: 'how the case ended, as the person read it on their papers (entered and corrected cases)' }),
+    court_record: CourtRecordSchema.optional().meta({ description: 'what the court data said (corrected cases)' }),
   })
   .meta({ id: 'Case' });
 export type Case = z.infer<typeof CaseSchema>;
@@ -366,6 +376,10 @@ export const EligibilityInfoSchema = z
     needsPreliminaryQuestions: z.boolean(),
     preliminaryQuestions: z.array(z.string()),
     cases: z.array(CaseSchema),
+    notMine: z
+      .array(NotMineCaseSchema)
+      .optional()
+      .meta({ description: 'court cases the person marked "not mine": left out of `cases` (absent when none)' }),
   })
   .meta({ id: 'EligibilityInfo' });
 export type EligibilityInfo = z.infer<typeof EligibilityInfoSchema>;

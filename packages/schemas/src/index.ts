@@ -1,5 +1,6 @@
 export * from './common';
 export * from './followup';
+export * from './person-cases';
 export * from './application';
 export * from './survey';
 export * from './email';

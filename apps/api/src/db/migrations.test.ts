@@ -69,6 +69,7 @@ const TYPED: Columns = {
     person_answers: true,
     case_answers: true,
     eligible_cas: true,
+    person_cases: true,
   },
   session_tokens: { token_hash: true, session_id: true, expires_at: true },
   imports: {

@@ -83,6 +83,8 @@ export interface SessionsTable {
   /** Follow-up answers per case (`cas`): booleans, `"not_sure"`, months, the interlock order (@cyr/schemas). */
   case_answers: JsonDefault<Record<string, FollowupAnswerMap>>;
   eligible_cas: JsonDefault<string[]>;
+  /** Cases the person marked not theirs, corrected or added from their papers (migration 0600; @cyr/schemas). */
+  person_cases: JsonDefault<unknown>;
 }
 
 /** One token of a session, by its SHA-256 (migration 0201). Times are epoch seconds. */

@@ -98,6 +98,19 @@ export function caseLines(c: Case, lang: Language): [string, string][] {
     [f('sentence'), c.sentence],
     [f('fine'), c.fine],
   ];
+  // A case the person entered or corrected from their papers (ADR 0073) says so, with what the court data said.
+  if (c.origin === 'entered' || c.origin === 'corrected') {
+    const note = `${t(lang, `results:fix.${c.origin}Note`)} ${t(lang, 'results:fix.attachNote')}`;
+    lines.unshift([t(lang, `results:fix.${c.origin}`), note]);
+    if (c.disposition)
+      lines.push([t(lang, 'results:fix.disposition'), t(lang, `results:fix.dispositions.${c.disposition}`)]);
+    const court = c.court_record;
+    if (court) {
+      const level = tryT(lang, `results:levels.${court.current_charge_level}`) ?? court.current_charge_level;
+      const ended = t(lang, `results:fix.dispositions.${court.disposition}`);
+      lines.push([t(lang, 'results:fix.courtSaid'), `${court.current_offense_name}; ${level}; ${ended}`]);
+    }
+  }
   if (!c.hideStatus) {
     lines.push([f('status'), t(lang, `pdf:caseInfo.groups.${c.final_eligibility}`)]);
     if (c.ndo_form)

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Decision, EngineCase } from '@cyr/rules';
 import { normalizeLevel, type CaseDisplay } from '@cyr/harris-data';
-import type { Case, EligibilityInfo } from '@cyr/schemas';
+import type { Case, EligibilityInfo, NotMineCase } from '@cyr/schemas';
 import type { CaseRow } from '../services/case-store';
+import { courtRecordOf, type SessionCaseRow } from '../services/person-cases';
 import { longDate } from '../documents/petitions/format';
 
 /**
@@ -18,7 +19,20 @@ export function caseIdFor(sessionId: string, cas: string): string {
 const date = (v: string | null | undefined): string | null =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
 
-export function presentCase(id: string, row: CaseRow, decision: Decision): Case {
+/** A court case the person marked "not mine": enough to recognise it and put it back. */
+export function presentNotMine(id: string, row: CaseRow): NotMineCase {
+  return { _id: id, casID: row.cause_number, current_offense_name: row.offense_literal, fda: row.filing_date ?? '' };
+}
+
+/** What a case entered or corrected by the person adds to the contract's `Case` (nothing for a court case). */
+function personFields(row: CaseRow | SessionCaseRow): Partial<Case> {
+  if (!('origin' in row) || row.origin === 'court' || !row.facts) return {};
+  const out: Partial<Case> = { origin: row.origin, disposition: row.facts.disposition };
+  if (row.courtRow) out.court_record = courtRecordOf(row.courtRow, normalizeLevel);
+  return out;
+}
+
+export function presentCase(id: string, row: CaseRow | SessionCaseRow, decision: Decision): Case {
   const display = row.display as CaseDisplay;
   const engine = row.engine_case as EngineCase;
   const estimated = new Set(display.estimated);
@@ -64,6 +78,7 @@ export function presentCase(id: string, row: CaseRow, decision: Decision): Case 
     final_pot_elig_411_0736: decision.final_pot_elig_411_0736,
     bwi: decision.bwi,
     hideStatus: decision.hideStatus,
+    ...personFields(row),
   };
 }
 

@@ -1,18 +1,31 @@
-import type {
-  Case,
-  CaseFollowupBody,
-  CaseLookupBody,
-  EligibilityInfo,
-  FollowupAnswerMap,
-  PreCheckBody,
-  PreliminaryQuestionsBody,
+import {
+  PERSON_CASE_LIMITS,
+  type Case,
+  type CaseAddedBody,
+  type CaseCorrectionBody,
+  type CaseFollowupBody,
+  type CaseLookupBody,
+  type EligibilityInfo,
+  type FollowupAnswerMap,
+  type PersonCaseFacts,
+  type PersonCasesState,
+  type PreCheckBody,
+  type PreliminaryQuestionsBody,
 } from '@cyr/schemas';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { Db } from '../db';
 import { apiError } from '../http/errors';
 import { caseIdFor, presentLookupEndDate } from '../presenters/case';
-import { cachedDataEndDate, loadCases, searchPerson } from './case-store';
-import { evaluateRows, evaluateSession, personAnswersOf, toEligibilityInfo, type EvaluatedCases } from './eligibility';
+import { cachedDataEndDate, searchPerson } from './case-store';
+import {
+  evaluateRows,
+  evaluateSession,
+  personAnswersOf,
+  sessionCaseRows,
+  toEligibilityInfo,
+  type EvaluatedCases,
+} from './eligibility';
+import { newAddedKey, personCasesOf } from './person-cases';
 import type { AuthenticatedSession, SessionRow, SessionService, SessionToken } from './sessions';
 
 /**
@@ -78,6 +91,7 @@ export class ApplicationService {
       confirmed_cas: '[]',
       case_answers: '{}',
       eligible_cas: '[]',
+      person_cases: '{}',
     });
     return {
       ...token,
@@ -94,12 +108,19 @@ export class ApplicationService {
     const lookup = session.lookup ?? {};
     const cas = Object.hasOwn(lookup, spn) ? lookup[spn] : undefined;
     if (!cas) throw apiError(404, 'unknown_spn');
-    const updated: SessionRow = { ...session, confirmed_spn: spn, confirmed_cas: cas, case_answers: {} };
+    const updated: SessionRow = {
+      ...session,
+      confirmed_spn: spn,
+      confirmed_cas: cas,
+      case_answers: {},
+      person_cases: {},
+    };
     const evaluated = await evaluateSession(this.db, updated, this.asOf());
     const token = await this.sessions.touchWith(session, {
       confirmed_spn: spn,
       confirmed_cas: JSON.stringify(cas),
       case_answers: '{}',
+      person_cases: '{}',
       eligible_cas: JSON.stringify(eligibleCas(evaluated)),
     });
     return { ...token, eligibilityInfo: toEligibilityInfo(evaluated) };
@@ -130,7 +151,7 @@ export class ApplicationService {
    * replaces an earlier one, so the response's `questions` may name the next question an answer revealed.
    */
   async caseFollowup(session: SessionRow, body: CaseFollowupBody): Promise<EligibilityInfo> {
-    const rows = await loadCases(this.db, session.confirmed_cas);
+    const { rows } = await sessionCaseRows(this.db, session);
     const row = rows.find((r) => caseIdFor(session.id, r.cas) === body._id);
     if (!row) throw apiError(404, 'unknown_case');
     const before = await evaluateSession(this.db, session, this.asOf());
@@ -150,6 +171,92 @@ export class ApplicationService {
     await this.db
       .updateTable('sessions')
       .set({ case_answers: JSON.stringify(caseAnswers), eligible_cas: JSON.stringify(eligibleCas(evaluated)) })
+      .where('id', '=', session.id)
+      .execute();
+    return toEligibilityInfo(evaluated);
+  }
+
+  /**
+   * A court case of the session is not the person's (ADR 0073): it is left out of every evaluation, result and
+   * document (it is listed in `notMine` so it can be put back). A correction of it is dropped. 404 for an id
+   * that is not one of the session's court cases.
+   */
+  async caseNotMine(session: SessionRow, id: string): Promise<EligibilityInfo> {
+    const cas = this.courtCasOf(session, id);
+    const state = personCasesOf(session);
+    const { [cas]: _dropped, ...corrected } = state.corrected;
+    const notMine = state.notMine.includes(cas) ? state.notMine : [...state.notMine, cas];
+    return this.savePersonCases(session, { ...state, notMine, corrected }, cas);
+  }
+
+  /**
+   * A case as the person's papers show it (ADR 0073): a court case is corrected (and put back if it was marked
+   * not mine), a case the person added is replaced. Its follow-up answers are dropped: they were about the
+   * old facts. 404 for an id that is neither.
+   */
+  async caseCorrection(session: SessionRow, body: CaseCorrectionBody): Promise<EligibilityInfo> {
+    const { _id, ...facts } = body;
+    const state = personCasesOf(session);
+    const added = state.added.find((a) => caseIdFor(session.id, a.key) === _id);
+    if (added) {
+      const next = state.added.map((a) => (a === added ? { key: a.key, facts } : a));
+      return this.savePersonCases(session, { ...state, added: next }, added.key);
+    }
+    const cas = this.courtCasOf(session, _id);
+    return this.savePersonCases(
+      session,
+      { ...state, notMine: state.notMine.filter((c) => c !== cas), corrected: { ...state.corrected, [cas]: facts } },
+      cas,
+    );
+  }
+
+  /**
+   * A Harris County case the court data does not show, entered from the person's papers (ADR 0073). Needs a
+   * confirmed person (409 `no_confirmed_cases`); at most PERSON_CASE_LIMITS.addedMaxCount (400 `too_many`).
+   */
+  async caseAdded(session: SessionRow, facts: CaseAddedBody): Promise<EligibilityInfo> {
+    if (session.confirmed_spn === null) throw apiError(409, 'no_confirmed_cases');
+    const state = personCasesOf(session);
+    if (state.added.length >= PERSON_CASE_LIMITS.addedMaxCount)
+      throw apiError(400, 'validation_error', { added: 'too_many' });
+    const entry: { key: string; facts: PersonCaseFacts } = { key: newAddedKey(), facts };
+    return this.savePersonCases(session, { ...state, added: [...state.added, entry] }, null);
+  }
+
+  /** Takes back the person's change to a case: a not-mine court case comes back, a correction goes, an added case goes. */
+  async caseUndo(session: SessionRow, id: string): Promise<EligibilityInfo> {
+    const state = personCasesOf(session);
+    const added = state.added.find((a) => caseIdFor(session.id, a.key) === id);
+    if (added)
+      return this.savePersonCases(session, { ...state, added: state.added.filter((a) => a !== added) }, added.key);
+    const cas = this.courtCasOf(session, id);
+    const { [cas]: _dropped, ...corrected } = state.corrected;
+    return this.savePersonCases(session, { ...state, notMine: state.notMine.filter((c) => c !== cas), corrected }, cas);
+  }
+
+  /** The `cas` of one of the session's confirmed court cases by its `_id`; 404 `unknown_case` otherwise. */
+  private courtCasOf(session: SessionRow, id: string): string {
+    const cas = session.confirmed_cas.find((c) => caseIdFor(session.id, c) === id);
+    if (cas === undefined) throw apiError(404, 'unknown_case');
+    return cas;
+  }
+
+  /** Stores the person's cases (and drops the follow-up answers of the case that changed), re-evaluates. */
+  private async savePersonCases(
+    session: SessionRow,
+    state: PersonCasesState,
+    changed: string | null,
+  ): Promise<EligibilityInfo> {
+    const caseAnswers = Object.fromEntries(Object.entries(session.case_answers).filter(([cas]) => cas !== changed));
+    const updated: SessionRow = { ...session, person_cases: state, case_answers: caseAnswers };
+    const evaluated = await evaluateSession(this.db, updated, this.asOf());
+    await this.db
+      .updateTable('sessions')
+      .set({
+        person_cases: JSON.stringify(state),
+        case_answers: JSON.stringify(caseAnswers),
+        eligible_cas: JSON.stringify(eligibleCas(evaluated)),
+      })
       .where('id', '=', session.id)
       .execute();
     return toEligibilityInfo(evaluated);

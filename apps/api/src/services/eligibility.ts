@@ -1,8 +1,9 @@
 import { evaluate, todayInHarrisCounty, type CaseAnswers, type EngineCase, type PersonAnswers } from '@cyr/rules';
-import type { Case, EligibilityInfo, FollowupAnswerMap } from '@cyr/schemas';
+import type { Case, EligibilityInfo, FollowupAnswerMap, NotMineCase } from '@cyr/schemas';
 import type { Db } from '../db';
-import { caseIdFor, presentCase, presentEligibilityInfo } from '../presenters/case';
+import { caseIdFor, presentCase, presentEligibilityInfo, presentNotMine } from '../presenters/case';
 import { loadCases, type CaseRow } from './case-store';
+import { applyPersonCases, personCasesOf, type SessionCaseRow } from './person-cases';
 import type { SessionRow } from './sessions';
 
 /** The person-level answers the engine sees: pre-check answers plus the additional-info answers so far. */
@@ -21,12 +22,14 @@ export interface EvaluatedCases {
   cas: string[];
   needsPreliminaryQuestions: boolean;
   preliminaryQuestions: string[];
+  /** Court cases the person marked "not mine" (left out of the evaluation). */
+  notMine?: NotMineCase[];
 }
 
 /** Evaluates one person's cases with the engine at `asOf` and presents them as the contract's Case. */
 export function evaluateRows(
   sessionId: string,
-  rows: CaseRow[],
+  rows: (CaseRow | SessionCaseRow)[],
   personAnswers: PersonAnswers,
   caseAnswersByCas: Record<string, FollowupAnswerMap>,
   asOf: string,
@@ -55,18 +58,34 @@ export function evaluateRows(
   };
 }
 
-/** Evaluates a session's confirmed cases. */
+/**
+ * A session's cases as it evaluates them: its confirmed court cases with the person's changes (corrected
+ * ones as corrected, the ones they added after them), and the court cases they marked "not mine".
+ */
+export async function sessionCaseRows(
+  db: Db,
+  session: Pick<SessionRow, 'confirmed_cas' | 'confirmed_spn' | 'person_cases'>,
+): Promise<{ rows: SessionCaseRow[]; notMine: CaseRow[] }> {
+  const court = await loadCases(db, session.confirmed_cas);
+  const person = { spn: session.confirmed_spn ?? '', name: court[0]?.def_nam ?? '' };
+  return applyPersonCases(court, personCasesOf(session), person);
+}
+
+/** Evaluates a session's confirmed cases, with the person's changes. */
 export async function evaluateSession(db: Db, session: SessionRow, asOf: string): Promise<EvaluatedCases> {
-  const rows = await loadCases(db, session.confirmed_cas);
-  return evaluateRows(session.id, rows, personAnswersOf(session), session.case_answers, asOf);
+  const { rows, notMine } = await sessionCaseRows(db, session);
+  const evaluated = evaluateRows(session.id, rows, personAnswersOf(session), session.case_answers, asOf);
+  if (notMine.length > 0) evaluated.notMine = notMine.map((r) => presentNotMine(caseIdFor(session.id, r.cas), r));
+  return evaluated;
 }
 
 export function toEligibilityInfo(e: EvaluatedCases): EligibilityInfo {
-  return presentEligibilityInfo(e.cases, {
+  const info = presentEligibilityInfo(e.cases, {
     needSPN: false,
     needsPreliminaryQuestions: e.needsPreliminaryQuestions,
     preliminaryQuestions: e.preliminaryQuestions,
   });
+  return e.notMine ? { ...info, notMine: e.notMine } : info;
 }
 
 /**

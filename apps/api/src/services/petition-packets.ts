@@ -8,8 +8,7 @@ import type { Db } from '../db';
 import { toLanguage } from '../http/language';
 import type { PacketCase } from '../documents/petitions';
 import { caseIdFor } from '../presenters/case';
-import { loadCases } from './case-store';
-import { personAnswersOf } from './eligibility';
+import { personAnswersOf, sessionCaseRows } from './eligibility';
 import type { SessionRow } from './sessions';
 
 export interface PacketCaseWithId extends PacketCase {
@@ -23,9 +22,13 @@ export interface SessionPacket {
   cases: PacketCaseWithId[];
 }
 
-/** The session's confirmed cases in their presented order, each with its decision at `asOf` and the answers. */
+/**
+ * The session's confirmed cases in their presented order, each with its decision at `asOf` and the answers,
+ * with the person's changes (ADR 0073): a case marked "not mine" is left out, a corrected or added case is
+ * printed as the person entered it and marked so (the packet says to attach the papers).
+ */
 export async function sessionPacket(db: Db, session: SessionRow, asOf: string): Promise<SessionPacket> {
-  const rows = await loadCases(db, session.confirmed_cas);
+  const { rows } = await sessionCaseRows(db, session);
   const personAnswers = personAnswersOf(session);
   const caseAnswers: Record<string, CaseAnswers> = {};
   for (const r of rows) {
@@ -45,6 +48,7 @@ export async function sessionPacket(db: Db, session: SessionRow, asOf: string): 
       decision,
       answers: { case: caseAnswers[engineCase.id] ?? {}, person: personAnswers },
       name: r.def_nam,
+      ...(r.origin !== 'court' ? { origin: r.origin } : {}),
     });
   }
   return { fullName: rows[0]?.def_nam ?? '', cases };

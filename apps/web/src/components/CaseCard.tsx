@@ -8,6 +8,7 @@ import { formatDate } from '../lib/dates';
 import { Icon } from './Icon';
 import { CourtLiteral, useOffenseWords } from './OffenseName';
 import { STATUS_STYLE } from './status';
+import { PersonCaseNote } from './person-cases/PersonCaseNote';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -76,14 +77,18 @@ export function CaseCard({ c, headingLevel = 3, actions }: { c: Case; headingLev
           <dt>{t('results:card.level')}</dt>
           <dd>{levelLabel(t, c)}</dd>
         </div>
-        <div>
-          <dt>{t('results:card.court')}</dt>
-          <dd>{c.crt}</dd>
-        </div>
-        <div>
-          <dt>{t('results:card.filed')}</dt>
-          <dd>{formatDate(c.fda, lang)}</dd>
-        </div>
+        {c.crt && (
+          <div>
+            <dt>{t('results:card.court')}</dt>
+            <dd>{c.crt}</dd>
+          </div>
+        )}
+        {c.fda && (
+          <div>
+            <dt>{t('results:card.filed')}</dt>
+            <dd>{formatDate(c.fda, lang)}</dd>
+          </div>
+        )}
         {c.ndo_form && (
           <div>
             <dt>{t('results:card.section')}</dt>
@@ -106,6 +111,7 @@ export function CaseCard({ c, headingLevel = 3, actions }: { c: Case; headingLev
           </div>
         )}
       </dl>
+      <PersonCaseNote c={c} />
       {reasons.length > 0 && (
         <div className="case-card__reasons">
           <p className="case-card__why">{t('results:card.why')}</p>

@@ -117,7 +117,7 @@ describe('synthetic county', () => {
       importId: 'x',
       fileName: 'Weekly_Historical_Criminal_20261120.txt',
     });
-    expect(sink.cases.size).toBe(5);
+    expect(sink.cases.size).toBe(DEMO_PEOPLE.reduce((n, p) => n + p.expected.length, 0));
     expect(sink.dataEndDate).toBe('2026-11-20');
   });
 

@@ -26,6 +26,8 @@ export interface ExpunctionDate {
 }
 
 export interface ExpunctionFieldMap {
+  /** The person entered or corrected this case from their papers (ADR 0073); absent for court data. */
+  origin?: 'entered' | 'corrected';
   /** The route's article as the engine names it: `55A.054`, `55A.053(a)(2)(A)`, ... */
   article: string;
   /** The article without its subsection: `55A.053`. */
@@ -292,6 +294,7 @@ export function expunctionFields(
     county: county.packet.name,
     felony: isFelonyLevel(ec.level) || court.kind === 'district',
     petitionerName: captionName(c.name ?? person.fullName),
+    ...(c.origin ? { origin: c.origin } : {}),
     offense: { literal: ec.offense.literal.trim(), statute: ec.offense.statute, level: levelText(ec.level) },
     arrestingAgency: agency,
     agencies,

@@ -32,6 +32,7 @@ export function renderExpunctionInstructions(
   w.beginDocument((page, total) => t('footer', { cause, page, total }), BASE);
   w.text(t('title', { cause }), { font: 'sansBold', size: 16, after: 6 });
   w.text(t('keep'), { font: 'sansBold', after: 10 });
+  if (f.origin) w.text(translate(resources, lang, `petition:sheet.${f.origin}Note`), { font: 'sansBold', after: 10 });
 
   w.heading(t('packetHeading'), { size: 13 });
   w.text(

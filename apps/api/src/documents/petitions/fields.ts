@@ -53,6 +53,8 @@ export interface PetitionFieldMap {
   evidence: string[];
   request: string;
   dates: DateField[];
+  /** The person entered or corrected this case from their papers (ADR 0073); absent for court data. */
+  origin?: 'entered' | 'corrected';
 }
 
 const fact = (f: DatedFact | null) => (f ? { date: f.date, estimated: f.estimated } : { date: null, estimated: false });
@@ -154,10 +156,14 @@ export function petitionFields(
       source: s.source,
       checked: s.basis({ c, printedOn }) === true,
     })),
-    evidence: template.evidence,
+    evidence: c.origin ? [...template.evidence, ATTACHED_JUDGMENT] : template.evidence,
     request: template.request,
     dates: datesUsed(c),
+    ...(c.origin ? { origin: c.origin } : {}),
   };
 }
 
 export { longDate };
+
+/** The evidence line of a case the person entered or corrected from their papers (ADR 0073). */
+export const ATTACHED_JUDGMENT = 'A copy of the judgment or order in this case, attached by Petitioner.';

@@ -27,6 +27,7 @@ export function renderInstructions(w: PdfWriter, f: PetitionFieldMap, county: Pa
   w.beginDocument((page, total) => t('sheet.footer', { cause, page, total }), BASE);
   w.text(t(letter ? 'sheet.titleLetter' : 'sheet.title', { cause }), { font: 'sansBold', size: 16, after: 6 });
   w.text(t('sheet.keep'), { font: 'sansBold', after: 10 });
+  if (f.origin) w.text(t(`sheet.${f.origin}Note`), { font: 'sansBold', after: 10 });
 
   w.heading(t('sheet.packetHeading'), { size: 13 });
   const routeKey = `routes.s${f.section.replace(/[.-]/g, '_')}`;

@@ -8,6 +8,11 @@ export interface PacketCase {
   answers: { case: CaseAnswers; person: PersonAnswers };
   /** The defendant's name as this case's record prints it, when it differs from `person.fullName`. */
   name?: string;
+  /**
+   * The person entered this case from their papers, or corrected the court data's (ADR 0073): the documents
+   * say so and tell them to attach a copy of the judgment or papers. Absent: court data.
+   */
+  origin?: 'entered' | 'corrected';
 }
 
 /** County facts the documents print (filled from the county profile; see county.ts). */

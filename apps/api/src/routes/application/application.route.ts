@@ -2,7 +2,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CaseAddedBodySchema,
+  CaseCorrectionBodySchema,
   CaseFollowupBodySchema,
+  CaseNotMineBodySchema,
+  CaseUndoBodySchema,
   CaseInfoQuerySchema,
   CaseLookupBodySchema,
   CaseLookupResponseSchema,
@@ -208,6 +212,81 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
       },
     },
     async (req) => withToken(req, { eligibilityInfo: await service.caseFollowup(sessionOf(req), req.body) }),
+  );
+
+  // Cases the person fixes or adds from their papers (ADR 0073): kept in the session, never in the court data.
+  const personCaseErrors = errorResponses([400, 401, [404, "unknown_case: not one of the session's cases"], 413, 415]);
+  app.post(
+    '/application/cont/case-not-mine',
+    {
+      onRequest: auth,
+      schema: {
+        operationId: 'caseNotMine',
+        summary:
+          'Mark one of the session\'s court cases "not mine": it is left out of every result and document and listed in `notMine` (case-undo puts it back).',
+        security: BEARER,
+        body: CaseNotMineBodySchema,
+        response: { 200: jsonResponse(EligibilityResponseSchema), ...personCaseErrors },
+      },
+    },
+    async (req) => withToken(req, { eligibilityInfo: await service.caseNotMine(sessionOf(req), req.body._id) }),
+  );
+
+  app.post(
+    '/application/cont/case-correction',
+    {
+      onRequest: auth,
+      schema: {
+        operationId: 'caseCorrection',
+        summary:
+          "Correct one case from the person's papers (offense, level, how it ended, dates) and re-evaluate. A court case is then `origin: corrected` with `court_record` keeping what the court data said; its follow-up answers are dropped. Kept in the session only; the court data is never changed.",
+        security: BEARER,
+        body: CaseCorrectionBodySchema,
+        response: { 200: jsonResponse(EligibilityResponseSchema), ...personCaseErrors },
+      },
+    },
+    async (req) => withToken(req, { eligibilityInfo: await service.caseCorrection(sessionOf(req), req.body) }),
+  );
+
+  app.post(
+    '/application/cont/case-added',
+    {
+      onRequest: auth,
+      schema: {
+        operationId: 'caseAdded',
+        summary:
+          "Add a Harris County case the court data does not show, from the person's papers, and re-evaluate (`origin: entered`). A typed offense is not classified: rules that depend on the offense are could_not_determine. At most 20 a session; kept in the session only.",
+        security: BEARER,
+        body: CaseAddedBodySchema,
+        response: {
+          200: jsonResponse(EligibilityResponseSchema),
+          ...errorResponses([
+            [400, 'validation_error (`fields.added: too_many` when the session already has 20 added cases)'],
+            401,
+            [409, "no_confirmed_cases: confirm a person's cases first"],
+            413,
+            415,
+          ]),
+        },
+      },
+    },
+    async (req) => withToken(req, { eligibilityInfo: await service.caseAdded(sessionOf(req), req.body) }),
+  );
+
+  app.post(
+    '/application/cont/case-undo',
+    {
+      onRequest: auth,
+      schema: {
+        operationId: 'caseUndo',
+        summary:
+          'Take back the person\'s change to one case: a "not mine" court case comes back, a correction is dropped, an added case is removed.',
+        security: BEARER,
+        body: CaseUndoBodySchema,
+        response: { 200: jsonResponse(EligibilityResponseSchema), ...personCaseErrors },
+      },
+    },
+    async (req) => withToken(req, { eligibilityInfo: await service.caseUndo(sessionOf(req), req.body._id) }),
   );
 
   app.get(

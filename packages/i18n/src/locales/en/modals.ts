@@ -90,6 +90,10 @@ const modals = {
       ben: { name: 'Ben Demo', description: 'Likely eligible after you answer some follow-up questions.' },
       carla: { name: 'Carla Demo', description: 'Has a case that is not eligible.' },
       dan: { name: 'Dan Demo', description: 'The search finds more than one person. You pick the right one.' },
+      eva: {
+        name: 'Eva Demo',
+        description: 'Has two cases. Try saying one is not yours, correcting the other, or adding a missing case.',
+      },
     },
     dob: 'Use the date of birth January 1, 1990 for all of them.',
     gotIt: 'Got it!',

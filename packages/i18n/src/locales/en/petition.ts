@@ -6,6 +6,10 @@ const petition = {
   sheet: {
     title: 'Instructions: your petition for case {{cause}}',
     titleLetter: 'Instructions: your request letter for case {{cause}}',
+    enteredNote:
+      'Entered by you: you typed this case in from your own papers. It is not in the court records we use. When you file, attach a copy of the judgment or order in this case, and check every fact against your papers.',
+    correctedNote:
+      'Corrected by you: you changed what the court records said about this case, from your own papers. When you file, attach a copy of the judgment or order in this case, and check every fact against your papers.',
     keep: 'Read this first. Keep these instructions: do not file them with the court. This is not legal advice. Only a judge decides whether to grant the order.',
     footer: 'Instructions for case {{cause}} - page {{page}} of {{total}}',
     packetHeading: 'What is in this packet',

@@ -122,6 +122,8 @@ const reasons = {
     'You have another open case. If it ends in a conviction or deferred adjudication, it could stop this order. We cannot decide until it ends.',
   UNIDENTIFIED_OFFENSE:
     'We could not tell which offense this is from the court records, so we cannot check the rules for it.',
+  OFFENSE_TYPED_BY_PERSON:
+    'You typed this offense in, and we cannot tell from the words which law it is, so we cannot check the rules for it.',
   UNIDENTIFIED_OFFENSE_IN_RECORD:
     'We could not identify the offense in another of your cases. Answer the questions about past offenses so we can check.',
   LEVEL_UNKNOWN: 'The court records do not show whether this was a misdemeanor or a felony.',

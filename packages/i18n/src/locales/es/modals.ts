@@ -92,6 +92,10 @@ const modals: Messages<typeof en> = {
       },
       carla: { name: 'Carla Demo', description: 'Tiene un caso que no reúne los requisitos.' },
       dan: { name: 'Dan Demo', description: 'La búsqueda encuentra a más de una persona. Usted elige la correcta.' },
+      eva: {
+        name: 'Eva Demo',
+        description: 'Tiene dos casos. Pruebe decir que uno no es suyo, corregir el otro o agregar un caso que falta.',
+      },
     },
     dob: 'Use la fecha de nacimiento 1 de enero de 1990 para todos.',
     gotIt: '¡Entendido!',

@@ -6,6 +6,10 @@ const petition: Messages<typeof en> = {
   sheet: {
     title: 'Instrucciones: su petición para el caso {{cause}}',
     titleLetter: 'Instrucciones: su carta de solicitud para el caso {{cause}}',
+    enteredNote:
+      'Ingresado por usted: usted escribió este caso con sus propios documentos. No está en los registros de la corte que usamos. Cuando lo presente, adjunte una copia de la sentencia o la orden de su caso, y revise cada dato con sus documentos.',
+    correctedNote:
+      'Corregido por usted: usted cambió lo que decían los registros de la corte sobre este caso, con sus propios documentos. Cuando lo presente, adjunte una copia de la sentencia o la orden de su caso, y revise cada dato con sus documentos.',
     keep: 'Lea esto primero. Guarde estas instrucciones: no las presente a la corte. Esta información no es asesoramiento legal. Solo un juez o una jueza decide si concede la orden.',
     footer: 'Instrucciones para el caso {{cause}} - página {{page}} de {{total}}',
     packetHeading: 'Qué contiene este paquete',

@@ -128,6 +128,8 @@ const reasons: Messages<typeof en> = {
     'Usted tiene otro caso abierto. Si termina en condena o adjudicación diferida, podría impedir esta orden. No podemos decidir hasta que termine.',
   UNIDENTIFIED_OFFENSE:
     'No pudimos saber qué delito es a partir de los registros de la corte, así que no podemos revisar las reglas.',
+  OFFENSE_TYPED_BY_PERSON:
+    'Usted escribió este delito, y con esas palabras no podemos saber qué ley es, así que no podemos revisar sus reglas.',
   UNIDENTIFIED_OFFENSE_IN_RECORD:
     'No pudimos identificar el delito de otro de sus casos. Conteste las preguntas sobre delitos anteriores para que podamos revisar.',
   LEVEL_UNKNOWN: 'Los registros de la corte no dicen si fue un delito menor o un delito grave.',

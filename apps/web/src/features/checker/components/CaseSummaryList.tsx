@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
 import { formatDate } from '../../../lib/dates';
 import { levelLabel } from '../../../components/CaseCard';
+import { PersonCaseNote } from '../../../components/person-cases/PersonCaseNote';
 import { CourtLiteral, useOffenseWords } from '../../../components/OffenseName';
 
 function OffenseLine({ literal }: { literal: string }) {
@@ -15,8 +17,11 @@ function OffenseLine({ literal }: { literal: string }) {
   );
 }
 
-/** A plain list of cases (before evaluation): offense, cause number, filing date, court, name on the case. */
-export function CaseSummaryList({ cases }: { cases: Case[] }) {
+/**
+ * A plain list of cases (before evaluation): offense, cause number, filing date, court, name on the case; a
+ * case the person entered or corrected says so; `actions` adds controls under each case.
+ */
+export function CaseSummaryList({ cases, actions }: { cases: Case[]; actions?: (c: Case) => ReactNode }) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
   return (
@@ -33,19 +38,25 @@ export function CaseSummaryList({ cases }: { cases: Case[] }) {
               <dt>{t('checker:confirm.level')}</dt>
               <dd>{levelLabel(t, c)}</dd>
             </div>
-            <div>
-              <dt>{t('checker:confirm.filed')}</dt>
-              <dd>{formatDate(c.fda, lang)}</dd>
-            </div>
-            <div>
-              <dt>{t('checker:confirm.court')}</dt>
-              <dd>{c.crt}</dd>
-            </div>
+            {c.fda && (
+              <div>
+                <dt>{t('checker:confirm.filed')}</dt>
+                <dd>{formatDate(c.fda, lang)}</dd>
+              </div>
+            )}
+            {c.crt && (
+              <div>
+                <dt>{t('checker:confirm.court')}</dt>
+                <dd>{c.crt}</dd>
+              </div>
+            )}
             <div>
               <dt>{t('checker:confirm.defendant')}</dt>
               <dd>{c.full_name}</dd>
             </div>
           </dl>
+          <PersonCaseNote c={c} />
+          {actions?.(c)}
         </li>
       ))}
     </ul>

@@ -7,7 +7,10 @@ import { ErrorSummary } from '../../../components/ErrorSummary';
 import { NoCasesFound } from '../../../components/NoCasesFound';
 import { Loading } from '../../../components/Loading';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { updateSession, useSession } from '../../../lib/session';
+import { Alert } from '../../../components/Alert';
+import { AddCaseButton, FixCaseButton, NotMineList } from '../../../components/person-cases/PersonCaseActions';
+import { getSession, updateSession, useSession } from '../../../lib/session';
+import type { EligibilityInfo } from '@cyr/schemas';
 import { postConfirmCases } from '../api/api';
 import { groupBySpn, nextAfterEvaluation } from '../model/flow';
 import { CaseSummaryList } from './CaseSummaryList';
@@ -24,15 +27,35 @@ export default function ConfirmCasesPage() {
   const [submitted, setSubmitted] = useState(0);
   const [notMine, setNotMine] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [changed, setChanged] = useState(0);
   const info = session.eligibilityInfo;
   const lists = groupBySpn(info?.cases ?? []);
   const many = lists.length > 1;
   useDocumentTitle(many ? t('checker:confirm.titleMany') : t('checker:confirm.titleOne'));
 
-  if (!info || info.cases.length === 0) return <Redirect to="/check/results" replace />;
+  if (!info || (info.cases.length === 0 && !info.notMine?.length)) return <Redirect to="/check/results" replace />;
   if (notMine) return <NoCasesFound />;
 
+  /** A change to a case (ADR 0073) keeps this list: the person's cases are confirmed first (once). */
+  const confirmFirst = async (): Promise<boolean> => {
+    if (getSession().confirmed) return true;
+    const spn = lists[0]?.[0]?.def_spn;
+    if (!spn) return false;
+    const res = await postConfirmCases(spn);
+    updateSession({ eligibilityInfo: res.eligibilityInfo, confirmed: true });
+    return true;
+  };
+  const onChanged = (next: EligibilityInfo) => {
+    updateSession({ eligibilityInfo: next, confirmed: true });
+    setChanged((n) => n + 1);
+  };
+
   const confirm = async (spn: string) => {
+    // Already confirmed here (the person fixed or added a case): keep what they changed.
+    if (getSession().confirmed) {
+      navigate(nextAfterEvaluation(info));
+      return;
+    }
     setBusy(true);
     try {
       const res = await postConfirmCases(spn);
@@ -79,36 +102,48 @@ export default function ConfirmCasesPage() {
   const list = lists[0] ?? [];
   // One yes/no answer, checked without a schema so this page does not load zod: the shared "Required" message key.
   const error = submitted > 0 && answer === undefined ? 'errors:validation.required' : undefined;
+  // The fix-or-add dialogs hold forms of their own: they stay outside the yes/no form (forms do not nest).
   return (
-    <form
-      className="page"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setSubmitted((n) => n + 1);
-        if (answer === undefined) return;
-        if (answer && list[0]) void confirm(list[0].def_spn);
-        else setNotMine(true);
-      }}
-    >
+    <div className="page">
       <ErrorSummary focusKey={submitted} errors={error ? [{ id: 'casesAreMine', message: t(error) }] : []} />
       <p className="caption">{t('checker:stepOf')}</p>
       <h1>{t('checker:confirm.titleOne')}</h1>
       <p className="lead">{t('checker:confirm.introOne', { count: list.length })}</p>
-      <CaseSummaryList cases={list} />
-      <YesNo
-        name="casesAreMine"
-        legend={t('checker:confirm.question')}
-        value={answer}
-        onChange={setAnswer}
-        yes={t('checker:confirm.yes')}
-        no={t('checker:confirm.no')}
-        error={error}
-        inline={false}
+      {changed > 0 && (
+        <Alert variant="success" role="status">
+          <p>{t('results:fix.saved')}</p>
+        </Alert>
+      )}
+      <CaseSummaryList
+        cases={list}
+        actions={(c) => <FixCaseButton c={c} before={confirmFirst} onChanged={onChanged} />}
       />
-      <Button type="submit" track="confirm_submit">
-        {t('common:actions.continue')}
-      </Button>
-    </form>
+      <AddCaseButton before={confirmFirst} onChanged={onChanged} />
+      <NotMineList cases={info.notMine} onChanged={onChanged} />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSubmitted((n) => n + 1);
+          if (answer === undefined) return;
+          if (answer && (list[0] || getSession().confirmed)) void confirm(list[0]?.def_spn ?? '');
+          else setNotMine(true);
+        }}
+      >
+        <YesNo
+          name="casesAreMine"
+          legend={t('checker:confirm.question')}
+          value={answer}
+          onChange={setAnswer}
+          yes={t('checker:confirm.yes')}
+          no={t('checker:confirm.no')}
+          error={error}
+          inline={false}
+        />
+        <Button type="submit" track="confirm_submit">
+          {t('common:actions.continue')}
+        </Button>
+      </form>
+    </div>
   );
 }

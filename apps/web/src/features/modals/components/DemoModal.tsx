@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 
-const SCENARIOS = ['ana', 'ben', 'carla', 'dan'] as const;
+const SCENARIOS = ['ana', 'ben', 'carla', 'dan', 'eva'] as const;
 
-/** Demo instructions (product-spec §1): four mock people, all born January 1, 1990. */
+/** Demo instructions (product-spec §1): five mock people, all born January 1, 1990. */
 export default function DemoModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { Case } from '@cyr/schemas';
+import type { Case, EligibilityInfo } from '@cyr/schemas';
 // Subpath import: the package index would bring zod and every schema into the results page.
 import { STEPS_GUIDE_PATH, stepsGuidesFor } from '@cyr/schemas/next-steps';
 import type { Language } from '@cyr/i18n';
@@ -11,6 +11,8 @@ import { Alert } from '../../../components/Alert';
 import { Icon } from '../../../components/Icon';
 import { NoCasesFound } from '../../../components/NoCasesFound';
 import { LegalHelpDirectory } from '../../../components/LegalHelpDirectory';
+import { AddCaseButton, FixCaseButton, NotMineList } from '../../../components/person-cases/PersonCaseActions';
+import { nextAfterEvaluation } from '../../../lib/evaluation';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { STATUS_STYLE, groupCases } from '../../../components/status';
 import { updateSession, useSession } from '../../../lib/session';
@@ -33,9 +35,10 @@ export default function ResultsPage() {
   const [, navigate] = useLocation();
   const session = useSession();
   const [pdfBusy, setPdfBusy] = useState(false);
+  const [changed, setChanged] = useState(0);
   useDocumentTitle(t('results:title'));
   const info = session.eligibilityInfo;
-  if (!info || info.cases.length === 0) return <NoCasesFound />;
+  if (!info || (info.cases.length === 0 && !info.notMine?.length)) return <NoCasesFound />;
   if (!session.confirmed) return <Redirect to="/check/confirm-cases" replace />;
 
   const groups = groupCases(info.cases);
@@ -43,6 +46,14 @@ export default function ResultsPage() {
   const anyEligible = guides.includes('nondisclosure');
   const anyExpunction = guides.includes('expunction');
   const end = lang === 'es' ? session.lookupEndDateEs : session.lookupEndDateEn;
+
+  /** A case fixed or added (ADR 0073): the new evaluation, and its questions first when it asks any. */
+  const onChanged = (next: EligibilityInfo) => {
+    updateSession({ eligibilityInfo: next });
+    const to = nextAfterEvaluation(next);
+    if (to !== '/check/results') navigate(to);
+    else setChanged((n) => n + 1);
+  };
 
   const downloadPdf = async () => {
     setPdfBusy(true);
@@ -87,6 +98,7 @@ export default function ResultsPage() {
 
   const cardActions = (c: Case) => (
     <>
+      <FixCaseButton c={c} onChanged={onChanged} />
       <Button
         variant="secondary"
         track="case_details"
@@ -161,6 +173,11 @@ export default function ResultsPage() {
       <h1>{t('results:title')}</h1>
       <p className="lead">{t('results:intro')}</p>
       {end && <p className="hint">{t('results:dataCurrent', { date: end })}</p>}
+      {changed > 0 && (
+        <Alert variant="success" role="status">
+          <p>{t('results:fix.saved')}</p>
+        </Alert>
+      )}
 
       <nav aria-labelledby="results-summary" className="results-summary">
         <h2 id="results-summary" className="h3">
@@ -201,6 +218,9 @@ export default function ResultsPage() {
           ))}
         </section>
       ))}
+
+      <AddCaseButton onChanged={onChanged} />
+      <NotMineList cases={info.notMine} onChanged={onChanged} />
 
       {info.cases.some(
         (c) => c.final_eligibility === 'ineligible' || c.final_eligibility === 'could_not_determine',

@@ -1,0 +1,210 @@
+// First: zod must be configured before any schema is built (see lib/zodConfig).
+import '../../lib/zodConfig';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { Case } from '@cyr/schemas';
+// Subpath import: the package index would also bring the checker, survey and analytics schemas.
+import {
+  ENTERED_DISPOSITIONS,
+  ENTERED_LEVELS,
+  PERSON_CASE_LIMITS,
+  PersonCaseFactsFormSchema,
+  type PersonCaseFacts,
+  type PersonCaseFactsFormInput,
+} from '@cyr/schemas/person-cases';
+import { Button } from '../Button';
+import { ErrorSummary, type SummaryError } from '../ErrorSummary';
+import { FormFailure } from '../FormFailure';
+import { SelectField, TextField } from '../TextField';
+
+type Field = keyof PersonCaseFactsFormInput;
+/** The fields in page order, with their labels (the error summary lists them in this order). */
+const FIELDS: [Field, string][] = [
+  ['offense', 'results:fix.offense'],
+  ['level', 'results:fix.level'],
+  ['disposition', 'results:fix.disposition'],
+  ['dispositionDate', 'results:fix.dispositionDate'],
+  ['endDate', 'results:fix.endDate'],
+  ['causeNumber', 'results:fix.causeNumber'],
+  ['filingDate', 'results:fix.filingDate'],
+  ['offenseDate', 'results:fix.offenseDate'],
+];
+
+export const EMPTY_FACTS: PersonCaseFactsFormInput = {
+  offense: '',
+  level: '',
+  disposition: '',
+  causeNumber: '',
+  filingDate: '',
+  offenseDate: '',
+  dispositionDate: '',
+  endDate: '',
+};
+
+type DateField =
+  | 'da_start'
+  | 'da_end'
+  | 'probation_start'
+  | 'probation_end'
+  | 'conviction_date'
+  | 'dismissal_date'
+  | 'sentence_completion_date';
+/** A date the court data records (an estimated one is no date on the papers: the person fills it in). */
+const recorded = (c: Case, field: DateField): string | null => (c.estimated.includes(field) ? null : c[field]);
+
+/** The form prefilled from a case as the site shows it (a correction starts from what it says). */
+export function factsOf(c: Case): PersonCaseFactsFormInput {
+  const level = (ENTERED_LEVELS as readonly string[]).includes(c.current_charge_level) ? c.current_charge_level : '';
+  return {
+    offense: c.current_offense_name,
+    level,
+    disposition: c.disposition ?? '',
+    causeNumber: /^[0-9A-Za-z-]*$/.test(c.casID) ? c.casID.slice(0, PERSON_CASE_LIMITS.causeNumberMaxLength) : '',
+    filingDate: c.fda,
+    offenseDate: '',
+    dispositionDate:
+      recorded(c, 'da_start') ??
+      recorded(c, 'probation_start') ??
+      recorded(c, 'conviction_date') ??
+      recorded(c, 'dismissal_date') ??
+      '',
+    endDate: recorded(c, 'da_end') ?? recorded(c, 'probation_end') ?? recorded(c, 'sentence_completion_date') ?? '',
+  };
+}
+
+/**
+ * The facts of one case as the person reads them on their papers, validated with the server's schema
+ * (`@cyr/schemas/person-cases`). `onSave` sends them; its error is shown in the form (`role="alert"`).
+ */
+export function CaseFactsForm({
+  idPrefix,
+  defaults,
+  onSave,
+  onCancel,
+  extra,
+}: {
+  idPrefix: string;
+  defaults: PersonCaseFactsFormInput;
+  onSave: (facts: PersonCaseFacts) => Promise<string | undefined>;
+  onCancel: () => void;
+  extra?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<PersonCaseFactsFormInput, unknown, PersonCaseFacts>({
+    resolver: zodResolver(PersonCaseFactsFormSchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    reValidateMode: 'onChange',
+    defaultValues: defaults,
+  });
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const id = (f: Field) => `${idPrefix}-${f}`;
+  const err = (f: Field) => errors[f]?.message;
+  const summary: SummaryError[] =
+    submitCount > 0
+      ? FIELDS.flatMap(([f, label]) => {
+          const m = err(f);
+          return m ? [{ id: id(f), message: `${t(label)}: ${t(m)}` }] : [];
+        })
+      : [];
+  const onSubmit = form.handleSubmit(async (facts) => {
+    setFailure(undefined);
+    setFailure(await onSave(facts));
+  });
+  const levelOptions = [
+    { value: '', label: t('results:fix.choose') },
+    ...ENTERED_LEVELS.map((l) => ({ value: l, label: t(`results:levels.${l}`) })),
+  ];
+  const dispositionOptions = [
+    { value: '', label: t('results:fix.choose') },
+    ...ENTERED_DISPOSITIONS.map((d) => ({ value: d, label: t(`results:fix.dispositions.${d}`) })),
+  ];
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="person-case-form">
+      <ErrorSummary focusKey={submitCount} errors={summary} />
+      <p>{t('results:fix.factsIntro')}</p>
+      <TextField
+        id={id('offense')}
+        label={t('results:fix.offense')}
+        hint={t('results:fix.offenseHint')}
+        maxLength={PERSON_CASE_LIMITS.offenseMaxLength}
+        autoComplete="off"
+        error={err('offense')}
+        {...form.register('offense')}
+      />
+      <SelectField
+        id={id('level')}
+        label={t('results:fix.level')}
+        hint={t('results:fix.levelHint')}
+        options={levelOptions}
+        defaultValue={defaults.level}
+        error={err('level')}
+        {...form.register('level')}
+      />
+      <SelectField
+        id={id('disposition')}
+        label={t('results:fix.disposition')}
+        options={dispositionOptions}
+        defaultValue={defaults.disposition}
+        error={err('disposition')}
+        {...form.register('disposition')}
+      />
+      <TextField
+        id={id('dispositionDate')}
+        type="date"
+        label={t('results:fix.dispositionDate')}
+        hint={t('results:fix.dispositionDateHint')}
+        error={err('dispositionDate')}
+        {...form.register('dispositionDate')}
+      />
+      <TextField
+        id={id('endDate')}
+        type="date"
+        label={t('results:fix.endDate')}
+        hint={t('results:fix.endDateHint')}
+        optional
+        error={err('endDate')}
+        {...form.register('endDate')}
+      />
+      <TextField
+        id={id('causeNumber')}
+        label={t('results:fix.causeNumber')}
+        hint={t('results:fix.causeNumberHint')}
+        optional
+        autoComplete="off"
+        maxLength={PERSON_CASE_LIMITS.causeNumberMaxLength}
+        error={err('causeNumber')}
+        {...form.register('causeNumber')}
+      />
+      <TextField
+        id={id('filingDate')}
+        type="date"
+        label={t('results:fix.filingDate')}
+        optional
+        error={err('filingDate')}
+        {...form.register('filingDate')}
+      />
+      <TextField
+        id={id('offenseDate')}
+        type="date"
+        label={t('results:fix.offenseDate')}
+        optional
+        error={err('offenseDate')}
+        {...form.register('offenseDate')}
+      />
+      <FormFailure message={failure} />
+      <div className="person-case-form__buttons">
+        <Button type="submit" disabled={isSubmitting} track="person_case_save">
+          {isSubmitting ? t('results:fix.saving') : t('results:fix.save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} track="person_case_cancel">
+          {t('results:fix.cancel')}
+        </Button>
+      </div>
+      {extra}
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { EligibilityInfo } from '@cyr/schemas';
+import { renderWithProviders } from '../../test/render';
+import { makeCase } from '../../test/fixtures';
+import { clearSession, updateSession } from '../../lib/session';
+import { PersonCaseNote } from './PersonCaseNote';
+import PersonCaseDialog from './PersonCaseDialog';
+import { factsOf } from './CaseFactsForm';
+import { NotMineList } from './PersonCaseActions';
+
+const INFO: EligibilityInfo = { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases: [] };
+const ok = () =>
+  vi.fn(
+    async () =>
+      new Response(JSON.stringify({ token: 'tok', tokenExpirationTime: 9e9, eligibilityInfo: INFO }), { status: 200 }),
+  );
+
+beforeEach(() => updateSession({ token: 'tok', tokenExpirationTime: Date.now() / 1000 + 3600 }));
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('PersonCaseNote', () => {
+  it('says nothing for a case from the court data', () => {
+    const { container } = renderWithProviders(<PersonCaseNote c={makeCase()} />);
+    expect(container.textContent).toBe('');
+  });
+
+  it.each([
+    ['en', 'Entered by you', 'attach a copy of the judgment or order', 'Found not guilty (acquitted)'],
+    ['es', 'Ingresado por usted', 'adjunte una copia de la sentencia o la orden', 'Lo declararon no culpable'],
+  ] as const)('marks a case the person entered (%s)', (lang, badge, attach, ended) => {
+    renderWithProviders(<PersonCaseNote c={makeCase({ origin: 'entered', disposition: 'acquitted' })} />, { lang });
+    expect(screen.getByText(badge)).toBeTruthy();
+    expect(document.body.textContent).toContain(attach);
+    expect(document.body.textContent).toContain(ended);
+  });
+
+  it('keeps what the court records said next to a correction, in words', () => {
+    const c = makeCase({
+      origin: 'corrected',
+      disposition: 'deferred_discharged',
+      court_record: {
+        current_offense_name: 'DRIVING WHILE LICENSE INVALID',
+        current_charge_level: 'MA',
+        disposition: 'convicted_sentence',
+        fda: '2015-02-02',
+        conviction_date: '2015-03-16',
+        dismissal_date: null,
+        da_start: null,
+        da_end: null,
+        probation_start: null,
+        probation_end: null,
+      },
+    });
+    renderWithProviders(<PersonCaseNote c={c} />, { lang: 'es' });
+    expect(screen.getByText('Corregido por usted')).toBeTruthy();
+    expect(screen.getByText('Lo que dicen los registros de la corte')).toBeTruthy();
+    expect(screen.getByText('DRIVING WHILE LICENSE INVALID')).toBeTruthy();
+    expect(screen.getByText('Delito menor de clase A')).toBeTruthy();
+    expect(screen.getByText('Condena: cárcel, prisión o una multa')).toBeTruthy();
+  });
+});
+
+describe('PersonCaseDialog', () => {
+  it('refuses an empty missing case in the dialog and sends nothing', async () => {
+    const f = vi.fn();
+    vi.stubGlobal('fetch', f);
+    renderWithProviders(<PersonCaseDialog c={null} onClose={() => undefined} onChanged={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and check again' }));
+    await screen.findByText('There is a problem');
+    expect(screen.getByRole('link', { name: 'Offense: Required' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'How the case ended: Required' })).toBeTruthy();
+    expect(f).not.toHaveBeenCalled();
+  });
+
+  it('sends the facts of a missing case as the server reads them and hands back the new evaluation', async () => {
+    const f = ok();
+    vi.stubGlobal('fetch', f);
+    const onChanged = vi.fn();
+    renderWithProviders(<PersonCaseDialog c={null} onClose={() => undefined} onChanged={onChanged} />);
+    fireEvent.change(screen.getByLabelText('Offense'), { target: { value: ' Criminal mischief ' } });
+    fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'MB' } });
+    fireEvent.change(screen.getByLabelText('How the case ended'), { target: { value: 'acquitted' } });
+    fireEvent.change(screen.getByLabelText('Date the case ended'), { target: { value: '2019-05-02' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and check again' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(INFO));
+    const [url, init] = f.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/application/cont/case-added');
+    expect(JSON.parse(String(init.body))).toEqual({
+      offense: 'Criminal mischief',
+      level: 'MB',
+      disposition: 'acquitted',
+      causeNumber: '',
+      filingDate: '',
+      offenseDate: '',
+      dispositionDate: '2019-05-02',
+      endDate: '',
+    });
+  });
+
+  it('marks a court case not mine; a refusal shows in the dialog with role="alert"', async () => {
+    const f = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              code: 'unknown_case',
+              message: 'That case is not part of your confirmed cases.',
+              messageEs: 'Ese caso no es parte de los casos que confirmó.',
+            },
+          }),
+          { status: 404 },
+        ),
+    );
+    vi.stubGlobal('fetch', f);
+    renderWithProviders(<PersonCaseDialog c={makeCase()} onClose={() => undefined} onChanged={() => undefined} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'This is not my case' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Leave this case out' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('That case is not part of your confirmed cases.');
+    const [url, init] = f.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/application/cont/case-not-mine');
+    expect(JSON.parse(String(init.body))).toEqual({ _id: 'c1' });
+  });
+
+  it('starts a correction from what the site shows, and confirms the list first when asked', async () => {
+    const f = ok();
+    vi.stubGlobal('fetch', f);
+    const before = vi.fn(async () => true);
+    renderWithProviders(
+      <PersonCaseDialog c={makeCase()} before={before} onClose={() => undefined} onChanged={() => undefined} />,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Some facts are wrong. I will correct them from my papers.' }));
+    expect((screen.getByLabelText('Offense') as HTMLInputElement).value).toBe('THEFT PROP>=$100<$750');
+    const level = screen.getByLabelText('Level') as HTMLSelectElement;
+    await waitFor(() => expect(level.value).toBe('MB'));
+    fireEvent.change(screen.getByLabelText('How the case ended'), { target: { value: 'deferred_discharged' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and check again' }));
+    await waitFor(() => expect(f).toHaveBeenCalled());
+    expect(before).toHaveBeenCalledTimes(1);
+    const [url, init] = f.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/application/cont/case-correction');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      _id: 'c1',
+      disposition: 'deferred_discharged',
+      dispositionDate: '2015-04-01',
+      endDate: '2016-03-01',
+      causeNumber: '2120001',
+    });
+  });
+});
+
+describe('factsOf', () => {
+  it('prefills the dates the court data records, never an estimated one', () => {
+    expect(factsOf(makeCase())).toMatchObject({ dispositionDate: '2015-04-01', endDate: '2016-03-01', level: 'MB' });
+    expect(factsOf(makeCase({ estimated: ['da_end'], current_charge_level: 'unknown' }))).toMatchObject({
+      endDate: '',
+      level: '',
+    });
+  });
+});
+
+describe('NotMineList', () => {
+  it('lists the cases set aside and puts one back', async () => {
+    const f = ok();
+    vi.stubGlobal('fetch', f);
+    const onChanged = vi.fn();
+    renderWithProviders(
+      <NotMineList
+        cases={[{ _id: 'n1', casID: '2220006', current_offense_name: 'CRIM TRESPASS', fda: '2022-03-01' }]}
+        onChanged={onChanged}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Cases you said are not yours' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Put case 2220006 back' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(INFO));
+    expect((f.mock.calls[0] as unknown as [string])[0]).toBe('/api/application/cont/case-undo');
+  });
+});
