@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { resources, translate } from '@cyr/i18n';
-import { VALIDATION_CODES, type ValidationMessageKey } from '@cyr/schemas';
+import { VALIDATION_CODES, type StaffErrorCode, type ValidationMessageKey } from '@cyr/schemas';
 import { isDbUnavailable, type DbStatus } from '../db';
 
 /** The API contract's error body: `{error: {code, message, messageEs, fields?}}`. */
@@ -52,7 +52,8 @@ export type ApiErrorCode =
   | 'no_data'
   | 'pdf_busy'
   | 'pdf_timeout'
-  | 'general';
+  | 'general'
+  | StaffErrorCode;
 
 /** The contract error body for a code, in both languages (texts from i18n `errors`). */
 export function translatedBody(code: ApiErrorCode, fields?: Record<string, string>): ApiErrorBody {
