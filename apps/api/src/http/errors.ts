@@ -138,6 +138,10 @@ export function registerErrorHandling(app: FastifyInstance, status?: DbStatus): 
     if (typeof code === 'string' && CLIENT_DATA_CODES.has(code)) {
       return reply.code(400).send(genericError(400));
     }
+    // @fastify/csrf-protection answers a missing secret or a wrong token with its own errors (staff routes).
+    if (typeof code === 'string' && code.startsWith('FST_CSRF_')) {
+      return reply.code(403).send(translatedBody('csrf_invalid'));
+    }
     const statusCode = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {
       return reply.code(statusCode).send(genericError(statusCode));
