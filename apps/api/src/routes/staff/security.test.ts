@@ -237,4 +237,27 @@ describe('staff API doors', () => {
     await expect(sql`TRUNCATE staff_audit`.execute(t.db.db)).rejects.toThrow(/append-only/);
     expect(await t.db.db.selectFrom('staff_audit').select('id').execute()).toHaveLength(before.length);
   });
+
+  it('is in the OpenAPI document under /api/staff/ with its security scheme', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    expect(doc.components.securitySchemes.staffSession).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: STAFF_SESSION_COOKIE,
+    });
+    expect(doc.components.securitySchemes.staffCsrf).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: STAFF_CSRF_HEADER,
+    });
+    for (const r of ROUTES) {
+      const path = r.url.replace(ID, '{id}').replace('imp-1', '{id}').replace('/disable', '/{action}');
+      const op = doc.paths[path]?.[r.method.toLowerCase()];
+      expect(op, `${r.method} ${path}`).toBeDefined();
+      expect(op.security, path).toEqual(
+        r.method === 'GET' ? [{ staffSession: [] }] : [{ staffSession: [], staffCsrf: [] }],
+      );
+    }
+    expect(doc.paths['/api/staff/auth/password'].post.security).toEqual([{ staffCsrf: [] }]);
+  });
 });
