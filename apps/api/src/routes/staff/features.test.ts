@@ -321,7 +321,7 @@ describe('data', () => {
     const again = await admin.call('POST', '/api/staff/data/sync');
     expect([200, 409]).toContain(again.statusCode);
     if (again.statusCode === 409) expect(again.json().error.code).toBe('sync_running');
-    await waitFor(async () => !(await staff.call('GET', '/api/staff/data')).json().syncRunning, 20_000);
+    await waitFor(async () => !(await staff.call('GET', '/api/staff/data')).json().syncRunning, 'the sync job', 20_000);
     const data = (await staff.call('GET', '/api/staff/data')).json();
     const failed = data.imports.find(
       (i: { status: string; origin: string }) => i.status === 'failed' && i.origin === 'sync',

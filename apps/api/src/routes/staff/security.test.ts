@@ -113,10 +113,11 @@ describe('staff API doors', () => {
   it('refuses every state-changing call without a CSRF token, or with a wrong one, and changes nothing', async () => {
     const before = await t.db.db.selectFrom('staff_users').select('id').execute();
     for (const r of ROUTES.filter((x) => x.method !== 'GET')) {
-      for (const headers of [
+      const variants: Record<string, string>[] = [
         { cookie: admin.jar.header() },
         { cookie: admin.jar.header(), [STAFF_CSRF_HEADER]: 'not-a-token' },
-      ]) {
+      ];
+      for (const headers of variants) {
         const res = await inject(r, headers);
         expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
         expect(res.json().error.code).toBe('csrf_invalid');
