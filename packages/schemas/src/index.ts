@@ -8,3 +8,4 @@ export * from './reminders';
 export * from './analytics';
 export * from './next-steps';
 export * from './county-report';
+export * from './staff';
