@@ -20,6 +20,7 @@ import {
   normalizeCodeText,
   normalizeLevel,
   readDisposition,
+  readDuplicateIndictment,
   type DataIssue,
   type EventRead,
   type EventReading,
@@ -63,6 +64,21 @@ export function arrestingAgencyOf(events: readonly CaseEvent[]): string | null {
     if (best === null || `${e.rundate ?? ''}${e.dispdt ?? ''}` >= `${best.rundate ?? ''}${best.dispdt ?? ''}`) best = e;
   }
   return best?.compAgency?.trim() ?? null;
+}
+
+/**
+ * Whether the clerk marks the case a duplicate indictment (`bamexp` `I`, codes.ts): true when any row does (a later
+ * bond note does not undo the indictment it names), false when rows carry only other bond exceptions, null when no
+ * row has one (blank: not known).
+ */
+export function duplicateIndictmentOf(events: readonly CaseEvent[]): boolean | null {
+  let seen: boolean | null = null;
+  for (const e of events) {
+    const d = readDuplicateIndictment(e.bamexp);
+    if (d === true) return true;
+    if (d === false) seen = false;
+  }
+  return seen;
 }
 
 /** One case ready to store (one row of the `cases` table, see TABLES.md). */
@@ -709,6 +725,8 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     // The report number and agency link the charges of one arrest (CCP 55A.051-.052; extract format §0c, ADR 0074).
     reportNumber: latest(byRecency, 'offRptNum')?.trim() || null,
     agency: arrestingAgencyOf(events),
+    // A duplicate indictment (`bamexp` `I`) links the case like a report number (docs/law D38, ADR 0074).
+    duplicateIndictment: duplicateIndictmentOf(events),
     dates: {
       filing: fact(filingDate),
       offense: null,

@@ -300,16 +300,19 @@ export const DISPOSITION_LITERALS: Readonly<Record<string, LiteralEntry>> = {
     'dismissed after a completed diversion (pretrial intervention) program',
     NOTES,
   ),
-  // Dismissed for another case or refiled: a dismissal (ADR 0060 item 49: never an unknown record for the person's
-  // other cases); the engine links it to the other charge of the same arrest by report number and agency, or asks
-  // `charge_refiled_or_replaced` (item 38, CCP 55A.051-.052). ADR 0074.
+  // Dismissed for a conviction in another case, or refiled: dismissals (ADR 0060 item 49: never an unknown record for
+  // the person's other cases). The engine links them to the other charges of the same arrest by report number and
+  // agency, or by a duplicate indictment. A "convicted in another case" literal names a conviction, not a refiling:
+  // with a report number of its own that no other case shares it is an ordinary dismissal (DISMISSED_FOR_OTHER_CASE),
+  // without one the person is asked `charge_refiled_or_replaced`. A refiled literal stays `refiled_or_other_case`,
+  // linked without asking when the likely refiled case is in the data (docs/law D38, CCP 55A.051-.052; ADR 0074).
   'DISMISSED DEF CONVICTED IN ANOTHER CASE': dismissed(
-    'refiled_or_other_case',
+    'convicted_in_other_case',
     'dismissed because the defendant was convicted in another case',
     NOTES,
   ),
   'DISMISSED DEFENDANT CONVICTED ON ANOTHER CHARGE': dismissed(
-    'refiled_or_other_case',
+    'convicted_in_other_case',
     'dismissed because the defendant was convicted on another charge',
     NOTES_2017,
   ),
@@ -573,4 +576,33 @@ export function readBond(bam: string | null, bamexp: string | null): { dollars: 
   if (bam === '00000*') return { dollars: null, note: 'sentinel 00000*' };
   if (/^\d{1,6}$/.test(bam)) return { dollars: Number(bam), note: bamexp };
   return { dollars: null, note: 'unreadable' };
+}
+
+/**
+ * `bamexp`, the bond exception, as the clerk's workbook lists its codes (§0c.2) and the published files write them
+ * in words (§0b, §2.2). Only the code `I` says the case is a duplicate indictment: it and the person's other case of
+ * the same offense come from one arrest (docs/law D38, ADR 0074). The format notes give no literal for it, so no
+ * text is read as one; a value not listed here is counted in the import report.
+ */
+export const BOND_EXCEPTIONS: Readonly<Record<string, { meaning: string; duplicateIndictment: boolean }>> = {
+  D: { meaning: 'bond denied', duplicateIndictment: false },
+  I: { meaning: 'duplicate indictment', duplicateIndictment: true },
+  R: { meaning: 'refer to magistrate', duplicateIndictment: false },
+  S: { meaning: 'summons issued', duplicateIndictment: false },
+  U: { meaning: 'eligible for an unsecured general-order bond', duplicateIndictment: false },
+  'BOND DENIED': { meaning: 'bond denied', duplicateIndictment: false },
+  'REFER TO MAGISTRATE': { meaning: 'refer to magistrate', duplicateIndictment: false },
+  'SUMMONS ISSUED': { meaning: 'summons issued', duplicateIndictment: false },
+  'UNSECURED GOB ELIGIBLE': { meaning: 'eligible for an unsecured general-order bond', duplicateIndictment: false },
+};
+
+/**
+ * Whether one `bamexp` value marks a duplicate indictment: true for the code `I`; false for any other value, listed
+ * or not (an unlisted one is never read as `I` by a keyword); null when blank (the row does not say).
+ */
+export function readDuplicateIndictment(bamexp: string | null | undefined): boolean | null {
+  if (bamexp == null) return null;
+  const v = normalizeCodeText(bamexp);
+  if (v === '') return null;
+  return BOND_EXCEPTIONS[v]?.duplicateIndictment === true;
 }

@@ -40,6 +40,12 @@ export interface CaseEvent {
    * 55A.052; ADR 0074). Absent in events stored before it was read.
    */
   offRptNum?: string | null;
+  /**
+   * Bond exception (`bamexp`): the code `I` marks a duplicate indictment, which links the case to the person's other
+   * case of the same offense (docs/law D38; codes.ts `readDuplicateIndictment`). Absent in events stored before it
+   * was read.
+   */
+  bamexp?: string | null;
 }
 
 export type EventResult = { ok: true; event: CaseEvent } | { ok: false; reason: string };
@@ -101,6 +107,7 @@ const EVENT_SOURCE = [
   ['comLevel', 'com_l_d'],
   ['gjLevel', 'gj_l_d'],
   ['offRptNum', 'off_rpt_num'],
+  ['bamexp', 'bamexp'],
 ] as const satisfies readonly (readonly [keyof CaseEvent, string])[];
 
 /** The fields of a `CaseEvent` in the order `packEvents` writes them. */
@@ -143,6 +150,7 @@ export function packEvents(events: readonly CaseEvent[]): string {
       e.comLevel ?? null,
       e.gjLevel ?? null,
       e.offRptNum ?? null,
+      e.bamexp ?? null,
     ];
   }
   return JSON.stringify(rows);
@@ -202,6 +210,7 @@ export function rowToEvent(row: RawRow): EventResult {
     comLevel: row['com_l_d'] == null ? null : normalizeLevel(row['com_l_d']),
     gjLevel: row['gj_l_d'] == null ? null : normalizeLevel(row['gj_l_d']),
     offRptNum: row['off_rpt_num'] ?? null,
+    bamexp: up(row['bamexp']),
   };
   if (errors.length > 0) return { ok: false, reason: errors.join('; ') };
   if (event.defSpn == null) return { ok: false, reason: 'missing def_spn' };

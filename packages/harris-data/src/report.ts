@@ -7,10 +7,12 @@
 import type { DispositionKind } from '@cyr/rules';
 import type { CaseRecord } from './build';
 import {
+  BOND_EXCEPTIONS,
   FELONY_COURTS,
   INSTRUMENT_CODES,
   LEVEL_CODES,
   MISDEMEANOR_COURTS,
+  normalizeCodeText,
   readDisposition,
   type DataIssue,
   type EventReading,
@@ -49,6 +51,8 @@ export interface ImportReport {
     sentenceParts: Counted[];
     instruments: Counted[];
     courts: Counted[];
+    /** `bamexp` values the bond-exception list does not know (none is read as a duplicate indictment). */
+    bondExceptions: Counted[];
   };
   /** Offense literals the classifier could not identify, with their case counts. */
   unidentifiedOffenses: Counted[];
@@ -114,6 +118,7 @@ export class ReportBuilder {
   private readonly levels = new Map<string, number>();
   private readonly sentences = new Map<string, number>();
   private readonly instruments = new Map<string, number>();
+  private readonly bondExceptions = new Map<string, number>();
   /** Courts per division (`cdi` 003 felony, 002 misdemeanor, anything else). */
   private readonly courts = {
     F: new Map<string, number>(),
@@ -163,6 +168,8 @@ export class ReportBuilder {
     if (e.sentence !== null && parseSentence(e.sentence).unparsed.length > 0)
       ok = bump(this.sentences, e.sentence) && ok;
     if (e.ins !== null && !INSTRUMENT_CODES.has(e.ins)) ok = bump(this.instruments, e.ins) && ok;
+    if (e.bamexp != null && BOND_EXCEPTIONS[normalizeCodeText(e.bamexp)] === undefined)
+      ok = bump(this.bondExceptions, e.bamexp) && ok;
     if (e.crt !== null) {
       const cdi = e.cdi === '003' || e.cdi === '3' ? 'F' : e.cdi === '002' || e.cdi === '2' ? 'M' : '?';
       const known =
@@ -245,6 +252,7 @@ export class ReportBuilder {
         sentenceParts: sorted(parts),
         instruments: sorted(this.instruments),
         courts: sorted(courts),
+        bondExceptions: sorted(this.bondExceptions),
       },
       unidentifiedOffenses: sorted(this.unidentified),
       outcomes,
@@ -335,6 +343,7 @@ export function formatReport(r: ImportReport, maxPerList = 25): string[] {
   list('UNKNOWN sentence parts', r.unknown.sentenceParts);
   list('UNKNOWN instruments (ins)', r.unknown.instruments);
   list('unknown courts', r.unknown.courts);
+  list('UNKNOWN bond exceptions (bamexp)', r.unknown.bondExceptions);
   list('unidentified offense literals (cases)', r.unidentifiedOffenses);
   if (r.truncated) out.push('  (some lists reached 50,000 distinct values and stopped counting new ones)');
   return out;

@@ -379,13 +379,14 @@ describe('buildCase: disposition paths', () => {
       expect(r.dataIssues).toEqual(['unknown_disposition_literal']);
     }
     // Refiled or convicted in another case: a dismissal the engine links to the arrest's other charges (ADR 0074,
-    // docs/law D38, D49); reduced and transferred: could_not_determine (docs/law D21).
-    for (const lit of ['DISMISSED DEF CONVICTED IN ANOTHER CASE', 'DISMISSED CASE REFILED']) {
+    // docs/law D38, D49), each with its own reason; reduced and transferred: could_not_determine (docs/law D21).
+    for (const [lit, why] of [
+      ['DISMISSED DEF CONVICTED IN ANOTHER CASE', 'convicted_in_other_case'],
+      ['DISMISSED DEFENDANT CONVICTED ON ANOTHER CHARGE', 'convicted_in_other_case'],
+      ['DISMISSED CASE REFILED', 'refiled_or_other_case'],
+    ] as const) {
       expect(dism(lit).dataIssues).toEqual([]);
-      expect(dism(lit).engineCase).toMatchObject({
-        disposition: 'dismissed',
-        dismissalReason: 'refiled_or_other_case',
-      });
+      expect(dism(lit).engineCase).toMatchObject({ disposition: 'dismissed', dismissalReason: why });
     }
     expect(dism('RED TRANSFER CCCL REDUCED TO MISD.').dataIssues).toEqual(['reduced_and_transferred']);
     expect(
@@ -826,6 +827,20 @@ describe('buildCase: one arrest, attempts without a level (ADR 0074)', () => {
     expect(c.engineCase).toMatchObject({ reportNumber: '123456-19', agency: 'HOUSTON POLICE DEPARTMENT' });
     const none = rec(buildCase([ev({ offRptNum: '  ', compAgency: null })]));
     expect(none.engineCase).toMatchObject({ reportNumber: null, agency: null });
+  });
+
+  it('fills the duplicate-indictment mark from bamexp I (docs/law D38); other bond exceptions are not; blank is null', () => {
+    expect(rec(buildCase([ev({ bamexp: 'I' })])).engineCase.duplicateIndictment).toBe(true);
+    // any row that says I marks the case: a later bond note does not undo it
+    const later = rec(
+      buildCase([ev({ bamexp: 'I', rundate: '2024-01-15' }), ev({ bamexp: 'BOND DENIED', rundate: '2024-11-23' })]),
+    );
+    expect(later.engineCase.duplicateIndictment).toBe(true);
+    for (const v of ['D', 'REFER TO MAGISTRATE', 'DUPLICATE INDICTMENT'])
+      expect(rec(buildCase([ev({ bamexp: v })])).engineCase.duplicateIndictment, v).toBe(false);
+    expect(rec(buildCase([ev({ bamexp: null })])).engineCase.duplicateIndictment).toBeNull();
+    // events stored before bamexp was read carry no field at all
+    expect(rec(buildCase([ev({})])).engineCase.duplicateIndictment).toBeNull();
   });
 
   it('an attempt with a blank level is one category below the attempted offense its charge literal names', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DISPOSITION_LITERALS, normalizeLevel, readBond, readDisposition } from '../codes';
+import {
+  BOND_EXCEPTIONS,
+  DISPOSITION_LITERALS,
+  normalizeLevel,
+  readBond,
+  readDisposition,
+  readDuplicateIndictment,
+} from '../codes';
 import { parseExtractDate } from '../dates';
 import { parseSentence } from '../sentence';
 
@@ -108,6 +115,16 @@ describe('disposition codes and literals, by explicit lists', () => {
     expect(readDisposition('NPCF', null).dismissalReason).toBe('no_probable_cause');
   });
 
+  it('a dismissal for a conviction in another case is not a refiled one (docs/law D38, ADR 0074)', () => {
+    for (const lit of ['DISMISSED DEF CONVICTED IN ANOTHER CASE', 'DISMISSED DEFENDANT CONVICTED ON ANOTHER CHARGE'])
+      expect(readDisposition('DISM', lit)).toEqual({
+        reading: 'dismissal',
+        issue: null,
+        dismissalReason: 'convicted_in_other_case',
+      });
+    expect(readDisposition('DISM', 'DISMISSED CASE REFILED').dismissalReason).toBe('refiled_or_other_case');
+  });
+
   it('never guesses from a keyword: unlisted literals and codes are unknown', () => {
     for (const lit of [
       'FOUND NOT GUILTY',
@@ -168,6 +185,29 @@ describe('the weekly layout', () => {
     expect(readBond('045000', null)).toEqual({ dollars: 45000, note: null });
     expect(readBond('00000*', null)).toEqual({ dollars: null, note: 'sentinel 00000*' });
     expect(readBond(null, 'BOND DENIED')).toEqual({ dollars: null, note: 'BOND DENIED' });
+  });
+
+  it('bamexp: only the code I is a duplicate indictment; other listed or unlisted values are not; blank is unknown', () => {
+    expect(readDuplicateIndictment('I')).toBe(true);
+    expect(readDuplicateIndictment(' i ')).toBe(true);
+    for (const v of [
+      'D',
+      'R',
+      'S',
+      'U',
+      'BOND DENIED',
+      'REFER TO MAGISTRATE',
+      'SUMMONS ISSUED',
+      'UNSECURED GOB ELIGIBLE',
+    ])
+      expect(readDuplicateIndictment(v), v).toBe(false);
+    // No literal for it is documented: words that look like one are not read as one (never a keyword match).
+    for (const v of ['DUPLICATE INDICTMENT', 'DUP IND', 'IND', 'II', 'X'])
+      expect(readDuplicateIndictment(v), v).toBe(false);
+    expect(readDuplicateIndictment(null)).toBeNull();
+    expect(readDuplicateIndictment(undefined)).toBeNull();
+    expect(readDuplicateIndictment('   ')).toBeNull();
+    expect(Object.keys(BOND_EXCEPTIONS).filter((k) => BOND_EXCEPTIONS[k]?.duplicateIndictment)).toEqual(['I']);
   });
 });
 

@@ -69,6 +69,8 @@ function expected(r: Row): Expect | null {
   // any 2024 felony dismissal below (not before 2027). Three stay undecided whatever the answer, for the offense's
   // limitations period (item 55): an indicted injury to a child (the victim's age decides), and harassment of a
   // public servant (PC 22.11) and continuous family violence (PC 25.11), which the period table does not list.
+  // The 18 "convicted in another case" rows are read as `convicted_in_other_case` (docs/law D38): with no report number
+  // of their own they ask the same question as the refiled one (with one, they would be ordinary dismissals).
   if (disp === 'DISMISSED DEF CONVICTED IN ANOTHER CASE' || disp === 'DISMISSED CASE REFILED') {
     const period = off.startsWith('INJ TO CHILD')
       ? 'NO_LIMITATIONS_PERIOD'

@@ -37,7 +37,7 @@ const BY_LITERAL: Record<string, Expected> = {
   'DISM|DISMISSED COMPLETED DIVERSION PROGRAM': { disposition: 'dismissed', dismissalReason: 'pretrial_intervention' }, // 2
   'DISM|DISMISSED DEF CONVICTED IN ANOTHER CASE': {
     disposition: 'dismissed',
-    dismissalReason: 'refiled_or_other_case',
+    dismissalReason: 'convicted_in_other_case',
   }, // 18
   'DISM|DISMISSED INSUFFICIENT EVIDENCE': { disposition: 'dismissed', dismissalReason: 'insufficient_evidence' }, // 6
   'DISM|DISMISSED REQUEST OF COMPLAINING WITNESS': { disposition: 'dismissed', dismissalReason: 'other' }, // 3
@@ -225,6 +225,7 @@ describe('real weekly sample (400 anonymised rows)', () => {
       sentenceParts: [],
       instruments: [],
       courts: [],
+      bondExceptions: [],
     });
     expect(r.couldNotDetermine).toEqual({
       cases: 4,

@@ -1,7 +1,8 @@
 /**
- * A "dismissed, convicted in another case" row read end to end (ADR 0074, docs/law D38): harris-data fills the
- * report number and agency, and the engine links the dismissal to the conviction of the same arrest, treats a
- * different report number as another arrest, and asks when the record has none.
+ * A "dismissed, convicted in another case" row and a duplicate indictment read end to end (ADR 0074, docs/law D38):
+ * harris-data fills the report number, agency, dismissal reason and duplicate-indictment mark, and the engine links
+ * the dismissal to the conviction of the same arrest, treats a different report number as another arrest (an
+ * ordinary dismissal), asks when the record has none, and links a duplicate indictment like a report number.
  *
  * Integration test: it runs the engine (`@cyr/rules`), which harris-data's own code imports as types only.
  */
@@ -43,17 +44,17 @@ const engineCase = (r: BuildResult): EngineCase => {
   return r.record.engineCase;
 };
 
-/** Cal (docs/law D38): A dismissed because of B, B convicted; report numbers as given. */
-function cal(reportA: string | null, reportB: string | null, answers: CaseAnswers = {}): Decision {
+const CONVICTED_ELSEWHERE = 'DISMISSED DEF CONVICTED IN ANOTHER CASE';
+
+/** Cal (docs/law D38): A dismissed (by default because of B), B convicted; report numbers as given. */
+function cal(
+  reportA: string | null,
+  reportB: string | null,
+  answers: CaseAnswers = {},
+  literal = CONVICTED_ELSEWHERE,
+): Decision {
   const a = engineCase(
-    buildCase([
-      row({
-        offRptNum: reportA,
-        cad: 'DISM',
-        disposition: 'DISMISSED DEF CONVICTED IN ANOTHER CASE',
-        dispdt: '2019-06-01',
-      }),
-    ]),
+    buildCase([row({ offRptNum: reportA, cad: 'DISM', disposition: literal, dispdt: '2019-06-01' })]),
   );
   const b = engineCase(
     buildCase([
@@ -89,30 +90,106 @@ describe('a dismissal for another case, read by its report number (ADR 0074, doc
     expect(d.questions).not.toContain('charge_refiled_or_replaced');
   });
 
-  it('a different report number: another arrest, so the dismissal is an ordinary one', () => {
+  it('a different report number: another arrest, so the dismissal is an ordinary one (DISMISSED_FOR_OTHER_CASE)', () => {
     const d = cal('19-0012345', '19-0099999');
     expect(d.final_eligibility).toBe('expunction');
+    expect(codes(d)).toContain('DISMISSED_FOR_OTHER_CASE');
     expect(d.questions).toEqual([]);
   });
 
-  it('no report number, and the likely refiled charge in the data: one arrest, without asking', () => {
-    const d = cal(null, null);
+  it('no report number, and a likely replacing charge in the data: the person is asked, as for a refiled charge', () => {
+    const asked = cal(null, null);
+    expect(asked.final_eligibility).toBe('could_not_determine');
+    expect(asked.questions).toContain('charge_refiled_or_replaced');
+    expect(codes(asked)).not.toContain('DISMISSED_FOR_OTHER_CASE');
+    expect(codes(cal(null, null, { charge_refiled_or_replaced: true }))).toContain('SAME_EPISODE_MIXED');
+    expect(cal(null, null, { charge_refiled_or_replaced: false }).final_eligibility).toBe('expunction');
+  });
+
+  it('a record that says only "refiled", with the likely refiled charge in the data: one arrest, without asking', () => {
+    const d = cal(null, null, {}, 'DISMISSED CASE REFILED');
     expect(d.final_eligibility).toBe('could_not_determine');
     expect(codes(d)).toContain('SAME_EPISODE_MIXED');
+    expect(d.questions).not.toContain('charge_refiled_or_replaced');
+  });
+
+  const alone = (report: string | null, answers: CaseAnswers = {}): Decision => {
+    const a = engineCase(
+      buildCase([row({ offRptNum: report, cad: 'DISM', disposition: CONVICTED_ELSEWHERE, dispdt: '2019-06-01' })]),
+    );
+    return evaluate({ cases: [a], personAnswers: CLEAN_PERSON, caseAnswers: { [a.id]: answers }, asOf: '2026-12-01' })
+      .decisions[0] as Decision;
+  };
+
+  it('its own report number and no case of the person shares it: an ordinary dismissal, not asked', () => {
+    const d = alone('19-0012345');
+    expect(d.final_eligibility).toBe('expunction');
+    expect(codes(d)).toContain('DISMISSED_FOR_OTHER_CASE');
+    expect(d.questions).toEqual([]);
   });
 
   it('no report number and no likely refiled charge in the data: the person is asked; "no" gives the route', () => {
-    const alone = (answers: CaseAnswers = {}) => {
-      const a = engineCase(
-        buildCase([row({ cad: 'DISM', disposition: 'DISMISSED DEF CONVICTED IN ANOTHER CASE', dispdt: '2019-06-01' })]),
-      );
-      return evaluate({ cases: [a], personAnswers: CLEAN_PERSON, caseAnswers: { [a.id]: answers }, asOf: '2026-12-01' })
-        .decisions[0] as Decision;
-    };
-    const asked = alone();
+    const asked = alone(null);
     expect(asked.final_eligibility).toBe('could_not_determine');
     expect(asked.questions).toContain('charge_refiled_or_replaced');
-    expect(alone({ charge_refiled_or_replaced: false }).final_eligibility).toBe('expunction');
-    expect(codes(alone({ charge_refiled_or_replaced: true }))).toContain('SAME_EPISODE_MIXED');
+    expect(alone(null, { charge_refiled_or_replaced: false }).final_eligibility).toBe('expunction');
+    expect(codes(alone(null, { charge_refiled_or_replaced: true }))).toContain('SAME_EPISODE_MIXED');
+  });
+});
+
+/**
+ * Two charges of one offense, no report numbers, the second filed long after the first was dismissed (outside the
+ * refiling window): only the clerk's duplicate-indictment mark (`bamexp` `I`) on either case links them.
+ */
+function duplicatePair(bamexpA: string | null, bamexpB: string | null, offLitB = 'POSS MARIJ >2OZ<=4OZ'): Decision {
+  const a = engineCase(
+    buildCase([row({ bamexp: bamexpA, cad: 'DISM', disposition: 'DISM OTHER', dispdt: '2019-06-01' })]),
+  );
+  const b = engineCase(
+    buildCase([
+      row({
+        cas: '202000301010',
+        fda: '2020-03-02',
+        offLit: offLitB,
+        level: 'MA',
+        bamexp: bamexpB,
+        cad: 'DISP',
+        disposition: 'GUILTY PLEA-NO JURY',
+        dispdt: '2020-04-15',
+        sentence: '30 DAYS HCJ',
+      }),
+    ]),
+  );
+  const out = evaluate({ cases: [a, b], personAnswers: CLEAN_PERSON, caseAnswers: {}, asOf: '2026-12-01' });
+  return out.decisions.find((d) => d.caseId === a.id) as Decision;
+}
+
+describe('a duplicate indictment (bamexp I) links two charges like a report number (ADR 0074, docs/law D38)', () => {
+  it.each([
+    ['on the convicted case', null, 'I'],
+    ['on the dismissed case', 'I', null],
+  ])('the mark %s: one arrest that ended in a conviction, so no expunction and no question', (_, a, b) => {
+    const d = duplicatePair(a, b);
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('SAME_EPISODE_MIXED');
+    expect(d.questions).toEqual([]);
+  });
+
+  it('no mark, another bond exception, or a blank: two arrests, the dismissal has its own route', () => {
+    for (const [a, b] of [
+      [null, null],
+      ['BOND DENIED', 'R'],
+      ['DUPLICATE INDICTMENT', null],
+    ] as const) {
+      const d = duplicatePair(a, b);
+      expect(d.final_eligibility, `${a} ${b}`).toBe('expunction');
+      expect(codes(d)).not.toContain('SAME_EPISODE_MIXED');
+    }
+  });
+
+  it('the mark does not link a case of another offense', () => {
+    const d = duplicatePair(null, 'I', 'THEFT>=$100<$750');
+    expect(d.final_eligibility).toBe('expunction');
+    expect(codes(d)).not.toContain('SAME_EPISODE_MIXED');
   });
 });
