@@ -17,7 +17,7 @@
  * synthetic people is printed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,45 @@ const load = (): string =>
 /** This process's peak RSS so far (getrusage: the process, worker threads included). */
 const peakRss = (): string => `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`;
 const outDir = path.resolve(import.meta.dirname, 'out');
+
+/** This process's CPU seconds so far (user + system, every thread). */
+const cpuSeconds = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+/**
+ * CPU seconds of every process of the local PostgreSQL server (the postmaster's children: the backends, the WAL
+ * writer, the checkpointer, autovacuum), read from /proc; null when the server is not on this machine. A
+ * backend's CPU is counted only while it lives, so read it before closing the connections measured.
+ */
+async function pgServerCpu(db: DbHandle): Promise<number | null> {
+  if (db.kind !== 'postgres') return null;
+  try {
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db.db);
+    const stat = (pid: string | number): string[] | null => {
+      try {
+        const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return text.slice(text.lastIndexOf(')') + 2).split(' ');
+      } catch {
+        return null;
+      }
+    };
+    const backend = stat(rows[0]?.pid ?? 0);
+    const postmaster = backend?.[1];
+    if (!postmaster) return null;
+    const tick = 100; // USER_HZ on Linux
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const f = stat(pid);
+      if (f && (f[1] === postmaster || pid === postmaster)) ticks += Number(f[11]) + Number(f[12]);
+    }
+    return ticks / tick;
+  } catch {
+    return null;
+  }
+}
 
 /** The weekly file of `rows` rows; the clerk's file name, so the import takes it as a weekly snapshot. */
 function fileFor(rows: number): string {
@@ -97,8 +136,13 @@ async function openDb(kind: 'pglite' | 'postgresql', dataDir?: string): Promise<
 /** One import of the file as `npm run import` runs it (sync/imports.ts); prints rows/s and this process's peak RSS. */
 async function importOnce(db: DbHandle, label: string, rows: number): Promise<void> {
   const t0 = performance.now();
+  const cpu0 = cpuSeconds();
+  const pg0 = await pgServerCpu(db);
   const r = await importFile(db.db, fileFor(rows), { origin: 'import' });
   const secs = (performance.now() - t0) / 1000;
+  const cpu = cpuSeconds() - cpu0;
+  const pg1 = await pgServerCpu(db);
+  const pgCpu = pg0 !== null && pg1 !== null ? pg1 - pg0 : null;
   // How the import ended, where the import says (a checked import may be quarantined or refused).
   const outcome = 'status' in r && typeof r.status === 'string' ? r.status : 'ok';
   const s = r.summary;
@@ -110,6 +154,14 @@ async function importOnce(db: DbHandle, label: string, rows: number): Promise<vo
       : '';
   console.log(
     `${label}: ${outcome}, ${fmt(s?.rows ?? 0)} rows → ${fmt(s?.cases ?? 0)} cases of ${fmt(s?.people ?? 0)} people in ${secs.toFixed(1)} s = ${fmt(rate)} rows/s; peak RSS ${peakRss()}${targets} [${load()}]`,
+  );
+  const rowsN = s?.rows ?? 0;
+  console.log(
+    `${label}, CPU: node ${cpu.toFixed(1)} CPU-s (${fmt(rowsN / cpu)} rows per CPU-second)` +
+      (pgCpu !== null
+        ? `, PostgreSQL server ${pgCpu.toFixed(1)} CPU-s (${fmt(rowsN / pgCpu)} rows per CPU-second); both ${fmt(rowsN / (cpu + pgCpu))} rows per CPU-second, ${((cpu + pgCpu) / os.availableParallelism()).toFixed(1)} s of the machine's ${os.availableParallelism()} cores`
+        : '') +
+      ` [${load()}]`,
   );
 }
 
