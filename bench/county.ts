@@ -1,6 +1,9 @@
 /**
- * `npm run bench:county [-- --rows 4500000 --pglite-rows 100000 --duration 10 --connections 10 --seed 1 --threads N]`
+ * `npm run bench:county [-- --rows 4500000 --pglite-rows 100000 --duration 10 --connections 10 --seed 1 --threads N
+ *   --phase NAME --keep]`
  *
+ * `--phase` runs one part alone on the data the earlier parts left: `synth`, `pglite`, `pg-first-import`,
+ * `pg-serve`, `pg-report`, `cleanup` (with `--keep` on the runs before it). Without it, all of them in order.
  * The whole county, every week, measured:
  * 1. synth: harris-data's synthetic county in the weekly layout (one row a case, `npm run synth -- --county` at
  *    the default 4.5 million rows), written once under bench/out and reused; time, rows/s, size, peak RSS.
@@ -12,12 +15,24 @@
  *    in another process, as `npm run import` would run; on PGlite in the server's process, the only one that
  *    can open it), and after; then the county report (`runCountyReport`, worker threads) in a process of its
  *    own — time and peak RSS.
+ * Imports and the report also print their CPU-seconds (node, all threads; and the PostgreSQL server's processes,
+ * read from /proc when the server is local): on a busy machine those say more than the wall time.
+ * At the end the synthetic files and the benchmark database's data are removed (`--keep` keeps them).
  * Every figure is printed with the load average: on a shared machine they are provisional. Each phase runs in
  * a child process so its peak RSS (getrusage maxRSS, worker threads included) is its own. Nothing about the
  * synthetic people is printed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
@@ -282,7 +297,7 @@ async function servePhase(kind: 'pglite' | 'postgresql', rows: number, db: DbHan
     importing = once(child, 'exit').then(([code]) => {
       importDone = true;
       importSecs = (performance.now() - t0) / 1000;
-      process.stdout.write(out.replace(/^import:/m, 'second import (during lookups, own process):'));
+      process.stdout.write(out.replace(/^import(?=[:,])/gm, 'second import (during lookups, own process)'));
       if (code !== 0) throw new Error('the second import failed');
     });
   } else {
@@ -307,8 +322,21 @@ async function servePhase(kind: 'pglite' | 'postgresql', rows: number, db: DbHan
 
 async function reportPhase(kind: 'pglite' | 'postgresql', db: DbHandle): Promise<void> {
   const t0 = performance.now();
+  const cpu0 = cpuSeconds();
+  const pg0 = await pgServerCpu(db);
   const { report } = await runCountyReport({ db: db.db, ...(THREADS > 0 ? { threads: THREADS } : {}) });
   const secs = (performance.now() - t0) / 1000;
+  const cpu = cpuSeconds() - cpu0;
+  const pg1 = await pgServerCpu(db);
+  const pgCpu = pg0 !== null && pg1 !== null ? pg1 - pg0 : null;
+  const people = report.totals.people;
+  // What two idle cores would take at this CPU cost (node's threads and the server's processes side by side).
+  const cores = os.availableParallelism();
+  console.log(
+    `${kind} county report, CPU: node ${cpu.toFixed(1)} CPU-s (main thread and ${report.threads} workers; ${fmt(people / cpu)} people per CPU-second, ${((cpu / people) * 1e6).toFixed(1)} µs a person)` +
+      (pgCpu !== null ? `, PostgreSQL server ${pgCpu.toFixed(1)} CPU-s` : '') +
+      `; at least ${((cpu + (pgCpu ?? 0)) / cores).toFixed(1)} s on ${cores} idle cores, ${((((cpu + (pgCpu ?? 0)) / cores) * 1_800_000) / people).toFixed(0)} s for 1.8 M people [${load()}]`,
+  );
   console.log(
     `${kind} county report: ${fmt(report.totals.people)} people, ${fmt(report.totals.cases)} cases in ${secs.toFixed(1)} s on ${report.threads} worker threads = ${fmt(report.totals.people / secs)} people/s` +
       ` (target for ~1.8 M people: < 60 s, ${report.totals.people >= 1_500_000 ? (secs < 60 ? 'MET' : 'MISSED') : 'not the target size'}); ` +
@@ -333,6 +361,8 @@ function argsFor(phase: string, rows: number): string[] {
     String(CONNECTIONS),
     '--threads',
     String(THREADS),
+    '--pglite-rows',
+    String(PGLITE_ROWS),
   ];
 }
 
@@ -343,7 +373,35 @@ function child(phase: string, rows: number): void {
   if (r.status !== 0) throw new Error(`${phase} failed`);
 }
 
+/**
+ * What the benchmark leaves behind, removed: the synthetic files it wrote under bench/out (1.7 GB at the county
+ * size) and, on PostgreSQL, the court data, imports and county reports of the throwaway database and any staging
+ * or quarantined table. `--keep` skips it (to run phases again on the same data).
+ */
+async function cleanupPhase(): Promise<void> {
+  for (const rows of new Set([ROWS, PGLITE_ROWS]))
+    rmSync(path.dirname(fileFor(rows)), { recursive: true, force: true });
+  if (!process.env.DATABASE_URL) return;
+  const db = await openDb('postgresql');
+  try {
+    await sql`DROP TABLE IF EXISTS cases_staging, cases_quarantined`.execute(db.db);
+    await sql`TRUNCATE cases, imports, county_reports`.execute(db.db);
+    await sql`DELETE FROM data_meta WHERE key = 'data_end_date'`.execute(db.db);
+  } finally {
+    await db.close();
+  }
+  console.log('cleanup: synthetic files and the benchmark database emptied (--keep keeps them)');
+}
+
 async function main(): Promise<void> {
+  try {
+    await runAll();
+  } finally {
+    if (!process.argv.includes('--keep')) child('cleanup', ROWS);
+  }
+}
+
+async function runAll(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   console.log(
     `bench:county — ${fmt(ROWS)} rows on PostgreSQL${process.env.DATABASE_URL ? '' : ' (skipped: no DATABASE_URL)'}, ${fmt(PGLITE_ROWS)} on PGlite [${load()}]`,
@@ -360,6 +418,7 @@ async function main(): Promise<void> {
 
 async function phase(name: string): Promise<void> {
   if (name === 'synth') return synthPhase(ROWS);
+  if (name === 'cleanup') return cleanupPhase();
   if (name === 'pglite') {
     // One process: PGlite lives in it. Import, serve (with an import during), report.
     const db = await openDb('pglite');
@@ -377,7 +436,10 @@ async function phase(name: string): Promise<void> {
   try {
     await migrate(db.db);
     if (name === 'pg-first-import') {
-      await sql`TRUNCATE cases`.execute(db.db);
+      // A first import: no data in use and no earlier snapshot to be checked against (a smaller file than the last
+      // run's would otherwise be quarantined as a shrink).
+      await sql`DROP TABLE IF EXISTS cases_staging, cases_quarantined`.execute(db.db);
+      await sql`TRUNCATE cases, imports`.execute(db.db);
       await importOnce(db, 'postgresql import (own process)', ROWS);
       await sql`ANALYZE cases`.execute(db.db);
     } else if (name === 'import') await importOnce(db, 'import', ROWS);
