@@ -39,7 +39,6 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { generateExtract, peopleForWeeklyRows } from '@cyr/harris-data';
-import { createApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createDb, migrate, type DbHandle } from '../apps/api/src/db/index';
 import { runCountyReport } from '../apps/api/src/services/county-report';
@@ -239,6 +238,8 @@ async function servePhase(kind: 'pglite' | 'postgresql', rows: number, db: DbHan
     lookupRateLimit: 100_000_000,
     trustProxy: ['127.0.0.1'],
   };
+  // Loaded here, not at the top: an import phase's process holds what `npm run import` holds, not the server.
+  const { createApp } = await import('../apps/api/src/app');
   const served =
     kind === 'postgresql' ? await createDb({ databaseUrl: process.env.DATABASE_URL, timeouts: config.db }) : db;
   const app = await createApp({ config, db: served, logger: false });

@@ -11,7 +11,8 @@ const root = new URL('../..', import.meta.url).pathname;
  * - The database-backed tests whose point is concurrency, separate connections or server behaviour: the
  *   schema the migrations build; shared rate-limit counters and `ON CONFLICT` upserts hit from two pools;
  *   two instances (sessions, outbox delivered exactly once with row locks); the mail worker's claims; the
- *   import into PostgreSQL (indexes built at the end, snapshot deletes in one transaction); a database that
+ *   import into PostgreSQL (indexes built at the end, snapshot deletes in one transaction); the county report's
+ *   reads by COPY; a database that
  *   stops answering; a crash mid-request; and the whole API flow through the prepared-statement pool.
  *
  * A new test of that kind goes in this list (or is named `*.pg.ts` when it makes no sense on PGlite).
@@ -24,6 +25,7 @@ export const POSTGRES_TESTS = [
   'src/scale-out.test.ts',
   'src/mail/worker.test.ts',
   'src/services/case-store.test.ts',
+  'src/services/county-report.test.ts',
   'src/sync/sync.test.ts',
   'src/sync/snapshot.test.ts',
   'src/routes/survey/survey.test.ts',
