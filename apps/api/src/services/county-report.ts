@@ -19,9 +19,7 @@ import { sql } from 'kysely';
 import { Piscina } from 'piscina';
 import { todayInHarrisCounty } from '@cyr/rules';
 import { CountyReportSchema, LIMITS, type CountyReport } from '@cyr/schemas';
-import type pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
-import { pgPoolOf, type Db } from '../db';
+import type { Db } from '../db';
 import { getDataEndDate } from './case-store';
 import { emptyTally, mergeTally, toCountyReport, type CountyTally } from './county-tally';
 import type { CountyTask } from './county-report.worker';
@@ -73,95 +71,6 @@ function shownCases(dataEndDate: string | null) {
   }))`;
 }
 
-/** Cases as the workers read them: lines `spn \t packed events`, ordered by SPN then case. */
-interface Page {
-  text: string;
-  rows: number;
-}
-
-interface PageReader {
-  /** Up to `limit` cases of the people after `after` (by SPN). */
-  after(after: string, limit: number): Promise<Page>;
-  /** Every case of one person. */
-  person(spn: string): Promise<Page>;
-}
-
-/** Pages through kysely (PGlite): one object a row, joined into lines. */
-function queryPages(db: Db, filter: ReturnType<typeof shownCases>): PageReader {
-  const select = sql`select def_spn, events from cases where ${filter}`;
-  const page = (rows: { def_spn: string; events: string }[]): Page => ({
-    text: rows.map((r) => `${r.def_spn}\t${r.events}`).join('\n'),
-    rows: rows.length,
-  });
-  return {
-    after: async (after, limit) =>
-      page(
-        (
-          await sql<{ def_spn: string; events: string }>`${select} and def_spn > ${after}
-            order by def_spn, cas limit ${limit}`.execute(db)
-        ).rows,
-      ),
-    person: async (spn) =>
-      page(
-        (await sql<{ def_spn: string; events: string }>`${select} and def_spn = ${spn} order by cas`.execute(db)).rows,
-      ),
-  };
-}
-
-/** COPY's text format back to the values: `\\` is a backslash, `\t` `\n` `\r` a tab and line ends. */
-const COPY_ESCAPE = /\\(.)/g;
-const unescapeCopy = (text: string): string =>
-  text.includes('\\')
-    ? text.replace(COPY_ESCAPE, (_m, c: string) => (c === 't' ? '\t' : c === 'n' ? '\n' : c === 'r' ? '\r' : c))
-    : text;
-
-/**
- * Pages through `COPY (…) TO STDOUT` on PostgreSQL: the server writes the lines the workers read (`spn \t events`),
- * so this thread makes no object a row; it only decodes the bytes. The values are literals (COPY takes no
- * parameters), quoted by the client.
- */
-function copyPages(client: pg.PoolClient, dataEndDate: string | null): PageReader {
-  const lit = (v: string): string => client.escapeLiteral(v);
-  const where =
-    `level <> 'MC' and (filing_date is null or (filing_date >= ${lit(LIMITS.lookupStartDate)}` +
-    (dataEndDate ? ` and filing_date <= ${lit(dataEndDate)}` : '') +
-    '))';
-  const read = async (query: string): Promise<Page> => {
-    const chunks: Buffer[] = [];
-    const stream = client.query(copyTo(`COPY (${query}) TO STDOUT`));
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
-    // Every line ends with a line end; the workers' text has none after its last line.
-    const text = unescapeCopy(raw.endsWith('\n') ? raw.slice(0, -1) : raw);
-    return { text, rows: stream.rowCount };
-  };
-  return {
-    after: (after, limit) =>
-      read(
-        `select def_spn, events from cases where ${where} and def_spn > ${lit(after)} order by def_spn, cas limit ${Math.floor(limit)}`,
-      ),
-    person: (spn) => read(`select def_spn, events from cases where ${where} and def_spn = ${lit(spn)} order by cas`),
-  };
-}
-
-/**
- * The last person of a page: their SPN, where their first line starts, how many lines they have, and the SPN
- * before them ('' when the page is theirs alone).
- */
-function lastPerson(text: string): { spn: string; start: number; rows: number; previousSpn: string } {
-  let lineStart = text.lastIndexOf('\n') + 1;
-  const spn = text.slice(lineStart, text.indexOf('\t', lineStart));
-  let rows = 1;
-  for (;;) {
-    if (lineStart === 0) return { spn, start: 0, rows, previousSpn: '' };
-    const prevStart = text.lastIndexOf('\n', lineStart - 2) + 1;
-    const prevSpn = text.slice(prevStart, text.indexOf('\t', prevStart));
-    if (prevSpn !== spn) return { spn, start: lineStart - 1, rows, previousSpn: prevSpn };
-    lineStart = prevStart;
-    rows++;
-  }
-}
-
 /** The data in use was replaced (a snapshot import switched) while the report read it. */
 export class CountyDataChangedError extends Error {
   constructor() {
@@ -191,9 +100,9 @@ export async function runCountyReport(options: CountyReportOptions): Promise<Cou
   const tally = emptyTally();
   const inFlight = new Set<Promise<void>>();
   const maxInFlight = threads * 2;
-  const dispatch = async (text: string): Promise<void> => {
-    if (text.length === 0) return;
-    const task = pool.run({ text, asOf }).then((t) => {
+  const dispatch = async (lines: string[]): Promise<void> => {
+    if (lines.length === 0) return;
+    const task = pool.run({ text: lines.join('\n'), asOf }).then((t) => {
       mergeTally(tally, t);
       progress.people = tally.people;
       options.onProgress?.({ ...progress });
@@ -208,9 +117,8 @@ export async function runCountyReport(options: CountyReportOptions): Promise<Cou
     const { rows } = await sql<{ oid: string }>`select 'cases'::regclass::oid::text as oid`.execute(db);
     return `${rows[0]?.oid ?? ''}/${(await getDataEndDate(db)) ?? ''}`;
   };
-  const pgPool = pgPoolOf(db);
-  const client = pgPool ? await pgPool.connect() : null;
-  const pages = client ? copyPages(client, dataEndDate) : queryPages(db, filter);
+  const select = sql`select def_spn, events from cases where ${filter}`;
+  const line = (r: { def_spn: string; events: string }): string => `${r.def_spn}\t${r.events}`;
   let before = '';
   try {
     before = await fingerprint();
@@ -219,28 +127,30 @@ export async function runCountyReport(options: CountyReportOptions): Promise<Cou
     // A page ends before its last person, who starts the next page (a person is never split).
     let after = '';
     for (;;) {
-      const page = await pages.after(after, batchCases);
-      progress.casesRead += page.rows;
-      if (page.rows < batchCases) {
-        await dispatch(page.text);
+      const { rows } = await sql<{ def_spn: string; events: string }>`${select} and def_spn > ${after}
+        order by def_spn, cas limit ${batchCases}`.execute(db);
+      progress.casesRead += rows.length;
+      if (rows.length < batchCases) {
+        await dispatch(rows.map(line));
         break;
       }
-      const last = lastPerson(page.text);
-      if (last.start === 0) {
+      const lastSpn = rows[rows.length - 1]?.def_spn ?? '';
+      const keep = rows.filter((r) => r.def_spn !== lastSpn);
+      progress.casesRead -= rows.length - keep.length;
+      if (keep.length === 0) {
         // One person with more cases than a page: read them alone.
-        const one = await pages.person(last.spn);
-        progress.casesRead += one.rows - page.rows;
-        await dispatch(one.text);
-        after = last.spn;
+        const one = await sql<{ def_spn: string; events: string }>`${select} and def_spn = ${lastSpn}
+          order by cas`.execute(db);
+        progress.casesRead += one.rows.length;
+        await dispatch(one.rows.map(line));
+        after = lastSpn;
         continue;
       }
-      progress.casesRead -= last.rows;
-      await dispatch(page.text.slice(0, last.start));
-      after = last.previousSpn;
+      await dispatch(keep.map(line));
+      after = keep[keep.length - 1]?.def_spn ?? lastSpn;
     }
     await Promise.all(inFlight);
   } finally {
-    client?.release();
     await pool.destroy();
   }
   // A snapshot switched in while the report read is a mix of two files: the caller runs it again.

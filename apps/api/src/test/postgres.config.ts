@@ -12,7 +12,7 @@ const root = new URL('../..', import.meta.url).pathname;
  *   schema the migrations build; shared rate-limit counters and `ON CONFLICT` upserts hit from two pools;
  *   two instances (sessions, outbox delivered exactly once with row locks); the mail worker's claims; the
  *   import into PostgreSQL (indexes built at the end, snapshot deletes in one transaction); the county report's
- *   reads by COPY; a database that
+ *   keyset pages on a server; a database that
  *   stops answering; a crash mid-request; and the whole API flow through the prepared-statement pool.
  *
  * A new test of that kind goes in this list (or is named `*.pg.ts` when it makes no sense on PGlite).
