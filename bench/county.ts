@@ -1,6 +1,9 @@
 /**
- * `npm run bench:county [-- --rows 4500000 --pglite-rows 100000 --duration 10 --connections 10 --seed 1 --threads N]`
+ * `npm run bench:county [-- --rows 4500000 --pglite-rows 100000 --duration 10 --connections 10 --seed 1 --threads N
+ *   --phase NAME --keep]`
  *
+ * `--phase` runs one part alone on the data the earlier parts left: `synth`, `pglite`, `pg-first-import`,
+ * `pg-serve`, `pg-report`, `cleanup` (with `--keep` on the runs before it). Without it, all of them in order.
  * The whole county, every week, measured:
  * 1. synth: harris-data's synthetic county in the weekly layout (one row a case, `npm run synth -- --county` at
  *    the default 4.5 million rows), written once under bench/out and reused; time, rows/s, size, peak RSS.
@@ -12,19 +15,30 @@
  *    in another process, as `npm run import` would run; on PGlite in the server's process, the only one that
  *    can open it), and after; then the county report (`runCountyReport`, worker threads) in a process of its
  *    own — time and peak RSS.
+ * Imports and the report also print their CPU-seconds (node, all threads; and the PostgreSQL server's processes,
+ * read from /proc when the server is local): on a busy machine those say more than the wall time.
+ * At the end the synthetic files and the benchmark database's data are removed (`--keep` keeps them).
  * Every figure is printed with the load average: on a shared machine they are provisional. Each phase runs in
  * a child process so its peak RSS (getrusage maxRSS, worker threads included) is its own. Nothing about the
  * synthetic people is printed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { generateExtract, peopleForWeeklyRows } from '@cyr/harris-data';
-import { createApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createDb, migrate, type DbHandle } from '../apps/api/src/db/index';
 import { runCountyReport } from '../apps/api/src/services/county-report';
@@ -56,6 +70,45 @@ const load = (): string =>
 /** This process's peak RSS so far (getrusage: the process, worker threads included). */
 const peakRss = (): string => `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`;
 const outDir = path.resolve(import.meta.dirname, 'out');
+
+/** This process's CPU seconds so far (user + system, every thread). */
+const cpuSeconds = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+/**
+ * CPU seconds of every process of the local PostgreSQL server (the postmaster's children: the backends, the WAL
+ * writer, the checkpointer, autovacuum), read from /proc; null when the server is not on this machine. A
+ * backend's CPU is counted only while it lives, so read it before closing the connections measured.
+ */
+async function pgServerCpu(db: DbHandle): Promise<number | null> {
+  if (db.kind !== 'postgres') return null;
+  try {
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db.db);
+    const stat = (pid: string | number): string[] | null => {
+      try {
+        const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return text.slice(text.lastIndexOf(')') + 2).split(' ');
+      } catch {
+        return null;
+      }
+    };
+    const backend = stat(rows[0]?.pid ?? 0);
+    const postmaster = backend?.[1];
+    if (!postmaster) return null;
+    const tick = 100; // USER_HZ on Linux
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const f = stat(pid);
+      if (f && (f[1] === postmaster || pid === postmaster)) ticks += Number(f[11]) + Number(f[12]);
+    }
+    return ticks / tick;
+  } catch {
+    return null;
+  }
+}
 
 /** The weekly file of `rows` rows; the clerk's file name, so the import takes it as a weekly snapshot. */
 function fileFor(rows: number): string {
@@ -97,8 +150,13 @@ async function openDb(kind: 'pglite' | 'postgresql', dataDir?: string): Promise<
 /** One import of the file as `npm run import` runs it (sync/imports.ts); prints rows/s and this process's peak RSS. */
 async function importOnce(db: DbHandle, label: string, rows: number): Promise<void> {
   const t0 = performance.now();
+  const cpu0 = cpuSeconds();
+  const pg0 = await pgServerCpu(db);
   const r = await importFile(db.db, fileFor(rows), { origin: 'import' });
   const secs = (performance.now() - t0) / 1000;
+  const cpu = cpuSeconds() - cpu0;
+  const pg1 = await pgServerCpu(db);
+  const pgCpu = pg0 !== null && pg1 !== null ? pg1 - pg0 : null;
   // How the import ended, where the import says (a checked import may be quarantined or refused).
   const outcome = 'status' in r && typeof r.status === 'string' ? r.status : 'ok';
   const s = r.summary;
@@ -110,6 +168,14 @@ async function importOnce(db: DbHandle, label: string, rows: number): Promise<vo
       : '';
   console.log(
     `${label}: ${outcome}, ${fmt(s?.rows ?? 0)} rows → ${fmt(s?.cases ?? 0)} cases of ${fmt(s?.people ?? 0)} people in ${secs.toFixed(1)} s = ${fmt(rate)} rows/s; peak RSS ${peakRss()}${targets} [${load()}]`,
+  );
+  const rowsN = s?.rows ?? 0;
+  console.log(
+    `${label}, CPU: node ${cpu.toFixed(1)} CPU-s (${fmt(rowsN / cpu)} rows per CPU-second)` +
+      (pgCpu !== null
+        ? `, PostgreSQL server ${pgCpu.toFixed(1)} CPU-s (${fmt(rowsN / pgCpu)} rows per CPU-second); both ${fmt(rowsN / (cpu + pgCpu))} rows per CPU-second, ${((cpu + pgCpu) / os.availableParallelism()).toFixed(1)} s of the machine's ${os.availableParallelism()} cores`
+        : '') +
+      ` [${load()}]`,
   );
 }
 
@@ -172,6 +238,8 @@ async function servePhase(kind: 'pglite' | 'postgresql', rows: number, db: DbHan
     lookupRateLimit: 100_000_000,
     trustProxy: ['127.0.0.1'],
   };
+  // Loaded here, not at the top: an import phase's process holds what `npm run import` holds, not the server.
+  const { createApp } = await import('../apps/api/src/app');
   const served =
     kind === 'postgresql' ? await createDb({ databaseUrl: process.env.DATABASE_URL, timeouts: config.db }) : db;
   const app = await createApp({ config, db: served, logger: false });
@@ -230,7 +298,7 @@ async function servePhase(kind: 'pglite' | 'postgresql', rows: number, db: DbHan
     importing = once(child, 'exit').then(([code]) => {
       importDone = true;
       importSecs = (performance.now() - t0) / 1000;
-      process.stdout.write(out.replace(/^import:/m, 'second import (during lookups, own process):'));
+      process.stdout.write(out.replace(/^import(?=[:,])/gm, 'second import (during lookups, own process)'));
       if (code !== 0) throw new Error('the second import failed');
     });
   } else {
@@ -255,8 +323,21 @@ async function servePhase(kind: 'pglite' | 'postgresql', rows: number, db: DbHan
 
 async function reportPhase(kind: 'pglite' | 'postgresql', db: DbHandle): Promise<void> {
   const t0 = performance.now();
+  const cpu0 = cpuSeconds();
+  const pg0 = await pgServerCpu(db);
   const { report } = await runCountyReport({ db: db.db, ...(THREADS > 0 ? { threads: THREADS } : {}) });
   const secs = (performance.now() - t0) / 1000;
+  const cpu = cpuSeconds() - cpu0;
+  const pg1 = await pgServerCpu(db);
+  const pgCpu = pg0 !== null && pg1 !== null ? pg1 - pg0 : null;
+  const people = report.totals.people;
+  // What two idle cores would take at this CPU cost (node's threads and the server's processes side by side).
+  const cores = os.availableParallelism();
+  console.log(
+    `${kind} county report, CPU: node ${cpu.toFixed(1)} CPU-s (main thread and ${report.threads} workers; ${fmt(people / cpu)} people per CPU-second, ${((cpu / people) * 1e6).toFixed(1)} µs a person)` +
+      (pgCpu !== null ? `, PostgreSQL server ${pgCpu.toFixed(1)} CPU-s` : '') +
+      `; at least ${((cpu + (pgCpu ?? 0)) / cores).toFixed(1)} s on ${cores} idle cores, ${((((cpu + (pgCpu ?? 0)) / cores) * 1_800_000) / people).toFixed(0)} s for 1.8 M people [${load()}]`,
+  );
   console.log(
     `${kind} county report: ${fmt(report.totals.people)} people, ${fmt(report.totals.cases)} cases in ${secs.toFixed(1)} s on ${report.threads} worker threads = ${fmt(report.totals.people / secs)} people/s` +
       ` (target for ~1.8 M people: < 60 s, ${report.totals.people >= 1_500_000 ? (secs < 60 ? 'MET' : 'MISSED') : 'not the target size'}); ` +
@@ -281,6 +362,8 @@ function argsFor(phase: string, rows: number): string[] {
     String(CONNECTIONS),
     '--threads',
     String(THREADS),
+    '--pglite-rows',
+    String(PGLITE_ROWS),
   ];
 }
 
@@ -291,7 +374,35 @@ function child(phase: string, rows: number): void {
   if (r.status !== 0) throw new Error(`${phase} failed`);
 }
 
+/**
+ * What the benchmark leaves behind, removed: the synthetic files it wrote under bench/out (1.7 GB at the county
+ * size) and, on PostgreSQL, the court data, imports and county reports of the throwaway database and any staging
+ * or quarantined table. `--keep` skips it (to run phases again on the same data).
+ */
+async function cleanupPhase(): Promise<void> {
+  for (const rows of new Set([ROWS, PGLITE_ROWS]))
+    rmSync(path.dirname(fileFor(rows)), { recursive: true, force: true });
+  if (!process.env.DATABASE_URL) return;
+  const db = await openDb('postgresql');
+  try {
+    await sql`DROP TABLE IF EXISTS cases_staging, cases_quarantined`.execute(db.db);
+    await sql`TRUNCATE cases, imports, county_reports`.execute(db.db);
+    await sql`DELETE FROM data_meta WHERE key = 'data_end_date'`.execute(db.db);
+  } finally {
+    await db.close();
+  }
+  console.log('cleanup: synthetic files and the benchmark database emptied (--keep keeps them)');
+}
+
 async function main(): Promise<void> {
+  try {
+    await runAll();
+  } finally {
+    if (!process.argv.includes('--keep')) child('cleanup', ROWS);
+  }
+}
+
+async function runAll(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   console.log(
     `bench:county — ${fmt(ROWS)} rows on PostgreSQL${process.env.DATABASE_URL ? '' : ' (skipped: no DATABASE_URL)'}, ${fmt(PGLITE_ROWS)} on PGlite [${load()}]`,
@@ -308,6 +419,7 @@ async function main(): Promise<void> {
 
 async function phase(name: string): Promise<void> {
   if (name === 'synth') return synthPhase(ROWS);
+  if (name === 'cleanup') return cleanupPhase();
   if (name === 'pglite') {
     // One process: PGlite lives in it. Import, serve (with an import during), report.
     const db = await openDb('pglite');
@@ -325,7 +437,10 @@ async function phase(name: string): Promise<void> {
   try {
     await migrate(db.db);
     if (name === 'pg-first-import') {
-      await sql`TRUNCATE cases`.execute(db.db);
+      // A first import: no data in use and no earlier snapshot to be checked against (a smaller file than the last
+      // run's would otherwise be quarantined as a shrink).
+      await sql`DROP TABLE IF EXISTS cases_staging, cases_quarantined`.execute(db.db);
+      await sql`TRUNCATE cases, imports`.execute(db.db);
       await importOnce(db, 'postgresql import (own process)', ROWS);
       await sql`ANALYZE cases`.execute(db.db);
     } else if (name === 'import') await importOnce(db, 'import', ROWS);

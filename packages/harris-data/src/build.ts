@@ -3,6 +3,7 @@
  * what the API shows (`CaseDisplay`) and searches on (person fields), following the format doc §4.
  * Every derived date says whether it was recorded or estimated.
  */
+import { ownString } from './own-string';
 import type {
   ChargeFacts,
   DatedFact,
@@ -165,9 +166,16 @@ function classifyCached(
   const key = `${literal ?? ''}\u0001${code ?? ''}\u0001${level}\u0001${com ?? ''}\u0001${gj ?? ''}\u0001${comLevel}\u0001${gjLevel}`;
   let o = CLASSIFY_CACHE.get(key);
   if (!o) {
-    o = classifyOffense({ literal, code, level, otherLiterals: [com, gj], otherLevels: [comLevel, gjLevel] });
+    // Kept: classified from copies of the values (own-string.ts), so the cache holds no chunk of the file.
+    o = classifyOffense({
+      literal: ownString(literal),
+      code: ownString(code),
+      level,
+      otherLiterals: [ownString(com), ownString(gj)],
+      otherLevels: [comLevel, gjLevel],
+    });
     if (CLASSIFY_CACHE.size >= 50_000) CLASSIFY_CACHE.clear();
-    CLASSIFY_CACHE.set(key, o);
+    CLASSIFY_CACHE.set(ownString(key), o);
   }
   return { ...o, categories: [...o.categories], ...(o.inchoate ? { inchoate: { ...o.inchoate } } : {}) };
 }
@@ -628,7 +636,11 @@ function readOffense(
       offense = classifyAt(engineLevel);
     }
   }
-  return { level: engineLevel, offense, chargeFacts: chargeFactsFor(offense, comOffLit, comLevel, gjOffLit, gjLevel) };
+  return {
+    level: engineLevel,
+    offense,
+    chargeFacts: chargeFactsCached(offense, comOffLit, comLevel, gjOffLit, gjLevel),
+  };
 }
 
 /** Step 6: what the record notes without changing the outcome: instruments and settings (ADR 0060 items 59–60). */
@@ -775,6 +787,35 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     dataIssues: issues,
   };
   return { offered: true, record };
+}
+
+/**
+ * `chargeFactsFor`, remembered like the classification (the same few thousand literal combinations repeat across
+ * the county), bounded; each call gets its own copy.
+ */
+const CHARGE_FACTS_CACHE = new Map<string, ChargeFacts | null>();
+function chargeFactsCached(
+  offense: OffenseIdentity,
+  com: string | null,
+  comLevel: OffenseLevel,
+  gj: string | null,
+  gjLevel: OffenseLevel,
+): ChargeFacts | null {
+  // What chargeFactsFor reads of the offense: its literal, its statute and whether it is a DWI.
+  const dwi = offense.categories.includes('dwi') ? 'D' : '';
+  const key = `${offense.literal}\u0001${offense.statute ?? ''}\u0001${dwi}\u0001${com ?? ''}\u0001${comLevel}\u0001${gj ?? ''}\u0001${gjLevel}`;
+  let f = CHARGE_FACTS_CACHE.get(key);
+  if (f === undefined) {
+    f = chargeFactsFor(offense, ownString(com), comLevel, ownString(gj), gjLevel);
+    if (CHARGE_FACTS_CACHE.size >= 50_000) CHARGE_FACTS_CACHE.clear();
+    CHARGE_FACTS_CACHE.set(ownString(key), f);
+  }
+  if (f === null) return null;
+  return {
+    ...f,
+    ...(f.chargeStatutes ? { chargeStatutes: [...f.chargeStatutes] } : {}),
+    ...(f.limitations ? { limitations: [...f.limitations] } : {}),
+  };
 }
 
 /**

@@ -10,6 +10,7 @@
  * INSANITY` is not an ordinary acquittal. A pattern that reads "NOT GUILTY" as an acquittal tells a person
  * convicted at trial to pay for an expunction that must be denied.
  */
+import { ownString } from './own-string';
 import type { DismissalReason, OffenseLevel } from '@cyr/rules';
 
 /** What one court event means for the case (the event walker in build.ts reads these). */
@@ -383,16 +384,16 @@ export function readDisposition(cad: string | null, literal: string | null): Eve
   let byLiteral = READS.get(cad ?? '');
   if (byLiteral === undefined) {
     byLiteral = new Map();
-    READS.set(cad ?? '', byLiteral);
+    READS.set(ownString(cad ?? ''), byLiteral);
   }
   let r = byLiteral.get(literal ?? '');
   if (r === undefined) {
-    r = Object.freeze(readUncached(cad, literal));
+    r = Object.freeze(readUncached(ownString(cad), ownString(literal)));
     if (readsSize >= 10_000) {
       READS.clear();
       readsSize = 0;
     }
-    byLiteral.set(literal ?? '', r);
+    byLiteral.set(ownString(literal ?? ''), r);
     readsSize++;
   }
   return r;

@@ -87,7 +87,15 @@ async function fromZip(
   );
   const entry = await pickEntry(list, { ...DEFAULT_ZIP_LIMITS, ...limits });
   const stream = await reopenForEntry(list, entry);
-  stream.on('end', () => list.close());
+  // Closed when the entry was read to its end, or when the reader stops early (a destroyed stream).
+  let closed = false;
+  const close = (): void => {
+    if (closed) return;
+    closed = true;
+    list.close();
+  };
+  stream.on('end', close);
+  stream.on('close', close);
   return { stream, name: entry.fileName, size: entry.uncompressedSize };
 }
 

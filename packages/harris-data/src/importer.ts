@@ -11,6 +11,7 @@
  *   parsing), a fixed-size SPN bitmap for the people count and, into an empty sink, a fixed-size filter of
  *   the case ids written (`CasFilter`).
  */
+import { ownString } from './own-string';
 import { buildCase, type CaseRecord, type NotOfferedReason } from './build';
 import type { ImportQuality } from './checks';
 import { dateFromFileName } from './dates';
@@ -38,6 +39,11 @@ export interface CaseSink {
   finishImport?(): Promise<void>;
   /** Insert or replace these cases (keyed on `cas`). */
   upsertCases(batch: (CaseRecord & { importId: string })[]): Promise<void>;
+  /**
+   * Optional: insert cases the sink is known not to hold (none of them was stored before this batch; a bulk
+   * load such as PostgreSQL's COPY). Without it, they go to `upsertCases` with the others.
+   */
+  insertCases?(batch: (CaseRecord & { importId: string })[]): Promise<void>;
   /** Remove cases that are no longer offered (expunged, …). Unknown ids are ignored. */
   deleteCases(cas: string[]): Promise<void>;
   /** Snapshot mode: delete every case not written by this import; returns how many. Optional. */
@@ -159,7 +165,7 @@ class PeopleCounter {
         this.count++;
       }
     } else if (this.other.size < 1_000_000 && !this.other.has(spn)) {
-      this.other.add(spn);
+      this.other.add(ownString(spn));
       this.count++;
     }
   }
@@ -246,6 +252,8 @@ export async function importExtract(
     if (written) ids = ids.filter((cas) => written.mayHave(cas));
     const stored = sink.loadEvents && ids.length > 0 ? await sink.loadEvents(ids) : new Map<string, StoredEvents>();
     const upserts: (CaseRecord & { importId: string })[] = [];
+    // Cases not stored before this batch, when the sink can insert them in bulk (the rest are upserted).
+    const inserts: (CaseRecord & { importId: string })[] = sink.insertCases && sink.loadEvents ? [] : upserts;
     const deletes: string[] = [];
     for (const [cas, fresh] of batch) {
       const prev = stored.get(cas);
@@ -256,7 +264,9 @@ export async function importExtract(
         // The record is this call's own object: tag it rather than copy it.
         const record = built.record as CaseRecord & { importId: string };
         record.importId = importId;
-        upserts.push(record);
+        // Not stored: into an empty sink, not written by this import (a "no" of the filter is certain, and a
+        // "maybe" was read back above); otherwise not among the stored events read for the whole batch.
+        (prev === undefined ? inserts : upserts).push(record);
         written?.add(cas);
         if (!sameRun) {
           summary.cases++;
@@ -267,6 +277,7 @@ export async function importExtract(
         if (!written || written.mayHave(cas)) deletes.push(cas);
       }
     }
+    if (inserts !== upserts && inserts.length > 0) await sink.insertCases?.(inserts);
     if (upserts.length > 0) await sink.upsertCases(upserts);
     if (deletes.length > 0) await sink.deleteCases(deletes);
   };

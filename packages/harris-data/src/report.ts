@@ -4,6 +4,7 @@
  * what is known, report what is not"). It holds codes, literals, offense literals and counts only: never a
  * name, SPN, date of birth or cause number.
  */
+import { ownString } from './own-string';
 import type { DispositionKind } from '@cyr/rules';
 import type { CaseRecord } from './build';
 import {
@@ -99,7 +100,7 @@ function bump(map: Map<string, number>, key: string, by = 1): boolean {
     return true;
   }
   if (map.size >= MAX_DISTINCT) return false;
-  map.set(key, by);
+  map.set(ownString(key), by);
   return true;
 }
 
@@ -152,14 +153,14 @@ export class ReportBuilder {
     let literals = this.pairs.get(cad);
     if (literals === undefined) {
       literals = new Map();
-      this.pairs.set(cad, literals);
+      this.pairs.set(ownString(cad), literals);
     }
     const lit = e.disposition ?? '';
     const n = literals.get(lit);
     let ok = true;
     if (n !== undefined) literals.set(lit, n + 1);
     else if (this.distinctPairs < MAX_DISTINCT) {
-      literals.set(lit, 1);
+      literals.set(ownString(lit), 1);
       this.distinctPairs++;
     } else ok = false;
     // Only values the lists do not know are counted (every row passes here: a look-up, not a count, for the rest).

@@ -7,6 +7,7 @@
  * The raw string is always kept for display; a part not in the lists is listed in `unparsed`, never guessed
  * (the case is then `unknown`, see build.ts).
  */
+import { ownString } from './own-string';
 import type { Term } from './dates';
 
 export type ConfinementPlace = 'county_jail' | 'state_jail' | 'prison' | 'unspecified';
@@ -141,9 +142,10 @@ export function parseSentence(raw: string | null | undefined): ParsedSentence {
   if (raw == null) return parseSentenceText(raw);
   const hit = SEEN.get(raw);
   if (hit !== undefined) return hit;
-  const parsed = deepFreeze(parseSentenceText(raw));
+  const own = ownString(raw);
+  const parsed = deepFreeze(parseSentenceText(own));
   if (SEEN.size >= SEEN_MAX) SEEN.clear();
-  SEEN.set(raw, parsed);
+  SEEN.set(own, parsed);
   return parsed;
 }
 

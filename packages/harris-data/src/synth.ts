@@ -535,40 +535,62 @@ const DISMISSAL_LITERALS = [
 ] as const;
 const fine = (rng: Rng): string => `$${rng.pick([100, 200, 300, 500, 600, 750, 1000, 1500])} FINE`;
 
-/** Build one scenario's events. Dates never pass `rundate`. */
-function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string): SynthCase {
-  const latest = addMonths(rundate, -1);
-  let offense: Offense;
-  let fda = randomDate(rng, '1995-01-01', addMonths(rundate, -30));
-  const events: Ev[] = [];
-  let gjCdp: string | null = null;
-  const d = (months: number, days = 0): string => minDate(addDays(addMonths(fda, months), days), latest);
-  const misd = (): Offense => rng.pick(MISD_DEFERRABLE);
-  const deferredThenDismiss = (felony: boolean, completed: boolean): void => {
-    const [sent, months] = term(rng, felony);
-    const start = d(rng.int(1, 8));
-    events.push({
+/**
+ * A case being built: the filing date (a scenario may move it before its events are dated), the events, and the
+ * grand jury's action. `d(months, days)` dates an event that long after filing, never after `latest` (a month
+ * before the extract's date).
+ */
+class CaseDraft {
+  readonly events: Ev[] = [];
+  gjCdp: string | null = null;
+  readonly latest: string;
+  fda: string;
+
+  constructor(
+    readonly rng: Rng,
+    readonly rundate: string,
+  ) {
+    this.latest = addMonths(rundate, -1);
+    this.fda = randomDate(rng, '1995-01-01', addMonths(rundate, -30));
+  }
+
+  d(months: number, days = 0): string {
+    return minDate(addDays(addMonths(this.fda, months), days), this.latest);
+  }
+
+  misd(): Offense {
+    return this.rng.pick(MISD_DEFERRABLE);
+  }
+
+  /** Deferred adjudication from a few months after filing; when completed, discharged and dismissed. */
+  deferredThenDismiss(felony: boolean, completed: boolean): void {
+    const [sent, months] = term(this.rng, felony);
+    const start = this.d(this.rng.int(1, 8));
+    this.events.push({
       dispdt: start,
       ins: felony ? 'FID' : 'MIN',
       cad: 'DADJ',
       disposition: 'DEFERRED ADJUD OF GUILT',
-      sentence: rng.chance(0.6) ? `${sent}, ${fine(rng)}` : sent,
+      sentence: this.rng.chance(0.6) ? `${sent}, ${fine(this.rng)}` : sent,
       cst: completed ? 'C' : 'R',
       dst: completed ? 'D' : 'A',
     });
     if (completed) {
-      const end = minDate(addDays(addMonths(start, months), rng.chance(0.2) ? -rng.int(30, 120) : 0), latest);
-      if (rng.chance(0.3))
-        events.push({
+      const end = minDate(
+        addDays(addMonths(start, months), this.rng.chance(0.2) ? -this.rng.int(30, 120) : 0),
+        this.latest,
+      );
+      if (this.rng.chance(0.3))
+        this.events.push({
           dispdt: end,
           ins: 'MIN',
-          cad: rng.chance(0.5) ? 'CEXP' : 'CETR',
-          disposition: rng.chance(0.5) ? 'DEFERRED ADJUDICATION TERMINATED' : null,
+          cad: this.rng.chance(0.5) ? 'CEXP' : 'CETR',
+          disposition: this.rng.chance(0.5) ? 'DEFERRED ADJUDICATION TERMINATED' : null,
           sentence: null,
           cst: 'C',
           dst: 'D',
         });
-      events.push({
+      this.events.push({
         dispdt: end,
         ins: felony ? 'FID' : 'MIN',
         cad: 'DISM',
@@ -578,27 +600,58 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
         dst: 'D',
       });
     }
-  };
+  }
+}
+
+type DeferredScenario = Extract<
+  Scenario,
+  | 'misd_deferred_discharged'
+  | 'misd_on_deferred'
+  | 'felony_deferred_discharged'
+  | 'deferred_adjudicated'
+  | 'dwi_deferred_discharged'
+  | 'bwi_deferred'
+>;
+type ProbationScenario = Extract<
+  Scenario,
+  | 'dwi_probation_completed'
+  | 'misd_probation_completed'
+  | 'on_probation'
+  | 'felony_probation'
+  | 'misd_probation_revoked'
+>;
+type ConvictionScenario = Extract<
+  Scenario,
+  'dwi_conviction' | 'dwi_felony_conviction' | 'misd_conviction_jail' | 'misd_conviction_fine' | 'felony_conviction'
+>;
+type NoConvictionScenario = Extract<Scenario, 'dismissed' | 'pti_dismissed' | 'no_bill' | 'acquitted'>;
+type NotShownScenario = Extract<Scenario, 'pending' | 'class_c' | 'pre_1990' | 'expunged'>;
+type ReviewScenario = Extract<Scenario, 'family_violence' | 'barred' | 'unidentified' | 'review'>;
+
+/** Deferred adjudication: discharged (dismissed at the end), still running, or adjudicated guilty. Returns the offense; `x` gets the events. */
+function deferredCase(x: CaseDraft, scenario: DeferredScenario): Offense {
+  const { rng, rundate } = x;
+  let offense: Offense;
   switch (scenario) {
     case 'misd_deferred_discharged':
-      offense = misd();
-      deferredThenDismiss(false, true);
+      offense = x.misd();
+      x.deferredThenDismiss(false, true);
       break;
     case 'misd_on_deferred':
-      offense = misd();
-      fda = randomDate(rng, addMonths(rundate, -14), addMonths(rundate, -3));
-      deferredThenDismiss(false, false);
+      offense = x.misd();
+      x.fda = randomDate(rng, addMonths(rundate, -14), addMonths(rundate, -3));
+      x.deferredThenDismiss(false, false);
       break;
     case 'felony_deferred_discharged':
       offense = rng.pick(FELONY_DEFERRABLE);
-      deferredThenDismiss(true, true);
+      x.deferredThenDismiss(true, true);
       break;
     case 'deferred_adjudicated': {
-      offense = rng.chance(0.5) ? misd() : rng.pick(FELONY_DEFERRABLE);
+      offense = rng.chance(0.5) ? x.misd() : rng.pick(FELONY_DEFERRABLE);
       const felony = offense.level.startsWith('F');
       const [sent] = term(rng, felony);
-      events.push({
-        dispdt: d(3),
+      x.events.push({
+        dispdt: x.d(3),
         ins: felony ? 'FID' : 'MIN',
         cad: 'DADJ',
         disposition: 'DEFERRED ADJUD OF GUILT',
@@ -606,8 +659,8 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
         cst: 'R',
         dst: 'A',
       });
-      events.push({
-        dispdt: d(14),
+      x.events.push({
+        dispdt: x.d(14),
         ins: 'MAJ',
         cad: 'CRVK',
         disposition: 'DEF ADJ GLT ADJUDICATED',
@@ -615,8 +668,8 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
         cst: 'C',
         dst: 'D',
       });
-      events.push({
-        dispdt: d(14, 1),
+      x.events.push({
+        dispdt: x.d(14, 1),
         ins: 'MAJ',
         cad: felony ? 'DISP' : 'SENT',
         disposition: felony ? 'GUILTY PLEA-NO JURY' : 'CONVICTION-PLEA OF GUILTY',
@@ -628,9 +681,23 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
     }
     case 'dwi_deferred_discharged':
       offense = at(DWI, 0);
-      fda = randomDate(rng, '2019-10-01', addMonths(rundate, -40));
-      deferredThenDismiss(false, true);
+      x.fda = randomDate(rng, '2019-10-01', addMonths(rundate, -40));
+      x.deferredThenDismiss(false, true);
       break;
+    case 'bwi_deferred':
+      offense = BWI;
+      x.fda = randomDate(rng, '2019-10-01', addMonths(rundate, -40));
+      x.deferredThenDismiss(false, true);
+      break;
+  }
+  return offense;
+}
+
+/** Community supervision after a conviction: completed, still running, or revoked. Returns the offense; `x` gets the events. */
+function probationCase(x: CaseDraft, scenario: ProbationScenario): Offense {
+  const { rng, rundate } = x;
+  let offense: Offense;
+  switch (scenario) {
     case 'dwi_probation_completed':
     case 'misd_probation_completed':
     case 'on_probation':
@@ -639,11 +706,11 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
         ? rng.pick(DWI.slice(0, 2))
         : scenario === 'felony_probation'
           ? rng.pick(FELONY_DEFERRABLE)
-          : misd();
-      if (scenario === 'on_probation') fda = randomDate(rng, addMonths(rundate, -14), addMonths(rundate, -3));
+          : x.misd();
+      if (scenario === 'on_probation') x.fda = randomDate(rng, addMonths(rundate, -14), addMonths(rundate, -3));
       const felony = offense.level.startsWith('F');
       const [sent, months] = term(rng, felony);
-      const start = d(rng.int(1, 6));
+      const start = x.d(rng.int(1, 6));
       const done = scenario !== 'on_probation';
       // Felony probation as the weekly file writes it: a plea literal, often a probated prison or jail term.
       const sentence = felony
@@ -651,7 +718,7 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
           ? `${rng.pick(['10 YEARS TDC', '5 YEARS TDC', '2 YEARS STATE JAIL', '180 DAYS HCJ', '1 YEARS HCJ'])}, ${sent}`
           : sent
         : `${sent}, ${fine(rng)}`;
-      events.push({
+      x.events.push({
         dispdt: start,
         ins: felony ? 'FIN' : 'MIN',
         cad: 'PROB',
@@ -661,8 +728,8 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
         dst: done ? 'D' : 'P',
       });
       if (done)
-        events.push({
-          dispdt: minDate(addMonths(start, months), latest),
+        x.events.push({
+          dispdt: minDate(addMonths(start, months), x.latest),
           ins: 'MIN',
           cad: 'CEXP',
           disposition: null,
@@ -673,9 +740,9 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       break;
     }
     case 'misd_probation_revoked': {
-      offense = misd();
-      const start = d(2);
-      events.push({
+      offense = x.misd();
+      const start = x.d(2);
+      x.events.push({
         dispdt: start,
         ins: 'MIN',
         cad: 'PROB',
@@ -684,8 +751,8 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
         cst: 'R',
         dst: 'P',
       });
-      events.push({
-        dispdt: d(8),
+      x.events.push({
+        dispdt: x.d(8),
         ins: 'MRP',
         cad: 'CRVK',
         disposition: null,
@@ -695,11 +762,20 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       });
       break;
     }
+  }
+  return offense;
+}
+
+/** Convictions with a jail, prison or fine sentence (DWI, misdemeanour, felony). Returns the offense; `x` gets the events. */
+function convictionCase(x: CaseDraft, scenario: ConvictionScenario): Offense {
+  const { rng, rundate } = x;
+  let offense: Offense;
+  switch (scenario) {
     case 'dwi_conviction':
       offense = rng.pick(DWI);
-      fda = randomDate(rng, '2005-01-01', addMonths(rundate, -30));
-      events.push({
-        dispdt: d(rng.int(1, 9)),
+      x.fda = randomDate(rng, '2005-01-01', addMonths(rundate, -30));
+      x.events.push({
+        dispdt: x.d(rng.int(1, 9)),
         ins: 'MIN',
         cad: 'SENT',
         disposition: 'CONVICTION-PLEA OF GUILTY',
@@ -710,8 +786,8 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       break;
     case 'dwi_felony_conviction':
       offense = DWI_FELONY;
-      events.push({
-        dispdt: d(rng.int(3, 12)),
+      x.events.push({
+        dispdt: x.d(rng.int(3, 12)),
         ins: 'FID',
         cad: 'DISP',
         disposition: rng.pick(FELONY_PLEAS),
@@ -720,15 +796,10 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
         dst: 'D',
       });
       break;
-    case 'bwi_deferred':
-      offense = BWI;
-      fda = randomDate(rng, '2019-10-01', addMonths(rundate, -40));
-      deferredThenDismiss(false, true);
-      break;
     case 'misd_conviction_jail':
-      offense = misd();
-      events.push({
-        dispdt: d(rng.int(0, 6)),
+      offense = x.misd();
+      x.events.push({
+        dispdt: x.d(rng.int(0, 6)),
         ins: 'MIN',
         cad: rng.chance(0.8) ? 'SENT' : 'GILT',
         disposition: rng.chance(0.8) ? 'CONVICTION-PLEA OF GUILTY' : 'GUILTY PLEA - JURY VERDICT',
@@ -738,9 +809,9 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       });
       break;
     case 'misd_conviction_fine':
-      offense = misd();
-      events.push({
-        dispdt: d(rng.int(0, 6)),
+      offense = x.misd();
+      x.events.push({
+        dispdt: x.d(rng.int(0, 6)),
         ins: 'MIN',
         cad: 'FINE',
         disposition: 'CONVICTION-PLEA OF GUILTY',
@@ -754,8 +825,8 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       // Felony convictions as the 2024 weekly file writes them: `DISP` with the plea literal. A not-guilty plea
       // followed by a verdict is a conviction after trial, with the long sentences seen in the real file.
       if (rng.chance(0.15))
-        events.push({
-          dispdt: d(rng.int(8, 30)),
+        x.events.push({
+          dispdt: x.d(rng.int(8, 30)),
           ins: 'FID',
           cad: 'DISP',
           disposition: rng.pick(TRIAL_CONVICTIONS),
@@ -770,8 +841,8 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
           dst: 'D',
         });
       else
-        events.push({
-          dispdt: d(rng.int(2, 14)),
+        x.events.push({
+          dispdt: x.d(rng.int(2, 14)),
           ins: 'FID',
           cad: 'DISP',
           disposition: rng.pick(FELONY_PLEAS),
@@ -788,10 +859,19 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
           dst: 'D',
         });
       break;
+  }
+  return offense;
+}
+
+/** Cases that ended without a conviction: dismissed, dismissed after pretrial intervention, no-billed, acquitted. Returns the offense; `x` gets the events. */
+function noConvictionCase(x: CaseDraft, scenario: NoConvictionScenario): Offense {
+  const { rng } = x;
+  let offense: Offense;
+  switch (scenario) {
     case 'dismissed':
-      offense = rng.chance(0.6) ? misd() : rng.pick(FELONY_DEFERRABLE);
-      events.push({
-        dispdt: d(rng.int(1, 10)),
+      offense = rng.chance(0.6) ? x.misd() : rng.pick(FELONY_DEFERRABLE);
+      x.events.push({
+        dispdt: x.d(rng.int(1, 10)),
         ins: offense.level.startsWith('F') ? 'FID' : 'MIN',
         cad: 'DISM',
         disposition: rng.weighted(DISMISSAL_LITERALS),
@@ -801,10 +881,10 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       });
       break;
     case 'pti_dismissed':
-      offense = misd();
-      events.push({ dispdt: d(1), ins: 'PIN', cad: 'PTIN', disposition: null, sentence: null, cst: 'R', dst: 'V' });
-      events.push({
-        dispdt: d(13),
+      offense = x.misd();
+      x.events.push({ dispdt: x.d(1), ins: 'PIN', cad: 'PTIN', disposition: null, sentence: null, cst: 'R', dst: 'V' });
+      x.events.push({
+        dispdt: x.d(13),
         ins: 'MIN',
         cad: 'DISM',
         disposition: rng.chance(0.5) ? 'DISMISSED COMPLETED DIVERSION PROGRAM' : 'DISMISSED',
@@ -815,9 +895,9 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       break;
     case 'no_bill':
       offense = rng.pick(FELONY_DEFERRABLE);
-      gjCdp = 'NOB';
-      events.push({
-        dispdt: d(rng.int(1, 4)),
+      x.gjCdp = 'NOB';
+      x.events.push({
+        dispdt: x.d(rng.int(1, 4)),
         ins: 'NOB',
         cad: rng.chance(0.9) ? 'NOB' : 'DISP',
         disposition: rng.pick(['NO BILL', 'NO BILL', 'NO BILLED']),
@@ -827,9 +907,9 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       });
       break;
     case 'acquitted':
-      offense = rng.chance(0.5) ? misd() : rng.pick(FELONY_DEFERRABLE);
-      events.push({
-        dispdt: d(rng.int(4, 16)),
+      offense = rng.chance(0.5) ? x.misd() : rng.pick(FELONY_DEFERRABLE);
+      x.events.push({
+        dispdt: x.d(rng.int(4, 16)),
         ins: offense.level.startsWith('F') ? 'FID' : 'MIN',
         cad: 'NOTG',
         disposition: rng.pick(['ACQ JURY VERDICT', 'ACQ DIRECTED VERDICT']),
@@ -838,10 +918,19 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
         dst: 'D',
       });
       break;
+  }
+  return offense;
+}
+
+/** Cases a lookup does not offer or cannot decide yet: pending, Class C, filed before 1990, expunged. Returns the offense; `x` gets the events. */
+function notShownCase(x: CaseDraft, scenario: NotShownScenario): Offense {
+  const { rng, rundate } = x;
+  let offense: Offense;
+  switch (scenario) {
     case 'pending':
-      offense = rng.chance(0.5) ? misd() : rng.pick(FELONY_DEFERRABLE);
-      fda = randomDate(rng, addMonths(rundate, -10), addDays(rundate, -2));
-      events.push({
+      offense = rng.chance(0.5) ? x.misd() : rng.pick(FELONY_DEFERRABLE);
+      x.fda = randomDate(rng, addMonths(rundate, -10), addDays(rundate, -2));
+      x.events.push({
         dispdt: null,
         ins: offense.level.startsWith('F') ? 'FIN' : 'MIN',
         cad: null,
@@ -855,8 +944,8 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       break;
     case 'class_c':
       offense = rng.pick(CLASS_C);
-      events.push({
-        dispdt: d(1),
+      x.events.push({
+        dispdt: x.d(1),
         ins: 'CAR',
         cad: 'FINE',
         disposition: 'CONVICTION-PLEA OF GUILTY',
@@ -866,10 +955,10 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       });
       break;
     case 'pre_1990':
-      offense = rng.chance(0.5) ? misd() : rng.pick(FELONY_DEFERRABLE);
-      fda = randomDate(rng, '1984-01-01', '1989-12-31');
-      events.push({
-        dispdt: d(rng.int(1, 6)),
+      offense = rng.chance(0.5) ? x.misd() : rng.pick(FELONY_DEFERRABLE);
+      x.fda = randomDate(rng, '1984-01-01', '1989-12-31');
+      x.events.push({
+        dispdt: x.d(rng.int(1, 6)),
         ins: 'MIN',
         cad: 'SENT',
         disposition: 'CONVICTION-PLEA OF GUILTY',
@@ -879,9 +968,9 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       });
       break;
     case 'expunged':
-      offense = misd();
-      events.push({
-        dispdt: d(2),
+      offense = x.misd();
+      x.events.push({
+        dispdt: x.d(2),
         ins: 'MIN',
         cad: 'NOTG',
         disposition: 'ACQ JURY VERDICT',
@@ -889,14 +978,31 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
         cst: 'C',
         dst: 'D',
       });
-      events.push({ dispdt: d(20), ins: 'EPG', cad: 'EXPG', disposition: null, sentence: null, cst: 'C', dst: 'Q' });
+      x.events.push({
+        dispdt: x.d(20),
+        ins: 'EPG',
+        cad: 'EXPG',
+        disposition: null,
+        sentence: null,
+        cst: 'C',
+        dst: 'Q',
+      });
       break;
+  }
+  return offense;
+}
+
+/** Cases the engine must hold back or flag: family violence, barred offenses, an unknown literal, an appeal. Returns the offense; `x` gets the events. */
+function reviewCase(x: CaseDraft, scenario: ReviewScenario): Offense {
+  const { rng } = x;
+  let offense: Offense;
+  switch (scenario) {
     case 'family_violence':
       offense = rng.pick(FV);
-      if (rng.chance(0.5)) deferredThenDismiss(offense.level.startsWith('F'), true);
+      if (rng.chance(0.5)) x.deferredThenDismiss(offense.level.startsWith('F'), true);
       else
-        events.push({
-          dispdt: d(rng.int(1, 8)),
+        x.events.push({
+          dispdt: x.d(rng.int(1, 8)),
           ins: 'MIN',
           cad: 'SENT',
           disposition: 'CONVICTION-PLEA OF GUILTY',
@@ -907,10 +1013,10 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       break;
     case 'barred':
       offense = rng.pick(BARRED);
-      if (rng.chance(0.4)) deferredThenDismiss(offense.level.startsWith('F'), true);
+      if (rng.chance(0.4)) x.deferredThenDismiss(offense.level.startsWith('F'), true);
       else
-        events.push({
-          dispdt: d(rng.int(3, 14)),
+        x.events.push({
+          dispdt: x.d(rng.int(3, 14)),
           ins: 'FID',
           cad: 'DISP',
           disposition: rng.pick(FELONY_PLEAS),
@@ -921,12 +1027,12 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
       break;
     case 'unidentified':
       offense = rng.pick(UNKNOWN_LIT);
-      deferredThenDismiss(offense.level.startsWith('F'), true);
+      x.deferredThenDismiss(offense.level.startsWith('F'), true);
       break;
     case 'review':
       offense = rng.pick(FELONY_DEFERRABLE);
-      events.push({
-        dispdt: d(6),
+      x.events.push({
+        dispdt: x.d(6),
         ins: 'FID',
         cad: 'DISP',
         disposition: 'NOT GUILTY PLEA - JURY VERDICT',
@@ -934,11 +1040,65 @@ function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string
         cst: 'C',
         dst: 'D',
       });
-      events.push({ dispdt: d(18), ins: 'APP', cad: 'APPL', disposition: null, sentence: null, cst: 'P', dst: 'D' });
+      x.events.push({
+        dispdt: x.d(18),
+        ins: 'APP',
+        cad: 'APPL',
+        disposition: null,
+        sentence: null,
+        cst: 'P',
+        dst: 'D',
+      });
       break;
   }
+  return offense;
+}
+
+const SCENARIO_STEPS: { [S in Scenario]: (x: CaseDraft, scenario: S) => Offense } = {
+  misd_deferred_discharged: deferredCase,
+  misd_on_deferred: deferredCase,
+  felony_deferred_discharged: deferredCase,
+  deferred_adjudicated: deferredCase,
+  dwi_deferred_discharged: deferredCase,
+  bwi_deferred: deferredCase,
+  dwi_probation_completed: probationCase,
+  misd_probation_completed: probationCase,
+  on_probation: probationCase,
+  felony_probation: probationCase,
+  misd_probation_revoked: probationCase,
+  dwi_conviction: convictionCase,
+  dwi_felony_conviction: convictionCase,
+  misd_conviction_jail: convictionCase,
+  misd_conviction_fine: convictionCase,
+  felony_conviction: convictionCase,
+  dismissed: noConvictionCase,
+  pti_dismissed: noConvictionCase,
+  no_bill: noConvictionCase,
+  acquitted: noConvictionCase,
+  pending: notShownCase,
+  class_c: notShownCase,
+  pre_1990: notShownCase,
+  expunged: notShownCase,
+  family_violence: reviewCase,
+  barred: reviewCase,
+  unidentified: reviewCase,
+  review: reviewCase,
+};
+
+/** Build one scenario's events. Dates never pass `rundate`. */
+function scenarioCase(rng: Rng, scenario: Scenario, cas: string, rundate: string): SynthCase {
+  const x = new CaseDraft(rng, rundate);
+  const step = SCENARIO_STEPS[scenario] as (x: CaseDraft, scenario: Scenario) => Offense;
+  const offense = step(x, scenario);
   const felony = offense.level.startsWith('F');
-  return { cas, offense, fda, crt: felony ? rng.pick(FELONY_COURT_LIST) : String(rng.int(1, 16)), events, gjCdp };
+  return {
+    cas,
+    offense,
+    fda: x.fda,
+    crt: felony ? rng.pick(FELONY_COURT_LIST) : String(rng.int(1, 16)),
+    events: x.events,
+    gjCdp: x.gjCdp,
+  };
 }
 
 /** The demo people, always present (DOB 1990-01-01). Expected dispositions are what `buildCase` derives. */

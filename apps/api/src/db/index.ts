@@ -173,6 +173,14 @@ async function lockDataDir(dataDir: string, staleMs: number): Promise<() => Prom
   }
 }
 
+/** The pg pool behind a PostgreSQL database handle's Kysely (for COPY, which Kysely does not speak). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pg pool of a database opened by `createDb` on PostgreSQL; null on PGlite or for another Kysely. */
+export function pgPoolOf(db: Db): pg.Pool | null {
+  return pools.get(db) ?? null;
+}
+
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite (PostgreSQL in WASM) under DATA_DIR/pglite. */
 export async function createDb(opts: DbOptions): Promise<DbHandle> {
   const status = new DbStatus();
@@ -209,6 +217,7 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
       client.on('error', (err) => status.failed(err));
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    pools.set(db, pool);
     return { db, kind: 'postgres', status, close: () => db.destroy() };
   }
   const dir = opts.dataDir ?? 'memory://';

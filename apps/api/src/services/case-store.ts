@@ -100,6 +100,70 @@ const SEPARATOR = /[\t\n\r]/;
 const SEPARATORS = /[\t\n\r]/g;
 const field = (v: string | null): string => (v === null ? '' : SEPARATOR.test(v) ? v.replace(SEPARATORS, ' ') : v);
 
+/** COPY's text format: a backslash is doubled; tabs and line ends were already replaced (`field`). */
+const BACKSLASHES = /\\/g;
+const copyField = (v: string | null): string => {
+  const f = field(v);
+  return f.includes('\\') ? f.replace(BACKSLASHES, '\\\\') : f;
+};
+/** A nullable column as COPY reads it: `\N` for null or blank, as the INSERT's `nullif(…, '')`. */
+const copyNullable = (v: string | null): string => (v === null || v === '' ? '\\N' : copyField(v));
+
+/** The columns `copyCaseLines` writes, in order (`updated_at` takes its default). */
+export const COPY_COLUMNS = UPSERT_COLUMNS;
+
+/**
+ * Cases as the text of `COPY table (COPY_COLUMNS) FROM STDIN` (one line a case, tab-separated), the same values
+ * the INSERT of `upsertCases` stores. Built where the cases are built (the import's worker thread,
+ * sync/copy-import.ts), so the thread that talks to the database only passes the text on.
+ */
+export function copyCaseLines(batch: readonly (CaseRecord & { importId: string })[]): string {
+  let out = '';
+  for (const r of batch) {
+    const n = r.name;
+    out +=
+      copyField(r.cas) +
+      '\t' +
+      copyField(r.causeNumber) +
+      '\t' +
+      copyField(r.spn) +
+      '\t' +
+      copyField(n.raw) +
+      '\t' +
+      copyField(n.last) +
+      '\t' +
+      copyField(n.first) +
+      '\t' +
+      copyField(n.middle) +
+      '\t' +
+      copyField(n.suffix) +
+      '\t' +
+      copyField(r.dob) +
+      '\t' +
+      copyField(r.searchKey) +
+      '\t' +
+      copyField(r.level) +
+      '\t' +
+      copyField(r.misdemeanorFelony) +
+      '\t' +
+      copyNullable(r.court) +
+      '\t' +
+      copyNullable(r.filingDate) +
+      '\t' +
+      copyNullable(r.offenseCode) +
+      '\t' +
+      copyField(r.offenseLiteral) +
+      '\t' +
+      copyField(r.engineCase.disposition) +
+      '\t' +
+      copyField(packEvents(r.events)) +
+      '\t' +
+      copyField(r.importId) +
+      '\n';
+  }
+  return out;
+}
+
 /**
  * The secondary indexes of a cases table (migration 0002), by their name's suffix: `cases_search_key` on `cases`,
  * `cases_staging_search_key` on the staging table (sync/snapshot.ts). Rebuilt by `finishImport` after a load

@@ -40,7 +40,7 @@ export async function importFile(db: Db, file: string, opts: ImportFileOptions):
   const fileName = opts.fileName ?? path.basename(file);
   const bytes = (await stat(file)).size;
   const sha256 = opts.sha256 ?? (await sha256File(file));
-  const r = await importSource(db, () => openExtractFile(file), { ...opts, fileName, sha256, bytes });
+  const r = await importSource(db, () => openExtractFile(file), { ...opts, fileName, sha256, bytes, filePath: file });
   return { ...r, sha256, bytes };
 }
 

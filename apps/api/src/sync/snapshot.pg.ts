@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../db';
 import { countCases, getDataEndDate, searchPerson } from '../services/case-store';
@@ -133,5 +134,98 @@ describe('racing imports on PostgreSQL', () => {
     first.release();
     expect((await first.done).status).toBe('ok');
     expect((await statuses()).slice(-2).sort()).toEqual(['20241130 ok', '20241130 refused']);
+  });
+});
+
+describe('a snapshot import loaded by COPY on PostgreSQL (copy-import.ts)', () => {
+  let byCopy: DbHandle & { url?: string };
+  let byInsert: DbHandle;
+  let dir: string;
+
+  beforeAll(async () => {
+    byCopy = await testDb();
+    byInsert = await testDb();
+    dir = mkdtempSync(path.join(os.tmpdir(), 'cyr-copy-'));
+  });
+  afterAll(async () => {
+    await byInsert.close();
+    await byCopy.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Every stored column but the time it was written and the import's id, ordered by case. */
+  const stored = (db: DbHandle) =>
+    db.db
+      .selectFrom('cases')
+      .select([
+        'cas',
+        'cause_number',
+        'def_spn',
+        'def_nam',
+        'last_name',
+        'first_name',
+        'middle_name',
+        'suffix',
+        'dob',
+        'search_key',
+        'level',
+        'misdemeanor_felony',
+        'court',
+        'filing_date',
+        'offense_code',
+        'offense_literal',
+        'disposition',
+        'events',
+      ])
+      .orderBy('cas')
+      .execute();
+
+  it('stores exactly what the INSERT path stores, a case whose rows lie apart and a backslash included', async () => {
+    const lines = sample.toString('latin1').split('\r\n');
+    const header = lines[0] ?? '';
+    const rows = lines.slice(1).filter((l) => l !== '');
+    const cols = header.split('\t');
+    // A backslash in an offense literal (COPY's escape character) and a case's second row at the end of the file.
+    const lit = cols.indexOf('curr_off_lit');
+    const withBackslash = rows.map((r, i) => {
+      if (i !== 3) return r;
+      const f = r.split('\t');
+      f[lit] = `${f[lit] ?? ''} A\\B`;
+      return f.join('\t');
+    });
+    const content = Buffer.from([header, ...withBackslash, rows[0]].join('\r\n') + '\r\n', 'latin1');
+    const file = path.join(dir, 'Weekly_Historical_Criminal_20241123.txt');
+    writeFileSync(file, content);
+
+    const copied = await importFile(byCopy.db, file, { origin: 'import', batchSize: 50 });
+    expect(copied.status).toBe('ok');
+    // The same bytes as a stream: no file on disk, so the INSERT path of the importer.
+    const inserted = await importSource(
+      byInsert.db,
+      {
+        stream: (async function* () {
+          yield content;
+        })(),
+        name: path.basename(file),
+        size: content.length,
+      },
+      { origin: 'import', fileName: path.basename(file), batchSize: 50 },
+    );
+    expect(inserted.status).toBe('ok');
+    expect(copied.summary?.cases).toBe(400);
+    expect(copied.summary).toMatchObject({
+      rows: inserted.summary?.rows,
+      cases: inserted.summary?.cases,
+      people: inserted.summary?.people,
+    });
+    const a = await stored(byCopy);
+    const b = await stored(byInsert);
+    expect(a).toHaveLength(400);
+    expect(a).toEqual(b);
+    expect(a.some((r) => r.offense_literal.endsWith('A\\B'))).toBe(true);
+    // The search indexes were built after the load, under the names lookups and the next switch expect.
+    const { rows: indexes } = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where tablename = 'cases' order by indexname`.execute(byCopy.db);
+    expect(indexes.map((r) => r.indexname)).toEqual(['cases_def_spn', 'cases_pkey', 'cases_search_key']);
   });
 });

@@ -40,9 +40,11 @@ import {
   type ImportQuality,
   type ImportSummary,
 } from '@cyr/harris-data';
-import type { Db } from '../db';
+import type pg from 'pg';
+import { pgPoolOf, type Db } from '../db';
 import type { Database } from '../db/schema';
 import { caseSink, getDataEndDate, SEARCH_INDEXES, type CasesTableName } from '../services/case-store';
+import { importFileByCopy } from './copy-import';
 
 export type ImportOrigin = 'import' | 'sync' | 'county' | 'console';
 
@@ -69,6 +71,11 @@ export interface SnapshotImportOptions {
   log?: (line: string) => void;
   /** Judge each case with the engine for the report's "will not decide" counts (services/undecided.ts). */
   judge?: ImportOptions['judge'];
+  /**
+   * The file on disk the source was opened from (importFile): on PostgreSQL a snapshot import of it is loaded
+   * by a worker thread with COPY (copy-import.ts, docs/decisions/0076-import-copy-worker.md).
+   */
+  filePath?: string;
 }
 
 export interface SnapshotImportResult {
@@ -92,6 +99,8 @@ export class ImportFailedError extends Error {
 }
 
 const STAGING = 'cases_staging';
+/** Cases a COPY statement of a snapshot load (about 2 MB of text). */
+const COPY_BATCH_CASES = 5000;
 const QUARANTINE = 'cases_quarantined';
 /** The advisory lock every court-data writer takes (an arbitrary constant: "CYRI"). */
 const WRITER_LOCK_KEY = 0x43595249;
@@ -324,7 +333,7 @@ export async function importSource(
   };
   try {
     return await withWriterLock(db, opts.lockWaitMs ?? 0, (w) =>
-      runImport(w, importId, source, opts, log).catch((err: unknown) => fail(w, err)),
+      runImport(w, pgPoolOf(db), importId, source, opts, log).catch((err: unknown) => fail(w, err)),
     );
   } catch (err) {
     if (err instanceof WriterBusyError) {
@@ -342,6 +351,7 @@ export async function importSource(
 
 async function runImport(
   w: Db,
+  pool: pg.Pool | null,
   importId: string,
   sourceOrOpen: ExtractSource | (() => Promise<ExtractSource>),
   opts: SnapshotImportOptions,
@@ -423,7 +433,21 @@ async function runImport(
   await createStaging(w);
   // A fresh table holds nothing stale to delete; the data end date changes with the switch, not before.
   const { deleteNotImportedIn: _nothingStale, ...sink } = caseSink(w, STAGING);
-  const s = await importExtract(source.stream, { ...sink, setDataEndDate: async () => undefined }, importOptions);
+  let s: ImportSummary;
+  if (pool && opts.filePath && !opts.judge) {
+    // PostgreSQL, a file on disk: a worker thread parses and builds, this thread COPYs (copy-import.ts). The
+    // source was opened above for its name, size and zip checks; the worker opens the file again.
+    const opened = source.stream as AsyncIterable<Uint8Array> & { destroy?: () => void };
+    opened.destroy?.();
+    const { onProgress, judge: _none, ...workerOptions } = importOptions;
+    s = await importFileByCopy(pool, STAGING, sink, opts.filePath, {
+      ...workerOptions,
+      batchSize: opts.batchSize ?? COPY_BATCH_CASES,
+      ...(onProgress ? { onProgress } : {}),
+    });
+  } else {
+    s = await importExtract(source.stream, { ...sink, setDataEndDate: async () => undefined }, importOptions);
+  }
   if (s.acceptedRows === 0) throw new Error(noRows(s));
   await sql`ANALYZE ${sql.table(STAGING)}`.execute(w);
   const staged = await countRows(w, STAGING);

@@ -11,9 +11,9 @@ const root = new URL('../..', import.meta.url).pathname;
  * - The database-backed tests whose point is concurrency, separate connections or server behaviour: the
  *   schema the migrations build; shared rate-limit counters and `ON CONFLICT` upserts hit from two pools;
  *   two instances (sessions, outbox delivered exactly once with row locks); the mail worker's claims; the
- *   import into PostgreSQL (indexes built at the end, snapshot deletes in one transaction); a database that
- *   stops answering; a crash mid-request; the whole API flow through the prepared-statement pool; and staff
- *   sign-in attempts racing (the lockout count, a TOTP code used once).
+ *   import into PostgreSQL (indexes built at the end, snapshot deletes in one transaction); the county report's
+ *   keyset pages on a server; a database that stops answering; a crash mid-request; the whole API flow through
+ *   the prepared-statement pool; and staff sign-in attempts racing (the lockout count, a TOTP code used once).
  *
  * A new test of that kind goes in this list (or is named `*.pg.ts` when it makes no sense on PGlite).
  */
@@ -25,6 +25,7 @@ export const POSTGRES_TESTS = [
   'src/scale-out.test.ts',
   'src/mail/worker.test.ts',
   'src/services/case-store.test.ts',
+  'src/services/county-report.test.ts',
   'src/sync/sync.test.ts',
   'src/sync/snapshot.test.ts',
   'src/routes/survey/survey.test.ts',

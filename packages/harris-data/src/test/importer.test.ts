@@ -117,6 +117,33 @@ describe('importExtract', () => {
     expect(s.cases).toBe(6);
   });
 
+  it('gives a bulk-insert sink only cases it does not hold; a case whose rows lie apart is upserted', async () => {
+    const many = Array.from({ length: 5 }, (_, i) =>
+      row({ cas: `30000${i}001010`.slice(0, 12), cad: 'DISM', dispdt: '20200101' }),
+    );
+    // A MemorySink that also inserts in bulk, and refuses to "insert" a case it already holds.
+    class BulkSink extends MemorySink {
+      inserted: string[] = [];
+      upserted: string[] = [];
+      async insertCases(batch: Parameters<MemorySink['upsertCases']>[0]): Promise<void> {
+        for (const c of batch) if (this.cases.has(c.cas)) throw new Error('inserted a case already stored');
+        this.inserted.push(...batch.map((c) => c.cas));
+        await super.upsertCases(batch);
+      }
+      override async upsertCases(batch: Parameters<MemorySink['upsertCases']>[0]): Promise<void> {
+        this.upserted.push(...batch.map((c) => c.cas));
+        await super.upsertCases(batch);
+      }
+    }
+    const sink = new BulkSink();
+    const s = await importExtract(chunks(file([DADJ, ...many, DISM])), sink, { ...opts, batchSize: 2 });
+    expect(s.cases).toBe(6);
+    // The deferred case's second row came after five other cases: read back, merged and upserted.
+    expect(sink.upserted).toEqual(['209912301010']);
+    expect(sink.inserted).toHaveLength(6);
+    expect(sink.cases.get('209912301010')?.engineCase.disposition).toBe('deferred_discharged');
+  });
+
   it('never splits a contiguous case across batches, even without loadEvents', async () => {
     const written: string[][] = [];
     const sink: CaseSink = {
