@@ -37,8 +37,6 @@ import en_expunction from './locales/en/expunction';
 import es_expunction from './locales/es/expunction';
 import en_reminders from './locales/en/reminders';
 import es_reminders from './locales/es/reminders';
-import en_staff from './locales/en/staff';
-import es_staff from './locales/es/staff';
 import type { Language, Messages } from './types';
 
 export const en = {
@@ -61,7 +59,6 @@ export const en = {
   guides: en_guides,
   expunction: en_expunction,
   reminders: en_reminders,
-  staff: en_staff,
 };
 export const es = {
   common: es_common,
@@ -83,7 +80,6 @@ export const es = {
   guides: es_guides,
   expunction: es_expunction,
   reminders: es_reminders,
-  staff: es_staff,
 };
 
 export type Namespace = keyof typeof en;

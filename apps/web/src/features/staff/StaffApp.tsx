@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import type { i18n as I18n } from 'i18next';
 import type { StaffMe } from '@cyr/schemas/staff';
-import enStaff from '../../../../../packages/i18n/src/locales/en/staff';
-import esStaff from '../../../../../packages/i18n/src/locales/es/staff';
+import { staffMessages } from '@cyr/i18n/staff';
 import { messagesReady } from '../../lib/i18n';
 import { hasRole, StaffSessionProvider, useStaffSession } from './session';
 import { SignInPage } from './pages/SignInPage';
@@ -27,8 +26,8 @@ import './staff.css';
 
 /** Adds the console's messages to the app's i18n instance (both languages: the switch needs no download). */
 export function addStaffMessages(i18n: I18n): void {
-  if (!i18n.hasResourceBundle('en', 'staff')) i18n.addResourceBundle('en', 'staff', enStaff);
-  if (!i18n.hasResourceBundle('es', 'staff')) i18n.addResourceBundle('es', 'staff', esStaff);
+  for (const lng of ['en', 'es'] as const)
+    if (!i18n.hasResourceBundle(lng, 'staff')) i18n.addResourceBundle(lng, 'staff', staffMessages[lng]);
 }
 
 /** `<meta name="robots" content="noindex, nofollow">` while the console is on screen. */
