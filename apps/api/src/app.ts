@@ -23,6 +23,7 @@ import { petitionRoutes } from './routes/petitions/petitions.route';
 import { expunctionRoutes } from './routes/expunction/expunction.route';
 import { reminderRoutes } from './routes/reminders/reminders.route';
 import { rulesRoutes } from './routes/rules/rules.route';
+import { staffRoutes } from './routes/staff/staff.route';
 import { serveWebApp } from './web/pages';
 
 /**
@@ -51,6 +52,8 @@ const LOGGABLE_SEGMENTS = new Set([
   'docs',
   'assets',
   'pdfs',
+  'staff',
+  'auth',
 ]);
 
 /** The path of a request that matched no route, with every segment not in LOGGABLE_SEGMENTS replaced by `:x`. */
@@ -187,6 +190,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(petitionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, sessions });
   await app.register(expunctionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, sessions });
   await app.register(reminderRoutes, { prefix: '/api', deps, sessions, clientKey });
+  await app.register(staffRoutes, { prefix: '/api/staff', deps });
   await app.register(rulesRoutes);
 
   // The web app: its files, prerendered pages, sitemap.xml, robots.txt and the history fallback.

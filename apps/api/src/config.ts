@@ -103,6 +103,8 @@ const EnvSchema = z.object({
   IMPORT_MAX_SHRINK: share(0.05),
   IMPORT_MAX_BLANK_SHARE: share(0.05),
   IMPORT_MAX_REJECTED_SHARE: share(0.05),
+  /** The District Clerk's Public Datasets page a sync reads (`npm run sync` and the staff console's "start a sync"). */
+  HCDC_DATASETS_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** The names of every variable the server reads (the README's configuration table lists each one). */
@@ -147,6 +149,8 @@ export interface Config {
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   /** The checks an import must pass before it replaces the data in use (harris-data `ImportLimits`). */
   importLimits: { maxShrink: number; maxBlankShare: number; maxRejectedShare: number };
+  /** HCDC_DATASETS_URL; unset: the clerk's page (sync/hcdc.ts DEFAULT_DATASETS_URL). */
+  hcdcDatasetsUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -224,5 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBlankShare: e.IMPORT_MAX_BLANK_SHARE,
       maxRejectedShare: e.IMPORT_MAX_REJECTED_SHARE,
     },
+    hcdcDatasetsUrl: e.HCDC_DATASETS_URL,
   };
 }

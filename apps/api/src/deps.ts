@@ -15,4 +15,6 @@ export interface AppDeps {
   renderCaseInfoPdf?: (info: EligibilityInfo, lang: 'en' | 'es') => Promise<Buffer | Uint8Array>;
   /** Renders every PDF off the event loop; by default a pool sized by PDF_WORKERS, closed with the app. */
   pdfPool?: Pick<PdfRenderPool, 'render'>;
+  /** The staff console's sync job; by default a real sync of HCDC_DATASETS_URL (services/staff/sync-job.ts). */
+  syncJob?: () => Promise<{ status: string; message: string | null }>;
 }

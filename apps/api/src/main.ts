@@ -6,6 +6,7 @@ import { SessionService, startSessionPurges } from './services/sessions';
 import { startMailWorker } from './outbox';
 import { startMailPurges } from './retention/purge';
 import { startReminderDispatch } from './reminders/service';
+import { startStaffChores } from './services/staff/chores';
 
 /** Boot: config → db (+migrations) → demo seed → session purge → app. Further services are wired here as they are added. */
 async function main() {
@@ -56,7 +57,10 @@ async function main() {
   const stopMailPurges = startMailPurges({ db: db.db, log: app.log });
   // Reminders due today (Harris County) move to the outbox, which delivers them.
   const stopReminders = startReminderDispatch({ db: db.db, publicUrl: config.publicUrl, log: app.log });
+  // Staff console: expired staff sessions, abandoned sync jobs, one email to the admins when the data turns stale.
+  const stopStaffChores = startStaffChores({ db: db.db, log: app.log });
   const shutdown = async () => {
+    stopStaffChores();
     stopSessionPurges();
     stopMailPurges();
     stopReminders();

@@ -37,6 +37,8 @@ import en_expunction from './locales/en/expunction';
 import es_expunction from './locales/es/expunction';
 import en_reminders from './locales/en/reminders';
 import es_reminders from './locales/es/reminders';
+import en_staffReport from './locales/en/staffReport';
+import es_staffReport from './locales/es/staffReport';
 import type { Language, Messages } from './types';
 
 export const en = {
@@ -59,6 +61,7 @@ export const en = {
   guides: en_guides,
   expunction: en_expunction,
   reminders: en_reminders,
+  staffReport: en_staffReport,
 };
 export const es = {
   common: es_common,
@@ -80,6 +83,7 @@ export const es = {
   guides: es_guides,
   expunction: es_expunction,
   reminders: es_reminders,
+  staffReport: es_staffReport,
 };
 
 export type Namespace = keyof typeof en;
@@ -95,3 +99,4 @@ export * from './county/harris';
 export * from './county/links';
 export * from './county/values';
 export * from './county/expunction';
+export * from './county/holidays';

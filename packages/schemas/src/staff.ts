@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FINAL_ELIGIBILITIES } from '@cyr/rules/vocabulary';
 import { IsoDateSchema, LanguageSchema, RealIsoDateSchema, VALIDATION_MESSAGES } from './common';
 import { CountyReportSchema } from './county-report';
 import { EmailAddressSchema } from './email';
@@ -426,14 +427,8 @@ export const FEEDBACK_CSV_CONTACT_COLUMNS = ['name', 'email', 'phone'] as const;
 export const FUNNEL_STEPS = ['pre_check', 'lookup', 'found', 'confirmed', 'results', 'steps', 'finished'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
-/** Outcome kinds counted when results are shown (one per case shown). */
-export const USAGE_OUTCOMES = [
-  'nondisclosure',
-  'expunction',
-  'not_yet_eligible',
-  'could_not_determine',
-  'ineligible',
-] as const;
+/** Outcome kinds counted when results are shown (one per case shown): the engine's final eligibilities. */
+export const USAGE_OUTCOMES = FINAL_ELIGIBILITIES;
 export type UsageOutcome = (typeof USAGE_OUTCOMES)[number];
 
 /** Device class of a pre-check, from the browser's own mobile hint (`Sec-CH-UA-Mobile`, else `Mobi` in the User-Agent). */

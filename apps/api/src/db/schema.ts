@@ -29,6 +29,10 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   rate_limit_counters: RateLimitCountersTable;
   petition_packets: PetitionPacketsTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
+  staff_jobs: StaffJobsTable;
 }
 
 export interface AppMetaTable {
@@ -175,6 +179,27 @@ export interface HelpRequestsTable {
   phone: string;
   description: string;
   outbox_id: string | null;
+  /** Migration 0500 (staff console): `new`, `in_progress`, `answered`, `closed` (@cyr/schemas HELP_STATUSES). */
+  status: ColumnType<string, string | undefined, string>;
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `YYYY-MM-DD`: two business days after it arrived (services/business-days.ts); null for older rows. */
+  due_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Internal notes `[{at, by, text}]` and replies sent `[{at, by, template, text, language}]`. */
+  notes: JsonDefault<HelpNoteRow[]>;
+  replies: JsonDefault<HelpReplyRow[]>;
+  ack_outbox_id: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export interface HelpNoteRow {
+  at: string;
+  by: string;
+  text: string;
+}
+
+export interface HelpReplyRow extends HelpNoteRow {
+  template: string;
+  language: string;
 }
 
 export interface AnalyticsDailyTable {
@@ -210,4 +235,58 @@ export interface CountyReportsTable {
   cases: number;
   millis: number;
   report: ColumnType<unknown, string, string>;
+}
+
+// Migration 0500 (staff console: accounts, sessions, audit log, jobs)
+
+/** A staff account (docs/decisions/0070-staff-authentication.md). */
+export interface StaffUsersTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  /** `admin` or `staff` (@cyr/schemas STAFF_ROLES). */
+  role: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  /** The last TOTP time step accepted (bigint: read as a string by node-postgres, a number by PGlite). */
+  totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+  failed_logins: Generated<number>;
+  locked_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  disabled_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date | string, string | undefined, never>;
+  last_sign_in_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** A staff session or a sign-in waiting for its second factor; times are epoch seconds. */
+export interface StaffSessionsTable {
+  token_hash: string;
+  staff_id: string;
+  stage: string;
+  created_at: ColumnType<number | string, number, never>;
+  idle_expires_at: ColumnType<number | string, number, number>;
+  absolute_expires_at: ColumnType<number | string, number, never>;
+  totp_failures: Generated<number>;
+}
+
+/** One entry of the append-only audit log (no update; delete only past its retention period). */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  at: ColumnType<Date | string, string | undefined, never>;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  subject: string | null;
+}
+
+/** A job the console started (a sync); at most one unfinished per kind. */
+export interface StaffJobsTable {
+  id: string;
+  kind: string;
+  started_by: string | null;
+  started_at: ColumnType<Date | string, string | undefined, never>;
+  finished_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  status: string;
+  message: string | null;
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { resources, translate } from '@cyr/i18n';
-import { VALIDATION_CODES, type ValidationMessageKey } from '@cyr/schemas';
+import { VALIDATION_CODES, type StaffErrorCode, type ValidationMessageKey } from '@cyr/schemas';
 import { isDbUnavailable, type DbStatus } from '../db';
 
 /** The API contract's error body: `{error: {code, message, messageEs, fields?}}`. */
@@ -52,7 +52,8 @@ export type ApiErrorCode =
   | 'no_data'
   | 'pdf_busy'
   | 'pdf_timeout'
-  | 'general';
+  | 'general'
+  | StaffErrorCode;
 
 /** The contract error body for a code, in both languages (texts from i18n `errors`). */
 export function translatedBody(code: ApiErrorCode, fields?: Record<string, string>): ApiErrorBody {
@@ -136,6 +137,10 @@ export function registerErrorHandling(app: FastifyInstance, status?: DbStatus): 
     const code = (err as { code?: unknown }).code;
     if (typeof code === 'string' && CLIENT_DATA_CODES.has(code)) {
       return reply.code(400).send(genericError(400));
+    }
+    // @fastify/csrf-protection answers a missing secret or a wrong token with its own errors (staff routes).
+    if (typeof code === 'string' && code.startsWith('FST_CSRF_')) {
+      return reply.code(403).send(translatedBody('csrf_invalid'));
     }
     const statusCode = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {

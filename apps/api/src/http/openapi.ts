@@ -14,10 +14,13 @@ import { ErrorBodySchema } from '@cyr/schemas';
 const ERROR_TEXT: Record<number, string> = {
   400: 'Validation error (`fields` names each field) or malformed request',
   401: 'session_expired: missing, malformed, unknown or expired token',
+  403: 'staff_forbidden (the role may not do this) or csrf_invalid (no or a wrong x-csrf-token)',
   404: 'Not found',
   406: 'PDF rendering not available',
   413: 'Body too large',
+  409: 'Conflict (see the code)',
   415: 'Not JSON',
+  423: 'account_locked: locked after 20 wrong passwords, or disabled; an admin unlocks it',
   429: 'rate_limited: too many requests from this client; wait a minute',
   503: 'No court data loaded yet, or the database is unavailable',
 };
@@ -46,6 +49,13 @@ export const PdfSchema = z.unknown().meta({ type: 'string', format: 'binary' });
 /** The security requirement of an authenticated call. */
 export const BEARER = [{ bearer: [] }];
 
+/** A staff console call: the staff session cookie (docs/api/staff.md). */
+export const STAFF_SESSION = [{ staffSession: [] }];
+/** A state-changing staff console call: the session cookie and the CSRF header. */
+export const STAFF_SESSION_CSRF = [{ staffSession: [], staffCsrf: [] }];
+/** A sign-in step: the CSRF header (and its cookie), no session yet. */
+export const STAFF_CSRF = [{ staffCsrf: [] }];
+
 /** The session token headers a PDF reply carries instead of a JSON `token`. */
 export const REFRESHED_TOKEN_HEADERS =
   ' A PDF reply carries the refreshed session token in the `x-session-token` header and its expiry (epoch seconds) in `x-session-token-expiration`.';
@@ -72,6 +82,20 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             type: 'http',
             scheme: 'bearer',
             description: 'The opaque session token from pre-check (or a refreshed one from a later call).',
+          },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'cyr_staff',
+            description:
+              'The staff console session (httpOnly, SameSite=Strict, Secure): set by POST /api/staff/auth/totp after the password and the second factor. A visitor bearer token is not a staff session. 30 minutes idle, 12 hours at most.',
+          },
+          staffCsrf: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-csrf-token',
+            description:
+              'The CSRF token from GET /api/staff/auth/csrf (bound to its httpOnly cookie cyr_staff_csrf); required on every state-changing staff call.',
           },
         },
       },

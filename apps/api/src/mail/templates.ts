@@ -193,3 +193,47 @@ export function renderReminderDue(lang: Language, data: { url: string }): Render
   const text = [heading, '', intro, '', `${label}: ${data.url}`, '', '--', ...notes, '', signature, ''].join('\n');
   return { subject, html, text };
 }
+
+/** A page of paragraphs under a heading, with the signature (the staff console's emails). */
+function simpleEmail(lang: Language, subject: string, heading: string, paragraphs: string[]): RenderedEmail {
+  const signature = t(lang, 'common.signature');
+  const html = layout(lang, subject, [
+    `<h1 style="font-size:26px;line-height:1.25;margin:0 0 16px 0;">${escapeHtml(heading)}</h1>`,
+    ...paragraphs.map((s) => p(s, 'white-space:pre-wrap;')),
+    '<hr style="border:0;border-top:1px solid #dfe1e2;margin:24px 0;">',
+    p(signature, 'font-size:16px;color:#3d4551;'),
+  ]);
+  const text = [heading, '', ...paragraphs.flatMap((s) => [s, '']), '--', signature, ''].join('\n');
+  return { subject, html, text };
+}
+
+/** The acknowledgement a person gets for a help request: when to expect the answer (`date` in their language). */
+export function renderHelpAck(lang: Language, data: { date: string }): RenderedEmail {
+  return simpleEmail(lang, t(lang, 'helpAck.subject'), t(lang, 'helpAck.heading'), [
+    t(lang, 'helpAck.intro'),
+    t(lang, 'helpAck.expect', { date: data.date }),
+    t(lang, 'helpAck.notUrgent'),
+    t(lang, 'common.notLegalAdvice'),
+  ]);
+}
+
+/** A staff reply to a help request: the template's greeting and closing around the staff member's text. */
+export function renderHelpReply(
+  lang: Language,
+  data: { template: 'answer' | 'need_more_info' | 'referral'; text: string },
+): RenderedEmail {
+  const subject = t(lang, 'helpReply.subject');
+  return simpleEmail(lang, subject, subject, [
+    t(lang, `helpReply.${data.template}.greeting`),
+    data.text,
+    t(lang, `helpReply.${data.template}.closing`),
+    t(lang, 'common.notLegalAdvice'),
+  ]);
+}
+
+/** The one email to admins when the court data turns stale (no successful import for eight days). */
+export function renderStaleData(lang: Language, data: { days: number; since: string | null }): RenderedEmail {
+  return simpleEmail(lang, t(lang, 'staleData.subject'), t(lang, 'staleData.heading', { days: data.days }), [
+    data.since ? t(lang, 'staleData.intro', { since: data.since }) : t(lang, 'staleData.never'),
+  ]);
+}

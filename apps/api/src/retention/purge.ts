@@ -4,8 +4,16 @@ import type { MailLog } from '../outbox/worker';
 
 /** How long delivery facts (no address, no content) of a finished outbox message are kept. */
 export const OUTBOX_KEEP_DAYS = 30;
-/** How long a help request is kept in the database once the hotline has its email. */
-export const HELP_REQUEST_KEEP_DAYS = 90;
+/**
+ * How long a help request is kept (staff console inbox): 180 days after it was last changed once answered or
+ * closed, and at most a year after it arrived whatever its status; never before the hotline has its email.
+ */
+export const HELP_REQUEST_KEEP_DAYS = 180;
+export const HELP_REQUEST_MAX_DAYS = 365;
+/** How long the "contact me" details of a survey answer are kept; the answers stay (anonymous) for two years. */
+export const SURVEY_CONTACT_KEEP_DAYS = 180;
+/** How long staff audit entries are kept (the database refuses to delete a younger one: migration 0500). */
+export const AUDIT_KEEP_DAYS = 731;
 /** How long daily usage counts and survey answers are kept (two years: a year compared with the one before). */
 export const ANALYTICS_KEEP_DAYS = 731;
 export const SURVEY_KEEP_DAYS = 731;
@@ -17,12 +25,15 @@ export interface PurgeCounts {
   helpRequests: number;
   analyticsDays: number;
   surveys: number;
+  surveyContacts: number;
+  auditEntries: number;
 }
 
 /**
  * Deletes what has outlived its purpose: expired email-link snapshots, finished outbox rows, old
- * rate-limit windows, help requests whose email reached the hotline more than 90 days ago, and usage counts
- * and survey answers older than two years (docs/deploy.md §1).
+ * rate-limit windows, help requests (180 days after answered or closed, a year at most, once the hotline has
+ * their email), survey contact details after 180 days, usage counts, survey answers and staff audit entries
+ * older than two years (docs/deploy.md §1).
  * Safe to run on every instance at once (plain deletes).
  */
 export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()): Promise<PurgeCounts> {
@@ -39,7 +50,19 @@ export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()
     .executeTakeFirst();
   const help = await db
     .deleteFrom('help_requests')
-    .where('created_at', '<', sql<string>`now() - ${HELP_REQUEST_KEEP_DAYS} * interval '1 day'`)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', sql<string>`now() - ${HELP_REQUEST_MAX_DAYS} * interval '1 day'`),
+        eb.and([
+          eb('status', 'in', ['answered', 'closed']),
+          eb(
+            sql`coalesce(updated_at, created_at)`,
+            '<',
+            sql<string>`now() - ${HELP_REQUEST_KEEP_DAYS} * interval '1 day'`,
+          ),
+        ]),
+      ]),
+    )
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -60,6 +83,16 @@ export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()
     .deleteFrom('survey_feedback')
     .where('created_at', '<', sql<string>`now() - ${SURVEY_KEEP_DAYS} * interval '1 day'`)
     .executeTakeFirst();
+  const contacts = await db
+    .updateTable('survey_feedback')
+    .set({ answers: sql<string>`answers - 'name' - 'email' - 'phone'` })
+    .where('created_at', '<', sql<string>`now() - ${SURVEY_CONTACT_KEEP_DAYS} * interval '1 day'`)
+    .where(sql<boolean>`answers ?| array['name', 'email', 'phone']`)
+    .executeTakeFirst();
+  const audit = await db
+    .deleteFrom('staff_audit')
+    .where('at', '<', sql<string>`now() - ${AUDIT_KEEP_DAYS} * interval '1 day'`)
+    .executeTakeFirst();
   return {
     emailPages: Number(pages.numDeletedRows),
     outbox: Number(outbox.numDeletedRows),
@@ -67,6 +100,8 @@ export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()
     helpRequests: Number(help.numDeletedRows),
     analyticsDays: Number(analytics.numDeletedRows),
     surveys: Number(surveys.numDeletedRows),
+    surveyContacts: Number(contacts.numUpdatedRows),
+    auditEntries: Number(audit.numDeletedRows),
   };
 }
 

@@ -14,17 +14,23 @@ export async function saveFeedback(db: Db, language: Language, answers: SurveyFe
     .execute();
 }
 
-/** Stores a help request and queues its email to the hotline in one transaction. */
+/**
+ * Stores a help request (status `new`, due two business days later, in the site's language) and queues, in one
+ * transaction, its email to the hotline and the acknowledgement to the person (staff console, docs/api/staff.md).
+ */
 export async function saveHelpRequest(
   db: Db,
-  request: { language: Language; email: string; phone: string; description: string },
+  request: { language: Language; email: string; phone: string; description: string; dueOn: string },
   mail: OutboxMessage,
+  ack: OutboxMessage,
 ): Promise<void> {
+  const { dueOn, ...fields } = request;
   await db.transaction().execute(async (trx) => {
     const outboxId = await enqueueMail(trx, mail);
+    const ackId = await enqueueMail(trx, ack);
     await trx
       .insertInto('help_requests')
-      .values({ id: randomUUID(), ...request, outbox_id: outboxId })
+      .values({ id: randomUUID(), ...fields, outbox_id: outboxId, ack_outbox_id: ackId, due_on: dueOn })
       .execute();
   });
 }

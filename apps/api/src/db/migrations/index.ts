@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_schema';
 import * as m0300 from './0300_import_snapshots';
 import * as m0400 from './0400_county_reports';
+import * as m0500 from './0500_staff';
 
 /**
  * Every migration, in the one order they run (docs/decisions/0046-migrations-in-one-sequence.md). Kysely
@@ -12,6 +13,7 @@ export const MIGRATION_SEQUENCE: readonly (readonly [name: string, migration: Mi
   ['0001_schema', m0001],
   ['0300_import_snapshots', m0300],
   ['0400_county_reports', m0400],
+  ['0500_staff', m0500],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(MIGRATION_SEQUENCE);

@@ -13,12 +13,14 @@ import {
   PreCheckResponseSchema,
   PreliminaryQuestionsBodySchema,
 } from '@cyr/schemas';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { AppDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, jsonResponse, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
 import { DbRateLimiter, enforcePdfLimit, enforceSearchedNameLimit } from '../../limits';
 import { ApplicationService } from '../../services/application';
+import { countFunnel, deviceOf, FUNNEL_EVENTS } from '../../services/analytics';
 import type { AuthenticatedSession, SessionService } from '../../services/sessions';
 
 declare module 'fastify' {
@@ -100,7 +102,16 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
       },
       config: preCheckLimit,
     },
-    async (req) => service.preCheck(req.body, req.headers.authorization, requestLanguage(req, 'accept-language')),
+    async (req) => {
+      const language = requestLanguage(req, 'accept-language');
+      const started = await service.preCheck(req.body, req.headers.authorization, language);
+      await countFunnel(deps.db.db, todayInHarrisCounty(clock()), [
+        [FUNNEL_EVENTS.step, 'pre_check'],
+        [FUNNEL_EVENTS.language, language],
+        [FUNNEL_EVENTS.device, deviceOf(req.headers)],
+      ]);
+      return started;
+    },
   );
 
   app.get(
@@ -153,6 +164,11 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
     },
     async (req) => {
       const result = await service.caseLookup(sessionOf(req), req.body);
+      const found = 'eligibilityInfo' in result && result.eligibilityInfo.cases.length > 0;
+      await countFunnel(deps.db.db, todayInHarrisCounty(clock()), [
+        [FUNNEL_EVENTS.step, 'lookup'],
+        ...(found ? ([[FUNNEL_EVENTS.step, 'found']] as const) : []),
+      ]);
       // a found search slides the expiry in its own session UPDATE; a name error still needs the touch
       return 'nameError' in result ? withToken(req, result) : result;
     },
@@ -173,7 +189,16 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
         },
       },
     },
-    async (req) => service.confirmCases(sessionOf(req), req.body.spn), // token from the session UPDATE
+    async (req) => {
+      const confirmed = await service.confirmCases(sessionOf(req), req.body.spn); // token from the session UPDATE
+      // Confirming shows the results: one outcome count per case shown (counts only, nothing about the person).
+      await countFunnel(deps.db.db, todayInHarrisCounty(clock()), [
+        [FUNNEL_EVENTS.step, 'confirmed'],
+        [FUNNEL_EVENTS.step, 'results'],
+        ...confirmed.eligibilityInfo.cases.map((c) => [FUNNEL_EVENTS.outcome, c.final_eligibility] as const),
+      ]);
+      return confirmed;
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { databaseAnswers } from '../../services/health';
+import { freshness } from '../../services/staff/data';
 
 /** Longest the health check waits for the database: a load balancer's probe gets its 503 well within 2 s. */
 export const HEALTH_DB_TIMEOUT_MS = 1500;
@@ -8,8 +9,10 @@ export const HEALTH_DB_TIMEOUT_MS = 1500;
 export const healthRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/health', async (_req, reply) => {
     if (await databaseAnswers(deps.db.db, HEALTH_DB_TIMEOUT_MS)) {
-      // demoMode tells the web app to offer the demo instructions (product-spec §1).
-      return { status: 'ok', database: deps.db.kind, demoMode: deps.config.demoMode };
+      // demoMode tells the web app to offer the demo instructions (product-spec §1). `data` is for monitors:
+      // stale when no successful court-data import finished in the last eight days (docs/api/staff.md).
+      const data = await freshness(deps.db.db, (deps.clock ?? (() => new Date()))()).catch(() => undefined);
+      return { status: 'ok', database: deps.db.kind, demoMode: deps.config.demoMode, ...(data ? { data } : {}) };
     }
     return reply.code(503).header('retry-after', '2').send({ status: 'unavailable', database: deps.db.kind });
   });

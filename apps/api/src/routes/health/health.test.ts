@@ -16,7 +16,32 @@ describe('GET /api/health', () => {
   it('answers ok with the database kind', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: db.kind, demoMode: expect.any(Boolean) });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: db.kind,
+      demoMode: expect.any(Boolean),
+      data: { stale: true, lastSuccessAt: null, dataEndDate: null, staleAfterDays: 8 },
+    });
+  });
+
+  it('says in `data` whether the court data is stale (no successful import in eight days)', async () => {
+    const finished = new Date(test.clock.now().getTime() - 7 * 86_400_000).toISOString();
+    await db.db
+      .insertInto('imports')
+      .values({
+        id: 'imp-fresh',
+        origin: 'import',
+        file_name: 'x.zip',
+        status: 'ok',
+        finished_at: finished,
+        data_end_date: '2026-11-13',
+      })
+      .execute();
+    const fresh = (await app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(fresh.data).toEqual({ stale: false, lastSuccessAt: finished, dataEndDate: '2026-11-13', staleAfterDays: 8 });
+    test.clock.advance(2 * 86_400);
+    const stale = (await app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(stale).toMatchObject({ status: 'ok', data: { stale: true, lastSuccessAt: finished } });
   });
 
   it('answers unknown API paths with a contract 404', async () => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
+import { countFunnel, FUNNEL_EVENTS } from '../../services/analytics';
 import type { AppDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
@@ -90,6 +91,8 @@ export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (p
     });
 
   const sendPdf = async (reply: FastifyReply, pdf: Buffer, fileName: string, session: AuthenticatedSession | null) => {
+    // A petition downloaded is the end of the checker's path (staff console usage, `finished`).
+    await countFunnel(db, todayInHarrisCounty(clock()), [[FUNNEL_EVENTS.step, 'finished']]);
     if (session) {
       const token = await sessions.touch(session);
       reply

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatDate } from '@cyr/i18n';
 import { FEEDBACK_SUBMITTED_MESSAGE, HelpFormSchema, SurveyFeedbackSchema, SurveyResponseSchema } from '@cyr/schemas';
 import type { AppDeps } from '../../deps';
 import { errorResponses, jsonResponse } from '../../http/openapi';
 import { enforceEmailLimit, SURVEY_RATE_LIMIT } from '../../mail/http';
 import { requestLanguage } from '../../http/language';
 import { DbRateLimiter } from '../../limits';
-import { renderHelpRequest } from '../../mail/templates';
+import { renderHelpAck, renderHelpRequest } from '../../mail/templates';
+import { helpDueOn } from '../../services/staff/help';
 import { saveFeedback, saveHelpRequest } from '../../services/survey';
 
 export interface SurveyRouteOptions {
@@ -23,7 +25,8 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { deps } = opts;
   const db = deps.db.db;
-  const limiter = new DbRateLimiter(db, deps.config.sessionSecret, deps.clock ?? (() => new Date()));
+  const clock = deps.clock ?? (() => new Date());
+  const limiter = new DbRateLimiter(db, deps.config.sessionSecret, clock);
 
   const response = { 200: jsonResponse(SurveyResponseSchema), ...errorResponses([400, 413, 415, 429]) };
   const feedback = {
@@ -54,13 +57,18 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
       reply,
       'api.tooManySubmissions',
     );
+    // The site's language: the web app sends the language the person reads the site in as Accept-Language
+    // (apps/web/src/lib/api.ts), and `?lang=` wins over it; replies and the acknowledgement use it.
     const language = requestLanguage(req, 'accept-language');
     const { email, phone, description } = req.body;
     const rendered = renderHelpRequest({ email, phone, description, language });
+    const dueOn = helpDueOn(clock());
+    const ack = renderHelpAck(language, { date: formatDate(dueOn, language) });
     await saveHelpRequest(
       db,
-      { language, email, phone, description },
+      { language, email, phone, description, dueOn },
       { ...rendered, kind: 'help_request', language: 'en', to: deps.config.helpInbox, replyTo: email },
+      { ...ack, kind: 'help_ack', language, to: email },
     );
     return { message: FEEDBACK_SUBMITTED_MESSAGE };
   });

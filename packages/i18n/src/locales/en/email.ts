@@ -53,6 +53,35 @@ const email = {
     description: 'What they need help with',
     languageName: 'English',
   },
+  helpAck: {
+    subject: 'We received your request for help',
+    heading: 'We received your request for help',
+    intro: 'Thank you for writing to us. A person on our team will read your message and answer you by email.',
+    expect: 'You can expect an answer by {{date}} (we answer within 2 business days).',
+    notUrgent: 'If you do not hear from us by then, please check your spam folder or send the form again.',
+  },
+  helpReply: {
+    subject: 'An answer to your request for help',
+    answer: {
+      greeting: 'Hello,',
+      closing: 'We hope this helps. You can answer this email if you have more questions.',
+    },
+    need_more_info: {
+      greeting: 'Hello,',
+      closing: 'To help you, we need a little more information. Please answer this email with it.',
+    },
+    referral: {
+      greeting: 'Hello,',
+      closing: 'We think the people named above can help you best. Their help is free or low cost.',
+    },
+  },
+  staleData: {
+    subject: 'Court data on the website is out of date',
+    heading: 'Court data has not been updated for {{days}} days',
+    intro:
+      'No import of the District Clerk data has succeeded since {{since}}. People searching the website see older data. Please open the Data page of the staff console, see why the last syncs failed and start a sync.',
+    never: 'No import of the District Clerk data has ever succeeded.',
+  },
 } as const;
 
 export default email;

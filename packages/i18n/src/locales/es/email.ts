@@ -53,6 +53,38 @@ const email: Messages<typeof en> = {
     description: 'Con qué necesita ayuda',
     languageName: 'Español',
   },
+  helpAck: {
+    subject: 'Recibimos su solicitud de ayuda',
+    heading: 'Recibimos su solicitud de ayuda',
+    intro:
+      'Gracias por escribirnos. Una persona de nuestro equipo leerá su mensaje y le responderá por correo electrónico.',
+    expect: 'Puede esperar una respuesta a más tardar el {{date}} (respondemos en 2 días hábiles).',
+    notUrgent:
+      'Si no recibe noticias nuestras para esa fecha, revise su carpeta de correo no deseado o envíe el formulario de nuevo.',
+  },
+  helpReply: {
+    subject: 'Respuesta a su solicitud de ayuda',
+    answer: {
+      greeting: 'Hola:',
+      closing: 'Esperamos que esto le ayude. Puede responder a este correo electrónico si tiene más preguntas.',
+    },
+    need_more_info: {
+      greeting: 'Hola:',
+      closing: 'Para ayudarle, necesitamos un poco más de información. Responda a este correo electrónico con ella.',
+    },
+    referral: {
+      greeting: 'Hola:',
+      closing:
+        'Creemos que las personas que mencionamos arriba son quienes mejor pueden ayudarle. Su ayuda es gratuita o de bajo costo.',
+    },
+  },
+  staleData: {
+    subject: 'Los datos judiciales del sitio web están desactualizados',
+    heading: 'Los datos judiciales no se actualizan desde hace {{days}} días',
+    intro:
+      'Ninguna importación de los datos de la Secretaría de Distrito (District Clerk) ha funcionado desde el {{since}}. Quienes buscan en el sitio web ven datos antiguos. Abra la página de datos de la consola del personal, vea por qué fallaron las últimas sincronizaciones e inicie una.',
+    never: 'Ninguna importación de los datos de la Secretaría de Distrito (District Clerk) ha funcionado todavía.',
+  },
 };
 
 export default email;

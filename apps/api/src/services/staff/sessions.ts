@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { STAFF_LIMITS, type StaffRole } from '@cyr/schemas';
+import type { Db } from '../../db';
+import { hashStaffToken } from './accounts';
+
+/**
+ * Staff sessions (`staff_sessions`, docs/decisions/0070-staff-authentication.md): a 256-bit random token in an
+ * httpOnly, SameSite=Strict cookie, only its SHA-256 stored. `pending` rows are sign-ins between the password and
+ * the second factor (10 minutes); `active` rows end 30 minutes after the last call (idle) and 12 hours after
+ * sign-in (absolute). Nothing here is shared with visitors' sessions.
+ */
+export const IDLE_SECONDS = STAFF_LIMITS.idleMinutes * 60;
+export const ABSOLUTE_SECONDS = STAFF_LIMITS.absoluteHours * 3600;
+export const PENDING_SECONDS = STAFF_LIMITS.pendingMinutes * 60;
+/** Wrong second-factor codes that end a pending sign-in (the person starts again with the password). */
+export const PENDING_TOTP_TRIES = 5;
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+export interface StaffPrincipal {
+  id: string;
+  email: string;
+  role: StaffRole;
+  tokenHash: string;
+  idleExpiresAt: number;
+  absoluteExpiresAt: number;
+}
+
+export interface PendingSignIn {
+  staffId: string;
+  tokenHash: string;
+  totpFailures: number;
+}
+
+const seconds = (clock: () => Date) => Math.floor(clock().getTime() / 1000);
+
+export class StaffSessions {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+  ) {}
+
+  private async insert(
+    staffId: string,
+    stage: 'pending' | 'active',
+  ): Promise<{ token: string; idle: number; absolute: number }> {
+    const now = seconds(this.clock);
+    const token = randomBytes(32).toString('base64url');
+    const idle = now + (stage === 'pending' ? PENDING_SECONDS : IDLE_SECONDS);
+    const absolute = now + (stage === 'pending' ? PENDING_SECONDS : ABSOLUTE_SECONDS);
+    await this.db
+      .insertInto('staff_sessions')
+      .values({
+        token_hash: hashStaffToken(token),
+        staff_id: staffId,
+        stage,
+        created_at: now,
+        idle_expires_at: idle,
+        absolute_expires_at: absolute,
+      })
+      .execute();
+    return { token, idle, absolute };
+  }
+
+  /** A sign-in whose password was right; the cookie token of the pending step. */
+  async startPending(staffId: string): Promise<string> {
+    return (await this.insert(staffId, 'pending')).token;
+  }
+
+  async pending(token: string | undefined): Promise<PendingSignIn | null> {
+    if (!token || !TOKEN_RE.test(token)) return null;
+    const now = seconds(this.clock);
+    const row = await this.db
+      .selectFrom('staff_sessions')
+      .select(['staff_id', 'token_hash', 'totp_failures'])
+      .where('token_hash', '=', hashStaffToken(token))
+      .where('stage', '=', 'pending')
+      .where('idle_expires_at', '>', now)
+      .executeTakeFirst();
+    return row ? { staffId: row.staff_id, tokenHash: row.token_hash, totpFailures: row.totp_failures } : null;
+  }
+
+  /** Counts a wrong code on a pending sign-in; ends it at PENDING_TOTP_TRIES. */
+  async failPending(p: PendingSignIn): Promise<void> {
+    if (p.totpFailures + 1 >= PENDING_TOTP_TRIES) {
+      await this.db.deleteFrom('staff_sessions').where('token_hash', '=', p.tokenHash).execute();
+      return;
+    }
+    await this.db
+      .updateTable('staff_sessions')
+      .set({ totp_failures: sql<number>`totp_failures + 1` })
+      .where('token_hash', '=', p.tokenHash)
+      .execute();
+  }
+
+  /** The second factor passed: the pending row goes, a new active session (a new token) starts. */
+  async activate(p: PendingSignIn): Promise<{ token: string; idle: number; absolute: number }> {
+    await this.db.deleteFrom('staff_sessions').where('token_hash', '=', p.tokenHash).execute();
+    return this.insert(p.staffId, 'active');
+  }
+
+  /**
+   * The signed-in staff member a cookie token names: an active session within both expiries, of an account
+   * neither disabled nor locked. Slides the idle expiry (never past the absolute one). Null otherwise.
+   */
+  async authenticate(token: string | undefined): Promise<StaffPrincipal | null> {
+    if (!token || !TOKEN_RE.test(token)) return null;
+    const now = seconds(this.clock);
+    const tokenHash = hashStaffToken(token);
+    const row = await this.db
+      .selectFrom('staff_sessions as s')
+      .innerJoin('staff_users as u', 'u.id', 's.staff_id')
+      .select(['u.id', 'u.email', 'u.role', 's.absolute_expires_at'])
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.stage', '=', 'active')
+      .where('s.idle_expires_at', '>', now)
+      .where('s.absolute_expires_at', '>', now)
+      .where('u.disabled_at', 'is', null)
+      .where('u.locked_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return null;
+    const absolute = Number(row.absolute_expires_at);
+    const idle = Math.min(now + IDLE_SECONDS, absolute);
+    await this.db
+      .updateTable('staff_sessions')
+      .set({ idle_expires_at: idle })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+    return {
+      id: row.id,
+      email: row.email,
+      role: row.role as StaffRole,
+      tokenHash,
+      idleExpiresAt: idle,
+      absoluteExpiresAt: absolute,
+    };
+  }
+
+  async end(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash).execute();
+  }
+
+  /** Deletes every expired session and pending sign-in. */
+  async purgeExpired(): Promise<number> {
+    const now = seconds(this.clock);
+    const res = await this.db
+      .deleteFrom('staff_sessions')
+      .where((eb) => eb.or([eb('idle_expires_at', '<=', now), eb('absolute_expires_at', '<=', now)]))
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
+  }
+}

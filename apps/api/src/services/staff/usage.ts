@@ -1,0 +1,54 @@
+import { addDays } from '@cyr/rules/dates';
+import {
+  FUNNEL_STEPS,
+  USAGE_OUTCOMES,
+  type FunnelStep,
+  type UsageDay,
+  type UsageOutcome,
+  type UsageResponse,
+} from '@cyr/schemas';
+import type { Db } from '../../db';
+import { dailyRows, FUNNEL_EVENTS, FUNNEL_PATH } from '../analytics';
+import type { DayRange } from './feedback';
+
+/**
+ * Usage for the staff console (docs/api/staff.md "Usage"), from the daily counts only:
+ * - pre_check, lookup, found, confirmed, results and finished are counted by the server as a person moves on
+ *   (`funnel` events under `/check`: routes/application, routes/petitions, routes/expunction);
+ * - steps is the web app's page views of `/steps` (the next-steps page; sent by the browser's analytics);
+ * - finished also counts the expunction packet downloads the expunction route counted before (`pdf_download`);
+ * - outcomes, languages and devices are counted with the results and the pre-check.
+ */
+type Counts = Omit<UsageDay, 'day'>;
+
+const empty = (): Counts => ({
+  funnel: Object.fromEntries(FUNNEL_STEPS.map((s) => [s, 0])) as Record<FunnelStep, number>,
+  outcomes: Object.fromEntries(USAGE_OUTCOMES.map((s) => [s, 0])) as Record<UsageOutcome, number>,
+  languages: { en: 0, es: 0 },
+  devices: { phone: 0, desktop: 0 },
+});
+
+const has = <K extends string>(obj: Record<K, number>, key: string): key is K => Object.hasOwn(obj, key);
+
+function add(c: Counts, event: string, path: string, target: string, n: number): void {
+  if (path === FUNNEL_PATH && event === FUNNEL_EVENTS.step && has(c.funnel, target)) c.funnel[target] += n;
+  else if (path === FUNNEL_PATH && event === FUNNEL_EVENTS.outcome && has(c.outcomes, target)) c.outcomes[target] += n;
+  else if (path === FUNNEL_PATH && event === FUNNEL_EVENTS.language && has(c.languages, target))
+    c.languages[target] += n;
+  else if (path === FUNNEL_PATH && event === FUNNEL_EVENTS.device && has(c.devices, target)) c.devices[target] += n;
+  else if (event === 'page_view' && (path === '/steps' || path.startsWith('/steps/'))) c.funnel.steps += n;
+  else if (event === 'pdf_download') c.funnel.finished += n;
+}
+
+export async function usage(db: Db, range: DayRange): Promise<UsageResponse> {
+  const byDay = new Map<string, Counts>();
+  for (let d = range.from; d <= range.to; d = addDays(d, 1)) byDay.set(d, empty());
+  const totals = empty();
+  for (const r of await dailyRows(db, range.from, range.to)) {
+    const day = byDay.get(r.day);
+    if (!day) continue;
+    add(day, r.event, r.path, r.target, r.count);
+    add(totals, r.event, r.path, r.target, r.count);
+  }
+  return { ...range, days: [...byDay].map(([day, c]) => ({ day, ...c })), totals };
+}
