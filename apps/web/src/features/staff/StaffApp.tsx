@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert } from '../../components/Alert';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import type { i18n as I18n } from 'i18next';
@@ -176,7 +177,13 @@ function StaffRoutes() {
         <CountyReportPage />
       </Route>
       <Route path="/staff/members">
-        {hasRole(me, 'admin') ? <MembersPage /> : <p className="alert alert--error">{t('staff:common.forbidden')}</p>}
+        {hasRole(me, 'admin') ? (
+          <MembersPage />
+        ) : (
+          <Alert variant="error">
+            <p>{t('staff:common.forbidden')}</p>
+          </Alert>
+        )}
       </Route>
       <Route>
         <h1>{t('staff:common.notFound')}</h1>

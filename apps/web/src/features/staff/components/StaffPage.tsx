@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '../../../components/Alert';
 import { useTranslation } from 'react-i18next';
 import { addDays, todayInHarrisCounty } from '@cyr/rules/dates';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -34,14 +35,14 @@ export function Loaded({
     const text =
       error.status === 403 ? t('staff:common.forbidden') : error.status === 404 ? null : (error.text ?? null);
     return (
-      <div className="alert alert--error" role="alert">
+      <Alert variant="error" role="alert">
         <p>{text ?? t('staff:error')}</p>
         {error.status !== 403 && (
           <button type="button" className="btn btn--secondary" onClick={onRetry}>
             {t('staff:retry')}
           </button>
         )}
-      </div>
+      </Alert>
     );
   }
   if (loading) {
@@ -57,9 +58,9 @@ export function Loaded({
 /** A message a change reports (saved, sent, failed), announced where it appears. */
 export function Notice({ kind, children }: { kind: 'success' | 'error'; children: ReactNode }) {
   return (
-    <div className={`alert alert--${kind} staff-notice`} role={kind === 'error' ? 'alert' : 'status'}>
+    <Alert variant={kind} role={kind === 'error' ? 'alert' : 'status'}>
       <p>{children}</p>
-    </div>
+    </Alert>
   );
 }
 
@@ -144,13 +145,18 @@ export function formatDate(iso: string, lng: string): string {
 }
 
 /**
- * A wide table's box, scrolled sideways on a narrow screen: focusable and named, so a keyboard user can
+ * A wide table's box, scrolled sideways on a narrow screen (`tall`: and down, past about fifteen rows): focusable and named, so a keyboard user can
  * scroll it too (WCAG 2.1.1; axe `scrollable-region-focusable`).
  */
-export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollRegion({ label, tall, children }: { label: string; tall?: boolean; children: ReactNode }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
-    <div className="staff-table-wrap" tabIndex={0} role="region" aria-label={label}>
+    <div
+      className={`staff-table-wrap${tall ? ' staff-table-wrap--tall' : ''}`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       {children}
     </div>
   );

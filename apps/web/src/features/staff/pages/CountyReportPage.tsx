@@ -35,9 +35,9 @@ export function CountyReportPage() {
               <p className="staff-county__date">
                 {r.dataEndDate
                   ? t('staff:county.dataDate', { date: formatDate(r.dataEndDate, lng), asOf: formatDate(r.asOf, lng) })
-                  : t('staff:county.noDataDate', { asOf: formatDate(r.asOf, lng) })}{' '}
-                {t('staff:county.generated', { at: formatInstant(r.generatedAt, lng) })}
+                  : t('staff:county.noDataDate', { asOf: formatDate(r.asOf, lng) })}
               </p>
+              <p>{t('staff:county.generated', { at: formatInstant(r.generatedAt, lng) })}</p>
               <section className="staff-summary" aria-labelledby="staff-county-summary">
                 <h2 id="staff-county-summary">{t('staff:county.summaryTitle')}</h2>
                 <blockquote className="staff-summary__quote" data-testid="county-summary">
@@ -78,6 +78,7 @@ export function CountyReportPage() {
                 <BarChartWithTable
                   title={t('staff:county.firstChart')}
                   headingLevel={2}
+                  total
                   labelHeading={t('staff:county.outcome')}
                   valueHeading={t('staff:county.people')}
                   rows={outcomeRows(r.people.first)}
@@ -85,6 +86,7 @@ export function CountyReportPage() {
                 <BarChartWithTable
                   title={t('staff:county.casesChart')}
                   headingLevel={2}
+                  total
                   labelHeading={t('staff:county.outcome')}
                   valueHeading={t('staff:county.cases')}
                   rows={outcomeRows(r.cases)}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Alert } from '../../../components/Alert';
 import { useTranslation } from 'react-i18next';
 import type {
   DataOverview,
@@ -104,14 +105,13 @@ export function DataPage() {
           return (
             <>
               {f.stale ? (
-                <div className="alert alert--warning staff-stale" role="alert">
-                  <h2 className="alert__heading">{t('staff:data.staleTitle')}</h2>
+                <Alert variant="warning" role="alert" heading={t('staff:data.staleTitle')}>
                   <p>
                     {f.lastSuccessAt
                       ? t('staff:data.stale', { days: f.staleAfterDays, date: formatInstant(f.lastSuccessAt, lng) })
                       : t('staff:data.staleNever')}
                   </p>
-                </div>
+                </Alert>
               ) : (
                 f.lastSuccessAt && (
                   <p>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Alert } from '../../../components/Alert';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { HELP_STATUSES, type HelpListResponse } from '@cyr/schemas/staff';
@@ -59,11 +60,11 @@ export function InboxPage() {
           return (
             <>
               {data.overdue > 0 && (
-                <div className="alert alert--warning staff-overdue-summary" role="status">
+                <Alert variant="warning" role="status">
                   <p>
                     <OverdueBadge /> {t('staff:inbox.overdueCount', { count: data.overdue })}
                   </p>
-                </div>
+                </Alert>
               )}
               {data.requests.length === 0 ? (
                 <p>{t('staff:inbox.empty')}</p>

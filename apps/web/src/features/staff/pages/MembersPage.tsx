@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/Alert';
 import { useTranslation } from 'react-i18next';
 import {
   STAFF_ROLES,
@@ -82,7 +83,7 @@ export function MembersPage() {
       <div aria-live="polite">
         {message && <Notice kind={message.kind}>{message.text}</Notice>}
         {added && (
-          <div className="alert alert--success staff-notice" role="status">
+          <Alert variant="success" role="status">
             <p>{t('staff:members.addedMessage', { email: added.staff.email })}</p>
             <p>
               {t('staff:members.initialPassword')}{' '}
@@ -91,7 +92,7 @@ export function MembersPage() {
               </code>
             </p>
             <p>{t('staff:members.initialPasswordHint')}</p>
-          </div>
+          </Alert>
         )}
       </div>
 

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/Alert';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import type { StaffMe, StaffPasswordStepResponse } from '@cyr/schemas/staff';
@@ -104,9 +105,9 @@ export function SignInPage() {
     <StaffPage title={title}>
       <div ref={errorRef} tabIndex={-1} className="staff-signin__error">
         {error && (
-          <div className="alert alert--error" role="alert">
+          <Alert variant="error" role="alert">
             <p>{error}</p>
-          </div>
+          </Alert>
         )}
       </div>
       {step.kind === 'password' ? (
