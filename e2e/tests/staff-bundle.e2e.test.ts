@@ -33,8 +33,8 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
 const files = (keys: Iterable<string>) => [...keys].map((k) => manifest[k]?.file ?? k);
 const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
 
-/** Strings only the console's code has: its chart box class, its messages, Recharts' own class names. */
-const STAFF_MARKERS = ['staff-chart__drawing', 'Staff console', 'Consola del personal', 'recharts-wrapper'];
+/** Strings only the console's code has: its chart box class, its messages, the chart library's (visx) class names. */
+const STAFF_MARKERS = ['staff-chart__drawing', 'Staff console', 'Consola del personal', 'visx-axis-tick'];
 
 describe('the staff bundle stays out of the public pages', () => {
   const suite = browserSuite({});
