@@ -58,6 +58,9 @@ function useWidth(fallback = 640): [React.RefObject<HTMLDivElement | null>, numb
 
 const numberFormat = (lng: string) => new Intl.NumberFormat(lng === 'es' ? 'es-US' : 'en-US');
 
+/** About four ticks of a count axis, whole numbers only (no "0.5 people"). */
+const countTicks = (scale: { ticks: (n: number) => number[] }): number[] => scale.ticks(4).filter(Number.isInteger);
+
 /** A marker of a series at (x, y). */
 function Marker({
   shape,
@@ -213,7 +216,7 @@ export function BarChartWithTable({
         <div ref={ref} className="staff-chart__drawing" aria-hidden="true" data-chart="bar">
           <svg width={width} height={innerHeight + margin.top + margin.bottom} focusable="false">
             <Group left={margin.left} top={margin.top}>
-              <GridColumns scale={x} height={innerHeight} stroke={GRID} numTicks={4} />
+              <GridColumns scale={x} height={innerHeight} stroke={GRID} tickValues={countTicks(x)} />
               {rows.map((r) => (
                 <g key={r.key}>
                   <Bar
@@ -243,7 +246,7 @@ export function BarChartWithTable({
               <AxisBottom
                 top={innerHeight}
                 scale={x}
-                numTicks={4}
+                tickValues={countTicks(x)}
                 stroke={INK}
                 tickStroke={INK}
                 tickFormat={(v) => fmt.format(Number(v))}
@@ -333,7 +336,7 @@ export function LineChartWithTable({
         <div ref={ref} className="staff-chart__drawing" aria-hidden="true" data-chart="line">
           <svg width={width} height={innerHeight + margin.top + margin.bottom} focusable="false">
             <Group left={margin.left} top={margin.top}>
-              <GridRows scale={y} width={innerWidth} stroke={GRID} numTicks={4} />
+              <GridRows scale={y} width={innerWidth} stroke={GRID} tickValues={countTicks(y)} />
               {series.map((s, i) => {
                 const st = styleOf(i);
                 return (
@@ -361,7 +364,7 @@ export function LineChartWithTable({
               })}
               <AxisLeft
                 scale={y}
-                numTicks={4}
+                tickValues={countTicks(y)}
                 stroke={INK}
                 tickStroke={INK}
                 tickFormat={(v) => fmt.format(Number(v))}
@@ -458,7 +461,7 @@ export function GroupedBarChartWithTable({
           <svg width={width} height={innerHeight + margin.top + margin.bottom} focusable="false">
             <Hatches series={series} />
             <Group left={margin.left} top={margin.top}>
-              <GridRows scale={y} width={innerWidth} stroke={GRID} numTicks={4} />
+              <GridRows scale={y} width={innerWidth} stroke={GRID} tickValues={countTicks(y)} />
               {rows.map((r) => (
                 <Group key={r.key} left={x0(r.key) ?? 0}>
                   {series.map((s, i) => {
@@ -488,7 +491,7 @@ export function GroupedBarChartWithTable({
               ))}
               <AxisLeft
                 scale={y}
-                numTicks={4}
+                tickValues={countTicks(y)}
                 stroke={INK}
                 tickStroke={INK}
                 tickFormat={(v) => fmt.format(Number(v))}
