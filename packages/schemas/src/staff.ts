@@ -106,8 +106,7 @@ export type StaffOk = z.infer<typeof StaffOkSchema>;
 /** A date range query (`from`, `to`, both `YYYY-MM-DD`, inclusive, in Harris County); defaults: the last 30 days. */
 export const StaffDateRangeQuerySchema = z
   .strictObject({ from: RealIsoDateSchema.optional(), to: RealIsoDateSchema.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: VALIDATION_MESSAGES.invalidDate, path: ['to'] })
-  .meta({ id: 'StaffDateRangeQuery' });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: VALIDATION_MESSAGES.invalidDate, path: ['to'] });
 export type StaffDateRangeQuery = z.infer<typeof StaffDateRangeQuerySchema>;
 
 const range = { from: IsoDateSchema, to: IsoDateSchema };
@@ -254,12 +253,10 @@ export const HelpRequestSummarySchema = z
 export type HelpRequestSummary = z.infer<typeof HelpRequestSummarySchema>;
 
 /** Query of `GET /api/staff/help`: a status filter (default: every status but `closed`), or overdue only. */
-export const HelpListQuerySchema = z
-  .strictObject({
-    status: z.enum([...HELP_STATUSES, 'open', 'all']).optional(),
-    overdue: z.enum(['true', 'false']).optional(),
-  })
-  .meta({ id: 'HelpListQuery' });
+export const HelpListQuerySchema = z.strictObject({
+  status: z.enum([...HELP_STATUSES, 'open', 'all']).optional(),
+  overdue: z.enum(['true', 'false']).optional(),
+});
 export type HelpListQuery = z.infer<typeof HelpListQuerySchema>;
 
 /** 200 of `GET /api/staff/help`, oldest due first. */

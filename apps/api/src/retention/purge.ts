@@ -87,7 +87,7 @@ export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()
     .updateTable('survey_feedback')
     .set({ answers: sql<string>`answers - 'name' - 'email' - 'phone'` })
     .where('created_at', '<', sql<string>`now() - ${SURVEY_CONTACT_KEEP_DAYS} * interval '1 day'`)
-    .where(sql<boolean>`answers ?| array['name', 'email', 'phone']`)
+    .where(sql<boolean>`jsonb_exists_any(answers, array['name', 'email', 'phone'])`)
     .executeTakeFirst();
   const audit = await db
     .deleteFrom('staff_audit')

@@ -12,7 +12,8 @@ const root = new URL('../..', import.meta.url).pathname;
  *   schema the migrations build; shared rate-limit counters and `ON CONFLICT` upserts hit from two pools;
  *   two instances (sessions, outbox delivered exactly once with row locks); the mail worker's claims; the
  *   import into PostgreSQL (indexes built at the end, snapshot deletes in one transaction); a database that
- *   stops answering; a crash mid-request; and the whole API flow through the prepared-statement pool.
+ *   stops answering; a crash mid-request; the whole API flow through the prepared-statement pool; and staff
+ *   sign-in attempts racing (the lockout count, a TOTP code used once).
  *
  * A new test of that kind goes in this list (or is named `*.pg.ts` when it makes no sense on PGlite).
  */
@@ -29,6 +30,7 @@ export const POSTGRES_TESTS = [
   'src/routes/survey/survey.test.ts',
   'src/routes/survey/crash.test.ts',
   'src/routes/application/flow.test.ts',
+  'src/routes/staff/lockout.test.ts',
 ];
 
 const common: { root: string; environment: 'node'; testTimeout: number; hookTimeout: number; globalSetup: string[] } = {

@@ -77,6 +77,30 @@ export async function totpStep(
   );
 }
 
+/** Signs an existing member in again (after the test clock moved past the session's expiry). */
+export async function signInAgain(app: FastifyInstance, clock: TestClock, s: SignedIn): Promise<SignedIn> {
+  const jar = new CookieJar();
+  const csrf = await getCsrf(app, jar);
+  const step1 = await passwordStep(app, jar, csrf, s.email, s.password);
+  if (step1.statusCode !== 200) throw new Error(`password step: ${step1.statusCode} ${step1.body}`);
+  const step2 = await totpStep(app, jar, csrf, totpCode(s.secret, clock.now()));
+  if (step2.statusCode !== 200) throw new Error(`totp step: ${step2.statusCode} ${step2.body}`);
+  clock.advance(30);
+  return { ...s, jar, csrf, call: caller(app, jar, csrf) };
+}
+
+function caller(app: FastifyInstance, jar: CookieJar, csrf: string): SignedIn['call'] {
+  return async (method, url, payload) =>
+    jar.absorb(
+      await app.inject({
+        method,
+        url,
+        headers: { cookie: jar.header(), ...(method === 'GET' ? {} : { [STAFF_CSRF_HEADER]: csrf }) },
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      }),
+    );
+}
+
 /** Adds an account (as the CLI does) and signs it in, enrolling its second factor; the clock moves 30 s on. */
 export async function addAndSignIn(
   app: FastifyInstance,
@@ -101,14 +125,6 @@ export async function addAndSignIn(
     password,
     secret,
     id: member.id,
-    call: async (method, url, payload) =>
-      jar.absorb(
-        await app.inject({
-          method,
-          url,
-          headers: { cookie: jar.header(), ...(method === 'GET' ? {} : { [STAFF_CSRF_HEADER]: csrf }) },
-          ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-        }),
-      ),
+    call: caller(app, jar, csrf),
   };
 }

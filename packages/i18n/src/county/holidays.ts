@@ -80,8 +80,9 @@ export function countyHolidays(year: number): CountyHoliday[] {
 export function isCountyClosedDay(date: IsoDate): boolean {
   const wd = weekday(toDay(date));
   if (wd === 0 || wd === 6) return true;
+  // A New Year's Day on a Saturday is observed on December 31 of the year before.
   const year = Number(date.slice(0, 4));
-  return countyHolidays(year).some((h) => h.date === date);
+  return [...countyHolidays(year), ...countyHolidays(year + 1)].some((h) => h.date === date);
 }
 
 /** The date `n` business days (county offices open) after `date`. */

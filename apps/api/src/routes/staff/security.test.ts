@@ -113,10 +113,11 @@ describe('staff API doors', () => {
   it('refuses every state-changing call without a CSRF token, or with a wrong one, and changes nothing', async () => {
     const before = await t.db.db.selectFrom('staff_users').select('id').execute();
     for (const r of ROUTES.filter((x) => x.method !== 'GET')) {
-      for (const headers of [
+      const variants: Record<string, string>[] = [
         { cookie: admin.jar.header() },
         { cookie: admin.jar.header(), [STAFF_CSRF_HEADER]: 'not-a-token' },
-      ]) {
+      ];
+      for (const headers of variants) {
         const res = await inject(r, headers);
         expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
         expect(res.json().error.code).toBe('csrf_invalid');
@@ -236,5 +237,28 @@ describe('staff API doors', () => {
     await expect(sql`DELETE FROM staff_audit`.execute(t.db.db)).rejects.toThrow(/append-only/);
     await expect(sql`TRUNCATE staff_audit`.execute(t.db.db)).rejects.toThrow(/append-only/);
     expect(await t.db.db.selectFrom('staff_audit').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('is in the OpenAPI document under /api/staff/ with its security scheme', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    expect(doc.components.securitySchemes.staffSession).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: STAFF_SESSION_COOKIE,
+    });
+    expect(doc.components.securitySchemes.staffCsrf).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: STAFF_CSRF_HEADER,
+    });
+    for (const r of ROUTES) {
+      const path = r.url.replace(ID, '{id}').replace('imp-1', '{id}').replace('/disable', '/{action}');
+      const op = doc.paths[path]?.[r.method.toLowerCase()];
+      expect(op, `${r.method} ${path}`).toBeDefined();
+      expect(op.security, path).toEqual(
+        r.method === 'GET' ? [{ staffSession: [] }] : [{ staffSession: [], staffCsrf: [] }],
+      );
+    }
+    expect(doc.paths['/api/staff/auth/password'].post.security).toEqual([{ staffCsrf: [] }]);
   });
 });
