@@ -100,20 +100,55 @@ describe('staff console', () => {
     return context.newPage();
   }
 
-  /** Signs in with password and enrols the authenticator (first sign-in); returns on the inbox. */
-  async function signIn(page: Page, email: string, password: string): Promise<void> {
-    await page.goto(`${server.url}/staff`);
-    await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }).waitFor();
-    expect(await page.getByRole('img', { name: 'QR code for your authenticator app' }).count()).toBe(1);
+  const SIGN_IN = {
+    en: {
+      title: 'Staff sign-in',
+      email: 'Email address',
+      password: 'Password',
+      submit: 'Sign in',
+      enrol: 'Set up your authenticator app',
+      qr: 'QR code for your authenticator app',
+      code: '6-digit code',
+      verify: 'Verify',
+      inbox: 'Help inbox',
+    },
+    es: {
+      title: 'Inicio de sesión del personal',
+      email: 'Correo electrónico',
+      password: 'Contraseña',
+      submit: 'Iniciar sesión',
+      enrol: 'Configure su aplicación de autenticación',
+      qr: 'Código QR para su aplicación de autenticación',
+      code: 'Código de 6 dígitos',
+      verify: 'Verificar',
+      inbox: 'Solicitudes de ayuda',
+    },
+  };
+
+  /**
+   * Signs in with password and enrols the authenticator (first sign-in) in a language, shooting the enrolment
+   * page; returns on the inbox, switched to English for what follows.
+   */
+  async function signIn(page: Page, email: string, password: string, lang: 'en' | 'es' = 'en'): Promise<void> {
+    const w = SIGN_IN[lang];
+    await page.goto(`${server.url}/staff?lang=${lang}`);
+    await page.getByRole('heading', { level: 1, name: w.title }).waitFor();
+    await page.getByLabel(w.email).fill(email);
+    await page.getByLabel(w.password).fill(password);
+    await page.getByRole('button', { name: w.submit }).click();
+    await page.getByRole('heading', { level: 1, name: w.enrol }).waitFor();
+    expect(await page.getByRole('img', { name: w.qr }).count()).toBe(1);
+    expect(await axeViolations(page), `enrolment (${lang})`).toEqual([]);
+    await shot(page, `staff-enrol-${lang}-${page.viewportSize()?.width ?? 0}`);
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-    await page.getByLabel('6-digit code').fill(totp(secret));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Help inbox' }).waitFor();
-    await page.waitForURL(/\/staff\/inbox$/);
+    await page.getByLabel(w.code).fill(totp(secret));
+    await page.getByRole('button', { name: w.verify }).click();
+    await page.getByRole('heading', { level: 1, name: w.inbox }).waitFor();
+    await page.waitForURL(/\/staff\/inbox(\?lang=es)?$/);
+    if (lang !== 'en') {
+      await page.goto(`${server.url}/staff/inbox?lang=en`);
+      await page.getByRole('heading', { level: 1, name: 'Help inbox' }).waitFor();
+    }
   }
 
   it('an admin made by the CLI signs in with the second factor and adds a staff member', async () => {
@@ -170,9 +205,11 @@ describe('staff console', () => {
     expect(ack?.to && 'text' in ack.to ? ack.to.text : '').toContain(PERSON);
     expect(ack?.text).toMatch(/Puede esperar una respuesta a más tardar el/);
 
-    staffPage = await newPage();
+    // The staff member signs in in Spanish, on a phone-sized window.
+    staffPage = await newPage(375);
     const page = staffPage;
-    await signIn(page, STAFFER, staffPassword);
+    await signIn(page, STAFFER, staffPassword, 'es');
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect(await page.getByRole('link', { name: 'Staff', exact: true }).count()).toBe(0);
     const row = page.locator('table tbody tr').first();
     await row.waitFor();

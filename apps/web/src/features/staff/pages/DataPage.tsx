@@ -151,7 +151,7 @@ export function DataPage() {
                         <p>
                           <StatusCell row={row} /> · {row.fileName} · {formatInstant(row.startedAt, lng)}
                         </p>
-                        {row.message && <p>{row.message}</p>}
+                        {row.message && <p lang="en">{row.message}</p>}
                         <ReportDetails row={row} />
                         {admin && row.acceptable && (
                           <div className="button-group">
@@ -217,7 +217,12 @@ export function DataPage() {
                             <td>{t(`staff:data.origins.${row.origin}`, { defaultValue: row.origin })}</td>
                             <td>
                               <StatusCell row={row} />
-                              {row.message && <p className="staff-imports__message">{row.message}</p>}
+                              {row.message && (
+                                // The import's own words, written by the server in English.
+                                <p className="staff-imports__message" lang="en">
+                                  {row.message}
+                                </p>
+                              )}
                             </td>
                             <td className="staff-imports__file">{row.fileName}</td>
                             <td className="staff-table__num">{row.cases ?? '—'}</td>
