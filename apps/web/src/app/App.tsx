@@ -9,6 +9,8 @@ import { Layout, preloadLayout } from './Layout';
 import { preloadRoute, routeMessages, RouteTable, STAFF_PATH, StaffApp } from './routes';
 import { Route, Switch } from 'wouter';
 import { Loading } from '../components/Loading';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { retryFailedPages } from './contentPages';
 
 /**
  * What the first page needs, requested together as soon as the app's code runs: its messages in the visitor's
@@ -86,9 +88,11 @@ export function AppTree({ i18n, location }: { i18n: I18n; location?: string }) {
         <Switch>
           <Route path={STAFF_PATH}>
             {/* The staff console has its own layout (features/staff), not the public site's. */}
-            <Suspense fallback={<Loading page />}>
-              <StaffApp />
-            </Suspense>
+            <PageErrorBoundary resetKey="staff" onRetry={retryFailedPages}>
+              <Suspense fallback={<Loading page />}>
+                <StaffApp />
+              </Suspense>
+            </PageErrorBoundary>
           </Route>
           <Route>
             <Layout>
