@@ -92,6 +92,8 @@ export const STAFF_ERROR_CODES = [
   'staff_exists',
   /** 404: no county report has been run yet. */
   'no_county_report',
+  /** 403: the one-time password must be replaced first (`POST /api/staff/auth/change-password`). */
+  'password_change_required',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 
@@ -172,9 +174,29 @@ export const StaffMeSchema = z
     /** Epoch seconds the session ends unless used again (idle), and at the latest (absolute). */
     idleExpiresAt: count,
     absoluteExpiresAt: count,
+    /**
+     * The person still has the one-time password they were given: every call but `me`, sign-out and
+     * `POST /api/staff/auth/change-password` answers 403 `password_change_required` until they set their own.
+     */
+    mustChangePassword: z.boolean().optional(),
   })
   .meta({ id: 'StaffMe' });
 export type StaffMe = z.infer<typeof StaffMeSchema>;
+
+/** Body of `POST /api/staff/auth/change-password`: the current password and a new one (12 to 200 characters). */
+export const StaffPasswordChangeSchema = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: VALIDATION_MESSAGES.required })
+      .min(1, { error: VALIDATION_MESSAGES.required })
+      .max(STAFF_LIMITS.passwordMaxLength, { error: VALIDATION_MESSAGES.tooLong }),
+    newPassword: z
+      .string({ error: VALIDATION_MESSAGES.required })
+      .min(STAFF_LIMITS.passwordMinLength, { error: VALIDATION_MESSAGES.invalid })
+      .max(STAFF_LIMITS.passwordMaxLength, { error: VALIDATION_MESSAGES.tooLong }),
+  })
+  .meta({ id: 'StaffPasswordChange' });
+export type StaffPasswordChange = z.infer<typeof StaffPasswordChangeSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Staff management (admin)
@@ -558,6 +580,7 @@ export const AUDIT_ACTIONS = [
   'sign_in',
   'sign_in_failed',
   'sign_out',
+  'password_changed',
   'account_locked',
   'staff_added',
   'staff_changed',

@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     }
     if (command === 'reset-password') {
       const password = initialPassword();
-      await setPassword(db, user.id, password);
+      await setPassword(db, user.id, password, true);
       await writeAudit(db, CLI_ACTOR, 'staff_changed', `staff:${user.id}:reset-password`);
       console.log(`New one-time password for ${user.email} (shown once): ${password}`);
       return;

@@ -118,6 +118,7 @@ const TYPED: Columns = {
     totp_secret: true,
     totp_pending_secret: true,
     totp_last_step: true,
+    must_change_password: true,
     failed_logins: true,
     locked_at: true,
     disabled_at: true,

@@ -252,6 +252,8 @@ export interface StaffUsersTable {
   totp_pending_secret: string | null;
   /** The last TOTP time step accepted (bigint: read as a string by node-postgres, a number by PGlite). */
   totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** True until the person replaces their one-time password. */
+  must_change_password: Generated<boolean>;
   failed_logins: Generated<number>;
   locked_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   disabled_at: ColumnType<Date | string | null, string | null | undefined, string | null>;

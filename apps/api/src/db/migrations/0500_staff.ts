@@ -29,6 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('totp_pending_secret', 'text')
     // The last 30-second step a code was accepted for: a code of that step or an earlier one is refused.
     .addColumn('totp_last_step', 'bigint')
+    // True until the person replaces the one-time password they were given (add, reset-password).
+    .addColumn('must_change_password', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('failed_logins', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('locked_at', 'timestamptz')
     .addColumn('disabled_at', 'timestamptz')

@@ -10,7 +10,8 @@ import { runStaffChores } from '../../services/staff/chores';
 import { DEMO_LOOKUP, makeTestApp, type TestApp } from '../../test/app';
 import { waitFor } from '../../test/net';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { addAndSignIn, signInAgain, type SignedIn } from '../../test/staff';
+import { addAndSignIn, CookieJar, getCsrf, passwordStep, signInAgain, totpStep, type SignedIn } from '../../test/staff';
+import { totpCode } from '../../services/staff/accounts';
 
 /**
  * The staff console's features through its API, on a real (PGlite) database, the real outbox worker and a
@@ -403,6 +404,33 @@ describe('staff accounts and retention', () => {
     const list = (await admin.call('GET', '/api/staff/staff')).json();
     expect(list.staff.map((s: { email: string }) => s.email)).toContain('new.person@cyr.example');
     expect(await audited('staff_added')).toHaveLength(1);
+    // Signed in with the one-time password, the person must choose their own before anything else.
+    const jar = new CookieJar();
+    const csrf = await getCsrf(t.app, jar);
+    const step1 = await passwordStep(t.app, jar, csrf, 'new.person@cyr.example', res.json().initialPassword);
+    expect(step1.json().next).toBe('enrol');
+    const me = await totpStep(t.app, jar, csrf, totpCode(step1.json().secret, t.clock.now()));
+    expect(me.json()).toMatchObject({ email: 'new.person@cyr.example', mustChangePassword: true });
+    const headers = { cookie: jar.header(), 'x-csrf-token': csrf };
+    const blocked = await t.app.inject({ method: 'GET', url: '/api/staff/help', headers });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error.code).toBe('password_change_required');
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/change-password',
+      headers,
+      payload: { currentPassword: res.json().initialPassword, newPassword: 'short' },
+    });
+    expect(short.statusCode).toBe(400);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/change-password',
+      headers,
+      payload: { currentPassword: res.json().initialPassword, newPassword: 'a long passphrase of mine' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/help', headers })).statusCode).toBe(200);
+    t.clock.advance(30);
   });
 
   it('purges old help requests, strips old survey contact details and old audit entries', async () => {

@@ -6,8 +6,9 @@ import type { StaffPrincipal, StaffSessions } from '../../services/staff/session
 /**
  * The staff console's gate (docs/api/staff.md "Authentication, roles, CSRF"), run at `onRequest`, before the
  * body is read or validated, in this order: a staff session cookie (else 401 `staff_unauthenticated`; a
- * visitor's bearer token is not looked at), the role (else 403 `staff_forbidden`), and for a state-changing
- * call the CSRF token (else 403 `csrf_invalid`).
+ * visitor's bearer token is not looked at), the role (else 403 `staff_forbidden`), a password of their own (else
+ * 403 `password_change_required`, but for `me`, sign-out and the change itself), and for a state-changing call the
+ * CSRF token (else 403 `csrf_invalid`).
  */
 const principals = new WeakMap<FastifyRequest, StaffPrincipal>();
 
@@ -38,12 +39,13 @@ export function csrfCheck(app: FastifyInstance): onRequestHookHandler {
 export function staffGate(
   app: FastifyInstance,
   sessions: StaffSessions,
-  opts: { role?: StaffRole; csrf?: boolean } = {},
+  opts: { role?: StaffRole; csrf?: boolean; beforePasswordChange?: boolean } = {},
 ): onRequestHookHandler[] {
   const session: onRequestHookHandler = async (req) => {
     const p = await sessions.authenticate(req.cookies[STAFF_SESSION_COOKIE]);
     if (!p) throw apiError(401, 'staff_unauthenticated');
     if (opts.role === 'admin' && p.role !== 'admin') throw apiError(403, 'staff_forbidden');
+    if (p.mustChangePassword && !opts.beforePasswordChange) throw apiError(403, 'password_change_required');
     principals.set(req, p);
   };
   return opts.csrf ? [session, csrfCheck(app)] : [session];

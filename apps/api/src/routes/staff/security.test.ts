@@ -14,6 +14,11 @@ const ID = '00000000-0000-4000-8000-000000000000';
 /** Every staff route but the sign-in steps, with the role it needs and whether it changes something. */
 const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: string; admin?: boolean; body?: unknown }[] = [
   { method: 'POST', url: '/api/staff/auth/sign-out' },
+  {
+    method: 'POST',
+    url: '/api/staff/auth/change-password',
+    body: { currentPassword: 'x', newPassword: 'a-new-password-1' },
+  },
   { method: 'GET', url: '/api/staff/me' },
   { method: 'GET', url: '/api/staff/staff', admin: true },
   { method: 'POST', url: '/api/staff/staff', admin: true, body: { email: 'new@cyr.example', role: 'staff' } },

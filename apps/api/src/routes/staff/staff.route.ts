@@ -32,6 +32,7 @@ import {
   StaffMeSchema,
   StaffOkSchema,
   StaffPasswordStepResponseSchema,
+  StaffPasswordChangeSchema,
   StaffPasswordStepSchema,
   StaffTotpStepSchema,
   SyncStartResponseSchema,
@@ -49,6 +50,7 @@ import {
   checkPassword,
   findStaffById,
   listStaff,
+  setPassword,
   StaffExistsError,
 } from '../../services/staff/accounts';
 import { listAudit, writeAudit, type AuditActor } from '../../services/staff/audit';
@@ -211,6 +213,7 @@ export const staffRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (plugin,
         role: user.role === 'admin' ? 'admin' : 'staff',
         idleExpiresAt: s.idle,
         absoluteExpiresAt: s.absolute,
+        mustChangePassword: user.must_change_password,
       } as const;
     },
   );
@@ -218,7 +221,7 @@ export const staffRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (plugin,
   app.post(
     '/auth/sign-out',
     {
-      onRequest: gate({ csrf: true }),
+      onRequest: gate({ csrf: true, beforePasswordChange: true }),
       schema: {
         operationId: 'staffSignOut',
         tags: tag,
@@ -239,7 +242,7 @@ export const staffRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (plugin,
   app.get(
     '/me',
     {
-      onRequest: gate(),
+      onRequest: gate({ beforePasswordChange: true }),
       schema: {
         operationId: 'staffMe',
         tags: tag,
@@ -256,7 +259,40 @@ export const staffRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (plugin,
         role: p.role,
         idleExpiresAt: p.idleExpiresAt,
         absoluteExpiresAt: p.absoluteExpiresAt,
+        mustChangePassword: p.mustChangePassword,
       };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: gate({ csrf: true, beforePasswordChange: true }),
+      config: signInLimit,
+      schema: {
+        operationId: 'staffChangePassword',
+        tags: tag,
+        summary: 'Replaces the password (required once after a one-time password); a wrong current one counts.',
+        security: STAFF_SESSION_CSRF,
+        body: StaffPasswordChangeSchema,
+        response: {
+          200: jsonResponse(StaffOkSchema),
+          ...errorResponses([400, [401, 'staff_unauthenticated or sign_in_failed (wrong current password)'], 403, 429]),
+        },
+      },
+    },
+    async (req) => {
+      const p = staffOf(req);
+      const check = await checkPassword(db, p.email, req.body.currentPassword);
+      if (!check.ok) {
+        await writeAudit(db, actor(req), 'sign_in_failed', 'change-password');
+        throw apiError(401, 'sign_in_failed');
+      }
+      if (req.body.newPassword === req.body.currentPassword)
+        throw apiError(400, 'validation_error', { newPassword: 'invalid' });
+      await setPassword(db, p.id, req.body.newPassword, false);
+      await writeAudit(db, actor(req), 'password_changed', `staff:${p.id}`);
+      return { message: 'Password changed.' };
     },
   );
 

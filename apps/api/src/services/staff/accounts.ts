@@ -147,11 +147,19 @@ export async function checkPassword(db: Db, email: string, password: string): Pr
   return { ok: true, user };
 }
 
-/** Sets a new password (CLI `reset-password`); clears the lockout. */
-export async function setPassword(db: Db, id: string, password: string): Promise<void> {
+/**
+ * Sets a password and clears the lockout. `oneTime`: a password given to the person (CLI `reset-password`), which
+ * they must replace; otherwise their own (`POST /api/staff/auth/change-password`).
+ */
+export async function setPassword(db: Db, id: string, password: string, oneTime: boolean): Promise<void> {
   await db
     .updateTable('staff_users')
-    .set({ password_hash: await hashPassword(password), failed_logins: 0, locked_at: null })
+    .set({
+      password_hash: await hashPassword(password),
+      failed_logins: 0,
+      locked_at: null,
+      must_change_password: oneTime,
+    })
     .where('id', '=', id)
     .execute();
 }

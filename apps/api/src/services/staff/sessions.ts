@@ -25,6 +25,8 @@ export interface StaffPrincipal {
   tokenHash: string;
   idleExpiresAt: number;
   absoluteExpiresAt: number;
+  /** Still on the one-time password they were given. */
+  mustChangePassword: boolean;
 }
 
 export interface PendingSignIn {
@@ -111,7 +113,7 @@ export class StaffSessions {
     const row = await this.db
       .selectFrom('staff_sessions as s')
       .innerJoin('staff_users as u', 'u.id', 's.staff_id')
-      .select(['u.id', 'u.email', 'u.role', 's.absolute_expires_at'])
+      .select(['u.id', 'u.email', 'u.role', 'u.must_change_password', 's.absolute_expires_at'])
       .where('s.token_hash', '=', tokenHash)
       .where('s.stage', '=', 'active')
       .where('s.idle_expires_at', '>', now)
@@ -134,6 +136,7 @@ export class StaffSessions {
       tokenHash,
       idleExpiresAt: idle,
       absoluteExpiresAt: absolute,
+      mustChangePassword: row.must_change_password,
     };
   }
 

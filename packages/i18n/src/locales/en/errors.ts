@@ -28,6 +28,7 @@ const errors = {
     import_not_decidable: 'This import can no longer be accepted or rejected.',
     staff_exists: 'A staff member with this email already exists.',
     no_county_report: 'The county report has not been run yet.',
+    password_change_required: 'Choose your own password first.',
   },
   validation: {
     required: 'Required',

@@ -30,6 +30,7 @@ const errors: Messages<typeof en> = {
     import_not_decidable: 'Ya no se puede aceptar ni rechazar esta importación.',
     staff_exists: 'Ya existe un miembro del personal con este correo electrónico.',
     no_county_report: 'Todavía no se ha preparado el informe del condado.',
+    password_change_required: 'Primero elija su propia contraseña.',
   },
   validation: {
     required: 'Este dato es obligatorio',
