@@ -110,6 +110,11 @@ describe('staff console', () => {
       qr: 'QR code for your authenticator app',
       code: '6-digit code',
       verify: 'Verify',
+      change: 'Choose your own password',
+      current: 'One-time password',
+      newPassword: 'New password',
+      again: 'New password again',
+      save: 'Save my password',
       inbox: 'Help inbox',
     },
     es: {
@@ -121,13 +126,18 @@ describe('staff console', () => {
       qr: 'Código QR para su aplicación de autenticación',
       code: 'Código de 6 dígitos',
       verify: 'Verificar',
+      change: 'Elija su propia contraseña',
+      current: 'Contraseña de un solo uso',
+      newPassword: 'Contraseña nueva',
+      again: 'Contraseña nueva otra vez',
+      save: 'Guardar mi contraseña',
       inbox: 'Solicitudes de ayuda',
     },
   };
 
   /**
-   * Signs in with password and enrols the authenticator (first sign-in) in a language, shooting the enrolment
-   * page; returns on the inbox, switched to English for what follows.
+   * Signs in with password and enrols the authenticator (first sign-in) in a language, then replaces the
+   * one-time password, shooting both pages; returns on the inbox, switched to English for what follows.
    */
   async function signIn(page: Page, email: string, password: string, lang: 'en' | 'es' = 'en'): Promise<void> {
     const w = SIGN_IN[lang];
@@ -143,6 +153,14 @@ describe('staff console', () => {
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     await page.getByLabel(w.code).fill(totp(secret));
     await page.getByRole('button', { name: w.verify }).click();
+    // The one-time password from the CLI or the admin is replaced before anything else.
+    await page.getByRole('heading', { level: 1, name: w.change }).waitFor();
+    expect(await axeViolations(page), `change password (${lang})`).toEqual([]);
+    await shot(page, `staff-change-password-${lang}-${page.viewportSize()?.width ?? 0}`);
+    await page.getByLabel(w.current, { exact: true }).fill(password);
+    await page.getByLabel(w.newPassword, { exact: true }).fill(`${password} and mine`);
+    await page.getByLabel(w.again, { exact: true }).fill(`${password} and mine`);
+    await page.getByRole('button', { name: w.save }).click();
     await page.getByRole('heading', { level: 1, name: w.inbox }).waitFor();
     await page.waitForURL(/\/staff\/inbox(\?lang=es)?$/);
     if (lang !== 'en') {

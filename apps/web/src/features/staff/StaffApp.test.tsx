@@ -106,9 +106,12 @@ describe('sign-in', () => {
       if (c.url === '/api/staff/auth/totp') {
         const code = (c.body as { code: string }).code;
         return code === '123456'
-          ? { body: { ...staffer, email: 'new@example.org' } }
+          ? { body: { ...staffer, email: 'new@example.org', mustChangePassword: true } }
           : { status: 401, body: { error: { code: 'totp_invalid', message: 'Wrong code' } } };
       }
+      if (c.url === '/api/staff/auth/change-password') return { body: { message: 'ok' } };
+      if (c.url === '/api/staff/me')
+        return { body: { ...staffer, email: 'new@example.org', mustChangePassword: false } };
       if (c.url.startsWith('/api/staff/help')) return { body: { requests: [], overdue: 0 } satisfies HelpListResponse };
       return undefined;
     };
@@ -142,7 +145,26 @@ describe('sign-in', () => {
 
     await user.type(screen.getByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
+    // The one-time password is replaced first.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your own password' })).toBeTruthy();
+    await user.type(screen.getByLabelText('One-time password'), 'a long first password');
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText('New password again'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save my password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Use at least 12 characters.');
+    expect(calls.some((c) => c.url === '/api/staff/auth/change-password')).toBe(false);
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'river lantern copper seven');
+    await user.clear(screen.getByLabelText('New password again'));
+    await user.type(screen.getByLabelText('New password again'), 'river lantern copper seven');
+    await user.click(screen.getByRole('button', { name: 'Save my password' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Help inbox' })).toBeTruthy();
+    const change = changes().find((c) => c.url === '/api/staff/auth/change-password');
+    expect(change?.body).toEqual({
+      currentPassword: 'a long first password',
+      newPassword: 'river lantern copper seven',
+    });
+    expect(change?.headers['x-csrf-token']).toBe('csrf-1');
     expect(screen.getByText('Signed in as new@example.org (staff)')).toBeTruthy();
     // A staff member sees no staff management.
     expect(screen.queryByRole('link', { name: 'Staff' })).toBeNull();

@@ -8,6 +8,7 @@ import { staffMessages } from '@cyr/i18n/staff';
 import { messagesReady } from '../../lib/i18n';
 import { hasRole, StaffSessionProvider, useStaffSession } from './session';
 import { SignInPage } from './pages/SignInPage';
+import { ChangePasswordPage } from './pages/ChangePasswordPage';
 import { InboxPage } from './pages/InboxPage';
 import { HelpRequestPage } from './pages/HelpRequestPage';
 import { FeedbackPage } from './pages/FeedbackPage';
@@ -152,6 +153,8 @@ function StaffRoutes() {
       </Switch>
     );
   }
+  // The one-time password an account starts with is replaced before anything else (docs/api/staff.md).
+  if (me.mustChangePassword) return <ChangePasswordPage />;
   return (
     <Switch>
       <Route path="/staff/sign-in">

@@ -50,6 +50,13 @@ export function onSignedOut(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
+/** Listeners told when a call is refused until the one-time password is changed (403 `password_change_required`). */
+const changePasswordListeners = new Set<() => void>();
+export function onPasswordChangeRequired(listener: () => void): () => void {
+  changePasswordListeners.add(listener);
+  return () => changePasswordListeners.delete(listener);
+}
+
 async function readJson(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return null;
@@ -90,6 +97,7 @@ async function staffFetch<T>(
     return staffFetch<T>(path, { method, body, signal }, true);
   }
   if (res.status === 401 && code === 'staff_unauthenticated') for (const l of signedOutListeners) l();
+  if (res.status === 403 && code === 'password_change_required') for (const l of changePasswordListeners) l();
   const text = (currentLanguage() === 'es' ? error?.messageEs : error?.message) ?? null;
   throw new StaffApiError(res.status, code, text, error?.fields);
 }

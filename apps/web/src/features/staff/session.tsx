@@ -1,12 +1,14 @@
 import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { StaffMe, StaffRole } from '@cyr/schemas/staff';
-import { onSignedOut, resetCsrf, staffApi, StaffApiError } from './api';
+import { onPasswordChangeRequired, onSignedOut, resetCsrf, staffApi, StaffApiError } from './api';
 
 /** The signed-in staff member: undefined while the console asks the server, null when nobody is signed in. */
 interface StaffSession {
   me: StaffMe | null | undefined;
   signedIn: (me: StaffMe) => void;
   signOut: () => Promise<void>;
+  /** Asks the server again who is signed in (after the one-time password was changed). */
+  refresh: () => Promise<void>;
 }
 
 const SessionContext = createContext<StaffSession | null>(null);
@@ -27,6 +29,12 @@ export function StaffSessionProvider({ children, initial }: { children: ReactNod
 
   // A call that finds the session gone (expired, signed out elsewhere) leads back to the sign-in page.
   useEffect(() => onSignedOut(() => setMe(null)), []);
+  // A call refused until the one-time password is changed leads to the change-password page.
+  useEffect(() => onPasswordChangeRequired(() => setMe((m) => (m ? { ...m, mustChangePassword: true } : m))), []);
+
+  const refresh = useCallback(async () => {
+    setMe(await staffApi.get<StaffMe>('/api/staff/me'));
+  }, []);
 
   const signedIn = useCallback((m: StaffMe) => {
     resetCsrf();
@@ -42,7 +50,7 @@ export function StaffSessionProvider({ children, initial }: { children: ReactNod
     }
   }, []);
 
-  return <SessionContext value={{ me, signedIn, signOut }}>{children}</SessionContext>;
+  return <SessionContext value={{ me, signedIn, signOut, refresh }}>{children}</SessionContext>;
 }
 
 export function useStaffSession(): StaffSession {

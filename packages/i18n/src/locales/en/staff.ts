@@ -45,6 +45,19 @@ const staff = {
     required: 'Fill in this field.',
     codeShape: 'Enter the 6 digits of the code.',
   },
+  changePassword: {
+    title: 'Choose your own password',
+    intro: 'You signed in with a one-time password. Choose your own before you go on.',
+    current: 'One-time password',
+    new: 'New password',
+    newHint: 'At least {{count}} characters. A few unrelated words are easy to remember and hard to guess.',
+    confirm: 'New password again',
+    submit: 'Save my password',
+    tooShort: 'Use at least {{count}} characters.',
+    same: 'Choose a password different from the one-time password.',
+    mismatch: 'The two new passwords are not the same.',
+    wrong: 'The one-time password is not correct.',
+  },
   common: {
     dateRange: 'Dates',
     from: 'From',
@@ -248,7 +261,7 @@ const staff = {
     },
     addTitle: 'Add a staff member',
     addIntro:
-      'They get a first password, shown here once. Give it to them in person or by phone. They set up their authenticator app at their first sign-in.',
+      'They get a first password, shown here once. Give it to them in person or by phone. At their first sign-in they set up their authenticator app and choose their own password.',
     add: 'Add staff member',
     addedMessage: '{{email}} was added.',
     initialPassword: 'Their first password:',

@@ -44,6 +44,20 @@ const staff: Messages<typeof en> = {
     required: 'Complete este campo.',
     codeShape: 'Escriba los 6 dígitos del código.',
   },
+  changePassword: {
+    title: 'Elija su propia contraseña',
+    intro: 'Inició sesión con una contraseña de un solo uso. Elija la suya antes de continuar.',
+    current: 'Contraseña de un solo uso',
+    new: 'Contraseña nueva',
+    newHint:
+      'Al menos {{count}} caracteres. Unas cuantas palabras sin relación son fáciles de recordar y difíciles de adivinar.',
+    confirm: 'Contraseña nueva otra vez',
+    submit: 'Guardar mi contraseña',
+    tooShort: 'Use al menos {{count}} caracteres.',
+    same: 'Elija una contraseña distinta de la contraseña de un solo uso.',
+    mismatch: 'Las dos contraseñas nuevas no son iguales.',
+    wrong: 'La contraseña de un solo uso no es correcta.',
+  },
   common: {
     dateRange: 'Fechas',
     from: 'Desde',
@@ -255,7 +269,7 @@ const staff: Messages<typeof en> = {
     },
     addTitle: 'Agregar un miembro del personal',
     addIntro:
-      'Recibe una primera contraseña, que se muestra aquí una sola vez. Entréguela en persona o por teléfono. La persona configura su aplicación de autenticación la primera vez que inicia sesión.',
+      'Recibe una primera contraseña, que se muestra aquí una sola vez. Entréguela en persona o por teléfono. La primera vez que inicia sesión, configura su aplicación de autenticación y elige su propia contraseña.',
     add: 'Agregar miembro',
     addedMessage: 'Se agregó a {{email}}.',
     initialPassword: 'Su primera contraseña:',
