@@ -182,6 +182,54 @@ describe('the new follow-up questions', () => {
     },
   );
 
+  it.each(['en', 'es'] as const)(
+    'asks about a prior record the charge states and the discharge year, axe clean, by keyboard (ADR 0074, %s)',
+    async (lang) => {
+      const p = await fresh(375);
+      await preCheck(p, suite.server.url, lang);
+      await basicInfo(p, 'Ben');
+      await confirmSingle(p);
+      let info: { eligibilityInfo: { cases: { questions: string[] }[] } } | null = null;
+      await p.route('**/api/application/cont/eligibility-preliminary-questions', async (route: Route) => {
+        const res = await route.fetch();
+        const body = (await res.json()) as NonNullable<typeof info>;
+        for (const c of body.eligibilityInfo.cases) c.questions = ['prior_record_before_case', 'supervision_end_year'];
+        info = body;
+        await route.fulfill({ response: res, json: body });
+      });
+      const sent: Record<string, unknown>[] = [];
+      await p.route('**/api/application/cont/case-followup-questions', async (route: Route) => {
+        sent.push(route.request().postDataJSON() as Record<string, unknown>);
+        const body = structuredClone(info) as NonNullable<typeof info>;
+        for (const c of body.eligibilityInfo.cases) c.questions = [];
+        await route.fulfill({ json: body });
+      });
+      await additionalInfoByKeyboard(p);
+      await tabTo(p, 'main form button[type=submit]');
+      await p.keyboard.press('Enter');
+      await p.waitForURL(/\/check\/case-verifications\/0(\?lang=es)?$/);
+      await p.locator('#prior_record_before_case').waitFor();
+      // A year alone: a year select and "I do not know the year", no month.
+      expect(await p.locator('#supervision_end_year-year').count()).toBe(1);
+      expect(await p.locator('#supervision_end_year-month').count()).toBe(0);
+      expect(await p.locator('label[for="supervision_end_year-unknown"]').textContent()).toBe(
+        lang === 'en' ? 'I do not know the year' : 'No sé el año',
+      );
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `records-questions-${lang}-375`);
+      await tabTo(p, '#prior_record_before_case');
+      await p.keyboard.press('ArrowRight');
+      await tabTo(p, '#supervision_end_year-year');
+      await p.keyboard.type('2021');
+      await tabTo(p, 'main form button[type=submit]');
+      await p.keyboard.press('Enter');
+      await resultsHeadings(p);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `records-results-${lang}-375`);
+      expect(sent).toEqual([{ _id: sent[0]?._id, prior_record_before_case: false, supervision_end_year: '2021' }]);
+    },
+  );
+
   it('runs the real engine: a Class C record asks whether it fell in the clean period, then the result', async () => {
     const p = await fresh(375);
     await preCheck(p, suite.server.url);

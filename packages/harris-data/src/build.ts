@@ -13,7 +13,7 @@ import type {
   OffenseLevel,
   RecordNote,
 } from '@cyr/rules';
-import { chargeFactsOf, classifyOffense, limitationsQualifiersOf } from './classify';
+import { attemptLevelOf, chargeFactsOf, classifyOffense, limitationsQualifiersOf } from './classify';
 import {
   INSTRUMENTS,
   LEVEL_CODES,
@@ -128,6 +128,13 @@ export function toOffenseLevel(code: string | null | undefined): OffenseLevel {
 
 const CLOSED_CST = new Set(['C', 'D']);
 
+/** A derived level agrees with what the row recorded: a bare `F` only with a felony, a bare `M` with a misdemeanor. */
+function levelAgrees(recorded: string, derived: OffenseLevel): boolean {
+  if (recorded === 'F') return derived.startsWith('F');
+  if (recorded === 'M') return derived.startsWith('M');
+  return recorded === '';
+}
+
 /** Distinct offense literals are few (thousands): classification is memoized, bounded. */
 const CLASSIFY_CACHE = new Map<string, OffenseIdentity>();
 function classifyCached(
@@ -161,7 +168,7 @@ function compareEvents(a: CaseEvent, b: CaseEvent): number {
 }
 
 /** Latest non-null value of a case-level field (newest rundate, then newest dispdt). */
-function latest<K extends keyof CaseEvent>(byRecency: CaseEvent[], key: K): CaseEvent[K] | null {
+function latest<K extends keyof CaseEvent>(byRecency: readonly CaseEvent[], key: K): CaseEvent[K] | null {
   for (let i = byRecency.length - 1; i >= 0; i--) {
     const v = byRecency[i]?.[key];
     if (v != null) return v;
@@ -173,7 +180,487 @@ function fineText(s: ParsedSentence | null): string | null {
   return s?.fineDollars != null ? `$${s.fineDollars}` : null;
 }
 
-/** Build a case from all its events (any order). */
+/**
+ * What walking a case's events in date order shows (the supervision, conviction or final outcome, with their
+ * dates and literals), before the case-level rules (pending motions, closed status) are applied.
+ */
+interface Walk {
+  mode: 'deferred' | 'pti' | 'probation' | 'convicted' | null;
+  expunged: boolean;
+  review: boolean;
+  conflict: boolean;
+  final: 'dismissed' | 'acquitted' | 'no_bill' | null;
+  finalDate: string | null;
+  finalLiteral: string | null;
+  dismissalReason: DismissalReason | null;
+  placement: string | null;
+  term: Term | null;
+  placementSentence: ParsedSentence | null;
+  convSentence: ParsedSentence | null;
+  adjudicated: boolean;
+  revoked: string | null;
+  discharge: string | null;
+  dischargeFromDismissal: boolean;
+  supervisionEnd: string | null;
+  conviction: string | null;
+  dismissal: string | null;
+  keyLiteral: string | null;
+  keyDate: string | null;
+  fvFinding: boolean | null;
+  expunctionRequested: boolean;
+  endedUnclear: string | null;
+  underAttack: boolean;
+  /** Why the case cannot be read (an unlisted code or literal, a pending motion…): it becomes `unknown`. */
+  issues: readonly DataIssue[];
+}
+
+function newWalk(): Walk {
+  return {
+    mode: null,
+    expunged: false,
+    review: false,
+    conflict: false,
+    final: null,
+    finalDate: null,
+    finalLiteral: null,
+    dismissalReason: null,
+    placement: null,
+    term: null,
+    placementSentence: null,
+    convSentence: null,
+    adjudicated: false,
+    revoked: null,
+    discharge: null,
+    dischargeFromDismissal: false,
+    supervisionEnd: null,
+    conviction: null,
+    dismissal: null,
+    keyLiteral: null,
+    keyDate: null,
+    fvFinding: null,
+    expunctionRequested: false,
+    endedUnclear: null,
+    underAttack: false,
+    issues: NO_ISSUES,
+  };
+}
+
+/** The event that names what the case is (shown as its outcome literal and date). */
+function keyEvent(w: Walk, e: CaseEvent, d: string): void {
+  w.keyLiteral = e.disposition;
+  w.keyDate = d;
+}
+
+/** A deferred adjudication placement, or an amended term while it runs. */
+function onDeferred(w: Walk, e: CaseEvent, d: string): void {
+  if (w.mode === null || w.mode === 'pti') {
+    w.mode = 'deferred';
+    w.placement = d;
+    w.placementSentence = parseSentence(e.sentence);
+    w.term = w.placementSentence.supervision;
+    keyEvent(w, e, d);
+  } else if (w.mode === 'deferred' && !w.adjudicated) {
+    const s = parseSentence(e.sentence);
+    if (s.supervision) w.term = s.supervision; // amended/extended term
+  }
+}
+
+/** A probation placement: on a deferred adjudication it is the adjudication; otherwise straight probation. */
+function onProbation(w: Walk, e: CaseEvent, d: string): void {
+  if (w.mode === 'deferred') {
+    if (!w.adjudicated && !w.discharge) {
+      w.adjudicated = true;
+      w.conviction = d;
+      w.convSentence = parseSentence(e.sentence);
+      keyEvent(w, e, d);
+    }
+  } else if (w.mode === null || w.mode === 'pti') {
+    w.mode = 'probation';
+    w.placement = d;
+    w.conviction = d;
+    w.placementSentence = parseSentence(e.sentence);
+    w.term = w.placementSentence.supervision;
+    keyEvent(w, e, d);
+  }
+}
+
+/** A conviction: an adjudication of a deferred, a sentence after a revocation, a probated sentence, or a sentence. */
+function onConviction(w: Walk, e: CaseEvent, d: string): void {
+  const s = parseSentence(e.sentence);
+  if (w.mode === 'deferred') {
+    if (w.discharge) w.conflict = true;
+    else {
+      if (!w.adjudicated) {
+        w.adjudicated = true;
+        w.conviction = d;
+        keyEvent(w, e, d);
+      }
+      if (e.sentence) w.convSentence = s;
+    }
+  } else if (w.mode === 'probation') {
+    if (w.revoked && e.sentence) w.convSentence = s;
+  } else if (w.mode === 'convicted') {
+    if (e.sentence && !w.convSentence?.raw) w.convSentence = s;
+  } else if (s.supervision && (s.confinement === null || s.suspended)) {
+    // a conviction whose sentence is probated: straight probation
+    w.mode = 'probation';
+    w.placement = d;
+    w.conviction = d;
+    w.placementSentence = s;
+    w.term = s.supervision;
+    keyEvent(w, e, d);
+  } else {
+    w.mode = 'convicted';
+    w.conviction = d;
+    w.convSentence = s;
+    keyEvent(w, e, d);
+  }
+}
+
+/** A revocation or adjudication (ADR 0060 item 57: the literal may name the deferred its placement row lacks). */
+function onRevocation(w: Walk, e: CaseEvent, d: string): void {
+  if (w.mode === null && (literalIs(e, 'DEF ADJ GLT ADJUDICATED') || literalIs(e, 'DEF ADJ GLT REVOKED')))
+    w.mode = 'deferred';
+  if (w.mode === null) w.issues = withIssue(w.issues, 'no_placement_on_record');
+  if (w.mode === 'deferred' && !w.discharge) {
+    if (!w.adjudicated) {
+      w.adjudicated = true;
+      w.conviction = d;
+      keyEvent(w, e, d);
+    }
+    if (e.sentence) w.convSentence = parseSentence(e.sentence);
+  } else if (w.mode === 'probation' && !w.supervisionEnd) {
+    w.revoked = d;
+    keyEvent(w, e, d);
+    if (e.sentence) w.convSentence = parseSentence(e.sentence);
+  }
+}
+
+/** Supervision completed: a deferred's discharge, or a probation's end. */
+function onCompletion(w: Walk, e: CaseEvent, d: string): void {
+  if (w.mode === null && literalIs(e, 'DEFERRED ADJUDICATION TERMINATED')) w.mode = 'deferred';
+  if (w.mode === null) w.issues = withIssue(w.issues, 'no_placement_on_record');
+  if (w.mode === 'deferred' && !w.adjudicated) w.discharge ??= d;
+  else if (w.mode === 'probation' && !w.revoked) w.supervisionEnd ??= d;
+}
+
+/** Supervision ended, how is not shown (ADR 0060 item 57): the person is asked (item 58). */
+function onTermination(w: Walk, d: string): void {
+  if (w.mode === null) w.issues = withIssue(w.issues, 'no_placement_on_record');
+  else if ((w.mode === 'deferred' && !w.adjudicated && !w.discharge) || (w.mode === 'probation' && !w.revoked))
+    w.endedUnclear ??= d;
+}
+
+/** A dismissal: a deferred's discharge and dismissal, or the case's final outcome with its reason. */
+function onDismissal(w: Walk, e: CaseEvent, d: string, read: EventRead): void {
+  if (w.mode === 'deferred') {
+    if (w.adjudicated) w.conflict = true;
+    else {
+      w.discharge = d;
+      w.dischargeFromDismissal = true;
+      w.dismissal = d;
+      w.dismissalReason = 'after_deferred';
+    }
+  } else if (w.mode === 'pti' || w.mode === null) {
+    w.final = 'dismissed';
+    w.finalDate = d;
+    w.finalLiteral = e.disposition;
+    w.dismissal = d;
+    w.dismissalReason = w.mode === 'pti' ? 'pretrial_intervention' : (read.dismissalReason ?? 'unknown');
+    w.mode = null;
+  } else w.conflict = true; // dismissal after a conviction: set aside? needs a human
+}
+
+/** An acquittal or a no-bill ends a case that has no supervision or conviction. */
+function onAcquittalOrNoBill(w: Walk, e: CaseEvent, d: string, cls: 'acquittal' | 'nobill'): void {
+  if (w.mode === null || w.mode === 'pti') {
+    w.final = cls === 'acquittal' ? 'acquitted' : 'no_bill';
+    w.finalDate = d;
+    w.finalLiteral = e.disposition;
+    w.mode = null;
+  } else w.conflict = true;
+}
+
+/** Step 1: read each event, in date order, for what it says about the outcome (codes.ts's lists, never keywords). */
+function walkEvents(events: readonly CaseEvent[]): Walk {
+  const w = newWalk();
+  for (const e of events) {
+    const read = readEvent(e);
+    const cls = read.reading;
+    const d = e.dispdt;
+    // `dst` Q is "expunction requested", not granted (ADR 0060 item 59): the case stays, with a note.
+    if (e.dst === 'Q') w.expunctionRequested = true;
+    const instrument = e.ins === null ? undefined : INSTRUMENTS.get(e.ins);
+    if (instrument === 'attack') w.underAttack = true;
+    if (instrument === 'review') w.issues = withIssue(w.issues, 'instrument_needs_review');
+    if (/FAMILY VIOLENCE|FAM VIOL/.test(e.disposition ?? '') && /AFFIRM|FINDING/.test(e.disposition ?? ''))
+      w.fvFinding = true;
+    if (cls === 'expunged') {
+      w.expunged = true;
+      continue;
+    }
+    if (cls === 'review') {
+      w.review = true;
+      continue;
+    }
+    if (cls === 'other') continue;
+    if (cls === 'unknown') {
+      w.issues = withIssue(w.issues, read.issue ?? 'unknown_disposition_literal');
+      continue;
+    }
+    if (cls === 'nobill' && !d) {
+      if (w.mode === null && w.final === null) w.final = 'no_bill';
+      continue;
+    }
+    if (!d) continue;
+    // A new adjudicative event after a terminal one (refiled/reindicted) starts over.
+    if ((cls === 'deferred' || cls === 'probation' || cls === 'conviction') && w.final !== null) {
+      w.final = null;
+      w.finalDate = null;
+      w.dismissal = null;
+      w.dismissalReason = null;
+    }
+    switch (cls) {
+      case 'deferred':
+        onDeferred(w, e, d);
+        break;
+      case 'pti':
+        if (w.mode === null) w.mode = 'pti';
+        break;
+      case 'probation':
+        onProbation(w, e, d);
+        break;
+      case 'conviction':
+        onConviction(w, e, d);
+        break;
+      case 'revocation':
+        onRevocation(w, e, d);
+        break;
+      case 'completion':
+        onCompletion(w, e, d);
+        break;
+      case 'termination':
+        onTermination(w, d);
+        break;
+      case 'dismissal':
+        onDismissal(w, e, d, read);
+        break;
+      case 'acquittal':
+      case 'nobill':
+        onAcquittalOrNoBill(w, e, d, cls);
+        break;
+    }
+  }
+  return w;
+}
+
+/** Who the case belongs to, or why it is not offered (expunged, before 1990, Class C, no name or date of birth). */
+type Person = { spn: string; dob: string; name: ParsedName } | { notOffered: NotOfferedReason };
+
+/** Step 2: identify the person, and whether the case is offered at all. */
+function identifyPerson(byRecency: readonly CaseEvent[], w: Walk, earliest: string | null, level: string): Person {
+  const spn = latest(byRecency, 'defSpn');
+  const dob = latest(byRecency, 'defDob');
+  const rawName = latest(byRecency, 'defNam');
+  if (w.expunged) return { notOffered: 'expunged' };
+  if (earliest !== null && earliest < MIN_FILING_DATE) return { notOffered: 'pre_1990' };
+  if (level === 'MC') return { notOffered: 'class_c' };
+  if (!spn || !dob || !rawName) return { notOffered: 'no_person' };
+  const name = parseDefName(rawName);
+  if (name.last === '' || name.first === '') return { notOffered: 'no_person' };
+  return { spn, dob, name };
+}
+
+/**
+ * Step 3: what keeps the case from being read: an appeal, contradictory events, a pending motion to adjudicate or
+ * revoke (format notes §0b, "Pending motions"; a completion code counts only with none open, ADR 0060 item 57), a
+ * pending refile (docs/law D21), a sentence part the lists do not know, a closed case with no outcome.
+ */
+function readIssues(w: Walk, byRecency: readonly CaseEvent[], closed: boolean): readonly DataIssue[] {
+  let issues = w.issues;
+  if (w.review) issues = withIssue(issues, 'appeal_or_new_trial');
+  if (w.conflict) issues = withIssue(issues, 'contradictory_events');
+  const newest = byRecency[byRecency.length - 1];
+  if (w.mode === 'deferred' && !w.adjudicated && w.discharge === null && newest?.ins === 'MAJ')
+    issues = withIssue(issues, 'pending_motion_to_adjudicate');
+  if (
+    w.mode === 'probation' &&
+    w.revoked === null &&
+    w.supervisionEnd === null &&
+    (newest?.ins === 'MRP' || newest?.ins === 'MRC')
+  )
+    issues = withIssue(issues, 'pending_motion_to_revoke');
+  const motionOpen = !closed && newest?.ins != null && INSTRUMENTS.get(newest.ins) === 'motion';
+  if (
+    motionOpen &&
+    ((w.mode === 'deferred' && w.discharge !== null) || (w.mode === 'probation' && w.supervisionEnd !== null))
+  )
+    issues = withIssue(issues, w.mode === 'deferred' ? 'pending_motion_to_adjudicate' : 'pending_motion_to_revoke');
+  if (w.final === 'dismissed' && latest(byRecency, 'cst') === 'M') issues = withIssue(issues, 'pending_refile');
+  // A sentence part the lists do not know could be a term that moves a date: never read around it.
+  if ((w.placementSentence?.unparsed.length ?? 0) > 0 || (w.convSentence?.unparsed.length ?? 0) > 0)
+    issues = withIssue(issues, 'unknown_sentence_part');
+  if (issues.length === 0 && w.final === null && w.mode === null && closed)
+    issues = withIssue(issues, 'closed_without_outcome');
+  return issues;
+}
+
+/** The outcome and the dates derived from the walk (recorded, or estimated from a placement and its term). */
+interface Outcome {
+  disposition: DispositionKind;
+  dismissalReason: DismissalReason | null;
+  discharge: DatedFact | null;
+  supervisionEnd: DatedFact | null;
+  completion: DatedFact | null;
+}
+
+/** When a sentence was served: the confinement's end from `from`, or `from` itself for time served or a fine. */
+function confinementEnd(from: string | null, s: ParsedSentence | null): DatedFact | null {
+  if (!from || !s) return null;
+  if (s.life) return null;
+  if (s.confinement) return fact(addTerm(from, s.confinement), true);
+  if (s.timeServed || s.fineDollars !== null) return fact(from, true);
+  return null;
+}
+
+/** The scheduled end of the supervision term (placement + term − 1 day, format notes §4), estimated. */
+const scheduledEnd = (w: Walk): DatedFact | null =>
+  w.placement && w.term ? fact(termEnd(w.placement, w.term), true) : null;
+
+/** Step 4: read the sentence, supervision and dates into the outcome (unknown when any issue stands). */
+function readOutcome(w: Walk, issues: readonly DataIssue[], closed: boolean): Outcome {
+  const o: Outcome = {
+    disposition: 'pending',
+    dismissalReason: w.dismissalReason,
+    discharge: null,
+    supervisionEnd: null,
+    completion: null,
+  };
+  if (issues.length > 0) o.disposition = 'unknown';
+  else if (w.final !== null) o.disposition = w.final;
+  else if (w.mode === 'deferred') {
+    if (w.adjudicated) {
+      o.disposition = 'deferred_adjudicated';
+      o.completion = confinementEnd(w.conviction, w.convSentence);
+    } else if (w.discharge) {
+      o.disposition = 'deferred_discharged';
+      o.discharge = fact(w.discharge);
+      o.completion = o.discharge;
+      if (!w.dischargeFromDismissal) o.dismissalReason = 'after_deferred';
+    } else if (closed && w.endedUnclear === null) {
+      o.disposition = 'deferred_discharged';
+      o.dismissalReason = 'after_deferred';
+      o.discharge = scheduledEnd(w);
+      o.completion = o.discharge;
+    } else {
+      o.disposition = 'on_deferred';
+      o.discharge = scheduledEnd(w);
+    }
+  } else if (w.mode === 'probation') {
+    if (w.revoked) {
+      o.disposition = 'probation_revoked';
+      o.completion = confinementEnd(w.revoked, w.convSentence);
+    } else if (w.supervisionEnd) {
+      o.disposition = 'probation_completed';
+      o.supervisionEnd = fact(w.supervisionEnd);
+      o.completion = o.supervisionEnd;
+    } else {
+      // A closed case counts as completed only when no row says supervision was terminated without saying how.
+      const completed = closed && w.endedUnclear === null;
+      o.disposition = completed ? 'probation_completed' : 'on_probation';
+      o.supervisionEnd = scheduledEnd(w);
+      if (completed) o.completion = o.supervisionEnd;
+    }
+  } else if (w.mode === 'convicted') {
+    o.disposition = 'convicted_sentence';
+    o.completion = confinementEnd(w.conviction, w.convSentence);
+  }
+  return o;
+}
+
+/**
+ * Step 5: the offense: its level (an attempt without one is one category below the attempted offense, PC 15.01(d),
+ * ADR 0074), the classifier's identity, and the charge facts a plea does not undo (ADR 0060 item 53).
+ */
+function readOffense(
+  byRecency: readonly CaseEvent[],
+  level: string,
+): { level: OffenseLevel; offense: OffenseIdentity; chargeFacts: ChargeFacts | null } {
+  const comOffLit = latest(byRecency, 'comOffLit');
+  const gjOffLit = latest(byRecency, 'gjOffLit');
+  const comLevel = toOffenseLevel(latest(byRecency, 'comLevel'));
+  const gjLevel = toOffenseLevel(latest(byRecency, 'gjLevel'));
+  const classifyAt = (lvl: OffenseLevel): OffenseIdentity =>
+    classifyCached(
+      latest(byRecency, 'offLit'),
+      latest(byRecency, 'offCode'),
+      lvl,
+      comOffLit,
+      gjOffLit,
+      comLevel,
+      gjLevel,
+    );
+  let engineLevel = toOffenseLevel(level);
+  let offense = classifyAt(engineLevel);
+  if (engineLevel === 'unknown' && offense.inchoate) {
+    const lowered = attemptLevelOf(offense, [
+      [comOffLit, comLevel],
+      [gjOffLit, gjLevel],
+    ]);
+    if (lowered !== 'unknown' && levelAgrees(level, lowered)) {
+      engineLevel = lowered;
+      offense = classifyAt(engineLevel);
+    }
+  }
+  return { level: engineLevel, offense, chargeFacts: chargeFactsFor(offense, comOffLit, comLevel, gjOffLit, gjLevel) };
+}
+
+/** Step 6: what the record notes without changing the outcome: instruments and settings (ADR 0060 items 59–60). */
+function recordNotesOf(events: readonly CaseEvent[], w: Walk): RecordNote[] {
+  const notes: RecordNote[] = [];
+  if (w.expunctionRequested) notes.push('expunction_requested');
+  if (events.some((e) => e.rea === 'PNDC')) notes.push('nondisclosure_petition');
+  if (events.some((e) => e.rea === 'ONDC')) notes.push('nondisclosure_order');
+  if (events.some((e) => e.rea === 'EXHR')) notes.push('expunction_hearing');
+  if (w.underAttack) notes.push('conviction_under_attack');
+  return notes;
+}
+
+/** Step 7: what the API shows (the contract's `Case` fields), with the estimated ones named. */
+function displayOf(w: Walk, o: Outcome, engineCase: EngineCase, events: readonly CaseEvent[]): CaseDisplay {
+  const isDeferred = w.mode === 'deferred';
+  const isProbation = w.mode === 'probation';
+  const estimated: string[] = [];
+  if (isDeferred && o.discharge?.estimated) estimated.push('da_end');
+  if (isProbation && o.supervisionEnd?.estimated) estimated.push('probation_end');
+  if (o.completion?.estimated) estimated.push('sentence_completion_date');
+  return {
+    sentence: engineCase.sentence.raw,
+    fine: fineText(w.convSentence) ?? fineText(w.placementSentence),
+    dispositionLiteral: w.final ? w.finalLiteral : w.keyLiteral,
+    dispositionDate: w.final ? w.finalDate : w.keyDate,
+    da_start: isDeferred ? w.placement : null,
+    da_end: isDeferred ? (o.discharge?.date ?? null) : null,
+    probation_start: isProbation ? w.placement : null,
+    probation_end: isProbation ? (o.supervisionEnd?.date ?? null) : null,
+    conviction_date: w.conviction,
+    dismissal_date: engineCase.dates.dismissal?.date ?? null,
+    sentence_completion_date: o.completion?.date ?? null,
+    estimated,
+    nondisclosureSetting: events.some((e) => e.rea === 'ONDC')
+      ? 'order'
+      : events.some((e) => e.rea === 'PNDC')
+        ? 'petition'
+        : null,
+    arrestingAgency: engineCase.agency ?? null,
+  };
+}
+
+/**
+ * Build a case from all its events (any order): walk the events (1), identify the person (2), read what keeps the
+ * case from being read (3), the outcome with its sentence, supervision and dates (4), the offense (5) and the
+ * record's notes (6), then what the API shows (7).
+ */
 export function buildCase(input: CaseEvent[]): BuildResult {
   const events = [...input].sort(compareEvents);
   const byRecency = [...input].sort((a, b) => {
@@ -182,213 +669,14 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     return ra !== rb ? (ra < rb ? -1 : 1) : compareEvents(a, b);
   });
   const cas = events[0]?.cas ?? '';
+  const w = walkEvents(events);
 
-  // ---- walk the events ----
-  type Mode = 'deferred' | 'pti' | 'probation' | 'convicted' | null;
-  let mode: Mode = null;
-  let expunged = false;
-  let review = false;
-  let conflict = false;
-  let final: 'dismissed' | 'acquitted' | 'no_bill' | null = null;
-  let finalDate: string | null = null;
-  let finalLiteral: string | null = null;
-  let dismissalReason: DismissalReason | null = null;
-  let placement: string | null = null;
-  let term: Term | null = null;
-  let placementSentence: ParsedSentence | null = null;
-  let convSentence: ParsedSentence | null = null;
-  let adjudicated = false;
-  let revoked: string | null = null;
-  let discharge: string | null = null;
-  let dischargeFromDismissal = false;
-  let supervisionEnd: string | null = null;
-  let conviction: string | null = null;
-  let dismissal: string | null = null;
-  let keyLiteral: string | null = null;
-  let keyDate: string | null = null;
-  let fvFinding: boolean | null = null;
-  let expunctionRequested = false;
-  let endedUnclear: string | null = null;
-  let underAttack = false;
-  /** Why the case cannot be read (an unlisted code or literal, a pending motion…): it becomes `unknown`. */
-  let issues: readonly DataIssue[] = NO_ISSUES;
-
-  for (const e of events) {
-    const read = readEvent(e);
-    const cls = read.reading;
-    const d = e.dispdt;
-    // `dst` Q is "expunction requested", not granted (ADR 0060 item 59): the case stays, with a note.
-    if (e.dst === 'Q') expunctionRequested = true;
-    const instrument = e.ins === null ? undefined : INSTRUMENTS.get(e.ins);
-    if (instrument === 'attack') underAttack = true;
-    if (instrument === 'review') issues = withIssue(issues, 'instrument_needs_review');
-    if (/FAMILY VIOLENCE|FAM VIOL/.test(e.disposition ?? '') && /AFFIRM|FINDING/.test(e.disposition ?? ''))
-      fvFinding = true;
-    if (cls === 'expunged') {
-      expunged = true;
-      continue;
-    }
-    if (cls === 'review') {
-      review = true;
-      continue;
-    }
-    if (cls === 'other') continue;
-    if (cls === 'unknown') {
-      issues = withIssue(issues, read.issue ?? 'unknown_disposition_literal');
-      continue;
-    }
-    if (cls === 'nobill' && !d) {
-      if (mode === null && final === null) final = 'no_bill';
-      continue;
-    }
-    if (!d) continue;
-    // A new adjudicative event after a terminal one (refiled/reindicted) starts over.
-    if ((cls === 'deferred' || cls === 'probation' || cls === 'conviction') && final !== null) {
-      final = null;
-      finalDate = null;
-      dismissal = null;
-      dismissalReason = null;
-    }
-    switch (cls) {
-      case 'deferred':
-        if (mode === null || mode === 'pti') {
-          mode = 'deferred';
-          placement = d;
-          placementSentence = parseSentence(e.sentence);
-          term = placementSentence.supervision;
-          keyLiteral = e.disposition;
-          keyDate = d;
-        } else if (mode === 'deferred' && !adjudicated) {
-          const s = parseSentence(e.sentence);
-          if (s.supervision) term = s.supervision; // amended/extended term
-        }
-        break;
-      case 'pti':
-        if (mode === null) mode = 'pti';
-        break;
-      case 'probation':
-        if (mode === 'deferred') {
-          if (!adjudicated && !discharge) {
-            adjudicated = true;
-            conviction = d;
-            convSentence = parseSentence(e.sentence);
-            keyLiteral = e.disposition;
-            keyDate = d;
-          }
-        } else if (mode === null || mode === 'pti') {
-          mode = 'probation';
-          placement = d;
-          conviction = d;
-          placementSentence = parseSentence(e.sentence);
-          term = placementSentence.supervision;
-          keyLiteral = e.disposition;
-          keyDate = d;
-        }
-        break;
-      case 'conviction': {
-        const s = parseSentence(e.sentence);
-        if (mode === 'deferred') {
-          if (discharge) conflict = true;
-          else {
-            if (!adjudicated) {
-              adjudicated = true;
-              conviction = d;
-              keyLiteral = e.disposition;
-              keyDate = d;
-            }
-            if (e.sentence) convSentence = s;
-          }
-        } else if (mode === 'probation') {
-          if (revoked && e.sentence) convSentence = s;
-        } else if (mode === 'convicted') {
-          if (e.sentence && !convSentence?.raw) convSentence = s;
-        } else if (s.supervision && (s.confinement === null || s.suspended)) {
-          // a conviction whose sentence is probated: straight probation
-          mode = 'probation';
-          placement = d;
-          conviction = d;
-          placementSentence = s;
-          term = s.supervision;
-          keyLiteral = e.disposition;
-          keyDate = d;
-        } else {
-          mode = 'convicted';
-          conviction = d;
-          convSentence = s;
-          keyLiteral = e.disposition;
-          keyDate = d;
-        }
-        break;
-      }
-      case 'revocation':
-        // The literal names a deferred adjudication: the case was on deferred even when its placement row is not in the file.
-        if (mode === null && (literalIs(e, 'DEF ADJ GLT ADJUDICATED') || literalIs(e, 'DEF ADJ GLT REVOKED')))
-          mode = 'deferred';
-        if (mode === null) issues = withIssue(issues, 'no_placement_on_record');
-        if (mode === 'deferred' && !discharge) {
-          if (!adjudicated) {
-            adjudicated = true;
-            conviction = d;
-            keyLiteral = e.disposition;
-            keyDate = d;
-          }
-          if (e.sentence) convSentence = parseSentence(e.sentence);
-        } else if (mode === 'probation' && !supervisionEnd) {
-          revoked = d;
-          keyLiteral = e.disposition;
-          keyDate = d;
-          if (e.sentence) convSentence = parseSentence(e.sentence);
-        }
-        break;
-      case 'completion':
-        if (mode === null && literalIs(e, 'DEFERRED ADJUDICATION TERMINATED')) mode = 'deferred';
-        if (mode === null) issues = withIssue(issues, 'no_placement_on_record');
-        if (mode === 'deferred' && !adjudicated) discharge ??= d;
-        else if (mode === 'probation' && !revoked) supervisionEnd ??= d;
-        break;
-      case 'termination':
-        // Supervision ended, how is not shown (ADR 0060 item 57): the person is asked (item 58).
-        if (mode === null) issues = withIssue(issues, 'no_placement_on_record');
-        else if ((mode === 'deferred' && !adjudicated && !discharge) || (mode === 'probation' && !revoked))
-          endedUnclear ??= d;
-        break;
-      case 'dismissal':
-        if (mode === 'deferred') {
-          if (adjudicated) conflict = true;
-          else {
-            discharge = d;
-            dischargeFromDismissal = true;
-            dismissal = d;
-            dismissalReason = 'after_deferred';
-          }
-        } else if (mode === 'pti' || mode === null) {
-          final = 'dismissed';
-          finalDate = d;
-          finalLiteral = e.disposition;
-          dismissal = d;
-          dismissalReason = mode === 'pti' ? 'pretrial_intervention' : (read.dismissalReason ?? 'unknown');
-          mode = null;
-        } else conflict = true; // dismissal after a conviction: set aside? needs a human
-        break;
-      case 'acquittal':
-      case 'nobill':
-        if (mode === null || mode === 'pti') {
-          final = cls === 'acquittal' ? 'acquitted' : 'no_bill';
-          finalDate = d;
-          finalLiteral = e.disposition;
-          mode = null;
-        } else conflict = true;
-        break;
-    }
-  }
-
-  // ---- case-level fields ----
   const level = normalizeLevel(latest(byRecency, 'level'));
-  const fdaList = events
-    .map((e) => e.fda)
-    .filter((x): x is string => x != null)
-    .sort();
-  const filingDate = fdaList[0] ?? null;
+  const filingDate =
+    events
+      .map((e) => e.fda)
+      .filter((x): x is string => x != null)
+      .sort()[0] ?? null;
   const earliest =
     filingDate ??
     events
@@ -396,204 +684,75 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       .filter((x): x is string => x != null)
       .sort()[0] ??
     null;
-  const spn = latest(byRecency, 'defSpn');
-  const dob = latest(byRecency, 'defDob');
-  const rawName = latest(byRecency, 'defNam');
-
-  if (expunged) return { offered: false, cas, reason: 'expunged' };
-  if (earliest !== null && earliest < MIN_FILING_DATE) return { offered: false, cas, reason: 'pre_1990' };
-  if (level === 'MC') return { offered: false, cas, reason: 'class_c' };
-  if (!spn || !dob || !rawName) return { offered: false, cas, reason: 'no_person' };
-  const name = parseDefName(rawName);
-  if (name.last === '' || name.first === '') return { offered: false, cas, reason: 'no_person' };
+  const person = identifyPerson(byRecency, w, earliest, level);
+  if ('notOffered' in person) return { offered: false, cas, reason: person.notOffered };
 
   const closed = CLOSED_CST.has(latest(byRecency, 'cst') ?? '');
-  const estimated: string[] = [];
+  const issues = readIssues(w, byRecency, closed);
+  const o = readOutcome(w, issues, closed);
+  const { disposition } = o;
+  const { level: engineLevel, offense, chargeFacts } = readOffense(byRecency, level);
+  const recordNotes = recordNotesOf(events, w);
 
-  // ---- disposition and derived dates ----
-  let disposition: DispositionKind;
-  let dischargeFact: DatedFact | null = null;
-  let supervisionEndFact: DatedFact | null = null;
-  let completionFact: DatedFact | null = null;
-  const confinementEnd = (from: string | null, s: ParsedSentence | null): DatedFact | null => {
-    if (!from || !s) return null;
-    if (s.life) return null;
-    if (s.confinement) return fact(addTerm(from, s.confinement), true);
-    if (s.timeServed || s.fineDollars !== null) return fact(from, true);
-    return null;
-  };
-  if (review) issues = withIssue(issues, 'appeal_or_new_trial');
-  if (conflict) issues = withIssue(issues, 'contradictory_events');
-  const newest = byRecency[byRecency.length - 1];
-  // A motion to adjudicate (ins MAJ) on a deferred case not yet discharged or adjudicated: the deferred may be
-  // revoked; a motion to revoke (MRP) on straight probation likewise (format notes §0b, "Pending motions").
-  if (mode === 'deferred' && !adjudicated && discharge === null && newest?.ins === 'MAJ')
-    issues = withIssue(issues, 'pending_motion_to_adjudicate');
-  if (
-    mode === 'probation' &&
-    revoked === null &&
-    supervisionEnd === null &&
-    (newest?.ins === 'MRP' || newest?.ins === 'MRC')
-  )
-    issues = withIssue(issues, 'pending_motion_to_revoke');
-  // A completion code counts only with no open motion to adjudicate or revoke (ADR 0060 item 57).
-  const motionOpen = !closed && newest?.ins != null && INSTRUMENTS.get(newest.ins) === 'motion';
-  if (motionOpen && ((mode === 'deferred' && discharge !== null) || (mode === 'probation' && supervisionEnd !== null)))
-    issues = withIssue(issues, mode === 'deferred' ? 'pending_motion_to_adjudicate' : 'pending_motion_to_revoke');
-  // Case status M: pending refile (docs/law D21).
-  if (final === 'dismissed' && latest(byRecency, 'cst') === 'M') issues = withIssue(issues, 'pending_refile');
-  // A sentence part the lists do not know could be a term that moves a date: never read around it.
-  if ((placementSentence?.unparsed.length ?? 0) > 0 || (convSentence?.unparsed.length ?? 0) > 0)
-    issues = withIssue(issues, 'unknown_sentence_part');
-  if (issues.length === 0 && final === null && mode === null && closed)
-    issues = withIssue(issues, 'closed_without_outcome');
-
-  if (issues.length > 0) {
-    disposition = 'unknown';
-  } else if (final !== null) {
-    disposition = final;
-  } else if (mode === 'deferred') {
-    if (adjudicated) {
-      disposition = 'deferred_adjudicated';
-      completionFact = confinementEnd(conviction, convSentence);
-    } else if (discharge) {
-      disposition = 'deferred_discharged';
-      dischargeFact = fact(discharge);
-      completionFact = dischargeFact;
-      if (!dischargeFromDismissal) dismissalReason = 'after_deferred';
-    } else if (closed && endedUnclear === null) {
-      disposition = 'deferred_discharged';
-      dismissalReason = 'after_deferred';
-      dischargeFact = placement && term ? fact(termEnd(placement, term), true) : null;
-      completionFact = dischargeFact;
-    } else {
-      disposition = 'on_deferred';
-      dischargeFact = placement && term ? fact(termEnd(placement, term), true) : null;
-    }
-  } else if (mode === 'probation') {
-    if (revoked) {
-      disposition = 'probation_revoked';
-      completionFact = confinementEnd(revoked, convSentence);
-    } else if (supervisionEnd) {
-      disposition = 'probation_completed';
-      supervisionEndFact = fact(supervisionEnd);
-      completionFact = supervisionEndFact;
-    } else {
-      // A closed case counts as completed only when no row says supervision was terminated without saying how.
-      const completed = closed && endedUnclear === null;
-      disposition = completed ? 'probation_completed' : 'on_probation';
-      supervisionEndFact = placement && term ? fact(termEnd(placement, term), true) : null;
-      if (completed) completionFact = supervisionEndFact;
-    }
-  } else if (mode === 'convicted') {
-    disposition = 'convicted_sentence';
-    completionFact = confinementEnd(conviction, convSentence);
-  } else {
-    disposition = 'pending';
-  }
-
-  const level2 = toOffenseLevel(level);
-  const comOffLit = latest(byRecency, 'comOffLit');
-  const gjOffLit = latest(byRecency, 'gjOffLit');
-  const comLevel = toOffenseLevel(latest(byRecency, 'comLevel'));
-  const gjLevel = toOffenseLevel(latest(byRecency, 'gjLevel'));
-  const offense = classifyCached(
-    latest(byRecency, 'offLit'),
-    latest(byRecency, 'offCode'),
-    level2,
-    comOffLit,
-    gjOffLit,
-    comLevel,
-    gjLevel,
-  );
-  const chargeFacts = chargeFactsFor(offense, comOffLit, comLevel, gjOffLit, gjLevel);
-  const recordNotes: RecordNote[] = [];
-  if (expunctionRequested) recordNotes.push('expunction_requested');
-  if (events.some((e) => e.rea === 'PNDC')) recordNotes.push('nondisclosure_petition');
-  if (events.some((e) => e.rea === 'ONDC')) recordNotes.push('nondisclosure_order');
-  if (events.some((e) => e.rea === 'EXHR')) recordNotes.push('expunction_hearing');
-  if (underAttack) recordNotes.push('conviction_under_attack');
-
-  const primary = convSentence ?? placementSentence;
-  const supervisionSource = placementSentence;
+  const primary = w.convSentence ?? w.placementSentence;
+  const endsInDismissal = disposition === 'dismissed' || disposition === 'deferred_discharged';
   const engineCase: EngineCase = {
     id: cas,
     causeNumber: causeNumberOf(cas),
     court: latest(byRecency, 'crt'),
-    level: level2,
+    level: engineLevel,
     offense,
     disposition,
-    dismissalReason:
-      disposition === 'dismissed' || disposition === 'deferred_discharged' ? (dismissalReason ?? 'unknown') : null,
+    dismissalReason: endsInDismissal ? (o.dismissalReason ?? 'unknown') : null,
     chargePresented: chargePresentedOf(events),
-    familyViolenceFinding: fvFinding,
+    familyViolenceFinding: w.fvFinding,
+    // The report number and agency link the charges of one arrest (CCP 55A.051-.052; extract format §0c, ADR 0074).
+    reportNumber: latest(byRecency, 'offRptNum')?.trim() || null,
+    agency: arrestingAgencyOf(events),
     dates: {
       filing: fact(filingDate),
       offense: null,
       arrest: null,
-      placement: mode === 'deferred' || mode === 'probation' ? fact(placement) : null,
-      discharge: dischargeFact,
-      conviction: fact(conviction),
-      dismissal: fact(disposition === 'dismissed' || disposition === 'deferred_discharged' ? dismissal : null),
-      supervisionEnd: supervisionEndFact,
-      sentenceCompletion: completionFact,
+      placement: w.mode === 'deferred' || w.mode === 'probation' ? fact(w.placement) : null,
+      discharge: o.discharge,
+      conviction: fact(w.conviction),
+      dismissal: fact(endsInDismissal ? w.dismissal : null),
+      supervisionEnd: o.supervisionEnd,
+      sentenceCompletion: o.completion,
     },
     sentence: {
-      raw: primary?.raw ?? placementSentence?.raw ?? null,
-      confinementDays: convSentence?.confinementDays ?? null,
-      supervisionMonths: supervisionSource?.supervisionMonths ?? null,
-      fineDollars: convSentence?.fineDollars ?? placementSentence?.fineDollars ?? null,
+      raw: primary?.raw ?? w.placementSentence?.raw ?? null,
+      confinementDays: w.convSentence?.confinementDays ?? null,
+      supervisionMonths: w.placementSentence?.supervisionMonths ?? null,
+      fineDollars: w.convSentence?.fineDollars ?? w.placementSentence?.fineDollars ?? null,
     },
     ...(chargeFacts !== null ? { chargeFacts } : {}),
     // The arrest cannot be later than the no-bill or the dismissal (ADR 0060 item 56).
-    ...((disposition === 'no_bill' || disposition === 'dismissed') && finalDate !== null
-      ? { arrestNoLaterThan: finalDate }
+    ...((disposition === 'no_bill' || disposition === 'dismissed') && w.finalDate !== null
+      ? { arrestNoLaterThan: w.finalDate }
       : {}),
     ...(recordNotes.length > 0 ? { recordNotes } : {}),
-    ...(endedUnclear !== null && disposition !== 'unknown' ? { supervisionEndedUnclear: fact(endedUnclear) } : {}),
+    ...(w.endedUnclear !== null && disposition !== 'unknown' ? { supervisionEndedUnclear: fact(w.endedUnclear) } : {}),
   };
-
-  const isDeferred = mode === 'deferred';
-  const isProbation = mode === 'probation';
-  const display: CaseDisplay = {
-    sentence: engineCase.sentence.raw,
-    fine: fineText(convSentence) ?? fineText(placementSentence),
-    dispositionLiteral: final ? finalLiteral : keyLiteral,
-    dispositionDate: final ? finalDate : keyDate,
-    da_start: isDeferred ? placement : null,
-    da_end: isDeferred ? (dischargeFact?.date ?? null) : null,
-    probation_start: isProbation ? placement : null,
-    probation_end: isProbation ? (supervisionEndFact?.date ?? null) : null,
-    conviction_date: conviction,
-    dismissal_date: engineCase.dates.dismissal?.date ?? null,
-    sentence_completion_date: completionFact?.date ?? null,
-    estimated,
-    nondisclosureSetting: events.some((e) => e.rea === 'ONDC')
-      ? 'order'
-      : events.some((e) => e.rea === 'PNDC')
-        ? 'petition'
-        : null,
-    arrestingAgency: arrestingAgencyOf(events),
-  };
-  if (isDeferred && dischargeFact?.estimated) estimated.push('da_end');
-  if (isProbation && supervisionEndFact?.estimated) estimated.push('probation_end');
-  if (completionFact?.estimated) estimated.push('sentence_completion_date');
 
   const record: CaseRecord = {
     cas,
     causeNumber: engineCase.causeNumber,
-    spn,
-    name,
-    dob,
-    searchKey: searchKey(name.last, dob),
+    spn: person.spn,
+    name: person.name,
+    dob: person.dob,
+    searchKey: searchKey(person.name.last, person.dob),
     level,
-    misdemeanorFelony: misdemeanorFelony(level, latest(byRecency, 'cdi')),
+    misdemeanorFelony: misdemeanorFelony(
+      level === '' && engineLevel !== 'unknown' ? engineLevel : level,
+      latest(byRecency, 'cdi'),
+    ),
     court: engineCase.court,
     filingDate,
     offenseCode: offense.code,
     offenseLiteral: offense.literal,
     engineCase,
-    display,
+    display: displayOf(w, o, engineCase, events),
     events: input,
     dataIssues: issues,
   };

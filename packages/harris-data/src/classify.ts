@@ -358,6 +358,42 @@ export function inchoateOf(lit: string): { section: 'PC 15.01' | 'PC 15.02'; obj
   return null;
 }
 
+/**
+ * PC 15.01(d), 15.02(d): an attempt or a conspiracy is one category lower than the offense attempted; an attempted
+ * state jail felony is a Class A misdemeanor (ADR 0060 item 51). Used when the row's level is blank (ADR 0074), and
+ * by the synthetic county.
+ */
+export const ATTEMPT_LEVEL: Readonly<Partial<Record<OffenseLevel, OffenseLevel>>> = {
+  FC: 'F1',
+  F1: 'F2',
+  F2: 'F3',
+  F3: 'FS',
+  FS: 'MA',
+  MA: 'MB',
+  MB: 'MC',
+};
+
+/**
+ * The level of an attempt or conspiracy whose row gives none (ADR 0060 item 51, ADR 0074): one category below the
+ * object offense's level, taken from a complaint or grand-jury literal of the same row that names the object
+ * offense itself (same statute, not an attempt) with a known level. `unknown` when no literal gives it: the level
+ * is never guessed from the offense alone (most offenses have several levels).
+ */
+export function attemptLevelOf(
+  offense: OffenseIdentity,
+  others: readonly (readonly [string | null | undefined, OffenseLevel])[],
+): OffenseLevel {
+  const object = offense.inchoate?.objectStatute ?? null;
+  if (object === null) return 'unknown';
+  for (const [literal, level] of others) {
+    if (!literal || level === 'unknown') continue;
+    const o = classifyOffense({ literal, level });
+    if (o.inchoate || o.unidentified || o.statute !== object) continue;
+    return ATTEMPT_LEVEL[level] ?? 'unknown';
+  }
+  return 'unknown';
+}
+
 export interface ClassifyInput {
   literal: string | null;
   code?: string | null;

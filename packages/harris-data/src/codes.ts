@@ -40,7 +40,6 @@ export type DataIssue =
   /** An instrument that needs a person to look (reversal, new trial granted, another court, SVP; item 60). */
   | 'instrument_needs_review'
   | 'defendant_deceased'
-  | 'dismissed_refiled_or_other_case'
   | 'reduced_and_transferred'
   | 'pending_motion_to_adjudicate'
   | 'pending_motion_to_revoke'
@@ -301,18 +300,21 @@ export const DISPOSITION_LITERALS: Readonly<Record<string, LiteralEntry>> = {
     'dismissed after a completed diversion (pretrial intervention) program',
     NOTES,
   ),
-  'DISMISSED DEF CONVICTED IN ANOTHER CASE': dismissedUnknown(
-    'dismissed_refiled_or_other_case',
+  // Dismissed for another case or refiled: a dismissal (ADR 0060 item 49: never an unknown record for the person's
+  // other cases); the engine links it to the other charge of the same arrest by report number and agency, or asks
+  // `charge_refiled_or_replaced` (item 38, CCP 55A.051-.052). ADR 0074.
+  'DISMISSED DEF CONVICTED IN ANOTHER CASE': dismissed(
+    'refiled_or_other_case',
     'dismissed because the defendant was convicted in another case',
     NOTES,
   ),
-  'DISMISSED DEFENDANT CONVICTED ON ANOTHER CHARGE': dismissedUnknown(
-    'dismissed_refiled_or_other_case',
+  'DISMISSED DEFENDANT CONVICTED ON ANOTHER CHARGE': dismissed(
+    'refiled_or_other_case',
     'dismissed because the defendant was convicted on another charge',
     NOTES_2017,
   ),
-  'DISMISSED CASE REFILED': dismissedUnknown(
-    'dismissed_refiled_or_other_case',
+  'DISMISSED CASE REFILED': dismissed(
+    'refiled_or_other_case',
     'dismissed and refiled under another cause number',
     NOTES,
   ),

@@ -35,6 +35,11 @@ export interface CaseEvent {
   /** Level of the complaint and grand-jury literals (`com_l_d`, `gj_l_d`, without the space); absent in older events. */
   comLevel?: string | null;
   gjLevel?: string | null;
+  /**
+   * Offense report number (`off_rpt_num`): charges that share it (and the agency) come from one arrest (CCP 55A.051,
+   * 55A.052; ADR 0074). Absent in events stored before it was read.
+   */
+  offRptNum?: string | null;
 }
 
 export type EventResult = { ok: true; event: CaseEvent } | { ok: false; reason: string };
@@ -95,6 +100,7 @@ const EVENT_SOURCE = [
   ['compAgency', 'comp_agency'],
   ['comLevel', 'com_l_d'],
   ['gjLevel', 'gj_l_d'],
+  ['offRptNum', 'off_rpt_num'],
 ] as const satisfies readonly (readonly [keyof CaseEvent, string])[];
 
 /** The fields of a `CaseEvent` in the order `packEvents` writes them. */
@@ -136,6 +142,7 @@ export function packEvents(events: readonly CaseEvent[]): string {
       e.compAgency ?? null,
       e.comLevel ?? null,
       e.gjLevel ?? null,
+      e.offRptNum ?? null,
     ];
   }
   return JSON.stringify(rows);
@@ -194,6 +201,7 @@ export function rowToEvent(row: RawRow): EventResult {
     compAgency: row['comp_agency'] ?? null,
     comLevel: row['com_l_d'] == null ? null : normalizeLevel(row['com_l_d']),
     gjLevel: row['gj_l_d'] == null ? null : normalizeLevel(row['gj_l_d']),
+    offRptNum: row['off_rpt_num'] ?? null,
   };
   if (errors.length > 0) return { ok: false, reason: errors.join('; ') };
   if (event.defSpn == null) return { ok: false, reason: 'missing def_spn' };

@@ -78,6 +78,7 @@ export {
   generateExtract,
   generateExtractLines,
   DEMO_PEOPLE,
+  SYNTH_OFFENSE_LITERALS,
   DISPOSITIONS_COLUMNS,
   HISTORICAL_COLUMNS,
   SCENARIO_WEIGHTS,

@@ -4,6 +4,8 @@
  * dispositions and multi-event cases covering every rule path, plus the demo people (DOB 1990-01-01):
  * Ana Demo, Ben Demo, Carla Demo and two different Dan Demos. All names and numbers are fictional.
  */
+import type { OffenseLevel } from '@cyr/rules';
+import { ATTEMPT_LEVEL } from './classify';
 import { FELONY_COURTS } from './codes';
 import { encodeCp1252 } from './cp1252';
 import { addDays, addMonths } from '@cyr/rules/dates';
@@ -1296,8 +1298,27 @@ const REDUCED_FV = O('131310', 'ASSAULT-FAMILY MEMBER', 'MA');
 const REDUCED_DWI = O('540401', 'DRIVING WHILE INTOXICATED', 'MB');
 const REDUCED_EVADING = O('480120', 'EVADING ARREST DETENTION', 'MA');
 const REDUCED_DEADLY = O('130510', 'DEADLY CONDUCT', 'MA');
-/** A felony charge one degree lower when attempted (PC 15.01(d)); a state jail felony becomes a Class A. */
-const ATTEMPT_LEVEL: Readonly<Record<string, string>> = { F1: 'F2', F2: 'F3', F3: 'FS', FS: 'MA' };
+
+/** Every offense literal the synthetic county writes (the plain-words table is checked against it, ADR 0074). */
+export const SYNTH_OFFENSE_LITERALS: readonly string[] = [
+  ...new Set(
+    [
+      ...MISD_DEFERRABLE,
+      ...FELONY_DEFERRABLE,
+      ...DWI,
+      DWI_FELONY,
+      BWI,
+      ...FV,
+      ...BARRED,
+      ...CLASS_C,
+      ...UNKNOWN_LIT,
+      REDUCED_FV,
+      REDUCED_DWI,
+      REDUCED_EVADING,
+      REDUCED_DEADLY,
+    ].map((o) => o.lit),
+  ),
+];
 
 const CONVICTION_CODES = new Set(['SENT', 'GILT', 'FINE', 'COMM']);
 
@@ -1365,7 +1386,8 @@ function weeklyCase(rng: Rng, scenario: Scenario, c: SynthCase): WeeklyCase {
       };
     }
   } else if (scenario !== 'barred' && scenario !== 'unidentified' && rng.chance(0.03)) {
-    const lower = ATTEMPT_LEVEL[charged.level];
+    // A felony charge one degree lower when attempted (PC 15.01(d)); a state jail felony becomes a Class A.
+    const lower = /^F[123S]$/.test(charged.level) ? ATTEMPT_LEVEL[charged.level as OffenseLevel] : undefined;
     if (lower !== undefined) {
       offense = { code: charged.code, lit: lit30(`ATT ${charged.lit}`), level: lower };
       charged = offense;

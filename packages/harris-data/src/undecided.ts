@@ -80,6 +80,7 @@ function answerOf(kinds: QuestionKinds, key: CaseQuestionKey, set: 0 | 1, month:
   const q = kinds[key];
   if (q.kind === 'yes_no_not_sure') return set === 1;
   if (q.kind === 'month_or_unknown') return month;
+  if (q.kind === 'year_or_unknown') return month.slice(0, 4);
   const values = q.values ?? [];
   return values[set] ?? values[0] ?? '';
 }

@@ -100,3 +100,4 @@ export * from './county/links';
 export * from './county/values';
 export * from './county/expunction';
 export * from './county/holidays';
+export * from './offenses/words';

@@ -2,7 +2,9 @@
  * evaluate(): one Decision per case, for one person, as of a given date. Pure: no clock, no I/O, no text.
  *
  * For each case the engine builds the candidate routes (nondisclosure sections and expunction articles, one
- * file each under ./sections), each with its date and its bar / unknown / basis reasons, then picks:
+ * file each under ./sections), each with its date and its bar / unknown / basis reasons. Which nondisclosure
+ * sections are built, which gives way to which, and which need no petition are read from each section's
+ * declaration (`LAW.applies`, listed in sections/nondisclosure.ts), never tested here. Then it picks:
  *   1. a route eligible on or before asOf → `nondisclosure` or `expunction` (expunction first: it destroys
  *      rather than seals, docs/law D67; then the earliest date; then no-petition routes 411.072/411.0729);
  *   2. else an eligible route with a future date → `not_yet_eligible` with that date (and any questions that
@@ -29,10 +31,12 @@ import type {
   EvaluateInput,
   EvaluateOutput,
   FinalEligibility,
+  NdoSection,
   PersonQuestionKey,
   Reason,
 } from './model';
-import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from './model';
+import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS, UNKNOWN_MONTH } from './model';
+import { yearAnswer } from './engine/answers';
 import { addMonthsDay, fromDay, toDay } from './dates';
 import type { Base } from './engine/base';
 import { hasCat, personCtx, type CaseFacts, type DateField, type PersonCtx } from './engine/context';
@@ -48,17 +52,15 @@ import {
   waitReason,
   type Route,
 } from './engine/route';
-import { route072 } from './sections/411.072';
-import { route0725 } from './sections/411.0725';
-import { route0726 } from './sections/411.0726';
-import { route0727 } from './sections/411.0727';
-import { route0728 } from './sections/411.0728';
-import { route0729 } from './sections/411.0729';
-import { route073 } from './sections/411.073';
-import { route0731 } from './sections/411.0731';
-import { route0735 } from './sections/411.0735';
-import { route0736 } from './sections/411.0736';
 import { expunctionRoutes } from './sections/55A';
+import {
+  considered,
+  deferredOnly,
+  dispositionGroup,
+  givesWayTo,
+  NONDISCLOSURE_SECTIONS,
+  yields,
+} from './sections/nondisclosure';
 import { asksVictimForOtherCases, RECORD_LAW } from './sections/411.074';
 import { statuteIs } from './sections/chapters';
 import { SAME_DATE_RANK } from './sections/precedence';
@@ -102,6 +104,7 @@ function simple(f: CaseFacts, outcome: FinalEligibility, reasons: Reason[]): Dec
     eligible_date: null,
     expunction_route: null,
     waiting_period_start: null,
+    waiting_period: null,
     reasons,
     questions: [],
     pend_elig_411_0727_0729: false,
@@ -149,6 +152,15 @@ function askSupervisionEnd(f: CaseFacts, end: Base): Decision {
       d.hideStatus = true;
       return d;
     }
+    // The month is not known: the year may do (ADR 0074), else the discharge order decides.
+    if (a.supervision_end_month === UNKNOWN_MONTH && a.supervision_end_year === undefined) {
+      const d = simple(f, 'could_not_determine', [reason('DISCHARGE_YEAR_NEEDED', date)]);
+      d.questions = ['supervision_end_year'];
+      d.hideStatus = true;
+      return d;
+    }
+    const year = yearAnswer(a, 'supervision_end_year');
+    if (year.kind === 'year') return simple(f, 'could_not_determine', [reason('DISCHARGE_YEAR_NOT_ENOUGH', date)]);
     return simple(f, 'could_not_determine', [reason('DISCHARGE_MONTH_UNKNOWN', date)]);
   }
   if (how === 'not_over') return simple(f, 'could_not_determine', [reason('PENDING_CASE')]);
@@ -158,14 +170,12 @@ function askSupervisionEnd(f: CaseFacts, end: Base): Decision {
 function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route[] | Decision {
   const c = f.c;
   const d = c.dates;
-  const isDwi = hasCat(f, 'dwi');
-  const isBwi = hasCat(f, 'bwi');
   if (!f.identified) return [marker('UNIDENTIFIED_OFFENSE')];
-  if (!f.levelKnown && !isDwi && !isBwi) return [marker('LEVEL_UNKNOWN')];
+  if (!f.levelKnown && !hasCat(f, 'dwi') && !hasCat(f, 'bwi')) return [marker('LEVEL_UNKNOWN')];
   const routes: Route[] = [];
   const disp = f.disposition;
   const onSupervision = disp === 'on_deferred' || disp === 'on_probation';
-  let end: Base;
+  let end: Base | null = null;
   if (onSupervision) {
     end = scheduledEnd(f);
     // A felony probation is a felony conviction however it ended (ADR 0060 item 50): no question to ask.
@@ -177,64 +187,43 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
       return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD', { date: fromDay(end.day) })]);
     notes.push(reason('STILL_ON_SUPERVISION', { date: fromDay(end.day) }));
   }
-  switch (disp) {
-    case 'deferred_discharged':
-    case 'on_deferred': {
-      end = onSupervision ? (end ??= scheduledEnd(f)) : baseOf(f, 'discharge', false, 'dismissal');
-      if (disp === 'deferred_discharged' && d.discharge === null && d.dismissal === null) {
-        return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD')]);
-      }
-      notes.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
-      // CCP 42A.102: no deferred adjudication for intoxication assault or manslaughter; such a record is an anomaly.
-      if (
-        hasCat(f, 'intoxication_assault_or_manslaughter') ||
-        statuteIs(c.offense.statute, 'PC 49.07') ||
-        statuteIs(c.offense.statute, 'PC 49.08')
-      ) {
-        add(routes, marker('DWI_DEFERRED_ANOMALY'));
-      } else if (isDwi || isBwi) add(routes, route0726(p, f, end));
-      else {
-        const r072 = route072(p, f, end, notes);
-        add(routes, r072);
-        // 411.0725 applies only to a person not eligible under 411.072.
-        if (r072 === null || !isEligible(r072)) add(routes, route0725(p, f, end));
-      }
-      add(routes, route0729(p, f, end));
-      add(routes, route0727(p, f, end));
-      add(routes, route0728(p, f));
-      break;
+  const group = dispositionGroup(disp);
+  if (group === null) return [marker('NO_SECTION_FOR_DISPOSITION', { disposition: disp })];
+  let base: Base;
+  if (group === 'deferred') {
+    base = end ?? baseOf(f, 'discharge', false, 'dismissal');
+    if (disp === 'deferred_discharged' && d.discharge === null && d.dismissal === null) {
+      return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD')]);
     }
-    case 'probation_completed':
-    case 'on_probation': {
-      end = onSupervision ? (end ??= scheduledEnd(f)) : baseOf(f, 'supervisionEnd', false);
-      notes.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
-      if (f.felony) add(routes, felonyConviction(f));
-      else if (isDwi) add(routes, route0731(p, f, end));
-      else add(routes, route073(p, f, end));
-      add(routes, route0729(p, f, end));
-      add(routes, route0727(p, f, end));
-      add(routes, route0728(p, f));
-      break;
-    }
-    case 'convicted_sentence':
-    case 'probation_revoked':
-    case 'deferred_adjudicated': {
-      const done = baseOf(f, 'sentenceCompletion', true);
-      if (f.felony) {
-        add(routes, felonyConviction(f));
-        // PC 12.44(a): county-jail punishment does not make a state jail felony conviction a misdemeanor one
-        // (ADR 0060 item 54); only a row whose level of conviction is MA is.
-        if (c.level === 'FS' && COUNTY_JAIL.test(c.sentence.raw ?? ''))
-          notes.push(reason('STATE_JAIL_FELONY_COUNTY_JAIL'));
-      } else if (isDwi) add(routes, route0736(p, f, done));
-      else add(routes, route0735(p, f, done));
-      const vtcEnd = Number.isNaN(done.day) ? baseOf(f, 'conviction', true) : done;
-      add(routes, route0727(p, f, vtcEnd));
-      add(routes, route0728(p, f));
-      break;
-    }
-    default:
-      return [marker('NO_SECTION_FOR_DISPOSITION', { disposition: disp })];
+  } else if (group === 'probation') base = end ?? baseOf(f, 'supervisionEnd', false);
+  else base = baseOf(f, 'sentenceCompletion', true);
+  if (group !== 'conviction') notes.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
+  // CCP 42A.102: no deferred adjudication for intoxication assault or manslaughter; such a record is an anomaly,
+  // and the sections declared only for deferred adjudication are not considered.
+  const anomaly =
+    group === 'deferred' &&
+    (hasCat(f, 'intoxication_assault_or_manslaughter') ||
+      statuteIs(c.offense.statute, 'PC 49.07') ||
+      statuteIs(c.offense.statute, 'PC 49.08'));
+  if (anomaly) add(routes, marker('DWI_DEFERRED_ANOMALY'));
+  // A felony probation or conviction is a felony conviction: the misdemeanor-only sections are closed.
+  if (group !== 'deferred' && f.felony) {
+    add(routes, felonyConviction(f));
+    // PC 12.44(a): county-jail punishment does not make a state jail felony conviction a misdemeanor one
+    // (ADR 0060 item 54); only a row whose level of conviction is MA is.
+    if (group === 'conviction' && c.level === 'FS' && COUNTY_JAIL.test(c.sentence.raw ?? ''))
+      notes.push(reason('STATE_JAIL_FELONY_COUNTY_JAIL'));
+  }
+  // Each section's declaration says whether it is considered; one that gives way to another is built only while
+  // that other is not eligible (411.0725(b): not eligible under 411.072).
+  const eligible = new Set<NdoSection>();
+  for (const s of NONDISCLOSURE_SECTIONS) {
+    if (!considered(s.law, group, f) || (anomaly && deferredOnly(s.law))) continue;
+    if (yields(s.law.id, eligible)) continue;
+    const r = s.route(p, f, base, notes);
+    if (r === null) continue;
+    routes.push(r);
+    if (r.section !== null && isEligible(r)) eligible.add(r.section);
   }
   return routes;
 }
@@ -286,13 +275,19 @@ function betterNow(r: Route, best: Route): boolean {
  * if the answer is "no" (411.072 over 411.0725, or an earlier or now-eligible nondisclosure), keeps the case
  * undecided until the person answers.
  */
-function classCHolds(routes: readonly Route[], chosen: Route | null, asOf: number, drop0725: boolean): boolean {
+function classCHolds(
+  routes: readonly Route[],
+  chosen: Route | null,
+  asOf: number,
+  eligible: ReadonlySet<NdoSection>,
+): boolean {
   if (chosen === null) return false;
   for (const r of routes) {
     if (!isUnknown(r) || Number.isNaN(r.date) || isUnsettleable(r)) continue;
     if (!r.personQuestions.includes('hasClassCConviction')) continue;
-    if (drop0725 && r.section === '411.0725') continue;
-    if (r.section === '411.072' && chosen.section === '411.0725') return true;
+    if (yields(r.section, eligible)) continue;
+    // The chosen section gives way to this one (411.0725 to 411.072) if the answer is "no".
+    if (r.section !== null && givesWayTo(chosen.section, r.section)) return true;
     if (chosen.date <= asOf ? r.date <= asOf && betterNow(r, chosen) : r.date <= asOf || better(r, chosen)) return true;
   }
   return false;
@@ -300,9 +295,9 @@ function classCHolds(routes: readonly Route[], chosen: Route | null, asOf: numbe
 
 function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Reason[]): Decision {
   const asOf = p.asOf;
-  // 411.0725 applies only to a person not eligible under 411.072.
-  let drop0725 = false;
-  for (const r of routes) if (r.section === '411.072' && isEligible(r)) drop0725 = true;
+  // A section that gives way to an eligible one (its declaration's yieldsTo) is not considered.
+  const eligible = new Set<NdoSection>();
+  for (const r of routes) if (r.section !== null && isEligible(r)) eligible.add(r.section);
   let best: Route | null = null;
   let bestNow: Route | null = null;
   // One pass: the best routes, the flags (final_pot_elig_*: the answers let the section be considered and nothing
@@ -323,7 +318,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
       if (r.section === '411.0731') fits0731 = true;
       else if (r.section === '411.0736') fits0736 = true;
     }
-    if (drop0725 && r.section === '411.0725') continue;
+    if (yields(r.section, eligible)) continue;
     if (r.dateEstimated && isEligible(r) && r.date <= asOf)
       r.unknowns.push(reason('DATE_ESTIMATED_MATTERS', { date: fromDay(r.date) }));
     if (r.personQuestions.includes('hasClassCConviction')) classCCandidate = true;
@@ -339,7 +334,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
   let chosen: Route | null = bestNow ?? best;
   let pendVet = false;
   let pendTraf = false;
-  const classCHeld = classCCandidate && classCHolds(routes, bestNow ?? best, asOf, drop0725);
+  const classCHeld = classCCandidate && classCHolds(routes, bestNow ?? best, asOf, eligible);
   if (bestNow !== null && !classCHeld) {
     outcome = bestNow.article !== null ? 'expunction' : 'nondisclosure';
     pushAll(reasons, bestNow.basis);
@@ -349,9 +344,11 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     if (outcome === 'nondisclosure') {
       pushAll(reasons, notes);
       // An expunction open today that only an answer stands between would replace the nondisclosure: ask it.
+      // Its unknown is named too (a "not sure" answer, docs/law D42): the person learns what could still open it.
       for (const r of routes) {
-        if (r.article !== null && isUnknown(r) && !isUnsettleable(r) && r.date <= asOf)
-          for (const k of r.questions) addOnce(questions, k);
+        if (r.article === null || !isUnknown(r) || r.date > asOf) continue;
+        pushAll(reasons, r.unknowns);
+        if (!isUnsettleable(r)) for (const k of r.questions) addOnce(questions, k);
       }
     }
   } else {
@@ -359,7 +356,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     let awaitingPerson = false;
     let firstSettled: Route | null = null;
     for (const r of routes) {
-      if (drop0725 && r.section === '411.0725') continue;
+      if (yields(r.section, eligible)) continue;
       if (!isUnknown(r)) continue;
       anyUnknown = true;
       if (r.awaitingPerson) awaitingPerson = true;
@@ -391,7 +388,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     // Held only by the Class C answer while another route is eligible now: that answer is the one open question.
     const heldNow = bestNow !== null;
     for (const r of routes) {
-      if ((drop0725 && r.section === '411.0725') || !isUnknown(r)) continue;
+      if (yields(r.section, eligible) || !isUnknown(r)) continue;
       if (heldNow && !r.personQuestions.includes('hasClassCConviction')) continue;
       if (outcome === 'could_not_determine') pushAll(reasons, r.basis, { onlyWhy: true });
       pushAll(reasons, r.unknowns);
@@ -416,6 +413,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     eligible_date: dated && chosen !== null && !Number.isNaN(chosen.date) ? fromDay(chosen.date) : null,
     expunction_route: dated && chosen !== null ? chosen.article : null,
     waiting_period_start: dated && chosen !== null && !Number.isNaN(chosen.start) ? fromDay(chosen.start) : null,
+    waiting_period: dated && chosen !== null ? chosen.wait : null,
     reasons,
     questions: inOrder(questions, CASE_QUESTION_KEYS),
     pend_elig_411_0727_0729: pendVet,
@@ -465,6 +463,7 @@ const RECORD_NOTE_REASONS = {
   nondisclosure_order: 'NONDISCLOSURE_ORDER_ON_RECORD',
   expunction_hearing: 'EXPUNCTION_HEARING_ON_RECORD',
   conviction_under_attack: 'CONVICTION_UNDER_ATTACK',
+  discharge_year_only: 'DISCHARGE_YEAR_LATEST_DAY',
 } as const satisfies Record<RecordNote, ReasonCode>;
 
 function withRecordNotes(f: CaseFacts, d: Decision): Decision {
@@ -507,7 +506,12 @@ export function evaluate(input: EvaluateInput): EvaluateOutput {
   // case of the person sees the same record.
   const asOfDay = toDay(input.asOf);
   const cases = input.cases.map((c) =>
-    applySupervisionEnd(c, Object.hasOwn(input.caseAnswers, c.id) ? input.caseAnswers[c.id] : undefined, asOfDay),
+    applySupervisionEnd(
+      c,
+      Object.hasOwn(input.caseAnswers, c.id) ? input.caseAnswers[c.id] : undefined,
+      asOfDay,
+      input.cases,
+    ),
   );
   const p = personCtx({ ...input, cases }, RECORD_LAW);
   // A bad evaluation date is a caller's bug; every answer would be wrong, so refuse rather than guess.

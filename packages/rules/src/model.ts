@@ -31,8 +31,14 @@ export type DismissalReason =
   /** The prosecutor could not prove the case; not by itself a no-probable-cause finding. */
   | 'insufficient_evidence'
   | 'limitations'
-  /** The record says the charge was refiled, or dismissed because the person was convicted in another case. */
+  /** The record says the charge was refiled, or does not say which of the two (refiled, or convicted in another case). */
   | 'refiled_or_other_case'
+  /**
+   * The record says the charge was dismissed because the person was convicted in another case (docs/law D38): an
+   * ordinary dismissal when that case has another report number (DISMISSED_FOR_OTHER_CASE); without report
+   * numbers the person is asked, as for a refiled charge.
+   */
+  | 'convicted_in_other_case'
   | 'other'
   | 'unknown';
 
@@ -108,14 +114,16 @@ export type LimitationsQualifier =
 /**
  * What the record notes about a case without changing its outcome (ADR 0060 items 59 and 60): an expunction
  * requested (`dst` Q), a nondisclosure petition or order or an expunction hearing on the docket, a conviction under
- * attack (appeal, writ, motion for new trial).
+ * attack (appeal, writ, motion for new trial); and, from an answer, a discharge known by its year only.
  */
 export type RecordNote =
   | 'expunction_requested'
   | 'nondisclosure_petition'
   | 'nondisclosure_order'
   | 'expunction_hearing'
-  | 'conviction_under_attack';
+  | 'conviction_under_attack'
+  /** The person gave the discharge year only: the wait counts from its last day, the latest it can be (ADR 0074). */
+  | 'discharge_year_only';
 
 /** A date derived from the court data, with whether it was estimated rather than recorded. */
 export interface DatedFact {
@@ -159,6 +167,11 @@ export interface EngineCase {
    */
   reportNumber?: string | null;
   agency?: string | null;
+  /**
+   * The clerk marks the case a duplicate indictment (`bamexp` `I`): it and the other case charging the same offense
+   * come from one arrest (docs/law D38). Absent or null: not marked.
+   */
+  duplicateIndictment?: boolean | null;
   dates: {
     filing: DatedFact | null;
     offense: DatedFact | null;
@@ -250,6 +263,20 @@ export interface CaseFlags {
   hideStatus: boolean;
 }
 
+/**
+ * The waiting period of the route a decision chose, as that route's declaration states it: how long, counted from
+ * `waiting_period_start`, and which of the declaration's groups applied (the keys of its `wait.years`, e.g.
+ * `listedMisdemeanor` for 411.0725, `felonyTransaction` for 55A.052). Petitions and packets print this, never a
+ * wait worked out again from the level.
+ */
+export interface WaitingPeriod {
+  amount: number;
+  unit: 'days' | 'years';
+  /** The declaration's group, or null for a section with one wait. */
+  group: string | null;
+  citation: string;
+}
+
 export interface Decision extends CaseFlags {
   caseId: string;
   final_eligibility: FinalEligibility;
@@ -260,6 +287,8 @@ export interface Decision extends CaseFlags {
   expunction_route: string | null;
   /** Start of the waiting period the eligible date is counted from. */
   waiting_period_start: IsoDate | null;
+  /** The wait the chosen route counts to `eligible_date` (absent in decisions stored before it was kept). */
+  waiting_period?: WaitingPeriod | null;
   reasons: Reason[];
   /** Follow-up keys still needed for this case. */
   questions: CaseQuestionKey[];

@@ -58,6 +58,13 @@ export const REASONS = {
   /** Expunction under 55A.052 waiting periods is partial unless the prosecutor certifies. */
   EXPUNCTION_PARTIAL: { citation: `${CCP} art. 55A.302(c)`, kind: 'info' },
   /** Harris County DA agrees to DWI and family-violence PTI expunctions only after one year. */
+  /** No filing fee for an acquittal petition filed by the 30th day after it (params: date, the last day; docs/law D62). */
+  FEE_WAIVED_ACQUITTAL_30_DAYS: { citation: `${CCP} art. 102.0061; ${DECISION} D62`, kind: 'info' },
+  /** No filing fee after a veterans treatment court or mental health court dismissal (docs/law D62). */
+  FEE_WAIVED_SPECIALTY_COURT: {
+    citation: `${CCP} arts. 102.0061, 55A.053(a)(2)(A)-(B); ${DECISION} D62`,
+    kind: 'info',
+  },
   HARRIS_DA_PTI_ONE_YEAR: { citation: 'Harris County District Attorney, Clear Your Criminal Record', kind: 'info' },
   /** A dismissal for insufficient evidence: expunction now only if a court finds there was no probable cause. */
   NO_PROBABLE_CAUSE_MAYBE: { citation: `${CCP} art. 55A.053(a)(2)`, kind: 'info' },
@@ -128,6 +135,10 @@ export const REASONS = {
   FAMILY_VIOLENCE_IN_CHARGE: { citation: `${GC} § 411.074(b)(1)(D); ${DECISION} D53`, kind: 'bar' },
   /** A literal of the case states a prior conviction: the first-offender sections fail (ADR 0060 item 53). */
   PRIOR_CONVICTION_IN_CHARGE: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2); ${DECISION} D53`, kind: 'bar' },
+  /** The charge states a prior conviction: the person is asked whether they had a record before this case. */
+  PRIOR_RECORD_ANSWER_NEEDED: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2); ${DECISION} D53`, kind: 'unknown' },
+  /** The charge states a prior conviction and the person says none (or is not sure): the judgment settles it. */
+  PRIOR_CONVICTION_DISPUTED: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2); ${DECISION} D53`, kind: 'unknown' },
   /** A state jail felony punished with county-jail time (PC 12.44(a)) is still a felony conviction. */
   STATE_JAIL_FELONY_COUNTY_JAIL: { citation: `Tex. Penal Code § 12.44(a); ${DECISION} D54`, kind: 'info' },
   /** Offense excluded from a section (params: section). */
@@ -168,6 +179,12 @@ export const REASONS = {
   DISCHARGE_MONTH_NEEDED: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'unknown' },
   /** Discharged, month not known, and the scheduled end is past: the discharge order shows the date. */
   DISCHARGE_MONTH_UNKNOWN: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'unknown' },
+  /** Discharged, month not known: the year is asked (ADR 0074; params: date, the scheduled end). */
+  DISCHARGE_YEAR_NEEDED: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'unknown' },
+  /** The year alone could change more than the date (2017-09-01 inside it, or another record); the order decides. */
+  DISCHARGE_YEAR_NOT_ENOUGH: { citation: `${GC} §§ 411.0716(b), 411.074(a); ${DECISION} D58`, kind: 'unknown' },
+  /** The discharge is known by its year only: the wait counts from the year's last day, never early. */
+  DISCHARGE_YEAR_LATEST_DAY: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'info' },
   /** The person told us about records the county data cannot show. */
   RECORD_OUTSIDE_DATA: { citation: `${GC} § 411.074; ${DECISION} D1`, kind: 'unknown' },
   /** Answers on the additional-info page are needed. */
@@ -198,7 +215,13 @@ export const REASONS = {
   /** A felony dismissal whose record does not show whether an indictment or information was presented. */
   CHARGE_PRESENTED_UNKNOWN: { citation: `${CCP} arts. 55A.052, 55A.053; ${DECISION} D23`, kind: 'unknown' },
   /** Other charges from the same arrest ended differently (55A.151; multi-charge arrests). */
+  /** Dismissed for a conviction in another case that came from another arrest: an ordinary dismissal (docs/law D38). */
+  DISMISSED_FOR_OTHER_CASE: { citation: `${CCP} art. 55A.051; ${DECISION} D38`, kind: 'info' },
   SAME_EPISODE_MIXED: { citation: `${CCP} arts. 55A.051, 55A.052(a)`, kind: 'unknown' },
+  /** Every charge of the arrest ended without a conviction: the arrest is expunged on the latest of their dates (params: date). */
+  SAME_ARREST_LATEST_DATE: { citation: `${CCP} art. 55A.051; ${DECISION} D38`, kind: 'info' },
+  /** Another charge of the same arrest has no expunction date the site can work out, so the arrest has none. */
+  SAME_ARREST_DATE_UNKNOWN: { citation: `${CCP} art. 55A.051; ${DECISION} D38`, kind: 'unknown' },
   OUT_OF_SCOPE_CLASS_C: { citation: `${DECISION} D9`, kind: 'unknown' },
   /** The person answered "not sure" to a question that could change the result (params: question). */
   ANSWER_NOT_SURE: { citation: `${DECISIONS} (preamble)`, kind: 'unknown' },
@@ -220,7 +243,10 @@ export const REASONS = {
   /** Whether a Class C case was decided inside this case's clean period is needed. */
   CLASS_C_IN_WINDOW_NEEDED: { citation: `${GC} § 411.074(a); ${DECISION} D25`, kind: 'unknown' },
   /** Whether the handgun was carried on or about the person only (PC 46.02(a)) is needed. */
-  HANDGUN_CARRY_UNKNOWN: { citation: `${CCP} art. 55A.005; ${DECISION} D29`, kind: 'unknown' },
+  /** weapon_only_in_own_vehicle not yet answered (docs/law D42). */
+  WEAPON_IN_VEHICLE_NEEDED: { citation: `${CCP} art. 55A.005; ${DECISION} D42`, kind: 'unknown' },
+  /** The person is not sure whether the weapon was only in their own vehicle (docs/law D42). */
+  HANDGUN_CARRY_UNKNOWN: { citation: `${CCP} art. 55A.005; ${DECISION} D42`, kind: 'unknown' },
   /** The offense month is needed: the filing date is close to the 2021-09-01 cut-off. */
   OFFENSE_MONTH_NEEDED: { citation: `${CCP} art. 55A.005; ${DECISION} D29`, kind: 'unknown' },
   OUT_OF_SCOPE_BEFORE_1990: { citation: `${DECISION} D9`, kind: 'unknown' },

@@ -73,7 +73,7 @@ export const OFFENSE_LEVELS = ['FC', 'F1', 'F2', 'F3', 'FS', 'MA', 'MB', 'MC', '
 export type OffenseLevel = (typeof OFFENSE_LEVELS)[number];
 
 /** Answer kinds of the follow-up questions (api-contract case-followup-questions). */
-export type AnswerKind = 'yes_no_not_sure' | 'month_or_unknown' | 'enum';
+export type AnswerKind = 'yes_no_not_sure' | 'month_or_unknown' | 'year_or_unknown' | 'enum';
 
 /** "Not sure" to a yes/no question; the engine treats it as unknown (docs/law/decisions.md, its three rules). */
 export const NOT_SURE = 'not_sure';
@@ -81,6 +81,8 @@ export const NOT_SURE = 'not_sure';
 export const UNKNOWN_MONTH = 'unknown';
 /** The shape of a month answer: `YYYY-MM`. */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** The shape of a year answer (the person knows the year, not the month): `YYYY`. A year not known is `unknown`. */
+export const YEAR_PATTERN = /^\d{4}$/;
 
 /**
  * How supervision ended, when the record does not show a discharge or a revocation (ADR 0060 items 57–58):
@@ -114,6 +116,11 @@ export const CASE_QUESTIONS = {
   class_c_in_window: { kind: 'yes_no_not_sure' },
   /** Gov't Code 411.072(a)(2), 411.073(b)(2) ("previously"): was any of the person's Class C records decided before this case's sentence or placement? */
   class_c_before_case: { kind: 'yes_no_not_sure' },
+  /**
+   * Gov't Code 411.072(a)(2), 411.073(b)(2) (docs/law D53): the charge states a prior conviction; before this case, had
+   * the person been convicted of, or given deferred adjudication for, anything but a traffic ticket, anywhere?
+   */
+  prior_record_before_case: { kind: 'yes_no_not_sure' },
   arrest_month: { kind: 'month_or_unknown' },
   offense_month: { kind: 'month_or_unknown' },
   /**
@@ -128,6 +135,8 @@ export const CASE_QUESTIONS = {
   // ADR 0060 item 58: asked when the record shows no discharge or revocation after the supervision term.
   supervision_end_how: { kind: 'enum', values: SUPERVISION_END_HOW },
   supervision_end_month: { kind: 'month_or_unknown' },
+  // ADR 0074: asked when the person knows the year of the discharge but not the month.
+  supervision_end_year: { kind: 'year_or_unknown' },
 } as const satisfies Record<string, { kind: AnswerKind; values?: readonly string[] }>;
 
 export type CaseQuestionKey = keyof typeof CASE_QUESTIONS;
@@ -139,7 +148,7 @@ export type CaseAnswerOf<K extends CaseQuestionKey> = (typeof CASE_QUESTIONS)[K]
   values: readonly (infer V)[];
 }
   ? V
-  : (typeof CASE_QUESTIONS)[K] extends { kind: 'month_or_unknown' }
+  : (typeof CASE_QUESTIONS)[K] extends { kind: 'month_or_unknown' | 'year_or_unknown' }
     ? string
     : boolean | typeof NOT_SURE;
 

@@ -156,7 +156,9 @@ function answerOf(key: CaseQuestionKey): fc.Arbitrary<string | boolean | undefin
             fc.constant(UNKNOWN_MONTH),
             fc.integer({ min: toDay('2005-01-01'), max: DAY1 }).map((d) => fromDay(d).slice(0, 7)),
           )
-        : fc.oneof(fc.boolean(), fc.constant(NOT_SURE));
+        : spec.kind === 'year_or_unknown'
+          ? fc.oneof(fc.constant(UNKNOWN_MONTH), fc.integer({ min: 2005, max: 2026 }).map(String))
+          : fc.oneof(fc.boolean(), fc.constant(NOT_SURE));
   return fc.option(answer, { nil: undefined });
 }
 

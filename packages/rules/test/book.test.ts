@@ -45,6 +45,7 @@ function askedIn(file: string): Set<string> {
  */
 const ASKED_FOR: Readonly<Record<string, readonly string[]>> = {
   '411.074.ts': ['411.074', 'first-offender'],
+  'charge-facts.ts': ['charge-facts'],
   '411.0726.ts': ['411.0726'],
   '411.0727.ts': ['411.0727'],
   '411.0728.ts': ['411.0728'],
@@ -134,7 +135,10 @@ describe('rule book', () => {
     askedBy.get('411.074')?.add('sexOffender').add('disqualifyingOffenses');
     // evaluate.ts asks how supervision ended (`askSupervisionEnd`), declared by sections/supervision-end.ts.
     const supervision = askedBy.get('supervision-end') ?? new Set<string>();
-    askedBy.set('supervision-end', supervision.add('supervision_end_how').add('supervision_end_month'));
+    askedBy.set(
+      'supervision-end',
+      supervision.add('supervision_end_how').add('supervision_end_month').add('supervision_end_year'),
+    );
     for (const law of ALL_LAWS) {
       const own = new Set(ownQuestionsOf(law));
       const asked = askedBy.get(law.id) ?? new Set<string>();

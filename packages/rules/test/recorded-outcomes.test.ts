@@ -16,7 +16,12 @@
  * 411.073 and 411.0735 waits cite subsection (d) and SAME_EPISODE_MIXED cites 55A.051 and 55A.052(a) (citations only);
  * then for ADR 0060 (felony limitations by offense, state jail felonies with county jail, certain bars before
  * unknowns, how supervision ended).
- * and when the reason citations named docs/law decision numbers instead of outside notes (citations only).
+ * and when the reason citations named docs/law decision numbers instead of outside notes (citations only);
+ * then when each decision reported its chosen route's declared wait (`waiting_period`, a new field: without it
+ * the hash is the one recorded before, so no outcome changed when the sections became declarations); then when
+ * acquittals and specialty-court dismissals carried their filing-fee waiver notes (CCP art. 102.0061; notes only:
+ * without them the hash is the one before); then when the carrying question's two unknowns were split
+ * (WEAPON_IN_VEHICLE_NEEDED unanswered, HANDGUN_CARRY_UNKNOWN not sure; codes only, docs/law D42).
  */
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../src/evaluate';
@@ -46,6 +51,6 @@ describe('recorded outcomes', () => {
       const x = EXTRA[i % EXTRA.length] as PersonAnswers;
       h = fnv(h, JSON.stringify(evaluate({ ...p, personAnswers: x, asOf: '2012-06-01' })));
     }
-    expect(h.toString(16)).toBe('6f4da31');
+    expect(h.toString(16)).toBe('216a595b');
   });
 });

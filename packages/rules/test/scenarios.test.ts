@@ -3,7 +3,7 @@
  * of the person is evaluated together, with the answers the person gives.
  */
 import { describe, expect, it } from 'vitest';
-import type { CaseAnswers, PersonAnswers } from '../src/model';
+import type { CaseAnswers, EngineCase, PersonAnswers } from '../src/model';
 import { CLEAN_ANSWERS, codes, mkCase, run } from './helpers';
 
 const TODAY = '2026-12-01';
@@ -291,6 +291,114 @@ describe('Cal: a charge refiled at another level before the dismissal belongs to
   });
 });
 
+describe('Cal, continued: every charge of the arrest dropped, the arrest takes the latest date (docs/law D38)', () => {
+  const charge = (id: string, dismissal: string | undefined, over: Partial<EngineCase> = {}): EngineCase => ({
+    ...mkCase({
+      id,
+      level: 'MB',
+      statute: 'HSC 481.121(b)(1)',
+      chapter: null,
+      cats: ['drug_possession'],
+      literal: 'POSS MARIJ <2OZ',
+      disposition: 'dismissed',
+      dismissalReason: 'other',
+      chargePresented: true,
+      filing: id === 'a' ? '2019-03-01' : '2019-01-02',
+      dismissal,
+      reportNumber: '190301-0042',
+      agency: 'HPD',
+    }),
+    ...over,
+  });
+  it.each([
+    // [A dismissed, B dismissed, A's date, B's date, A carries SAME_ARREST_LATEST_DATE]
+    ['2019-06-01', '2020-03-01', '2022-03-03', '2022-03-03', true],
+    ['2020-03-01', '2019-06-01', '2022-03-03', '2022-03-03', false],
+    ['2019-06-01', '2019-06-01', '2021-06-03', '2021-06-03', false],
+  ])('A dismissed %s, B %s: A from %s, B from %s', (da, db, ea, eb, note) => {
+    const out = run([charge('a', da), charge('b', db)], TODAY);
+    expect(out.decisions[0]).toMatchObject({ final_eligibility: 'expunction', eligible_date: ea });
+    expect(out.decisions[1]).toMatchObject({ final_eligibility: 'expunction', eligible_date: eb });
+    expect(codes(out.decisions[0]).includes('SAME_ARREST_LATEST_DATE')).toBe(note);
+  });
+  it('the later charge not yet expungeable: the earlier one waits for it (day before / day of)', () => {
+    const people = [charge('a', '2019-06-01'), charge('b', '2024-11-13')];
+    // B: misdemeanor, presented, dismissed 2024-11-13 → 55A.054 two years and two days → 2026-11-15.
+    expect(run(people, '2026-11-14').decisions[0]).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      eligible_date: '2026-11-15',
+    });
+    expect(run(people, '2026-11-15').decisions[0]).toMatchObject({
+      final_eligibility: 'expunction',
+      eligible_date: '2026-11-15',
+    });
+  });
+  it('a linked charge with no date of its own leaves the arrest undecided (SAME_ARREST_DATE_UNKNOWN)', () => {
+    const out = run([charge('a', '2019-06-01'), charge('b', undefined)], TODAY);
+    expect(out.decisions[0]?.final_eligibility).toBe('could_not_determine');
+    expect(codes(out.decisions[0])).toContain('SAME_ARREST_DATE_UNKNOWN');
+  });
+  it('an unlinked dismissal (another report number) keeps its own date', () => {
+    const out = run([charge('a', '2019-06-01'), charge('b', '2020-03-01', { reportNumber: '200101-0001' })], TODAY);
+    expect(out.decisions[0]).toMatchObject({ final_eligibility: 'expunction', eligible_date: '2021-06-03' });
+  });
+});
+
+describe('Cal, continued: a duplicate indictment (bamexp I) links two charges like a report number (docs/law D38)', () => {
+  const dismissed = (dup: boolean | null): EngineCase => ({
+    ...mkCase({
+      id: 'a',
+      level: 'F3',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      literal: 'THEFT >=2,500 <30,000',
+      disposition: 'dismissed',
+      dismissalReason: 'other',
+      chargePresented: true,
+      filing: '2019-03-01',
+      dismissal: '2019-06-01',
+    }),
+    duplicateIndictment: dup,
+  });
+  // The same theft indicted again months before: outside the 30-day refiling window, so only the flag links it.
+  const deferred = mkCase({
+    id: 'b',
+    level: 'F3',
+    statute: 'PC 31.03',
+    cats: ['theft'],
+    literal: 'THEFT >=2,500 <30,000',
+    disposition: 'deferred_discharged',
+    filing: '2019-01-02',
+    placement: '2019-07-15',
+    discharge: '2021-07-14',
+    supervisionMonths: 24,
+  });
+  it.each([
+    [true, 'could_not_determine', true],
+    [false, 'expunction', false],
+    [null, 'expunction', false],
+  ])('flag %s: the dismissal is %s (SAME_EPISODE_MIXED: %s), nothing asked', (dup, outcome, mixed) => {
+    const d = run([dismissed(dup), deferred], TODAY).decisions[0];
+    expect(d?.final_eligibility).toBe(outcome);
+    expect(codes(d).includes('SAME_EPISODE_MIXED')).toBe(mixed);
+    expect(d?.questions).toEqual([]);
+  });
+  it('the flag on the other case links them too; a different offense family does not', () => {
+    expect(
+      run([dismissed(null), { ...deferred, duplicateIndictment: true }], TODAY).decisions[0]?.final_eligibility,
+    ).toBe('could_not_determine');
+    const burglary = mkCase({
+      ...{ id: 'c', level: 'F2', statute: 'PC 30.02', cats: [] },
+      disposition: 'deferred_discharged',
+      filing: '2019-01-02',
+      placement: '2019-07-15',
+      discharge: '2021-07-14',
+      supervisionMonths: 24,
+    });
+    expect(run([dismissed(true), burglary], TODAY).decisions[0]?.final_eligibility).toBe('expunction');
+  });
+});
+
 describe('Ola: a refiled dismissal is a dismissal for her other cases', () => {
   it('A could_not_determine (SAME_EPISODE_MIXED); B nondisclosure under 411.072 from 2020-09-01', () => {
     const out = run(
@@ -358,11 +466,53 @@ describe('Dee: a misdemeanor with no information presented waits under 55A.052 (
     });
     const d = run([dee], TODAY).decisions[0];
     expect(d).toMatchObject({ final_eligibility: 'not_yet_eligible', expunction_route: '55A.052' });
+    expect(d?.waiting_period).toMatchObject({ group: 'misdemeanor', amount: 1, unit: 'years' });
     expect(codes(d)).toEqual(expect.arrayContaining(['EXPUNCTION_PARTIAL', 'NO_PROBABLE_CAUSE_MAYBE']));
     expect(codes(d)).not.toContain('EXPUNCTION_NO_PROBABLE_CAUSE');
     // Presented by information: 55A.053(a)(2)(D) from the dismissal.
     const presented = run([{ ...dee, chargePresented: true }], TODAY).decisions[0];
     expect(presented).toMatchObject({ final_eligibility: 'expunction', expunction_route: '55A.053(a)(2)(D)' });
+  });
+  // The worked example's date: the arrest is no later than the NPCF (2026-08-04, ADR 0060 item 56), so one year
+  // from it. The importer sets arrestNoLaterThan to the no-bill or dismissal date.
+  const dee = {
+    ...mkCase({
+      id: 'trespass',
+      level: 'MB',
+      statute: 'PC 30.05',
+      literal: 'CRIM TRESPASS',
+      disposition: 'dismissed',
+      dismissalReason: 'no_probable_cause',
+      chargePresented: false,
+      filing: '2026-08-03',
+      dismissal: '2026-08-04',
+    }),
+    arrestNoLaterThan: '2026-08-04',
+  };
+  it.each([
+    ['2026-12-01', 'not_yet_eligible', ['arrest_month']],
+    ['2027-08-03', 'not_yet_eligible', ['arrest_month']],
+    ['2027-08-04', 'expunction', []],
+    ['2027-08-05', 'expunction', []],
+  ])('on %s: %s under 55A.052(a)(2), dated 2027-08-04', (asOf, outcome, questions) => {
+    const d = run([dee], asOf).decisions[0];
+    expect(d).toMatchObject({
+      final_eligibility: outcome,
+      expunction_route: '55A.052',
+      eligible_date: '2027-08-04',
+      waiting_period_start: '2026-08-04',
+      questions,
+    });
+    expect(codes(d)).toContain('EXPUNCTION_PARTIAL');
+    if (outcome === 'expunction') expect(codes(d)).toContain('ARREST_BOUNDED_BY_DISPOSITION');
+  });
+  it.each([
+    ['2025-08', '2026-08-31', 'expunction'],
+    ['2026-07', '2027-07-31', 'not_yet_eligible'],
+    ['2026-09', '2027-08-04', 'not_yet_eligible'],
+  ])('arrest month %s answered: from its last day, never later than the NPCF: %s, %s', (month, date, outcome) => {
+    const d = run([dee], TODAY, CLEAN_ANSWERS, { trespass: { arrest_month: month } }).decisions[0];
+    expect(d).toMatchObject({ eligible_date: date, final_eligibility: outcome, questions: [] });
   });
 });
 
@@ -466,6 +616,18 @@ describe('Gus: the carrying question asks what separates former PC 46.02(a) from
     const unsure = run(gus(), TODAY, CLEAN_ANSWERS, { carry: { ...paid, weapon_only_in_own_vehicle: 'not_sure' } });
     expect(unsure.decisions[0]?.final_eligibility).not.toBe('expunction');
   });
+  it.each([
+    [undefined, 'WEAPON_IN_VEHICLE_NEEDED', ['weapon_only_in_own_vehicle']],
+    ['not_sure', 'HANDGUN_CARRY_UNKNOWN', []],
+  ] as const)('answer %s: the reason is %s and the questions %j (docs/law D42)', (answer, code, questions) => {
+    const carry: CaseAnswers = answer === undefined ? paid : { ...paid, weapon_only_in_own_vehicle: answer };
+    const d = run(gus(), TODAY, CLEAN_ANSWERS, { carry }).decisions[0];
+    expect(d?.questions).toEqual(questions);
+    expect(codes(d)).toContain(code);
+    expect(codes(d)).not.toContain(
+      code === 'HANDGUN_CARRY_UNKNOWN' ? 'WEAPON_IN_VEHICLE_NEEDED' : 'HANDGUN_CARRY_UNKNOWN',
+    );
+  });
 });
 
 describe('Hal: the veterans-court wait counts two years from the case end on record (411.0727(b)(3), (d))', () => {
@@ -531,5 +693,106 @@ describe('Kim: compelling prostitution opens 411.0728, which stays behind review
     expect(d?.final_eligibility).toBe('could_not_determine');
     expect(d?.reasons.find((r) => r.code === 'NEEDS_LEGAL_REVIEW')?.params?.section).toBe('411.0728');
     expect(codes(d)).toContain('JUDGE_DECIDES_VIOLENT_OR_SEXUAL');
+  });
+});
+
+describe('Cy: no filing fee for an acquittal petition filed by the 30th day (CCP art. 102.0061, docs/law D62)', () => {
+  const cy = mkCase({
+    id: 'assault',
+    level: 'MA',
+    statute: 'PC 22.01',
+    literal: 'ASSAULT-BODILY INJURY',
+    disposition: 'acquitted',
+    filing: '2026-06-01',
+    dismissal: '2026-11-10',
+  });
+  it.each([
+    ['2026-12-01', true],
+    ['2026-12-09', true],
+    ['2026-12-10', true],
+    ['2026-12-11', false],
+  ])('on %s: expunction under 55A.002 now; the fee waiver note: %s', (asOf, waived) => {
+    const d = run([cy], asOf, CLEAN_ANSWERS, { assault: { victim_family_household_or_dating: false } }).decisions[0];
+    expect(d).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.002',
+      eligible_date: '2026-11-10',
+    });
+    const note = d?.reasons.find((r) => r.code === 'FEE_WAIVED_ACQUITTAL_30_DAYS');
+    expect(note !== undefined).toBe(waived);
+    if (note !== undefined) {
+      expect(note.params).toEqual({ date: '2026-12-10' });
+      expect(note.citation).toContain('art. 102.0061');
+    }
+  });
+});
+
+describe('A veterans treatment court or mental health court dismissal has no filing fee (CCP art. 102.0061)', () => {
+  const dismissed = (reason: EngineCase['dismissalReason']) =>
+    mkCase({
+      id: 'theft',
+      level: 'MB',
+      disposition: 'dismissed',
+      dismissalReason: reason,
+      chargePresented: true,
+      filing: '2025-01-02',
+      dismissal: '2026-03-01',
+    });
+  it('mental health court: 55A.053(a)(2)(B) with FEE_WAIVED_SPECIALTY_COURT', () => {
+    const d = run([dismissed('mental_health_court')], TODAY).decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'expunction', expunction_route: '55A.053(a)(2)(B)' });
+    expect(codes(d)).toContain('FEE_WAIVED_SPECIALTY_COURT');
+  });
+  it('veterans treatment court: 55A.053(a)(2)(A) with FEE_WAIVED_SPECIALTY_COURT; pretrial intervention has no waiver', () => {
+    const veteran = { ...CLEAN_ANSWERS, isVeteran: true, completedVetTreatmentCrt: true };
+    const d = run([dismissed('other')], TODAY, veteran, { theft: { completed_vet_treatment_court_for_case: true } })
+      .decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'expunction', expunction_route: '55A.053(a)(2)(A)' });
+    expect(codes(d)).toContain('FEE_WAIVED_SPECIALTY_COURT');
+    const pti = run([dismissed('pretrial_intervention')], TODAY).decisions[0];
+    expect(pti?.expunction_route).toBe('55A.053(a)(2)(C)');
+    expect(codes(pti)).not.toContain('FEE_WAIVED_SPECIALTY_COURT');
+  });
+});
+
+describe('A dismissal for a conviction in another case (docs/law D38: DISMISSED_FOR_OTHER_CASE)', () => {
+  const pair = (a: string | null, b: string | null): EngineCase[] => [
+    mkCase({
+      id: 'a',
+      level: 'MB',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      disposition: 'dismissed',
+      dismissalReason: 'convicted_in_other_case',
+      chargePresented: true,
+      filing: '2019-12-01',
+      dismissal: '2020-01-10',
+      reportNumber: a,
+      agency: 'HPD',
+    }),
+    mkCase({
+      id: 'b',
+      level: 'MB',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      disposition: 'convicted_sentence',
+      filing: '2020-01-02',
+      conviction: '2020-01-09',
+      sentenceCompletion: '2020-01-09',
+      sentenceRaw: '5 DAYS HCJ',
+      reportNumber: b,
+      agency: 'HPD',
+    }),
+  ];
+  it.each([
+    ['191201-0001', '200102-0002', 'expunction', true, []],
+    ['191201-0001', '191201-0001', 'could_not_determine', false, []],
+    [null, null, 'could_not_determine', false, ['charge_refiled_or_replaced']],
+  ] as const)('report numbers %s / %s: %s (DISMISSED_FOR_OTHER_CASE: %s)', (a, b, outcome, note, questions) => {
+    const d = run(pair(a, b), TODAY).decisions[0];
+    expect(d?.final_eligibility).toBe(outcome);
+    expect(codes(d).includes('DISMISSED_FOR_OTHER_CASE')).toBe(note);
+    expect(d?.questions).toEqual(questions);
+    if (outcome === 'expunction') expect(d).toMatchObject({ expunction_route: '55A.054', eligible_date: '2022-01-12' });
   });
 });

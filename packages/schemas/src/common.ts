@@ -43,6 +43,10 @@ export const VALIDATION_MESSAGES = {
   monthRequired: 'errors:validation.monthRequired',
   /** A follow-up month after the current month (forms only: the server does not know the person's today). */
   monthInFuture: 'errors:validation.monthInFuture',
+  /** A follow-up year not chosen (forms only). */
+  yearRequired: 'errors:validation.yearRequired',
+  /** A follow-up year after the current year (forms only). */
+  yearInFuture: 'errors:validation.yearInFuture',
   /** A follow-up answer that is not one of the choices (forms only). */
   answerInvalid: 'errors:validation.answerInvalid',
   /** A feedback survey with no answer at all: nothing to store. */
@@ -64,6 +68,8 @@ export const VALIDATION_CODES: Record<ValidationMessageKey, string> = {
   'errors:validation.invalidPhone': 'invalid',
   'errors:validation.monthRequired': 'invalid',
   'errors:validation.monthInFuture': 'invalid',
+  'errors:validation.yearRequired': 'invalid',
+  'errors:validation.yearInFuture': 'invalid',
   'errors:validation.answerInvalid': 'invalid',
   'errors:validation.surveyEmpty': 'empty',
 };

@@ -37,9 +37,18 @@ describe('follow-up answers (api-contract case-followup-questions)', () => {
       // ADR 0060 item 58
       supervision_end_how: 'enum',
       supervision_end_month: 'month_or_unknown',
+      // ADR 0074
+      supervision_end_year: 'year_or_unknown',
+      prior_record_before_case: 'yes_no_not_sure',
     });
     expect(MONTHS).toHaveLength(4);
-    expect(YES_NO.length + MONTHS.length + 2).toBe(CASE_QUESTION_KEYS.length);
+    expect(YES_NO.length + MONTHS.length + 2 + 1).toBe(CASE_QUESTION_KEYS.length);
+  });
+
+  it('supervision_end_year takes a year or "unknown" (ADR 0074)', () => {
+    for (const ok of ['2021', 'unknown']) expect(body({ supervision_end_year: ok }).success).toBe(true);
+    for (const bad of ['2021-05', '21', '1800', 2021, true, 'not_sure', ''])
+      expect(failedKeys({ supervision_end_year: bad })).toEqual(['supervision_end_year']);
   });
 
   it('supervision_end_how takes one of the four endings (ADR 0060 item 58)', () => {

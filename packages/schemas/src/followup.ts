@@ -5,6 +5,7 @@ import {
   MONTH_PATTERN,
   NOT_SURE,
   UNKNOWN_MONTH,
+  YEAR_PATTERN,
   type AnswerKind,
   type CaseAnswerOf,
   type CaseQuestionKey,
@@ -61,6 +62,17 @@ export const MonthAnswerSchema = z
   .refine((v) => v === UNKNOWN_MONTH || isRealMonth(v), { error: M.invalid })
   .meta({ description: '"YYYY-MM" or "unknown"', example: '2023-04' });
 
+/** True for a year written `YYYY` from MONTH_MIN_YEAR through 2199. */
+export function isRealYear(value: string): boolean {
+  return YEAR_PATTERN.test(value) && Number(value) >= MONTH_MIN_YEAR && Number(value) < 2200;
+}
+
+/** `YYYY` or `unknown` (ADR 0074: a discharge the person knows by its year only). */
+export const YearAnswerSchema = z
+  .string({ error: M.invalid })
+  .refine((v) => v === UNKNOWN_MONTH || isRealYear(v), { error: M.invalid })
+  .meta({ description: '"YYYY" or "unknown"', example: '2021' });
+
 /** One value of an `enum` key's list. */
 function enumAnswerSchema(values: readonly string[]) {
   return z
@@ -72,6 +84,7 @@ function enumAnswerSchema(values: readonly string[]) {
 export function followupAnswerSchema(key: CaseQuestionKey): z.ZodType<FollowupAnswer> {
   const kind = followupAnswerKind(key);
   if (kind === 'month_or_unknown') return MonthAnswerSchema;
+  if (kind === 'year_or_unknown') return YearAnswerSchema;
   if (kind === 'enum') return enumAnswerSchema(followupAnswerValues(key)) as z.ZodType<FollowupAnswer>;
   return YesNoAnswerSchema;
 }
@@ -97,16 +110,20 @@ export function caseFollowupFormSchema(
 ): z.ZodType<FollowupAnswerMap, FollowupFormAnswers> {
   const answer = (key: CaseQuestionKey) => {
     const month = followupAnswerKind(key) === 'month_or_unknown';
+    const year = followupAnswerKind(key) === 'year_or_unknown';
     const schema = followupAnswerSchema(key);
     return z.unknown().transform((value, ctx): FollowupAnswer => {
       const fail = (message: string) => {
         ctx.issues.push({ code: 'custom', message, input: value });
         return z.NEVER;
       };
-      if (value === null || value === undefined || value === '') return fail(month ? M.monthRequired : M.required);
+      const missing = month ? M.monthRequired : year ? M.yearRequired : M.required;
+      if (value === null || value === undefined || value === '') return fail(missing);
       const parsed = schema.safeParse(value);
-      if (!parsed.success) return fail(month ? M.monthRequired : M.answerInvalid);
+      if (!parsed.success) return fail(month || year ? missing : M.answerInvalid);
       if (month && parsed.data !== UNKNOWN_MONTH && String(parsed.data) > currentMonth) return fail(M.monthInFuture);
+      if (year && parsed.data !== UNKNOWN_MONTH && String(parsed.data) > currentMonth.slice(0, 4))
+        return fail(M.yearInFuture);
       return parsed.data;
     });
   };

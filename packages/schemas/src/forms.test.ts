@@ -240,6 +240,20 @@ describe('case follow-up form → case-followup body', () => {
     expect(issues(['bac_under_015'], { bac_under_015: null })).toEqual([['bac_under_015', M.required]]);
   });
 
+  it('a discharge year: this year or earlier, or "unknown"; a later year or none is refused (ADR 0074)', () => {
+    expect(issues(['supervision_end_year'], { supervision_end_year: '2026' })).toEqual([]);
+    expect(issues(['supervision_end_year'], { supervision_end_year: 'unknown' })).toEqual([]);
+    expect(issues(['supervision_end_year'], { supervision_end_year: '2027' })).toEqual([
+      ['supervision_end_year', M.yearInFuture],
+    ]);
+    expect(issues(['supervision_end_year'], { supervision_end_year: '' })).toEqual([
+      ['supervision_end_year', M.yearRequired],
+    ]);
+    expect(issues(['supervision_end_year'], { supervision_end_year: '2026-05' })).toEqual([
+      ['supervision_end_year', M.yearRequired],
+    ]);
+  });
+
   it('every valid form becomes a body the server accepts, with the shown questions only', () => {
     const answerFor = (k: CaseQuestionKey) =>
       fc.oneof(

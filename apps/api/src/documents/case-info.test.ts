@@ -104,6 +104,35 @@ describe('case-info PDF rendering', () => {
     expect(es).toContain('Página 1 de 1');
   });
 
+  it('prints the offense in plain words with the clerk’s literal beside it; an unknown literal alone (ADR 0074)', async () => {
+    const known: Case = { ...baseCase, current_offense_name: 'POSS MARIJ <2OZ' };
+    const unknown: Case = { ...baseCase, _id: 'c9', current_offense_name: 'SHOOTING INVESTIGATION' };
+    const text = async (lang: 'en' | 'es') =>
+      pdfText(
+        await renderCaseInfoPdf({
+          eligibilityInfo: {
+            needSPN: false,
+            needsPreliminaryQuestions: false,
+            preliminaryQuestions: [],
+            cases: [known, unknown],
+          },
+          lang,
+          dataEndDate: '2026-11-20',
+          printedOn: '2026-11-21',
+          publicUrl: 'https://cyr.example',
+        }),
+      );
+    const en = await text('en');
+    expect(en).toContain('Offense: Possession of marijuana, under 2 ounces');
+    expect(en).toContain('Offense as the court record says it: POSS MARIJ <2OZ');
+    expect(en).toContain('Offense: SHOOTING INVESTIGATION');
+    expect(en).not.toContain('Offense as the court record says it: SHOOTING');
+    const es = await text('es');
+    expect(es).toContain('Delito: Posesión de marihuana, menos de 2 onzas');
+    expect(es).toContain('Delito como aparece en el expediente de la corte: POSS MARIJ <2OZ');
+    expect(es).toContain('Delito: SHOOTING INVESTIGATION');
+  });
+
   it('points to the steps the outcomes lead to: nondisclosure, expunction, both, or free legal help', async () => {
     const expunction: Case = { ...baseCase, _id: 'c2', final_eligibility: 'expunction', expunction_route: '55A.054' };
     const ineligible: Case = { ...baseCase, _id: 'c3', final_eligibility: 'ineligible', ndo_form: null };

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { resources, translate, type Language } from '@cyr/i18n';
+import { offenseInPlainWords, resources, translate, type Language } from '@cyr/i18n';
 import { contentValues } from '@cyr/i18n/county/values';
 import { FINAL_ELIGIBILITIES } from '@cyr/rules/vocabulary';
 import { harrisCounty } from '@cyr/i18n/county/harris';
@@ -76,8 +76,16 @@ export function caseLines(c: Case, lang: Language): [string, string][] {
     if (s && e) return t(lang, 'pdf:caseInfo.dateRange', { start: s, end: e });
     return s ?? e;
   };
+  // The offense in plain words, with the clerk's literal beside it as the petition prints it (ADR 0074); a literal
+  // the table does not know is printed alone.
+  const words = offenseInPlainWords(c.current_offense_name, lang);
   const lines: [string, string | null][] = [
-    [f('offense'), c.current_offense_name],
+    ...(words !== null
+      ? ([
+          [f('offense'), words],
+          [f('offenseRecord'), c.current_offense_name],
+        ] as [string, string][])
+      : ([[f('offense'), c.current_offense_name]] as [string, string][])),
     [f('level'), tryT(lang, `results:levels.${c.current_charge_level}`) ?? c.current_charge_level],
     [f('filed'), date('fda') ?? c.fda],
     [f('court'), c.crt],

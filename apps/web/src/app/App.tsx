@@ -1,5 +1,5 @@
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import './app.css';
+import './styles/index.css';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@cyr/i18n';

@@ -46,3 +46,49 @@ describe('useReasonTexts', () => {
     },
   );
 });
+
+function FeeReasons() {
+  const texts = useReasonTexts(
+    makeCase({
+      final_eligibility: 'expunction',
+      reasons: [
+        {
+          code: 'FEE_WAIVED_ACQUITTAL_30_DAYS',
+          citation: 'Tex. Code Crim. Proc. art. 102.0061',
+          params: { date: '2026-12-10' },
+        },
+        { code: 'FEE_WAIVED_SPECIALTY_COURT', citation: 'Tex. Code Crim. Proc. art. 102.0061' },
+      ],
+    }),
+  );
+  return (
+    <ul>
+      {texts.map((t) => (
+        <li key={t}>{t}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('per-case filing-fee waivers on the results (CCP art. 102.0061)', () => {
+  it.each([
+    [
+      'en',
+      /^No filing fee: .*on or before December 10, 2026\./,
+      /^No filing fee: .*veterans treatment court or mental health court/,
+    ],
+    [
+      'es',
+      /^Sin cuota de presentación: .*a más tardar el 10 de diciembre de 2026\./,
+      /^Sin cuota de presentación: .*tratamiento para veteranos o del tribunal de salud mental/,
+    ],
+  ] as const)(
+    '%s: the acquittal waiver with its last day, and the specialty-court waiver',
+    async (lang, acquittal, specialty) => {
+      renderWithProviders(<FeeReasons />, { lang });
+      const items = await screen.findAllByRole('listitem');
+      expect(items[0]?.textContent).toMatch(acquittal);
+      expect(items[1]?.textContent).toMatch(specialty);
+    },
+  );
+});

@@ -6,6 +6,7 @@ import type { Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
 import { formatDate } from '../lib/dates';
 import { Icon } from './Icon';
+import { CourtLiteral, useOffenseWords } from './OffenseName';
 import { STATUS_STYLE } from './status';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,6 +55,7 @@ export function CaseCard({ c, headingLevel = 3, actions }: { c: Case; headingLev
   const reasons = useReasonTexts(c);
   const H = headingLevel === 3 ? 'h3' : 'h4';
   const tone = STATUS_STYLE[c.final_eligibility].tone;
+  const words = useOffenseWords(c.current_offense_name);
   const estimated = (field: string) =>
     c.estimated.includes(field) ? <span className="estimated"> ({t('results:card.estimated')})</span> : null;
   return (
@@ -61,9 +63,10 @@ export function CaseCard({ c, headingLevel = 3, actions }: { c: Case; headingLev
       <div className="case-card__top">
         {!c.hideStatus && <StatusBadge status={c.final_eligibility} />}
         <H className="case-card__title" id={`case-${c._id}`}>
-          {c.current_offense_name}
+          {words ?? c.current_offense_name}
         </H>
       </div>
+      {words && <CourtLiteral literal={c.current_offense_name} />}
       <dl className="facts">
         <div>
           <dt>{t('results:card.cause')}</dt>

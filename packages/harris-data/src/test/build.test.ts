@@ -378,9 +378,15 @@ describe('buildCase: disposition paths', () => {
       expect(r.engineCase.disposition).toBe('unknown');
       expect(r.dataIssues).toEqual(['unknown_disposition_literal']);
     }
-    // Refiled, convicted in another case, reduced and transferred: could_not_determine (docs/law D21).
-    expect(dism('DISMISSED DEF CONVICTED IN ANOTHER CASE').dataIssues).toEqual(['dismissed_refiled_or_other_case']);
-    expect(dism('DISMISSED CASE REFILED').engineCase.disposition).toBe('unknown');
+    // Refiled or convicted in another case: a dismissal the engine links to the arrest's other charges (ADR 0074,
+    // docs/law D38, D49); reduced and transferred: could_not_determine (docs/law D21).
+    for (const lit of ['DISMISSED DEF CONVICTED IN ANOTHER CASE', 'DISMISSED CASE REFILED']) {
+      expect(dism(lit).dataIssues).toEqual([]);
+      expect(dism(lit).engineCase).toMatchObject({
+        disposition: 'dismissed',
+        dismissalReason: 'refiled_or_other_case',
+      });
+    }
     expect(dism('RED TRANSFER CCCL REDUCED TO MISD.').dataIssues).toEqual(['reduced_and_transferred']);
     expect(
       rec(buildCase([ev({ dispdt: '2020-05-01', cad: 'DISM', disposition: 'DISM OTHER', cst: 'M' })])).dataIssues,
@@ -806,5 +812,49 @@ describe('buildCase: charge facts a plea does not undo (ADR 0060 item 53)', () =
       ]),
     );
     expect(r.engineCase.chargeFacts ?? null).toBeNull();
+  });
+});
+
+describe('buildCase: one arrest, attempts without a level (ADR 0074)', () => {
+  const felony = (x: Partial<CaseEvent>): CaseEvent =>
+    ev({ cdi: '003', ins: 'FID', offLit: 'ATT SEXUAL ASSAULT', level: null, ...x });
+
+  it('fills the report number and agency the engine links charges by (CCP 55A.051-.052; §0c)', () => {
+    const c = rec(
+      buildCase([ev({ offRptNum: ' 123456-19 ', compAgency: 'HOUSTON POLICE DEPARTMENT', dispdt: '2019-06-01' })]),
+    );
+    expect(c.engineCase).toMatchObject({ reportNumber: '123456-19', agency: 'HOUSTON POLICE DEPARTMENT' });
+    const none = rec(buildCase([ev({ offRptNum: '  ', compAgency: null })]));
+    expect(none.engineCase).toMatchObject({ reportNumber: null, agency: null });
+  });
+
+  it('an attempt with a blank level is one category below the attempted offense its charge literal names', () => {
+    const c = rec(buildCase([felony({ comOffLit: 'SEXUAL ASSAULT', comLevel: 'F2' })]));
+    expect(c.engineCase.level).toBe('F3');
+    expect(c.engineCase.offense).toMatchObject({ statute: 'PC 22.011', inchoate: { section: 'PC 15.01' } });
+    // an attempted state jail felony is a Class A misdemeanor (PC 15.01(d))
+    const sj = rec(
+      buildCase([felony({ offLit: 'ATT UNAUTH USE OF VEHICLE', comOffLit: 'UNAUTH USE OF VEHICLE', comLevel: 'FS' })]),
+    );
+    expect(sj.engineCase.level).toBe('MA');
+    expect(sj.misdemeanorFelony).toBe('Misdemeanor');
+  });
+
+  it('no guess: without a literal naming the attempted offense at a level, or against a bare F, the level stays unknown', () => {
+    expect(rec(buildCase([felony({})])).engineCase.level).toBe('unknown');
+    // the complaint names another offense
+    expect(rec(buildCase([felony({ comOffLit: 'ROBBERY', comLevel: 'F2' })])).engineCase.level).toBe('unknown');
+    // a bare F cannot become a misdemeanor
+    const bare = felony({
+      level: 'F',
+      offLit: 'ATT UNAUTH USE OF VEHICLE',
+      comOffLit: 'UNAUTH USE OF VEHICLE',
+      comLevel: 'FS',
+    });
+    expect(rec(buildCase([bare])).engineCase.level).toBe('unknown');
+    // a recorded level is never replaced
+    expect(
+      rec(buildCase([felony({ level: 'F2', comOffLit: 'SEXUAL ASSAULT', comLevel: 'F2' })])).engineCase.level,
+    ).toBe('F2');
   });
 });

@@ -63,13 +63,33 @@ function expected(r: Row): Expect | null {
       why: 'open case',
     };
   }
-  if (disp === 'DISMISSED DEF CONVICTED IN ANOTHER CASE' || disp === 'DISMISSED CASE REFILED')
+  // The 19 rows are indicted 2024 felony dismissals with no report number in the sample: the arrest may have ended in
+  // a conviction, so the person is asked whether the charge was refiled or replaced (item 38, ADR 0074). "Yes" leaves
+  // it undecided (SAME_EPISODE_MIXED: the other case's judgment decides); "no" gives the dismissal its own route, as
+  // any 2024 felony dismissal below (not before 2027). Three stay undecided whatever the answer, for the offense's
+  // limitations period (item 55): an indicted injury to a child (the victim's age decides), and harassment of a
+  // public servant (PC 22.11) and continuous family violence (PC 25.11), which the period table does not list.
+  if (disp === 'DISMISSED DEF CONVICTED IN ANOTHER CASE' || disp === 'DISMISSED CASE REFILED') {
+    const period = off.startsWith('INJ TO CHILD')
+      ? 'NO_LIMITATIONS_PERIOD'
+      : off.startsWith('HARASSMENT OF PUBLIC SERVANT') || off.startsWith('CONTINUOUS VIOL AGAINST')
+        ? 'FELONY_LIMITATIONS_UNKNOWN'
+        : null;
+    if (period !== null)
+      return {
+        before: 'could_not_determine',
+        beforeCause: period,
+        after: 'could_not_determine',
+        afterCause: period,
+        why: 'refiled or convicted in another case, and no limitations date for the offense (item 55)',
+      };
     return {
       before: 'could_not_determine',
-      beforeCause: 'DISPOSITION_UNKNOWN',
-      after: 'could_not_determine',
-      why: 'the arrest may have ended in a conviction (item 38 not yet read by the engine)',
+      beforeCause: 'SAME_EPISODE_MIXED',
+      after: 'not_yet_eligible',
+      why: 'refiled or convicted in another case: "no" gives the felony dismissal its date (items 38, 55, 56)',
     };
+  }
   if (disp === 'DISMISSED COMPLETED DIVERSION PROGRAM')
     return { before: 'expunction', after: 'expunction', why: '55A.053(a)(2)(C) from the dismissal' };
   if (cad === 'DISM') {

@@ -28,14 +28,17 @@ interface Expected {
 /**
  * `cad` + `disposition` literal → what the case is. The pairs are all those in the sample (counts in the
  * comments); the readings follow §0b: `DISP` carries the outcome in its literal, `NOT GUILTY`/`GUILTY PLEA`
- * literals are how guilt was found, a dismissal's literal gives its reason, refiled and convicted-in-another-case
- * dismissals cannot be read as expunction dismissals.
+ * literals are how guilt was found, a dismissal's literal gives its reason (refiled and convicted-in-another-case
+ * dismissals are dismissals the engine links to the arrest's other charges, ADR 0074).
  */
 const BY_LITERAL: Record<string, Expected> = {
   'DISM|DISM OTHER': { disposition: 'dismissed', dismissalReason: 'other' }, // 116
-  'DISM|DISMISSED CASE REFILED': { disposition: 'unknown', issue: 'dismissed_refiled_or_other_case' }, // 1
+  'DISM|DISMISSED CASE REFILED': { disposition: 'dismissed', dismissalReason: 'refiled_or_other_case' }, // 1
   'DISM|DISMISSED COMPLETED DIVERSION PROGRAM': { disposition: 'dismissed', dismissalReason: 'pretrial_intervention' }, // 2
-  'DISM|DISMISSED DEF CONVICTED IN ANOTHER CASE': { disposition: 'unknown', issue: 'dismissed_refiled_or_other_case' }, // 18
+  'DISM|DISMISSED DEF CONVICTED IN ANOTHER CASE': {
+    disposition: 'dismissed',
+    dismissalReason: 'refiled_or_other_case',
+  }, // 18
   'DISM|DISMISSED INSUFFICIENT EVIDENCE': { disposition: 'dismissed', dismissalReason: 'insufficient_evidence' }, // 6
   'DISM|DISMISSED REQUEST OF COMPLAINING WITNESS': { disposition: 'dismissed', dismissalReason: 'other' }, // 3
   'DISP|GUILTY PLEA-NO JURY': { disposition: 'convicted_sentence', dismissalReason: null }, // 37
@@ -172,8 +175,8 @@ describe('real weekly sample (400 anonymised rows)', () => {
     const counts: Record<string, number> = {};
     for (const c of sink.cases.values()) counts[c.engineCase.disposition] = (counts[c.engineCase.disposition] ?? 0) + 1;
     expect(counts).toEqual({
-      dismissed: 127,
-      unknown: 23,
+      dismissed: 146,
+      unknown: 4,
       pending: 138,
       convicted_sentence: 73,
       no_bill: 14,
@@ -224,10 +227,9 @@ describe('real weekly sample (400 anonymised rows)', () => {
       courts: [],
     });
     expect(r.couldNotDetermine).toEqual({
-      cases: 23,
-      share: 23 / 400,
+      cases: 4,
+      share: 4 / 400,
       byIssue: {
-        dismissed_refiled_or_other_case: 19,
         pending_motion_to_adjudicate: 2,
         closed_without_outcome: 1,
         instrument_needs_review: 1,
@@ -245,8 +247,8 @@ describe('real weekly sample (400 anonymised rows)', () => {
     expect(line('DISP', 'GUILTY PLEA-NO JURY')).toMatchObject({ rows: 37, readAs: 'conviction' });
     expect(line('DISM', 'DISMISSED DEF CONVICTED IN ANOTHER CASE')).toMatchObject({
       rows: 18,
-      readAs: 'unknown',
-      issue: 'dismissed_refiled_or_other_case',
+      readAs: 'dismissal',
+      issue: null,
     });
     expect(r.dispositions.reduce((n, d) => n + d.rows, 0)).toBe(400);
     // the real literals of ADR 0060 items 51–52 are identified; the placeholders and five literals no list

@@ -155,7 +155,7 @@ const STYLE = `:root{--font:'Public Sans',system-ui,-apple-system,'Segoe UI',san
 body{margin:0}p,li,dd,h3,h5{overflow-wrap:anywhere}.bar{background:var(--primary-darker);color:#fff;padding:.75rem var(--space)}.bar a{color:#fff;font-weight:700}
 .page{max-width:72rem;margin:0 auto;padding:var(--space)}h1{font-size:1.75rem;line-height:1.25}h2{font-size:1.45rem;margin-top:2rem}h3{font-size:1.2rem}h4{font-size:1.05rem;margin-bottom:.25rem}
 a{color:var(--primary)}a:visited{color:var(--visited)}a:focus{outline:3px solid var(--focus);outline-offset:2px}
-table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{border:1px solid var(--line);padding:.3rem .45rem;vertical-align:top;text-align:left;overflow-wrap:anywhere}th{background:var(--bg-soft)}
+table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{border:1px solid var(--line);padding:.3rem .45rem;vertical-align:top;text-align:left;overflow-wrap:anywhere}th{background:var(--bg-soft)}td[data-label="#"]{white-space:nowrap;overflow-wrap:normal}
 blockquote{border-left:4px solid var(--primary);margin:.5rem 0;padding:.25rem .75rem;background:var(--primary-soft)}
 .small{font-size:.9rem}.meta{margin:.25rem 0}.conf{font-weight:700}.es{display:block;color:var(--ink-soft);font-style:italic}
 .questions li{margin-bottom:.5rem}.example{border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem;margin:.75rem 0;background:var(--bg-soft)}.decision dt{font-weight:700}
@@ -165,6 +165,7 @@ blockquote{border-left:4px solid var(--primary);margin:.5rem 0;padding:.25rem .7
 const ANSWER_KINDS: Readonly<Record<AnswerKind, string>> = {
   yes_no_not_sure: 'yes / no / not sure',
   month_or_unknown: 'month and year, or "I do not know"',
+  year_or_unknown: 'year, or "I do not know"',
   enum: 'one of a list',
 };
 

@@ -5,7 +5,7 @@
  * day of that month, the latest day the event can have happened (docs/law D18 and D22).
  */
 import type { CaseAnswers, CaseQuestionKey, InterlockCondition } from '../model';
-import { MONTH_PATTERN, NOT_SURE, UNKNOWN_MONTH } from '../vocabulary';
+import { MONTH_PATTERN, NOT_SURE, UNKNOWN_MONTH, YEAR_PATTERN } from '../vocabulary';
 import { daysFromCivil } from '../dates';
 
 export type YesNo = 'unasked' | 'yes' | 'no' | 'not_sure';
@@ -38,6 +38,18 @@ export function monthAnswer(
   // The day before the first of the next month.
   const next = month === 12 ? daysFromCivil(year + 1, 1, 1) : daysFromCivil(year, month + 1, 1);
   return { kind: 'month', lastDay: next - 1 };
+}
+
+export type YearAnswer =
+  { kind: 'unasked' } | { kind: 'unknown' } | { kind: 'year'; firstDay: number; lastDay: number };
+
+/** The first and last day of a `YYYY` answer, `unknown`, or not asked (also for a malformed value). */
+export function yearAnswer(a: CaseAnswers, key: 'supervision_end_year'): YearAnswer {
+  const v = a[key];
+  if (v === UNKNOWN_MONTH) return { kind: 'unknown' };
+  if (typeof v !== 'string' || !YEAR_PATTERN.test(v)) return { kind: 'unasked' };
+  const year = Number(v);
+  return { kind: 'year', firstDay: daysFromCivil(year, 1, 1), lastDay: daysFromCivil(year, 12, 31) };
 }
 
 /** The interlock order answer, or null when not asked. */

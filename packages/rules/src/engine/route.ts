@@ -4,7 +4,7 @@
  * (why it cannot), `unknowns` (what we do not know yet) and `notes`. A route is eligible when it has no bars
  * and no unknowns and a known date.
  */
-import type { CaseQuestionKey, NdoSection, PersonQuestionKey, Reason } from '../model';
+import type { CaseQuestionKey, NdoSection, PersonQuestionKey, Reason, WaitingPeriod } from '../model';
 import { fromDay } from '../dates';
 import { REASONS, type ReasonCode } from '../reasons';
 
@@ -24,6 +24,8 @@ export interface Route {
   /** Years of the waiting period set by setWait (NaN when the route has none of its own). */
   waitYears: number;
   waitCitation: string;
+  /** The waiting period as the decision reports it (null when the route has none of its own). */
+  wait: WaitingPeriod | null;
   /** The date rests on an estimated court-data date that could be later in fact. */
   dateEstimated: boolean;
   noPetition: boolean;
@@ -62,11 +64,12 @@ export const ANSWERABLE_UNKNOWNS: ReadonlySet<string> = new Set<string>([
   'COLLISION_UNKNOWN',
   'FINES_PAYMENT_UNKNOWN',
   'CLASS_C_ANSWER_NEEDED',
+  'PRIOR_RECORD_ANSWER_NEEDED',
   'PAYMENT_MONTH_NEEDED',
   'ARREST_MONTH_NEEDED',
   'FAMILY_VIOLENCE_VICTIM_UNKNOWN',
   'CLASS_C_IN_WINDOW_NEEDED',
-  'HANDGUN_CARRY_UNKNOWN',
+  'WEAPON_IN_VEHICLE_NEEDED',
   'OFFENSE_MONTH_NEEDED',
 ] satisfies ReasonCode[]);
 
@@ -103,6 +106,7 @@ export function newRoute(kind: RouteKind): Route {
     start: NaN,
     waitYears: NaN,
     waitCitation: '',
+    wait: null,
     dateEstimated: false,
     noPetition: kind.noPetition ?? false,
     basis: [],
@@ -149,11 +153,19 @@ export function isUnsettleable(r: Route): boolean {
  * Sets the date from a base day plus whole years (0 = the base day itself). The reason that explains the wait
  * is built only for the route the decision picks (`waitReason`).
  */
-export function setWait(r: Route, baseDay: number, date: number, years: number, citation: string): void {
+export function setWait(
+  r: Route,
+  baseDay: number,
+  date: number,
+  years: number,
+  citation: string,
+  group: string | null = null,
+): void {
   r.start = baseDay;
   r.date = date;
   r.waitYears = years;
   r.waitCitation = citation;
+  r.wait = { amount: years, unit: 'years', group, citation };
 }
 
 /** Notes that the base date was estimated from the court data (docs/law D5: "mark the date as estimated"). */

@@ -1,15 +1,19 @@
 /**
  * Gov't Code § 411.072 — automatic order after deferred adjudication for a nonviolent misdemeanor.
- * Discharge on/after 2017-09-01 (411.0716(b)); not PC 49.04/49.06 or chapters 20, 21, 22, 25, 42, 43, 46, 71;
+ * Discharge on/after 2017-09-01 (411.0716(b)); not PC 49.04/49.06 or the chapters of AUTOMATIC_ORDER_EXCLUDED_CHAPTERS;
  * first offender; 411.074. Order at discharge, but not before the 180th day after placement. No petition.
  */
 import { fromDay, toDay } from '../dates';
 import type { Base } from '../engine/base';
 import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { newRoute, reason, type Route } from '../engine/route';
-import { AUTOMATIC_ORDER_EXCLUDED_CATEGORIES, AUTOMATIC_ORDER_EXCLUDED_CHAPTERS } from './chapters';
+import {
+  AUTOMATIC_ORDER_EXCLUDED_CATEGORIES,
+  AUTOMATIC_ORDER_EXCLUDED_CHAPTERS,
+  AUTOMATIC_ORDER_EXCLUDED_TEXT,
+} from './chapters';
 import { apply074 } from './411.074';
-import type { SectionLaw, SectionMeta } from './meta';
+import type { NondisclosureLaw, SectionMeta } from './meta';
 import type { Reason } from '../model';
 
 export const LAW = {
@@ -19,8 +23,7 @@ export const LAW = {
   citation: "Tex. Gov't Code § 411.072",
   effective: '2017-09-01',
   confidence: 'H',
-  statute:
-    '411.072(a): applies to a person placed on deferred adjudication community supervision for a misdemeanor other than one under Penal Code 49.04 or 49.06, or chapter 20, 21, 22, 25, 42, 43, 46 or 71, who has not been previously convicted of or placed on deferred adjudication for another offense other than a traffic offense punishable by fine only. (b): the court issues the order on discharge and dismissal, not before the 180th day after placement. 411.0716(b): discharge on or after 2017-09-01.',
+  statute: `411.072(a): applies to a person placed on deferred adjudication community supervision for a misdemeanor other than one under Penal Code 49.04 or 49.06, or chapter ${AUTOMATIC_ORDER_EXCLUDED_TEXT}, who has not been previously convicted of or placed on deferred adjudication for another offense other than a traffic offense punishable by fine only. (b): the court issues the order on discharge and dismissal, not before the 180th day after placement. 411.0716(b): discharge on or after 2017-09-01.`,
   conditions: [
     {
       plain: 'A misdemeanor deferred adjudication, discharged and dismissed on or after 1 September 2017.',
@@ -28,7 +31,7 @@ export const LAW = {
       test: 'Disposition deferred_discharged with a discharge (or dismissal after deferred) date on or after 2017-09-01; misdemeanor level.',
     },
     {
-      plain: 'Not DWI or BWI, and not an offense in Penal Code chapters 20, 21, 22, 25, 42, 43, 46 or 71.',
+      plain: `Not DWI or BWI, and not an offense in Penal Code chapters ${AUTOMATIC_ORDER_EXCLUDED_TEXT}.`,
       citation: "Tex. Gov't Code § 411.072(a)(1)",
       test: 'Offense category (dwi, bwi, organized_crime) and Penal Code chapter of the statute the classifier found.',
     },
@@ -45,12 +48,21 @@ export const LAW = {
       'None: the order issues at discharge (at least 180 days after placement). No petition; a $28 fee if the court has not issued it.',
     citation: "Tex. Gov't Code § 411.072(b)-(c)",
   },
+  applies: {
+    dispositions: ['deferred'],
+    offense: 'not_dwi_or_bwi',
+    level: 'misdemeanor',
+    yieldsTo: [],
+    noPetition: true,
+    plain: 'A misdemeanor deferred adjudication, not DWI or BWI; the court issues the order at discharge.',
+    citation: "Tex. Gov't Code § 411.072(a)-(b)",
+  },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: [
     'D4 "previously convicted" counts records disposed before this case',
     'D6 discharge date from the discharge event',
   ],
-} as const satisfies SectionLaw;
+} as const satisfies NondisclosureLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
 export const META: SectionMeta = LAW;
 
@@ -74,7 +86,7 @@ export function route072(p: PersonCtx, f: CaseFacts, base: Base, notes: Reason[]
     notes.push(reason('DISCHARGE_BEFORE_072_CUTOFF', { date: DISCHARGE_CUTOFF }));
     return null;
   }
-  const r = newRoute({ section: '411.072', noPetition: true });
+  const r = newRoute({ section: LAW.id, noPetition: LAW.applies.noPetition });
   r.basis.push(reason('MEETS_411_072'));
   const placement = f.days.placement;
   if (Number.isNaN(placement) || Number.isNaN(base.day)) {

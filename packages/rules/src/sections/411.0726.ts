@@ -12,7 +12,7 @@ import { yesNo } from '../engine/answers';
 import { askCase, newRoute, reason, setWait, type Route } from '../engine/route';
 import { collisionBar } from './dwi';
 import { apply074 } from './411.074';
-import type { SectionLaw, SectionMeta } from './meta';
+import type { NondisclosureLaw, SectionMeta } from './meta';
 
 export const LAW = {
   id: '411.0726',
@@ -52,13 +52,22 @@ export const LAW = {
     plain: 'The second anniversary of the discharge and dismissal.',
     citation: "Tex. Gov't Code § 411.0726",
   },
+  applies: {
+    dispositions: ['deferred'],
+    offense: 'dwi_or_bwi',
+    level: 'any',
+    yieldsTo: [],
+    noPetition: false,
+    plain: 'A DWI or BWI deferred adjudication (never 411.072 or 411.0725).',
+    citation: "Tex. Gov't Code §§ 411.072(a), 411.0725(a), 411.0726",
+  },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: [
     'D16 a CDL or BAC answer that contradicts the deferred record is an anomaly',
     'docs/law D20 the passenger',
     'docs/law D31 Class A or felony deferred DWI',
   ],
-} as const satisfies SectionLaw;
+} as const satisfies NondisclosureLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
 export const META: SectionMeta = LAW;
 

@@ -15,7 +15,7 @@ import { askCase, newRoute, reason, setWait, type Route } from '../engine/route'
 import { statuteIs, VTC_LISTED_OFFENSE_CHAPTERS } from './chapters';
 import { awaitingRoute, veteranStatus } from './veterans';
 import { apply074 } from './411.074';
-import type { SectionLaw, SectionMeta } from './meta';
+import type { NondisclosureLaw, SectionMeta } from './meta';
 import { NOT_SURE } from '../vocabulary';
 
 export const LAW = {
@@ -53,9 +53,19 @@ export const LAW = {
     plain: 'The second anniversary of completing the program.',
     citation: "Tex. Gov't Code § 411.0727",
   },
+  applies: {
+    dispositions: ['deferred', 'probation', 'conviction'],
+    offense: 'any',
+    level: 'any',
+    yieldsTo: [],
+    noPetition: false,
+    plain:
+      "Any case the person completed a veterans treatment court program for, beside the other sections, once the person's answers open it; while an answer could make it eligible today, the case stays undecided.",
+    citation: "Tex. Gov't Code § 411.0727",
+  },
   shared: ['bars_411074b', 'clean_period_411074a'],
   decisions: ['D4 no first-offender condition', 'docs/law D35 411.0727(e) text still to read'],
-} as const satisfies SectionLaw;
+} as const satisfies NondisclosureLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
 export const META: SectionMeta = LAW;
 
@@ -73,10 +83,11 @@ export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {
   const chain = veteranStatus(p, 'completedVetTreatmentCrt');
   if (chain === 'no') return null;
   const excluded = vtcExcluded(f);
-  if (chain !== 'yes') return excluded ? null : awaitingRoute({ section: '411.0727' }, 'vtc', chain);
+  if (chain !== 'yes')
+    return excluded ? null : awaitingRoute({ section: LAW.id, noPetition: LAW.applies.noPetition }, 'vtc', chain);
   const answer = f.answers.completed_vet_treatment_court_for_case;
   if (answer === false) return null;
-  const r = newRoute({ section: '411.0727' });
+  const r = newRoute({ section: LAW.id, noPetition: LAW.applies.noPetition });
   r.family = 'vtc';
   if (excluded) {
     // A VTC graduate whose case is a motor-vehicle intoxication offense: say why 411.0727 is closed.

@@ -12,7 +12,7 @@ import { statuteIs } from './chapters';
 import { askCase, newRoute, reason, type Route } from '../engine/route';
 import { awaitingRoute } from './veterans';
 import type { PersonQuestionKey } from '../model';
-import type { SectionLaw, SectionMeta } from './meta';
+import type { NondisclosureLaw, SectionMeta } from './meta';
 import { yesNo } from '../engine/answers';
 
 export const LAW = {
@@ -53,13 +53,23 @@ export const LAW = {
     },
   ],
   wait: null,
+  applies: {
+    dispositions: ['deferred', 'probation', 'conviction'],
+    offense: 'any',
+    level: 'any',
+    yieldsTo: [],
+    noPetition: false,
+    plain:
+      "Any case of a trafficking or compelled-prostitution victim, beside the other sections, once the person's answers open it; while an answer could make it eligible today, the case stays undecided.",
+    citation: "Tex. Gov't Code § 411.0728",
+  },
   shared: [],
   decisions: [
     'D2 low-confidence rules never give nondisclosure alone',
     'docs/law D30 offenses by statute',
     'docs/law D35 text after (a) and the 2025 amendment',
   ],
-} as const satisfies SectionLaw;
+} as const satisfies NondisclosureLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
 export const META: SectionMeta = LAW;
 
@@ -87,8 +97,9 @@ export function route0728(p: PersonCtx, f: CaseFacts): Route | null {
   else if (a.investigationAssistanceRequested === undefined) missing = 'investigationAssistanceRequested';
   else if (a.investigationAssistanceRequested && a.assistedInvestigation === undefined)
     missing = 'assistedInvestigation';
-  if (missing !== null) return awaitingRoute({ section: '411.0728' }, 'trafficking', missing);
-  const r = newRoute({ section: '411.0728' });
+  if (missing !== null)
+    return awaitingRoute({ section: LAW.id, noPetition: LAW.applies.noPetition }, 'trafficking', missing);
+  const r = newRoute({ section: LAW.id, noPetition: LAW.applies.noPetition });
   r.family = 'trafficking';
   r.basis.push(reason('MEETS_411_0728'));
   // Decision 0006: no first-offender condition here, but a Class C record inside the waiting window would bar it.

@@ -11,7 +11,7 @@ import type { CaseFacts, PersonCtx } from '../engine/context';
 import { addOnce, askCase, newRoute, reason, setWait, type Route } from '../engine/route';
 import { awaitingRoute, veteranStatus } from './veterans';
 import { apply074 } from './411.074';
-import type { SectionLaw, SectionMeta } from './meta';
+import type { NondisclosureLaw, SectionMeta } from './meta';
 import { NOT_SURE } from '../vocabulary';
 
 export const LAW = {
@@ -48,9 +48,19 @@ export const LAW = {
     plain: 'None; no petition (the court holds a hearing).',
     citation: "Tex. Gov't Code § 411.0729",
   },
+  applies: {
+    dispositions: ['deferred', 'probation'],
+    offense: 'any',
+    level: 'any',
+    yieldsTo: [],
+    noPetition: true,
+    plain:
+      'A deferred adjudication or probation of a veteran who completed a reemployment program, beside the other sections; while an answer could make it eligible today, the case stays undecided.',
+    citation: "Tex. Gov't Code § 411.0729",
+  },
   shared: [],
   decisions: ['D2 411.0729 overriding 411.074 needs review', 'docs/law D35 text still to read'],
-} as const satisfies SectionLaw;
+} as const satisfies NondisclosureLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
 export const META: SectionMeta = LAW;
 
@@ -58,8 +68,9 @@ export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null 
   if (!f.misdemeanor) return null;
   const chain = veteranStatus(p, 'completedVetReemploymentPrg');
   if (chain === 'no') return null;
-  if (chain !== 'yes') return awaitingRoute({ section: '411.0729', noPetition: true }, 'reemployment', chain);
-  const r = newRoute({ section: '411.0729', noPetition: true });
+  if (chain !== 'yes')
+    return awaitingRoute({ section: LAW.id, noPetition: LAW.applies.noPetition }, 'reemployment', chain);
+  const r = newRoute({ section: LAW.id, noPetition: LAW.applies.noPetition });
   r.family = 'reemployment';
   const answer = f.answers.completed_vet_reemployment_prg_for_case;
   if (answer === false) return null;
@@ -73,7 +84,7 @@ export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null 
   }
   setWait(r, base.day, base.day, 0, META.citation);
   r.dateEstimated = base.estimated && !base.upperBound;
-  const probe = newRoute({ section: '411.0729' });
+  const probe = newRoute({ section: LAW.id, noPetition: LAW.applies.noPetition });
   probe.date = r.date;
   apply074(p, f, probe, { firstOffender: false });
   if (probe.bars.length > 0) r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id, date: fromDay(r.date) }));

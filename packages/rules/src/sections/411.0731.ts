@@ -7,7 +7,7 @@ import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import type { Route } from '../engine/route';
 import { dwiConvictionRoute } from './dwi';
-import type { SectionLaw, SectionMeta } from './meta';
+import type { NondisclosureLaw, SectionMeta } from './meta';
 
 export const LAW = {
   id: '411.0731',
@@ -52,13 +52,22 @@ export const LAW = {
     plain: 'The second anniversary with the interlock as a condition of community supervision; otherwise the fifth.',
     citation: "Tex. Gov't Code § 411.0731",
   },
+  applies: {
+    dispositions: ['probation'],
+    offense: 'dwi',
+    level: 'misdemeanor',
+    yieldsTo: [],
+    noPetition: false,
+    plain: 'A completed straight probation for a misdemeanor DWI.',
+    citation: "Tex. Gov't Code § 411.0731(a)",
+  },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: [
     'docs/law D18 completion includes the last payment',
     'docs/law D19 interlock by the order that imposed it',
     'docs/law D20 the passenger',
   ],
-} as const satisfies SectionLaw;
+} as const satisfies NondisclosureLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
 export const META: SectionMeta = LAW;
 

@@ -11,10 +11,10 @@
 import type { Base } from '../engine/base';
 import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { newRoute, reason, type Route } from '../engine/route';
-import { statuteIs, VIOLENT_OR_SEXUAL_CHAPTERS } from './chapters';
+import { statuteIs, VIOLENT_OR_SEXUAL_CHAPTERS, chapterText } from './chapters';
 import { completionWait, excludedFromConvictionSections } from './conviction';
 import { apply074 } from './411.074';
-import type { SectionLaw, SectionMeta } from './meta';
+import type { NondisclosureLaw, SectionMeta } from './meta';
 
 export const LAW = {
   id: '411.0735',
@@ -45,7 +45,7 @@ export const LAW = {
     {
       plain: 'The judge must not find the offense violent or sexual (assault under PC 22.01 is excepted).',
       citation: "Tex. Gov't Code § 411.0735(c-1)",
-      test: 'Chapters 19, 20, 20A, 21, 22 (not 22.01), 29, 43 → could_not_determine; PC 38.03, 42.01(a)(7)-(9), 42.07, 42.092 → the JUDGE_MAY_FIND_VIOLENT caution.',
+      test: `Chapters ${chapterText(VIOLENT_OR_SEXUAL_CHAPTERS, 'and')} (20 with 20A; 22 other than 22.01) → could_not_determine; PC 38.03, 42.01(a)(7)-(9), 42.07, 42.092 → the JUDGE_MAY_FIND_VIOLENT caution.`,
       confidence: 'M',
     },
   ],
@@ -55,6 +55,15 @@ export const LAW = {
     plain: 'The second anniversary of completion (every Class A or B misdemeanor carries possible jail).',
     citation: "Tex. Gov't Code § 411.0735(d)",
   },
+  applies: {
+    dispositions: ['conviction'],
+    offense: 'not_dwi',
+    level: 'misdemeanor',
+    yieldsTo: [],
+    noPetition: false,
+    plain: 'A misdemeanor conviction other than DWI without a completed probation (none, or a revoked one).',
+    citation: "Tex. Gov't Code § 411.0735(a)",
+  },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: [
     'D13 "fine only" reads the punishment range',
@@ -62,7 +71,7 @@ export const LAW = {
     'docs/law D18 the last payment',
     'docs/law D28 offenses a judge may find violent',
   ],
-} as const satisfies SectionLaw;
+} as const satisfies NondisclosureLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
 export const META: SectionMeta = LAW;
 
@@ -96,7 +105,7 @@ export function judgeMayFindViolent(f: CaseFacts): boolean {
 export function route0735(p: PersonCtx, f: CaseFacts, base: Base): Route {
   // A revoked probation or an adjudicated deferred: the section's text for these is not yet read (docs/law D14).
   const revoked = f.disposition !== 'convicted_sentence';
-  const r = newRoute({ section: '411.0735' });
+  const r = newRoute({ section: LAW.id, noPetition: LAW.applies.noPetition });
   if (excludedFromConvictionSections(f)) {
     r.bars.push(reason('EXCLUDED_OFFENSE', { section: META.id }, META.citation));
     return r;

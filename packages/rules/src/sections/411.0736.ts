@@ -7,7 +7,7 @@ import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import type { Route } from '../engine/route';
 import { dwiConvictionRoute } from './dwi';
-import type { SectionLaw, SectionMeta } from './meta';
+import type { NondisclosureLaw, SectionMeta } from './meta';
 
 export const LAW = {
   id: '411.0736',
@@ -52,12 +52,21 @@ export const LAW = {
     plain: 'The fifth anniversary (the third with an interlock under the order the unread text names: not decided).',
     citation: "Tex. Gov't Code § 411.0736",
   },
+  applies: {
+    dispositions: ['conviction'],
+    offense: 'dwi',
+    level: 'misdemeanor',
+    yieldsTo: [],
+    noPetition: false,
+    plain: 'A misdemeanor DWI conviction without a completed probation (none, or a revoked one).',
+    citation: "Tex. Gov't Code § 411.0736(a)",
+  },
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: [
     'D14 revoked probation and adjudicated deferred are convictions',
     'the shorter interlock wait is not granted until the text is read (NEEDS_LEGAL_REVIEW)',
   ],
-} as const satisfies SectionLaw;
+} as const satisfies NondisclosureLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
 export const META: SectionMeta = LAW;
 

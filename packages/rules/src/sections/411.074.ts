@@ -276,7 +276,7 @@ export function apply074(p: PersonCtx, f: CaseFacts, r: Route, opts: { firstOffe
   if (p.answerBar !== null) r.bars.push(p.answerBar);
   else if (p.barQuestions.length > 0) askPerson(r, p.barQuestions, 'PERSON_ANSWERS_NEEDED');
   for (const b of f.barsHere) r.bars.push(b);
-  applyChargeFacts(f.c, r, firstOffender);
+  applyChargeFacts(f.c, f.answers, r, firstOffender);
   // Class C records (city and justice courts, outside the data; decision 0006) come from the person's answers.
   if (p.classCRecord === true) applyClassC(f, r, firstOffender);
 

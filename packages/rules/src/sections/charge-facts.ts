@@ -4,11 +4,14 @@
  * - A family, household or dating victim named in the charge: with an offense of conviction or deferral in PC
  *   chapter 22 or 25, or PC 42.07, the case involves family violence without asking (411.074(b)(1)(D)); with any
  *   other offense, whether it does is a legal question (could_not_determine, NEEDS_LEGAL_REVIEW).
- * - A prior conviction stated in a literal (`W/PREV`, `2/MORE PREV`, `DWI 3RD` …): every first-offender section
- *   fails (411.072(a)(2), 411.073(b)(2) and the others); 411.0725 and 411.0727 are not affected.
+ * - A prior conviction stated in a literal (`W/PREV`, `2/MORE PREV`, `DWI 3RD` …): the person is asked
+ *   `prior_record_before_case` (docs/law D53). Yes: every first-offender section fails (411.072(a)(2), 411.073(b)(2)
+ *   and the others); no or not sure: the charge and the person disagree, and only the judgment settles it
+ *   (could_not_determine, never eligible on the person's word alone). 411.0725 and 411.0727 are not affected.
  */
-import type { EngineCase } from '../model';
-import { reason, type Route } from '../engine/route';
+import type { CaseAnswers, EngineCase } from '../model';
+import { yesNo } from '../engine/answers';
+import { askCase, reason, type Route } from '../engine/route';
 import { statuteIs } from './chapters';
 import type { SectionLaw } from './meta';
 
@@ -32,7 +35,8 @@ export const LAW = {
     {
       plain: 'A literal of the case states a prior conviction: the first-offender sections fail.',
       citation: "Tex. Gov't Code §§ 411.072(a)(2), 411.073(b)(2); ADR 0060 item 53",
-      test: 'chargeFacts.priorConviction → PRIOR_CONVICTION_IN_CHARGE (the first-offender test fails) on first-offender routes.',
+      test: 'chargeFacts.priorConviction → asks prior_record_before_case on first-offender routes: yes → PRIOR_CONVICTION_IN_CHARGE (the first-offender test fails); no or not sure → could_not_determine (PRIOR_CONVICTION_DISPUTED: the judgment settles it).',
+      questions: ['prior_record_before_case'],
     },
   ],
   wait: null,
@@ -51,10 +55,13 @@ export function chargeFamilyViolence(c: EngineCase): 'bar' | 'review' | null {
 }
 
 /** The charge-fact bars and unknowns of one nondisclosure route (called from 411.074's apply074). */
-export function applyChargeFacts(c: EngineCase, r: Route, firstOffender: boolean): void {
+export function applyChargeFacts(c: EngineCase, answers: CaseAnswers, r: Route, firstOffender: boolean): void {
   if (chargeFamilyViolence(c) === 'review')
     r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: '411.074(b)(1)(D)' }));
   if (firstOffender && c.chargeFacts?.priorConviction === true) {
-    r.bars.push(reason('PRIOR_CONVICTION_IN_CHARGE'));
+    const before = yesNo(answers, 'prior_record_before_case');
+    if (before === 'yes') r.bars.push(reason('PRIOR_CONVICTION_IN_CHARGE'));
+    else if (before === 'unasked') askCase(r, 'prior_record_before_case', 'PRIOR_RECORD_ANSWER_NEEDED');
+    else r.unknowns.push(reason('PRIOR_CONVICTION_DISPUTED'));
   }
 }

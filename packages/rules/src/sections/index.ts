@@ -3,6 +3,8 @@
  * declarations (waits, citations) from each section file.
  */
 import type { SectionLaw } from './meta';
+import { NONDISCLOSURE_SECTIONS } from './nondisclosure';
+import { ROUTE_PRECEDENCE, type PrecedenceRule } from './precedence';
 import { LAW as LAW_072 } from './411.072';
 import { LAW as LAW_0725 } from './411.0725';
 import { LAW as LAW_0726 } from './411.0726';
@@ -32,5 +34,16 @@ export const NONDISCLOSURE_LAWS: readonly SectionLaw[] = [
 ];
 export const SHARED_LAWS: readonly SectionLaw[] = [LAW_074, FIRST_OFFENDER_LAW, LAW_CHARGE_FACTS, LAW_SUPERVISION_END];
 export const EXPUNCTION_LAWS: readonly SectionLaw[] = [LAW_55A, ...ROUTE_LAWS];
-export { PRECEDENCE } from './precedence';
+
+/**
+ * The precedence table the rule book prints: the rules between routes, then each nondisclosure section's own
+ * declaration of the cases it is considered for and the section it gives way to (the rows evaluate.ts reads).
+ */
+export const PRECEDENCE: readonly PrecedenceRule[] = [
+  ...ROUTE_PRECEDENCE,
+  ...NONDISCLOSURE_SECTIONS.map(({ law }) => ({
+    rule: `${law.id}: ${law.applies.plain}${law.applies.yieldsTo.length > 0 ? ` Gives way to ${law.applies.yieldsTo.join(', ')} when that is eligible.` : ''}${law.applies.noPetition ? ' No petition.' : ''}`,
+    citation: law.applies.citation,
+  })),
+];
 export type { Condition, SectionLaw, SharedCondition } from './meta';

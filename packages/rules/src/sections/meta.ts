@@ -1,5 +1,5 @@
 import type { IsoDate } from '../model';
-import type { CaseQuestionKey, PersonQuestionKey } from '../vocabulary';
+import type { CaseQuestionKey, NdoSection, PersonQuestionKey } from '../vocabulary';
 
 /** How sure the project is of a rule: H read in statute text; M one good secondary source; L inference (docs/law D66). */
 export type Confidence = 'H' | 'M' | 'L';
@@ -40,6 +40,35 @@ export interface Wait<Y extends Record<string, number> = Record<string, number>>
 /** Conditions several sections share, declared once in 411.074.ts and in the first-offender test. */
 export type SharedCondition = 'bars_411074b' | 'clean_period_411074a' | 'first_offender';
 
+/** How a case ended, as the nondisclosure sections divide it (Gov't Code 411.072–411.0736). */
+export type DispositionGroup = 'deferred' | 'probation' | 'conviction';
+export const DISPOSITION_GROUPS: readonly DispositionGroup[] = ['deferred', 'probation', 'conviction'];
+
+/** Which offenses a section takes: DWI (PC 49.04) and BWI (PC 49.06) have their own sections. */
+export type OffenseScope = 'any' | 'dwi' | 'dwi_or_bwi' | 'not_dwi' | 'not_dwi_or_bwi';
+
+/**
+ * When a nondisclosure section is considered for a case, which section it gives way to, and whether the order
+ * needs a petition. evaluate.ts reads these and nothing else to pick the sections of a case; the rule book prints
+ * them (the precedence table's rows on yielding come from here).
+ */
+export interface Applicability {
+  dispositions: readonly DispositionGroup[];
+  offense: OffenseScope;
+  /**
+   * `misdemeanor`: a felony case is not considered; on probation or a conviction it is a felony conviction, which
+   * closes every nondisclosure section (411.073(a), 411.0731(a), 411.0735(a), 411.0736(a)).
+   */
+  level: 'misdemeanor' | 'any';
+  /** Sections this one gives way to: it is considered only while none of them is eligible for the case. */
+  yieldsTo: readonly NdoSection[];
+  /** The order issues without a petition (the same-date rank of docs/law D67). */
+  noPetition: boolean;
+  /** The same in one plain sentence, with its citation, for the rule book. */
+  plain: string;
+  citation: string;
+}
+
 /**
  * A section or expunction route declared as data: the engine reads its waits and citations, and `rules:explain`,
  * the petitions and the rule book (docs/law/rule-book.html) read the rest.
@@ -53,4 +82,13 @@ export interface SectionLaw<Y extends Record<string, number> = Record<string, nu
   shared: readonly SharedCondition[];
   /** The project's decisions where the law is unclear (docs/law/decisions.md numbers). */
   decisions: readonly string[];
+  /** Nondisclosure sections only: which cases the section is considered for (evaluate.ts reads it). */
+  applies?: Applicability;
+}
+
+/** A nondisclosure section's declaration, which always says which cases it applies to. */
+export interface NondisclosureLaw extends SectionLaw {
+  id: NdoSection;
+  kind: 'nondisclosure';
+  applies: Applicability;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/dates';
+import { TWO_YEAR_MISDEMEANOR_CHAPTERS } from '../../src/sections/chapters';
+import { assault0725, deferred } from './cases';
+import { addDays, addYears } from '../../src/dates';
 import { codes, decide1, mkCase } from '../helpers';
 
 describe('§ 411.0725 deferred adjudication', () => {
@@ -127,4 +129,144 @@ describe('§ 411.0725 deferred adjudication', () => {
     expect(d.final_eligibility).toBe('not_yet_eligible');
     expect(d.eligible_date).toBe('2028-01-01');
   });
+});
+
+describe('§1.4 / D3 date arithmetic', () => {
+  it.each([
+    ['2020-02-29', 1, '2021-02-28'],
+    ['2020-02-29', 2, '2022-02-28'],
+    ['2020-02-29', 4, '2024-02-29'],
+    ['2020-02-29', 5, '2025-02-28'],
+    ['2019-03-01', 1, '2020-03-01'],
+    ['2023-12-31', 2, '2025-12-31'],
+  ] as const)('add_years(%s, %i) = %s', (from, n, want) => {
+    expect(addYears(from, n)).toBe(want);
+  });
+  it('180 days after placement counts calendar days (2024 is a leap year)', () => {
+    expect(addDays('2024-01-10', 180)).toBe('2024-07-08');
+    expect(addDays('2022-01-10', 180)).toBe('2022-07-09');
+  });
+  it('a 29 February discharge with a 2-year wait is eligible on 28 February, not before', () => {
+    const c = assault0725('2020-02-29', '2019-03-01');
+    expect(decide1(c, { asOf: '2022-02-27' })).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      eligible_date: '2022-02-28',
+    });
+    expect(decide1(c, { asOf: '2022-02-28' })).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      eligible_date: '2022-02-28',
+      ndo_form: '411.0725',
+    });
+  });
+});
+
+describe('§4.2 411.0725 waits (0 / 2 / 5) from the discharge', () => {
+  it('#7 state jail felony: 5th anniversary, day before / day of', () => {
+    const c = deferred({
+      level: 'FS',
+      statute: 'HSC 481.115',
+      cats: [],
+      filing: '2017-01-01',
+      placement: '2017-06-02',
+      discharge: '2020-06-02',
+    });
+    expect(decide1(c, { asOf: '2025-06-01' })).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      eligible_date: '2025-06-02',
+    });
+    expect(decide1(c, { asOf: '2025-06-02' })).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      eligible_date: '2025-06-02',
+      ndo_form: '411.0725',
+    });
+  });
+  it('#45 felony deferred is never expunction (55A.051(3))', () => {
+    const d = decide1(
+      deferred({ level: 'F3', filing: '2014-01-01', placement: '2014-03-01', discharge: '2018-03-01' }),
+    );
+    expect(d).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.0725',
+      eligible_date: '2023-03-01',
+      expunction_route: null,
+    });
+  });
+});
+
+describe('D6 deferred still running or without a discharge', () => {
+  it('scheduled end in the past and no discharge → could_not_determine (NO_DISCHARGE_ON_RECORD)', () => {
+    const d = decide1(
+      mkCase({
+        disposition: 'on_deferred',
+        statute: 'PC 31.03',
+        filing: '2019-06-01',
+        placement: '2020-01-01',
+        supervisionMonths: 12,
+      }),
+    );
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('NO_DISCHARGE_ON_RECORD');
+  });
+  it('scheduled end in the future → not_yet_eligible from start + term − 1 day', () => {
+    const d = decide1(
+      mkCase({
+        disposition: 'on_deferred',
+        statute: 'PC 31.03',
+        filing: '2024-06-01',
+        placement: '2025-01-01',
+        supervisionMonths: 12,
+      }),
+    );
+    expect(d).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      ndo_form: '411.072',
+      eligible_date: '2025-12-31',
+    });
+  });
+  it('a discharge_discharged record with neither discharge nor dismissal date → could_not_determine', () => {
+    const d = decide1(
+      mkCase({
+        disposition: 'deferred_discharged',
+        statute: 'PC 31.03',
+        filing: '2019-06-01',
+        placement: '2020-01-01',
+      }),
+    );
+    expect(d.final_eligibility).toBe('could_not_determine');
+  });
+  it('an estimated (not upper-bound) discharge date that makes the case eligible now → could_not_determine', () => {
+    const d = decide1(deferred({ estimated: ['discharge'] }));
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('DATE_ESTIMATED_MATTERS');
+  });
+});
+
+describe('§ 411.0725(e): the wait of a misdemeanor in each chapter of the declared two-year list', () => {
+  const misdemeanor = (chapter: number) =>
+    mkCase({
+      disposition: 'deferred_discharged',
+      level: 'MA',
+      statute: `PC ${chapter}.99`,
+      chapter,
+      placement: '2019-03-01',
+      discharge: '2020-03-01',
+    });
+  it.each(TWO_YEAR_MISDEMEANOR_CHAPTERS.map((chapter) => ({ chapter })))(
+    'chapter $chapter: two years, not_yet_eligible the day before 2022-03-01 and eligible on it',
+    ({ chapter }) => {
+      expect(decide1(misdemeanor(chapter), { asOf: '2022-02-28' })).toMatchObject({
+        final_eligibility: 'not_yet_eligible',
+        ndo_form: '411.0725',
+        eligible_date: '2022-03-01',
+      });
+      expect(decide1(misdemeanor(chapter), { asOf: '2022-03-01' }).final_eligibility).toBe('nondisclosure');
+    },
+  );
+  it.each([19, 28, 30, 31, 38, 71].map((chapter) => ({ chapter })))(
+    'chapter $chapter (not on the list): no wait, from the discharge',
+    ({ chapter }) => {
+      const d = decide1(misdemeanor(chapter), { asOf: '2020-03-01' });
+      expect(d.eligible_date).toBe('2020-03-01');
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { CaseAnswers } from '../../src/model';
-import { DWI_OK, codes, decide1, mkCase } from '../helpers';
+import { codes, decide1, DWI_OK, mkCase } from '../helpers';
 
 const dwi = (over: Parameters<typeof mkCase>[0] | object = {}) =>
   mkCase({
@@ -99,5 +100,99 @@ describe('§ 411.0726 DWI / BWI deferred adjudication', () => {
     const d = decide1(dwi(), { caseAnswers: DWI_OK, others: [prior] });
     expect(d.final_eligibility).toBe('ineligible');
     expect(codes(d)).toContain('FIRST_OFFENDER_FAILED');
+  });
+});
+
+describe('§4.3 411.0726 DWI / BWI deferred adjudication', () => {
+  const dwi = (over: Partial<Parameters<typeof mkCase>[0]> = {}) =>
+    mkCase({
+      disposition: 'deferred_discharged',
+      statute: 'PC 49.04',
+      cats: ['dwi'],
+      offense: '2020-02-01',
+      filing: '2020-02-02',
+      placement: '2020-09-01',
+      discharge: '2023-03-01',
+      ...over,
+    });
+  const ANS: CaseAnswers = {
+    bac_under_015: true,
+    had_commercial_license_or_permit: false,
+    collision_with_another_person: false,
+  };
+  it('#25 second anniversary of the discharge (day before / day of)', () => {
+    expect(decide1(dwi(), { asOf: '2025-02-28', caseAnswers: ANS })).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      eligible_date: '2025-03-01',
+    });
+    expect(decide1(dwi(), { asOf: '2025-03-01', caseAnswers: ANS })).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.0726',
+      eligible_date: '2025-03-01',
+    });
+  });
+  it('#27 BWI uses the boating form and the same 2-year wait', () => {
+    const d = decide1(dwi({ statute: 'PC 49.06', cats: ['bwi'], discharge: '2023-07-01' }), { caseAnswers: ANS });
+    expect(d).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      ndo_form: '411.0726-bwi',
+      eligible_date: '2025-07-01',
+      bwi: true,
+    });
+  });
+  it('DWI deferred never goes to 411.072 or 411.0725', () => {
+    const d = decide1(dwi(), { asOf: '2023-06-01', caseAnswers: ANS });
+    expect(d.ndo_form).toBe('411.0726');
+    expect(d.final_eligibility).toBe('not_yet_eligible');
+  });
+  it('offense before 2019-09-01 → could_not_determine (deferred not lawfully available), on 2019-09-01 fine', () => {
+    expect(decide1(dwi({ offense: '2019-08-31', filing: '2019-09-05' }), { caseAnswers: ANS }).final_eligibility).toBe(
+      'could_not_determine',
+    );
+    expect(decide1(dwi({ offense: '2019-09-01', filing: '2019-09-05' }), { caseAnswers: ANS }).final_eligibility).toBe(
+      'nondisclosure',
+    );
+  });
+  it('D16 a "no" to BAC under 0.15 or a "yes" to CDL → could_not_determine (DWI_DEFERRED_ANOMALY), not ineligible', () => {
+    for (const a of [
+      { ...ANS, bac_under_015: false },
+      { ...ANS, had_commercial_license_or_permit: true },
+    ]) {
+      const d = decide1(dwi(), { caseAnswers: a });
+      expect(d.final_eligibility).toBe('could_not_determine');
+      expect(codes(d)).toContain('DWI_DEFERRED_ANOMALY');
+    }
+  });
+  it('collision with another person: DWI → ineligible; BWI → could_not_determine', () => {
+    expect(decide1(dwi(), { caseAnswers: { ...ANS, collision_with_another_person: true } }).final_eligibility).toBe(
+      'ineligible',
+    );
+    expect(
+      decide1(dwi({ statute: 'PC 49.06', cats: ['bwi'] }), {
+        caseAnswers: { ...ANS, collision_with_another_person: true },
+      }).final_eligibility,
+    ).toBe('could_not_determine');
+  });
+  it('first offender: a prior conviction bars 411.0726', () => {
+    const prior = mkCase({
+      disposition: 'convicted_sentence',
+      statute: 'PC 31.03',
+      filing: '2010-01-01',
+      conviction: '2010-03-01',
+      sentenceCompletion: '2010-03-01',
+    });
+    expect(decide1(dwi(), { others: [prior], caseAnswers: ANS }).final_eligibility).toBe('ineligible');
+  });
+  it('a Class A (49.04(d)) deferred DWI is a record anomaly → could_not_determine (docs/law D31)', () => {
+    const d = decide1(dwi({ level: 'MA' }), { caseAnswers: ANS });
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('DWI_DEFERRED_ANOMALY');
+  });
+  it('D16 questions: bac, CDL, collision (no interlock, no fines question)', () => {
+    expect(decide1(dwi()).questions).toEqual([
+      'bac_under_015',
+      'had_commercial_license_or_permit',
+      'collision_with_another_person',
+    ]);
   });
 });

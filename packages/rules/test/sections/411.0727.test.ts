@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLEAN_ANSWERS, codes, decide1, mkCase } from '../helpers';
+import type { PersonAnswers } from '../../src/model';
+import { CLEAN_ANSWERS, codes, decide1, DWI_OK, mkCase } from '../helpers';
 
 const vet = { ...CLEAN_ANSWERS, isVeteran: true, completedVetTreatmentCrt: true, completedVetReemploymentPrg: false };
 const felonyConv = (over: object = {}) =>
@@ -73,5 +74,90 @@ describe('§ 411.0727 veterans treatment court', () => {
     });
     expect(d.final_eligibility).toBe('ineligible');
     expect(d.final_pot_elig_411_0727).toBe(false);
+  });
+});
+
+describe('§4.4 411.0727', () => {
+  const VET_TC: PersonAnswers = {
+    ...CLEAN_ANSWERS,
+    isVeteran: true,
+    completedVetTreatmentCrt: true,
+    completedVetReemploymentPrg: false,
+  };
+  const vtcConv = (over: Partial<Parameters<typeof mkCase>[0]> = {}) =>
+    mkCase({
+      disposition: 'convicted_sentence',
+      level: 'MA',
+      statute: 'HSC 481.121',
+      cats: ['marijuana'],
+      filing: '2022-01-01',
+      conviction: '2022-04-01',
+      sentenceCompletion: '2023-04-10',
+      ...over,
+    });
+  it('#33 VTC completed: 2nd anniversary of completion', () => {
+    // Fines unanswered keeps 411.0735 open, so 411.0727 is the section that decides (as in the worked case).
+    const d = decide1(vtcConv(), { answers: VET_TC, caseAnswers: { completed_vet_treatment_court_for_case: true } });
+    expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0727', eligible_date: '2025-04-10' });
+  });
+  it('411.0727 reaches a felony conviction but not one with a felony conviction within 2 years of completion', () => {
+    const t = vtcConv({ level: 'F3', statute: 'PC 31.03', cats: ['theft'] });
+    expect(
+      decide1(t, { answers: VET_TC, caseAnswers: { completed_vet_treatment_court_for_case: true } }).ndo_form,
+    ).toBe('411.0727');
+    const later = mkCase({
+      disposition: 'convicted_sentence',
+      level: 'F3',
+      statute: 'PC 30.02',
+      filing: '2023-09-01',
+      conviction: '2024-01-01',
+      sentenceCompletion: '2024-06-01',
+    });
+    const d = decide1(t, {
+      others: [later],
+      answers: VET_TC,
+      caseAnswers: { completed_vet_treatment_court_for_case: true },
+    });
+    expect(d.final_eligibility).toBe('ineligible');
+  });
+  it('411.0727 does not take a DWI entry offense', () => {
+    const d = decide1(vtcConv({ level: 'MB', statute: 'PC 49.04', cats: ['dwi'] }), {
+      answers: VET_TC,
+      caseAnswers: { ...DWI_OK, completed_vet_treatment_court_for_case: true },
+    });
+    expect(d.ndo_form).not.toBe('411.0727');
+  });
+  it('411.0727 asks completed_vet_treatment_court_for_case and the answer "no" drops it', () => {
+    const ask = decide1(vtcConv({ level: 'F3', statute: 'PC 31.03' }), { answers: VET_TC });
+    expect(ask.final_eligibility).toBe('could_not_determine');
+    expect(ask.questions).toEqual(['completed_vet_treatment_court_for_case']);
+    const no = decide1(vtcConv({ level: 'F3', statute: 'PC 31.03' }), {
+      answers: VET_TC,
+      caseAnswers: { completed_vet_treatment_court_for_case: false },
+    });
+    expect(no.final_eligibility).toBe('ineligible');
+  });
+});
+
+describe('second-read findings (docs/law numbers in each title)', () => {
+  it('F3 §4.4(e)/D1: 411.0727 does not take DWI with a child passenger (PC 49.045)', () => {
+    const t = mkCase({
+      disposition: 'convicted_sentence',
+      level: 'FS',
+      statute: 'PC 49.045',
+      cats: [],
+      filing: '2018-06-01',
+      conviction: '2019-01-01',
+      sentenceCompletion: '2020-01-01',
+    });
+    const vet = {
+      ...CLEAN_ANSWERS,
+      isVeteran: true,
+      completedVetTreatmentCrt: true,
+      completedVetReemploymentPrg: false,
+    };
+    expect(
+      decide1(t, { answers: vet, caseAnswers: { completed_vet_treatment_court_for_case: true } }).final_eligibility,
+    ).not.toBe('nondisclosure');
   });
 });

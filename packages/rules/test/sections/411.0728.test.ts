@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PersonAnswers } from '../../src/model';
+
 import { CLEAN_ANSWERS, codes, decide1, mkCase, PAID_BEFORE } from '../helpers';
 
 const victim = {
@@ -83,5 +85,135 @@ describe('§ 411.0728 trafficking victims (low confidence → never nondisclosur
       others: [prior()],
     });
     expect(d.final_eligibility).toBe('could_not_determine');
+  });
+});
+
+describe('docs/law D30: the 411.0728 offense test is by statute', () => {
+  const victim: PersonAnswers = {
+    ...CLEAN_ANSWERS,
+    hasBeenVictim: true,
+    hasVictimCaseInHarrisCounty: true,
+    investigationAssistanceRequested: false,
+  };
+  const conviction = (statute: string) =>
+    mkCase({
+      disposition: 'convicted_sentence',
+      level: 'MB',
+      statute,
+      cats: ['prostitution'],
+      conviction: '2020-01-01',
+      sentenceCompletion: '2020-01-10',
+    });
+  it('prostitution (PC 43.02) can be a 0728 case; promotion of prostitution (PC 43.03) cannot', () => {
+    expect(decide1(conviction('PC 43.02'), { answers: victim }).final_pot_elig_411_0728).toBe(true);
+    expect(decide1(conviction('PC 43.03'), { answers: victim }).final_pot_elig_411_0728).toBe(false);
+  });
+});
+
+describe('§4.5 411.0728', () => {
+  it('D2 411.0728 never yields nondisclosure: all answers favourable → could_not_determine (NEEDS_LEGAL_REVIEW)', () => {
+    const victim: PersonAnswers = {
+      ...CLEAN_ANSWERS,
+      hasBeenVictim: true,
+      hasVictimCaseInHarrisCounty: true,
+      investigationAssistanceRequested: false,
+    };
+    const t = mkCase({
+      disposition: 'convicted_sentence',
+      level: 'MB',
+      statute: 'PC 43.02',
+      cats: ['prostitution'],
+      filing: '2019-01-01',
+      conviction: '2019-02-01',
+      sentenceCompletion: '2019-02-01',
+    });
+    const other = mkCase({
+      disposition: 'convicted_sentence',
+      level: 'MB',
+      statute: 'PC 43.02',
+      cats: ['prostitution'],
+      filing: '2018-01-01',
+      conviction: '2018-02-01',
+      sentenceCompletion: '2018-02-01',
+    });
+    const d = decide1(t, {
+      others: [other],
+      answers: victim,
+      caseAnswers: {
+        committed_solely_as_trafficking_victim: true,
+        commited_after_submitting_petition: false,
+        paid_all_fines_and_costs: true,
+        completion_payment_month: PAID_BEFORE,
+      },
+    });
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('NEEDS_LEGAL_REVIEW');
+    expect(d.final_pot_elig_411_0728).toBe(true);
+  });
+  it('D16 411.0728 asks committed_solely_as_trafficking_victim and commited_after_submitting_petition', () => {
+    const victim: PersonAnswers = {
+      ...CLEAN_ANSWERS,
+      hasBeenVictim: true,
+      hasVictimCaseInHarrisCounty: true,
+      investigationAssistanceRequested: false,
+    };
+    const t = mkCase({
+      disposition: 'convicted_sentence',
+      level: 'MB',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      filing: '2019-01-01',
+      conviction: '2019-02-01',
+      sentenceCompletion: '2019-02-01',
+    });
+    const prior = mkCase({
+      disposition: 'convicted_sentence',
+      level: 'MB',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      filing: '2018-01-01',
+      conviction: '2018-02-01',
+      sentenceCompletion: '2018-02-01',
+    });
+    const d = decide1(t, {
+      others: [prior],
+      answers: victim,
+      caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE },
+    });
+    expect(d.questions).toEqual(['committed_solely_as_trafficking_victim', 'commited_after_submitting_petition']);
+  });
+  it('411.0728 list: Class A theft and Class A marijuana are not on it', () => {
+    const victim: PersonAnswers = {
+      ...CLEAN_ANSWERS,
+      hasBeenVictim: true,
+      hasVictimCaseInHarrisCounty: true,
+      investigationAssistanceRequested: false,
+    };
+    for (const cats of [['theft'], ['marijuana']] as const) {
+      const t = mkCase({
+        disposition: 'convicted_sentence',
+        level: 'MA',
+        statute: cats[0] === 'theft' ? 'PC 31.03' : 'HSC 481.121',
+        cats: [...cats],
+        filing: '2019-01-01',
+        conviction: '2019-02-01',
+        sentenceCompletion: '2019-02-01',
+      });
+      const prior = mkCase({
+        disposition: 'convicted_sentence',
+        level: 'MB',
+        statute: 'PC 30.05',
+        filing: '2018-01-01',
+        conviction: '2018-02-01',
+        sentenceCompletion: '2018-02-01',
+      });
+      const d = decide1(t, {
+        others: [prior],
+        answers: victim,
+        caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE },
+      });
+      expect(d.final_pot_elig_411_0728).toBe(false);
+      expect(d.final_eligibility).toBe('ineligible');
+    }
   });
 });

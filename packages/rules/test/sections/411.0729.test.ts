@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PersonAnswers } from '../../src/model';
+import { deferred } from './cases';
 import { CLEAN_ANSWERS, codes, decide1, mkCase, PAID_BEFORE } from '../helpers';
 
 const vet = { ...CLEAN_ANSWERS, isVeteran: true, completedVetReemploymentPrg: true, completedVetTreatmentCrt: false };
@@ -80,5 +82,67 @@ describe('§ 411.0729 veterans reemployment program', () => {
     });
     expect(d.pend_elig_411_0727_0729).toBe(true);
     expect(d.final_eligibility).toBe('could_not_determine');
+  });
+});
+
+describe('§4.6 411.0729', () => {
+  const VET_RE: PersonAnswers = {
+    ...CLEAN_ANSWERS,
+    isVeteran: true,
+    completedVetTreatmentCrt: false,
+    completedVetReemploymentPrg: true,
+  };
+  it('411.0729: misdemeanor deferred, veteran, program completed → nondisclosure on completion, no petition, despite a prior record', () => {
+    const prior = mkCase({
+      disposition: 'convicted_sentence',
+      statute: 'PC 30.05',
+      filing: '2010-01-01',
+      conviction: '2010-03-01',
+      sentenceCompletion: '2010-03-01',
+    });
+    const t = deferred({
+      level: 'MA',
+      statute: 'PC 22.01',
+      cats: ['assault'],
+      filing: '2023-01-01',
+      placement: '2023-06-01',
+      discharge: '2024-06-01',
+    });
+    const d = decide1(t, {
+      others: [prior],
+      answers: VET_RE,
+      caseAnswers: { completed_vet_reemployment_prg_for_case: true },
+    });
+    expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0729', eligible_date: '2024-06-01' });
+  });
+  it('D2 / D4 411.0729 where 411.074 would bar → could_not_determine (NEEDS_LEGAL_REVIEW), never nondisclosure', () => {
+    const inWindow = mkCase({
+      disposition: 'convicted_sentence',
+      statute: 'PC 30.05',
+      filing: '2023-08-01',
+      conviction: '2023-09-01',
+      sentenceCompletion: '2023-09-01',
+    });
+    const t = deferred({
+      level: 'MA',
+      statute: 'PC 22.01',
+      cats: ['assault'],
+      filing: '2023-01-01',
+      placement: '2023-06-01',
+      discharge: '2024-06-01',
+    });
+    const d = decide1(t, {
+      others: [inWindow],
+      answers: VET_RE,
+      caseAnswers: { completed_vet_reemployment_prg_for_case: true },
+    });
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('NEEDS_LEGAL_REVIEW');
+  });
+  it('411.0729 does not reach a felony or a conviction without supervision', () => {
+    const fel = deferred({ level: 'F3', filing: '2015-01-01', placement: '2015-06-01', discharge: '2024-06-01' });
+    expect(
+      decide1(fel, { answers: VET_RE, caseAnswers: { completed_vet_reemployment_prg_for_case: true } }).ndo_form,
+    ).toBe('411.0725');
   });
 });

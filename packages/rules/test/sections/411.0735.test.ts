@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CaseAnswers } from '../../src/model';
+import { PAID, reasonOf } from './cases';
 import { codes, decide1, mkCase, PAID_BEFORE } from '../helpers';
 
 const conv = (over: object = {}) =>
@@ -73,5 +75,168 @@ describe('§ 411.0735 misdemeanor conviction without supervision', () => {
       discharge: '2016-02-01',
     });
     expect(decide1(conv(), { caseAnswers: paid, others: [prior] }).final_eligibility).toBe('ineligible');
+  });
+});
+
+describe('docs/law D18: completion counts from the last payment', () => {
+  // Worked case #29: Class B theft, 10 days jail + fine, confinement ended 2023-01-01; paid on a plan.
+  const theft = () =>
+    mkCase({ id: 't', disposition: 'convicted_sentence', conviction: '2022-12-22', sentenceCompletion: '2023-01-01' });
+  const paid = (month?: string): CaseAnswers => ({
+    paid_all_fines_and_costs: true,
+    ...(month === undefined ? {} : { completion_payment_month: month }),
+  });
+  it('example: a payment plan ending March 2024 waits to the 2nd anniversary of 2024-03-31 (day before / day of)', () => {
+    const before = decide1(theft(), { caseAnswers: paid('2024-03'), asOf: '2026-03-30' });
+    expect(before).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      ndo_form: '411.0735',
+      eligible_date: '2026-03-31',
+    });
+    const on = decide1(theft(), { caseAnswers: paid('2024-03'), asOf: '2026-03-31' });
+    expect(on).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      eligible_date: '2026-03-31',
+      waiting_period_start: '2024-03-31',
+    });
+    expect(reasonOf(on, 'COMPLETION_FROM_LAST_PAYMENT')?.params?.date).toBe('2024-03-31');
+  });
+  it('after "paid" the month is asked; until answered the case is could_not_determine when it would be eligible today', () => {
+    const d = decide1(theft(), { caseAnswers: paid() });
+    expect(d).toMatchObject({ final_eligibility: 'could_not_determine', questions: ['completion_payment_month'] });
+    expect(codes(d)).toContain('PAYMENT_MONTH_NEEDED');
+    const unknown = decide1(theft(), { caseAnswers: paid('unknown') });
+    expect(unknown).toMatchObject({ final_eligibility: 'could_not_determine', questions: [] });
+    expect(codes(unknown)).toContain('PAYMENT_MONTH_UNKNOWN');
+  });
+  it('while the recorded date is still ahead, an unknown month keeps that date, marked as assumed', () => {
+    const d = decide1(theft(), { caseAnswers: paid('unknown'), asOf: '2024-06-01' });
+    expect(d).toMatchObject({ final_eligibility: 'not_yet_eligible', eligible_date: '2025-01-01' });
+    expect(codes(d)).toContain('PAYMENT_MONTH_ASSUMED');
+    const unasked = decide1(theft(), { caseAnswers: paid(), asOf: '2024-06-01' });
+    expect(unasked).toMatchObject({ final_eligibility: 'not_yet_eligible', questions: ['completion_payment_month'] });
+  });
+  it('a payment before the confinement ended does not move the date; "not sure" about paying is unknown', () => {
+    expect(decide1(theft(), { caseAnswers: paid(PAID_BEFORE) }).eligible_date).toBe('2025-01-01');
+    const d = decide1(theft(), { caseAnswers: { paid_all_fines_and_costs: 'not_sure' } });
+    expect(d).toMatchObject({ final_eligibility: 'could_not_determine', questions: [] });
+    expect(reasonOf(d, 'ANSWER_NOT_SURE')?.params?.question).toBe('paid_all_fines_and_costs');
+  });
+});
+
+describe('docs/law D28: offenses a judge may find violent under 411.0735', () => {
+  it('harassment (PC 42.07) stays nondisclosure with the visible caution (day before / day of)', () => {
+    const c = mkCase({
+      disposition: 'convicted_sentence',
+      level: 'MB',
+      statute: 'PC 42.07',
+      conviction: '2023-05-22',
+      sentenceCompletion: '2023-06-01',
+    });
+    const answers = { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE } as const;
+    expect(decide1(c, { caseAnswers: answers, asOf: '2025-05-31' }).final_eligibility).toBe('not_yet_eligible');
+    const d = decide1(c, { caseAnswers: answers });
+    expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0735', eligible_date: '2025-06-01' });
+    expect(codes(d)).toContain('JUDGE_MAY_FIND_VIOLENT');
+  });
+});
+
+describe('§4.9 / D13 / D14 411.0735', () => {
+  const conv = (over: Partial<Parameters<typeof mkCase>[0]> = {}) =>
+    mkCase({
+      disposition: 'convicted_sentence',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      filing: '2022-10-01',
+      conviction: '2022-12-22',
+      sentenceCompletion: '2023-01-01',
+      ...over,
+    });
+  it('#29 Class B theft: 2nd anniversary of completion (day before / day of)', () => {
+    expect(decide1(conv(), { caseAnswers: PAID })).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.0735',
+      eligible_date: '2025-01-01',
+    });
+    expect(decide1(conv(), { asOf: '2024-12-31', caseAnswers: PAID })).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      eligible_date: '2025-01-01',
+    });
+  });
+  it('PC 22.01 assault (no family violence) is excepted from the violent/sexual review', () => {
+    const d = decide1(conv({ level: 'MA', statute: 'PC 22.01', cats: ['assault'] }), { caseAnswers: PAID });
+    expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0735' });
+  });
+  it.each([
+    ['PC 22.05', 22],
+    ['PC 21.08', 21],
+    ['PC 43.02', 43],
+    ['PC 20.02', 20],
+  ] as const)('%s conviction → could_not_determine (JUDGE_DECIDES_VIOLENT_OR_SEXUAL)', (statute) => {
+    const d = decide1(conv({ level: 'MA', statute, cats: [] }), { caseAnswers: PAID });
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('JUDGE_DECIDES_VIOLENT_OR_SEXUAL');
+  });
+  it('D14 adjudicated deferred / revoked probation (non-DWI misdemeanor) → could_not_determine, never ineligible', () => {
+    for (const disposition of ['deferred_adjudicated', 'probation_revoked'] as const) {
+      const d = decide1(conv({ disposition, placement: '2020-01-01' }), { caseAnswers: PAID });
+      expect(d.final_eligibility).toBe('could_not_determine');
+      expect(codes(d)).toContain('NEEDS_LEGAL_REVIEW');
+    }
+  });
+  it('state jail felony with a county-jail sentence is a felony conviction (docs/law D54, replacing D14)', () => {
+    const d = decide1(conv({ level: 'FS', sentenceRaw: '180 DAYS HCJ' }), { caseAnswers: PAID });
+    expect(d.final_eligibility).toBe('ineligible');
+    expect(codes(d)).toEqual(expect.arrayContaining(['FELONY_CONVICTION', 'STATE_JAIL_FELONY_COUNTY_JAIL']));
+  });
+  it('felony conviction (no VTC) → ineligible', () => {
+    expect(decide1(conv({ level: 'F3', sentenceRaw: '2 YEARS TDCJ' }), { caseAnswers: PAID }).final_eligibility).toBe(
+      'ineligible',
+    );
+  });
+  it('first offender: prior conviction → ineligible', () => {
+    const prior = mkCase({
+      disposition: 'convicted_sentence',
+      statute: 'PC 30.05',
+      filing: '2010-01-01',
+      conviction: '2010-03-01',
+      sentenceCompletion: '2010-03-01',
+    });
+    expect(decide1(conv(), { others: [prior], caseAnswers: PAID }).final_eligibility).toBe('ineligible');
+  });
+});
+
+describe('second-read findings (docs/law numbers in each title)', () => {
+  it('F5 D13: PC 22.012 (indecent assault) is not the PC 22.01 exception', () => {
+    const t = mkCase({
+      disposition: 'convicted_sentence',
+      level: 'MA',
+      statute: 'PC 22.012',
+      chapter: 22,
+      filing: '2019-06-01',
+      conviction: '2020-01-01',
+      sentenceCompletion: '2020-03-01',
+    });
+    const d = decide1(t, { caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE } });
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('JUDGE_DECIDES_VIOLENT_OR_SEXUAL');
+  });
+  it('F8 D13: 411.0735 waits 2 years for every Class A/B offense, whatever fineOnly says', () => {
+    const t = mkCase({
+      disposition: 'convicted_sentence',
+      level: 'MB',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      fineOnly: true,
+      filing: '2023-06-01',
+      conviction: '2024-01-01',
+      sentenceCompletion: '2024-01-01',
+    });
+    expect(
+      decide1(t, { caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE } }),
+    ).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      eligible_date: '2026-01-01',
+    });
   });
 });

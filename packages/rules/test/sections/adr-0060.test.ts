@@ -2,7 +2,7 @@
  * The worked examples of ADR 0060 (deciding real records), one whole person each, today = 2026-12-01.
  */
 import { describe, expect, it } from 'vitest';
-import type { CaseAnswers, EngineCase } from '../../src/model';
+import type { CaseAnswers, Decision, EngineCase } from '../../src/model';
 import { CLEAN_ANSWERS, codes, mkCase, run } from '../helpers';
 
 const TODAY = '2026-12-01';
@@ -102,9 +102,36 @@ describe('item 53: the charge literals survive a plea', () => {
       sentenceRaw: '30 DAYS HCJ',
     });
     c.chargeFacts = { familyVictim: false, priorConviction: true };
-    const d = one(c, { paid_all_fines_and_costs: true, completion_payment_month: '2024-11' });
+    const paid = { paid_all_fines_and_costs: true, completion_payment_month: '2024-11' } as const;
+    // Asked before it tells (docs/law D53, ADR 0074): had she a record before this case?
+    const asked = one(c, paid);
+    expect(asked.final_eligibility).toBe('could_not_determine');
+    expect(asked.questions).toContain('prior_record_before_case');
+    expect(codes(asked)).toContain('PRIOR_RECORD_ANSWER_NEEDED');
+    const d = one(c, { ...paid, prior_record_before_case: true });
     expect(d.final_eligibility).toBe('ineligible');
     expect(codes(d)).toContain('PRIOR_CONVICTION_IN_CHARGE');
+    // "No" or "not sure": the charge and the person disagree; the judgment settles it, never eligible on her word.
+    for (const answer of [false, 'not_sure'] as const) {
+      const n = one(c, { ...paid, prior_record_before_case: answer });
+      expect(n.final_eligibility).toBe('could_not_determine');
+      expect(codes(n)).toContain('PRIOR_CONVICTION_DISPUTED');
+      expect(n.questions).toEqual([]);
+    }
+  });
+  it('the prior-record question is not asked where no first-offender section is in play (411.0725)', () => {
+    const c = mkCase({
+      level: 'MB',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      disposition: 'deferred_discharged',
+      placement: '2020-01-10',
+      discharge: '2021-01-09',
+      supervisionMonths: 12,
+    });
+    c.chargeFacts = { familyVictim: false, priorConviction: true };
+    const d = one(c, {});
+    expect(d.questions).not.toContain('prior_record_before_case');
   });
   it('a family victim in the charge of another offense is a legal question, never eligible', () => {
     const c = mkCase({
@@ -251,10 +278,70 @@ describe('items 57–58: how supervision ended', () => {
       eligible_date: '2029-10-31',
     });
     expect(one(yara(), { supervision_end_how: 'adjudicated_or_revoked' }).final_eligibility).toBe('ineligible');
-    const unknown = one(yara(), { supervision_end_how: 'discharged', supervision_end_month: 'unknown' });
+    // Month not known: the year is asked (ADR 0074); a year not known either leaves what decides it.
+    const noMonth = { supervision_end_how: 'discharged', supervision_end_month: 'unknown' } as const;
+    expect(one(yara(), noMonth)).toMatchObject({
+      final_eligibility: 'could_not_determine',
+      questions: ['supervision_end_year'],
+    });
+    const unknown = one(yara(), { ...noMonth, supervision_end_year: 'unknown' });
     expect(unknown.final_eligibility).toBe('could_not_determine');
     expect(codes(unknown)).toContain('DISCHARGE_MONTH_UNKNOWN');
+    expect(unknown.questions).toEqual([]);
     expect(codes(one(yara(), { supervision_end_how: 'other_or_not_sure' }))).toContain('NO_DISCHARGE_ON_RECORD');
+  });
+  it('Yara knows the year only: counted from the last day of that year, never early, and said so (ADR 0074)', () => {
+    const c = yara();
+    const answers = {
+      supervision_end_how: 'discharged',
+      supervision_end_month: 'unknown',
+      supervision_end_year: '2024',
+    } as const;
+    const year = run([c], '2026-12-01', CLEAN_ANSWERS, { [c.id]: answers }).decisions[0];
+    expect(year).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      ndo_form: '411.0725',
+      eligible_date: '2029-12-31',
+    });
+    expect(codes(year as Decision)).toContain('DISCHARGE_YEAR_LATEST_DAY');
+    // The year of today: the latest day is today, not 31 December.
+    const now = run([c], '2025-03-10', CLEAN_ANSWERS, { [c.id]: { ...answers, supervision_end_year: '2025' } })
+      .decisions[0];
+    expect(now).toMatchObject({ eligible_date: '2030-03-10' });
+  });
+  it('a year that could change more than the date is not enough: 2017-09-01 inside it, another record inside it, before the placement', () => {
+    const misd = () =>
+      mkCase({
+        level: 'MB',
+        statute: 'HSC 481.121',
+        cats: ['marijuana'],
+        disposition: 'on_deferred',
+        placement: '2016-06-01',
+        supervisionMonths: 12,
+      });
+    const yearOnly = (y: string) =>
+      ({ supervision_end_how: 'discharged', supervision_end_month: 'unknown', supervision_end_year: y }) as const;
+    const notEnough = (d: Decision | undefined) => {
+      expect(d?.final_eligibility).toBe('could_not_determine');
+      expect(codes(d as Decision)).toContain('DISCHARGE_YEAR_NOT_ENOUGH');
+    };
+    // 411.072 applies only to a discharge from 2017-09-01 (411.0716(b)): the year 2017 holds that day.
+    const a = misd();
+    notEnough(run([a], '2025-06-01', CLEAN_ANSWERS, { [a.id]: yearOnly('2017') }).decisions[0]);
+    // 2018 is wholly after it: 411.072 from the last day of 2018.
+    const b = misd();
+    expect(run([b], '2025-06-01', CLEAN_ANSWERS, { [b.id]: yearOnly('2018') }).decisions[0]).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.072',
+      eligible_date: '2018-12-31',
+    });
+    // Another case of the person dated inside the year: which came first matters (411.074(a)).
+    const c = misd();
+    const other = mkCase({ disposition: 'dismissed', filing: '2018-05-01', dismissal: '2018-08-01' });
+    notEnough(run([c, other], '2025-06-01', CLEAN_ANSWERS, { [c.id]: yearOnly('2018') }).decisions[0]);
+    // A year that ends before the placement is not a possible answer.
+    const d = misd();
+    notEnough(run([d], '2025-06-01', CLEAN_ANSWERS, { [d.id]: yearOnly('2015') }).decisions[0]);
   });
   it('Zed: discharged in 2012-07, before 2017-09-01: 411.0725 from the end of that month', () => {
     const c = mkCase({

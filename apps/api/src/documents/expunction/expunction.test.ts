@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Decision, EngineCase } from '@cyr/rules';
+import { evaluate, type Decision, type EngineCase } from '@cyr/rules';
 import { CLEAN_PERSON, DOB, PERSON, PRINTED_ON, decision, engineCase } from '../petitions/test/fixtures';
 import { flat, pdfPages } from '../petitions/test/pdftext';
 import {
@@ -232,32 +232,96 @@ describe('expunction packet PDF', () => {
 });
 
 describe('the 55A.052 wait a petition states comes from the engine decision', () => {
-  const wait = (start: string | null, end: string | null) =>
-    noChargeWaitText({ waiting_period_start: start, eligible_date: end });
-  it('reads one year, three years or 180 days from the decision dates, not from the level', () => {
-    expect(wait('2021-02-02', '2022-02-02')).toBe('one year, for a Class A or B misdemeanor');
-    // A Class B arrest from the same transaction as a felony: the engine waited three years.
-    expect(wait('2021-02-02', '2024-02-02')).toBe(
-      'three years, for a felony or a misdemeanor from the same transaction as a felony',
-    );
-    expect(wait('2021-02-02', '2021-08-01')).toBe('180 days, for a Class C misdemeanor');
-    expect(wait(null, '2024-02-02')).toBeNull();
-    expect(wait('2021-02-02', '2023-02-02')).toBeNull();
+  const wait = (group: string | null, amount = 1) =>
+    noChargeWaitText({
+      waiting_period: group === null ? null : { group, amount, unit: 'years', citation: 'CCP 55A.052(a)' },
+    });
+  it.each([
+    ['misdemeanor', 'one year, for a Class A or B misdemeanor'],
+    ['felony', 'three years, for a felony'],
+    ['felonyTransaction', 'three years, for a misdemeanor from the same transaction as a felony'],
+    ['classCDays', '180 days, for a Class C misdemeanor'],
+  ])('reads the %s group of the declared wait from the decision', (group, text) => {
+    expect(wait(group)).toBe(text);
   });
-  it('a misdemeanor no-bill the engine dated three years from the arrest prints three years', () => {
+  it('states no wait when the decision reports none (or a group it does not know)', () => {
+    expect(wait(null)).toBeNull();
+    expect(wait('listedMisdemeanor')).toBeNull();
+    expect(noChargeWaitText({})).toBeNull();
+  });
+  it('a Class B no-bill from the same arrest as a felony: the engine says three years, and so does the petition', () => {
     const base = dismissedCase();
-    const ec = { ...base.engineCase, disposition: 'no_bill' as const };
-    const c: ExpunctionCase = {
-      ...base,
-      engineCase: ec,
-      decision: {
-        ...expDecision(ec, '55A.052'),
-        waiting_period_start: '2021-02-02',
-        eligible_date: '2024-02-02',
-      },
+    const ec: EngineCase = {
+      ...base.engineCase,
+      disposition: 'no_bill',
+      level: 'MB',
+      chargePresented: false,
+      dates: { ...base.engineCase.dates, arrest: d('2021-02-02'), filing: d('2021-02-02'), dismissal: d('2021-05-01') },
     };
+    const felony: EngineCase = { ...ec, id: 'felony', causeNumber: '999', level: 'F3' };
+    const out = evaluate({ asOf: '2026-12-01', cases: [ec, felony], personAnswers: {}, caseAnswers: {} });
+    const decision = out.decisions[0];
+    if (decision === undefined) throw new Error('no decision');
+    expect(decision.waiting_period).toMatchObject({ group: 'felonyTransaction', amount: 3, unit: 'years' });
+    const c: ExpunctionCase = { ...base, engineCase: ec, decision: { ...decision, expunction_route: '55A.052' } };
     const f = expunctionPacketFields(input([c]))[0];
     const text = f?.statements.find((s) => s.id === 'not_presented')?.text ?? '';
-    expect(text).toContain('three years, for a felony or a misdemeanor from the same transaction as a felony');
+    expect(text).toContain('three years, for a misdemeanor from the same transaction as a felony');
+  });
+});
+
+describe('the filing-fee waiver the engine found for a case is printed on its sheet (CCP art. 102.0061)', () => {
+  const acquittedOn = (acquittal: string, asOf: string): ExpunctionCase => {
+    const base = dismissedCase();
+    const ec: EngineCase = {
+      ...base.engineCase,
+      level: 'MA',
+      disposition: 'acquitted',
+      dates: { ...base.engineCase.dates, dismissal: d(acquittal) },
+    };
+    const out = evaluate({ asOf, cases: [ec], personAnswers: {}, caseAnswers: {} });
+    const decided = out.decisions[0];
+    if (decided === undefined) throw new Error('no decision');
+    return { ...base, engineCase: ec, decision: decided };
+  };
+  it.each([
+    ['en', 'No filing fee for this case if you file on or before December 10, 2026'],
+    ['es', 'No se cobra la cuota de presentación por este caso si lo presenta a más tardar el 10 de diciembre de 2026'],
+  ] as const)('Cy, acquitted 2026-11-10, on 2026-12-01 (%s): no fee if filed by 2026-12-10', async (lang, text) => {
+    const c = acquittedOn('2026-11-10', '2026-12-01');
+    expect(expunctionPacketFields(input([c]))[0]?.feeWaiver).toMatchObject({
+      code: 'FEE_WAIVED_ACQUITTAL_30_DAYS',
+      lastDay: '2026-12-10',
+    });
+    const all = flat(pdfPages(await renderExpunctionPacket(input([c], lang))).join(' '));
+    expect(all).toContain(text);
+    expect(all).toContain('art. 102.0061');
+  });
+  it('after the 30th day the sheet gives the general rule, not a waiver for this case', async () => {
+    const c = acquittedOn('2026-11-10', '2026-12-11');
+    expect(expunctionPacketFields(input([c]))[0]?.feeWaiver).toBeNull();
+    const all = flat(pdfPages(await renderExpunctionPacket(input([c]))).join(' '));
+    expect(all).not.toContain('No filing fee for this case');
+    expect(all).toContain('There is no filing fee if you ask for an expunction within 30 days of an acquittal');
+  });
+  it.each([
+    [
+      'en',
+      'No filing fee for this case: it was dismissed after you completed a veterans treatment court or mental health court program',
+    ],
+    [
+      'es',
+      'No se cobra la cuota de presentación por este caso: se desestimó después de que usted completó un programa',
+    ],
+  ] as const)('a mental health court dismissal (%s): no fee for this case', async (lang, text) => {
+    const base = dismissedCase();
+    const ec: EngineCase = { ...base.engineCase, dismissalReason: 'mental_health_court', chargePresented: true };
+    const decided = evaluate({ asOf: '2026-12-01', cases: [ec], personAnswers: {}, caseAnswers: {} }).decisions[0];
+    if (decided === undefined) throw new Error('no decision');
+    expect(decided.expunction_route).toBe('55A.053(a)(2)(B)');
+    const c: ExpunctionCase = { ...base, engineCase: ec, decision: decided };
+    expect(expunctionPacketFields(input([c]))[0]?.feeWaiver?.code).toBe('FEE_WAIVED_SPECIALTY_COURT');
+    const all = flat(pdfPages(await renderExpunctionPacket(input([c], lang))).join(' '));
+    expect(all).toContain(text);
   });
 });

@@ -3,7 +3,7 @@
  * data, the engine's decision (its route, CCP ch. 55A) and the person's answers. The renderer only lays
  * these values out, so tests can check them and, through pdftotext, that they reached the page.
  */
-import { addDays, addYears, type DatedFact, type Decision, type EngineCase } from '@cyr/rules';
+import type { DatedFact, Decision, EngineCase } from '@cyr/rules';
 import { courtName, type CourtName } from '../petitions/courts';
 import { captionName, isFelonyLevel, levelText, recorded } from '../petitions/format';
 import type { AgencyEntry, ExpunctionCase, ExpunctionCounty } from './types';
@@ -51,6 +51,23 @@ export interface ExpunctionFieldMap {
   partial: boolean;
   acquittal: boolean;
   dates: ExpunctionDate[];
+  /** The filing-fee waiver the engine found for this case (CCP art. 102.0061), or null: the ordinary fee. */
+  feeWaiver: FeeWaiver | null;
+}
+
+/** A per-case filing-fee waiver, read from the decision's reasons (docs/law D62). */
+export type FeeWaiver =
+  | { code: 'FEE_WAIVED_ACQUITTAL_30_DAYS'; lastDay: string; citation: string }
+  | { code: 'FEE_WAIVED_SPECIALTY_COURT'; citation: string };
+
+/** The decision's fee-waiver note, as the packet prints it. */
+export function feeWaiverOf(d: Pick<Decision, 'reasons'>): FeeWaiver | null {
+  for (const r of d.reasons) {
+    if (r.code === 'FEE_WAIVED_ACQUITTAL_30_DAYS' && r.params?.date !== undefined)
+      return { code: r.code, lastDay: r.params.date, citation: r.citation };
+    if (r.code === 'FEE_WAIVED_SPECIALTY_COURT') return { code: r.code, citation: r.citation };
+  }
+  return null;
 }
 
 const CCP = 'Tex. Code Crim. Proc.';
@@ -106,20 +123,22 @@ function history(ec: EngineCase, court: CourtName, county: string, agency: strin
   return out;
 }
 
+/** How a petition states each group of the 55A.052 wait (the keys of the route's declared `wait.years`). */
+const NO_CHARGE_WAIT_TEXT: Readonly<Record<string, string>> = {
+  classCDays: '180 days, for a Class C misdemeanor',
+  misdemeanor: 'one year, for a Class A or B misdemeanor',
+  felony: 'three years, for a felony',
+  felonyTransaction: 'three years, for a misdemeanor from the same transaction as a felony',
+};
+
 /**
- * The 55A.052 wait the engine applied, read from its decision (the wait runs from `waiting_period_start`, the
- * arrest, to `eligible_date`), never worked out again from the level: a misdemeanor from the same transaction as a
- * felony waits three years, which the level alone does not show. Null when the decision has no dates.
+ * The 55A.052 wait the engine applied, as its decision reports it (`waiting_period`: the group of the route's
+ * declared wait), never worked out again from the level or the dates: a misdemeanor from the same transaction as a
+ * felony waits three years, which the level alone does not show. Null when the decision reports no wait.
  */
-export function noChargeWaitText(d: Pick<Decision, 'waiting_period_start' | 'eligible_date'>): string | null {
-  const start = d.waiting_period_start;
-  const end = d.eligible_date;
-  if (start === null || end === null) return null;
-  if (end === addYears(start, 3))
-    return 'three years, for a felony or a misdemeanor from the same transaction as a felony';
-  if (end === addYears(start, 1)) return 'one year, for a Class A or B misdemeanor';
-  if (end === addDays(start, 180)) return '180 days, for a Class C misdemeanor';
-  return null;
+export function noChargeWaitText(d: Pick<Decision, 'waiting_period'>): string | null {
+  const group = d.waiting_period?.group;
+  return group === undefined || group === null ? null : (NO_CHARGE_WAIT_TEXT[group] ?? null);
 }
 
 /** The route's own statements and the conditions every no-conviction route shares (art. 55A.051). */
@@ -281,5 +300,6 @@ export function expunctionFields(
     partial: article.startsWith('55A.052'),
     acquittal: article.startsWith('55A.002'),
     dates: datesUsed(c),
+    feeWaiver: feeWaiverOf(c.decision),
   };
 }

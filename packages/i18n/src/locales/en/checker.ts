@@ -161,9 +161,13 @@ const checker = {
       charge_refiled_or_replaced:
         'After this case, was the same charge filed again, or were you charged with a different or lesser offense for the same arrest?',
       // End of the D38–D44 questions.
+      // A prior conviction stated in the charge (docs/law D53)
+      prior_record_before_case:
+        'Before this case, had you ever been convicted of, or given deferred adjudication for, anything other than a traffic ticket, anywhere?',
       // How supervision ended, when the record does not say (docs/law D58)
       supervision_end_how: 'How did your deferred adjudication or probation in this case end?',
       supervision_end_month: 'In what month and year did the judge discharge you from supervision?',
+      supervision_end_year: 'In what year did the judge discharge you from supervision?',
     },
     hints: {
       bac_under_015:
@@ -193,9 +197,13 @@ const checker = {
       charge_refiled_or_replaced:
         'Sometimes a charge is dropped and filed again, or replaced by a new charge (for example a lesser one) for the same arrest. Your court papers or the District Clerk can tell you.',
       // End of the D38–D44 hints.
+      prior_record_before_case:
+        'We ask because the charge in this case says you had an earlier conviction. Count any state, and cases that were later sealed. Do not count this case or traffic tickets.',
       supervision_end_how:
         'The court records we have do not show how it ended. Your discharge order, or the District Clerk, can tell you.',
       supervision_end_month: 'Your discharge order shows the date. The District Clerk can give you a copy.',
+      supervision_end_year:
+        'If you know only the year, we count from the last day of that year. Your discharge order shows the exact date.',
     },
     notSure: 'Not sure',
     choices: {
@@ -217,6 +225,7 @@ const checker = {
       year: 'Year',
       choose: 'Select',
       unknown: 'I do not know the month',
+      unknownYear: 'I do not know the year',
     },
     moreQuestions: 'Your answers raised one more question about this case.',
     moreQuestions_other: 'Your answers raised {{count}} more questions about this case.',

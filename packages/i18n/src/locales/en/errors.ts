@@ -44,6 +44,8 @@ const errors = {
     invalidPhone: 'Enter a phone number with at least 7 digits',
     monthRequired: 'Select the month and the year, or check "I do not know the month"',
     monthInFuture: 'Choose a month that has already passed',
+    yearRequired: 'Select the year, or check "I do not know the year"',
+    yearInFuture: 'Choose a year that has already started',
     answerInvalid: 'Choose one of the answers',
     surveyEmpty: 'Answer at least one question before you send the survey',
   },

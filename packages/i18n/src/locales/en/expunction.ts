@@ -74,6 +74,10 @@ const expunction = {
       'The declaration asks for your date of birth and address. These are sensitive data under Texas Rule of Civil Procedure 21c. If you write your full date of birth or home address on a paper you file, write "NOTICE: THIS DOCUMENT CONTAINS SENSITIVE DATA" at the top left of the first page.',
     feeHeading: 'The fee, and how to ask not to pay it',
     feeText: 'An expunction petition in district court costs the ordinary civil filing fee: {{fee}}',
+    feeWaivedAcquittal:
+      'No filing fee for this case if you file on or before {{date}}: the petition is about an acquittal and is filed within 30 days of it (Code of Criminal Procedure art. 102.0061). After that day, the usual fee applies.',
+    feeWaivedSpecialty:
+      'No filing fee for this case: it was dismissed after you completed a veterans treatment court or mental health court program (Code of Criminal Procedure art. 102.0061).',
     feeFree:
       'There is no filing fee if you ask for an expunction within {{acquittalDays}} days of an acquittal, or after a dismissal for completing a veterans treatment court or mental health court program (Code of Criminal Procedure art. 102.0061).',
     statementHow:

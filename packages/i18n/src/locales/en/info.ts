@@ -214,6 +214,7 @@ const info = {
     },
     noSteps: 'None of these cases can be filed now. For free legal help, call {{name}} at {{phone}}.',
     caseLine: 'Cause number {{cause}}: {{offense}}',
+    caseLineWords: 'Cause number {{cause}}: {{offense}} (court record: {{literal}})',
   },
   notFound: {
     title: 'We could not find that page',

@@ -21,6 +21,7 @@ const pdf = {
     fields: {
       cause: 'Cause number',
       offense: 'Offense',
+      offenseRecord: 'Offense as the court record says it',
       level: 'Level',
       court: 'Court',
       filed: 'Filed',

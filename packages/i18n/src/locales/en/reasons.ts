@@ -47,6 +47,10 @@ const reasons = {
     'You told us you have a Class C conviction or deferred case (not a traffic ticket). If it happened while you were on supervision for this case or during its waiting period, it would stop this order. Only a judge decides.',
   EXPUNCTION_PARTIAL:
     'Unless the prosecutor agrees, the police and the prosecutor may keep their own records of this arrest after the expunction.',
+  FEE_WAIVED_ACQUITTAL_30_DAYS:
+    'No filing fee: you were acquitted, so the court may not charge the filing fee if you file your expunction petition on or before {{date}}. After that, the usual fee applies.',
+  FEE_WAIVED_SPECIALTY_COURT:
+    'No filing fee: your case was dismissed after you completed a veterans treatment court or mental health court program, so the court may not charge the filing fee for this expunction.',
   HARRIS_DA_PTI_ONE_YEAR:
     'For DWI and family violence pretrial programs, the Harris County District Attorney usually agrees to expunction only one year after dismissal: from {{date}}.',
   NO_PROBABLE_CAUSE_MAYBE:
@@ -163,6 +167,12 @@ const reasons = {
     'The time limit to charge a felony again depends on the offense, and we cannot tell it for this one. The prosecutor or a lawyer can tell you when it ends.',
   CHARGE_PRESENTED_UNKNOWN:
     'The court data does not show whether a grand jury indictment or an information was filed in this felony case. That decides which kind of expunction applies and when. The District Clerk can tell you.',
+  SAME_ARREST_LATEST_DATE:
+    'Other charges from the same arrest were also dropped or ended in your favor. The whole arrest is expunged at once, so the date is the latest of theirs: {{date}}.',
+  SAME_ARREST_DATE_UNKNOWN:
+    'Another charge from the same arrest also ended in your favor, but we cannot work out its date. The whole arrest is expunged at once, so we cannot give a date yet.',
+  DISMISSED_FOR_OTHER_CASE:
+    'This case was dismissed because you were convicted in another case. That case came from a different arrest, so it does not stop this expunction.',
   SAME_EPISODE_MIXED:
     'Another charge from the same arrest ended differently. That can affect whether this arrest can be expunged.',
   OUT_OF_SCOPE_CLASS_C: 'This site does not check Class C misdemeanors.',
@@ -193,7 +203,9 @@ const reasons = {
   CLASS_C_IN_WINDOW_NEEDED:
     "Please tell us if a Class C case was decided between this case's sentence or deferred adjudication and the date you can ask for the order.",
   HANDGUN_CARRY_UNKNOWN:
-    'Please tell us if you carried the handgun on you (not only in a vehicle) and not while doing something else illegal.',
+    'You are not sure whether the weapon was only inside a car, truck or boat that you owned or were in charge of. That decides whether this conviction can be expunged. The complaint or information in your court papers says where the weapon was; the District Clerk can give you a copy.',
+  WEAPON_IN_VEHICLE_NEEDED:
+    'Please tell us whether the weapon (a handgun, knife or club) was only inside a car, truck or boat that you owned or were in charge of.',
   OFFENSE_MONTH_NEEDED: 'Please tell us the month and year the offense happened.',
   // Decided from real records: what the record notes, and what would decide an open case
   EXPUNCTION_REQUESTED: 'An expunction was requested for this case. If it was granted, the record will disappear.',
@@ -213,6 +225,11 @@ const reasons = {
     'This was a state jail felony. Even with the time served in the county jail, it is still a felony conviction.',
   DISCHARGE_MONTH_NEEDED:
     'You told us the judge discharged you. Tell us the month and year, so we can count your waiting time.',
+  DISCHARGE_YEAR_NEEDED: 'You do not know the month the judge discharged you. Tell us the year, if you know it.',
+  DISCHARGE_YEAR_NOT_ENOUGH:
+    'The year alone is not enough for this case: the exact date changes which law applies or how your other cases count. Your discharge order shows the date; the District Clerk can give you a copy.',
+  DISCHARGE_YEAR_LATEST_DAY:
+    'You told us only the year the judge discharged you, so we count from the last day of that year, the latest it can be. Your discharge order shows the exact date and may let you file sooner; the District Clerk can give you a copy.',
   DISCHARGE_MONTH_UNKNOWN:
     'We need the date the judge discharged you. Your discharge order shows the date; the District Clerk can give you a copy.',
   NO_LIMITATIONS_PERIOD:
@@ -221,6 +238,10 @@ const reasons = {
     'The charge in this case (the complaint or the grand jury’s) names a family or household member, or someone you dated, as the victim. That counts as family violence even after a plea to a lesser offense.',
   PRIOR_CONVICTION_IN_CHARGE:
     'The charge in this case says you had an earlier conviction. This order is only for people with no earlier record.',
+  PRIOR_RECORD_ANSWER_NEEDED:
+    'The charge in this case says you had an earlier conviction. Tell us if you had a record before this case.',
+  PRIOR_CONVICTION_DISPUTED:
+    'The charge in this case says you had an earlier conviction, but you told us you did not or are not sure. The judgment in this case settles it; the District Clerk can give you a copy.',
 } as const;
 
 export default reasons;

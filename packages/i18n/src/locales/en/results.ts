@@ -69,6 +69,7 @@ const results = {
     notYetDate: 'You may be able to file on or after {{date}}.',
     legalAid: 'Get free legal help',
     noReasons: 'No further explanation is available for this case.',
+    courtWords: 'As the court record says it: {{literal}}',
   },
   details: {
     title: 'Case details',

@@ -170,10 +170,14 @@ const checker: Messages<typeof en> = {
       charge_refiled_or_replaced:
         'Después de este caso, ¿volvieron a presentar el mismo cargo, o lo acusaron de un delito diferente o menor por el mismo arresto?',
       // End of the D38–D44 questions.
+      // Una condena anterior que el cargo menciona (docs/law D53)
+      prior_record_before_case:
+        'Antes de este caso, ¿alguna vez le condenaron o le dieron adjudicación diferida por algo que no fuera una multa de tránsito, en cualquier lugar?',
       // Cómo terminó la supervisión, cuando el registro no lo dice (ADR 0060 punto 58)
       supervision_end_how:
         '¿Cómo terminó su adjudicación diferida o su supervisión comunitaria (probation) en este caso?',
       supervision_end_month: '¿En qué mes y año le liberó el juez de la supervisión?',
+      supervision_end_year: '¿En qué año le liberó el juez de la supervisión?',
     },
     hints: {
       bac_under_015:
@@ -203,10 +207,14 @@ const checker: Messages<typeof en> = {
       charge_refiled_or_replaced:
         'A veces retiran un cargo y lo vuelven a presentar, o lo cambian por otro cargo (por ejemplo, uno menor) por el mismo arresto. Sus documentos de la corte o la Secretaría de Distrito pueden decírselo.',
       // End of the D38–D44 hints.
+      prior_record_before_case:
+        'Le preguntamos porque el cargo de este caso dice que usted tenía una condena anterior. Cuente cualquier estado, y los casos que después se sellaron. No cuente este caso ni las multas de tránsito.',
       supervision_end_how:
         'Los registros de la corte que tenemos no muestran cómo terminó. Su orden de liberación, o la Secretaría de Distrito (District Clerk), se lo puede decir.',
       supervision_end_month:
         'Su orden de liberación muestra la fecha. La Secretaría de Distrito (District Clerk) le puede dar una copia.',
+      supervision_end_year:
+        'Si solo sabe el año, contamos desde el último día de ese año. Su orden de liberación muestra la fecha exacta.',
     },
     notSure: 'No lo sé',
     choices: {
@@ -229,6 +237,7 @@ const checker: Messages<typeof en> = {
       year: 'Año',
       choose: 'Elija',
       unknown: 'No sé el mes',
+      unknownYear: 'No sé el año',
     },
     moreQuestions: 'Sus respuestas nos llevan a una pregunta más sobre este caso.',
     moreQuestions_other: 'Sus respuestas nos llevan a {{count}} preguntas más sobre este caso.',

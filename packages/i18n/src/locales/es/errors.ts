@@ -46,6 +46,8 @@ const errors: Messages<typeof en> = {
     invalidPhone: 'Escriba un número de teléfono de al menos 7 dígitos',
     monthRequired: 'Elija el mes y el año, o marque «No sé el mes»',
     monthInFuture: 'Elija un mes que ya haya pasado',
+    yearRequired: 'Elija el año, o marque «No sé el año»',
+    yearInFuture: 'Elija un año que ya haya empezado',
     answerInvalid: 'Elija una de las respuestas',
     surveyEmpty: 'Conteste al menos una pregunta antes de enviar la encuesta',
   },

@@ -226,6 +226,7 @@ const info: Messages<typeof en> = {
     noSteps:
       'Ninguno de estos casos se puede presentar ahora. Para recibir ayuda legal gratuita, llame a {{name}} al {{phone}}.',
     caseLine: 'Número de causa {{cause}}: {{offense}}',
+    caseLineWords: 'Número de causa {{cause}}: {{offense}} (expediente de la corte: {{literal}})',
   },
   notFound: {
     title: 'No encontramos esa página',

@@ -24,6 +24,7 @@ const pdf: Messages<typeof en> = {
     fields: {
       cause: 'Número de causa',
       offense: 'Delito',
+      offenseRecord: 'Delito como aparece en el expediente de la corte',
       level: 'Nivel',
       court: 'Corte',
       filed: 'Presentado',

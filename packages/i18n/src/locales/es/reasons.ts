@@ -49,6 +49,10 @@ const reasons: Messages<typeof en> = {
     'Usted nos dijo que tiene una condena o un caso diferido por un delito menor de clase C (que no es una multa de tránsito). Si ocurrió mientras estaba en supervisión por este caso o durante su período de espera, impediría esta orden. Solo un juez lo decide.',
   EXPUNCTION_PARTIAL:
     'Si el fiscal no está de acuerdo, la policía y la fiscalía pueden guardar sus propios registros de este arresto después de la expunción.',
+  FEE_WAIVED_ACQUITTAL_30_DAYS:
+    'Sin cuota de presentación: lo declararon no culpable, así que la corte no puede cobrarle la cuota de presentación si presenta su petición de expunción a más tardar el {{date}}. Después de esa fecha, se cobra la cuota normal.',
+  FEE_WAIVED_SPECIALTY_COURT:
+    'Sin cuota de presentación: su caso se desestimó después de que usted completó un programa de la corte de tratamiento para veteranos o del tribunal de salud mental, así que la corte no puede cobrarle la cuota de presentación por esta expunción.',
   HARRIS_DA_PTI_ONE_YEAR:
     'En los programas de intervención previa al juicio por DWI o violencia familiar, la Oficina del Fiscal de Distrito del Condado de Harris suele aceptar la expunción solo un año después de la desestimación: a partir del {{date}}.',
   NO_PROBABLE_CAUSE_MAYBE:
@@ -173,6 +177,12 @@ const reasons: Messages<typeof en> = {
     'El plazo para volver a acusar un delito grave depende del delito, y no podemos saberlo para este. La fiscalía o un abogado le puede decir cuándo termina.',
   CHARGE_PRESENTED_UNKNOWN:
     'Los datos del tribunal no muestran si en este caso de delito grave se presentó una acusación formal del gran jurado o una acusación del fiscal. Eso decide qué tipo de expunción aplica y cuándo. La Secretaría del Tribunal de Distrito se lo puede decir.',
+  SAME_ARREST_LATEST_DATE:
+    'Otros cargos del mismo arresto también se retiraron o terminaron a su favor. Todo el arresto se borra a la vez, así que la fecha es la más tardía de ellos: {{date}}.',
+  SAME_ARREST_DATE_UNKNOWN:
+    'Otro cargo del mismo arresto también terminó a su favor, pero no podemos calcular su fecha. Todo el arresto se borra a la vez, así que todavía no podemos darle una fecha.',
+  DISMISSED_FOR_OTHER_CASE:
+    'Este caso se desestimó porque a usted lo condenaron en otro caso. Ese caso vino de otro arresto, así que no impide esta expunción.',
   SAME_EPISODE_MIXED:
     'Otro cargo del mismo arresto terminó de otra forma. Eso puede afectar si este arresto se puede borrar con una expunción.',
   OUT_OF_SCOPE_CLASS_C: 'Este sitio no revisa delitos menores de clase C.',
@@ -204,7 +214,9 @@ const reasons: Messages<typeof en> = {
   CLASS_C_IN_WINDOW_NEEDED:
     'Díganos si se decidió un caso de clase C entre la pena o la adjudicación diferida de este caso y la fecha en que puede pedir la orden.',
   HANDGUN_CARRY_UNKNOWN:
-    'Díganos si llevaba la pistola consigo (no solo en un vehículo) y no mientras cometía otro delito.',
+    'Usted no está seguro de si el arma estaba solamente dentro de un carro, una camioneta o una embarcación que era suya o que usted manejaba. Eso decide si esta condena se puede borrar con una expunción. La denuncia o la acusación en sus documentos de la corte dice dónde estaba el arma; la Secretaría del Distrito le puede dar una copia.',
+  WEAPON_IN_VEHICLE_NEEDED:
+    'Díganos si el arma (una pistola, un cuchillo o un garrote) estaba solamente dentro de un carro, una camioneta o una embarcación que era suya o que usted manejaba.',
   OFFENSE_MONTH_NEEDED: 'Díganos el mes y el año en que ocurrió el delito.',
   // Decididos a partir de registros reales: lo que anota el registro, y lo que decidiría un caso abierto
   EXPUNCTION_REQUESTED: 'Se pidió una expunción para este caso. Si se concedió, el antecedente desaparecerá.',
@@ -224,6 +236,11 @@ const reasons: Messages<typeof en> = {
     'Este fue un delito grave de cárcel estatal (state jail felony). Aunque cumplió la pena en la cárcel del condado, sigue siendo una condena por delito grave.',
   DISCHARGE_MONTH_NEEDED:
     'Usted nos dijo que el juez le liberó de la supervisión. Díganos el mes y el año, para contar su tiempo de espera.',
+  DISCHARGE_YEAR_NEEDED: 'Usted no sabe el mes en que el juez le liberó de la supervisión. Díganos el año, si lo sabe.',
+  DISCHARGE_YEAR_NOT_ENOUGH:
+    'Para este caso no basta con el año: la fecha exacta cambia qué ley se aplica o cómo cuentan sus otros casos. Su orden de liberación muestra la fecha; la Secretaría de Distrito (District Clerk) le puede dar una copia.',
+  DISCHARGE_YEAR_LATEST_DAY:
+    'Usted nos dijo solo el año en que el juez le liberó de la supervisión, así que contamos desde el último día de ese año, la fecha más tardía posible. Su orden de liberación muestra la fecha exacta y quizás le permita presentar antes; la Secretaría de Distrito (District Clerk) le puede dar una copia.',
   DISCHARGE_MONTH_UNKNOWN:
     'Necesitamos la fecha en que el juez le liberó de la supervisión. Su orden de liberación muestra la fecha; la Secretaría de Distrito (District Clerk) le puede dar una copia.',
   NO_LIMITATIONS_PERIOD:
@@ -232,6 +249,10 @@ const reasons: Messages<typeof en> = {
     'El cargo de este caso (la denuncia o la acusación del gran jurado) nombra como víctima a un familiar, a alguien de su hogar o a alguien con quien salía. Eso cuenta como violencia familiar aunque se haya declarado culpable de un delito menor.',
   PRIOR_CONVICTION_IN_CHARGE:
     'El cargo de este caso dice que usted tenía una condena anterior. Esta orden es solo para personas sin antecedentes anteriores.',
+  PRIOR_RECORD_ANSWER_NEEDED:
+    'El cargo de este caso dice que usted tenía una condena anterior. Díganos si tenía antecedentes antes de este caso.',
+  PRIOR_CONVICTION_DISPUTED:
+    'El cargo de este caso dice que usted tenía una condena anterior, pero usted nos dijo que no, o que no está seguro. La sentencia de este caso lo aclara; la Secretaría de Distrito (District Clerk) le puede dar una copia.',
 };
 
 export default reasons;

@@ -72,6 +72,7 @@ const results: Messages<typeof en> = {
     notYetDate: 'Podría presentar su petición a partir del {{date}}.',
     legalAid: 'Obtener ayuda legal gratuita',
     noReasons: 'No hay más explicación para este caso.',
+    courtWords: 'Como aparece en el expediente de la corte: {{literal}}',
   },
   details: {
     title: 'Datos del caso',

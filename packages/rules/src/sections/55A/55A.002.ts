@@ -3,7 +3,8 @@
  * 30 days of the acquittal if asked, 55A.201).
  */
 import type { CaseFacts, PersonCtx } from '../../engine/context';
-import type { Route } from '../../engine/route';
+import { reason, type Route } from '../../engine/route';
+import { fromDay } from '../../dates';
 import type { SectionLaw } from '../meta';
 import { dayRoute } from './55A.051';
 
@@ -28,8 +29,19 @@ export const LAW = {
   decisions: [],
 } as const satisfies SectionLaw;
 
+/**
+ * CCP art. 102.0061: no filing fee for a petition about an acquittal filed on or before the 30th day after it
+ * (docs/law D62; the acquittals 55A.151 excludes have no route here: another charge of the arrest is mixed).
+ */
+export const ACQUITTAL_FEE_WAIVER_DAYS = 30;
+
 /** The acquittal route: from the acquittal (recorded as the dismissal or the judgment date), else today. */
 export function routeAcquittal(p: PersonCtx, f: CaseFacts): Route {
   const day = f.c.dates.dismissal !== null ? f.days.dismissal : f.days.conviction;
-  return dayRoute(LAW.id, 'EXPUNCTION_ACQUITTAL', Number.isNaN(day) ? p.asOf : day);
+  const r = dayRoute(LAW.id, 'EXPUNCTION_ACQUITTAL', Number.isNaN(day) ? p.asOf : day);
+  // The fee waiver's last day, while it is still ahead (or today): after it the ordinary fee applies.
+  const lastDay = day + ACQUITTAL_FEE_WAIVER_DAYS;
+  if (!Number.isNaN(day) && p.asOf <= lastDay)
+    r.notes.push(reason('FEE_WAIVED_ACQUITTAL_30_DAYS', { date: fromDay(lastDay) }));
+  return r;
 }

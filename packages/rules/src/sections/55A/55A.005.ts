@@ -75,8 +75,9 @@ export function routeHandgun(p: PersonCtx, f: CaseFacts): Route | null {
     else r.unknowns.push(reason('DATE_UNKNOWN', { field: 'offense' }));
   }
   if (!Number.isNaN(offense) && offense >= HANDGUN_DAY) return null;
-  if (inVehicle === 'unasked') askCase(r, 'weapon_only_in_own_vehicle', 'HANDGUN_CARRY_UNKNOWN');
-  else if (inVehicle === 'not_sure')
-    r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'weapon_only_in_own_vehicle' }));
+  // docs/law D42: unanswered, the question is asked (WEAPON_IN_VEHICLE_NEEDED); "not sure" is its own unknown
+  // (HANDGUN_CARRY_UNKNOWN), which no further answer on the site settles.
+  if (inVehicle === 'unasked') askCase(r, 'weapon_only_in_own_vehicle', 'WEAPON_IN_VEHICLE_NEEDED');
+  else if (inVehicle === 'not_sure') r.unknowns.push(reason('HANDGUN_CARRY_UNKNOWN'));
   return r;
 }

@@ -95,6 +95,32 @@ function family(f: CaseFacts): string | null {
 }
 
 /**
+ * A duplicate indictment (`bamexp` `I`): one of the two cases carries the clerk's flag and both charge the same
+ * offense family (docs/law D38).
+ */
+function duplicateIndictment(f: CaseFacts, o: CaseFacts): boolean {
+  if (f.c.duplicateIndictment !== true && o.c.duplicateIndictment !== true) return false;
+  const fam = family(f);
+  return fam !== null && fam === family(o);
+}
+
+/** The record links the two charges to one arrest: the same report number and agency, or a duplicate indictment. */
+function linkedByRecord(f: CaseFacts, o: CaseFacts): boolean {
+  return sameReport(f, o) || duplicateIndictment(f, o);
+}
+
+/**
+ * The other charges of this arrest that ended without a conviction or supervision (same filing or offense date,
+ * same report number and agency, or a duplicate indictment): the arrest takes the latest of their dates (D38).
+ */
+export function linkedCharges(p: PersonCtx, f: CaseFacts): CaseFacts[] {
+  const out: CaseFacts[] = [];
+  for (const o of p.facts)
+    if (o !== f && endedWithoutConviction(o) && (sameEpisode(f, o) || linkedByRecord(f, o))) out.push(o);
+  return out;
+}
+
+/**
  * Without a shared report number, a case that may be the same charge refiled or replaced: filed from
  * LINK_DAYS_BEFORE days before to REFILE_WINDOW_DAYS after this dismissal or no-bill in the same offense family,
  * or a misdemeanor filed within REFILE_WINDOW_DAYS after a felony no-bill.
@@ -120,6 +146,20 @@ function maybeRefiled(f: CaseFacts, o: CaseFacts): boolean {
   );
 }
 
+/** The record says the charge was refiled, or dismissed for a conviction in another case (docs/law D38). */
+function refiledOrOtherCase(f: CaseFacts): boolean {
+  const why = f.c.dismissalReason;
+  return why === 'refiled_or_other_case' || why === 'convicted_in_other_case';
+}
+
+/**
+ * A dismissal for a conviction in another case, with a report number of its own that no other case of the person
+ * shares: an ordinary dismissal (DISMISSED_FOR_OTHER_CASE), since the conviction came from another arrest.
+ */
+export function dismissedForOtherArrest(f: CaseFacts): boolean {
+  return f.c.dismissalReason === 'convicted_in_other_case' && known(f.c.reportNumber) !== null;
+}
+
 /**
  * How a dismissed or no-billed charge relates to the person's other cases (CCP 55A.051: no supervision "for the
  * offense"; 55A.052(a): no information "based on the person's arrest"): `mixed` when another charge from the same
@@ -135,12 +175,13 @@ export function sameArrest(p: PersonCtx, f: CaseFacts): 'mixed' | 'ask' | 'none'
     if (sameEpisode(f, o) && (o.records.length > 0 || o.disposition === 'pending' || o.disposition === 'unknown'))
       return 'mixed';
     if (endedWithoutConviction(o)) continue;
-    if (sameReport(f, o)) return 'mixed';
+    if (linkedByRecord(f, o)) return 'mixed';
     if (f.disposition !== 'acquitted' && maybeRefiled(f, o)) {
+      // Recorded as refiled: the likely refiled case is it. Dismissed for a conviction elsewhere: asked (D38).
       if (f.c.dismissalReason === 'refiled_or_other_case') return 'mixed';
       ask = true;
     }
   }
-  if (!ask && f.c.dismissalReason === 'refiled_or_other_case' && known(f.c.reportNumber) === null) return 'ask';
+  if (!ask && refiledOrOtherCase(f) && known(f.c.reportNumber) === null) return 'ask';
   return ask ? 'ask' : 'none';
 }

@@ -35,7 +35,7 @@ export const LAW = {
     },
   ],
   wait: {
-    years: { classCDays: 180, misdemeanor: 1, felony: 3 },
+    years: { classCDays: 180, misdemeanor: 1, felony: 3, felonyTransaction: 3 },
     from: 'the arrest',
     plain:
       "180 days (Class C), 1 year (Class A or B), 3 years (felony or a misdemeanor from a felony transaction), or earlier with the prosecutor's certificate.",
@@ -65,10 +65,22 @@ function waitFromArrest(p: PersonCtx, f: CaseFacts, r: Route): void {
   const c = f.c;
   const recorded = c.dates.arrest !== null && !c.dates.arrest.estimated;
   const fromFiling = c.dates.arrest !== null ? f.days.arrest : f.days.filing;
-  const wait = (day: number): number =>
+  const group: keyof typeof NO_BILL_WAIT =
     c.level === 'MC'
-      ? day + NO_BILL_WAIT.classCDays
-      : addYearsDay(day, felonyEpisode(p, f) ? NO_BILL_WAIT.felony : NO_BILL_WAIT.misdemeanor);
+      ? 'classCDays'
+      : !f.misdemeanor
+        ? 'felony'
+        : felonyEpisode(p, f)
+          ? 'felonyTransaction'
+          : 'misdemeanor';
+  r.wait = {
+    amount: NO_BILL_WAIT[group],
+    unit: group === 'classCDays' ? 'days' : 'years',
+    group,
+    citation: LAW.wait.citation,
+  };
+  const wait = (day: number): number =>
+    group === 'classCDays' ? day + NO_BILL_WAIT.classCDays : addYearsDay(day, NO_BILL_WAIT[group]);
   if (!f.levelKnown) r.notes.push(reason('LEVEL_UNKNOWN'));
   if (recorded) {
     r.start = fromFiling;

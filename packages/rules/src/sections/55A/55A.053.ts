@@ -117,7 +117,10 @@ export const HARRIS_PTI_WAIT_YEARS = LAW_PTI.wait.years.harrisDwiOrFamilyViolenc
 
 /** 55A.053(a)(2)(B): dismissal after a mental health court program. */
 export function routeMentalHealthCourt(dismissal: number): Route {
-  return dayRoute(LAW_MENTAL_HEALTH.id, 'EXPUNCTION_MENTAL_HEALTH_COURT', dismissal);
+  const r = dayRoute(LAW_MENTAL_HEALTH.id, 'EXPUNCTION_MENTAL_HEALTH_COURT', dismissal);
+  // CCP art. 102.0061: no filing fee for an expunction under 55A.053(a)(2)(A) or (B).
+  r.notes.push(reason('FEE_WAIVED_SPECIALTY_COURT'));
+  return r;
 }
 
 /** 55A.053(a)(2)(C): dismissal after pretrial intervention, from the dismissal. */
@@ -158,6 +161,8 @@ export function routeVtcDismissal(p: PersonCtx, f: CaseFacts, dismissal: number)
   vtc.basis.push(reason('EXPUNCTION_VTC_DISMISSAL'));
   vtc.start = dismissal;
   vtc.date = dismissal;
+  // CCP art. 102.0061: no filing fee for an expunction under 55A.053(a)(2)(A) or (B).
+  vtc.notes.push(reason('FEE_WAIVED_SPECIALTY_COURT'));
   if (answer === undefined) askCase(vtc, 'completed_vet_treatment_court_for_case', 'VETERAN_ANSWERS_NEEDED');
   else if (answer === NOT_SURE)
     vtc.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'completed_vet_treatment_court_for_case' }));

@@ -6,7 +6,8 @@
 import type { CaseFacts, PersonCtx } from '../../engine/context';
 import { newRoute, reason, type Route } from '../../engine/route';
 import type { SectionLaw } from '../meta';
-import { sameArrest } from './55A.051';
+import { dismissedForOtherArrest, linkedCharges, sameArrest } from './55A.051';
+import { fromDay } from '../../dates';
 import { yesNo } from '../../engine/answers';
 import { askCase } from '../../engine/route';
 import { LAW as LAW_002, routeAcquittal } from './55A.002';
@@ -83,8 +84,8 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   return out;
 }
 
-/** Expunction routes for a case (empty when none applies). */
-export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
+/** The routes the case's own disposition gives, before the same-arrest rules (CCP 55A.051). */
+function ownRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   const out: Route[] = [];
   switch (f.disposition) {
     case 'acquitted':
@@ -98,10 +99,49 @@ export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
       break;
     default: {
       const r = routeHandgun(p, f);
-      if (r === null) return out;
-      out.push(r);
+      if (r !== null) out.push(r);
     }
   }
+  return out;
+}
+
+/** The earliest date a case's own routes give, or NaN when none has a known date and no bar. */
+function ownDate(p: PersonCtx, f: CaseFacts): number {
+  let best = NaN;
+  for (const r of ownRoutes(p, f)) {
+    if (r.bars.length > 0 || Number.isNaN(r.date)) continue;
+    if (Number.isNaN(best) || r.date < best) best = r.date;
+  }
+  return best;
+}
+
+/**
+ * docs/law D38: when every charge linked to this one (same arrest, same report number and agency, or a duplicate
+ * indictment) ended in a dismissal, no-bill or acquittal, the whole arrest is expunged at once, on the latest of
+ * their dates; a linked charge with no date of its own leaves the arrest undecided.
+ */
+function latestOfLinked(p: PersonCtx, f: CaseFacts, out: Route[]): void {
+  let latest = NaN;
+  let unknown = false;
+  for (const o of linkedCharges(p, f)) {
+    const day = ownDate(p, o);
+    if (Number.isNaN(day)) unknown = true;
+    else if (Number.isNaN(latest) || day > latest) latest = day;
+  }
+  for (const r of out) {
+    if (r.bars.length > 0) continue;
+    if (unknown) r.unknowns.push(reason('SAME_ARREST_DATE_UNKNOWN'));
+    else if (!Number.isNaN(latest) && !Number.isNaN(r.date) && latest > r.date) {
+      r.date = latest;
+      r.notes.push(reason('SAME_ARREST_LATEST_DATE', { date: fromDay(latest) }));
+    }
+  }
+}
+
+/** Expunction routes for a case (empty when none applies). */
+export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
+  const out = ownRoutes(p, f);
+  if (out.length === 0) return out;
   const link = sameArrest(p, f);
   if (link === 'mixed') for (const r of out) r.unknowns.push(reason('SAME_EPISODE_MIXED'));
   else if (link === 'ask') {
@@ -112,5 +152,9 @@ export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
       else if (v === 'unasked') askCase(r, 'charge_refiled_or_replaced', 'SAME_EPISODE_MIXED');
     }
   }
+  if (link === 'none' && dismissedForOtherArrest(f))
+    for (const r of out) r.notes.push(reason('DISMISSED_FOR_OTHER_CASE'));
+  const ended = f.disposition === 'dismissed' || f.disposition === 'no_bill' || f.disposition === 'acquitted';
+  if (link !== 'mixed' && ended) latestOfLinked(p, f, out);
   return out;
 }

@@ -3,6 +3,17 @@ import type { Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
 import { formatDate } from '../../../lib/dates';
 import { levelLabel } from '../../../components/CaseCard';
+import { CourtLiteral, useOffenseWords } from '../../../components/OffenseName';
+
+function OffenseLine({ literal }: { literal: string }) {
+  const words = useOffenseWords(literal);
+  return (
+    <>
+      <p className="case-summary__offense">{words ?? literal}</p>
+      {words && <CourtLiteral literal={literal} />}
+    </>
+  );
+}
 
 /** A plain list of cases (before evaluation): offense, cause number, filing date, court, name on the case. */
 export function CaseSummaryList({ cases }: { cases: Case[] }) {
@@ -12,7 +23,7 @@ export function CaseSummaryList({ cases }: { cases: Case[] }) {
     <ul className="case-summary-list">
       {cases.map((c) => (
         <li key={c._id} className="case-summary">
-          <p className="case-summary__offense">{c.current_offense_name}</p>
+          <OffenseLine literal={c.current_offense_name} />
           <dl className="facts">
             <div>
               <dt>{t('checker:confirm.cause')}</dt>

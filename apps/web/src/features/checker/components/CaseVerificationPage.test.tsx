@@ -362,3 +362,55 @@ describe('every follow-up key of the vocabulary has its words', () => {
     }
   });
 });
+
+describe('CaseVerificationPage: the questions of ADR 0074', () => {
+  it.each([
+    {
+      lang: 'en' as const,
+      prior: /Before this case, had you ever been convicted of, or given deferred adjudication for/,
+      priorHint: /the charge in this case says you had an earlier conviction/,
+      year: /In what year did the judge discharge you from supervision/,
+      labels: ['Year', 'I do not know the year'],
+      submit: 'See my results',
+    },
+    {
+      lang: 'es' as const,
+      prior: /Antes de este caso, ¿alguna vez le condenaron o le dieron adjudicación diferida/,
+      priorHint: /el cargo de este caso dice que usted tenía una condena anterior/,
+      year: /En qué año le liberó el juez de la supervisión/,
+      labels: ['Año', 'No sé el año'],
+      submit: 'Ver mis resultados',
+    },
+  ])('asks about a prior record and the discharge year in plain words ($lang)', async (l) => {
+    const fetchMock = server({ questions: [] });
+    const user = userEvent.setup();
+    start(['prior_record_before_case', 'supervision_end_year'], l.lang);
+    const prior = group(l.prior);
+    expect(within(prior).getByText(l.priorHint)).toBeTruthy();
+    expect(within(prior).getAllByRole('radio')).toHaveLength(3);
+    const year = group(l.year);
+    // A year alone: no month to choose.
+    expect(within(year).queryByLabelText(l.lang === 'en' ? 'Month' : 'Mes')).toBeNull();
+    await user.click(within(prior).getAllByRole('radio')[1] as HTMLElement);
+    await user.selectOptions(within(year).getByLabelText(l.labels[0] as string), '2021');
+    await user.click(screen.getByRole('button', { name: l.submit }));
+    await screen.findByText('results page');
+    expect(sentBodies(fetchMock)).toEqual([
+      { _id: 'c1', prior_record_before_case: false, supervision_end_year: '2021' },
+    ]);
+  });
+
+  it('a year is required, or "I do not know the year", which answers "unknown"', async () => {
+    const fetchMock = server({ questions: [] });
+    const user = userEvent.setup();
+    start(['supervision_end_year']);
+    await user.click(screen.getByRole('button', { name: 'See my results' }));
+    expect((await screen.findAllByText('Select the year, or check "I do not know the year"')).length).toBeGreaterThan(
+      0,
+    );
+    await user.click(screen.getByLabelText('I do not know the year'));
+    await user.click(screen.getByRole('button', { name: 'See my results' }));
+    await screen.findByText('results page');
+    expect(sentBodies(fetchMock)).toEqual([{ _id: 'c1', supervision_end_year: 'unknown' }]);
+  });
+});

@@ -52,9 +52,10 @@ export function FollowupQuestion({
   const hint = i18n.exists(hintKey) ? t(hintKey) : undefined;
   const kind = followupAnswerKind(q);
 
-  if (kind === 'month_or_unknown') {
+  if (kind === 'month_or_unknown' || kind === 'year_or_unknown') {
     return (
       <MonthYearField
+        yearOnly={kind === 'year_or_unknown'}
         id={q}
         legend={legend}
         hint={hint}

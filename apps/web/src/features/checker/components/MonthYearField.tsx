@@ -11,6 +11,7 @@ export const MONTH_PICKER_FIRST_YEAR = 1985;
 
 function parse(value: string): { month: string; year: string; unknown: boolean } {
   if (value === UNKNOWN_MONTH) return { month: '', year: '', unknown: true };
+  if (/^\d{4}$/.test(value)) return { month: '', year: value, unknown: false };
   const m = /^(\d{4})-(\d{2})$/.exec(value);
   return m
     ? { month: String(Number(m[2])), year: m[1] ?? '', unknown: false }
@@ -21,7 +22,9 @@ function parse(value: string): { month: string; year: string; unknown: boolean }
  * A month-and-year question (GOV.UK date input without the day): a month select and a year select in a
  * fieldset whose legend is the question, and an "I do not know the month" box. `onChange` receives `YYYY-MM`
  * when both are chosen, `"unknown"` when the box is checked, else `''`. `onBlur` fires when focus leaves the
- * whole question, so moving from the month to the year does not show an error yet.
+ * whole question, so moving from the month to the year does not show an error yet. With `yearOnly` (a discharge
+ * known by its year, ADR 0074) there is no month select: `onChange` receives `YYYY`, and the box reads "I do not know
+ * the year".
  */
 export function MonthYearField({
   id,
@@ -32,6 +35,7 @@ export function MonthYearField({
   onBlur,
   error,
   today,
+  yearOnly = false,
 }: {
   id: string;
   legend: ReactNode;
@@ -41,6 +45,7 @@ export function MonthYearField({
   onBlur?: () => void;
   error?: string;
   today?: Date;
+  yearOnly?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang: Language = i18n.language === 'es' ? 'es' : 'en';
@@ -57,6 +62,7 @@ export function MonthYearField({
 
   const emit = (m: string, y: string, u: boolean) => {
     if (u) onChange(UNKNOWN_MONTH);
+    else if (yearOnly) onChange(y);
     else onChange(m && y ? `${y}-${m.padStart(2, '0')}` : '');
   };
   const box = useRef<HTMLFieldSetElement>(null);
@@ -78,30 +84,32 @@ export function MonthYearField({
         )}
         <FieldError id={`${id}-error`} message={error} />
         <div className="date-input">
-          <div className="date-input__item date-input__item--month">
-            <label className="field__label" htmlFor={`${id}-month`}>
-              {t('checker:verification.month.month')}
-            </label>
-            <select
-              id={`${id}-month`}
-              className="select"
-              value={month}
-              disabled={unknown}
-              aria-invalid={error && !unknown && !month ? true : undefined}
-              onChange={(e) => {
-                setMonth(e.target.value);
-                emit(e.target.value, year, unknown);
-              }}
-              onBlur={leave}
-            >
-              <option value="">{t('checker:verification.month.choose')}</option>
-              {months.map((name, i) => (
-                <option key={name} value={String(i + 1)}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
+          {!yearOnly && (
+            <div className="date-input__item date-input__item--month">
+              <label className="field__label" htmlFor={`${id}-month`}>
+                {t('checker:verification.month.month')}
+              </label>
+              <select
+                id={`${id}-month`}
+                className="select"
+                value={month}
+                disabled={unknown}
+                aria-invalid={error && !unknown && !month ? true : undefined}
+                onChange={(e) => {
+                  setMonth(e.target.value);
+                  emit(e.target.value, year, unknown);
+                }}
+                onBlur={leave}
+              >
+                <option value="">{t('checker:verification.month.choose')}</option>
+                {months.map((name, i) => (
+                  <option key={name} value={String(i + 1)}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="date-input__item">
             <label className="field__label" htmlFor={`${id}-year`}>
               {t('checker:verification.month.year')}
@@ -131,7 +139,7 @@ export function MonthYearField({
           <Checkbox
             id={`${id}-unknown`}
             name={`${id}-unknown`}
-            label={t('checker:verification.month.unknown')}
+            label={t(yearOnly ? 'checker:verification.month.unknownYear' : 'checker:verification.month.unknown')}
             checked={unknown}
             onChange={(e) => {
               setUnknown(e.target.checked);

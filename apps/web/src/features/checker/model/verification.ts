@@ -34,7 +34,8 @@ export function followupBody(
   return body;
 }
 
-/** The id an error-summary link moves focus to: the first select of a month, else the first radio. */
+/** The id an error-summary link moves focus to: the first select of a month or a year, else the first radio. */
 export function fieldIdOf(q: CaseQuestionKey): string {
-  return followupAnswerKind(q) === 'month_or_unknown' ? `${q}-month` : q;
+  const kind = followupAnswerKind(q);
+  return kind === 'month_or_unknown' ? `${q}-month` : kind === 'year_or_unknown' ? `${q}-year` : q;
 }

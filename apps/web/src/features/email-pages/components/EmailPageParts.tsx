@@ -5,6 +5,7 @@ import type { Case } from '@cyr/schemas';
 import { STEPS_GUIDE_PATH, stepsGuidesFor } from '@cyr/schemas/next-steps';
 import { harrisCounty } from '@cyr/i18n/county/harris';
 import { formatDate } from '../../../lib/dates';
+import { useOffenseWords } from '../../../components/OffenseName';
 
 export function Expired() {
   const { t } = useTranslation();
@@ -43,10 +44,15 @@ export function ErrorMessage() {
 export function CaseLine({ c, showDate }: { c: Case; showDate?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'es' ? 'es' : 'en';
+  const words = useOffenseWords(c.current_offense_name);
   return (
     <>
       <p>
-        <strong>{t('info:emailPages.caseLine', { cause: c.casID, offense: c.current_offense_name })}</strong>
+        <strong>
+          {words
+            ? t('info:emailPages.caseLineWords', { cause: c.casID, offense: words, literal: c.current_offense_name })
+            : t('info:emailPages.caseLine', { cause: c.casID, offense: c.current_offense_name })}
+        </strong>
       </p>
       {showDate && c.eligible_date && (
         <p>{t('info:emailPages.results.fileFrom', { date: formatDate(c.eligible_date, lang) })}</p>

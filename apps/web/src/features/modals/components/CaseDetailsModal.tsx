@@ -4,6 +4,7 @@ import type { Language } from '@cyr/i18n';
 import { Modal } from '../../../components/Modal';
 import { Button } from '../../../components/Button';
 import { StatusBadge, levelLabel, useReasonTexts } from '../../../components/CaseCard';
+import { CourtLiteral, useOffenseWords } from '../../../components/OffenseName';
 import { useSession } from '../../../lib/session';
 import { formatDate } from '../../../lib/dates';
 
@@ -46,12 +47,14 @@ export default function CaseDetailsModal({ caseId, onClose }: { caseId: string; 
 function CaseDetailsBody({ c, lang }: { c: Case; lang: Language }) {
   const { t } = useTranslation();
   const reasons = useReasonTexts(c);
+  const words = useOffenseWords(c.current_offense_name);
   const dates = DATE_FIELDS.filter((f) => c[f]);
   const anyEstimated = dates.some((f) => c.estimated.includes(f)) || c.estimated.includes('eligible_date');
   return (
     <>
       {!c.hideStatus && <StatusBadge status={c.final_eligibility} />}
-      <h3 className="details__offense">{c.current_offense_name}</h3>
+      <h3 className="details__offense">{words ?? c.current_offense_name}</h3>
+      {words && <CourtLiteral literal={c.current_offense_name} />}
       <dl className="facts facts--stacked">
         <div>
           <dt>{t('results:card.cause')}</dt>
