@@ -41,10 +41,19 @@ interface Body {
   gzip?: Buffer;
 }
 
-/** Paths search engines should not index, besides the prerendered pages marked `noindex`. */
+/**
+ * Paths search engines should not index, besides the prerendered pages marked `noindex`: email pages, the
+ * checker after its pre-check, and the staff console (`/staff`, which is also never prerendered nor in the
+ * sitemap).
+ */
 export function isNoindexPath(pathname: string): boolean {
   const p = pathname.toLowerCase();
-  return p.startsWith('/email-pages') || (p.startsWith('/check') && p !== '/check/pre-check');
+  return (
+    p.startsWith('/email-pages') ||
+    (p.startsWith('/check') && p !== '/check/pre-check') ||
+    p === '/staff' ||
+    p.startsWith('/staff/')
+  );
 }
 
 /** The public URL of a page in a language: English at its path, Spanish with `?lang=es`. */

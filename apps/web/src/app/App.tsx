@@ -1,12 +1,16 @@
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import './styles/index.css';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@cyr/i18n';
 import { AppRouter } from '../lib/routing';
 import { createI18n, CRITICAL_NAMESPACES, initialLanguage, messagesReady } from '../lib/i18n';
 import { Layout, preloadLayout } from './Layout';
-import { preloadRoute, routeMessages, RouteTable } from './routes';
+import { preloadRoute, routeMessages, RouteTable, STAFF_PATH, StaffApp } from './routes';
+import { Route, Switch } from 'wouter';
+import { Loading } from '../components/Loading';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { retryFailedPages } from './contentPages';
 
 /**
  * What the first page needs, requested together as soon as the app's code runs: its messages in the visitor's
@@ -81,9 +85,21 @@ export function AppTree({ i18n, location }: { i18n: I18n; location?: string }) {
   return (
     <I18nextProvider i18n={i18n}>
       <LanguageRouter location={location}>
-        <Layout>
-          <RouteTable />
-        </Layout>
+        <Switch>
+          <Route path={STAFF_PATH}>
+            {/* The staff console has its own layout (features/staff), not the public site's. */}
+            <PageErrorBoundary resetKey="staff" onRetry={retryFailedPages}>
+              <Suspense fallback={<Loading page />}>
+                <StaffApp />
+              </Suspense>
+            </PageErrorBoundary>
+          </Route>
+          <Route>
+            <Layout>
+              <RouteTable />
+            </Layout>
+          </Route>
+        </Switch>
       </LanguageRouter>
     </I18nextProvider>
   );

@@ -70,6 +70,14 @@ const AboutPage = lazyPage(() => import('../features/info/components/AboutPage')
 const PrivacyPage = lazyPage(() => import('../features/info/components/PrivacyPage'));
 const DisclaimerPage = lazyPage(() => import('../features/info/components/DisclaimerPage'));
 
+/**
+ * The staff console (`/staff`, every page under it): one lazy bundle of its own with its own layout, messages
+ * (`staff`) and chart library, which no public page loads (ADR 0040; e2e `staff-bundle` checks the built
+ * landing page). Never prerendered, kept out of the sitemap, `noindex`.
+ */
+export const StaffApp = lazyPage(() => import('../features/staff/StaffApp'));
+export const STAFF_PATH = '/staff/*?';
+
 /** The email results page needs `info` besides the critical messages (app/firstPages.test.tsx checks it). */
 const EMAIL_RESULTS_MESSAGES = ['info'];
 
@@ -134,6 +142,8 @@ export const routes: AppRoute[] = [
   at('/email-pages/petitions/:emailToken', EmailPetitionsPage),
   at('/email-pages/know-your-rights', KnowYourRightsPage),
   at('/reminders/unsubscribe/:token', UnsubscribePage),
+  // Rendered outside the public layout (App.tsx); here for the server's list of app routes and the preload.
+  { path: STAFF_PATH, element: null, messages: [], preload: StaffApp.preload },
   at(NOT_FOUND_PATH, NotFoundPage),
 ];
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createI18n, hasMessages, messagesReady, NAMESPACES, switchLanguage } from './i18n';
 
 describe('messages through the i18next backend', () => {
-  it('knows every namespace the site ships, and not the server-only ones', () => {
+  it('knows every namespace the site ships, and not the server-only ones nor the staff console’s', () => {
     expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'home', 'faq', 'checker', 'validation']));
-    for (const ns of ['email', 'pdf', 'seo']) expect(NAMESPACES).not.toContain(ns);
+    for (const ns of ['email', 'pdf', 'seo', 'staff', 'staffReport']) expect(NAMESPACES).not.toContain(ns);
   });
 
   it('loads only the namespaces asked for, of one language, then the rest and the other language', async () => {

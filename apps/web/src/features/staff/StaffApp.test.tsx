@@ -1,0 +1,621 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type {
+  DataOverview,
+  FeedbackContactsResponse,
+  FeedbackSummary,
+  FeedbackTextResponse,
+  HelpListResponse,
+  HelpRequestDetail,
+  ImportRow,
+  StaffCountyReport,
+  StaffMe,
+  UsageResponse,
+} from '@cyr/schemas/staff';
+import { renderWithProviders } from '../../test/render';
+import { StaffConsole } from './StaffApp';
+import { resetCsrf } from './api';
+
+/**
+ * The console's pages against its API, mocked at `fetch` (unit tests only; the browser test e2e/staff-console
+ * runs them against the real server). Each call is recorded with its method, headers and body.
+ */
+interface Call {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+  credentials: RequestCredentials | undefined;
+}
+let calls: Call[] = [];
+type Handler = (call: Call) => { status?: number; body: unknown } | undefined;
+let handler: Handler = () => undefined;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  calls = [];
+  resetCsrf();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+      const call: Call = {
+        method: init.method ?? 'GET',
+        url: String(input),
+        headers: (init.headers ?? {}) as Record<string, string>,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+        credentials: init.credentials,
+      };
+      calls.push(call);
+      if (call.url === '/api/staff/auth/csrf') return Promise.resolve(json(200, { csrfToken: 'csrf-1' }));
+      const res = handler(call);
+      if (!res) return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }));
+      return Promise.resolve(json(res.status ?? 200, res.body));
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  handler = () => undefined;
+});
+
+const admin: StaffMe = { id: 'a1', email: 'admin@example.org', role: 'admin', idleExpiresAt: 0, absoluteExpiresAt: 0 };
+const staffer: StaffMe = {
+  id: 's1',
+  email: 'staff@example.org',
+  role: 'staff',
+  idleExpiresAt: 0,
+  absoluteExpiresAt: 0,
+};
+
+const summary = (over: Partial<HelpRequestDetail> = {}): HelpRequestDetail => ({
+  id: 'req-0001-abcdef',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  language: 'es',
+  status: 'new',
+  assignee: null,
+  dueOn: '2026-11-24',
+  overdue: true,
+  email: 'person@example.org',
+  phone: '',
+  description: 'Necesito ayuda con mi caso.',
+  notes: [],
+  replies: [],
+  acknowledged: true,
+  ...over,
+});
+
+/** The calls that changed something (not the CSRF token's). */
+const changes = () => calls.filter((c) => c.method !== 'GET');
+
+describe('sign-in', () => {
+  it('enrols the authenticator at the first sign-in, then signs in with the code (CSRF header, cookies, no bearer)', async () => {
+    const user = userEvent.setup();
+    handler = (c) => {
+      if (c.url === '/api/staff/auth/password') {
+        return {
+          body: {
+            next: 'enrol',
+            otpauthUri: 'otpauth://totp/CYR:new%40example.org?secret=JBSWY3DPEHPK3PXP',
+            secret: 'JBSWY3DPEHPK3PXP',
+          },
+        };
+      }
+      if (c.url === '/api/staff/auth/totp') {
+        const code = (c.body as { code: string }).code;
+        return code === '123456'
+          ? { body: { ...staffer, email: 'new@example.org', mustChangePassword: true } }
+          : { status: 401, body: { error: { code: 'totp_invalid', message: 'Wrong code' } } };
+      }
+      if (c.url === '/api/staff/auth/change-password') return { body: { message: 'ok' } };
+      if (c.url === '/api/staff/me')
+        return { body: { ...staffer, email: 'new@example.org', mustChangePassword: false } };
+      if (c.url.startsWith('/api/staff/help')) return { body: { requests: [], overdue: 0 } satisfies HelpListResponse };
+      return undefined;
+    };
+    renderWithProviders(<StaffConsole me={null} />, { path: '/staff/sign-in' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeTruthy();
+
+    // Nothing filled in: the fields say so, no call is made.
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Fill in this field.')).not.toHaveLength(0);
+    expect(changes()).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Email address'), 'new@example.org');
+    await user.type(screen.getByLabelText('Password'), 'a long first password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your authenticator app' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    expect(screen.getByTestId('totp-secret').textContent).toBe('JBSWY3DPEHPK3PXP');
+    expect(screen.getByText(/^otpauth:\/\/totp\/CYR/)).toBeTruthy();
+
+    const password = changes()[0];
+    expect(password?.body).toEqual({ email: 'new@example.org', password: 'a long first password' });
+    expect(password?.headers['x-csrf-token']).toBe('csrf-1');
+    expect(password?.credentials).toBe('same-origin');
+    expect(password?.headers.Authorization).toBeUndefined();
+
+    // A wrong code is refused in words and the field is cleared.
+    await user.type(screen.getByLabelText('6-digit code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/The code is not correct/)).toBeTruthy();
+    expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe('');
+
+    await user.type(screen.getByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    // The one-time password is replaced first.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your own password' })).toBeTruthy();
+    await user.type(screen.getByLabelText('One-time password'), 'a long first password');
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText('New password again'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save my password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Use at least 12 characters.');
+    expect(calls.some((c) => c.url === '/api/staff/auth/change-password')).toBe(false);
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'river lantern copper seven');
+    await user.clear(screen.getByLabelText('New password again'));
+    await user.type(screen.getByLabelText('New password again'), 'river lantern copper seven');
+    await user.click(screen.getByRole('button', { name: 'Save my password' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help inbox' })).toBeTruthy();
+    const change = changes().find((c) => c.url === '/api/staff/auth/change-password');
+    expect(change?.body).toEqual({
+      currentPassword: 'a long first password',
+      newPassword: 'river lantern copper seven',
+    });
+    expect(change?.headers['x-csrf-token']).toBe('csrf-1');
+    expect(screen.getByText('Signed in as new@example.org (staff)')).toBeTruthy();
+    // A staff member sees no staff management.
+    expect(screen.queryByRole('link', { name: 'Staff' })).toBeNull();
+  });
+
+  it('says a locked account is locked', async () => {
+    const user = userEvent.setup();
+    handler = (c) =>
+      c.url === '/api/staff/auth/password'
+        ? { status: 423, body: { error: { code: 'account_locked', message: 'Locked' } } }
+        : undefined;
+    renderWithProviders(<StaffConsole me={null} />, { path: '/staff/inbox' });
+    await user.type(await screen.findByLabelText('Email address'), 'x@example.org');
+    await user.type(screen.getByLabelText('Password'), 'whatever password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/locked after too many failed attempts/);
+  });
+});
+
+describe('help inbox', () => {
+  it('lists requests with overdue ones marked in words, and filters by status', async () => {
+    const user = userEvent.setup();
+    handler = (c) =>
+      c.url.startsWith('/api/staff/help?')
+        ? {
+            body: {
+              requests: [
+                summary(),
+                summary({
+                  id: 'req-0002-zzzzzz',
+                  overdue: false,
+                  status: 'in_progress',
+                  assignee: { id: 's1', email: 'staff@example.org' },
+                  language: 'en',
+                }),
+              ],
+              overdue: 1,
+            },
+          }
+        : undefined;
+    renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/inbox' });
+    const table = await screen.findByRole('table', { name: 'Help inbox' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1] as HTMLElement).getByText('Overdue')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).queryByText('Overdue')).toBeNull();
+    expect(within(rows[2] as HTMLElement).getByText('staff@example.org')).toBeTruthy();
+    expect(screen.getByText('1 request is past its reply date.')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/staff/help?status=open')).toBe(true);
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'closed');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/staff/help?status=closed')).toBe(true));
+  });
+
+  it('replies with a template and text, changes the status and adds a note', async () => {
+    const user = userEvent.setup();
+    let current = summary();
+    handler = (c) => {
+      if (c.url !== `/api/staff/help/${current.id}` && c.url !== `/api/staff/help/${current.id}/reply`)
+        return undefined;
+      if (c.method === 'PATCH') {
+        const b = c.body as { status?: HelpRequestDetail['status']; note?: string };
+        current = {
+          ...current,
+          ...(b.status ? { status: b.status } : {}),
+          notes: b.note
+            ? [...current.notes, { at: '2026-11-26T10:00:00.000Z', by: 'staff@example.org', text: b.note }]
+            : current.notes,
+        };
+      }
+      if (c.method === 'POST') {
+        const b = c.body as { template: 'answer'; text: string };
+        current = {
+          ...current,
+          status: 'answered',
+          overdue: false,
+          replies: [
+            {
+              at: '2026-11-26T10:05:00.000Z',
+              by: 'staff@example.org',
+              template: b.template,
+              text: b.text,
+              language: 'es',
+            },
+          ],
+        };
+      }
+      return { body: current };
+    };
+    renderWithProviders(<StaffConsole me={staffer} />, { path: `/staff/inbox/${current.id}` });
+    expect(await screen.findByText('Necesito ayuda con mi caso.')).toBeTruthy();
+    expect(screen.getByText('person@example.org')).toBeTruthy();
+    expect(screen.getByText(/emailed in the person’s language \(Spanish\)/)).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Template'), 'referral');
+    await user.type(screen.getByLabelText('Your text'), 'Llame a la línea de ayuda legal.');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(/The reply is queued for sending/)).toBeTruthy();
+    const reply = changes().find((c) => c.url.endsWith('/reply'));
+    expect(reply?.body).toEqual({ template: 'referral', text: 'Llame a la línea de ayuda legal.' });
+    expect(reply?.headers['x-csrf-token']).toBe('csrf-1');
+    expect(screen.getByText('Llame a la línea de ayuda legal.')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'closed');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(changes().some((c) => c.method === 'PATCH' && (c.body as { status?: string }).status === 'closed')).toBe(
+        true,
+      ),
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Add a note' }), 'Called back.');
+    await user.click(screen.getByRole('button', { name: 'Add a note' }));
+    expect(await screen.findByText('Called back.')).toBeTruthy();
+    // A staff member assigns to themself (the member list is for admins).
+    expect(calls.some((c) => c.url === '/api/staff/staff')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Assign to me' }));
+    await waitFor(() =>
+      expect(changes().some((c) => (c.body as { assigneeId?: string }).assigneeId === 's1')).toBe(true),
+    );
+  });
+});
+
+const feedbackSummary: FeedbackSummary = {
+  from: '2026-10-28',
+  to: '2026-11-26',
+  responses: 3,
+  byLanguage: { en: 2, es: 1 },
+  questions: [
+    {
+      question: 'howHelpfulWasWebsite',
+      answers: [
+        { answer: 'very_helpful', count: 2 },
+        { answer: 'moderately_helpful', count: 0 },
+        { answer: 'slightly_helpful', count: 0 },
+        { answer: 'not_helpful', count: 1 },
+      ],
+      unanswered: 0,
+    },
+  ],
+};
+const feedbackText: FeedbackTextResponse = {
+  from: '2026-10-28',
+  to: '2026-11-26',
+  answers: [
+    {
+      responseId: 'r1',
+      createdAt: '2026-11-25T12:00:00.000Z',
+      language: 'en',
+      question: 'additionalFeedback',
+      text: 'Very clear, thanks.',
+    },
+  ],
+};
+const feedbackContacts: FeedbackContactsResponse = {
+  from: '2026-10-28',
+  to: '2026-11-26',
+  contacts: [
+    {
+      responseId: 'r2',
+      createdAt: '2026-11-24T12:00:00.000Z',
+      language: 'es',
+      name: 'Ana',
+      email: 'ana@example.org',
+      phone: '',
+    },
+  ],
+};
+
+describe('feedback', () => {
+  const feedbackHandler: Handler = (c) => {
+    if (c.url.startsWith('/api/staff/feedback/summary')) return { body: feedbackSummary };
+    if (c.url.startsWith('/api/staff/feedback/text')) return { body: feedbackText };
+    if (c.url.startsWith('/api/staff/feedback/contacts')) return { body: feedbackContacts };
+    return undefined;
+  };
+
+  it('shows each question as a chart with its table, the comments, and no contact details to staff', async () => {
+    handler = feedbackHandler;
+    renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/feedback' });
+    const table = await screen.findByRole('table', { name: 'Table: How helpful was this website?' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(cells).toContain('Very helpful2');
+    expect(cells).toContain('Not helpful1');
+    expect(cells).toContain('Not answered0');
+    // Answers can overlap (check all that apply): no sum row.
+    expect(cells.some((c) => c?.startsWith('Total'))).toBe(false);
+    expect(document.querySelector('[data-chart="bar"]')).not.toBeNull();
+    expect(screen.getByText('Very clear, thanks.')).toBeTruthy();
+    expect(screen.getByText('Only admins can see contact details.')).toBeTruthy();
+    expect(calls.some((c) => c.url.startsWith('/api/staff/feedback/contacts'))).toBe(false);
+    expect(screen.queryByText('ana@example.org')).toBeNull();
+    const exportLink = screen.getByRole('link', { name: 'Export CSV' });
+    expect(exportLink.getAttribute('href')).toMatch(/^\/api\/staff\/feedback\/export\.csv\?from=\d{4}-\d{2}-\d{2}&to=/);
+  });
+
+  it('shows contact details to an admin, and asks again for a new date range', async () => {
+    const user = userEvent.setup();
+    handler = feedbackHandler;
+    renderWithProviders(<StaffConsole me={admin} />, { path: '/staff/feedback' });
+    expect(await screen.findByText('ana@example.org')).toBeTruthy();
+    const from = screen.getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2026-01-01');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('summary?from=2026-01-01'))).toBe(true));
+  });
+});
+
+describe('usage', () => {
+  it('draws the funnel, outcomes, language and device per day, each with its table and totals', async () => {
+    const day = (d: string, n: number) => ({
+      day: d,
+      funnel: { pre_check: n, lookup: n, found: n - 1, confirmed: 1, results: 1, steps: 0, finished: 0 },
+      outcomes: { nondisclosure: 1, expunction: 0, not_yet_eligible: 0, could_not_determine: 0, ineligible: 0 },
+      languages: { en: n - 1, es: 1 },
+      devices: { phone: n, desktop: 0 },
+    });
+    const usage: UsageResponse = {
+      from: '2026-11-25',
+      to: '2026-11-26',
+      days: [day('2026-11-25', 3), day('2026-11-26', 5)],
+      totals: { ...day('', 8), day: undefined } as unknown as UsageResponse['totals'],
+    };
+    handler = (c) => (c.url.startsWith('/api/staff/usage') ? { body: usage } : undefined);
+    renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/usage' });
+    const funnel = await screen.findByRole('table', { name: 'Table: Checker steps per day' });
+    const head = within(funnel)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(head).toEqual([
+      'Date',
+      'Pre-check',
+      'Record search',
+      'Records found',
+      'Cases confirmed',
+      'Results shown',
+      'Next steps opened',
+      'Finished',
+    ]);
+    const total = within(funnel).getAllByRole('row').at(-1);
+    expect(
+      within(total as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['8', '8', '6', '2', '2', '0', '0']);
+    for (const name of [
+      'Results shown per day, by outcome',
+      'Checks started per day, by language',
+      'Checks started per day, phone or desktop',
+    ])
+      expect(screen.getByRole('table', { name: `Table: ${name}` })).toBeTruthy();
+    expect(document.querySelectorAll('[data-chart="line"]')).toHaveLength(4);
+  });
+});
+
+const importRow = (over: Partial<ImportRow>): ImportRow => ({
+  id: 'i1',
+  origin: 'sync',
+  fileName: 'weekly.tsv',
+  status: 'ok',
+  message: null,
+  startedAt: '2026-11-10T06:00:00.000Z',
+  finishedAt: '2026-11-10T06:05:00.000Z',
+  rows: 100,
+  cases: 90,
+  dataDate: '2026-11-09',
+  decision: null,
+  acceptable: false,
+  ...over,
+});
+
+describe('data', () => {
+  const overview: DataOverview = {
+    freshness: { stale: true, lastSuccessAt: '2026-11-10T06:05:00.000Z', dataEndDate: '2026-11-09', staleAfterDays: 8 },
+    imports: [
+      importRow({
+        id: 'i3',
+        status: 'failed',
+        message: 'download failed: 503',
+        startedAt: '2026-11-25T06:00:00.000Z',
+        cases: null,
+      }),
+      importRow({ id: 'i2', status: 'quarantined', acceptable: true, startedAt: '2026-11-20T06:00:00.000Z' }),
+      importRow({}),
+    ],
+    quarantined: [importRow({ id: 'i2', status: 'quarantined', acceptable: true, message: 'row count fell by 40%' })],
+    syncRunning: false,
+  };
+
+  it('warns that the data is stale and shows the failed sync, without admin buttons for staff', async () => {
+    handler = (c) => (c.url === '/api/staff/data' ? { body: overview } : undefined);
+    renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/data' });
+    expect(await screen.findByRole('heading', { name: 'The court data is out of date' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Imports and syncs' });
+    const failed = within(table)
+      .getAllByRole('row')
+      .find((r) => r.getAttribute('data-status') === 'failed');
+    expect(failed?.textContent).toContain('Failed');
+    expect(failed?.textContent).toContain('download failed: 503');
+    expect(screen.getByText('1 attempt in this list failed.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start a sync now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept and publish' })).toBeNull();
+  });
+
+  it('lets an admin accept a quarantined file and start a sync', async () => {
+    const user = userEvent.setup();
+    handler = (c) => {
+      if (c.url === '/api/staff/data') return { body: overview };
+      if (c.url === '/api/staff/data/imports/i2/decision') return { body: { status: 'ok', message: null } };
+      if (c.url === '/api/staff/data/sync') return { body: { jobId: 'j1', startedAt: '2026-11-26T10:00:00.000Z' } };
+      return undefined;
+    };
+    renderWithProviders(<StaffConsole me={admin} />, { path: '/staff/data' });
+    await user.click(await screen.findByRole('button', { name: 'Accept and publish' }));
+    expect(await screen.findByText('The file was accepted.')).toBeTruthy();
+    expect(changes().find((c) => c.url.endsWith('/decision'))?.body).toEqual({ decision: 'accept' });
+    await user.click(screen.getByRole('button', { name: 'Start a sync now' }));
+    expect(await screen.findByText(/The sync has started/)).toBeTruthy();
+  });
+});
+
+describe('county report', () => {
+  const counts = (n: number) => ({
+    nondisclosure_now: n,
+    expunction_now: n + 1,
+    nondisclosure_later: n + 2,
+    expunction_later: n + 3,
+    could_not_determine: n + 4,
+    ineligible: n + 5,
+  });
+  const report: StaffCountyReport = {
+    id: 'c1',
+    createdAt: '2026-11-26T08:00:00.000Z',
+    summary: {
+      en: 'Of 1,234 people, 120 may clear a case now.',
+      es: 'De 1,234 personas, 120 podrían limpiar un caso ahora.',
+    },
+    report: {
+      version: 1,
+      dataEndDate: '2026-11-20',
+      asOf: '2026-11-26',
+      generatedAt: '2026-11-26T08:00:00.000Z',
+      millis: 1000,
+      threads: 2,
+      totals: { people: 1234, cases: 2345, casesLeftOut: 12 },
+      people: { atLeastOne: counts(10), first: counts(20), eligibleNow: 120 },
+      cases: counts(30),
+      ifAnsweredNo: { people: { atLeastOne: counts(40), first: counts(50), eligibleNow: 300 }, cases: counts(60) },
+      laterByYear: [{ year: 2027, nondisclosure: { people: 5, cases: 6 }, expunction: { people: 7, cases: 8 } }],
+      bySection: [],
+      byDisposition: [],
+      byLevel: [],
+    },
+  };
+
+  it('shows the summary in the console’s language, the figures, the charts with tables and the CSV link', async () => {
+    handler = (c) => (c.url === '/api/staff/county-report' ? { body: report } : undefined);
+    renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/county-report', lang: 'es' });
+    expect((await screen.findByTestId('county-summary')).textContent).toBe(
+      'De 1,234 personas, 120 podrían limpiar un caso ahora.',
+    );
+    expect(document.querySelector('[data-figure="people"]')?.textContent).toBe(
+      new Intl.NumberFormat('es-US').format(1234),
+    );
+    expect(document.querySelector('[data-figure="eligibleNow"]')?.textContent).toBe('120');
+    const byOutcome = screen.getByRole('table', { name: /^Tabla: Personas según el resultado \(una persona/ });
+    expect(
+      within(byOutcome)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toContain('Expunción ahora11');
+    expect(
+      screen.getByRole('table', { name: 'Tabla: Personas que califican más adelante, por año' }).textContent,
+    ).toContain('2027');
+    expect(screen.getByRole('link', { name: 'Descargar CSV' }).getAttribute('href')).toBe(
+      '/api/staff/county-report.csv',
+    );
+  });
+
+  it('says when no report has been made', async () => {
+    handler = (c) =>
+      c.url === '/api/staff/county-report'
+        ? { status: 404, body: { error: { code: 'no_county_report', message: 'none' } } }
+        : undefined;
+    renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/county-report' });
+    expect(await screen.findByText(/No county report has been made yet/)).toBeTruthy();
+  });
+});
+
+describe('staff management', () => {
+  it('lists members and adds one, showing the first password once', async () => {
+    const user = userEvent.setup();
+    const member = {
+      id: 'm2',
+      email: 'new@example.org',
+      role: 'staff' as const,
+      status: 'active' as const,
+      totpEnrolled: false,
+      createdAt: '2026-11-26T10:00:00.000Z',
+      lastSignInAt: null,
+    };
+    handler = (c) => {
+      if (c.url === '/api/staff/staff' && c.method === 'GET')
+        return {
+          body: { staff: [{ ...member, id: 'a1', email: 'admin@example.org', role: 'admin', totpEnrolled: true }] },
+        };
+      if (c.url === '/api/staff/staff' && c.method === 'POST')
+        return { body: { staff: member, initialPassword: 'correct horse battery staple' } };
+      return undefined;
+    };
+    renderWithProviders(<StaffConsole me={admin} />, { path: '/staff/members' });
+    expect(await screen.findByRole('cell', { name: 'admin' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Email address'), 'new@example.org');
+    await user.click(screen.getByRole('radio', { name: /^staff —/ }));
+    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+    expect((await screen.findByTestId('initial-password')).textContent).toBe('correct horse battery staple');
+    expect(changes().find((c) => c.url === '/api/staff/staff')?.body).toEqual({
+      email: 'new@example.org',
+      role: 'staff',
+    });
+  });
+
+  it('is not offered to a staff member', async () => {
+    handler = (c) => (c.url.startsWith('/api/staff/help') ? { body: { requests: [], overdue: 0 } } : undefined);
+    renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/members' });
+    expect(await screen.findByText('Your role cannot see this page.')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/staff/staff')).toBe(false);
+  });
+});
+
+describe('the session', () => {
+  it('goes back to the sign-in page when a call finds the session gone', async () => {
+    handler = (c) =>
+      c.url === '/api/staff/data'
+        ? { status: 401, body: { error: { code: 'staff_unauthenticated', message: 'Sign in' } } }
+        : undefined;
+    renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/data' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeTruthy();
+  });
+
+  it('switches language with its own button, and marks the pages noindex', async () => {
+    const user = userEvent.setup();
+    handler = (c) => (c.url.startsWith('/api/staff/help') ? { body: { requests: [], overdue: 0 } } : undefined);
+    renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/inbox' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help inbox' })).toBeTruthy();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+    await user.click(screen.getByRole('button', { name: 'Español: cambiar a español' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitudes de ayuda' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Consola del personal' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,544 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { GridColumns, GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
+import { Bar, LinePath } from '@visx/shape';
+import { ScrollRegion } from './StaffPage';
+
+/**
+ * The console's charts, drawn as SVG with visx primitives (docs/decisions/0071-staff-charts.md). Each chart is
+ * followed by its table, which holds the same figures: the table is what a screen reader, a keyboard user or
+ * a copy into a spreadsheet uses, so the drawing itself is hidden from assistive technology (`aria-hidden`;
+ * nothing in it takes focus). Series differ by line style, marker shape or fill pattern as well as colour
+ * (WCAG 1.4.1), in colours with at least 3:1 contrast on white (WCAG 1.4.11).
+ */
+
+type Shape = 'circle' | 'square' | 'triangle' | 'diamond';
+
+/** Series styles: colour, dash pattern and marker shape, so no two differ by colour alone. */
+interface SeriesStyle {
+  color: string;
+  dash?: string;
+  shape: Shape;
+}
+const FIRST: SeriesStyle = { color: '#005ea2', shape: 'circle' };
+export const SERIES_STYLES: SeriesStyle[] = [
+  FIRST,
+  { color: '#b50909', dash: '6 3', shape: 'square' },
+  { color: '#216e1f', dash: '2 3', shape: 'triangle' },
+  { color: '#54278f', dash: '10 4 2 4', shape: 'diamond' },
+  { color: '#5c4809', dash: '12 4', shape: 'circle' },
+  { color: '#3d4551', dash: '4 2 4 8', shape: 'square' },
+  { color: '#07648d', dash: '1 5', shape: 'triangle' },
+];
+const styleOf = (i: number): SeriesStyle => SERIES_STYLES[i % SERIES_STYLES.length] ?? FIRST;
+
+const INK = '#1b1b1b';
+const GRID = '#dfe1e2';
+const AXIS_LABEL = { fill: INK, fontSize: 13, fontFamily: 'inherit' } as const;
+
+/** The drawing's width: its box's, followed as the window resizes (a fixed one where nothing measures boxes). */
+function useWidth(fallback = 640): [React.RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const w = Math.floor(entry?.contentRect.width ?? 0);
+      if (w > 0) setWidth(w);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+const numberFormat = (lng: string) => new Intl.NumberFormat(lng === 'es' ? 'es-US' : 'en-US');
+
+/** About four ticks of a count axis, whole numbers only (no "0.5 people"). */
+const countTicks = (scale: { ticks: (n: number) => number[] }): number[] => scale.ticks(4).filter(Number.isInteger);
+
+/** A marker of a series at (x, y). */
+function Marker({
+  shape,
+  x,
+  y,
+  color,
+  size = 4,
+}: {
+  shape: Shape;
+  x: number;
+  y: number;
+  color: string;
+  size?: number;
+}) {
+  if (shape === 'square') return <rect x={x - size} y={y - size} width={size * 2} height={size * 2} fill={color} />;
+  if (shape === 'triangle')
+    return (
+      <polygon points={`${x},${y - size - 1} ${x + size + 1},${y + size} ${x - size - 1},${y + size}`} fill={color} />
+    );
+  if (shape === 'diamond')
+    return (
+      <polygon
+        points={`${x},${y - size - 1} ${x + size + 1},${y} ${x},${y + size + 1} ${x - size - 1},${y}`}
+        fill={color}
+      />
+    );
+  return <circle cx={x} cy={y} r={size} fill={color} />;
+}
+
+/** The key of a chart's series: a swatch with the series' line style and marker, then its name. */
+function Legend({ series, kind }: { series: Series[]; kind: 'line' | 'bar' }) {
+  return (
+    <ul className="staff-legend">
+      {series.map((s, i) => {
+        const st = styleOf(i);
+        return (
+          <li key={s.key}>
+            <svg width="34" height="16" viewBox="0 0 34 16" focusable="false">
+              {kind === 'line' ? (
+                <>
+                  <line x1="1" y1="8" x2="33" y2="8" stroke={st.color} strokeWidth="2" strokeDasharray={st.dash} />
+                  <Marker shape={st.shape} x={17} y={8} color={st.color} />
+                </>
+              ) : (
+                <rect
+                  x="1"
+                  y="1"
+                  width="32"
+                  height="14"
+                  fill={i % 2 ? `url(#staff-hatch-${i})` : st.color}
+                  stroke={INK}
+                />
+              )}
+            </svg>
+            {s.label}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Diagonal hatching in a series' colour: the second series of a bar chart differs by more than its colour. */
+function Hatches({ series }: { series: Series[] }) {
+  return (
+    <defs>
+      {series.map((s, i) =>
+        i % 2 ? (
+          <pattern
+            key={s.key}
+            id={`staff-hatch-${i}`}
+            width="6"
+            height="6"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
+            <rect width="6" height="6" fill="#ffffff" />
+            <line x1="0" y1="0" x2="0" y2="6" stroke={styleOf(i).color} strokeWidth="4" />
+          </pattern>
+        ) : null,
+      )}
+    </defs>
+  );
+}
+
+/** A figure: heading, the drawing (hidden from assistive technology), then its table. */
+function ChartFigure({
+  title,
+  headingLevel,
+  chart,
+  table,
+}: {
+  title: string;
+  headingLevel: 2 | 3;
+  chart: ReactNode;
+  table: ReactNode;
+}) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const id = useId();
+  return (
+    <section className="staff-chart" aria-labelledby={id}>
+      <H id={id} className="staff-chart__title">
+        {title}
+      </H>
+      {chart}
+      {table}
+    </section>
+  );
+}
+
+export interface BarDatum {
+  key: string;
+  label: string;
+  value: number;
+}
+
+/**
+ * Horizontal bars, one per row (an answer, an outcome), with the table of the same rows. `total`: the table
+ * ends with the sum (only where the rows do not overlap: a person counted in two rows would be summed twice).
+ */
+export function BarChartWithTable({
+  title,
+  rows,
+  labelHeading,
+  valueHeading,
+  headingLevel = 3,
+  total = false,
+}: {
+  title: string;
+  rows: BarDatum[];
+  labelHeading: string;
+  valueHeading: string;
+  headingLevel?: 2 | 3;
+  total?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const [ref, width] = useWidth();
+  const fmt = numberFormat(i18n.language);
+  const labelWidth = Math.min(220, Math.max(100, Math.floor(width * 0.36)));
+  const margin = { top: 8, right: 56, bottom: 32, left: labelWidth + 8 };
+  const rowHeight = 36;
+  const innerWidth = Math.max(40, width - margin.left - margin.right);
+  const innerHeight = rows.length * rowHeight;
+  const max = Math.max(1, ...rows.map((r) => r.value));
+  const x = scaleLinear<number>({ domain: [0, max], range: [0, innerWidth], nice: true });
+  const y = scaleBand<string>({ domain: rows.map((r) => r.key), range: [0, innerHeight], padding: 0.25 });
+  const labelOf = new Map(rows.map((r) => [r.key, r.label]));
+  return (
+    <ChartFigure
+      title={title}
+      headingLevel={headingLevel}
+      chart={
+        <div ref={ref} className="staff-chart__drawing" aria-hidden="true" data-chart="bar">
+          <svg width={width} height={innerHeight + margin.top + margin.bottom} focusable="false">
+            <Group left={margin.left} top={margin.top}>
+              <GridColumns scale={x} height={innerHeight} stroke={GRID} tickValues={countTicks(x)} />
+              {rows.map((r) => (
+                <g key={r.key}>
+                  <Bar
+                    x={0}
+                    y={y(r.key) ?? 0}
+                    width={Math.max(0, x(r.value))}
+                    height={y.bandwidth()}
+                    fill={FIRST.color}
+                  />
+                  <text
+                    x={x(r.value) + 6}
+                    y={(y(r.key) ?? 0) + y.bandwidth() / 2}
+                    dominantBaseline="middle"
+                    {...AXIS_LABEL}
+                  >
+                    {fmt.format(r.value)}
+                  </text>
+                </g>
+              ))}
+              <AxisLeft
+                scale={y}
+                stroke={INK}
+                tickStroke={INK}
+                tickFormat={(k) => labelOf.get(k) ?? k}
+                tickLabelProps={{ ...AXIS_LABEL, width: labelWidth - 12, textAnchor: 'end', verticalAnchor: 'middle' }}
+              />
+              <AxisBottom
+                top={innerHeight}
+                scale={x}
+                tickValues={countTicks(x)}
+                stroke={INK}
+                tickStroke={INK}
+                tickFormat={(v) => fmt.format(Number(v))}
+                tickLabelProps={{ ...AXIS_LABEL, textAnchor: 'middle' }}
+              />
+            </Group>
+          </svg>
+        </div>
+      }
+      table={
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <caption className="visually-hidden">{t('staff:common.tableOf', { title })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{labelHeading}</th>
+                <th scope="col" className="staff-table__num">
+                  {valueHeading}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key}>
+                  <th scope="row">{r.label}</th>
+                  <td className="staff-table__num">{fmt.format(r.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+            {total && (
+              <tfoot>
+                <tr>
+                  <th scope="row">{t('staff:common.total')}</th>
+                  <td className="staff-table__num">{fmt.format(rows.reduce((s, r) => s + r.value, 0))}</td>
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </div>
+      }
+    />
+  );
+}
+
+export interface Series {
+  key: string;
+  label: string;
+}
+
+/** One value per day for each series. */
+export interface DayRow {
+  date: string;
+  values: Record<string, number>;
+}
+
+/** Lines over days, one per series, with the table of days × series and a total row. */
+export function LineChartWithTable({
+  title,
+  series,
+  days,
+  headingLevel = 3,
+}: {
+  title: string;
+  series: Series[];
+  days: DayRow[];
+  headingLevel?: 2 | 3;
+}) {
+  const { t, i18n } = useTranslation();
+  const [ref, width] = useWidth();
+  const fmt = numberFormat(i18n.language);
+  const totals = series.map((s) => days.reduce((sum, d) => sum + (d.values[s.key] ?? 0), 0));
+  const margin = { top: 12, right: 24, bottom: 32, left: 48 };
+  const innerWidth = Math.max(40, width - margin.left - margin.right);
+  const innerHeight = 220;
+  const max = Math.max(1, ...days.flatMap((d) => series.map((s) => d.values[s.key] ?? 0)));
+  const x = scalePoint<string>({ domain: days.map((d) => d.date), range: [0, innerWidth] });
+  const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
+  // About one date label per 90 px, always the first and the last.
+  const every = Math.max(1, Math.ceil(days.length / Math.max(2, Math.floor(innerWidth / 90))));
+  const tickDates = days.map((d) => d.date).filter((_, i) => i % every === 0 || i === days.length - 1);
+  const shortDate = (iso: string) => iso.slice(5);
+  return (
+    <ChartFigure
+      title={title}
+      headingLevel={headingLevel}
+      chart={
+        <div ref={ref} className="staff-chart__drawing" aria-hidden="true" data-chart="line">
+          <svg width={width} height={innerHeight + margin.top + margin.bottom} focusable="false">
+            <Group left={margin.left} top={margin.top}>
+              <GridRows scale={y} width={innerWidth} stroke={GRID} tickValues={countTicks(y)} />
+              {series.map((s, i) => {
+                const st = styleOf(i);
+                return (
+                  <g key={s.key}>
+                    <LinePath
+                      data={days}
+                      x={(d) => x(d.date) ?? 0}
+                      y={(d) => y(d.values[s.key] ?? 0)}
+                      stroke={st.color}
+                      strokeWidth={2}
+                      strokeDasharray={st.dash}
+                    />
+                    {days.map((d) => (
+                      <Marker
+                        key={d.date}
+                        shape={st.shape}
+                        x={x(d.date) ?? 0}
+                        y={y(d.values[s.key] ?? 0)}
+                        color={st.color}
+                        size={3}
+                      />
+                    ))}
+                  </g>
+                );
+              })}
+              <AxisLeft
+                scale={y}
+                tickValues={countTicks(y)}
+                stroke={INK}
+                tickStroke={INK}
+                tickFormat={(v) => fmt.format(Number(v))}
+                tickLabelProps={{ ...AXIS_LABEL, textAnchor: 'end', verticalAnchor: 'middle' }}
+              />
+              <AxisBottom
+                top={innerHeight}
+                scale={x}
+                tickValues={tickDates}
+                stroke={INK}
+                tickStroke={INK}
+                tickFormat={(d) => shortDate(String(d))}
+                tickLabelProps={{ ...AXIS_LABEL, textAnchor: 'middle' }}
+              />
+            </Group>
+          </svg>
+          <Legend series={series} kind="line" />
+        </div>
+      }
+      table={
+        <ScrollRegion label={t('staff:common.tableOf', { title })} tall>
+          <table className="staff-table">
+            <caption className="visually-hidden">{t('staff:common.tableOf', { title })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('staff:common.date')}</th>
+                {series.map((s) => (
+                  <th key={s.key} scope="col" className="staff-table__num">
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.date}>
+                  <th scope="row">{d.date}</th>
+                  {series.map((s) => (
+                    <td key={s.key} className="staff-table__num">
+                      {fmt.format(d.values[s.key] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('staff:common.total')}</th>
+                {totals.map((v, i) => (
+                  <td key={series[i]?.key ?? i} className="staff-table__num">
+                    {fmt.format(v)}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          </table>
+        </ScrollRegion>
+      }
+    />
+  );
+}
+
+/** Grouped bars: one group per row (a year), one bar per series (the second hatched), with its table. */
+export function GroupedBarChartWithTable({
+  title,
+  series,
+  rows,
+  rowHeading,
+  headingLevel = 3,
+}: {
+  title: string;
+  series: Series[];
+  rows: { key: string; label: string; values: Record<string, number> }[];
+  rowHeading: string;
+  headingLevel?: 2 | 3;
+}) {
+  const { t, i18n } = useTranslation();
+  const [ref, width] = useWidth();
+  const fmt = numberFormat(i18n.language);
+  const margin = { top: 20, right: 16, bottom: 32, left: 56 };
+  const innerWidth = Math.max(40, width - margin.left - margin.right);
+  const innerHeight = 220;
+  const max = Math.max(1, ...rows.flatMap((r) => series.map((s) => r.values[s.key] ?? 0)));
+  const x0 = scaleBand<string>({ domain: rows.map((r) => r.key), range: [0, innerWidth], padding: 0.25 });
+  const x1 = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, x0.bandwidth()], padding: 0.1 });
+  const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
+  const labelOf = new Map(rows.map((r) => [r.key, r.label]));
+  return (
+    <ChartFigure
+      title={title}
+      headingLevel={headingLevel}
+      chart={
+        <div ref={ref} className="staff-chart__drawing" aria-hidden="true" data-chart="grouped-bar">
+          <svg width={width} height={innerHeight + margin.top + margin.bottom} focusable="false">
+            <Hatches series={series} />
+            <Group left={margin.left} top={margin.top}>
+              <GridRows scale={y} width={innerWidth} stroke={GRID} tickValues={countTicks(y)} />
+              {rows.map((r) => (
+                <Group key={r.key} left={x0(r.key) ?? 0}>
+                  {series.map((s, i) => {
+                    const v = r.values[s.key] ?? 0;
+                    return (
+                      <g key={s.key}>
+                        <Bar
+                          x={x1(s.key) ?? 0}
+                          y={y(v)}
+                          width={x1.bandwidth()}
+                          height={innerHeight - y(v)}
+                          fill={i % 2 ? `url(#staff-hatch-${i})` : styleOf(i).color}
+                          stroke={INK}
+                        />
+                        <text
+                          x={(x1(s.key) ?? 0) + x1.bandwidth() / 2}
+                          y={y(v) - 4}
+                          textAnchor="middle"
+                          {...AXIS_LABEL}
+                        >
+                          {fmt.format(v)}
+                        </text>
+                      </g>
+                    );
+                  })}
+                </Group>
+              ))}
+              <AxisLeft
+                scale={y}
+                tickValues={countTicks(y)}
+                stroke={INK}
+                tickStroke={INK}
+                tickFormat={(v) => fmt.format(Number(v))}
+                tickLabelProps={{ ...AXIS_LABEL, textAnchor: 'end', verticalAnchor: 'middle' }}
+              />
+              <AxisBottom
+                top={innerHeight}
+                scale={x0}
+                stroke={INK}
+                tickStroke={INK}
+                tickFormat={(k) => labelOf.get(k) ?? k}
+                tickLabelProps={{ ...AXIS_LABEL, textAnchor: 'middle' }}
+              />
+            </Group>
+          </svg>
+          <Legend series={series} kind="bar" />
+        </div>
+      }
+      table={
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <caption className="visually-hidden">{t('staff:common.tableOf', { title })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{rowHeading}</th>
+                {series.map((s) => (
+                  <th key={s.key} scope="col" className="staff-table__num">
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key}>
+                  <th scope="row">{r.label}</th>
+                  {series.map((s) => (
+                    <td key={s.key} className="staff-table__num">
+                      {fmt.format(r.values[s.key] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,184 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/Alert';
+import { useTranslation } from 'react-i18next';
+import {
+  STAFF_ROLES,
+  type StaffAction,
+  type StaffAddResponse,
+  type StaffListResponse,
+  type StaffMember,
+  type StaffRole,
+} from '@cyr/schemas/staff';
+import { TextField } from '../../../components/TextField';
+import { staffApi, StaffApiError } from '../api';
+import { useStaffSession } from '../session';
+import { useStaffData } from '../useStaffData';
+import { formatInstant, Loaded, ScrollRegion, Notice, StaffPage } from '../components/StaffPage';
+
+/** What an admin can do to a member in its state. */
+function actionsFor(m: StaffMember): StaffAction[] {
+  if (m.status === 'disabled') return ['enable'];
+  if (m.status === 'locked') return ['unlock', 'disable'];
+  return m.totpEnrolled ? ['reset-2fa', 'disable'] : ['disable'];
+}
+
+/**
+ * Staff management (admins): the members with role, state and last sign-in; adding one gives a one-time
+ * first password, shown here once, which the admin hands over; the member sets up the authenticator app at
+ * the first sign-in.
+ */
+export function MembersPage() {
+  const { t, i18n } = useTranslation();
+  const { me } = useStaffSession();
+  const id = useId();
+  const list = useStaffData<StaffListResponse>('/api/staff/staff');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('staff');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [added, setAdded] = useState<StaffAddResponse | null>(null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const lng = i18n.language;
+
+  const onAdd = async (e: FormEvent) => {
+    e.preventDefault();
+    setAdded(null);
+    setMessage(null);
+    if (!email.trim()) return setEmailError(t('staff:signIn.required'));
+    setEmailError(undefined);
+    setBusy(true);
+    try {
+      const res = await staffApi.post<StaffAddResponse>('/api/staff/staff', { email: email.trim(), role });
+      setAdded(res);
+      setEmail('');
+      list.reload();
+    } catch (err) {
+      const text =
+        err instanceof StaffApiError && err.code === 'staff_exists'
+          ? t('staff:members.exists')
+          : (err instanceof StaffApiError && err.text) || t('staff:error');
+      if (err instanceof StaffApiError && err.fields?.email) setEmailError(text);
+      setMessage({ kind: 'error', text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onAction = async (m: StaffMember, action: StaffAction) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await staffApi.post<StaffMember>(`/api/staff/staff/${encodeURIComponent(m.id)}/${action}`);
+      setMessage({ kind: 'success', text: t('staff:common.saved') });
+      list.reload();
+    } catch (err) {
+      setMessage({ kind: 'error', text: (err instanceof StaffApiError && err.text) || t('staff:error') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StaffPage title={t('staff:members.title')} intro={t('staff:members.intro')}>
+      <div aria-live="polite">
+        {message && <Notice kind={message.kind}>{message.text}</Notice>}
+        {added && (
+          <Alert variant="success" role="status">
+            <p>{t('staff:members.addedMessage', { email: added.staff.email })}</p>
+            <p>
+              {t('staff:members.initialPassword')}{' '}
+              <code className="staff-password" data-testid="initial-password">
+                {added.initialPassword}
+              </code>
+            </p>
+            <p>{t('staff:members.initialPasswordHint')}</p>
+          </Alert>
+        )}
+      </div>
+
+      <Loaded loading={list.loading && !list.data} error={list.error} onRetry={list.reload}>
+        {() =>
+          list.data && (
+            <ScrollRegion label={t('staff:members.title')}>
+              <table className="staff-table">
+                <caption className="visually-hidden">{t('staff:members.title')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('staff:members.email')}</th>
+                    <th scope="col">{t('staff:members.role')}</th>
+                    <th scope="col">{t('staff:members.state')}</th>
+                    <th scope="col">{t('staff:members.twoFactor')}</th>
+                    <th scope="col">{t('staff:members.added')}</th>
+                    <th scope="col">{t('staff:members.lastSignIn')}</th>
+                    <th scope="col">{t('staff:members.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.staff.map((m) => (
+                    <tr key={m.id}>
+                      <th scope="row">{m.email}</th>
+                      <td>{t(`staff:roles.${m.role}`)}</td>
+                      <td>{t(`staff:members.states.${m.status}`)}</td>
+                      <td>{m.totpEnrolled ? t('staff:common.yes') : t('staff:common.no')}</td>
+                      <td>{formatInstant(m.createdAt, lng)}</td>
+                      <td>{m.lastSignInAt ? formatInstant(m.lastSignInAt, lng) : t('staff:common.never')}</td>
+                      <td>
+                        {m.id !== me?.id &&
+                          actionsFor(m).map((a) => (
+                            <button
+                              key={a}
+                              type="button"
+                              className="btn btn--link staff-action"
+                              disabled={busy}
+                              onClick={() => void onAction(m, a)}
+                            >
+                              {t(`staff:members.do.${a}`, { email: m.email })}
+                            </button>
+                          ))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          )
+        }
+      </Loaded>
+
+      <form className="staff-box" onSubmit={(e) => void onAdd(e)} noValidate>
+        <h2>{t('staff:members.addTitle')}</h2>
+        <p>{t('staff:members.addIntro')}</p>
+        <TextField
+          id={`${id}-email`}
+          label={t('staff:members.email')}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={emailError}
+        />
+        <fieldset className="fieldset">
+          <legend className="fieldset__legend">{t('staff:members.role')}</legend>
+          {STAFF_ROLES.map((r) => (
+            <div key={r} className="staff-radio">
+              <input
+                type="radio"
+                id={`${id}-role-${r}`}
+                name={`${id}-role`}
+                value={r}
+                checked={role === r}
+                onChange={() => setRole(r)}
+              />
+              <label htmlFor={`${id}-role-${r}`}>
+                {t(`staff:roles.${r}`)} — {t(`staff:members.roleHint.${r}`)}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {t('staff:members.add')}
+        </button>
+      </form>
+    </StaffPage>
+  );
+}
