@@ -17,7 +17,7 @@ import { emailRoutes } from './routes/email/email.route';
 import { emailPagesRoutes } from './routes/email-pages/email-pages.route';
 import { surveyRoutes } from './routes/survey/survey.route';
 import { analyticsRoutes } from './routes/analytics/analytics.route';
-import { createCaseInfoPdfRenderer } from './documents/case-info';
+import { createCaseInfoPdfRenderer } from './documents/case-info-renderer';
 import { PdfRenderPool } from './documents/render-pool';
 import { petitionRoutes } from './routes/petitions/petitions.route';
 import { expunctionRoutes } from './routes/expunction/expunction.route';

@@ -4,11 +4,7 @@ import { contentValues } from '@cyr/i18n/county/values';
 import { FINAL_ELIGIBILITIES } from '@cyr/rules/vocabulary';
 import { harrisCounty } from '@cyr/i18n/county/harris';
 import { STEPS_GUIDE_PATH, stepsGuidesFor, type Case, type EligibilityInfo } from '@cyr/schemas';
-import type { Db } from '../db';
 import { longDate } from './petitions/format';
-import { getDataEndDate } from '../services/case-store';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
-import type { PdfRenderPool } from './render-pool';
 
 /**
  * The printable case-information PDF: the session's confirmed, evaluated cases grouped by outcome, with the
@@ -257,28 +253,4 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
   }
   doc.end();
   return done;
-}
-
-/**
- * The `renderCaseInfoPdf` hook of AppDeps: reads the data end date and today's date, then renders in the
- * PDF worker pool (render-pool.ts), which caps the court data first (field-caps.ts).
- */
-export function createCaseInfoPdfRenderer(deps: {
-  db: Db;
-  clock?: (() => Date) | undefined;
-  publicUrl: string;
-  pool: Pick<PdfRenderPool, 'render'>;
-}) {
-  return async (eligibilityInfo: EligibilityInfo, lang: Language): Promise<Buffer> => {
-    const end = await getDataEndDate(deps.db);
-    const now = (deps.clock ?? (() => new Date()))();
-    const data: CaseInfoPdfData = {
-      eligibilityInfo,
-      lang,
-      dataEndDate: end ?? todayInHarrisCounty(now),
-      printedOn: todayInHarrisCounty(now),
-      publicUrl: deps.publicUrl,
-    };
-    return deps.pool.render({ kind: 'case-info', data });
-  };
 }
