@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
+import { launchChromium, PAGE_WAIT_MS } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
 import path from 'node:path';
@@ -30,6 +30,7 @@ describe('modals and keyboard access', () => {
   const fresh = async (): Promise<Page> => {
     await context?.close();
     context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    context.setDefaultTimeout(PAGE_WAIT_MS);
     page = await context.newPage();
     page.on('dialog', (d) => void d.accept());
     const errors: string[] = [];
