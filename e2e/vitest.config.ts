@@ -8,8 +8,12 @@ export default defineConfig({
     include: ['tests/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
-    testTimeout: 60000,
-    hookTimeout: 120000,
+    // A whole flow in the browser (checker to a downloaded packet, a dialog's full Tab cycle with axe) took up to
+    // 55 s with the machine's load at 40 on 2 cores; the limit leaves room for that instead of failing at random.
+    testTimeout: 120_000,
+    // Above the server's own start deadline (support/server.ts, 240 s): on a loaded machine starting the server
+    // took over 120 s, and a hook limit below the deadline cut the start short instead of letting it finish.
+    hookTimeout: 300_000,
     fileParallelism: false,
     // `expect.poll` waits on a real condition (a focus, an email in the outbox) until it holds; this is how long
     // it keeps trying on a busy machine before failing (vitest's default is 1 s).

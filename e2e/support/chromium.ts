@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
+/**
+ * How long one wait of a page may take (an element, a navigation, a download): Playwright's 30 s default was too
+ * short for a PDF rendered in a worker with the machine's load at 35 on 2 cores.
+ */
+export const PAGE_WAIT_MS = 60_000;
+
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export function assertChromium(): void {

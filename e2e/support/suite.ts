@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { launchChromium, PAGE_WAIT_MS } from './chromium';
 import { startServer, type RunningServer } from './server';
 
 export interface BrowserSuite {
@@ -46,6 +46,7 @@ export function browserSuite(env: Record<string, string>): BrowserSuite {
         console.log('failed at', page?.url());
       });
       context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
+      context.setDefaultTimeout(PAGE_WAIT_MS);
       page = await context.newPage();
       return page;
     },

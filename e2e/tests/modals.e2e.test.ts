@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
+import { launchChromium, PAGE_WAIT_MS } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
 import path from 'node:path';
@@ -30,6 +30,7 @@ describe('modals and keyboard access', () => {
   const fresh = async (): Promise<Page> => {
     await context?.close();
     context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    context.setDefaultTimeout(PAGE_WAIT_MS);
     page = await context.newPage();
     page.on('dialog', (d) => void d.accept());
     const errors: string[] = [];
@@ -151,47 +152,52 @@ describe('modals and keyboard access', () => {
   const pageLink = (track: string) => `a[data-track="${track}"]`;
 
   describe.each(['en', 'es'] as const)('in %s', (lang) => {
-    it('header, footer and side-menu dialogs', async () => {
+    /** The home page, ready for the keyboard: its heading, language and footer are there. */
+    const home = async (): Promise<Page> => {
       const p = await fresh();
       await p.goto(`${server.url}/${q(lang)}`);
       await p.locator('main h1').waitFor();
       await p.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
       await p.locator('footer').waitFor();
+      return p;
+    };
 
-      const fromPage: [name: string, opener: string][] = [
-        ['help', btn('header_help')],
-        ['side-menu', btn('menu_open')],
-        ['about', pageLink('footer_about_us')],
-        ['disclaimer', pageLink('footer_disclaimer')],
-        ['privacy', pageLink('footer_privacy')],
-        ['survey', btn('footer_survey')],
-      ];
-      for (const [name, opener] of fromPage) {
-        await openByKeyboard(p, opener);
-        await checkDialog(
-          p,
-          name,
-          lang,
-          opener,
-          name === 'survey' ? (lang === 'en' ? 'Feedback survey' : undefined) : undefined,
-        );
-      }
+    // One test per dialog: each checks focus, axe and a full Tab cycle both ways, which on a busy machine takes
+    // several seconds; eight of them in one test did not fit one test's time limit.
+    it.each([
+      ['help', btn('header_help')],
+      ['side-menu', btn('menu_open')],
+      ['about', pageLink('footer_about_us')],
+      ['disclaimer', pageLink('footer_disclaimer')],
+      ['privacy', pageLink('footer_privacy')],
+      ['survey', btn('footer_survey')],
+    ] as const)('the %s dialog from the header or footer', async (name, opener) => {
+      const p = await home();
+      await openByKeyboard(p, opener);
+      await checkDialog(
+        p,
+        name,
+        lang,
+        opener,
+        name === 'survey' ? (lang === 'en' ? 'Feedback survey' : undefined) : undefined,
+      );
+    });
 
-      // From the side menu: the modal replaces the menu, and focus goes back to the menu button.
-      for (const [name, item] of [
-        ['demo-instructions', btn('menu_demo_instructions')],
-        ['report-issue', btn('menu_help')],
-      ] as const) {
-        await openByKeyboard(p, btn('menu_open'));
-        await p.locator('dialog.side-menu[open]').waitFor();
-        await openByKeyboard(p, item);
-        await p.locator('dialog.modal[open]').waitFor();
-        if (name === 'demo-instructions') {
-          for (const person of ['Ana Demo', 'Ben Demo', 'Carla Demo', 'Dan Demo', 'Eva Demo'])
-            expect(await p.locator('dialog.modal[open]').innerText()).toContain(person);
-        }
-        await checkDialog(p, name, lang, btn('menu_open'));
+    // From the side menu: the modal replaces the menu, and focus goes back to the menu button.
+    it.each([
+      ['demo-instructions', btn('menu_demo_instructions')],
+      ['report-issue', btn('menu_help')],
+    ] as const)('the %s dialog from the side menu', async (name, item) => {
+      const p = await home();
+      await openByKeyboard(p, btn('menu_open'));
+      await p.locator('dialog.side-menu[open]').waitFor();
+      await openByKeyboard(p, item);
+      await p.locator('dialog.modal[open]').waitFor();
+      if (name === 'demo-instructions') {
+        for (const person of ['Ana Demo', 'Ben Demo', 'Carla Demo', 'Dan Demo', 'Eva Demo'])
+          expect(await p.locator('dialog.modal[open]').innerText()).toContain(person);
       }
+      await checkDialog(p, name, lang, btn('menu_open'));
     });
 
     it('the survey and the eligibility disclaimer open from the URL and close back to the bare path', async () => {

@@ -7,7 +7,7 @@ import type { AppDeps } from './deps';
 import { registerErrorHandling, translatedBody } from './http/errors';
 import { clientErrorHandler, captureHeaders, frameworkErrorHandler } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
-import { clientKeyFor, registerRateLimits } from './limits';
+import { clientKeyFor, emailLimitFor, registerRateLimits } from './limits';
 import { registerTextGuard } from './http/text-guard';
 import { healthRoutes } from './routes/health/health.route';
 import { applicationRoutes } from './routes/application/application.route';
@@ -17,7 +17,7 @@ import { emailRoutes } from './routes/email/email.route';
 import { emailPagesRoutes } from './routes/email-pages/email-pages.route';
 import { surveyRoutes } from './routes/survey/survey.route';
 import { analyticsRoutes } from './routes/analytics/analytics.route';
-import { createCaseInfoPdfRenderer } from './documents/case-info';
+import { createCaseInfoPdfRenderer } from './documents/case-info-renderer';
 import { PdfRenderPool } from './documents/render-pool';
 import { petitionRoutes } from './routes/petitions/petitions.route';
 import { expunctionRoutes } from './routes/expunction/expunction.route';
@@ -163,6 +163,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // Per client: the socket's peer (or what TRUST_PROXY allows), IPv6 by its /64 (RATE_LIMIT_IPV6_PREFIX).
   const clientKey = clientKeyFor(config.rateLimitIpv6Prefix);
   await registerRateLimits(app, { db: deps.db.db, secret: config.sessionSecret, clock: deps.clock, clientKey });
+  // Emails per client an hour: higher from a trusted network (TRUSTED_NETWORKS: a clinic or library's address).
+  const emailLimit = emailLimitFor({
+    standard: config.emailRateLimit,
+    trusted: config.trustedNetworkEmailRateLimit,
+    trustedNetworks: config.trustedNetworks,
+  });
   // PDF rendering in worker threads, with a bounded queue and a time limit per job (documents/render-pool.ts).
   let pdfPool = deps.pdfPool;
   if (!pdfPool) {
@@ -183,13 +189,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     clientKey,
   });
   await app.register(openApiRoutes, { prefix: '/api' });
-  await app.register(emailRoutes, { prefix: '/api', deps, sessions, clientKey });
+  await app.register(emailRoutes, { prefix: '/api', deps, sessions, clientKey, emailLimit });
   await app.register(emailPagesRoutes, { prefix: '/api', deps });
-  await app.register(surveyRoutes, { prefix: '/api', deps, clientKey });
+  await app.register(surveyRoutes, { prefix: '/api', deps, clientKey, emailLimit });
   await app.register(analyticsRoutes, { prefix: '/api', deps });
   await app.register(petitionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, sessions });
   await app.register(expunctionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, sessions });
-  await app.register(reminderRoutes, { prefix: '/api', deps, sessions, clientKey });
+  await app.register(reminderRoutes, { prefix: '/api', deps, sessions, clientKey, emailLimit });
   await app.register(staffRoutes, { prefix: '/api/staff', deps });
   await app.register(rulesRoutes);
 

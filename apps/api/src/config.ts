@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /**
@@ -45,6 +46,22 @@ const TrustProxySchema = z
     return list;
   });
 
+const TrustedNetworksSchema = z
+  .string()
+  .optional()
+  .transform((v, ctx): string[] => {
+    const list = (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = list.filter((n) => !ipaddr.isValidCIDR(n) && !ipaddr.isValid(n));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not an address or CIDR range: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -76,6 +93,13 @@ const EnvSchema = z.object({
   /** New sessions (pre-checks) per client per minute. */
   PRE_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: TrustProxySchema,
+  /**
+   * Networks where many people share one public address (a clinic, a library): a comma-separated list of
+   * addresses or CIDR ranges whose clients get TRUSTED_NETWORK_EMAIL_RATE_LIMIT emails an hour instead of
+   * EMAIL_RATE_LIMIT. Matched against the client address TRUST_PROXY yields, never a header it does not believe.
+   */
+  TRUSTED_NETWORKS: TrustedNetworksSchema,
+  TRUSTED_NETWORK_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   /** IPv6 clients are counted by this network prefix (one subscriber gets at least a /64). */
   RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
   /** Lookups per searched name and birth year per hour, whichever clients send them (docs/deploy.md §3). */
@@ -145,6 +169,10 @@ export interface Config {
   pdf: { workers: number; queueMax: number; timeoutMs: number };
   /** Fastify `trustProxy`: false (the socket's peer is the client), a hop count, or proxy addresses. */
   trustProxy: false | number | string[];
+  /** TRUSTED_NETWORKS: addresses and CIDR ranges of clinics and libraries (limits/email.ts `emailLimitFor`). */
+  trustedNetworks: string[];
+  /** TRUSTED_NETWORK_EMAIL_RATE_LIMIT: emails per hour of one client on a trusted network. */
+  trustedNetworkEmailRateLimit: number;
   db: { statementTimeoutMs: number; connectTimeoutMs: number; poolMax: number; preparedStatements: boolean };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   /** The checks an import must pass before it replaces the data in use (harris-data `ImportLimits`). */
@@ -205,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailRecipientRateLimit: e.EMAIL_RECIPIENT_RATE_LIMIT,
     preCheckRateLimit: e.PRE_CHECK_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    trustedNetworks: e.TRUSTED_NETWORKS,
+    trustedNetworkEmailRateLimit: e.TRUSTED_NETWORK_EMAIL_RATE_LIMIT,
     rateLimitIpv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
     lookupNameRateLimit: e.LOOKUP_NAME_RATE_LIMIT,
     pdf: {

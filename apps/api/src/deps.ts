@@ -1,3 +1,4 @@
+import type { Language } from '@cyr/i18n';
 import type { FastifyServerOptions } from 'fastify';
 import type { EligibilityInfo } from '@cyr/schemas';
 import type { Config } from './config';
@@ -12,7 +13,7 @@ export interface AppDeps {
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** Renders the case-info PDF (documents/case-info); without it `GET pdf/case-info` answers JSON only (406 for PDF). */
-  renderCaseInfoPdf?: (info: EligibilityInfo, lang: 'en' | 'es') => Promise<Buffer | Uint8Array>;
+  renderCaseInfoPdf?: (info: EligibilityInfo, lang: Language) => Promise<Buffer | Uint8Array>;
   /** Renders every PDF off the event loop; by default a pool sized by PDF_WORKERS, closed with the app. */
   pdfPool?: Pick<PdfRenderPool, 'render'>;
   /** The staff console's sync job; by default a real sync of HCDC_DATASETS_URL (services/staff/sync-job.ts). */

@@ -76,6 +76,11 @@ export const VALIDATION_CODES: Record<ValidationMessageKey, string> = {
 
 const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** True for a string shaped `YYYY-MM-DD` (the one test of that shape; `isRealIsoDate` also checks the calendar). */
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === 'string' && ISO_DATE_RE.test(value);
+}
+
 /** True for a real calendar date written `YYYY-MM-DD` (no 2021-02-29, no 2021-13-01). */
 export function isRealIsoDate(value: string): boolean {
   const m = ISO_DATE_RE.exec(value);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPUNCTION_ROUTE_IDS, NDO_SECTION_IDS } from '@cyr/rules/vocabulary';
+import { IsoDateSchema } from './common';
 
 /**
  * The county report (`npm run report:county`, apps/api/src/services/county-report.ts): every person in the
@@ -36,7 +37,6 @@ export const COUNTY_OUTCOME_ORDER: readonly CountyOutcome[] = [
 ];
 
 const count = z.number().int().nonnegative();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const CountyCountsSchema = z.object(
   Object.fromEntries(COUNTY_OUTCOMES.map((o) => [o, count])) as Record<CountyOutcome, typeof count>,
@@ -60,9 +60,9 @@ export const CountyYearSchema = z.object({
 export const CountyReportSchema = z.object({
   version: z.literal(1),
   /** The date the court data is current to (the import's data end date); null before any import. */
-  dataEndDate: isoDate.nullable(),
+  dataEndDate: IsoDateSchema.nullable(),
   /** The date every case was evaluated at (today in Harris County when the report ran). */
-  asOf: isoDate,
+  asOf: IsoDateSchema,
   generatedAt: z.iso.datetime(),
   millis: count,
   threads: z.number().int().positive(),

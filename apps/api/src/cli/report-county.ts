@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
+import { isRealIsoDate } from '@cyr/schemas';
 import { loadConfig } from '../config';
 import { createDb, migrate } from '../db';
 import { runCountyReport } from '../services/county-report';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   const batch = arg('batch');
   if (
     out === '' ||
-    (asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) ||
+    (asOf !== undefined && !isRealIsoDate(asOf)) ||
     (threads !== undefined && !(Number.isInteger(Number(threads)) && Number(threads) > 0)) ||
     (batch !== undefined && !(Number.isInteger(Number(batch)) && Number(batch) > 0))
   ) {

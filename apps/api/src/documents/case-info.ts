@@ -4,11 +4,7 @@ import { contentValues } from '@cyr/i18n/county/values';
 import { FINAL_ELIGIBILITIES } from '@cyr/rules/vocabulary';
 import { harrisCounty } from '@cyr/i18n/county/harris';
 import { STEPS_GUIDE_PATH, stepsGuidesFor, type Case, type EligibilityInfo } from '@cyr/schemas';
-import type { Db } from '../db';
-import { presentLookupEndDate } from '../presenters/case';
-import { getDataEndDate } from '../services/case-store';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
-import type { PdfRenderPool } from './render-pool';
+import { longDate } from './petitions/format';
 
 /**
  * The printable case-information PDF: the session's confirmed, evaluated cases grouped by outcome, with the
@@ -26,8 +22,6 @@ export interface CaseInfoPdfData {
   printedOn: string;
   publicUrl: string;
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const t = (lang: Language, key: string, params?: Record<string, string | number>) =>
   translate(resources, lang, key, params);
@@ -56,10 +50,9 @@ function tryT(lang: Language, key: string, params?: Record<string, string | numb
   }
 }
 
-export function longDate(iso: string, lang: Language): string {
-  if (!ISO_DATE.test(iso)) return iso;
-  const d = presentLookupEndDate(iso);
-  return lang === 'es' ? d.lookupEndDateEs : d.lookupEndDateEn;
+/** A date in words in the person's language; anything that is not a `YYYY-MM-DD` date as it is. */
+function dateText(iso: string, lang: Language): string {
+  return longDate(iso, lang) ?? iso;
 }
 
 /** The text lines of one case (label, value), in print order. */
@@ -68,7 +61,7 @@ export function caseLines(c: Case, lang: Language): [string, string][] {
   const date = (field: keyof Case) => {
     const v = c[field];
     if (typeof v !== 'string' || !v) return null;
-    return `${longDate(v, lang)}${c.estimated.includes(field) ? ` ${t(lang, 'pdf:caseInfo.estimated')}` : ''}`;
+    return `${dateText(v, lang)}${c.estimated.includes(field) ? ` ${t(lang, 'pdf:caseInfo.estimated')}` : ''}`;
   };
   const range = (start: keyof Case, end: keyof Case) => {
     const s = date(start);
@@ -129,7 +122,7 @@ export function reasonLines(c: Case, lang: Language): string[] {
   return c.reasons.map((r) => {
     const params: Record<string, string> = {};
     for (const [k, v] of Object.entries(r.params ?? {})) {
-      params[k] = (k === 'level' ? tryT(lang, `results:levels.${v}`) : undefined) ?? longDate(v, lang);
+      params[k] = (k === 'level' ? tryT(lang, `results:levels.${v}`) : undefined) ?? dateText(v, lang);
     }
     const text = tryT(lang, `reasons:${r.code}`, { ...contentValues(lang), ...params }) ?? r.code;
     const law = lawCitation(r.citation);
@@ -178,8 +171,8 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
   doc
     .font('Helvetica')
     .fontSize(11)
-    .text(t(lang, 'pdf:caseInfo.printed', { date: longDate(data.printedOn, lang) }));
-  doc.text(t(lang, 'pdf:caseInfo.dataRange', { date: longDate(data.dataEndDate, lang) }));
+    .text(t(lang, 'pdf:caseInfo.printed', { date: dateText(data.printedOn, lang) }));
+  doc.text(t(lang, 'pdf:caseInfo.dataRange', { date: dateText(data.dataEndDate, lang) }));
   doc.moveDown(0.8);
 
   // Disclaimer box.
@@ -281,28 +274,4 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
   }
   doc.end();
   return done;
-}
-
-/**
- * The `renderCaseInfoPdf` hook of AppDeps: reads the data end date and today's date, then renders in the
- * PDF worker pool (render-pool.ts), which caps the court data first (field-caps.ts).
- */
-export function createCaseInfoPdfRenderer(deps: {
-  db: Db;
-  clock?: (() => Date) | undefined;
-  publicUrl: string;
-  pool: Pick<PdfRenderPool, 'render'>;
-}) {
-  return async (eligibilityInfo: EligibilityInfo, lang: 'en' | 'es'): Promise<Buffer> => {
-    const end = await getDataEndDate(deps.db);
-    const now = (deps.clock ?? (() => new Date()))();
-    const data: CaseInfoPdfData = {
-      eligibilityInfo,
-      lang,
-      dataEndDate: end ?? todayInHarrisCounty(now),
-      printedOn: todayInHarrisCounty(now),
-      publicUrl: deps.publicUrl,
-    };
-    return deps.pool.render({ kind: 'case-info', data });
-  };
 }

@@ -4,11 +4,13 @@
  * - `registerRateLimits` (routes.ts): `@fastify/rate-limit`'s route option `config: { rateLimit }` over it;
  * - `clientKeyFor` (client.ts): who a per-client limit counts (IPv6 by network prefix);
  * - `enforceSearchedNameLimit` (searched-name.ts): lookups per searched name and birth year, across clients;
- * - `PDF_ROUTE_LIMIT`, `enforcePdfLimit` (pdf.ts): one count per client for every PDF route.
- * The email routes count with `DbRateLimiter` directly (mail/http.ts `enforceEmailLimit`).
+ * - `PDF_ROUTE_LIMIT`, `enforcePdfLimit` (pdf.ts): one count per client for every PDF route;
+ * - `enforceEmailLimit`, `recipientKey`, `emailLimitFor` (email.ts): emails per client and per inbox an hour, the
+ *   per-client limit higher on a trusted network (TRUSTED_NETWORKS: a clinic, a library).
  */
 export { DbRateLimiter, secondsUntilAllowed, type RateLimitResult } from './counter';
 export { clientAddressKey, clientKeyFor } from './client';
 export { dbRateLimitStore, registerRateLimits } from './routes';
 export { enforcePdfLimit, PDF_LIMIT_GROUP, PDF_PER_MINUTE, PDF_ROUTE_LIMIT } from './pdf';
 export { enforceSearchedNameLimit, LOOKUP_NAME_WINDOW_SECONDS, searchedNameKeys } from './searched-name';
+export { EMAIL_RATE_WINDOW_SECONDS, emailLimitFor, enforceEmailLimit, recipientKey, SURVEY_RATE_LIMIT } from './email';

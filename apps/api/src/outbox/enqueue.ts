@@ -1,3 +1,4 @@
+import type { Language } from '@cyr/i18n';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -6,7 +7,7 @@ import type { RenderedEmail } from '../mail/templates';
 /** What the outbox holds until a worker delivers it. */
 export interface OutboxMessage extends RenderedEmail {
   kind: string;
-  language: 'en' | 'es';
+  language: Language;
   to: string;
   replyTo?: string;
 }

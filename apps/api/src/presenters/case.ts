@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Decision, EngineCase } from '@cyr/rules';
 import { normalizeLevel, type CaseDisplay } from '@cyr/harris-data';
-import type { Case, EligibilityInfo, NotMineCase } from '@cyr/schemas';
+import { isIsoDate, type Case, type EligibilityInfo, type NotMineCase } from '@cyr/schemas';
 import type { CaseRow } from '../services/case-store';
 import { courtRecordOf, type SessionCaseRow } from '../services/person-cases';
 import { longDate } from '../documents/petitions/format';
@@ -16,8 +16,7 @@ export function caseIdFor(sessionId: string, cas: string): string {
   return createHash('sha256').update(`${sessionId}:${cas}`).digest('base64url').slice(0, 22);
 }
 
-const date = (v: string | null | undefined): string | null =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
+const date = (v: string | null | undefined): string | null => (isIsoDate(v) ? v : null);
 
 /** A court case the person marked "not mine": enough to recognise it and put it back. */
 export function presentNotMine(id: string, row: CaseRow): NotMineCase {

@@ -1,3 +1,4 @@
+import type { Language } from '@cyr/i18n';
 import {
   PERSON_CASE_LIMITS,
   type Case,
@@ -44,7 +45,7 @@ export class ApplicationService {
   }
 
   /** Starts a new session; ends the one named by `authorization` when it is valid. */
-  async preCheck(body: PreCheckBody, authorization: string | undefined, language: 'en' | 'es'): Promise<SessionToken> {
+  async preCheck(body: PreCheckBody, authorization: string | undefined, language: Language): Promise<SessionToken> {
     const previous = await this.sessions.sessionIdOf(authorization);
     if (previous) await this.sessions.end(previous);
     return this.sessions.create(

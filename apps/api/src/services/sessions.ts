@@ -1,3 +1,4 @@
+import type { Language } from '@cyr/i18n';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Selectable, type Updateable } from 'kysely';
 import { LIMITS } from '@cyr/schemas';
@@ -50,7 +51,7 @@ export class SessionService {
   }
 
   /** Starts a session with the pre-check answers; one statement writes the row and its first token. */
-  async create(preCheck: Record<string, boolean>, language: 'en' | 'es'): Promise<SessionToken> {
+  async create(preCheck: Record<string, boolean>, language: Language): Promise<SessionToken> {
     const id = randomUUID();
     const now = this.nowSeconds();
     const exp = now + SESSION_SECONDS;

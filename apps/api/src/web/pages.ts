@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@cyr/i18n';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -25,9 +26,6 @@ import { requestLanguage } from '../http/language';
 
 /** Written by the prerender step where the site's address goes (apps/web/src/lib/site.ts). */
 export const PUBLIC_URL_PLACEHOLDER = '__CYR_PUBLIC_URL__';
-
-type Language = 'en' | 'es';
-const LANGUAGES: Language[] = ['en', 'es'];
 
 interface PageEntry {
   path: string;

@@ -1,4 +1,4 @@
-import { STEP_SLUGS } from './routes';
+import { STEPS } from '../features/steps/components/stepsConfig';
 
 /**
  * The pages whose content is the same for everyone, rendered to HTML at build time in English and Spanish
@@ -34,8 +34,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: '/check/know-your-rights', page: 'KnowYourRightsPage', seo: 'knowYourRights', noindex: true },
   { path: '/email-pages/know-your-rights', page: 'KnowYourRightsPage', seo: 'knowYourRightsEmail', noindex: true },
   { path: '/steps/precheck', page: 'StepsPrecheckPage', seo: 'stepsPrecheck' },
-  ...STEP_SLUGS.map((slug) => ({ path: `/steps/${slug}`, page: 'StepsPage', seo: `steps.${slug}` })),
-  ...STEP_SLUGS.map((slug) => ({
+  ...STEPS.map((slug) => ({ path: `/steps/${slug}`, page: 'StepsPage', seo: `steps.${slug}` })),
+  ...STEPS.map((slug) => ({
     path: `/steps/expunction/${slug}`,
     page: 'ExpunctionStepsPage',
     seo: `expunctionSteps.${slug}`,

@@ -10,6 +10,7 @@ import { lazyPage, type LazyPage } from './contentPages';
 import { Loading } from '../components/Loading';
 import { MessagesReady } from '../components/MessagesReady';
 import { useSession } from '../lib/session';
+import { STEPS } from '../features/steps/components/stepsConfig';
 
 /** Checker pages that need eligibility info in the session redirect to the pre-check without it. */
 function RequireEligibility({ children }: { children: ReactNode }) {
@@ -81,8 +82,6 @@ export const STAFF_PATH = '/staff/*?';
 /** The email results page needs `info` besides the critical messages (app/firstPages.test.tsx checks it). */
 const EMAIL_RESULTS_MESSAGES = ['info'];
 
-export const STEP_SLUGS = ['review', 'petition', 'payment', 'file', 'hearing', 'order'] as const;
-
 /** The last route: every path no other route matches (the not-found page). */
 const NOT_FOUND_PATH = '/*?';
 
@@ -124,9 +123,9 @@ export const routes: AppRoute[] = [
   redirect('/check/*', '/check/pre-check'),
   redirect('/steps', '/steps/review'),
   at('/steps/precheck', StepsPrecheckPage),
-  ...STEP_SLUGS.map((slug) => at(`/steps/${slug}`, StepsPage)),
+  ...STEPS.map((slug) => at(`/steps/${slug}`, StepsPage)),
   redirect('/steps/expunction', '/steps/expunction/review'),
-  ...STEP_SLUGS.map((slug) => at(`/steps/expunction/${slug}`, ExpunctionStepsPage)),
+  ...STEPS.map((slug) => at(`/steps/expunction/${slug}`, ExpunctionStepsPage)),
   redirect('/steps/expunction/*', '/steps/expunction/review'),
   redirect('/steps/*', '/steps/review'),
   {

@@ -2,15 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentValues } from '@cyr/i18n/county/values';
 import type { TFunction } from 'i18next';
-import type { Case } from '@cyr/schemas';
+import { isIsoDate, type Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
 import { formatDate } from '../lib/dates';
 import { Icon } from './Icon';
 import { CourtLiteral, useOffenseWords } from './OffenseName';
 import { STATUS_STYLE } from './status';
 import { PersonCaseNote } from './person-cases/PersonCaseNote';
-
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 export function StatusBadge({ status }: { status: Case['final_eligibility'] }) {
   const { t } = useTranslation();
@@ -42,7 +40,7 @@ export function useReasonTexts(c: Case): string[] {
       for (const [k, v] of Object.entries(r.params ?? {})) {
         // Level codes (MA, F3…) read as words: "Class A misdemeanor".
         const level = k === 'level' ? t(`results:levels.${v}`, { defaultValue: '' }) : '';
-        params[k] = level || (ISO.test(v) ? formatDate(v, lang) : v);
+        params[k] = level || (isIsoDate(v) ? formatDate(v, lang) : v);
       }
       return t(`reasons:${r.code}`, { ...contentValues(lang), ...params, defaultValue: '' });
     })

@@ -1,4 +1,6 @@
 import type { Language } from '@cyr/i18n';
+import { formatDate as formatDateInWords, MONTHS } from '@cyr/i18n/county/values';
+import { isIsoDate } from '@cyr/schemas';
 import { addDays, daysInMonth as calendarDaysInMonth, toDay } from '@cyr/rules/dates';
 
 /**
@@ -18,30 +20,18 @@ export function dobYears(today: Date = new Date()): number[] {
 }
 
 export function parseIsoDate(iso: string): { year: number; month: number; day: number } | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return null;
-  return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+  if (!isIsoDate(iso)) return null;
+  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
+  return { year, month, day };
 }
 
-const locales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
-
-/** "January 1, 1990" / "1 de enero de 1990". */
+/** "January 1, 1990" / "1 de enero de 1990": the one formatter of packages/i18n; empty for no date. */
 export function formatDate(iso: string | null | undefined, lang: Language): string {
-  if (!iso) return '';
-  const p = parseIsoDate(iso);
-  if (!p) return iso;
-  const d = new Date(Date.UTC(p.year, p.month - 1, p.day));
-  return new Intl.DateTimeFormat(locales[lang], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(d);
+  return iso ? formatDateInWords(iso, lang) : '';
 }
 
 export function monthNames(lang: Language): string[] {
-  const f = new Intl.DateTimeFormat(locales[lang], { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, i) => f.format(new Date(Date.UTC(2000, i, 1))));
+  return [...MONTHS[lang]];
 }
 
 function icsEscape(s: string): string {

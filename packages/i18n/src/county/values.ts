@@ -36,7 +36,8 @@ export function contentValues(lang: Language): Record<string, string> {
   };
 }
 
-const MONTHS = {
+/** Month names, January first, as the site writes them (glossary style rule 4). */
+export const MONTHS = {
   en: [
     'January',
     'February',

@@ -5,9 +5,9 @@ import type { AppDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { hashEmailToken, newEmailToken } from '../../mail/email-tokens';
-import { enforceEmailLimit, recipientKey, type SessionAuth } from '../../mail/http';
+import type { SessionAuth } from '../../mail/http';
 import { enqueueMail } from '../../outbox/enqueue';
-import { DbRateLimiter } from '../../limits';
+import { DbRateLimiter, enforceEmailLimit, recipientKey } from '../../limits';
 import { renderLinkEmail } from '../../mail/templates';
 import { presentLookupEndDate } from '../../presenters/case';
 import { getDataEndDate } from '../../services/case-store';
@@ -20,6 +20,8 @@ export interface EmailRouteOptions {
   sessions: SessionAuth;
   /** The client a rate limit counts against (app.ts `clientKey`). */
   clientKey: (req: FastifyRequest) => string;
+  /** Emails this client may send per hour (higher on a trusted network: limits/email.ts `emailLimitFor`). */
+  emailLimit: (req: FastifyRequest) => number;
 }
 
 const CALLS: [path: string, kind: EmailKind, operationId: string, what: string][] = [
@@ -69,7 +71,7 @@ export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin,
         const session = sessionIds.get(req);
         if (!session) throw apiError(401, 'session_expired');
         const sessionId = session.id;
-        await enforceEmailLimit(limiter, 'email', opts.clientKey(req), deps.config.emailRateLimit, reply);
+        await enforceEmailLimit(limiter, 'email', opts.clientKey(req), opts.emailLimit(req), reply);
         const { email, useSpanishURL } = req.body;
         // Per inbox too, whoever asks: many clients cannot flood one person's mailbox.
         await enforceEmailLimit(limiter, 'email-to', recipientKey(email), deps.config.emailRecipientRateLimit, reply);

@@ -8,8 +8,8 @@ import type { AppDeps } from '../../deps';
 import { longDate } from '../../documents/petitions/format';
 import { ApiError, apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
-import { enforceEmailLimit, recipientKey, type SessionAuth } from '../../mail/http';
-import { DbRateLimiter } from '../../limits';
+import type { SessionAuth } from '../../mail/http';
+import { DbRateLimiter, enforceEmailLimit, recipientKey } from '../../limits';
 import { cancelReminder, createReminder } from '../../reminders/service';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { getEligibilityInfo } from '../../services/eligibility';
@@ -29,6 +29,8 @@ export interface ReminderRouteOptions {
   sessions: SessionAuth;
   /** The client a rate limit counts against (app.ts `clientKey`). */
   clientKey: (req: FastifyRequest) => string;
+  /** Emails this client may send per hour (higher on a trusted network: limits/email.ts `emailLimitFor`). */
+  emailLimit: (req: FastifyRequest) => number;
 }
 
 const text = (lang: Language, key: string, params?: Record<string, string>) =>
@@ -98,7 +100,7 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
     }
     // Counted like the other emails, only for a request that would send mail (the confirmation goes out now):
     // per client, and per inbox whoever asks.
-    await enforceEmailLimit(limiter, 'email', opts.clientKey(req), deps.config.emailRateLimit, reply);
+    await enforceEmailLimit(limiter, 'email', opts.clientKey(req), opts.emailLimit(req), reply);
     await enforceEmailLimit(limiter, 'email-to', recipientKey(email), deps.config.emailRecipientRateLimit, reply);
     await createReminder(db, links, { email, sendOn, language: lang });
     const token = await sessions.touch(session);

@@ -4,7 +4,7 @@
  * `GET /rules` serves it and `npm run rules:book` writes it to docs/law/rule-book.html; the tests beside this file
  * fail when a question the book prints differs from what the site asks.
  */
-import { en, es } from '@cyr/i18n';
+import { en, es, type Language } from '@cyr/i18n';
 import { renderBook, type BookQuestion, type BookQuestions } from '@cyr/rules';
 import {
   CASE_QUESTION_KEYS,
@@ -49,7 +49,7 @@ export const CASE_DATE_PLACEHOLDER = {
 } as const;
 
 /** The case verification page's wording of a per-case question, with its hint when the page shows one. */
-function caseQuestion(c: Checker, lang: 'en' | 'es', k: (typeof CASE_QUESTION_KEYS)[number]): string {
+function caseQuestion(c: Checker, lang: Language, k: (typeof CASE_QUESTION_KEYS)[number]): string {
   const v = c.verification;
   const hint = (v.hints as Partial<Record<string, string>>)[k];
   const question = v.questions[k].replace('{{date}}', CASE_DATE_PLACEHOLDER[lang]);

@@ -4,9 +4,8 @@ import { formatDate } from '@cyr/i18n';
 import { FEEDBACK_SUBMITTED_MESSAGE, HelpFormSchema, SurveyFeedbackSchema, SurveyResponseSchema } from '@cyr/schemas';
 import type { AppDeps } from '../../deps';
 import { errorResponses, jsonResponse } from '../../http/openapi';
-import { enforceEmailLimit, SURVEY_RATE_LIMIT } from '../../mail/http';
 import { requestLanguage } from '../../http/language';
-import { DbRateLimiter } from '../../limits';
+import { DbRateLimiter, enforceEmailLimit, SURVEY_RATE_LIMIT } from '../../limits';
 import { renderHelpAck, renderHelpRequest } from '../../mail/templates';
 import { helpDueOn } from '../../services/staff/help';
 import { saveFeedback, saveHelpRequest } from '../../services/survey';
@@ -14,6 +13,8 @@ import { saveFeedback, saveHelpRequest } from '../../services/survey';
 export interface SurveyRouteOptions {
   deps: AppDeps;
   clientKey: (req: FastifyRequest) => string;
+  /** Emails this client may send per hour (higher on a trusted network: limits/email.ts `emailLimitFor`). */
+  emailLimit: (req: FastifyRequest) => number;
 }
 
 /**
@@ -53,7 +54,7 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
       limiter,
       'help',
       opts.clientKey(req),
-      deps.config.emailRateLimit,
+      opts.emailLimit(req),
       reply,
       'api.tooManySubmissions',
     );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { renderWithProviders } from '../../../test/render';
@@ -26,7 +26,10 @@ describe('UnsubscribePage', () => {
     expect(screen.getByText(/Do you want to cancel your reminder email/)).toBeTruthy();
     expect(f).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel my reminder' }));
-    await screen.findByText(/Your reminder is cancelled/);
+    // The success shows like every other success: the green box, inside the status region that announces it.
+    const done = await screen.findByText(/Your reminder is cancelled/);
+    expect(done.closest('.alert--success')).not.toBeNull();
+    expect(within(screen.getByRole('status')).getByText(/Your reminder is cancelled/)).toBe(done);
     const [url, init] = f.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`/api/reminders/unsubscribe/${TOKEN}`);
     expect(init.method).toBe('POST');
@@ -45,6 +48,7 @@ describe('UnsubscribePage', () => {
     );
     at('es');
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar mi recordatorio' }));
-    await screen.findByText(/No encontramos este recordatorio/);
+    const gone = await screen.findByText(/No encontramos este recordatorio/);
+    expect(gone.closest('.alert--success')).toBeNull();
   });
 });

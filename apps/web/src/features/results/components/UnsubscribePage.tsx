@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
+import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { api, ApiError } from '../../../lib/api';
@@ -27,10 +28,15 @@ export default function UnsubscribePage() {
   return (
     <div className="page">
       <h1>{t('reminders:unsubscribe.title')}</h1>
+      {/* Announced when it changes; a cancelled reminder is a success like a saved one (ReminderForm). */}
       <div role="status" aria-live="polite">
-        <p className={state === 'done' ? 'callout callout--success' : undefined}>
-          {t(`reminders:unsubscribe.${state}`)}
-        </p>
+        {state === 'done' ? (
+          <Alert variant="success">
+            <p>{t('reminders:unsubscribe.done')}</p>
+          </Alert>
+        ) : (
+          <p>{t(`reminders:unsubscribe.${state}`)}</p>
+        )}
       </div>
       {(state === 'confirm' || state === 'error') && (
         <p>

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { makeCase } from '../../../test/fixtures';
 import { clearSession, updateSession } from '../../../lib/session';
-import { ExpunctionStepsPage, expunctionCases, expunctionStepFromPath } from './ExpunctionStepsPage';
+import { ExpunctionStepsPage, expunctionCases } from './ExpunctionStepsPage';
+import { stepFromPath } from './stepsConfig';
 
 beforeEach(() =>
   updateSession({
@@ -68,8 +69,8 @@ describe('ExpunctionStepsPage', () => {
   });
 
   it('reads the step from the path and keeps only cases with an expunction route', () => {
-    expect(expunctionStepFromPath('/steps/expunction/order')).toBe('order');
-    expect(expunctionStepFromPath('/steps/expunction/nope')).toBe('review');
+    expect(stepFromPath('/steps/expunction/order')).toBe('order');
+    expect(stepFromPath('/steps/expunction/nope')).toBe('review');
     expect(expunctionCases([makeCase({ final_eligibility: 'expunction', expunction_route: null })])).toEqual([]);
   });
 });

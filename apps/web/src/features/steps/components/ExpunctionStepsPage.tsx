@@ -9,15 +9,8 @@ import { api } from '../../../lib/api';
 import { downloadBlob } from '../../../lib/dates';
 import { openModal } from '../../../lib/modals';
 import { useSession } from '../../../lib/session';
+import { STEPS, stepFromPath, type StepSlug } from './stepsConfig';
 import './steps.css';
-
-export const EXPUNCTION_STEPS = ['review', 'petition', 'payment', 'file', 'hearing', 'order'] as const;
-export type ExpunctionStep = (typeof EXPUNCTION_STEPS)[number];
-
-export function expunctionStepFromPath(pathname: string): ExpunctionStep {
-  const slug = pathname.replace(/\/+$/, '').split('/').pop();
-  return (EXPUNCTION_STEPS as readonly string[]).includes(slug ?? '') ? (slug as ExpunctionStep) : 'review';
-}
 
 /** The session's cases with an expunction packet: result `expunction` with a route (a case without one gets none). */
 export function expunctionCases(cases: readonly Case[] | undefined): Case[] {
@@ -71,7 +64,7 @@ function Downloads({ cases }: { cases: Case[] }) {
   );
 }
 
-function StepBody({ step, cases }: { step: ExpunctionStep; cases: Case[] }) {
+function StepBody({ step, cases }: { step: StepSlug; cases: Case[] }) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
   const k = (key: string, params: Record<string, string | number> = {}) => t(`expunction:flow.${step}.${key}`, params);
@@ -154,23 +147,21 @@ export function ExpunctionStepsPage() {
   const [pathname] = useLocation();
   const session = useSession();
   const cases = expunctionCases(session.eligibilityInfo?.cases);
-  const step = expunctionStepFromPath(pathname);
-  const index = EXPUNCTION_STEPS.indexOf(step);
-  const name = (s: ExpunctionStep) => t(`steps:progress.names.${s}`);
+  const step = stepFromPath(pathname);
+  const index = STEPS.indexOf(step);
+  const name = (s: StepSlug) => t(`steps:progress.names.${s}`);
   const title = t(`expunction:flow.${step}.title`);
   useDocumentTitle(title);
-  const prev = index > 0 ? `/steps/expunction/${EXPUNCTION_STEPS[index - 1]}` : session.token ? '/check/results' : '/';
-  const next = EXPUNCTION_STEPS[index + 1];
+  const prev = index > 0 ? `/steps/expunction/${STEPS[index - 1]}` : session.token ? '/check/results' : '/';
+  const next = STEPS[index + 1];
   return (
     <article className="content-page steps">
       <StepIndicator
         label={t('expunction:flow.label')}
         current={index}
-        steps={EXPUNCTION_STEPS.map((s) => ({ href: `/steps/expunction/${s}`, label: name(s) }))}
+        steps={STEPS.map((s) => ({ href: `/steps/expunction/${s}`, label: name(s) }))}
       />
-      <p className="visually-hidden">
-        {t('expunction:flow.progress', { current: index + 1, total: EXPUNCTION_STEPS.length })}
-      </p>
+      <p className="visually-hidden">{t('expunction:flow.progress', { current: index + 1, total: STEPS.length })}</p>
       <h1>{title}</h1>
       <StepBody step={step} cases={cases} />
       <p>
