@@ -235,7 +235,9 @@ async function servePhase(kind: 'pglite' | 'postgresql', rows: number, db: DbHan
   const config = {
     ...loadConfig({ SESSION_SECRET: 'bench-secret-'.padEnd(48, 'b'), NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     webDist: '/nonexistent',
+    // The visitors repeat a sample of names: the per-name limit (LOOKUP_NAME_RATE_LIMIT) would answer 429.
     lookupRateLimit: 100_000_000,
+    lookupNameRateLimit: 100_000_000,
     trustProxy: ['127.0.0.1'],
   };
   // Loaded here, not at the top: an import phase's process holds what `npm run import` holds, not the server.
