@@ -181,6 +181,19 @@ export interface BarDatum {
  * Horizontal bars, one per row (an answer, an outcome), with the table of the same rows. `total`: the table
  * ends with the sum (only where the rows do not overlap: a person counted in two rows would be summed twice).
  */
+/** How many lines `label` takes when its words are wrapped at `perLine` characters. */
+function wrappedLines(label: string, perLine: number): number {
+  let lines = 1;
+  let used = 0;
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    if (used > 0 && used + 1 + word.length > perLine) {
+      lines++;
+      used = word.length;
+    } else used += (used > 0 ? 1 : 0) + word.length;
+  }
+  return lines;
+}
+
 export function BarChartWithTable({
   title,
   rows,
@@ -201,7 +214,12 @@ export function BarChartWithTable({
   const fmt = numberFormat(i18n.language);
   const labelWidth = Math.min(220, Math.max(100, Math.floor(width * 0.36)));
   const margin = { top: 8, right: 56, bottom: 32, left: labelWidth + 8 };
-  const rowHeight = 36;
+  // A row is as tall as its longest label wraps: on a phone the labels take three or four lines, and a fixed
+  // height let neighbouring labels overlap. Lines are estimated from the label column's width in characters.
+  // One line of slack: the measured text wraps a little earlier than this estimate.
+  const charsPerLine = Math.max(8, Math.floor((labelWidth - 12) / (AXIS_LABEL.fontSize * 0.6)));
+  const lines = Math.max(1, ...rows.map((r) => wrappedLines(r.label, charsPerLine)));
+  const rowHeight = lines === 1 ? 36 : Math.ceil((lines + 1) * AXIS_LABEL.fontSize * 1.25 + 8);
   const innerWidth = Math.max(40, width - margin.left - margin.right);
   const innerHeight = rows.length * rowHeight;
   const max = Math.max(1, ...rows.map((r) => r.value));
