@@ -14,7 +14,10 @@ export default defineConfig({
     // Above the server's own start deadline (support/server.ts, 240 s): on a loaded machine starting the server
     // took over 120 s, and a hook limit below the deadline cut the start short instead of letting it finish.
     hookTimeout: 300_000,
-    fileParallelism: false,
+    // Two test files at a time, each with its own server and Chromium: a browser test mostly waits (on the
+    // server, on rendering, on a poll), so one file at a time left a core idle for much of the run.
+    fileParallelism: true,
+    maxWorkers: 2,
     // `expect.poll` waits on a real condition (a focus, an email in the outbox) until it holds; this is how long
     // it keeps trying on a busy machine before failing (vitest's default is 1 s).
     expect: { poll: { timeout: 15_000 } },

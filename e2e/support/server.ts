@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { seedKeyOf } from './templates';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -27,10 +29,37 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (apps/api/src/main.ts) on a fresh embedded database and waits for /api/health. */
+/**
+ * Starts the real server (apps/api/src/main.ts) on a fresh embedded database and waits for /api/health. The
+ * database is a copy of the run's template for the same seed (support/global-setup.ts) when there is one and the
+ * `DATA_DIR` is new: the server then finds it migrated and seeded, exactly as after its own first start.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cyr-e2e-'));
+  const serverDataDir = env.DATA_DIR ?? dataDir;
+  // Outside a vitest run (bench/web.ts) there are no templates: the server builds its database itself.
+  const template = process.env.VITEST ? inject('e2eDataDirTemplates')[seedKeyOf(env)] : undefined;
+  if (template && !existsSync(path.join(serverDataDir, 'pglite'))) {
+    cpSync(template, serverDataDir, { recursive: true });
+  }
+  // Test files run two at a time: a port found free can be taken by the other file's server before this one
+  // listens. That start then fails with EADDRINUSE, and a new port is tried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnServer(env, dataDir);
+    } catch (err) {
+      if (!(err instanceof PortTaken) || attempt === 3) {
+        rmSync(dataDir, { recursive: true, force: true });
+        throw err;
+      }
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function spawnServer(env: Record<string, string>, dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
     cwd: ROOT,
@@ -51,13 +80,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 240_000;
+  // Up when this server says it listens (main.ts prints the line after `listen`) and answers /api/health: an
+  // answer alone could come from another file's server that took the port.
+  const listening = `is running on http://localhost:${port} `;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
+    if (child.exitCode !== null) {
+      if (out.includes('EADDRINUSE')) throw new PortTaken(`port ${port} was taken`);
+      throw new Error(`server exited with ${child.exitCode}:\n${out}`);
+    }
+    if (out.includes(listening)) {
+      try {
+        const res = await fetch(`${url}/api/health`);
+        if (res.ok) break;
+      } catch {
+        /* not answering yet */
+      }
     }
     if (Date.now() > deadline) throw new Error(`server did not start in time:\n${out}`);
     await new Promise((r) => setTimeout(r, 250));

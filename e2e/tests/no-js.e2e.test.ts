@@ -28,7 +28,7 @@ describe('prerendered pages', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ SEED_PEOPLE: '20' }), launchChromium()]);
+    [server, browser] = await Promise.all([startServer({ SEED_PEOPLE: '50' }), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

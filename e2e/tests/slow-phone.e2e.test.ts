@@ -7,7 +7,7 @@ import { axeViolations } from '../support/axe';
  * tapped then are kept when the app starts, and the Continue button appears for them.
  */
 describe('the pre-check on a slow phone', () => {
-  const suite = browserSuite({ SEED_PEOPLE: '20' });
+  const suite = browserSuite({ SEED_PEOPLE: '50' });
 
   it.each(['en', 'es'] as const)(
     'keeps answers tapped before the app started and offers Continue (%s)',
