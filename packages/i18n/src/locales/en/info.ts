@@ -215,6 +215,12 @@ const info = {
     noSteps: 'None of these cases can be filed now. For free legal help, call {{name}} at {{phone}}.',
     caseLine: 'Cause number {{cause}}: {{offense}}',
     caseLineWords: 'Cause number {{cause}}: {{offense}} (court record: {{literal}})',
+    leftOut:
+      'This page leaves out 1 case that you entered, corrected or said was not yours. We keep what you type only while you use the site, so this page shows what the court records say.',
+    leftOut_other:
+      'This page leaves out {{count}} cases that you entered, corrected or said were not yours. We keep what you type only while you use the site, so this page shows what the court records say.',
+    leftOutAgain: 'To see it again, check your record again and enter it.',
+    leftOutAgain_other: 'To see them again, check your record again and enter them.',
   },
   notFound: {
     title: 'We could not find that page',

@@ -227,6 +227,12 @@ const info: Messages<typeof en> = {
       'Ninguno de estos casos se puede presentar ahora. Para recibir ayuda legal gratuita, llame a {{name}} al {{phone}}.',
     caseLine: 'Número de causa {{cause}}: {{offense}}',
     caseLineWords: 'Número de causa {{cause}}: {{offense}} (expediente de la corte: {{literal}})',
+    leftOut:
+      'Esta página no incluye 1 caso que usted ingresó, corrigió o dijo que no era suyo. Guardamos lo que usted escribe solo mientras usa el sitio, así que esta página muestra lo que dicen los registros de la corte.',
+    leftOut_other:
+      'Esta página no incluye {{count}} casos que usted ingresó, corrigió o dijo que no eran suyos. Guardamos lo que usted escribe solo mientras usa el sitio, así que esta página muestra lo que dicen los registros de la corte.',
+    leftOutAgain: 'Para verlo otra vez, revise sus antecedentes de nuevo e ingréselo.',
+    leftOutAgain_other: 'Para verlos otra vez, revise sus antecedentes de nuevo e ingréselos.',
   },
   notFound: {
     title: 'No encontramos esa página',

@@ -41,6 +41,23 @@ export function ErrorMessage() {
   );
 }
 
+/** Says that the saved copy leaves out what the person entered (ADR 0073); nothing when it left nothing out. */
+export function LeftOutNote({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <div className="callout" data-testid="email-page-left-out">
+      <p>{t('info:emailPages.leftOut', { count })}</p>
+      <p>
+        {t('info:emailPages.leftOutAgain', { count })}{' '}
+        <Link to="/check/pre-check" data-track="email_page_left_out_check">
+          {t('info:emailPages.expired.cta')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 export function CaseLine({ c, showDate }: { c: Case; showDate?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'es' ? 'es' : 'en';

@@ -40,4 +40,28 @@ describe('the emailed results page points to the steps the outcomes lead to', ()
     );
     expect(screen.queryByRole('link', { name: /See the steps/ })).toBeNull();
   });
+
+  it('says, in both languages, that the copy leaves out the cases the person entered (ADR 0073)', async () => {
+    serveEmailPage([eligibleCaseFixture({ _id: 'a' })], 2);
+    const { unmount } = renderWithProviders(<EmailResultsPage />, { path: `/email-pages/results/${TOKEN}` });
+    const note = await screen.findByTestId('email-page-left-out');
+    expect(note.textContent).toContain(
+      'This page leaves out 2 cases that you entered, corrected or said were not yours. We keep what you type only while you use the site',
+    );
+    unmount();
+    serveEmailPage([eligibleCaseFixture({ _id: 'a' })], 1);
+    renderWithProviders(<EmailResultsPage />, { lang: 'es', path: `/email-pages/results/${TOKEN}` });
+    const es = await screen.findByTestId('email-page-left-out');
+    expect(es.textContent).toContain(
+      'Esta página no incluye 1 caso que usted ingresó, corrigió o dijo que no era suyo.',
+    );
+    expect(es.textContent).toContain('Para verlo otra vez, revise sus antecedentes de nuevo e ingréselo.');
+  });
+
+  it('says nothing about left-out cases when the copy left none out', async () => {
+    serveEmailPage([eligibleCaseFixture({ _id: 'a' })]);
+    renderWithProviders(<EmailResultsPage />, { path: `/email-pages/results/${TOKEN}` });
+    await screen.findByRole('link', { name: 'See the steps to file for nondisclosure' });
+    expect(screen.queryByTestId('email-page-left-out')).toBeNull();
+  });
 });

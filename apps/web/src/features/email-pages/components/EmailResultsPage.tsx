@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import { FINAL_ELIGIBILITIES, type FinalEligibility } from '@cyr/rules/vocabulary';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
-import { CaseLine, ErrorMessage, Expired, Loading, StepsLinks } from './EmailPageParts';
+import { CaseLine, ErrorMessage, Expired, LeftOutNote, Loading, StepsLinks } from './EmailPageParts';
 import { useEmailPage } from './useEmailPage';
 
 /** The heading of each outcome's group (`info:emailPages.results.*`); groups follow FINAL_ELIGIBILITIES. */
@@ -35,6 +35,7 @@ export function EmailResultsPage() {
               endDate: i18n.language === 'es' ? state.lookupEndDateEs : state.lookupEndDateEn,
             })}
           </p>
+          <LeftOutNote count={state.leftOut} />
           {FINAL_ELIGIBILITIES.map((status) => {
             const cases = state.cases.filter((c) => c.final_eligibility === status);
             if (cases.length === 0 && status !== 'nondisclosure') return null;
