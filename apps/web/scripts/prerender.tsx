@@ -169,6 +169,7 @@ function sourceOf(manifest: Record<string, ManifestChunk>, component: string): s
  * then hydrates it. (A hidden tab paints no frame: the timer starts the app there.)
  */
 const BOOT_JS = `(function () {
+  document.documentElement.classList.add('js');
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');
   if (!entry) return;

@@ -198,7 +198,10 @@ const info = {
       unknown: 'We could not tell',
       none: 'No cases in this group.',
       fileFrom: 'You can file from {{date}}.',
+      orderFrom:
+        'No petition is needed: the court should issue the order on its own. You can ask for it from {{date}}.',
       section: 'Form: section {{section}}',
+      sectionNoPetition: 'Section {{section}}: no petition needed',
       disclaimer: 'These results are not legal advice and not a guarantee. Only a judge decides.',
     },
     petitions: {

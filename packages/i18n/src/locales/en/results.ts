@@ -122,6 +122,7 @@ const results = {
     sectionValue: 'Texas Government Code § {{section}}',
     expunctionRoute: 'Expunction law',
     eligibleDate: 'Earliest date you can file',
+    eligibleDateNoPetition: 'Earliest date you can ask for the order',
     estimated: 'estimated',
     why: 'Why',
     details: 'See all details of case {{cause}}',

@@ -32,6 +32,7 @@ const steps = {
     casesHeading: 'Your likely eligible cases',
     caseLine: 'Cause number {{cause}}: {{offense}}',
     caseDate: 'You can file from {{date}}.',
+    caseDateNoPetition: 'No petition is needed. You can ask the court for the order from {{date}}.',
     noCases: 'We have no eligible cases from this visit. You can still read the steps.',
     gather: {
       heading: 'What you need for each case',

@@ -208,7 +208,10 @@ const info: Messages<typeof en> = {
       unknown: 'No se pudo determinar',
       none: 'No hay casos en este grupo.',
       fileFrom: 'Puede presentar la petición a partir del {{date}}.',
+      orderFrom:
+        'No necesita petición: la corte debe dictar la orden por su cuenta. Puede pedirla a partir del {{date}}.',
       section: 'Formulario: sección {{section}}',
+      sectionNoPetition: 'Sección {{section}}: no necesita petición',
       disclaimer: 'Estos resultados no son asesoramiento legal ni una garantía. Solo un juez decide.',
     },
     petitions: {

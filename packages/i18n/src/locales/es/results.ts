@@ -129,6 +129,7 @@ const results: Messages<typeof en> = {
     sectionValue: 'Código de Gobierno de Texas, § {{section}}',
     expunctionRoute: 'Ley de expunción',
     eligibleDate: 'Fecha más temprana para presentar',
+    eligibleDateNoPetition: 'Fecha más temprana para pedir la orden',
     estimated: 'aproximada',
     why: 'Por qué',
     details: 'Ver todos los datos del caso {{cause}}',

@@ -35,6 +35,7 @@ const steps: Messages<typeof en> = {
     casesHeading: 'Sus casos que probablemente reúnen los requisitos',
     caseLine: 'Número de causa {{cause}}: {{offense}}',
     caseDate: 'Puede presentar la petición a partir del {{date}}.',
+    caseDateNoPetition: 'No necesita petición. Puede pedirle la orden a la corte a partir del {{date}}.',
     noCases: 'No tenemos casos que reúnan los requisitos en esta visita. De todos modos, puede leer los pasos.',
     gather: {
       heading: 'Lo que necesita para cada caso',

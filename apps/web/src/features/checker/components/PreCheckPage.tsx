@@ -6,6 +6,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { clearSession, getSession, updateSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/hydrated';
 import { postPreCheck } from '../api/api';
 
 /**
@@ -13,8 +14,9 @@ import { postPreCheck } from '../api/api';
  * "Continue anyway"; the button appears only once both are answered.
  */
 export default function PreCheckPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
+  const hydrated = useHydrated();
   const saved = getSession().preCheck;
   const [outside, setOutside] = useState<boolean | undefined>(saved?.hasCrimeOutsideTexas);
   const [before, setBefore] = useState<boolean | undefined>(saved?.hasCrimeBefore1990);
@@ -79,6 +81,17 @@ export default function PreCheckPage() {
         <Alert variant="warning" heading={t('checker:precheck.warningTitle')} headingLevel={2}>
           <p>{t('checker:precheck.warningBefore1990')}</p>
         </Alert>
+      )}
+      {/* Prerendered only: on a slow phone the questions take taps before the app has started, and nothing
+          else would say why no Continue button appears (shown after a moment, and only when scripts run:
+          styles/feedback.css). */}
+      {!hydrated && (
+        <p className="js-pending" role="status">
+          {t('checker:precheck.stillLoading')}{' '}
+          <a href={`/check/pre-check${i18n.language === 'es' ? '?lang=es' : ''}`} data-track="precheck_reload">
+            {t('checker:precheck.reload')}
+          </a>
+        </p>
       )}
       {answered && (
         <Button type="submit" disabled={busy} track={anyYes ? 'precheck_continue_anyway' : 'precheck_continue'}>

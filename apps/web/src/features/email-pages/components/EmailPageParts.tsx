@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { Case } from '@cyr/schemas';
 // Subpath imports: the package indexes would bring zod and every message into the email pages.
 import { STEPS_GUIDE_PATH, stepsGuidesFor } from '@cyr/schemas/next-steps';
-import { harrisCounty } from '@cyr/i18n/county/harris';
+import { harrisCounty, sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { formatDate } from '../../../lib/dates';
 import { useOffenseWords } from '../../../components/OffenseName';
 
@@ -72,7 +72,14 @@ export function CaseLine({ c, showDate }: { c: Case; showDate?: boolean }) {
         </strong>
       </p>
       {showDate && c.eligible_date && (
-        <p>{t('info:emailPages.results.fileFrom', { date: formatDate(c.eligible_date, lang) })}</p>
+        <p>
+          {t(
+            sectionNeedsPetition(c.ndo_form) ? 'info:emailPages.results.fileFrom' : 'info:emailPages.results.orderFrom',
+            {
+              date: formatDate(c.eligible_date, lang),
+            },
+          )}
+        </p>
       )}
     </>
   );

@@ -64,4 +64,23 @@ describe('the emailed results page points to the steps the outcomes lead to', ()
     await screen.findByRole('link', { name: 'See the steps to file for nondisclosure' });
     expect(screen.queryByTestId('email-page-left-out')).toBeNull();
   });
+
+  it.each([
+    [
+      'en',
+      'No petition is needed: the court should issue the order on its own. You can ask for it from',
+      'Section 411.072: no petition needed',
+    ],
+    [
+      'es',
+      'No necesita petición: la corte debe dictar la orden por su cuenta. Puede pedirla a partir del',
+      'Sección 411.072: no necesita petición',
+    ],
+  ] as const)('a 411.072 case says no petition is needed, not "file from" (%s)', async (lang, date, section) => {
+    serveEmailPage([eligibleCaseFixture({ _id: 'a', ndo_form: '411.072' })]);
+    renderWithProviders(<EmailResultsPage />, { lang, path: `/email-pages/results/${TOKEN}` });
+    expect((await screen.findByText(new RegExp(`^${date}`))).textContent).toContain('2016');
+    expect(screen.getByText(section)).toBeTruthy();
+    expect(screen.queryByText(/You can file from|Puede presentar la petición/)).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { FINAL_ELIGIBILITIES, type FinalEligibility } from '@cyr/rules/vocabulary';
+import { sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
 import { CaseLine, ErrorMessage, Expired, LeftOutNote, Loading, StepsLinks } from './EmailPageParts';
@@ -50,7 +51,14 @@ export function EmailResultsPage() {
                       <li key={c._id}>
                         <CaseLine c={c} showDate={status === 'nondisclosure' || status === 'not_yet_eligible'} />
                         {c.ndo_form && status === 'nondisclosure' && (
-                          <p>{t('info:emailPages.results.section', { section: c.ndo_form.replace('-bwi', '') })}</p>
+                          <p>
+                            {t(
+                              sectionNeedsPetition(c.ndo_form)
+                                ? 'info:emailPages.results.section'
+                                : 'info:emailPages.results.sectionNoPetition',
+                              { section: c.ndo_form.replace('-bwi', '') },
+                            )}
+                          </p>
                         )}
                       </li>
                     ))}

@@ -82,6 +82,10 @@ describe('steps pages', () => {
         cases: [eligibleCaseFixture({ ndo_form: '411.072' })],
       },
     });
+    const review = renderWithProviders(<StepsPage />, { path: '/steps/review' });
+    expect(screen.getByText(/^No petition is needed\. You can ask the court for the order from/)).toBeTruthy();
+    expect(screen.queryByText(/^You can file from/)).toBeNull();
+    review.unmount();
     const petition = renderWithProviders(<StepsPage />, { path: '/steps/petition' });
     expect(screen.getByRole('button', { name: 'Download the request letter, filled in (PDF)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download this petition, filled in (PDF)' })).toBeNull();
