@@ -215,7 +215,7 @@ const info = {
       nondisclosure: 'See the steps to file for nondisclosure',
       expunction: 'See the steps to ask for an expunction',
     },
-    noSteps: 'None of these cases can be filed now. For free legal help, call {{name}} at {{phone}}.',
+    noSteps: 'None of these cases can be filed now. For free legal help, call {{name}} at <tel>{{phone}}</tel>.',
     caseLine: 'Cause number {{cause}}: {{offense}}',
     caseLineWords: 'Cause number {{cause}}: {{offense}} (court record: {{literal}})',
     leftOut:

@@ -227,7 +227,7 @@ const info: Messages<typeof en> = {
       expunction: 'Vea los pasos para pedir una expunción',
     },
     noSteps:
-      'Ninguno de estos casos se puede presentar ahora. Para recibir ayuda legal gratuita, llame a {{name}} al {{phone}}.',
+      'Ninguno de estos casos se puede presentar ahora. Para recibir ayuda legal gratuita, llame a {{name}} al <tel>{{phone}}</tel>.',
     caseLine: 'Número de causa {{cause}}: {{offense}}',
     caseLineWords: 'Número de causa {{cause}}: {{offense}} (expediente de la corte: {{literal}})',
     leftOut:

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Case } from '@cyr/schemas';
 // Subpath imports: the package indexes would bring zod and every message into the email pages.
@@ -85,6 +86,11 @@ export function CaseLine({ c, showDate }: { c: Case; showDate?: boolean }) {
   );
 }
 
+/** The `<tel>` tag of a message: the number as a link (Trans fills in the children). */
+function TelLink({ href, children }: { href: string; children?: ReactNode }) {
+  return <a href={href}>{children}</a>;
+}
+
 /**
  * The guides the cases lead to (the same choice as the results page's), or free legal help when no case can
  * be filed now.
@@ -94,7 +100,16 @@ export function StepsLinks({ cases }: { cases: Case[] }) {
   const guides = stepsGuidesFor(cases);
   if (guides.length === 0) {
     const help = harrisCounty.legalHelp.houstonVolunteerLawyers;
-    return <p>{t('info:emailPages.noSteps', { name: help.name, phone: help.phone.value })}</p>;
+    const tel = `tel:+1${help.phone.value.replace(/\D/g, '').slice(-10)}`;
+    return (
+      <p>
+        <Trans
+          i18nKey="info:emailPages.noSteps"
+          values={{ name: help.name, phone: help.phone.value }}
+          components={{ tel: <TelLink href={tel} /> }}
+        />
+      </p>
+    );
   }
   return (
     <div className="cta-row">

@@ -22,6 +22,9 @@ describe('the emailed results page points to the steps the outcomes lead to', ()
     const link = await screen.findByRole('link', { name: 'See the steps to ask for an expunction' });
     expect(link.getAttribute('href')).toBe('/steps/expunction/review');
     expect(screen.queryByRole('link', { name: 'See the steps to file for nondisclosure' })).toBeNull();
+    // No empty nondisclosure group above the expunction one.
+    expect(screen.queryByRole('heading', { name: 'Likely eligible for nondisclosure' })).toBeNull();
+    expect(screen.queryByText('No cases in this group.')).toBeNull();
   });
 
   it('both guides, nondisclosure first, in Spanish', async () => {
@@ -39,6 +42,8 @@ describe('the emailed results page points to the steps the outcomes lead to', ()
       /None of these cases can be filed now\. For free legal help, call Houston Volunteer Lawyers/,
     );
     expect(screen.queryByRole('link', { name: /See the steps/ })).toBeNull();
+    // The number can be tapped (the site turns off the phone's own number detection).
+    expect(screen.getByRole('link', { name: '713-228-0735' }).getAttribute('href')).toBe('tel:+17132280735');
   });
 
   it('says, in both languages, that the copy leaves out the cases the person entered (ADR 0073)', async () => {

@@ -39,7 +39,8 @@ export function EmailResultsPage() {
           <LeftOutNote count={state.leftOut} />
           {FINAL_ELIGIBILITIES.map((status) => {
             const cases = state.cases.filter((c) => c.final_eligibility === status);
-            if (cases.length === 0 && status !== 'nondisclosure') return null;
+            // An empty group is left out; "no cases" is said only when the copy has no case at all.
+            if (cases.length === 0 && (status !== 'nondisclosure' || state.cases.length > 0)) return null;
             return (
               <section key={status}>
                 <h2>{t(`info:emailPages.results.${GROUP_HEADING[status]}`)}</h2>

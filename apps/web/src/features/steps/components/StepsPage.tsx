@@ -43,7 +43,7 @@ function CaseSummary({ c }: { c: Case }) {
  * For a person whose every case needs no petition (411.072), a step that does not apply says so, instead of
  * describing a filing fee, a filing or a hearing that does not happen.
  */
-function NoPetitionNote({ cases, step }: { cases: Case[]; step: 'payment' | 'file' | 'hearing' }) {
+function NoPetitionNote({ cases, step }: { cases: Case[]; step: 'petition' | 'payment' | 'file' | 'hearing' }) {
   const { t } = useTranslation();
   if (cases.length === 0 || cases.some(needsPetition)) return null;
   return <p className="callout">{t(`steps:noPetition.${step}`)}</p>;
@@ -120,6 +120,7 @@ function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
   return (
     <>
       <p className="lead">{t('steps:petition.intro')}</p>
+      <NoPetitionNote cases={cases} step="petition" />
       {cases.length > 0 ? (
         <section>
           <h2>{t('steps:petition.yourForms')}</h2>
