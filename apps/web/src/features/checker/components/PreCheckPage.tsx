@@ -10,13 +10,30 @@ import { useHydrated } from '../../../lib/hydrated';
 import { postPreCheck } from '../api/api';
 
 /**
+ * Prerendered only: on a slow phone the questions take taps before the app has started, and nothing else would
+ * say why no Continue button appears (shown after a moment, hidden without JavaScript: styles/feedback.css). Its
+ * own component, so that its re-render once hydrated touches nothing else: the form's radios keep the taps.
+ */
+function StillLoading() {
+  const { t, i18n } = useTranslation();
+  if (useHydrated()) return null;
+  return (
+    <p className="js-pending" role="status">
+      {t('checker:precheck.stillLoading')}{' '}
+      <a href={`/check/pre-check${i18n.language === 'es' ? '?lang=es' : ''}`} data-track="precheck_reload">
+        {t('checker:precheck.reload')}
+      </a>
+    </p>
+  );
+}
+
+/**
  * Pre-check (product-spec §2): two yes/no questions. A yes shows a warning and the button reads
  * "Continue anyway"; the button appears only once both are answered.
  */
 export default function PreCheckPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const hydrated = useHydrated();
   const saved = getSession().preCheck;
   const [outside, setOutside] = useState<boolean | undefined>(saved?.hasCrimeOutsideTexas);
   const [before, setBefore] = useState<boolean | undefined>(saved?.hasCrimeBefore1990);
@@ -82,17 +99,7 @@ export default function PreCheckPage() {
           <p>{t('checker:precheck.warningBefore1990')}</p>
         </Alert>
       )}
-      {/* Prerendered only: on a slow phone the questions take taps before the app has started, and nothing
-          else would say why no Continue button appears (shown after a moment, and only when scripts run:
-          styles/feedback.css). */}
-      {!hydrated && (
-        <p className="js-pending" role="status">
-          {t('checker:precheck.stillLoading')}{' '}
-          <a href={`/check/pre-check${i18n.language === 'es' ? '?lang=es' : ''}`} data-track="precheck_reload">
-            {t('checker:precheck.reload')}
-          </a>
-        </p>
-      )}
+      <StillLoading />
       {answered && (
         <Button type="submit" disabled={busy} track={anyYes ? 'precheck_continue_anyway' : 'precheck_continue'}>
           {anyYes ? t('common:actions.continueAnyway') : t('common:actions.continue')}
