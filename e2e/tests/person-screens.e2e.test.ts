@@ -40,6 +40,12 @@ const TEXT = {
     expunctionSteps: 'See the steps to ask for an expunction',
     nondisclosureSteps: 'See the steps to file for nondisclosure',
     noSteps: 'None of these cases can be filed now',
+    orderDate: 'Earliest date you can ask for the order',
+    orderFrom: 'No petition is needed: the court should issue the order on its own.',
+    petitionNote: 'Your case needs no petition (section 411.072)',
+    emptyNondisclosure: 'Likely eligible for nondisclosure',
+    leftOut: 'This page leaves out 1 case that you entered, corrected or said was not yours.',
+    leftOutEmail: 'This copy leaves out 1 case that you entered, corrected or said was not yours.',
   },
   es: {
     notFound: 'No encontramos esa página',
@@ -52,6 +58,12 @@ const TEXT = {
     expunctionSteps: 'Vea los pasos para pedir una expunción',
     nondisclosureSteps: 'Vea los pasos para pedir la no divulgación',
     noSteps: 'Ninguno de estos casos se puede presentar ahora',
+    orderDate: 'Primera fecha en que puede pedir la orden',
+    orderFrom: 'No necesita petición: la corte debe dictar la orden por su cuenta.',
+    petitionNote: 'Su caso no necesita petición (sección 411.072)',
+    emptyNondisclosure: 'Probablemente reúne los requisitos para la no divulgación',
+    leftOut: 'Esta página no incluye 1 caso que usted ingresó, corrigió o dijo que no era suyo.',
+    leftOutEmail: 'Esta copia no incluye 1 caso que usted ingresó, corrigió o dijo que no era suyo.',
   },
 } as const;
 
@@ -116,6 +128,15 @@ describe('what a person meets, screen by screen', () => {
 
   /** Emails the results from the modal to `to`; the email, shown as a mail program would, and its page. */
   async function emailResults(p: Page, lang: Lang, to: string, name: string): Promise<string> {
+    return (await emailResultsWithMail(p, lang, to, name)).page;
+  }
+
+  async function emailResultsWithMail(
+    p: Page,
+    lang: Lang,
+    to: string,
+    name: string,
+  ): Promise<{ page: string; mail: string }> {
     await p.locator('button[data-track="results_email"]').click();
     await p.locator('dialog.modal[open] #email-input').fill(to);
     await p.locator('dialog.modal[open] button[type=submit]').click();
@@ -136,7 +157,7 @@ describe('what a person meets, screen by screen', () => {
     await bothWidths(view, `${name}-email-page-${lang}`);
     const text = await view.locator('main').innerText();
     await view.close();
-    return text;
+    return { page: text, mail: mail.text };
   }
 
   it.each(['en', 'es'] as const)('the 404 page (%s)', async (lang) => {
@@ -199,8 +220,10 @@ describe('what a person meets, screen by screen', () => {
       await bothWidths(p, `screen-411072-results-${lang}`);
       const pdf = await resultsPdf(p, `screen-411072-results-pdf-${lang}`);
       expect(pdf).not.toMatch(/Project decision|law notes/);
+      expect(pdf).toContain(text.orderDate);
       const page = await emailResults(p, lang, `ana-${lang}@example.com`, 'screen-411072');
       expect(page).toContain(text.nondisclosureSteps);
+      expect(page).toContain(text.orderFrom);
 
       // The same address again: refused, and said inside the modal.
       await p.locator('button[data-track="results_email"]').click();
@@ -219,6 +242,7 @@ describe('what a person meets, screen by screen', () => {
         const main = await p.locator('main').innerText();
         expect(main).not.toContain(text.downloadPetition);
         if (step === 'petition') expect(main).toContain(text.noPetition);
+        if (step === 'petition') expect(main).toContain(text.petitionNote);
         expect(await axeViolations(p)).toEqual([]);
         await bothWidths(p, `screen-411072-steps-${step}-${lang}`);
       }
@@ -244,6 +268,7 @@ describe('what a person meets, screen by screen', () => {
       const page = await emailResults(p, lang, `dan-${lang}@example.com`, 'screen-expunction');
       expect(page).toContain(text.expunctionSteps);
       expect(page).not.toContain(text.nondisclosureSteps);
+      expect(page).not.toContain(text.emptyNondisclosure);
 
       // The reminder form, to the inbox that already had its email this hour: refused where the person looks.
       await p.locator('#reminder-email').fill(`dan-${lang}@example.com`);
@@ -274,4 +299,33 @@ describe('what a person meets, screen by screen', () => {
     expect(page).not.toContain(text.nondisclosureSteps);
     expect(page).not.toContain(text.expunctionSteps);
   });
+
+  it.each(['en', 'es'] as const)(
+    'Eva sets a case aside: the emailed copy leaves it out and says so, in the email and on its page (%s)',
+    async (lang) => {
+      const p = await fresh(375);
+      const text = TEXT[lang];
+      await preCheck(p, suite.server.url, lang);
+      await basicInfo(p, 'Eva');
+      await p.waitForURL(/\/check\/confirm-cases(\?lang=es)?$/);
+      await p.locator('.case-summary').nth(1).waitFor();
+      await p
+        .locator('.case-summary', { hasText: '2220006' })
+        .locator('button[data-track="person_case_wrong"]')
+        .click();
+      await p.locator('dialog.modal[open] input[name="person-case-what"]').first().check();
+      await p.locator('button[data-track="person_case_not_mine"]').click();
+      await p.locator('dialog.modal').waitFor({ state: 'detached' });
+      await p.locator('.not-mine-list').waitFor();
+      await confirmSingle(p);
+      await p.waitForURL(/\/check\/(additional-info|case-verifications\/\d+|results)(\?lang=es)?$/);
+      if (new URL(p.url()).pathname.endsWith('/additional-info')) await additionalInfoNone(p);
+      await answerVerifications(p);
+      await resultsHeadings(p);
+      const { page, mail } = await emailResultsWithMail(p, lang, `eva-${lang}@example.com`, 'screen-left-out');
+      expect(mail.replace(/\s+/g, ' ')).toContain(text.leftOutEmail);
+      expect(page.replace(/\s+/g, ' ')).toContain(text.leftOut);
+      expect(page).not.toContain('2220006');
+    },
+  );
 });
