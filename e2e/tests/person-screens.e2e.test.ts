@@ -239,6 +239,9 @@ describe('what a person meets, screen by screen', () => {
         await p.goto(`${suite.server.url}/steps/${step}${q(lang)}`);
         await p.locator('main h1').waitFor();
         await p.locator('main .steps__nav').waitFor();
+        // The page is prerendered for everyone; once the app has taken over it shows this person's case.
+        await hydrated(p, 'main h1');
+        await p.locator('main .callout', { hasText: '411.072' }).first().waitFor();
         const main = await p.locator('main').innerText();
         expect(main).not.toContain(text.downloadPetition);
         if (step === 'petition') expect(main).toContain(text.noPetition);

@@ -222,8 +222,7 @@ const info = {
       'This page leaves out 1 case that you entered, corrected or said was not yours. We keep what you type only while you use the site, so this page shows what the court records say.',
     leftOut_other:
       'This page leaves out {{count}} cases that you entered, corrected or said were not yours. We keep what you type only while you use the site, so this page shows what the court records say.',
-    leftOutAgain: 'To see it again, check your record again and enter it.',
-    leftOutAgain_other: 'To see them again, check your record again and enter them.',
+    leftOutAgain: 'To make your changes again, check your record again.',
   },
   notFound: {
     title: 'We could not find that page',

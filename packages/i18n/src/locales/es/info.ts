@@ -234,8 +234,7 @@ const info: Messages<typeof en> = {
       'Esta página no incluye 1 caso que usted ingresó, corrigió o dijo que no era suyo. Guardamos lo que usted escribe solo mientras usa el sitio, así que esta página muestra lo que dicen los registros de la corte.',
     leftOut_other:
       'Esta página no incluye {{count}} casos que usted ingresó, corrigió o dijo que no eran suyos. Guardamos lo que usted escribe solo mientras usa el sitio, así que esta página muestra lo que dicen los registros de la corte.',
-    leftOutAgain: 'Para verlo otra vez, revise sus antecedentes de nuevo e ingréselo.',
-    leftOutAgain_other: 'Para verlos otra vez, revise sus antecedentes de nuevo e ingréselos.',
+    leftOutAgain: 'Para volver a hacer sus cambios, revise sus antecedentes de nuevo.',
   },
   notFound: {
     title: 'No encontramos esa página',

@@ -50,7 +50,7 @@ export function LeftOutNote({ count }: { count: number }) {
     <div className="callout" data-testid="email-page-left-out">
       <p>{t('info:emailPages.leftOut', { count })}</p>
       <p>
-        {t('info:emailPages.leftOutAgain', { count })}{' '}
+        {t('info:emailPages.leftOutAgain')}{' '}
         <Link to="/check/pre-check" data-track="email_page_left_out_check">
           {t('info:emailPages.expired.cta')}
         </Link>

@@ -60,7 +60,7 @@ describe('the emailed results page points to the steps the outcomes lead to', ()
     expect(es.textContent).toContain(
       'Esta página no incluye 1 caso que usted ingresó, corrigió o dijo que no era suyo.',
     );
-    expect(es.textContent).toContain('Para verlo otra vez, revise sus antecedentes de nuevo e ingréselo.');
+    expect(es.textContent).toContain('Para volver a hacer sus cambios, revise sus antecedentes de nuevo.');
   });
 
   it('says nothing about left-out cases when the copy left none out', async () => {
