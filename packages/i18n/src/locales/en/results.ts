@@ -156,6 +156,7 @@ const results = {
   actions: {
     heading: 'What you can do now',
     next: 'Next steps: how to file',
+    nextOrder: 'Next steps: how to get the order',
     expunctionNext: 'Next steps: how to file for expunction',
     email: 'Email my results',
     pdf: 'Download my results (PDF)',

@@ -164,6 +164,7 @@ const results: Messages<typeof en> = {
   actions: {
     heading: 'Lo que puede hacer ahora',
     next: 'Siguientes pasos: cómo presentar',
+    nextOrder: 'Siguientes pasos: cómo obtener la orden',
     expunctionNext: 'Siguientes pasos: cómo presentar la expunción',
     email: 'Enviar mis resultados por correo electrónico',
     pdf: 'Descargar mis resultados (PDF)',
