@@ -66,6 +66,10 @@ const results = {
     dispositionDate: 'Date the case ended',
     dispositionDateHint: 'The date of the judgment, the dismissal, the no-bill or the deferred adjudication order.',
     endDate: 'Date you finished your supervision or sentence',
+    dateFormat: 'Month, day and year as on your papers, for example 3 16 2015.',
+    dateMonth: 'Month',
+    dateDay: 'Day',
+    dateYear: 'Year',
     endDateHint: 'For example, the date of the discharge or the end of probation. Leave blank if it does not apply.',
     dispositions: {
       deferred_discharged: 'Deferred adjudication, finished and dismissed',

@@ -71,6 +71,10 @@ const results: Messages<typeof en> = {
     dispositionDate: 'Fecha en que terminó el caso',
     dispositionDateHint:
       'La fecha de la sentencia, de la desestimación, de la decisión del gran jurado o de la orden de adjudicación diferida.',
+    dateFormat: 'Mes, día y año como en sus documentos, por ejemplo 3 16 2015.',
+    dateMonth: 'Mes',
+    dateDay: 'Día',
+    dateYear: 'Año',
     endDate: 'Fecha en que terminó su supervisión o su pena',
     endDateHint:
       'Por ejemplo, la fecha de la liberación de la supervisión o del fin de la probatoria. Déjela en blanco si no aplica.',
