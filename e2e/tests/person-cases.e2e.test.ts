@@ -48,11 +48,15 @@ async function chooseByArrows(p: Page, selector: string, n: number): Promise<voi
   for (let i = 0; i < n; i++) await p.keyboard.press('ArrowDown');
 }
 
-/** Types a date into a date field as the keyboard does (month, day, year; the browser's en-US order). */
+/** Types a date into its month, day and year boxes (ADR 0078), moving between them with Tab. */
 async function typeDate(p: Page, selector: string, iso: string): Promise<void> {
-  const [y, m, d] = iso.split('-');
+  const [y = '', m = '', d = ''] = iso.split('-');
   await tabTo(p, selector);
-  await p.keyboard.type(`${m}${d}${y}`);
+  await p.keyboard.type(m);
+  await p.keyboard.press('Tab');
+  await p.keyboard.type(d);
+  await p.keyboard.press('Tab');
+  await p.keyboard.type(y);
 }
 
 /** Presses the button or link matching `selector` by keyboard; `name`: the words it must show. */

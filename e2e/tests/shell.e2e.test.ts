@@ -116,7 +116,7 @@ describe('app shell', () => {
     await dialog.locator('#help-description').fill('Necesito ayuda con mi petición.');
     await dialog.locator('button[type=submit]').click();
     await dialog.locator('.alert--success').waitFor();
-    await page.locator('.Toastify__toast', { hasText: 'Recibimos sus comentarios. ¡Gracias!' }).waitFor();
+    await page.locator('.Toastify__toast', { hasText: 'Su mensaje se envió.' }).waitFor();
     await page.context().close();
   });
 });

@@ -238,18 +238,22 @@ async function main() {
     const files = {} as Record<Language, string>;
     for (const lng of LANGUAGES) {
       const body = await entry.renderPage(page.path, lng);
+      // Without JavaScript, what only a page still starting shows is hidden (public/noscript.css).
+      const noscriptStyle = page.needsJs ? '  <noscript><link rel="stylesheet" href="/noscript.css"></noscript>\n' : '';
       const noscript = page.needsJs
         ? `<noscript><p class="noscript-note" role="note">${escapeHtml(SEO[lng].needsJavaScript)}</p></noscript>\n    `
         : '';
       const html = template
         .replace(/<html lang="[^"]*">/, `<html lang="${lng}">`)
+        // The template's own <noscript> first (the page's are added below).
+        .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
         .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
         .replace(/<title>[\s\S]*?<\/title>/, () => headTags(page, lng, body))
         .replace(
           '</head>',
-          () => `${styles.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}  </head>`,
+          () =>
+            `${styles.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join('')}${noscriptStyle}  </head>`,
         )
-        .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
         .replace('<div id="root"></div>', () => `${noscript}<div id="root" data-prerendered="${lng}">${body}</div>`);
       if (!html.includes(`data-prerendered="${lng}"`)) throw new Error('index.html has no empty <div id="root">');
       const file = pageFile(page.path, lng);

@@ -182,7 +182,19 @@ describe('links and placeholders in content', () => {
   });
 
   it('every placeholder is a county fact or a value the page passes in', () => {
-    const pageValues = ['cause', 'offense', 'literal', 'date', 'section', 'n', 'total', 'name', 'endDate', 'phone'];
+    const pageValues = [
+      'cause',
+      'offense',
+      'literal',
+      'date',
+      'section',
+      'n',
+      'total',
+      'name',
+      'endDate',
+      'phone',
+      'count',
+    ];
     const known = new Set([...Object.keys(contentValues('en')), ...pageValues]);
     for (const ns of CONTENT) {
       for (const [key, text] of Object.entries(flat('en', ns))) {

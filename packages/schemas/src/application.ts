@@ -380,6 +380,10 @@ export const EligibilityInfoSchema = z
       .array(NotMineCaseSchema)
       .optional()
       .meta({ description: 'court cases the person marked "not mine": left out of `cases` (absent when none)' }),
+    personCasesLeftOut: z.number().int().min(1).optional().meta({
+      description:
+        'emailed results and petitions pages only: how many cases the person entered, corrected or marked "not mine" this saved copy leaves out (they are kept only as long as the session; absent when none)',
+    }),
   })
   .meta({ id: 'EligibilityInfo' });
 export type EligibilityInfo = z.infer<typeof EligibilityInfoSchema>;

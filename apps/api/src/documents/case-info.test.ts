@@ -160,6 +160,32 @@ describe('case-info PDF rendering', () => {
     expect(await text([expunction], 'es')).toContain('https://cyr.example/steps/expunction/review?lang=es');
   });
 
+  it('a 411.072 case needs no petition: no "file" date or step, the order instead, in both languages', async () => {
+    const automatic: Case = { ...baseCase, ndo_form: '411.072' };
+    const text = async (cases: Case[], lang: 'en' | 'es') =>
+      pdfText(
+        await renderCaseInfoPdf({
+          eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases },
+          lang,
+          dataEndDate: '2026-11-20',
+          printedOn: '2026-11-21',
+          publicUrl: 'https://cyr.example',
+        }),
+      );
+    const en = await text([automatic], 'en');
+    expect(en).toContain('Earliest date you can ask for the order: April 5, 2016');
+    expect(en).toContain('Nondisclosure: no petition is needed; see how to ask the court for the order at');
+    expect(en).not.toContain('Earliest date you can file');
+    expect(en).not.toContain('see how to file');
+    const es = await text([automatic], 'es');
+    expect(es).toContain('Primera fecha en que puede pedir la orden');
+    expect(es).toContain('No divulgación: no necesita petición; vea cómo pedirle la orden a la corte en');
+    // With a case that needs a petition too, the line is the usual one.
+    const mixed = await text([automatic, { ...baseCase, _id: 'c9' }], 'en');
+    expect(mixed).toContain('Nondisclosure: see how to file at');
+    expect(mixed).toContain('Earliest date you can file');
+  });
+
   it("prints the statutes a reason cites, never the project's own decision notes", async () => {
     expect(lawCitation("Tex. Gov't Code § 411.0725; Project decision, docs/law D58")).toBe(
       "Tex. Gov't Code § 411.0725",

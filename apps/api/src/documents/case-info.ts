@@ -2,8 +2,8 @@ import PDFDocument from 'pdfkit';
 import { offenseInPlainWords, resources, translate, type Language } from '@cyr/i18n';
 import { contentValues } from '@cyr/i18n/county/values';
 import { FINAL_ELIGIBILITIES } from '@cyr/rules/vocabulary';
-import { harrisCounty } from '@cyr/i18n/county/harris';
-import { STEPS_GUIDE_PATH, stepsGuidesFor, type Case, type EligibilityInfo } from '@cyr/schemas';
+import { harrisCounty, sectionNeedsPetition } from '@cyr/i18n/county/harris';
+import { STEPS_GUIDE_PATH, stepsGuidesFor, type Case, type EligibilityInfo, type StepsGuide } from '@cyr/schemas';
 import { longDate } from './petitions/format';
 
 /**
@@ -36,9 +36,21 @@ export function nextStepsText({ eligibilityInfo, lang, publicUrl }: CaseInfoPdfD
   const help = harrisCounty.legalHelp.houstonVolunteerLawyers;
   if (guides.length === 0) return t(lang, 'pdf:caseInfo.nextStepsNone', { name: help.name, phone: help.phone.value });
   return guides
-    .map((g) => t(lang, `pdf:caseInfo.nextSteps.${g}`, { url: url(STEPS_GUIDE_PATH[g]) }))
+    .map((g) =>
+      t(lang, `pdf:caseInfo.nextSteps.${nextStepKey(g, eligibilityInfo.cases)}`, { url: url(STEPS_GUIDE_PATH[g]) }),
+    )
     .concat(t(lang, 'pdf:caseInfo.freeHelp'))
     .join(' ');
+}
+
+/**
+ * The next-step line of a guide: for nondisclosure, when every likely eligible case is of a section that needs no
+ * petition (411.072), the line says so instead of "how to file".
+ */
+function nextStepKey(guide: StepsGuide, cases: Case[]): string {
+  if (guide !== 'nondisclosure') return guide;
+  const nd = cases.filter((c) => c.final_eligibility === 'nondisclosure');
+  return nd.length > 0 && nd.every((c) => !sectionNeedsPetition(c.ndo_form)) ? 'nondisclosureNoPetition' : guide;
 }
 
 /** A translation that may legitimately be missing (a reason code added to the engine before its text). */
@@ -112,7 +124,10 @@ export function caseLines(c: Case, lang: Language): [string, string][] {
         t(lang, 'pdf:caseInfo.fields.sectionValue', { section: c.ndo_form.replace(/-bwi$/, '') }),
       ]);
     if (c.expunction_route) lines.push([f('expunctionRoute'), c.expunction_route]);
-    lines.push([f('eligibleDate'), date('eligible_date')]);
+    lines.push([
+      f(sectionNeedsPetition(c.ndo_form) ? 'eligibleDate' : 'eligibleDateNoPetition'),
+      date('eligible_date'),
+    ]);
   }
   return lines.filter((l): l is [string, string] => typeof l[1] === 'string' && l[1].trim() !== '');
 }

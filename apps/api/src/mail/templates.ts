@@ -56,6 +56,8 @@ export interface LinkEmailData {
   url: string;
   /** The court data's end date in the email's language (results and petitions emails). */
   dataDate?: string;
+  /** How many cases the person entered, corrected or set aside that the saved copy leaves out (ADR 0073). */
+  leftOut?: number;
 }
 
 /** The results, petitions and know-your-rights emails. */
@@ -68,6 +70,12 @@ export function renderLinkEmail(kind: EmailKind, lang: Language, data: LinkEmail
   const dataDate =
     kind !== 'know_your_rights' && data.dataDate ? t(lang, `${s}.dataDate`, { date: data.dataDate }) : null;
   const expires = kind !== 'know_your_rights' ? t(lang, 'common.linkExpires', { days: EMAIL_TOKEN_DAYS }) : null;
+  const leftOut =
+    kind !== 'know_your_rights' && data.leftOut
+      ? t(lang, data.leftOut === 1 ? 'common.personCasesLeftOut' : 'common.personCasesLeftOut_other', {
+          count: data.leftOut,
+        })
+      : null;
   const copy = t(lang, 'common.copyLink');
   const notes = [t(lang, 'common.notLegalAdvice'), t(lang, 'common.privacy'), t(lang, 'common.whyYouGotThis')];
   const signature = t(lang, 'common.signature');
@@ -76,6 +84,7 @@ export function renderLinkEmail(kind: EmailKind, lang: Language, data: LinkEmail
     `<h1 style="font-size:26px;line-height:1.25;margin:0 0 16px 0;">${escapeHtml(heading)}</h1>`,
     p(intro),
     ...(dataDate ? [p(dataDate)] : []),
+    ...(leftOut ? [p(leftOut, 'font-weight:bold;')] : []),
     button(data.url, buttonLabel),
     ...(expires ? [p(expires)] : []),
     p(copy),
@@ -90,6 +99,7 @@ export function renderLinkEmail(kind: EmailKind, lang: Language, data: LinkEmail
     '',
     intro,
     ...(dataDate ? ['', dataDate] : []),
+    ...(leftOut ? ['', leftOut] : []),
     '',
     `${buttonLabel}: ${data.url}`,
     ...(expires ? ['', expires] : []),

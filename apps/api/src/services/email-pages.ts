@@ -21,6 +21,24 @@ export interface NewEmailPage {
 }
 
 /**
+ * What an emailed copy of the results keeps (ADR 0073): the court cases as the person saw them evaluated,
+ * without the cases they entered or corrected and without the list of cases they said are not theirs. What the
+ * person typed lives only as long as their session; the copy, kept for the email page's days, only counts what
+ * it left out so that the email and the page can say so.
+ */
+export function emailCopyOf(info: EligibilityInfo): EligibilityInfo {
+  const cases = info.cases.filter((c) => c.origin === undefined);
+  const leftOut = info.cases.length - cases.length + (info.notMine?.length ?? 0);
+  const copy: EligibilityInfo = {
+    needSPN: info.needSPN,
+    needsPreliminaryQuestions: info.needsPreliminaryQuestions,
+    preliminaryQuestions: info.preliminaryQuestions,
+    cases,
+  };
+  return leftOut > 0 ? { ...copy, personCasesLeftOut: leftOut } : copy;
+}
+
+/**
  * Saves the page and queues its email in one transaction, so the email exists if and only if its page does.
  * A petitions page also saves the session's petition packet, which its PDF links print from.
  */

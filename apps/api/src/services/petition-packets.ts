@@ -98,5 +98,9 @@ export async function savePetitionPacketForEmail(
 ): Promise<void> {
   const session = await trx.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
   if (!session) return;
-  await storePetitionPacket(trx, tokenHash, await sessionPacket(trx, session, asOf), language);
+  // Like the emailed results (email-pages.ts `emailCopyOf`), the saved packet keeps only court cases: a case
+  // the person entered or corrected lives only as long as the session (ADR 0073).
+  const packet = await sessionPacket(trx, session, asOf);
+  const court = { ...packet, cases: packet.cases.filter((c) => c.origin === undefined) };
+  await storePetitionPacket(trx, tokenHash, court, language);
 }

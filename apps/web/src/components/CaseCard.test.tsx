@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { makeCase } from '../test/fixtures';
-import { useReasonTexts } from './CaseCard';
+import { CaseCard, useReasonTexts } from './CaseCard';
 
 function Reasons() {
   const texts = useReasonTexts(
@@ -91,4 +91,28 @@ describe('per-case filing-fee waivers on the results (CCP art. 102.0061)', () =>
       expect(items[1]?.textContent).toMatch(specialty);
     },
   );
+});
+
+describe('the card of a case that needs no petition (411.072)', () => {
+  it.each([
+    ['en', 'Earliest date you can ask for the order', 'Earliest date you can file'],
+    ['es', 'Fecha más temprana para pedir la orden', 'Fecha más temprana para presentar'],
+  ] as const)('names the date the order can be asked for, not a filing date (%s)', (lang, label, filing) => {
+    const view = renderWithProviders(
+      <CaseCard
+        c={makeCase({ final_eligibility: 'nondisclosure', ndo_form: '411.072', eligible_date: '2019-02-04' })}
+      />,
+      { lang },
+    );
+    expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.queryByText(filing)).toBeNull();
+    view.unmount();
+    renderWithProviders(
+      <CaseCard
+        c={makeCase({ final_eligibility: 'nondisclosure', ndo_form: '411.0725', eligible_date: '2019-02-04' })}
+      />,
+      { lang },
+    );
+    expect(screen.getByText(filing)).toBeTruthy();
+  });
 });

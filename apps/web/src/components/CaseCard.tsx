@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentValues } from '@cyr/i18n/county/values';
+import { sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import type { TFunction } from 'i18next';
 import { isIsoDate, type Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
@@ -101,7 +102,11 @@ export function CaseCard({ c, headingLevel = 3, actions }: { c: Case; headingLev
         )}
         {c.eligible_date && (
           <div>
-            <dt>{t('results:card.eligibleDate')}</dt>
+            <dt>
+              {t(
+                sectionNeedsPetition(c.ndo_form) ? 'results:card.eligibleDate' : 'results:card.eligibleDateNoPetition',
+              )}
+            </dt>
             <dd>
               {formatDate(c.eligible_date, lang)}
               {estimated('eligible_date')}

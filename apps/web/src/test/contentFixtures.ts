@@ -19,14 +19,20 @@ export function eligibleCaseFixture(overrides: Partial<Case> = {}): Case {
 }
 
 /** An email link's page answer with these cases (what `GET /api/email-pages/*` sends), stubbed as `fetch`. */
-export function serveEmailPage(cases: unknown[]): void {
+export function serveEmailPage(cases: unknown[], personCasesLeftOut?: number): void {
   vi.stubGlobal(
     'fetch',
     vi.fn(
       async () =>
         new Response(
           JSON.stringify({
-            eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases },
+            eligibilityInfo: {
+              needSPN: false,
+              needsPreliminaryQuestions: false,
+              preliminaryQuestions: [],
+              cases,
+              ...(personCasesLeftOut === undefined ? {} : { personCasesLeftOut }),
+            },
             lookupEndDateEn: 'August 31, 2020',
             lookupEndDateEs: '31 de agosto de 2020',
           }),

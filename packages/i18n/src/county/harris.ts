@@ -507,3 +507,12 @@ export function sectionFormUrl(section: string): string {
   const entry = (harrisCounty.sectionForms as Record<string, SectionForm>)[section];
   return entry ? entry.formPage.value : harrisCounty.texasLawHelp.nondisclosurePrepGuide.value;
 }
+
+/**
+ * Whether a case of this nondisclosure section needs a petition (the API's `ndo_form`): false for 411.072, where
+ * the court enters the order itself (a request letter if it did not); true for the others and for an unknown one.
+ */
+export function sectionNeedsPetition(section: string | null | undefined): boolean {
+  if (!section) return true;
+  return (harrisCounty.sectionForms as Record<string, SectionForm>)[section]?.petitionNeeded ?? true;
+}

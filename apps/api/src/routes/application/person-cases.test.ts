@@ -239,6 +239,86 @@ describe('cases the person fixes or adds', () => {
     expect(res.json()).toMatchObject({ error: { code: 'no_confirmed_cases' } });
   });
 
+  it('an emailed copy keeps only the court cases: what the person entered lives only as long as the session', async () => {
+    const { auth, answered } = await person('Ben');
+    const court = answered.cases[0];
+    await post(auth, 'case-added', ACQUITTED);
+    await post(auth, 'case-correction', {
+      _id: court?._id,
+      offense: 'Theft of a bicycle',
+      level: 'MB',
+      disposition: 'dismissed',
+      dispositionDate: '2018-02-01',
+    });
+    const live = await caseInfo(auth);
+    expect(live.cases.map((c) => c.origin)).toEqual(['corrected', 'entered']);
+    const email = async (path: string, useSpanishURL: boolean) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/application/email/${path}`,
+        headers: { authorization: auth },
+        payload: { email: 'ben@example.com', useSpanishURL },
+      });
+      expect(res.statusCode).toBe(200);
+      return t.db.db
+        .selectFrom('outbox')
+        .select(['text', 'html'])
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+    };
+    const en = await email('send-case-results-email', false);
+    expect(en.text).toContain(
+      'This copy leaves out 2 cases that you entered, corrected or said were not yours. We keep what you type only while you use the site',
+    );
+    expect(en.html).toContain('This copy leaves out 2 cases');
+    const es = await email('send-petitions-email', true);
+    expect(es.text).toContain('Esta copia no incluye 2 casos que usted ingresó, corrigió o dijo que no eran suyos.');
+
+    // What is stored for the email pages: no case the person entered or corrected, no words they typed.
+    const pages = await t.db.db.selectFrom('email_pages').select(['eligibility_info', 'kind']).execute();
+    const copies = pages.map((p) => p.eligibility_info as EligibilityInfo).filter((i) => i.personCasesLeftOut);
+    expect(copies).toHaveLength(2);
+    for (const copy of copies) {
+      expect(copy.personCasesLeftOut).toBe(2);
+      expect(copy.cases.filter((c) => c.origin !== undefined)).toEqual([]);
+      expect(copy.cases.map((c) => c._id)).not.toContain(court?._id);
+      expect(copy.notMine).toBeUndefined();
+    }
+    const stored = JSON.stringify(await t.db.db.selectFrom('petition_packets').select('packet').execute());
+    const storedPages = JSON.stringify(pages);
+    for (const typed of ['Theft of a bicycle', 'Criminal trespass', '219001', '"entered"', '"corrected"']) {
+      expect(storedPages).not.toContain(typed);
+      expect(stored).not.toContain(typed);
+    }
+    // The session itself still has them until it ends.
+    expect((await caseInfo(auth)).cases).toHaveLength(live.cases.length);
+  });
+
+  it('marks a case "not mine": the emailed copy leaves the list out and counts it', async () => {
+    const { auth, answered } = await person('Ana');
+    await post(auth, 'case-not-mine', { _id: answered.cases[0]?._id });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/application/email/send-case-results-email',
+      headers: { authorization: auth },
+      payload: { email: 'ana@example.com', useSpanishURL: false },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await t.db.db
+      .selectFrom('outbox')
+      .select('text')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.text).toContain('This copy leaves out 1 case that you entered, corrected or said was not yours.');
+    const token = /\/email-pages\/results\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1] ?? '';
+    const page = await t.app.inject({ method: 'GET', url: `/api/email-pages/results/${token}` });
+    expect(page.statusCode).toBe(200);
+    const copy = (page.json() as { eligibilityInfo: EligibilityInfo }).eligibilityInfo;
+    expect(copy.personCasesLeftOut).toBe(1);
+    expect(copy.notMine).toBeUndefined();
+    expect(copy.cases.map((c) => c._id)).not.toContain(answered.cases[0]?._id);
+  });
+
   it('a new confirm starts over, and the purge of an expired session deletes what the person entered', async () => {
     const { auth } = await person('Ana');
     await post(auth, 'case-added', ACQUITTED);

@@ -13,7 +13,7 @@ import { presentLookupEndDate } from '../../presenters/case';
 import { getDataEndDate } from '../../services/case-store';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { getEligibilityInfo } from '../../services/eligibility';
-import { saveEmailPageAndMail } from '../../services/email-pages';
+import { emailCopyOf, saveEmailPageAndMail } from '../../services/email-pages';
 
 export interface EmailRouteOptions {
   deps: AppDeps;
@@ -84,8 +84,10 @@ export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin,
           const rendered = renderLinkEmail(kind, lang, { url: `${base}/email-pages/know-your-rights${query}` });
           await enqueueMail(db, { ...rendered, kind, language: lang, to: email });
         } else {
-          const eligibilityInfo = await getEligibilityInfo({ db, clock }, sessionId);
-          if (!eligibilityInfo) throw apiError(401, 'session_expired');
+          const live = await getEligibilityInfo({ db, clock }, sessionId);
+          if (!live) throw apiError(401, 'session_expired');
+          // The saved copy outlives the session: it leaves out what the person entered (ADR 0073).
+          const eligibilityInfo = emailCopyOf(live);
           const end = await getDataEndDate(db);
           if (!end) throw apiError(503, 'no_data');
           const dates = presentLookupEndDate(end);
@@ -94,6 +96,7 @@ export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin,
           const rendered = renderLinkEmail(kind, lang, {
             url: `${base}/email-pages/${page}/${emailToken}${query}`,
             dataDate: lang === 'es' ? dates.lookupEndDateEs : dates.lookupEndDateEn,
+            leftOut: eligibilityInfo.personCasesLeftOut ?? 0,
           });
           const now = Math.floor(clock().getTime() / 1000);
           await saveEmailPageAndMail(

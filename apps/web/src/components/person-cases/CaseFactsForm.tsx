@@ -1,7 +1,7 @@
 // First: zod must be configured before any schema is built (see lib/zodConfig).
 import '../../lib/zodConfig';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Case } from '@cyr/schemas';
@@ -18,6 +18,7 @@ import { Button } from '../Button';
 import { ErrorSummary, type SummaryError } from '../ErrorSummary';
 import { FormFailure } from '../FormFailure';
 import { SelectField, TextField } from '../TextField';
+import { DateFields } from './DateFields';
 
 type Field = keyof PersonCaseFactsFormInput;
 /** The fields in page order, with their labels (the error summary lists them in this order). */
@@ -152,22 +153,36 @@ export function CaseFactsForm({
         error={err('disposition')}
         {...form.register('disposition')}
       />
-      <TextField
-        id={id('dispositionDate')}
-        type="date"
-        label={t('results:fix.dispositionDate')}
-        hint={t('results:fix.dispositionDateHint')}
-        error={err('dispositionDate')}
-        {...form.register('dispositionDate')}
+      <Controller
+        control={form.control}
+        name="dispositionDate"
+        render={({ field }) => (
+          <DateFields
+            id={id('dispositionDate')}
+            label={t('results:fix.dispositionDate')}
+            hint={t('results:fix.dispositionDateHint')}
+            error={err('dispositionDate')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
-      <TextField
-        id={id('endDate')}
-        type="date"
-        label={t('results:fix.endDate')}
-        hint={t('results:fix.endDateHint')}
-        optional
-        error={err('endDate')}
-        {...form.register('endDate')}
+      <Controller
+        control={form.control}
+        name="endDate"
+        render={({ field }) => (
+          <DateFields
+            id={id('endDate')}
+            label={t('results:fix.endDate')}
+            hint={t('results:fix.endDateHint')}
+            optional
+            error={err('endDate')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
       <TextField
         id={id('causeNumber')}
@@ -179,21 +194,35 @@ export function CaseFactsForm({
         error={err('causeNumber')}
         {...form.register('causeNumber')}
       />
-      <TextField
-        id={id('filingDate')}
-        type="date"
-        label={t('results:fix.filingDate')}
-        optional
-        error={err('filingDate')}
-        {...form.register('filingDate')}
+      <Controller
+        control={form.control}
+        name="filingDate"
+        render={({ field }) => (
+          <DateFields
+            id={id('filingDate')}
+            label={t('results:fix.filingDate')}
+            optional
+            error={err('filingDate')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
-      <TextField
-        id={id('offenseDate')}
-        type="date"
-        label={t('results:fix.offenseDate')}
-        optional
-        error={err('offenseDate')}
-        {...form.register('offenseDate')}
+      <Controller
+        control={form.control}
+        name="offenseDate"
+        render={({ field }) => (
+          <DateFields
+            id={id('offenseDate')}
+            label={t('results:fix.offenseDate')}
+            optional
+            error={err('offenseDate')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
       <FormFailure message={failure} />
       <div className="person-case-form__buttons">

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import type { EligibilityInfo } from '@cyr/schemas';
 import { renderWithProviders } from '../../test/render';
 import { makeCase } from '../../test/fixtures';
@@ -84,7 +84,10 @@ describe('PersonCaseDialog', () => {
     fireEvent.change(screen.getByLabelText('Offense'), { target: { value: ' Criminal mischief ' } });
     fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'MB' } });
     fireEvent.change(screen.getByLabelText('How the case ended'), { target: { value: 'acquitted' } });
-    fireEvent.change(screen.getByLabelText('Date the case ended'), { target: { value: '2019-05-02' } });
+    const ended = screen.getByRole('group', { name: 'Date the case ended' });
+    fireEvent.change(within(ended).getByLabelText('Month'), { target: { value: '5' } });
+    fireEvent.change(within(ended).getByLabelText('Day'), { target: { value: '2' } });
+    fireEvent.change(within(ended).getByLabelText('Year'), { target: { value: '2019' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and check again' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(INFO));
     const [url, init] = f.mock.calls[0] as unknown as [string, RequestInit];
@@ -179,4 +182,28 @@ describe('NotMineList', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(INFO));
     expect((f.mock.calls[0] as unknown as [string])[0]).toBe('/api/application/cont/case-undo');
   });
+
+  it.each([
+    ['en', 'Date the case ended', ['Month', 'Day', 'Year'], 'Month, day and year as on your papers'],
+    ['es', 'Fecha en que terminó el caso', ['Mes', 'Día', 'Año'], 'Mes, día y año como en sus documentos'],
+  ] as const)(
+    'asks for dates as month, day and year boxes in the order of the papers, whatever the language (%s)',
+    async (lang, legend, boxes, format) => {
+      const f = ok();
+      vi.stubGlobal('fetch', f);
+      renderWithProviders(<PersonCaseDialog c={null} onClose={() => undefined} onChanged={() => undefined} />, {
+        lang,
+      });
+      const group = screen.getByRole('group', { name: legend });
+      const inputs = within(group).getAllByRole('textbox');
+      for (const input of inputs) expect(input.getAttribute('aria-describedby')).toContain('-format');
+      expect(boxes.map((b) => within(group).getByLabelText(b))).toEqual(inputs);
+      expect(group.textContent).toContain(format);
+      // A date half typed is refused as not a date, in the dialog; nothing is sent.
+      fireEvent.change(within(group).getByLabelText(boxes[0]), { target: { value: '5' } });
+      fireEvent.click(screen.getByRole('button', { name: lang === 'en' ? 'Save and check again' : /Guardar/ }));
+      await screen.findByRole('link', { name: new RegExp(`^${legend}: `) });
+      expect(f).not.toHaveBeenCalled();
+    },
+  );
 });

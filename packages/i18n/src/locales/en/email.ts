@@ -17,6 +17,10 @@ const email = {
       'This information is not legal advice. Only a judge decides whether a record can be sealed or cleared.',
     privacy: 'We do not keep your email address after this message is sent.',
     linkExpires: 'This link works for {{days}} days.',
+    personCasesLeftOut:
+      'This copy leaves out 1 case that you entered, corrected or said was not yours. We keep what you type only while you use the site, so the link shows what the court records say. To make your changes again, check your record again.',
+    personCasesLeftOut_other:
+      'This copy leaves out {{count}} cases that you entered, corrected or said were not yours. We keep what you type only while you use the site, so the link shows what the court records say. To make your changes again, check your record again.',
     copyLink: 'If the button does not work, copy this address into your web browser:',
     signature: 'Clear Your Record, Harris County: free help to seal or clear criminal records.',
   },

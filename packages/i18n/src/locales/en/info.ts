@@ -198,7 +198,10 @@ const info = {
       unknown: 'We could not tell',
       none: 'No cases in this group.',
       fileFrom: 'You can file from {{date}}.',
+      orderFrom:
+        'No petition is needed: the court should issue the order on its own. You can ask for it from {{date}}.',
       section: 'Form: section {{section}}',
+      sectionNoPetition: 'Section {{section}}: no petition needed',
       disclaimer: 'These results are not legal advice and not a guarantee. Only a judge decides.',
     },
     petitions: {
@@ -212,9 +215,14 @@ const info = {
       nondisclosure: 'See the steps to file for nondisclosure',
       expunction: 'See the steps to ask for an expunction',
     },
-    noSteps: 'None of these cases can be filed now. For free legal help, call {{name}} at {{phone}}.',
+    noSteps: 'None of these cases can be filed now. For free legal help, call {{name}} at <tel>{{phone}}</tel>.',
     caseLine: 'Cause number {{cause}}: {{offense}}',
     caseLineWords: 'Cause number {{cause}}: {{offense}} (court record: {{literal}})',
+    leftOut:
+      'This page leaves out 1 case that you entered, corrected or said was not yours. We keep what you type only while you use the site, so this page shows what the court records say.',
+    leftOut_other:
+      'This page leaves out {{count}} cases that you entered, corrected or said were not yours. We keep what you type only while you use the site, so this page shows what the court records say.',
+    leftOutAgain: 'To make your changes again, check your record again.',
   },
   notFound: {
     title: 'We could not find that page',

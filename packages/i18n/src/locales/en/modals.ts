@@ -101,6 +101,8 @@ const modals = {
   email: {
     label: 'Email address',
     hint: 'We send one email with a link. The link works for 30 days.',
+    leftOut:
+      'The link shows only the court records: it leaves out the cases you entered, corrected or said were not yours, because we keep those only while you use the site.',
     submit: 'Send email',
     results: {
       title: 'Email my results',

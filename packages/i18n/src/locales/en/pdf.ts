@@ -31,6 +31,7 @@ const pdf = {
       sectionValue: 'Texas Government Code § {{section}}',
       expunctionRoute: 'Expunction law',
       eligibleDate: 'Earliest date you can file',
+      eligibleDateNoPetition: 'Earliest date you can ask for the order',
       conviction: 'Conviction date',
       dismissal: 'Dismissal date',
       deferred: 'Deferred adjudication',
@@ -45,6 +46,8 @@ const pdf = {
     estimated: '(estimated)',
     nextSteps: {
       nondisclosure: 'Nondisclosure: see how to file at {{url}}.',
+      nondisclosureNoPetition:
+        'Nondisclosure: no petition is needed; see how to ask the court for the order at {{url}}.',
       expunction: 'Expunction: see how to ask for it at {{url}}.',
     },
     nextStepsNone: 'None of these cases can be filed now. For free legal help, call {{name}} at {{phone}}.',

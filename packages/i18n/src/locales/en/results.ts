@@ -66,6 +66,10 @@ const results = {
     dispositionDate: 'Date the case ended',
     dispositionDateHint: 'The date of the judgment, the dismissal, the no-bill or the deferred adjudication order.',
     endDate: 'Date you finished your supervision or sentence',
+    dateFormat: 'Month, day and year as on your papers, for example 3 16 2015.',
+    dateMonth: 'Month',
+    dateDay: 'Day',
+    dateYear: 'Year',
     endDateHint: 'For example, the date of the discharge or the end of probation. Leave blank if it does not apply.',
     dispositions: {
       deferred_discharged: 'Deferred adjudication, finished and dismissed',
@@ -122,6 +126,7 @@ const results = {
     sectionValue: 'Texas Government Code § {{section}}',
     expunctionRoute: 'Expunction law',
     eligibleDate: 'Earliest date you can file',
+    eligibleDateNoPetition: 'Earliest date you can ask for the order',
     estimated: 'estimated',
     why: 'Why',
     details: 'See all details of case {{cause}}',
@@ -155,6 +160,7 @@ const results = {
   actions: {
     heading: 'What you can do now',
     next: 'Next steps: how to file',
+    nextOrder: 'Next steps: how to get the order',
     expunctionNext: 'Next steps: how to file for expunction',
     email: 'Email my results',
     pdf: 'Download my results (PDF)',

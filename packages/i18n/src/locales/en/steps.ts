@@ -32,6 +32,7 @@ const steps = {
     casesHeading: 'Your likely eligible cases',
     caseLine: 'Cause number {{cause}}: {{offense}}',
     caseDate: 'You can file from {{date}}.',
+    caseDateNoPetition: 'No petition is needed. You can ask the court for the order from {{date}}.',
     noCases: 'We have no eligible cases from this visit. You can still read the steps.',
     gather: {
       heading: 'What you need for each case',
@@ -96,6 +97,8 @@ const steps = {
     filledNote: 'We fill in what the court records show. Check every fact before you sign.',
   },
   noPetition: {
+    petition:
+      'Your case needs no petition (section 411.072): the court should give you the order on its own. If it did not, the request letter below asks for it. You fill in and sign the letter, not a petition.',
     payment:
       'Your case needs no petition (section 411.072). There is no filing fee: the clerk collects only the fee for the order, which the letter names. If you cannot pay it, the Statement of Inability in your packet asks not to pay.',
     file: 'Your case needs no petition (section 411.072). The court should have issued the order when it discharged you. If you did not get it, send or bring the request letter, with proof of your discharge, to the court that handled your case.',

@@ -16,6 +16,10 @@ const email: Messages<typeof en> = {
       'Esta información no es asesoramiento legal. Solo un juez o una jueza decide si un caso se puede sellar o borrar de sus antecedentes.',
     privacy: 'No guardamos su dirección de correo electrónico después de enviar este mensaje.',
     linkExpires: 'Este enlace funciona durante {{days}} días.',
+    personCasesLeftOut:
+      'Esta copia no incluye 1 caso que usted ingresó, corrigió o dijo que no era suyo. Guardamos lo que usted escribe solo mientras usa el sitio, así que el enlace muestra lo que dicen los registros de la corte. Para volver a hacer sus cambios, revise sus antecedentes de nuevo.',
+    personCasesLeftOut_other:
+      'Esta copia no incluye {{count}} casos que usted ingresó, corrigió o dijo que no eran suyos. Guardamos lo que usted escribe solo mientras usa el sitio, así que el enlace muestra lo que dicen los registros de la corte. Para volver a hacer sus cambios, revise sus antecedentes de nuevo.',
     copyLink: 'Si el botón no funciona, copie esta dirección en su navegador:',
     signature: 'Limpie sus antecedentes, condado de Harris: ayuda gratuita para sellar o borrar antecedentes penales.',
   },

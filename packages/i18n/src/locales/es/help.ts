@@ -5,7 +5,7 @@ const help: Messages<typeof en> = {
   title: '¿Necesita ayuda?',
   phoneLine: 'Para recibir asesoramiento legal gratuito, llame a {{name}} al <tel>{{phone}}</tel>.',
   formTitle: 'Envíenos un mensaje',
-  hours: 'De lunes a viernes, de 9:00 a. m. a 5:00 p. m. Respondemos en 2 días hábiles.',
+  hours: 'Nuestro equipo lee los mensajes de lunes a viernes, de 9:00 a. m. a 5:00 p. m., hora de Houston.',
   formIntro:
     'O envíenos un mensaje. Una persona de nuestro equipo (no es abogado) le responde en 2 días hábiles, por correo o por teléfono, en su idioma. No escriba su fecha de nacimiento ni números de causa.',
   email: 'Correo electrónico',
@@ -13,7 +13,7 @@ const help: Messages<typeof en> = {
   description: '¿Cómo le podemos ayudar?',
   descriptionHint: 'Cuéntenos brevemente con qué necesita ayuda.',
   submit: 'Enviar mensaje',
-  success: 'Recibimos sus comentarios. ¡Gracias!',
+  success: 'Su mensaje se envió.',
   sent: 'Gracias. Recibimos su mensaje y le responderemos en 2 días hábiles.',
   directory: {
     heading: 'Ayuda legal gratuita en el condado de Harris',

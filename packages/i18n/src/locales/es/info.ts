@@ -208,7 +208,10 @@ const info: Messages<typeof en> = {
       unknown: 'No se pudo determinar',
       none: 'No hay casos en este grupo.',
       fileFrom: 'Puede presentar la petición a partir del {{date}}.',
+      orderFrom:
+        'No necesita petición: la corte debe dictar la orden por su cuenta. Puede pedirla a partir del {{date}}.',
       section: 'Formulario: sección {{section}}',
+      sectionNoPetition: 'Sección {{section}}: no necesita petición',
       disclaimer: 'Estos resultados no son asesoramiento legal ni una garantía. Solo un juez decide.',
     },
     petitions: {
@@ -224,9 +227,14 @@ const info: Messages<typeof en> = {
       expunction: 'Vea los pasos para pedir una expunción',
     },
     noSteps:
-      'Ninguno de estos casos se puede presentar ahora. Para recibir ayuda legal gratuita, llame a {{name}} al {{phone}}.',
+      'Ninguno de estos casos se puede presentar ahora. Para recibir ayuda legal gratuita, llame a {{name}} al <tel>{{phone}}</tel>.',
     caseLine: 'Número de causa {{cause}}: {{offense}}',
     caseLineWords: 'Número de causa {{cause}}: {{offense}} (expediente de la corte: {{literal}})',
+    leftOut:
+      'Esta página no incluye 1 caso que usted ingresó, corrigió o dijo que no era suyo. Guardamos lo que usted escribe solo mientras usa el sitio, así que esta página muestra lo que dicen los registros de la corte.',
+    leftOut_other:
+      'Esta página no incluye {{count}} casos que usted ingresó, corrigió o dijo que no eran suyos. Guardamos lo que usted escribe solo mientras usa el sitio, así que esta página muestra lo que dicen los registros de la corte.',
+    leftOutAgain: 'Para volver a hacer sus cambios, revise sus antecedentes de nuevo.',
   },
   notFound: {
     title: 'No encontramos esa página',

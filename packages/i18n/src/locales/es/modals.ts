@@ -103,6 +103,8 @@ const modals: Messages<typeof en> = {
   email: {
     label: 'Correo electrónico',
     hint: 'Le enviamos un correo con un enlace. El enlace funciona durante 30 días.',
+    leftOut:
+      'El enlace muestra solo los registros de la corte: no incluye los casos que usted ingresó, corrigió o dijo que no eran suyos, porque los guardamos solo mientras usa el sitio.',
     submit: 'Enviar correo',
     results: {
       title: 'Enviar mis resultados por correo electrónico',

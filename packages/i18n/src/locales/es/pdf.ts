@@ -34,6 +34,7 @@ const pdf: Messages<typeof en> = {
       sectionValue: 'Código de Gobierno de Texas § {{section}}',
       expunctionRoute: 'Ley de expunción',
       eligibleDate: 'Primera fecha en que puede presentar la petición',
+      eligibleDateNoPetition: 'Primera fecha en que puede pedir la orden',
       conviction: 'Fecha de la condena',
       dismissal: 'Fecha de la desestimación',
       deferred: 'Adjudicación diferida',
@@ -48,6 +49,7 @@ const pdf: Messages<typeof en> = {
     estimated: '(estimada)',
     nextSteps: {
       nondisclosure: 'No divulgación: vea cómo presentar la petición en {{url}}.',
+      nondisclosureNoPetition: 'No divulgación: no necesita petición; vea cómo pedirle la orden a la corte en {{url}}.',
       expunction: 'Expunción: vea cómo pedirla en {{url}}.',
     },
     nextStepsNone:

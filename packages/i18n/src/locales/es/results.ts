@@ -71,6 +71,10 @@ const results: Messages<typeof en> = {
     dispositionDate: 'Fecha en que terminó el caso',
     dispositionDateHint:
       'La fecha de la sentencia, de la desestimación, de la decisión del gran jurado o de la orden de adjudicación diferida.',
+    dateFormat: 'Mes, día y año como en sus documentos, por ejemplo 3 16 2015.',
+    dateMonth: 'Mes',
+    dateDay: 'Día',
+    dateYear: 'Año',
     endDate: 'Fecha en que terminó su supervisión o su pena',
     endDateHint:
       'Por ejemplo, la fecha de la liberación de la supervisión o del fin de la probatoria. Déjela en blanco si no aplica.',
@@ -129,6 +133,7 @@ const results: Messages<typeof en> = {
     sectionValue: 'Código de Gobierno de Texas, § {{section}}',
     expunctionRoute: 'Ley de expunción',
     eligibleDate: 'Fecha más temprana para presentar',
+    eligibleDateNoPetition: 'Fecha más temprana para pedir la orden',
     estimated: 'aproximada',
     why: 'Por qué',
     details: 'Ver todos los datos del caso {{cause}}',
@@ -163,6 +168,7 @@ const results: Messages<typeof en> = {
   actions: {
     heading: 'Lo que puede hacer ahora',
     next: 'Siguientes pasos: cómo presentar',
+    nextOrder: 'Siguientes pasos: cómo obtener la orden',
     expunctionNext: 'Siguientes pasos: cómo presentar la expunción',
     email: 'Enviar mis resultados por correo electrónico',
     pdf: 'Descargar mis resultados (PDF)',

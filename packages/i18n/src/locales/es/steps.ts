@@ -35,6 +35,7 @@ const steps: Messages<typeof en> = {
     casesHeading: 'Sus casos que probablemente reúnen los requisitos',
     caseLine: 'Número de causa {{cause}}: {{offense}}',
     caseDate: 'Puede presentar la petición a partir del {{date}}.',
+    caseDateNoPetition: 'No necesita petición. Puede pedirle la orden a la corte a partir del {{date}}.',
     noCases: 'No tenemos casos que reúnan los requisitos en esta visita. De todos modos, puede leer los pasos.',
     gather: {
       heading: 'Lo que necesita para cada caso',
@@ -100,6 +101,8 @@ const steps: Messages<typeof en> = {
     filledNote: 'Llenamos lo que muestran los registros de la corte. Revise cada dato antes de firmar.',
   },
   noPetition: {
+    petition:
+      'Su caso no necesita petición (sección 411.072): la corte debe darle la orden por su cuenta. Si no se la dio, la carta de solicitud de abajo la pide. Usted llena y firma la carta, no una petición.',
     payment:
       'Su caso no necesita petición (sección 411.072). No hay cuota de presentación: la Secretaría cobra solo la cuota de la orden, que la carta indica. Si no puede pagarla, la Declaración de incapacidad de pagar los costos judiciales (Statement of Inability to Afford Payment of Court Costs) de su paquete pide que no le cobren.',
     file: 'Su caso no necesita petición (sección 411.072). El tribunal debió dictar la orden cuando le liberó de la supervisión y desestimó el caso. Si no la recibió, envíe o lleve la carta de solicitud, con la prueba de esa liberación, al tribunal que vio su caso.',

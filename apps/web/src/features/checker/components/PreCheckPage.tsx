@@ -6,7 +6,26 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { clearSession, getSession, updateSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/hydrated';
 import { postPreCheck } from '../api/api';
+
+/**
+ * Prerendered only: on a slow phone the questions take taps before the app has started, and nothing else would
+ * say why no Continue button appears (shown after a moment, hidden without JavaScript: styles/feedback.css). Its
+ * own component, so that its re-render once hydrated touches nothing else: the form's radios keep the taps.
+ */
+function StillLoading() {
+  const { t, i18n } = useTranslation();
+  if (useHydrated()) return null;
+  return (
+    <p className="js-pending" role="status">
+      {t('checker:precheck.stillLoading')}{' '}
+      <a href={`/check/pre-check${i18n.language === 'es' ? '?lang=es' : ''}`} data-track="precheck_reload">
+        {t('checker:precheck.reload')}
+      </a>
+    </p>
+  );
+}
 
 /**
  * Pre-check (product-spec §2): two yes/no questions. A yes shows a warning and the button reads
@@ -80,6 +99,7 @@ export default function PreCheckPage() {
           <p>{t('checker:precheck.warningBefore1990')}</p>
         </Alert>
       )}
+      <StillLoading />
       {answered && (
         <Button type="submit" disabled={busy} track={anyYes ? 'precheck_continue_anyway' : 'precheck_continue'}>
           {anyYes ? t('common:actions.continueAnyway') : t('common:actions.continue')}

@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Case } from '@cyr/schemas';
 // Subpath imports: the package indexes would bring zod and every message into the email pages.
 import { STEPS_GUIDE_PATH, stepsGuidesFor } from '@cyr/schemas/next-steps';
-import { harrisCounty } from '@cyr/i18n/county/harris';
+import { harrisCounty, sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { formatDate } from '../../../lib/dates';
 import { useOffenseWords } from '../../../components/OffenseName';
 
@@ -41,6 +42,23 @@ export function ErrorMessage() {
   );
 }
 
+/** Says that the saved copy leaves out what the person entered (ADR 0073); nothing when it left nothing out. */
+export function LeftOutNote({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <div className="callout" data-testid="email-page-left-out">
+      <p>{t('info:emailPages.leftOut', { count })}</p>
+      <p>
+        {t('info:emailPages.leftOutAgain')}{' '}
+        <Link to="/check/pre-check" data-track="email_page_left_out_check">
+          {t('info:emailPages.expired.cta')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 export function CaseLine({ c, showDate }: { c: Case; showDate?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'es' ? 'es' : 'en';
@@ -55,10 +73,22 @@ export function CaseLine({ c, showDate }: { c: Case; showDate?: boolean }) {
         </strong>
       </p>
       {showDate && c.eligible_date && (
-        <p>{t('info:emailPages.results.fileFrom', { date: formatDate(c.eligible_date, lang) })}</p>
+        <p>
+          {t(
+            sectionNeedsPetition(c.ndo_form) ? 'info:emailPages.results.fileFrom' : 'info:emailPages.results.orderFrom',
+            {
+              date: formatDate(c.eligible_date, lang),
+            },
+          )}
+        </p>
       )}
     </>
   );
+}
+
+/** The `<tel>` tag of a message: the number as a link (Trans fills in the children). */
+function TelLink({ href, children }: { href: string; children?: ReactNode }) {
+  return <a href={href}>{children}</a>;
 }
 
 /**
@@ -70,7 +100,16 @@ export function StepsLinks({ cases }: { cases: Case[] }) {
   const guides = stepsGuidesFor(cases);
   if (guides.length === 0) {
     const help = harrisCounty.legalHelp.houstonVolunteerLawyers;
-    return <p>{t('info:emailPages.noSteps', { name: help.name, phone: help.phone.value })}</p>;
+    const tel = `tel:+1${help.phone.value.replace(/\D/g, '').slice(-10)}`;
+    return (
+      <p>
+        <Trans
+          i18nKey="info:emailPages.noSteps"
+          values={{ name: help.name, phone: help.phone.value }}
+          components={{ tel: <TelLink href={tel} /> }}
+        />
+      </p>
+    );
   }
   return (
     <div className="cta-row">

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import { sectionFormUrl } from '@cyr/i18n';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
-import { CaseLine, ErrorMessage, Expired, Loading, StepsLinks } from './EmailPageParts';
+import { CaseLine, ErrorMessage, Expired, LeftOutNote, Loading, StepsLinks } from './EmailPageParts';
 import { useEmailPage } from './useEmailPage';
 
 /** /email-pages/petitions/:emailToken — the recommended form for each likely eligible case. */
@@ -27,6 +27,7 @@ export function EmailPetitionsPage() {
         <>
           <h1>{t('info:emailPages.petitions.title')}</h1>
           <p className="lead">{t('info:emailPages.petitions.intro')}</p>
+          <LeftOutNote count={state.leftOut} />
           {cases.length === 0 ? (
             <p className="callout">{t('info:emailPages.petitions.none')}</p>
           ) : (

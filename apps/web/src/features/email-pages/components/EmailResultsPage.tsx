@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { FINAL_ELIGIBILITIES, type FinalEligibility } from '@cyr/rules/vocabulary';
+import { sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
-import { CaseLine, ErrorMessage, Expired, Loading, StepsLinks } from './EmailPageParts';
+import { CaseLine, ErrorMessage, Expired, LeftOutNote, Loading, StepsLinks } from './EmailPageParts';
 import { useEmailPage } from './useEmailPage';
 
 /** The heading of each outcome's group (`info:emailPages.results.*`); groups follow FINAL_ELIGIBILITIES. */
@@ -35,9 +36,11 @@ export function EmailResultsPage() {
               endDate: i18n.language === 'es' ? state.lookupEndDateEs : state.lookupEndDateEn,
             })}
           </p>
+          <LeftOutNote count={state.leftOut} />
           {FINAL_ELIGIBILITIES.map((status) => {
             const cases = state.cases.filter((c) => c.final_eligibility === status);
-            if (cases.length === 0 && status !== 'nondisclosure') return null;
+            // An empty group is left out; "no cases" is said only when the copy has no case at all.
+            if (cases.length === 0 && (status !== 'nondisclosure' || state.cases.length > 0)) return null;
             return (
               <section key={status}>
                 <h2>{t(`info:emailPages.results.${GROUP_HEADING[status]}`)}</h2>
@@ -49,7 +52,14 @@ export function EmailResultsPage() {
                       <li key={c._id}>
                         <CaseLine c={c} showDate={status === 'nondisclosure' || status === 'not_yet_eligible'} />
                         {c.ndo_form && status === 'nondisclosure' && (
-                          <p>{t('info:emailPages.results.section', { section: c.ndo_form.replace('-bwi', '') })}</p>
+                          <p>
+                            {t(
+                              sectionNeedsPetition(c.ndo_form)
+                                ? 'info:emailPages.results.section'
+                                : 'info:emailPages.results.sectionNoPetition',
+                              { section: c.ndo_form.replace('-bwi', '') },
+                            )}
+                          </p>
                         )}
                       </li>
                     ))}

@@ -7,7 +7,14 @@ export type EmailPageState =
   | { status: 'loading' }
   | { status: 'expired' }
   | { status: 'error' }
-  | { status: 'ok'; cases: Case[]; lookupEndDateEn: string; lookupEndDateEs: string };
+  | {
+      status: 'ok';
+      cases: Case[];
+      lookupEndDateEn: string;
+      lookupEndDateEs: string;
+      /** Cases the person entered, corrected or set aside that this saved copy leaves out (ADR 0073). */
+      leftOut: number;
+    };
 
 type Ok = Extract<EmailPageState, { status: 'ok' }>;
 
@@ -33,10 +40,11 @@ function isShownCase(c: unknown): c is Case {
 /** The answer as the page shows it, or null when it does not have the shape the page reads. */
 function shown(body: unknown): Ok | null {
   if (!isRecord(body) || !isRecord(body.eligibilityInfo)) return null;
-  const { cases } = body.eligibilityInfo;
+  const { cases, personCasesLeftOut } = body.eligibilityInfo;
   if (!Array.isArray(cases) || !cases.every(isShownCase)) return null;
   if (!isString(body.lookupEndDateEn) || !isString(body.lookupEndDateEs)) return null;
-  return { status: 'ok', cases, lookupEndDateEn: body.lookupEndDateEn, lookupEndDateEs: body.lookupEndDateEs };
+  const leftOut = typeof personCasesLeftOut === 'number' ? personCasesLeftOut : 0;
+  return { status: 'ok', cases, lookupEndDateEn: body.lookupEndDateEn, lookupEndDateEs: body.lookupEndDateEs, leftOut };
 }
 
 function stateOf({ status, body }: JsonResponse): EmailPageState {

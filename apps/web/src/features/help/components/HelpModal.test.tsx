@@ -15,4 +15,23 @@ describe('HelpModal', () => {
     // The whole sentence, with the space before the number and the full stop after the link.
     expect(link.parentElement?.textContent).toBe(sentence);
   });
+
+  it.each([
+    [
+      'en',
+      'A person on our team (not a lawyer) answers within 2 business days',
+      'Our team reads messages Monday to Friday',
+    ],
+    [
+      'es',
+      'Una persona de nuestro equipo (no es abogado) le responde en 2 días hábiles',
+      'Nuestro equipo lee los mensajes de lunes a viernes',
+    ],
+  ] as const)('says who answers the form and when, under the form heading (%s)', (lang, who, when) => {
+    renderWithProviders(<HelpModal onClose={() => {}} />, { lang });
+    const heading = screen.getByRole('heading', { level: 3 });
+    const intro = heading.nextElementSibling;
+    expect(intro?.textContent).toContain(who);
+    expect(intro?.nextElementSibling?.textContent).toContain(when);
+  });
 });

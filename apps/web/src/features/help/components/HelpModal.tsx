@@ -68,7 +68,6 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
   });
   return (
     <Modal title={t('help:title')} onClose={onClose}>
-      <p>{t('help:hours')}</p>
       <p>
         <Trans
           i18nKey="help:phoneLine"
@@ -86,6 +85,7 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
           <ErrorSummary errors={summary} focusKey={submitCount} />
           <h3>{t('help:formTitle')}</h3>
           <p>{t('help:formIntro')}</p>
+          <p>{t('help:hours')}</p>
           <TextField
             id="help-email"
             label={t('help:email')}

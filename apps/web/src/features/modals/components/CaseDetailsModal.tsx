@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
+import { sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { Modal } from '../../../components/Modal';
 import { Button } from '../../../components/Button';
 import { StatusBadge, levelLabel, useReasonTexts } from '../../../components/CaseCard';
@@ -92,7 +93,11 @@ function CaseDetailsBody({ c, lang }: { c: Case; lang: Language }) {
         )}
         {c.eligible_date && (
           <div>
-            <dt>{t('results:card.eligibleDate')}</dt>
+            <dt>
+              {t(
+                sectionNeedsPetition(c.ndo_form) ? 'results:card.eligibleDate' : 'results:card.eligibleDateNoPetition',
+              )}
+            </dt>
             <dd>
               {formatDate(c.eligible_date, lang)}
               {c.estimated.includes('eligible_date') && (

@@ -38,6 +38,9 @@ export default function EmailModal({ kind, onClose }: { kind: EmailKind; onClose
     defaultValues: { email: session.email ?? '' },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
+  // The emailed copy outlives the session, so it leaves out what the person entered (ADR 0073): say so first.
+  const info = session.eligibilityInfo;
+  const hasPersonCases = (info?.notMine?.length ?? 0) > 0 || (info?.cases ?? []).some((c) => c.origin !== undefined);
   // `email` is the schema's output: the address trimmed.
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(undefined);
@@ -73,6 +76,7 @@ export default function EmailModal({ kind, onClose }: { kind: EmailKind; onClose
             }
           />
           <p>{t(`modals:email.${kind}.intro`)}</p>
+          {kind !== 'knowYourRights' && hasPersonCases && <p className="callout">{t('modals:email.leftOut')}</p>}
           <TextField
             id="email-input"
             label={t('modals:email.label')}

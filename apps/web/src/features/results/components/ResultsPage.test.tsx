@@ -76,7 +76,9 @@ describe('ResultsPage', () => {
         name: 'Get free legal help',
       }),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Next steps: how to file' })).toBeTruthy();
+    // Its one likely eligible case is a 411.072 case: no petition to file, the order to get.
+    expect(screen.getByRole('button', { name: 'Next steps: how to get the order' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next steps: how to file' })).toBeNull();
     // The expunction case: its steps, its packet, and the next-steps button of the expunction flow.
     const expunction = screen.getByRole('region', { name: 'May be eligible for expunction' });
     expect(within(expunction).getByRole('link', { name: 'Expunction steps for case 400' }).getAttribute('href')).toBe(
@@ -92,6 +94,25 @@ describe('ResultsPage', () => {
     // The reminder form follows once its own chunk (with zod) has loaded.
     await import('./ReminderForm');
     expect(await screen.findByRole('heading', { level: 2, name: 'Get a reminder by email' })).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'Next steps: how to file'],
+    ['es', 'Siguientes pasos: cómo presentar'],
+  ] as const)('a case that needs a petition leads to how to file (%s)', (lang, name) => {
+    updateSession({
+      eligibilityInfo: {
+        needSPN: false,
+        needsPreliminaryQuestions: false,
+        preliminaryQuestions: [],
+        cases: [
+          makeCase({ _id: 'b', casID: '200', final_eligibility: 'nondisclosure', ndo_form: '411.072' }),
+          makeCase({ _id: 'f', casID: '600', final_eligibility: 'nondisclosure', ndo_form: '411.0725' }),
+        ],
+      },
+    });
+    renderWithProviders(<ResultsPage />, { lang });
+    expect(screen.getByRole('button', { name })).toBeTruthy();
   });
 
   it('speaks Spanish', () => {

@@ -5,6 +5,7 @@ import type { Case, EligibilityInfo } from '@cyr/schemas';
 // Subpath import: the package index would bring zod and every schema into the results page.
 import { STEPS_GUIDE_PATH, stepsGuidesFor } from '@cyr/schemas/next-steps';
 import type { Language } from '@cyr/i18n';
+import { sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { CaseCard } from '../../../components/CaseCard';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
@@ -44,6 +45,9 @@ export default function ResultsPage() {
   const groups = groupCases(info.cases);
   const guides = stepsGuidesFor(info.cases);
   const anyEligible = guides.includes('nondisclosure');
+  // Every likely eligible case of a section that needs no petition (411.072): the next step is asking for the order.
+  const ndCases = info.cases.filter((c) => c.final_eligibility === 'nondisclosure');
+  const orderOnly = ndCases.length > 0 && ndCases.every((c) => !sectionNeedsPetition(c.ndo_form));
   const anyExpunction = guides.includes('expunction');
   const end = lang === 'es' ? session.lookupEndDateEs : session.lookupEndDateEn;
 
@@ -237,7 +241,7 @@ export default function ResultsPage() {
                 navigate(STEPS_GUIDE_PATH.nondisclosure);
               }}
             >
-              {t('results:actions.next')}
+              {t(orderOnly ? 'results:actions.nextOrder' : 'results:actions.next')}
               <Icon name="arrow" />
             </Button>
           </p>

@@ -82,9 +82,14 @@ describe('steps pages', () => {
         cases: [eligibleCaseFixture({ ndo_form: '411.072' })],
       },
     });
+    const review = renderWithProviders(<StepsPage />, { path: '/steps/review' });
+    expect(screen.getByText(/^No petition is needed\. You can ask the court for the order from/)).toBeTruthy();
+    expect(screen.queryByText(/^You can file from/)).toBeNull();
+    review.unmount();
     const petition = renderWithProviders(<StepsPage />, { path: '/steps/petition' });
     expect(screen.getByRole('button', { name: 'Download the request letter, filled in (PDF)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download this petition, filled in (PDF)' })).toBeNull();
+    expect(screen.getByText(/^Your case needs no petition \(section 411\.072\)/)).toBeTruthy();
     petition.unmount();
     const hearing = renderWithProviders(<StepsPage />, { path: '/steps/hearing' });
     expect(screen.getByText(/so there is no hearing: the judge issues the order without one/)).toBeTruthy();

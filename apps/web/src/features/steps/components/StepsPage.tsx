@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Case } from '@cyr/schemas';
 import { NDO_SECTION_IDS, type NdoSection } from '@cyr/rules/vocabulary';
-import { harrisCounty, sectionFormUrl } from '@cyr/i18n';
+import { harrisCounty, sectionFormUrl, sectionNeedsPetition } from '@cyr/i18n';
 import { Button } from '../../../components/Button';
 import { StepIndicator } from '../../../components/StepIndicator';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -15,6 +15,11 @@ import { useEligibleCases, useSession } from '../../../lib/session';
 import { STEPS, sectionKey, stepFromPath, type StepSlug } from './stepsConfig';
 import './steps.css';
 
+const SECTION_FORMS = harrisCounty.sectionForms as Record<string, { usesPrepGuide: boolean; petitionNeeded: boolean }>;
+
+/** Whether a case's section needs a petition (411.072: the court enters the order; a request letter if not). */
+const needsPetition = (c: Case): boolean => sectionNeedsPetition(c.ndo_form);
+
 function CaseSummary({ c }: { c: Case }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'es' ? 'es' : 'en';
@@ -23,21 +28,22 @@ function CaseSummary({ c }: { c: Case }) {
       <p>
         <strong>{t('steps:review.caseLine', { cause: c.casID, offense: c.current_offense_name })}</strong>
       </p>
-      {c.eligible_date && <p>{t('steps:review.caseDate', { date: formatDate(c.eligible_date, lang) })}</p>}
+      {c.eligible_date && (
+        <p>
+          {t(needsPetition(c) ? 'steps:review.caseDate' : 'steps:review.caseDateNoPetition', {
+            date: formatDate(c.eligible_date, lang),
+          })}
+        </p>
+      )}
     </li>
   );
 }
-
-const SECTION_FORMS = harrisCounty.sectionForms as Record<string, { usesPrepGuide: boolean; petitionNeeded: boolean }>;
-
-/** Whether a case's section needs a petition (411.072: the court enters the order; a request letter if not). */
-const needsPetition = (c: Case): boolean => SECTION_FORMS[c.ndo_form ?? '']?.petitionNeeded ?? true;
 
 /**
  * For a person whose every case needs no petition (411.072), a step that does not apply says so, instead of
  * describing a filing fee, a filing or a hearing that does not happen.
  */
-function NoPetitionNote({ cases, step }: { cases: Case[]; step: 'payment' | 'file' | 'hearing' }) {
+function NoPetitionNote({ cases, step }: { cases: Case[]; step: 'petition' | 'payment' | 'file' | 'hearing' }) {
   const { t } = useTranslation();
   if (cases.length === 0 || cases.some(needsPetition)) return null;
   return <p className="callout">{t(`steps:noPetition.${step}`)}</p>;
@@ -114,6 +120,7 @@ function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
   return (
     <>
       <p className="lead">{t('steps:petition.intro')}</p>
+      <NoPetitionNote cases={cases} step="petition" />
       {cases.length > 0 ? (
         <section>
           <h2>{t('steps:petition.yourForms')}</h2>
