@@ -8,7 +8,7 @@ import { en, es } from '@cyr/i18n';
 import { launchChromium, PAGE_WAIT_MS } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
-import { basicInfo, preCheck, resultsHeadings, shot, tabTo } from '../support/checker';
+import { basicInfo, preCheck, resultsHeadings, shot, shotPath, tabTo } from '../support/checker';
 
 /**
  * The questions the third law review added or changed (docs/law D36, D40, D42, D43), reached as a person reaches
@@ -363,6 +363,41 @@ describe('the questions of the third law review, reached as a person would (docs
       expect((await resultsHeadings(p)).sort()).toEqual([g.could_not_determine.title, g.ineligible.title].sort());
       expect(await axeViolations(p)).toEqual([]);
       await shot(p, `law-eli-results-${lang}-375`);
+    },
+  );
+
+  it.each(['en', 'es'] as const)(
+    'the rule book at /rules: 411.0725 and its decisions one link away, axe clean, on a phone (%s)',
+    async (lang) => {
+      const p = await fresh();
+      await p.goto(`${server.url}/rules${lang === 'es' ? '?lang=es' : ''}`);
+      await p.locator('h1').waitFor();
+      expect(await axeViolations(p)).toEqual([]);
+      // Nothing wider than the phone's screen.
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (lang === 'es') {
+        const note = p.locator('header p[lang="es"]');
+        expect(await note.textContent()).toContain('Cada pregunta aparece tal como el sitio la hace');
+        await note.scrollIntoViewIfNeeded();
+      }
+      await p.screenshot({ path: shotPath(`law-rules-top-${lang}-375`) });
+      // From the contents to 411.0725, by keyboard.
+      await tabTo(p, 'a[href="#s-411.0725"]', 200);
+      await p.keyboard.press('Enter');
+      await expect.poll(() => p.evaluate(() => location.hash)).toBe('#s-411.0725');
+      await p.screenshot({ path: shotPath(`law-rules-411.0725-${lang}-375`) });
+      const questions = p.locator('#s-411\\.0725 ul.questions');
+      await questions.scrollIntoViewIfNeeded();
+      expect(await questions.locator('span[lang="es"]').allTextContents()).toContain(
+        es.checker.additional.hasClassCConviction,
+      );
+      await p.screenshot({ path: shotPath(`law-rules-411.0725-questions-${lang}-375`) });
+      // The decision it cites, printed on the same page.
+      await p.locator('#s-411\\.0725 a[href="#D4"]').first().focus();
+      await p.keyboard.press('Enter');
+      await expect.poll(() => p.evaluate(() => location.hash)).toBe('#D4');
+      expect(await p.locator('#D4-h').textContent()).toMatch(/^D4\. /);
+      await p.screenshot({ path: shotPath(`law-rules-D4-${lang}-375`) });
     },
   );
 });

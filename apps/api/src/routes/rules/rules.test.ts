@@ -124,6 +124,11 @@ describe('GET /rules', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toBe(readFileSync(BOOK, 'utf8'));
     expect(res.body).toContain('id="s-411.0725"');
+    // From the Spanish site the same book, with 411.0725 and the decisions it cites.
+    const fromSpanish = await app.inject({ method: 'GET', url: '/rules?lang=es' });
+    expect(fromSpanish.statusCode).toBe(200);
+    expect(fromSpanish.body).toBe(res.body);
+    expect(fromSpanish.body).toContain('<section class="decision-text" id="D6"');
     expect(String(res.headers['content-security-policy'])).toMatch(
       /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/,
     );
