@@ -206,7 +206,7 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
   '411.072': {
     section: '411.072',
     statute: 'Section 411.072, Texas Government Code',
-    routeTitle: 'Deferred adjudication for a nonviolent misdemeanor, discharged on or after September 1, 2017',
+    routeTitle: `Deferred adjudication for a nonviolent misdemeanor, discharged on or after ${formatDate(DISCHARGE_CUTOFF, 'en')}`,
     statements: [
       deferredDischarged(`${GC} § 411.072(a)`, 'a misdemeanor'),
       {
