@@ -288,8 +288,14 @@ describe('the filing-fee waiver the engine found for a case is printed on its sh
     return { ...base, engineCase: ec, decision: decided };
   };
   it.each([
-    ['en', 'No filing fee for this case if you file on or before December 10, 2026'],
-    ['es', 'No se cobra la cuota de presentación por este caso si lo presenta a más tardar el 10 de diciembre de 2026'],
+    [
+      'en',
+      'No filing fee for this case if you file on or before December 10, 2026: the petition is about an acquittal and is filed within 30 days of it',
+    ],
+    [
+      'es',
+      'No se cobra la cuota de presentación por este caso si lo presenta a más tardar el 10 de diciembre de 2026: la petición es sobre una absolución y se presenta dentro de los 30 días después de ella',
+    ],
   ] as const)('Cy, acquitted 2026-11-10, on 2026-12-01 (%s): no fee if filed by 2026-12-10', async (lang, text) => {
     const c = acquittedOn('2026-11-10', '2026-12-01');
     expect(expunctionPacketFields(input([c]))[0]?.feeWaiver).toMatchObject({
