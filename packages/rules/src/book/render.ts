@@ -221,9 +221,10 @@ const SITE_HOME = '/';
 /**
  * The whole book. `text` is the site's own wording of each question (English and Spanish), which the caller takes
  * from packages/i18n: the book never words a question itself. `decisions` are the project's decisions
- * (docs/law/decisions.md), printed in full; a section that cites a decision missing from them is an error.
+ * (docs/law/decisions.md), printed in full after `decisionsIntro` (the rules that govern them all, as HTML); a
+ * section that cites a decision missing from them is an error.
  */
-export function renderBook(text: BookQuestions, decisions: readonly BookDecision[]): string {
+export function renderBook(text: BookQuestions, decisions: readonly BookDecision[], decisionsIntro = ''): string {
   const bySection = (id: string) => BOOK_EXAMPLES.filter((e) => e.section === id);
   const known = new Set(decisions.map((d) => d.number));
   for (const law of [...SHARED_LAWS, ...NONDISCLOSURE_LAWS, ...EXPUNCTION_LAWS])
@@ -304,7 +305,8 @@ ${personQuestions}
 ${caseQuestions}
 </tbody></table>
 <h2 id="decisions">Our decisions where the law is unclear</h2>
-<p>The project's own reading where Texas law, the court data or both leave room, numbered as the sections above and the engine's reason codes cite them ("docs/law D12" is D12 here). Each gives the law it rests on, our confidence and a worked example. The same text is docs/law/decisions.md in the project's repository.</p>
+<p>What follows is docs/law/decisions.md of the project's repository, printed in full: the sections above and the reason codes below cite these numbers.</p>
+${linkDecisionsInHtml(decisionsIntro)}
 ${decisionsChapter}
 <h2 id="reasons">Reason codes and citations</h2>
 <table class="stack"><thead><tr><th scope="col">Code</th><th scope="col">Kind</th><th scope="col">Citation</th></tr></thead><tbody>

@@ -99,7 +99,18 @@ export function bookDecisions(markdown = readFileSync(DECISIONS_FILE, 'utf8')): 
   return out;
 }
 
+/**
+ * What docs/law/decisions.md says before its first section (the three rules that govern every decision, and what
+ * the confidence letters mean), rendered by marked.
+ */
+export function bookDecisionsIntro(markdown = readFileSync(DECISIONS_FILE, 'utf8')): string {
+  const tokens = new Lexer().lex(markdown);
+  const first = tokens.findIndex((t) => t.type === 'heading' && t.depth === 2);
+  const intro = tokens.slice(0, first < 0 ? tokens.length : first).filter((t) => t.type !== 'heading');
+  return new Parser().parse(Object.assign(intro, { links: tokens.links })).trim();
+}
+
 /** The rule book page, as `/rules` serves it and docs/law/rule-book.html holds it. */
 export function renderRuleBook(): string {
-  return renderBook(bookQuestions(), bookDecisions());
+  return renderBook(bookQuestions(), bookDecisions(), bookDecisionsIntro());
 }

@@ -71,6 +71,10 @@ describe('the rule book', () => {
       Array.from({ length: bookDecisions().length }, (_, i) => i + 1),
     );
     expect(html).not.toMatch(/law notes|texas-rules|\.\.\/shared/);
+    // The three rules every decision follows are printed before them.
+    const chapter = html.slice(html.indexOf('<h2 id="decisions">'), html.indexOf('id="D1"'));
+    expect(chapter).toContain('<strong>No false &quot;eligible&quot;.</strong>');
+    expect(chapter).toContain('<strong>Ask the person first.</strong>');
   });
 
   it('a Spanish reader finds the questions 411.0725 can ask in Spanish, and the way to the Spanish site', () => {
