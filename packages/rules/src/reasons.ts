@@ -37,7 +37,7 @@ export const REASONS = {
   WAIT_NOT_OVER: { citation: `${GC} ch. 411, subch. E-1`, kind: 'info' },
   /** No waiting period for this section (params: section). */
   NO_WAIT: { citation: `${GC} ch. 411, subch. E-1`, kind: 'basis' },
-  /** 411.072 needs no petition: the court issues the order; $28 fee (params: date). */
+  /** 411.072 needs no petition: the court issues the order; a fee the county profile gives (params: date). */
   AUTOMATIC_ORDER_NO_PETITION: { citation: `${GC} § 411.072(b)-(c)`, kind: 'info' },
   /** Discharge before 2017-09-01: 411.072 does not apply, 411.0725 does. */
   DISCHARGE_BEFORE_072_CUTOFF: { citation: `${GC} § 411.0716(b)`, kind: 'info' },

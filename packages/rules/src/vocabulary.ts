@@ -8,6 +8,13 @@
  * docs/law/decisions.md (docs/law/rule-book.html lists what each one feeds).
  */
 
+/**
+ * CCP art. 102.0061(c) (in force 2026-01-01; docs/law D62): a petition to expunge an acquittal filed on or before
+ * this day after the acquittal has no filing fee. The statute's number, declared once: the engine's 55A.002 route
+ * notes it, and the county profile (packages/i18n), whose pages print it, reads it from here.
+ */
+export const ACQUITTAL_FEE_WAIVER_DAYS = 30;
+
 /** Nondisclosure sections (the API's `ndo_form`), in the order the rule book lists them. */
 export const NDO_SECTION_IDS = [
   '411.072',

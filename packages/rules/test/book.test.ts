@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { esc, renderBook, type BookQuestions } from '../src/book/render';
+import { decisionsOf, esc, renderBook, type BookDecision, type BookQuestions } from '../src/book/render';
 import { BOOK_EXAMPLES } from '../src/book/examples';
 import { ownQuestionsOf, questionsOf } from '../src/book/questions';
 import { evaluate } from '../src/evaluate';
@@ -19,6 +19,10 @@ const STUB = Object.fromEntries(
 ) as unknown as BookQuestions;
 
 const ALL_LAWS = [...SHARED_LAWS, ...NONDISCLOSURE_LAWS, ...EXPUNCTION_LAWS];
+
+/** Stand-in decisions: one for every number a declaration cites, so the book can print and link each. */
+const CITED = [...new Set(ALL_LAWS.flatMap(decisionsOf))].sort((a, b) => a - b);
+const DECISIONS: BookDecision[] = CITED.map((n) => ({ number: n, title: `Title ${n}`, html: `<p>Text of D${n}.</p>` }));
 const lawById = (id: string) => {
   const law = ALL_LAWS.find((l) => l.id === id);
   if (law === undefined) throw new Error(`no declaration ${id}`);
@@ -72,7 +76,7 @@ const VETERAN_KEYS: Readonly<Record<string, readonly string[]>> = {
 };
 
 describe('rule book', () => {
-  const html = renderBook(STUB);
+  const html = renderBook(STUB, DECISIONS);
   it('every example prints the outcome, date and section the engine decides', () => {
     for (const ex of BOOK_EXAMPLES) {
       const d = evaluate(ex.input).decisions[0];
@@ -93,6 +97,22 @@ describe('rule book', () => {
     }
     expect(html).toContain("Tex. Gov't Code § 411.0725(e)");
     expect(html).toContain("Tex. Gov't Code § 411.074(b)(1)(A)");
+  });
+  it('prints every decision a section relies on under its number, and the section links to it', () => {
+    expect(CITED).toEqual(expect.arrayContaining([4, 6, 25, 26, 27, 32, 53, 57, 58]));
+    for (const n of CITED) expect(html).toContain(`<section class="decision-text" id="D${n}"`);
+    for (const law of ALL_LAWS) {
+      const id = `s-${law.id.replace(/[^A-Za-z0-9.-]/g, '')}`;
+      const start = html.indexOf(`<section id="${id}"`);
+      const section = html.slice(start, html.indexOf('</section>', start));
+      for (const n of decisionsOf(law)) expect(section, `${law.id} → D${n}`).toContain(`<a href="#D${n}">D${n}</a>`);
+    }
+    // 411.0725 relies on D4 and D6 itself, and on 411.074's decisions through the bars and the clean period.
+    expect(decisionsOf(lawById('411.0725'))).toEqual([4, 6]);
+    expect(decisionsOf(lawById('411.074'))).toEqual(expect.arrayContaining([4, 7, 15, 25, 26, 27, 32]));
+  });
+  it('refuses to print a section citing a decision that is not there', () => {
+    expect(() => renderBook(STUB, DECISIONS.slice(1))).toThrow(/cites docs\/law D\d+/);
   });
   it('declares every section and route of the shared vocabulary, and prints every question in both languages', () => {
     const declared = new Set([...NONDISCLOSURE_LAWS, ...EXPUNCTION_LAWS].map((l) => l.id));

@@ -399,6 +399,81 @@ describe('Cal, continued: a duplicate indictment (bamexp I) links two charges li
   });
 });
 
+describe('Cal, continued: a misdemeanor information after a felony no-bill belongs to the same arrest (CCP 55A.052(a))', () => {
+  // A: state jail felony possession, arrested 2019-02-28, no-billed 2019-04-01. B: the same arrest charged again by
+  // information as a Class B marijuana possession (another H&S section, so only the no-bill rule links it), filed
+  // 2019-04-20, deferred 2019-06-03 for 6 months, discharged 2019-12-02.
+  const cal = (reportNumber: string | null, bFiling = '2019-04-20') => [
+    mkCase({
+      id: 'a',
+      level: 'FS',
+      statute: 'HSC 481.115(b)',
+      chapter: null,
+      cats: ['drug_possession'],
+      literal: 'POSS CS PG 1 <1G',
+      disposition: 'no_bill',
+      arrest: '2019-02-28',
+      filing: '2019-03-01',
+      dismissal: '2019-04-01',
+      reportNumber,
+      agency: 'HPD',
+    }),
+    mkCase({
+      id: 'b',
+      level: 'MB',
+      statute: 'HSC 481.121(b)(1)',
+      chapter: null,
+      cats: ['drug_possession'],
+      literal: 'POSS MARIJ <2OZ',
+      disposition: 'deferred_discharged',
+      chargePresented: true,
+      filing: bFiling,
+      placement: '2019-06-03',
+      discharge: '2019-12-02',
+      supervisionMonths: 6,
+      reportNumber,
+      agency: 'HPD',
+    }),
+  ];
+  it('same report number: the no-bill could_not_determine (SAME_EPISODE_MIXED), nothing asked; B 411.072 from 2019-12-02', () => {
+    const out = run(cal('190228-0311'), TODAY);
+    expect(out.decisions[0]?.final_eligibility).toBe('could_not_determine');
+    expect(codes(out.decisions[0])).toContain('SAME_EPISODE_MIXED');
+    expect(out.decisions[0]?.questions).toEqual([]);
+    expect(out.decisions[1]).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.072',
+      eligible_date: '2019-12-02',
+    });
+  });
+  it('without report numbers: asked; yes → mixed; not sure → undecided; no → the no-bill’s own expunction', () => {
+    const asked = run(cal(null), TODAY).decisions[0];
+    expect(asked?.final_eligibility).toBe('could_not_determine');
+    expect(asked?.questions).toEqual(['charge_refiled_or_replaced']);
+    const yes = run(cal(null), TODAY, CLEAN_ANSWERS, { a: { charge_refiled_or_replaced: true } }).decisions[0];
+    expect(yes?.final_eligibility).toBe('could_not_determine');
+    expect(codes(yes)).toContain('SAME_EPISODE_MIXED');
+    const unsure = run(cal(null), TODAY, CLEAN_ANSWERS, { a: { charge_refiled_or_replaced: 'not_sure' } });
+    expect(unsure.decisions[0]?.final_eligibility).toBe('could_not_determine');
+    const no = run(cal(null), TODAY, CLEAN_ANSWERS, { a: { charge_refiled_or_replaced: false } }).decisions[0];
+    // A felony no-bill: 55A.052, three years from the arrest (2019-02-28 → 2022-02-28).
+    expect(no).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.052',
+      eligible_date: '2022-02-28',
+    });
+  });
+  it.each([
+    ['2019-06-30', true],
+    ['2019-07-01', false],
+    ['2019-03-31', false],
+  ])('a misdemeanor filed %s (no-bill 2019-04-01) is linked by the 90-day window: %s', (filing, linked) => {
+    const d = run(cal(null, filing), TODAY).decisions[0];
+    expect(d?.questions).toEqual(linked ? ['charge_refiled_or_replaced'] : []);
+    expect(d?.final_eligibility).toBe(linked ? 'could_not_determine' : 'expunction');
+  });
+});
+
 describe('Ola: a refiled dismissal is a dismissal for her other cases', () => {
   it('A could_not_determine (SAME_EPISODE_MIXED); B nondisclosure under 411.072 from 2020-09-01', () => {
     const out = run(
@@ -609,12 +684,25 @@ describe('Gus: the carrying question asks what separates former PC 46.02(a) from
     const d = run(gus(), TODAY, CLEAN_ANSWERS, { carry: { ...paid, weapon_only_in_own_vehicle: true } }).decisions[0];
     expect(d).toMatchObject({ final_eligibility: 'nondisclosure', ndo_form: '411.0735', eligible_date: '2018-05-31' });
   });
-  it('not asked yet: the question is asked; not sure: could not be an expunction yet', () => {
+  it('not asked yet: the question is asked; not sure: the expunction is undecided, the open nondisclosure shows (D42)', () => {
     expect(run(gus(), TODAY, CLEAN_ANSWERS, { carry: paid }).decisions[0]?.questions).toEqual([
       'weapon_only_in_own_vehicle',
     ]);
     const unsure = run(gus(), TODAY, CLEAN_ANSWERS, { carry: { ...paid, weapon_only_in_own_vehicle: 'not_sure' } });
-    expect(unsure.decisions[0]?.final_eligibility).not.toBe('expunction');
+    expect(unsure.decisions[0]).toMatchObject({
+      final_eligibility: 'nondisclosure',
+      ndo_form: '411.0735',
+      expunction_route: null,
+      eligible_date: '2018-05-31',
+      questions: [],
+    });
+    expect(codes(unsure.decisions[0])).toContain('HANDGUN_CARRY_UNKNOWN');
+    // No nondisclosure open yet (the day before 411.0735's wait ends): not sure leaves the case undecided.
+    const early = run(gus(), '2018-05-30', CLEAN_ANSWERS, {
+      carry: { ...paid, weapon_only_in_own_vehicle: 'not_sure' },
+    });
+    expect(early.decisions[0]?.final_eligibility).toBe('could_not_determine');
+    expect(codes(early.decisions[0])).toContain('HANDGUN_CARRY_UNKNOWN');
   });
   it.each([
     [undefined, 'WEAPON_IN_VEHICLE_NEEDED', ['weapon_only_in_own_vehicle']],

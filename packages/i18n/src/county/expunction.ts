@@ -3,6 +3,7 @@
  * (the county profile research note, its section named; the statute where the fact is the law's). Facts the
  * note could not confirm carry no value, only the safe wording it suggests.
  */
+import { ACQUITTAL_FEE_WAIVER_DAYS } from '@cyr/rules/vocabulary';
 import type { Fact, UnconfirmedFact } from './harris';
 
 const CHECKED = '2026-11-24';
@@ -82,9 +83,10 @@ export const harrisExpunction = {
   /**
    * No filing fee for a petition about an acquittal filed by this day after it (CCP art. 102.0061(c); not for an
    * acquittal 55A.151 excludes), nor after veterans or mental health court (55A.053(a)(2)(A), (B)). docs/law D62.
+   * The statute's number is the law's, declared once in @cyr/rules/vocabulary; the profile cites it.
    */
   acquittalFeeWaiverDays: {
-    value: 30,
+    value: ACQUITTAL_FEE_WAIVER_DAYS,
     source: 'Code Crim. Proc. art. 102.0061 (in force 2026-01-01); docs/law D62',
     sourceDate: '2026-01-01',
     checked: CHECKED,

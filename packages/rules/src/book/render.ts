@@ -25,6 +25,52 @@ export interface BookQuestion {
  */
 export type BookQuestions = Readonly<Record<BookQuestionKey, BookQuestion>>;
 
+/**
+ * One of the project's decisions where the law is unclear (docs/law/decisions.md), numbered as the declarations
+ * cite it ("docs/law D12"). The caller renders the file's text to HTML (packages/rules reads no files); the book
+ * prints every decision under its number so a reader never has to leave the page to follow one.
+ */
+export interface BookDecision {
+  number: number;
+  title: string;
+  /** The decision's body as HTML, from the repository's own docs/law/decisions.md (trusted text). */
+  html: string;
+}
+
+/** The decision numbers a text cites (`D4`, `docs/law D25, D26`), in order, each once. */
+export function decisionNumbers(text: string): number[] {
+  return [...new Set([...text.matchAll(/\bD(\d{1,3})\b/g)].map((m) => Number(m[1])))];
+}
+
+/** Every decision a section relies on: those its declaration lists, and those its conditions and wait cite. */
+export function decisionsOf(law: SectionLaw): number[] {
+  const texts = [
+    ...law.decisions,
+    ...law.conditions.flatMap((c) => [c.citation, c.test]),
+    ...(law.wait === null ? [] : [law.wait.citation, law.wait.from]),
+  ];
+  return [...new Set(texts.flatMap(decisionNumbers))];
+}
+
+/** HTML whose decision numbers, outside tags, code and links, link to the decision's place in the book. */
+function linkDecisionsInHtml(html: string): string {
+  let inside = 0;
+  return html
+    .split(/(<[^>]+>)/)
+    .map((part) => {
+      if (/^<(code|a)\b/i.test(part)) inside += 1;
+      else if (/^<\/(code|a)>/i.test(part)) inside = Math.max(0, inside - 1);
+      if (part.startsWith('<') || inside > 0) return part;
+      return part.replace(/\bD(\d{1,3})\b/g, '<a href="#D$1">D$1</a>');
+    })
+    .join('');
+}
+
+/** Escaped text whose decision numbers link to the decision's place in the book. */
+function withDecisionLinks(text: string): string {
+  return esc(text).replace(/\bD(\d{1,3})\b/g, '<a href="#D$1">D$1</a>');
+}
+
 const SHARED_NAMES: Readonly<Record<string, string>> = {
   bars_411074b: '411.074(b) absolute bars',
   clean_period_411074a: '411.074(a) clean period',
@@ -62,7 +108,7 @@ function renderSection(law: SectionLaw, examples: readonly BookExample[], text: 
   );
   for (const c of law.conditions) {
     out.push(
-      `<tr><td data-label="Condition">${esc(c.plain)}</td><td data-label="Citation">${esc(c.citation)}</td><td data-label="How the engine tests it">${esc(c.test)}</td><td data-label="Questions">${(c.questions ?? []).map((q) => `<code>${esc(q)}</code>`).join(', ') || '—'}</td><td data-label="Conf.">${c.confidence ?? law.confidence}</td></tr>`,
+      `<tr><td data-label="Condition">${esc(c.plain)}</td><td data-label="Citation">${withDecisionLinks(c.citation)}</td><td data-label="How the engine tests it">${withDecisionLinks(c.test)}</td><td data-label="Questions">${(c.questions ?? []).map((q) => `<code>${esc(q)}</code>`).join(', ') || '—'}</td><td data-label="Conf.">${c.confidence ?? law.confidence}</td></tr>`,
     );
   }
   out.push('</tbody></table>');
@@ -81,7 +127,7 @@ function renderSection(law: SectionLaw, examples: readonly BookExample[], text: 
   }
   if (law.decisions.length > 0) {
     out.push(
-      `<h4>Our decisions where the law is unclear</h4><ul>${law.decisions.map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`,
+      `<h4>Our decisions where the law is unclear</h4><ul>${law.decisions.map((d) => `<li>${withDecisionLinks(d)}</li>`).join('')}</ul>`,
     );
   }
   const questions = questionsOf(law);
@@ -174,10 +220,26 @@ const SITE_HOME = '/';
 
 /**
  * The whole book. `text` is the site's own wording of each question (English and Spanish), which the caller takes
- * from packages/i18n: the book never words a question itself.
+ * from packages/i18n: the book never words a question itself. `decisions` are the project's decisions
+ * (docs/law/decisions.md), printed in full after `decisionsIntro` (the rules that govern them all, as HTML); a
+ * section that cites a decision missing from them is an error.
  */
-export function renderBook(text: BookQuestions): string {
+export function renderBook(text: BookQuestions, decisions: readonly BookDecision[], decisionsIntro = ''): string {
   const bySection = (id: string) => BOOK_EXAMPLES.filter((e) => e.section === id);
+  const known = new Set(decisions.map((d) => d.number));
+  for (const law of [...SHARED_LAWS, ...NONDISCLOSURE_LAWS, ...EXPUNCTION_LAWS])
+    for (const n of decisionsOf(law))
+      if (!known.has(n)) throw new Error(`${law.id} cites docs/law D${n}, which docs/law/decisions.md does not have`);
+  // A key no section can ask any more is listed as retired (kept so stored answers still validate).
+  const asked = new Set<BookQuestionKey>(
+    [...SHARED_LAWS, ...NONDISCLOSURE_LAWS, ...EXPUNCTION_LAWS].flatMap((l) => questionsOf(l)),
+  );
+  const decisionsChapter = decisions
+    .map(
+      (d) =>
+        `<section class="decision-text" id="D${d.number}" aria-labelledby="D${d.number}-h"><h3 id="D${d.number}-h">D${d.number}. ${esc(d.title)}</h3>\n${linkDecisionsInHtml(d.html)}</section>`,
+    )
+    .join('\n');
   const toc = (laws: readonly SectionLaw[]) =>
     laws.map((l) => `<li><a href="#${anchor(l.id)}">${esc(l.id)} — ${esc(l.title)}</a></li>`).join('');
   const reasons = (Object.keys(REASONS) as ReasonCode[])
@@ -189,7 +251,12 @@ export function renderBook(text: BookQuestions): string {
   const row = (k: BookQuestionKey, answer: string) =>
     `<tr id="q-${k}"><td data-label="Key"><code>${k}</code></td><td data-label="Answer">${answer}</td><td data-label="The question, as the site asks it">${questionText(text[k])}</td></tr>`;
   const caseQuestions = (Object.keys(CASE_QUESTIONS) as CaseQuestionKey[])
-    .map((k) => row(k, ANSWER_KINDS[CASE_QUESTIONS[k].kind]))
+    .map((k) =>
+      row(
+        k,
+        `${ANSWER_KINDS[CASE_QUESTIONS[k].kind]}${asked.has(k) ? '' : '; no longer asked (stored answers still read)'}`,
+      ),
+    )
     .join('');
   const personQuestions = PERSON_QUESTION_KEYS.map((k) => row(k, 'additional info, yes / no / not sure')).join('');
   return `<!doctype html>
@@ -206,6 +273,7 @@ export function renderBook(text: BookQuestions): string {
 <header>
 <h1>Rule book: Texas nondisclosure and expunction, as the Clear Your Record engine applies them</h1>
 <p>For attorney review. Generated from the engine's declarations (packages/rules/src/sections) with the site's own question text (packages/i18n) by <code>npm run rules:book</code>; do not edit by hand. Every example below was decided by the engine when this file was generated, and a test fails when this file and the engine disagree. Confidence: <strong>H</strong> read in statute text; <strong>M</strong> one good secondary source; <strong>L</strong> inference. Where the law is unclear the site never says "eligible": it answers "could not determine" and names what is missing.</p>
+<p lang="es">Este libro de reglas es para la revisión de abogados: explica en inglés cómo el sitio aplica la ley de Texas. Cada pregunta aparece tal como el sitio la hace, en inglés y en español. Para revisar sus casos en español, use el <a href="${SITE_HOME}?lang=es" hreflang="es">sitio en español</a>.</p>
 </header>
 <nav aria-label="Contents">
 <h2>Contents</h2>
@@ -215,6 +283,7 @@ export function renderBook(text: BookQuestions): string {
 <li>Nondisclosure sections (Gov't Code ch. 411, subch. E-1)<ul>${toc(NONDISCLOSURE_LAWS)}</ul></li>
 <li>Expunction (Code Crim. Proc. ch. 55A)<ul>${toc(EXPUNCTION_LAWS)}</ul></li>
 <li><a href="#questions">The questions</a></li>
+<li><a href="#decisions">Our decisions where the law is unclear (D1–D${Math.max(0, ...known)})</a></li>
 <li><a href="#reasons">Reason codes and citations</a></li>
 </ul>
 </nav>
@@ -235,6 +304,10 @@ ${EXPUNCTION_LAWS.map((l) => renderSection(l, bySection(l.id), text)).join('\n')
 ${personQuestions}
 ${caseQuestions}
 </tbody></table>
+<h2 id="decisions">Our decisions where the law is unclear</h2>
+<p>What follows is docs/law/decisions.md of the project's repository, printed in full: the sections above and the reason codes below cite these numbers.</p>
+${linkDecisionsInHtml(decisionsIntro)}
+${decisionsChapter}
 <h2 id="reasons">Reason codes and citations</h2>
 <table class="stack"><thead><tr><th scope="col">Code</th><th scope="col">Kind</th><th scope="col">Citation</th></tr></thead><tbody>
 ${reasons}

@@ -16,6 +16,12 @@ import { apply074 } from './411.074';
 import type { NondisclosureLaw, SectionMeta } from './meta';
 import type { Reason } from '../model';
 
+/** 411.0716(b): 411.072 applies only to a discharge and dismissal on or after this date. */
+export const DISCHARGE_CUTOFF = '2017-09-01';
+const DISCHARGE_CUTOFF_DAY = toDay(DISCHARGE_CUTOFF);
+/** 411.072(b): the order issues on or after the 180th day after placement. */
+export const DAYS_AFTER_PLACEMENT = 180;
+
 export const LAW = {
   id: '411.072',
   kind: 'nondisclosure',
@@ -23,12 +29,12 @@ export const LAW = {
   citation: "Tex. Gov't Code § 411.072",
   effective: '2017-09-01',
   confidence: 'H',
-  statute: `411.072(a): applies to a person placed on deferred adjudication community supervision for a misdemeanor other than one under Penal Code 49.04 or 49.06, or chapter ${AUTOMATIC_ORDER_EXCLUDED_TEXT}, who has not been previously convicted of or placed on deferred adjudication for another offense other than a traffic offense punishable by fine only. (b): the court issues the order on discharge and dismissal, not before the 180th day after placement. 411.0716(b): discharge on or after 2017-09-01.`,
+  statute: `411.072(a): applies to a person placed on deferred adjudication community supervision for a misdemeanor other than one under Penal Code 49.04 or 49.06, or chapter ${AUTOMATIC_ORDER_EXCLUDED_TEXT}, who has not been previously convicted of or placed on deferred adjudication for another offense other than a traffic offense punishable by fine only. (b): the court issues the order on discharge and dismissal, not before the ${DAYS_AFTER_PLACEMENT}th day after placement. 411.0716(b): discharge on or after ${DISCHARGE_CUTOFF}.`,
   conditions: [
     {
-      plain: 'A misdemeanor deferred adjudication, discharged and dismissed on or after 1 September 2017.',
+      plain: `A misdemeanor deferred adjudication, discharged and dismissed on or after ${DISCHARGE_CUTOFF}.`,
       citation: "Tex. Gov't Code §§ 411.072(a), 411.0716(b)",
-      test: 'Disposition deferred_discharged with a discharge (or dismissal after deferred) date on or after 2017-09-01; misdemeanor level.',
+      test: `Disposition deferred_discharged with a discharge (or dismissal after deferred) date on or after ${DISCHARGE_CUTOFF}; misdemeanor level.`,
     },
     {
       plain: `Not DWI or BWI, and not an offense in Penal Code chapters ${AUTOMATIC_ORDER_EXCLUDED_TEXT}.`,
@@ -43,9 +49,8 @@ export const LAW = {
   ],
   wait: {
     years: { misdemeanor: 0 },
-    from: 'the discharge and dismissal, but not before the 180th day after placement',
-    plain:
-      'None: the order issues at discharge (at least 180 days after placement). No petition; a $28 fee if the court has not issued it.',
+    from: `the discharge and dismissal, but not before the ${DAYS_AFTER_PLACEMENT}th day after placement`,
+    plain: `None: the order issues at discharge (at least ${DAYS_AFTER_PLACEMENT} days after placement). No petition; a fee (the county profile gives it) if the court has not issued it.`,
     citation: "Tex. Gov't Code § 411.072(b)-(c)",
   },
   applies: {
@@ -54,6 +59,7 @@ export const LAW = {
     level: 'misdemeanor',
     yieldsTo: [],
     noPetition: true,
+    document: 'letter',
     plain: 'A misdemeanor deferred adjudication, not DWI or BWI; the court issues the order at discharge.',
     citation: "Tex. Gov't Code § 411.072(a)-(b)",
   },
@@ -65,12 +71,6 @@ export const LAW = {
 } as const satisfies NondisclosureLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
 export const META: SectionMeta = LAW;
-
-/** 411.0716(b): 411.072 applies only to a discharge and dismissal on or after this date. */
-export const DISCHARGE_CUTOFF = '2017-09-01';
-const DISCHARGE_CUTOFF_DAY = toDay(DISCHARGE_CUTOFF);
-/** 411.072(b): the order issues on or after the 180th day after placement. */
-export const DAYS_AFTER_PLACEMENT = 180;
 
 export function excludedFromAutomatic(f: CaseFacts): boolean {
   // 411.072(a)(1)(B): a CCP 42A.105(f) finding sends the case to 411.0725.

@@ -50,6 +50,7 @@ export const LAW = {
     level: 'any',
     yieldsTo: ['411.072'],
     noPetition: false,
+    document: 'petition',
     plain:
       'A deferred adjudication, misdemeanor or felony, not DWI or BWI, for a person not eligible for the automatic order under 411.072.',
     citation: "Tex. Gov't Code § 411.0725(a)-(b)",

@@ -58,6 +58,7 @@ export const LAW = {
     level: 'any',
     yieldsTo: [],
     noPetition: false,
+    document: 'petition',
     plain: 'A DWI or BWI deferred adjudication (never 411.072 or 411.0725).',
     citation: "Tex. Gov't Code §§ 411.072(a), 411.0725(a), 411.0726",
   },

@@ -59,6 +59,7 @@ export const LAW = {
     level: 'any',
     yieldsTo: [],
     noPetition: false,
+    document: 'petition',
     plain:
       "Any case the person completed a veterans treatment court program for, beside the other sections, once the person's answers open it; while an answer could make it eligible today, the case stays undecided.",
     citation: "Tex. Gov't Code § 411.0727",

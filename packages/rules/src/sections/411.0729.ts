@@ -54,6 +54,7 @@ export const LAW = {
     level: 'any',
     yieldsTo: [],
     noPetition: true,
+    document: null,
     plain:
       'A deferred adjudication or probation of a veteran who completed a reemployment program, beside the other sections; while an answer could make it eligible today, the case stays undecided.',
     citation: "Tex. Gov't Code § 411.0729",

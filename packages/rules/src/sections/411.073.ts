@@ -50,6 +50,7 @@ export const LAW = {
     level: 'misdemeanor',
     yieldsTo: [],
     noPetition: false,
+    document: 'petition',
     plain:
       'A completed straight probation for a misdemeanor other than DWI; a felony probation is a felony conviction.',
     citation: "Tex. Gov't Code § 411.073(a)",

@@ -58,6 +58,7 @@ export const LAW = {
     level: 'misdemeanor',
     yieldsTo: [],
     noPetition: false,
+    document: 'petition',
     plain: 'A completed straight probation for a misdemeanor DWI.',
     citation: "Tex. Gov't Code § 411.0731(a)",
   },

@@ -61,6 +61,7 @@ export const LAW = {
     level: 'misdemeanor',
     yieldsTo: [],
     noPetition: false,
+    document: 'petition',
     plain: 'A misdemeanor conviction other than DWI without a completed probation (none, or a revoked one).',
     citation: "Tex. Gov't Code § 411.0735(a)",
   },

@@ -58,6 +58,7 @@ export const LAW = {
     level: 'misdemeanor',
     yieldsTo: [],
     noPetition: false,
+    document: 'petition',
     plain: 'A misdemeanor DWI conviction without a completed probation (none, or a revoked one).',
     citation: "Tex. Gov't Code § 411.0736(a)",
   },

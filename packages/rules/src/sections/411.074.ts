@@ -67,7 +67,7 @@ export const LAW = {
     'D4 the window',
     'D7 family violence by literal and answer',
     'D15 pending cases',
-    'docs/law D25, 26, 27, 32',
+    'docs/law D25, D26, D27, D32',
   ],
 } as const satisfies SectionLaw;
 

@@ -29,19 +29,19 @@ export const LAW = {
     {
       plain:
         'The complaint or grand-jury literal names a family, household or dating victim: family violence for an assaultive (chapter 22), family (chapter 25) or harassment (42.07) offense of conviction; a legal question for any other.',
-      citation: "Tex. Gov't Code § 411.074(b)(1)(D); ADR 0060 item 53",
+      citation: "Tex. Gov't Code § 411.074(b)(1)(D); docs/law D53",
       test: 'chargeFacts.familyVictim → BAR_411074_FAMILY_VIOLENCE with FAMILY_VIOLENCE_IN_CHARGE (ch. 22, 25, 42.07), else NEEDS_LEGAL_REVIEW.',
     },
     {
       plain: 'A literal of the case states a prior conviction: the first-offender sections fail.',
-      citation: "Tex. Gov't Code §§ 411.072(a)(2), 411.073(b)(2); ADR 0060 item 53",
+      citation: "Tex. Gov't Code §§ 411.072(a)(2), 411.073(b)(2); docs/law D53",
       test: 'chargeFacts.priorConviction → asks prior_record_before_case on first-offender routes: yes → PRIOR_CONVICTION_IN_CHARGE (the first-offender test fails); no or not sure → could_not_determine (PRIOR_CONVICTION_DISPUTED: the judgment settles it).',
       questions: ['prior_record_before_case'],
     },
   ],
   wait: null,
   shared: [],
-  decisions: ['ADR 0060 item 53'],
+  decisions: ['docs/law D53 a plea does not undo the family victim or the prior record the charge names'],
 } as const satisfies SectionLaw;
 
 /** `bar`: family violence shown by the charge; `review`: a family victim in the charge of another offense. */

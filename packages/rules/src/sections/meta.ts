@@ -64,6 +64,11 @@ export interface Applicability {
   yieldsTo: readonly NdoSection[];
   /** The order issues without a petition (the same-date rank of docs/law D67). */
   noPetition: boolean;
+  /**
+   * What the person files, which the site prints for them: a petition; a letter asking the court for the order
+   * it issues without a petition (411.072(c)); or null, nothing to file (411.0729: the court acts on its own).
+   */
+  document: 'petition' | 'letter' | null;
   /** The same in one plain sentence, with its citation, for the rule book. */
   plain: string;
   citation: string;

@@ -32,7 +32,7 @@ export interface NondisclosureSection {
  * In route order: the deferred, probation and conviction sections, then the veterans and trafficking sections
  * that are considered beside them (the order decides only which undecided section a result names first).
  */
-export const NONDISCLOSURE_SECTIONS: readonly NondisclosureSection[] = [
+export const NONDISCLOSURE_SECTIONS = [
   { law: LAW_072, route: route072 },
   { law: LAW_0725, route: (p, f, base) => route0725(p, f, base) },
   { law: LAW_0726, route: (p, f, base) => route0726(p, f, base) },
@@ -44,7 +44,27 @@ export const NONDISCLOSURE_SECTIONS: readonly NondisclosureSection[] = [
   // After a conviction with no completion date on record, the conviction date bounds the program's end.
   { law: LAW_0727, route: (p, f, base) => route0727(p, f, Number.isNaN(base.day) ? convictionBase(f) : base) },
   { law: LAW_0728, route: (p, f) => route0728(p, f) },
-];
+] as const satisfies readonly NondisclosureSection[];
+
+/** Each section's declaration with its literal values, so types can be read from what it declares. */
+type DeclaredLaw = (typeof NONDISCLOSURE_SECTIONS)[number]['law'];
+type DeclaresDocument = Extract<DeclaredLaw, { applies: { document: 'petition' | 'letter' } }>['id'];
+
+/**
+ * The sections for which the site prints what the person files (a petition, or the 411.072 letter), read from
+ * each declaration's `applies.document`; 411.0726's BWI variant goes with 411.0726.
+ */
+export type PrintableSection = DeclaresDocument | ('411.0726' extends DeclaresDocument ? '411.0726-bwi' : never);
+
+/** What the person files for `section`'s order, as its declaration says; null when there is nothing to file. */
+export function documentOf(section: NdoSection): 'petition' | 'letter' | null {
+  return APPLICABILITY.get(section)?.applies.document ?? null;
+}
+
+/** The site prints a document for `section` (its declaration names one). */
+export function isPrintable(section: NdoSection): section is PrintableSection {
+  return documentOf(section) !== null;
+}
 
 /** The conviction date as an upper bound (411.0727's wait when no completion date is on record). */
 function convictionBase(f: CaseFacts): Base {

@@ -12,6 +12,7 @@ import type { CaseAnswers, DatedFact, EngineCase } from '../model';
 import { addMonthsDay, fromDay, toDay } from '../dates';
 import { monthAnswer, yearAnswer } from '../engine/answers';
 import type { SectionLaw } from './meta';
+import { DISCHARGE_CUTOFF } from './411.072';
 
 export const LAW = {
   id: 'supervision-end',
@@ -26,7 +27,7 @@ export const LAW = {
     {
       plain:
         'A deferred adjudication or probation whose term has ended with no discharge or revocation on record, or shown as terminated without saying how: the person is asked how it ended, then the month of the discharge.',
-      citation: 'ADR 0060 item 58',
+      citation: 'docs/law D58',
       test: 'Discharged + month → discharged on the last day of that month; month unknown → could_not_determine (DISCHARGE_MONTH_UNKNOWN) once the scheduled end has passed; found guilty or revoked → adjudicated or revoked; not over → could_not_determine (PENDING_CASE); another way or not sure → could_not_determine (NO_DISCHARGE_ON_RECORD).',
       questions: ['supervision_end_how', 'supervision_end_month', 'supervision_end_year'],
     },
@@ -40,7 +41,7 @@ export const LAW = {
   ],
   wait: null,
   shared: [],
-  decisions: ['ADR 0060 items 57–58'],
+  decisions: ['docs/law D57 completion codes and termination literals', 'docs/law D58 asking how supervision ended'],
 } as const satisfies SectionLaw;
 
 /** The scheduled end of the supervision term (placement + term − 1 day), NaN when the record does not give it. */
@@ -61,7 +62,7 @@ export function supervisionEndOpen(c: EngineCase, asOf: number): boolean {
 }
 
 /** 411.0716(b): 411.072 applies only to a discharge on or after this day; a year that holds it cannot decide. */
-const CUTOFF_072_DAY = toDay('2017-09-01');
+const CUTOFF_072_DAY = toDay(DISCHARGE_CUTOFF);
 
 /** The days of a case's record (filing, placement, conviction, discharge…), for the year-only test. */
 function recordDays(c: EngineCase): number[] {

@@ -16,31 +16,43 @@ import { LAW as LAW_072 } from '../../src/sections/411.072';
 import { LAW as LAW_0725 } from '../../src/sections/411.0725';
 import { LAW as LAW_073 } from '../../src/sections/411.073';
 import { PRECEDENCE } from '../../src/sections';
-import { APPLICABILITY, dispositionGroup, givesWayTo, NONDISCLOSURE_SECTIONS } from '../../src/sections/nondisclosure';
+import {
+  APPLICABILITY,
+  dispositionGroup,
+  documentOf,
+  givesWayTo,
+  isPrintable,
+  NONDISCLOSURE_SECTIONS,
+} from '../../src/sections/nondisclosure';
 import { CLEAN_ANSWERS, DWI_OK, decide1, mkCase, run } from '../helpers';
 
 describe('which sections each disposition and offense is considered for (the declarations evaluate.ts reads)', () => {
   it.each([
-    ['411.072', ['deferred'], 'not_dwi_or_bwi', 'misdemeanor', [], true],
-    ['411.0725', ['deferred'], 'not_dwi_or_bwi', 'any', ['411.072'], false],
-    ['411.0726', ['deferred'], 'dwi_or_bwi', 'any', [], false],
-    ['411.0727', ['deferred', 'probation', 'conviction'], 'any', 'any', [], false],
-    ['411.0728', ['deferred', 'probation', 'conviction'], 'any', 'any', [], false],
-    ['411.0729', ['deferred', 'probation'], 'any', 'any', [], true],
-    ['411.073', ['probation'], 'not_dwi', 'misdemeanor', [], false],
-    ['411.0731', ['probation'], 'dwi', 'misdemeanor', [], false],
-    ['411.0735', ['conviction'], 'not_dwi', 'misdemeanor', [], false],
-    ['411.0736', ['conviction'], 'dwi', 'misdemeanor', [], false],
+    ['411.072', ['deferred'], 'not_dwi_or_bwi', 'misdemeanor', [], true, 'letter'],
+    ['411.0725', ['deferred'], 'not_dwi_or_bwi', 'any', ['411.072'], false, 'petition'],
+    ['411.0726', ['deferred'], 'dwi_or_bwi', 'any', [], false, 'petition'],
+    ['411.0727', ['deferred', 'probation', 'conviction'], 'any', 'any', [], false, 'petition'],
+    ['411.0728', ['deferred', 'probation', 'conviction'], 'any', 'any', [], false, 'petition'],
+    ['411.0729', ['deferred', 'probation'], 'any', 'any', [], true, null],
+    ['411.073', ['probation'], 'not_dwi', 'misdemeanor', [], false, 'petition'],
+    ['411.0731', ['probation'], 'dwi', 'misdemeanor', [], false, 'petition'],
+    ['411.0735', ['conviction'], 'not_dwi', 'misdemeanor', [], false, 'petition'],
+    ['411.0736', ['conviction'], 'dwi', 'misdemeanor', [], false, 'petition'],
   ] as const)(
-    '%s: %j, offense %s, level %s, gives way to %j, no petition %s',
-    (id, groups, offense, level, yieldsTo, np) => {
+    '%s: %j, offense %s, level %s, gives way to %j, no petition %s, the person files %s',
+    (id, groups, offense, level, yieldsTo, np, document) => {
       const law = APPLICABILITY.get(id);
-      expect(law?.applies).toMatchObject({ dispositions: groups, offense, level, yieldsTo, noPetition: np });
+      expect(law?.applies).toMatchObject({ dispositions: groups, offense, level, yieldsTo, noPetition: np, document });
+      // A petition exactly where one is needed; the site prints what is filed, and nothing where nothing is.
+      expect(documentOf(id)).toBe(document);
+      expect(isPrintable(id)).toBe(document !== null);
+      expect(document === 'petition').toBe(!np);
     },
   );
   it('every nondisclosure section is declared once, in route order, and the BWI variant reads 411.0726', () => {
     expect(NONDISCLOSURE_SECTIONS.map((s) => s.law.id)).toHaveLength(10);
     expect(APPLICABILITY.get('411.0726-bwi')?.id).toBe('411.0726');
+    expect(documentOf('411.0726-bwi')).toBe('petition');
     expect(givesWayTo('411.0725', '411.072')).toBe(true);
     expect(givesWayTo('411.072', '411.0725')).toBe(false);
   });

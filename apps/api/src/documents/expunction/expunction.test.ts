@@ -232,17 +232,20 @@ describe('expunction packet PDF', () => {
 });
 
 describe('the 55A.052 wait a petition states comes from the engine decision', () => {
-  const wait = (group: string | null, amount = 1) =>
+  const wait = (group: string | null, amount = 1, unit: 'days' | 'years' = 'years') =>
     noChargeWaitText({
-      waiting_period: group === null ? null : { group, amount, unit: 'years', citation: 'CCP 55A.052(a)' },
+      waiting_period: group === null ? null : { group, amount, unit, citation: 'CCP 55A.052(a)' },
     });
   it.each([
-    ['misdemeanor', 'one year, for a Class A or B misdemeanor'],
-    ['felony', 'three years, for a felony'],
-    ['felonyTransaction', 'three years, for a misdemeanor from the same transaction as a felony'],
-    ['classCDays', '180 days, for a Class C misdemeanor'],
-  ])('reads the %s group of the declared wait from the decision', (group, text) => {
-    expect(wait(group)).toBe(text);
+    ['misdemeanor', 1, 'years', 'one year, for a Class A or B misdemeanor'],
+    ['felony', 3, 'years', 'three years, for a felony'],
+    ['felonyTransaction', 3, 'years', 'three years, for a misdemeanor from the same transaction as a felony'],
+    ['classCDays', 180, 'days', '180 days, for a Class C misdemeanor'],
+  ] as const)('reads the %s group, %i %s, of the declared wait from the decision', (group, amount, unit, text) => {
+    expect(wait(group, amount, unit)).toBe(text);
+  });
+  it('states the length the engine reports, not one of its own', () => {
+    expect(wait('felony', 2)).toBe('two years, for a felony');
   });
   it('states no wait when the decision reports none (or a group it does not know)', () => {
     expect(wait(null)).toBeNull();
@@ -285,8 +288,14 @@ describe('the filing-fee waiver the engine found for a case is printed on its sh
     return { ...base, engineCase: ec, decision: decided };
   };
   it.each([
-    ['en', 'No filing fee for this case if you file on or before December 10, 2026'],
-    ['es', 'No se cobra la cuota de presentación por este caso si lo presenta a más tardar el 10 de diciembre de 2026'],
+    [
+      'en',
+      'No filing fee for this case if you file on or before December 10, 2026: the petition is about an acquittal and is filed within 30 days of it',
+    ],
+    [
+      'es',
+      'No se cobra la cuota de presentación por este caso si lo presenta a más tardar el 10 de diciembre de 2026: la petición es sobre una absolución y se presenta dentro de los 30 días después de ella',
+    ],
   ] as const)('Cy, acquitted 2026-11-10, on 2026-12-01 (%s): no fee if filed by 2026-12-10', async (lang, text) => {
     const c = acquittedOn('2026-11-10', '2026-12-01');
     expect(expunctionPacketFields(input([c]))[0]?.feeWaiver).toMatchObject({

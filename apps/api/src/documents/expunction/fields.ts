@@ -125,22 +125,32 @@ function history(ec: EngineCase, court: CourtName, county: string, agency: strin
   return out;
 }
 
-/** How a petition states each group of the 55A.052 wait (the keys of the route's declared `wait.years`). */
-const NO_CHARGE_WAIT_TEXT: Readonly<Record<string, string>> = {
-  classCDays: '180 days, for a Class C misdemeanor',
-  misdemeanor: 'one year, for a Class A or B misdemeanor',
-  felony: 'three years, for a felony',
-  felonyTransaction: 'three years, for a misdemeanor from the same transaction as a felony',
+/** Who each group of the 55A.052 wait is for (the keys of the route's declared `wait.years`); the length is the decision's. */
+const NO_CHARGE_WAIT_FOR: Readonly<Record<string, string>> = {
+  classCDays: 'a Class C misdemeanor',
+  misdemeanor: 'a Class A or B misdemeanor',
+  felony: 'a felony',
+  felonyTransaction: 'a misdemeanor from the same transaction as a felony',
 };
+
+const SMALL_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** `3 years` → "three years", `180 days` → "180 days", as a petition writes a length of time. */
+function lengthText(amount: number, unit: 'days' | 'years'): string {
+  const n = SMALL_NUMBERS[amount] ?? String(amount);
+  return `${n} ${amount === 1 ? unit.slice(0, -1) : unit}`;
+}
 
 /**
  * The 55A.052 wait the engine applied, as its decision reports it (`waiting_period`: the group of the route's
- * declared wait), never worked out again from the level or the dates: a misdemeanor from the same transaction as a
- * felony waits three years, which the level alone does not show. Null when the decision reports no wait.
+ * declared wait, its length and unit), never worked out again from the level or the dates: a misdemeanor from the
+ * same transaction as a felony waits three years, which the level alone does not show. Null when the decision
+ * reports no wait.
  */
 export function noChargeWaitText(d: Pick<Decision, 'waiting_period'>): string | null {
-  const group = d.waiting_period?.group;
-  return group === undefined || group === null ? null : (NO_CHARGE_WAIT_TEXT[group] ?? null);
+  const w = d.waiting_period;
+  const who = w?.group === undefined || w.group === null ? undefined : NO_CHARGE_WAIT_FOR[w.group];
+  return w === undefined || w === null || who === undefined ? null : `${lengthText(w.amount, w.unit)}, for ${who}`;
 }
 
 /** The route's own statements and the conditions every no-conviction route shares (art. 55A.051). */

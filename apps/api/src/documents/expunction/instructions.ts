@@ -78,10 +78,13 @@ export function renderExpunctionInstructions(
   // This case's own waiver when the engine found one (CCP art. 102.0061), else the general rule.
   const waiver = f.feeWaiver;
   if (waiver?.code === 'FEE_WAIVED_ACQUITTAL_30_DAYS')
-    w.text(t('feeWaivedAcquittal', { date: longDate(waiver.lastDay, lang) ?? waiver.lastDay }), {
-      font: 'sansBold',
-      after: 4,
-    });
+    w.text(
+      t('feeWaivedAcquittal', {
+        date: longDate(waiver.lastDay, lang) ?? waiver.lastDay,
+        acquittalDays: county.acquittalFeeWaiverDays,
+      }),
+      { font: 'sansBold', after: 4 },
+    );
   else if (waiver?.code === 'FEE_WAIVED_SPECIALTY_COURT')
     w.text(t('feeWaivedSpecialty'), { font: 'sansBold', after: 4 });
   else w.text(t('feeFree', { acquittalDays: county.acquittalFeeWaiverDays }), { after: 4 });

@@ -3,7 +3,7 @@
  * engine's decision and the person's answers. The renderer only lays these values out, so tests can check
  * the values and, through pdftotext, that they reached the page.
  */
-import type { DatedFact, EngineCase } from '@cyr/rules';
+import { documentOf, type DatedFact, type EngineCase } from '@cyr/rules';
 import { courtName, type CourtName } from './courts';
 import { captionName, isFelonyLevel, levelText, longDate, recorded } from './format';
 import { SECTION_TEMPLATES } from './sections';
@@ -130,7 +130,8 @@ export function petitionFields(
   const template = SECTION_TEMPLATES[section];
   const court = courtName(ec.court, ec.level, county);
   const statuteSection = section === '411.0726-bwi' ? '411.0726' : section;
-  const kind = section === '411.072' ? 'letter' : 'petition';
+  // A letter where the order issues without a petition (411.072), as the section's declaration says.
+  const kind = documentOf(section) === 'letter' ? 'letter' : 'petition';
   return {
     kind,
     section,

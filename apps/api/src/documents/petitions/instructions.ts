@@ -1,5 +1,6 @@
 /** The instruction sheet for one case's documents, in the person's language (i18n namespace `petition`). */
 import { resources, translate, type Language } from '@cyr/i18n';
+import { DISCHARGE_CUTOFF } from '@cyr/rules';
 import type { CourtName } from './courts';
 import type { PetitionFieldMap } from './fields';
 import { longDate } from './format';
@@ -32,7 +33,14 @@ export function renderInstructions(w: PdfWriter, f: PetitionFieldMap, county: Pa
   w.heading(t('sheet.packetHeading'), { size: 13 });
   const routeKey = `routes.s${f.section.replace(/[.-]/g, '_')}`;
   w.text(
-    t('sheet.packetIntro', { cause, offense: f.offense.literal, court, section: f.statuteSection, route: t(routeKey) }),
+    t('sheet.packetIntro', {
+      cause,
+      offense: f.offense.literal,
+      court,
+      section: f.statuteSection,
+      // 411.0716(b)'s date, from the engine's 411.072 declaration.
+      route: t(routeKey, { since: longDate(DISCHARGE_CUTOFF, lang) ?? DISCHARGE_CUTOFF }),
+    }),
     { after: 4 },
   );
   w.numbered('1.', t(letter ? 'sheet.packetLetter' : 'sheet.packetPetition'), { after: 2 });

@@ -233,6 +233,12 @@ describe('the 411.072 letter', () => {
     expect(letter).toContain('($28)');
     expect(letter).toContain('On January 10, 2022, the Court deferred further proceedings');
     expect(all).not.toContain('PETITION FOR ORDER OF NONDISCLOSURE');
+    // 411.0716(b)'s date and 411.072(b)'s 180 days, from the engine's declaration.
+    expect(letter).toContain('on or after September 1, 2017, and at least 180 days have passed');
+  });
+  it('the Spanish instructions date the 411.072 route from the same declaration', async () => {
+    const { all } = await render([SECTION_CASES['411.072']], 'es');
+    expect(all).toContain('desestimación del caso el 1 de septiembre de 2017 o después');
   });
 });
 

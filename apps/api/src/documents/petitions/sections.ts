@@ -8,7 +8,13 @@
  * project read it (docs/law/decisions.md, D46), and to the section alone where it did not. The chapter lists come
  * from the engine's own (packages/rules/src/sections/chapters.ts), never a copy.
  */
-import { AUTOMATIC_ORDER_EXCLUDED_CHAPTERS, TWO_YEAR_MISDEMEANOR_CHAPTERS } from '@cyr/rules';
+import {
+  AUTOMATIC_ORDER_EXCLUDED_CHAPTERS,
+  DAYS_AFTER_PLACEMENT,
+  DISCHARGE_CUTOFF,
+  TWO_YEAR_MISDEMEANOR_CHAPTERS,
+} from '@cyr/rules';
+import { formatDate } from '@cyr/i18n';
 import type { PacketCase, PrintableSection } from './types';
 
 /** `[20, 21, 46]` → "20, 21, or 46", as the petitions print a list of Penal Code chapters. */
@@ -200,7 +206,7 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
   '411.072': {
     section: '411.072',
     statute: 'Section 411.072, Texas Government Code',
-    routeTitle: 'Deferred adjudication for a nonviolent misdemeanor, discharged on or after September 1, 2017',
+    routeTitle: `Deferred adjudication for a nonviolent misdemeanor, discharged on or after ${formatDate(DISCHARGE_CUTOFF, 'en')}`,
     statements: [
       deferredDischarged(`${GC} § 411.072(a)`, 'a misdemeanor'),
       {
@@ -213,7 +219,7 @@ export const SECTION_TEMPLATES: Record<PrintableSection, SectionTemplate> = {
       firstOffender(`${GC} § 411.072(a)(2)`),
       {
         id: 'discharge_after_2017',
-        text: 'Petitioner received the discharge and dismissal on or after September 1, 2017, and at least 180 days have passed since the Court placed Petitioner on deferred adjudication.',
+        text: `Petitioner received the discharge and dismissal on or after ${formatDate(DISCHARGE_CUTOFF, 'en')}, and at least ${DAYS_AFTER_PLACEMENT} days have passed since the Court placed Petitioner on deferred adjudication.`,
         source: `${GC} §§ 411.0716(b), 411.072(b)`,
         basis: waitOver,
       },

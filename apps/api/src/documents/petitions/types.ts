@@ -1,4 +1,12 @@
-import type { CaseAnswers, Decision, EngineCase, IsoDate, NdoSection, PersonAnswers } from '@cyr/rules';
+import {
+  isPrintable,
+  type CaseAnswers,
+  type Decision,
+  type EngineCase,
+  type IsoDate,
+  type PersonAnswers,
+  type PrintableSection,
+} from '@cyr/rules';
 import type { Language } from '@cyr/i18n';
 
 /** One case to print: the court data, the engine's decision for it and what the person answered. */
@@ -60,12 +68,14 @@ export interface PacketInput {
   county: PacketCounty;
 }
 
-/** Sections for which we print a document: a petition for each, the 411.072 letter; never 411.0729. */
-export type PrintableSection = Exclude<NdoSection, '411.0729'>;
+/**
+ * Sections for which we print a document, as each section's declaration says (`applies.document` in
+ * packages/rules): a petition, or the 411.072 letter; none where there is nothing to file.
+ */
+export type { PrintableSection };
 
 export function printableSection(c: PacketCase): PrintableSection | null {
   if (c.decision.final_eligibility !== 'nondisclosure') return null;
   const form = c.decision.ndo_form;
-  if (form === null || form === '411.0729') return null;
-  return form;
+  return form !== null && isPrintable(form) ? form : null;
 }

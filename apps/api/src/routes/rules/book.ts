@@ -2,10 +2,13 @@
  * The rule book composed where both halves are available: the law from packages/rules (its declarations, worked
  * examples and renderer) and the site's own wording of every question from packages/i18n, in English and Spanish.
  * `GET /rules` serves it and `npm run rules:book` writes it to docs/law/rule-book.html; the tests beside this file
- * fail when a question the book prints differs from what the site asks.
+ * fail when a question the book prints differs from what the site asks. The project's decisions are read from
+ * docs/law/decisions.md (the one place they are written) and printed in the book in full.
  */
+import { readFileSync } from 'node:fs';
+import { Lexer, Parser, type Token, type TokensList } from 'marked';
 import { en, es, type Language } from '@cyr/i18n';
-import { renderBook, type BookQuestion, type BookQuestions } from '@cyr/rules';
+import { renderBook, type BookDecision, type BookQuestion, type BookQuestions } from '@cyr/rules';
 import {
   CASE_QUESTION_KEYS,
   DISQUALIFYING_OFFENSES,
@@ -66,7 +69,48 @@ export function bookQuestions(): BookQuestions {
   return out as BookQuestions;
 }
 
+/** The project's decisions where the law is unclear: the one text the engine, the book and the petitions cite. */
+export const DECISIONS_FILE = new URL('../../../../../docs/law/decisions.md', import.meta.url);
+
+/**
+ * Each `### Dn. Title` section of docs/law/decisions.md, its body rendered to HTML by marked (the file is the
+ * repository's own text). A section ends at the next heading of level 2 or 3.
+ */
+export function bookDecisions(markdown = readFileSync(DECISIONS_FILE, 'utf8')): BookDecision[] {
+  const tokens = new Lexer().lex(markdown);
+  const out: BookDecision[] = [];
+  let current: { number: number; title: string; body: Token[] } | null = null;
+  const flush = () => {
+    if (current === null) return;
+    const body: TokensList = Object.assign(current.body, { links: tokens.links });
+    out.push({ number: current.number, title: current.title, html: new Parser().parse(body).trim() });
+    current = null;
+  };
+  for (const t of tokens) {
+    if (t.type === 'heading' && t.depth <= 3) {
+      flush();
+      const m = t.depth === 3 ? /^D(\d+)\.\s+(.+)$/.exec(t.text) : null;
+      if (m) current = { number: Number(m[1]), title: m[2] ?? '', body: [] };
+      continue;
+    }
+    current?.body.push(t);
+  }
+  flush();
+  return out;
+}
+
+/**
+ * What docs/law/decisions.md says before its first section (the three rules that govern every decision, and what
+ * the confidence letters mean), rendered by marked.
+ */
+export function bookDecisionsIntro(markdown = readFileSync(DECISIONS_FILE, 'utf8')): string {
+  const tokens = new Lexer().lex(markdown);
+  const first = tokens.findIndex((t) => t.type === 'heading' && t.depth === 2);
+  const intro = tokens.slice(0, first < 0 ? tokens.length : first).filter((t) => t.type !== 'heading');
+  return new Parser().parse(Object.assign(intro, { links: tokens.links })).trim();
+}
+
 /** The rule book page, as `/rules` serves it and docs/law/rule-book.html holds it. */
 export function renderRuleBook(): string {
-  return renderBook(bookQuestions());
+  return renderBook(bookQuestions(), bookDecisions(), bookDecisionsIntro());
 }

@@ -75,7 +75,7 @@ const expunction = {
     feeHeading: 'The fee, and how to ask not to pay it',
     feeText: 'An expunction petition in district court costs the ordinary civil filing fee: {{fee}}',
     feeWaivedAcquittal:
-      'No filing fee for this case if you file on or before {{date}}: the petition is about an acquittal and is filed within 30 days of it (Code of Criminal Procedure art. 102.0061). After that day, the usual fee applies.',
+      'No filing fee for this case if you file on or before {{date}}: the petition is about an acquittal and is filed within {{acquittalDays}} days of it (Code of Criminal Procedure art. 102.0061). After that day, the usual fee applies.',
     feeWaivedSpecialty:
       'No filing fee for this case: it was dismissed after you completed a veterans treatment court or mental health court program (Code of Criminal Procedure art. 102.0061).',
     feeFree:

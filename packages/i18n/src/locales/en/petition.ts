@@ -108,7 +108,7 @@ const petition = {
   },
   routes: {
     s411_072:
-      'deferred adjudication for a nonviolent misdemeanor, with a discharge and dismissal on or after September 1, 2017',
+      'deferred adjudication for a nonviolent misdemeanor, with a discharge and dismissal on or after {{since}}',
     s411_0725: 'deferred adjudication for a felony or a misdemeanor, with a discharge and dismissal',
     s411_0726: 'deferred adjudication for driving while intoxicated (DWI), with a discharge and dismissal',
     s411_0726_bwi: 'deferred adjudication for boating while intoxicated (BWI), with a discharge and dismissal',

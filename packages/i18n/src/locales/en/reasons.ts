@@ -201,7 +201,7 @@ const reasons = {
   ARREST_MONTH_UNKNOWN:
     'We need the month you were arrested to know if your wait is over. The court clerk or the arresting agency can tell you.',
   FAMILY_VIOLENCE_VICTIM_UNKNOWN:
-    'Please tell us if the other person was a relative, a current or former spouse or partner, the other parent of your child, someone you lived with, or someone you dated.',
+    'This depends on who the other person was in your assault, threat or harassment case: a relative, a current or former spouse or partner, the other parent of your child, someone you lived with, or someone you dated (Texas law calls this family violence). If you are not sure, the complaint or the police report in your court papers names the person.',
   CLASS_C_IN_WINDOW_NEEDED:
     "Please tell us if a Class C case was decided between this case's sentence or deferred adjudication and the date you can ask for the order.",
   HANDGUN_CARRY_UNKNOWN:

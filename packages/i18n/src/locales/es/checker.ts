@@ -206,7 +206,7 @@ const checker: Messages<typeof en> = {
       weapon_only_in_own_vehicle:
         'Conteste «Sí» solo si el arma se quedó dentro de su propio vehículo o embarcación, o de uno que usted manejaba. Conteste «No» si la llevaba encima, por ejemplo en un bolsillo, en la cintura o en una bolsa que cargaba.',
       class_c_before_case:
-        '«Ellos» son los casos de clase C que nos mencionó: intoxicación pública, menor en posesión de alcohol, robo de clase C y otros parecidos, no las multas de tránsito. Cuente un caso si terminó en una condena o en una disposición diferida.',
+        '«Ellos» son los casos de clase C que nos mencionó: intoxicación pública, posesión de alcohol siendo menor de edad, hurto de clase C y otros parecidos, no las multas de tránsito. Cuente un caso si terminó en una condena o en una disposición diferida.',
       charge_refiled_or_replaced:
         'A veces retiran un cargo y lo vuelven a presentar, o lo cambian por otro cargo (por ejemplo, uno menor) por el mismo arresto. Sus documentos de la corte o la Secretaría de Distrito pueden decírselo.',
       // End of the D38–D44 hints.

@@ -83,7 +83,7 @@ const expunction: Messages<typeof en> = {
     feeText:
       'Una petición de expunción en la corte de distrito cuesta lo mismo que presentar un caso civil común: {{fee}}',
     feeWaivedAcquittal:
-      'No se cobra la cuota de presentación por este caso si lo presenta a más tardar el {{date}}: la petición es sobre una absolución y se presenta dentro de los 30 días después de ella (Código de Procedimiento Penal, art. 102.0061). Después de ese día, se cobra la cuota normal.',
+      'No se cobra la cuota de presentación por este caso si lo presenta a más tardar el {{date}}: la petición es sobre una absolución y se presenta dentro de los {{acquittalDays}} días después de ella (Código de Procedimiento Penal, art. 102.0061). Después de ese día, se cobra la cuota normal.',
     feeWaivedSpecialty:
       'No se cobra la cuota de presentación por este caso: se desestimó después de que usted completó un programa de la corte de tratamiento para veteranos o del tribunal de salud mental (Código de Procedimiento Penal, art. 102.0061).',
     feeFree:

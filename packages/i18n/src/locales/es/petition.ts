@@ -112,7 +112,7 @@ const petition: Messages<typeof en> = {
   },
   routes: {
     s411_072:
-      'adjudicación diferida por un delito menor no violento, con liberación de la supervisión y desestimación del caso el 1 de septiembre de 2017 o después',
+      'adjudicación diferida por un delito menor no violento, con liberación de la supervisión y desestimación del caso el {{since}} o después',
     s411_0725:
       'adjudicación diferida por un delito grave o un delito menor, con liberación de la supervisión y desestimación del caso',
     s411_0726:

@@ -212,11 +212,11 @@ const reasons: Messages<typeof en> = {
   ARREST_MONTH_UNKNOWN:
     'Necesitamos el mes de su arresto para saber si terminó su espera. La secretaría del tribunal o la agencia que lo arrestó puede decírselo.',
   FAMILY_VIOLENCE_VICTIM_UNKNOWN:
-    'Díganos si la otra persona era un familiar, su cónyuge o pareja actual o anterior, el otro padre o la otra madre de su hijo, alguien con quien vivía o alguien con quien salía.',
+    'Esto depende de quién era la otra persona en su caso de agresión, amenaza o acoso: un familiar, su cónyuge o pareja actual o anterior, el padre o la madre de su hijo o hija, alguien con quien vivía o alguien con quien salía como pareja (la ley de Texas llama a esto violencia familiar). Si no está seguro, la denuncia o el informe de la policía en sus documentos de la corte dice quién era.',
   CLASS_C_IN_WINDOW_NEEDED:
     'Díganos si se decidió un caso de clase C entre la pena o la adjudicación diferida de este caso y la fecha en que puede pedir la orden.',
   HANDGUN_CARRY_UNKNOWN:
-    'Usted no está seguro de si el arma estaba solamente dentro de un carro, una camioneta o una embarcación que era suya o que usted manejaba. Eso decide si esta condena se puede borrar con una expunción. La denuncia o la acusación en sus documentos de la corte dice dónde estaba el arma; la Secretaría del Distrito le puede dar una copia.',
+    'Usted no está seguro de si el arma estaba solamente dentro de un carro, una camioneta o una embarcación que era suya o que usted manejaba. Eso decide si esta condena se puede borrar con una expunción. La denuncia o la acusación en sus documentos de la corte dice dónde estaba el arma; la Secretaría de Distrito le puede dar una copia.',
   WEAPON_IN_VEHICLE_NEEDED:
     'Díganos si el arma (una pistola, un cuchillo o un garrote) estaba solamente dentro de un carro, una camioneta o una embarcación que era suya o que usted manejaba.',
   OFFENSE_MONTH_NEEDED: 'Díganos el mes y el año en que ocurrió el delito.',

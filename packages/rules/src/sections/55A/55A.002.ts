@@ -7,6 +7,7 @@ import { reason, type Route } from '../../engine/route';
 import { fromDay } from '../../dates';
 import type { SectionLaw } from '../meta';
 import { dayRoute } from './55A.051';
+import { ACQUITTAL_FEE_WAIVER_DAYS } from '../../vocabulary';
 
 export const LAW = {
   id: '55A.002',
@@ -30,12 +31,11 @@ export const LAW = {
 } as const satisfies SectionLaw;
 
 /**
- * CCP art. 102.0061: no filing fee for a petition about an acquittal filed on or before the 30th day after it
- * (docs/law D62; the acquittals 55A.151 excludes have no route here: another charge of the arrest is mixed).
+ * The acquittal route: from the acquittal (recorded as the dismissal or the judgment date), else today. CCP art.
+ * 102.0061: no filing fee for a petition about an acquittal filed on or before ACQUITTAL_FEE_WAIVER_DAYS after it
+ * (docs/law D62; the number is declared in the vocabulary, which the county profile's texts read too; the
+ * acquittals 55A.151 excludes have no route here: another charge of the arrest is mixed).
  */
-export const ACQUITTAL_FEE_WAIVER_DAYS = 30;
-
-/** The acquittal route: from the acquittal (recorded as the dismissal or the judgment date), else today. */
 export function routeAcquittal(p: PersonCtx, f: CaseFacts): Route {
   const day = f.c.dates.dismissal !== null ? f.days.dismissal : f.days.conviction;
   const r = dayRoute(LAW.id, 'EXPUNCTION_ACQUITTAL', Number.isNaN(day) ? p.asOf : day);

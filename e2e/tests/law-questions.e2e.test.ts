@@ -1,0 +1,403 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { en, es } from '@cyr/i18n';
+import { launchChromium, PAGE_WAIT_MS } from '../support/chromium';
+import { startServer, type RunningServer } from '../support/server';
+import { axeViolations } from '../support/axe';
+import { basicInfo, preCheck, resultsHeadings, shot, shotPath, tabTo } from '../support/checker';
+
+/**
+ * The questions the third law review added or changed (docs/law D36, D40, D42, D43), reached as a person reaches
+ * them: the real engine decides what to ask, on court rows of two fictional people imported by `npm run import`
+ * (no demo person has these cases). Gus was convicted of unlawful carrying in 2016 and is a veteran who went
+ * through veterans treatment court: the carrying question (`weapon_only_in_own_vehicle`), the veterans court
+ * questions without "two years ago", and the Class C question on a conviction route. Eli has an aggravated assault
+ * conviction (a barred felony case) and a theft on deferred adjudication whose only route is 411.0725: the
+ * victim question on the felony case and the Class C questions on 411.0725. Each page in both languages at 375 px,
+ * axe clean, answered by keyboard alone ("Not sure" included), shot into e2e/screenshots.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SAMPLE = path.join(ROOT, 'packages/harris-data/test-fixtures/weekly-historical-2024-sample.txt');
+
+/** One event row of a case, in the District Clerk's weekly layout (dates YYYYMMDD). */
+interface Row {
+  spn: string;
+  name: string;
+  cas: string;
+  fda: string;
+  level: string;
+  literal: string;
+  ins: string;
+  cad: string;
+  cst: string;
+  dst: string;
+  dispdt: string;
+  disposition: string;
+  sentence: string;
+}
+
+const GUS = { spn: '07700001', name: 'SAMPLE, GUS' };
+const ELI = { spn: '07700002', name: 'SAMPLE, ELI' };
+const DOB = { m: '3', d: '14', y: '1984' };
+
+const ROWS: Row[] = [
+  // Gus: "UNL CARRYING WEAPON" (former PC 46.02), convicted 2016-05-01, 3 days in jail and a fine.
+  {
+    ...GUS,
+    cas: '216077001010',
+    fda: '20160403',
+    level: 'M A',
+    literal: 'UNL CARRYING WEAPON',
+    ins: 'MIN',
+    cad: 'SENT',
+    cst: 'C',
+    dst: 'D',
+    dispdt: '20160501',
+    disposition: 'CONVICTION-PLEA OF GUILTY',
+    sentence: '3 DAYS HCJ, $200 FINE',
+  },
+  // Eli: aggravated assault with a deadly weapon, convicted 2010-05-03, 4 years in prison.
+  {
+    ...ELI,
+    cas: '121077001010',
+    fda: '20100115',
+    level: 'F 2',
+    literal: 'AGG ASSAULT W/DEADLY WEAPON',
+    ins: 'FID',
+    cad: 'DISP',
+    cst: 'C',
+    dst: 'D',
+    dispdt: '20100503',
+    disposition: 'GUILTY PLEA-NO JURY',
+    sentence: '4 YEARS TDC',
+  },
+  // Eli: Class B theft, deferred adjudication 2020-03-02 for 6 months, discharged and dismissed 2020-09-01.
+  {
+    ...ELI,
+    cas: '220077002010',
+    fda: '20200110',
+    level: 'M B',
+    literal: 'THEFT PROP>=$100<$750',
+    ins: 'MIN',
+    cad: 'DADJ',
+    cst: 'C',
+    dst: 'D',
+    dispdt: '20200302',
+    disposition: 'DEFERRED ADJUD OF GUILT',
+    sentence: '6 MONTHS PROBATION',
+  },
+  {
+    ...ELI,
+    cas: '220077002010',
+    fda: '20200110',
+    level: 'M B',
+    literal: 'THEFT PROP>=$100<$750',
+    ins: 'MIN',
+    cad: 'DISM',
+    cst: 'D',
+    dst: 'D',
+    dispdt: '20200901',
+    disposition: 'DISMISSED',
+    sentence: '',
+  },
+];
+
+/** The rows above as a weekly extract, every other column taken from the first row of the 2024 sample. */
+function extractFile(dir: string): string {
+  const lines = readFileSync(SAMPLE).toString('latin1').split('\r\n');
+  const header = (lines[0] ?? '').split('\t');
+  const template = (lines[1] ?? '').split('\t');
+  const out = [lines[0] ?? ''];
+  for (const r of ROWS) {
+    const felony = r.level.startsWith('F');
+    const values: Record<string, string> = {
+      cdi: felony ? '003' : '002',
+      cas: r.cas,
+      CasCDI: `${r.cas}${felony ? '003' : '002'}`,
+      fda: r.fda,
+      // A County Criminal Court at Law for a misdemeanor, a district court for a felony.
+      crt: felony ? '351' : '7',
+      ins: r.ins,
+      cad: r.cad,
+      cst: r.cst,
+      dst: r.dst,
+      curr_off_lit: r.literal,
+      com_off_lit: r.literal,
+      gj_off_lit: felony ? r.literal : '',
+      curr_off: '',
+      com_off: '',
+      gj_off: '',
+      curr_l_d: r.level,
+      com_l_d: r.level,
+      gj_l_d: felony ? r.level : '',
+      gj_cdp: felony ? r.ins : '',
+      def_nam: r.name,
+      def_spn: r.spn,
+      def_dob: `${DOB.y}0${DOB.m}${DOB.d}`,
+      dispdt: r.dispdt,
+      disposition: r.disposition,
+      sentence: r.sentence,
+      nda: '',
+      rea: '',
+      off_rpt_num: '',
+    };
+    out.push(header.map((h, i) => values[h] ?? template[i] ?? '').join('\t'));
+  }
+  const file = path.join(dir, 'Weekly_Historical_Criminal_20261120.txt');
+  writeFileSync(file, Buffer.from(`${out.join('\r\n')}\r\n`, 'latin1'));
+  return file;
+}
+
+/** Runs `npm run import` (tsx) on the test's database; fails on a non-zero exit. */
+function importRows(file: string, env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'apps/api/src/cli/import.ts'), '--file', file],
+      {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`import exited ${code}:\n${out}`))));
+  });
+}
+
+type Lang = 'en' | 'es';
+const T = { en, es } as const;
+
+/** Presses keys on the radio group `name`: Space picks the first choice (Yes), each ArrowRight the next one. */
+async function choose(p: Page, name: string, rights: number): Promise<void> {
+  await tabTo(p, `#${name}`);
+  if (rights === 0) await p.keyboard.press('Space');
+  for (let i = 0; i < rights; i++) await p.keyboard.press('ArrowRight');
+}
+
+const YES = 0;
+const NO = 1;
+const NOT_SURE = 2;
+
+/** The legend of a question's fieldset, without the hint. */
+async function legend(p: Page, name: string): Promise<string> {
+  return (await p.locator(`fieldset:has([name="${name}"]) legend`).first().textContent())?.trim() ?? '';
+}
+
+/** The radio-group names on the page, in page order. */
+async function questionsOnPage(p: Page): Promise<string[]> {
+  return p
+    .locator('main form input[type=radio]')
+    .evaluateAll((els) => [...new Set(els.map((e) => (e as HTMLInputElement).name))]);
+}
+
+/** Submits the form by keyboard and waits for the next page, or for this page with new questions. */
+async function submitByKeyboard(p: Page): Promise<void> {
+  const before = p.url();
+  await tabTo(p, 'main form button[type=submit]');
+  await p.keyboard.press('Enter');
+  await p.waitForFunction(
+    (u) =>
+      location.href !== u ||
+      (document.querySelector('main form fieldset') !== null &&
+        document.querySelector('main form input[type=radio]:checked') === null),
+    before,
+  );
+}
+
+describe('the questions of the third law review, reached as a person would (docs/law D36, D40, D42, D43)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let dataDir: string;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'cyr-e2e-law-'));
+    const env = { DATA_DIR: path.join(dataDir, 'db'), SEED_DEMO: 'false' };
+    await importRows(extractFile(dataDir), env);
+    [server, browser] = await Promise.all([startServer(env), launchChromium()]);
+  }, 300_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function fresh(): Promise<Page> {
+    await context?.close();
+    context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+    context.setDefaultTimeout(PAGE_WAIT_MS);
+    return context.newPage();
+  }
+
+  async function start(p: Page, lang: Lang, first: string): Promise<void> {
+    await preCheck(p, server.url, lang);
+    await basicInfo(p, first, 'Sample', DOB);
+    await p.waitForURL(/\/check\/confirm-cases(\?lang=es)?$/);
+    await tabTo(p, '#casesAreMine');
+    await p.keyboard.press('Space');
+    await submitByKeyboard(p);
+    await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
+    await p.locator('#sexOffender').waitFor();
+    await choose(p, 'sexOffender', NO);
+    await p.locator('#noneOfTheAbove').waitFor();
+    await tabTo(p, '#noneOfTheAbove');
+    await p.keyboard.press('Space');
+  }
+
+  it.each(['en', 'es'] as const)(
+    'Gus: the carrying question, the veterans court questions and the Class C question on a conviction (%s)',
+    async (lang) => {
+      const t = T[lang].checker;
+      const p = await fresh();
+      await start(p, lang, 'Gus');
+      // The Class C question is asked although his only nondisclosure route is 411.0735 (docs/law D36).
+      await p.locator('#hasClassCConviction').waitFor();
+      expect(await legend(p, 'hasClassCConviction')).toBe(t.additional.hasClassCConviction);
+      await choose(p, 'hasClassCConviction', NO);
+      await choose(p, 'isVeteran', YES);
+      await p.locator('#completedVetTreatmentCrt').waitFor();
+      // The veterans court question asks only whether he completed the program (docs/law D43).
+      expect(await legend(p, 'completedVetTreatmentCrt')).toBe(t.additional.vetTreatment);
+      expect(t.additional.vetTreatment).not.toMatch(/two years|dos años/);
+      await choose(p, 'completedVetReemploymentPrg', NO);
+      await choose(p, 'completedVetTreatmentCrt', YES);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `law-gus-additional-info-${lang}-375`);
+      await submitByKeyboard(p);
+
+      await p.waitForURL(/\/check\/case-verifications\/0(\?lang=es)?$/);
+      await p.locator('#weapon_only_in_own_vehicle').waitFor();
+      expect(await questionsOnPage(p)).toEqual(
+        expect.arrayContaining([
+          'completed_vet_treatment_court_for_case',
+          'paid_all_fines_and_costs',
+          'weapon_only_in_own_vehicle',
+        ]),
+      );
+      expect(await legend(p, 'weapon_only_in_own_vehicle')).toBe(t.verification.questions.weapon_only_in_own_vehicle);
+      expect(await legend(p, 'completed_vet_treatment_court_for_case')).toBe(
+        t.verification.questions.completed_vet_treatment_court_for_case,
+      );
+      // The old question is gone: "weapon", not "handgun" (docs/law D42).
+      expect(await p.locator('[name="handgun_carried_on_person_only"]').count()).toBe(0);
+      expect(await p.locator('label[for="weapon_only_in_own_vehicle-not_sure"]').textContent()).toBe(
+        t.verification.notSure,
+      );
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `law-gus-case-${lang}-375`);
+      await choose(p, 'weapon_only_in_own_vehicle', NOT_SURE);
+      await choose(p, 'completed_vet_treatment_court_for_case', NO);
+      await choose(p, 'paid_all_fines_and_costs', YES);
+      for (const q of await questionsOnPage(p))
+        expect(await p.locator(`[name="${q}"]:checked`).count(), `${q} answered`).toBe(1);
+      await submitByKeyboard(p);
+
+      // The payment answer asks for the month of the last payment.
+      await p.locator('#completion_payment_month-month').waitFor();
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `law-gus-case-round2-${lang}-375`);
+      await tabTo(p, '#completion_payment_month-month');
+      await p.keyboard.type(lang === 'en' ? 'May' : 'mayo');
+      await tabTo(p, '#completion_payment_month-year');
+      await p.keyboard.type('2016');
+      await tabTo(p, 'main form button[type=submit]');
+      await p.keyboard.press('Enter');
+
+      // Not sure where the weapon was: no expunction yet, the open 411.0735 nondisclosure shows (docs/law D42).
+      expect(await resultsHeadings(p)).toEqual([T[lang].results.groups.nondisclosure.title]);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `law-gus-results-${lang}-375`);
+    },
+  );
+
+  it.each(['en', 'es'] as const)(
+    'Eli: the victim question on a barred felony case and the Class C questions on 411.0725 (%s)',
+    async (lang) => {
+      const t = T[lang].checker;
+      const p = await fresh();
+      await start(p, lang, 'Eli');
+      // His theft's only route is 411.0725 (the felony fails 411.072's first-offender test): asked (docs/law D36).
+      await p.locator('#hasClassCConviction').waitFor();
+      await choose(p, 'hasClassCConviction', YES);
+      await choose(p, 'isVeteran', NO);
+      if (await p.locator('#hasBeenVictim').count()) await choose(p, 'hasBeenVictim', NO);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `law-eli-additional-info-${lang}-375`);
+      await submitByKeyboard(p);
+
+      const seen: string[] = [];
+      for (let page = 0; page < 4 && !/\/check\/results/.test(p.url()); page++) {
+        await p.waitForURL(/\/check\/case-verifications\/\d+(\?lang=es)?$/);
+        await p.locator('main form fieldset').first().waitFor();
+        const names = await questionsOnPage(p);
+        seen.push(...names);
+        expect(await axeViolations(p)).toEqual([]);
+        await shot(p, `law-eli-case-${page}-${lang}-375`);
+        for (const q of names) {
+          if (q === 'victim_family_household_or_dating') {
+            expect(await legend(p, q)).toBe(t.verification.questions.victim_family_household_or_dating);
+            await choose(p, q, NOT_SURE);
+          } else if (q === 'class_c_in_window') {
+            expect(await legend(p, q)).toBe(t.verification.questions.class_c_in_window);
+            await choose(p, q, NO);
+          } else throw new Error(`unexpected question ${q}`);
+        }
+        await submitByKeyboard(p);
+      }
+      // The victim question on the felony case, the Class C window on the theft; 411.0725 has no
+      // first-offender test, so no class_c_before_case (docs/law D44).
+      expect(seen.sort()).toEqual(['class_c_in_window', 'victim_family_household_or_dating']);
+
+      // Not sure about the victim: the felony is barred, the theft cannot be decided (docs/law D40).
+      const g = T[lang].results.groups;
+      expect((await resultsHeadings(p)).sort()).toEqual([g.could_not_determine.title, g.ineligible.title].sort());
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `law-eli-results-${lang}-375`);
+    },
+  );
+
+  it.each(['en', 'es'] as const)(
+    'the rule book at /rules: 411.0725 and its decisions one link away, axe clean, on a phone (%s)',
+    async (lang) => {
+      const p = await fresh();
+      await p.goto(`${server.url}/rules${lang === 'es' ? '?lang=es' : ''}`);
+      await p.locator('h1').waitFor();
+      expect(await axeViolations(p)).toEqual([]);
+      // Nothing wider than the phone's screen.
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (lang === 'es') {
+        const note = p.locator('header p[lang="es"]');
+        expect(await note.textContent()).toContain('Cada pregunta aparece tal como el sitio la hace');
+        await note.scrollIntoViewIfNeeded();
+      }
+      await p.screenshot({ path: shotPath(`law-rules-top-${lang}-375`) });
+      // From the contents to 411.0725, by keyboard.
+      await tabTo(p, 'a[href="#s-411.0725"]', 200);
+      await p.keyboard.press('Enter');
+      await expect.poll(() => p.evaluate(() => location.hash)).toBe('#s-411.0725');
+      await p.screenshot({ path: shotPath(`law-rules-411.0725-${lang}-375`) });
+      const questions = p.locator('#s-411\\.0725 ul.questions');
+      await questions.scrollIntoViewIfNeeded();
+      expect(await questions.locator('span[lang="es"]').allTextContents()).toContain(
+        es.checker.additional.hasClassCConviction,
+      );
+      await p.screenshot({ path: shotPath(`law-rules-411.0725-questions-${lang}-375`) });
+      // The decision it cites, printed on the same page.
+      await p.locator('#s-411\\.0725 a[href="#D4"]').first().focus();
+      await p.keyboard.press('Enter');
+      await expect.poll(() => p.evaluate(() => location.hash)).toBe('#D4');
+      expect(await p.locator('#D4-h').textContent()).toMatch(/^D4\. /);
+      await p.screenshot({ path: shotPath(`law-rules-D4-${lang}-375`) });
+    },
+  );
+});
