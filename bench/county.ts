@@ -1,9 +1,10 @@
 /**
  * `npm run bench:county [-- --rows 4500000 --pglite-rows 100000 --duration 10 --connections 10 --seed 1 --threads N
- *   --phase NAME --keep]`
+ *   --searches 4000 --search-concurrency 4 --phase NAME --keep]`
  *
  * `--phase` runs one part alone on the data the earlier parts left: `synth`, `pglite`, `pg-first-import`,
- * `pg-serve`, `pg-report`, `cleanup` (with `--keep` on the runs before it). Without it, all of them in order.
+ * `pg-search`, `pg-serve`, `pg-report`, `cleanup` (with `--keep` on the runs before it). Without it, all of them
+ * in order.
  * The whole county, every week, measured:
  * 1. synth: harris-data's synthetic county in the weekly layout (one row a case, `npm run synth -- --county` at
  *    the default 4.5 million rows), written once under bench/out and reused; time, rows/s, size, peak RSS.
@@ -15,6 +16,11 @@
  *    in another process, as `npm run import` would run; on PGlite in the server's process, the only one that
  *    can open it), and after; then the county report (`runCountyReport`, worker threads) in a process of its
  *    own — time and peak RSS.
+ * 3. pg-search (after the first import, on PostgreSQL): the person search alone, `searchPerson` (the function the
+ *    lookup route runs to find a person's cases; no HTTP, no engine) for `--searches` names sampled from the data
+ *    and a quarter more (full names, first and last names, the most common names, names not in the data, Spanish
+ *    double surnames), one at a time and `--search-concurrency` at a time: p50/p99/max and searches per second,
+ *    and each kind's `EXPLAIN (ANALYZE, BUFFERS)` plan (it must read the search-key index).
  * Imports and the report also print their CPU-seconds (node, all threads; and the PostgreSQL server's processes,
  * read from /proc when the server is local): on a busy machine those say more than the wall time.
  * At the end the synthetic files and the benchmark database's data are removed (`--keep` keeps them).
@@ -38,9 +44,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { generateExtract, peopleForWeeklyRows } from '@cyr/harris-data';
+import { generateExtract, peopleForWeeklyRows, searchKeysForQuery, type NameQuery } from '@cyr/harris-data';
 import { loadConfig } from '../apps/api/src/config';
 import { createDb, migrate, type DbHandle } from '../apps/api/src/db/index';
+import { countCases, getDataEndDate, personSearchQuery, searchPerson } from '../apps/api/src/services/case-store';
 import { runCountyReport } from '../apps/api/src/services/county-report';
 import { importFile } from '../apps/api/src/sync/imports';
 
@@ -61,6 +68,8 @@ const DURATION = num('duration', 10);
 const CONNECTIONS = num('connections', 10);
 const SEED = num('seed', 1);
 const THREADS = num('threads', 0);
+const SEARCHES = num('searches', 4000);
+const SEARCH_CONCURRENCY = num('search-concurrency', 4);
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 const load = (): string =>
   `load avg ${os
@@ -205,6 +214,178 @@ async function sampleLookups(db: DbHandle): Promise<string[]> {
   return out;
 }
 
+/** One person search of the pg-search phase: what a person would type, and which kind of search it is. */
+interface SearchCase {
+  kind: SearchKind;
+  query: NameQuery;
+  dob: string;
+}
+const SEARCH_KINDS = [
+  'full name + DOB',
+  'first + last + DOB',
+  'common name',
+  'not in the data',
+  'double surname',
+] as const;
+type SearchKind = (typeof SEARCH_KINDS)[number];
+
+const titleCase = (w: string): string => w.charAt(0) + w.slice(1).toLowerCase();
+
+/**
+ * Searches sampled from the data in use, a mix of what people type: the full name as recorded (first, middle,
+ * last, suffix) with the date of birth; first and last name only; the search keys with the most rows (common
+ * names sharing a date of birth: the most rows a search reads); names not in the data (a recorded name and date of
+ * birth with the surname's letters reversed); a Spanish double surname typed with its space and its first surname
+ * as an alias (two search keys).
+ */
+async function sampleSearches(db: DbHandle, n: number): Promise<SearchCase[]> {
+  const { rows } = await sql<{
+    def_nam: string;
+    first: string;
+    middle: string;
+    last: string;
+    suffix: string;
+    dob: string;
+  }>`
+    select def_nam, first_name as first, middle_name as middle, last_name as last, suffix, dob from cases
+    where level <> 'MC' and filing_date >= '1990-01-01' order by md5(cas) limit ${n}`.execute(db.db);
+  const { rows: common } = await sql<{ first: string; last: string; dob: string }>`
+    with top as (select search_key from cases group by search_key order by count(*) desc limit ${Math.ceil(n / 8)})
+    select distinct on (c.search_key) c.first_name as first, c.last_name as last, c.dob
+    from cases c join top using (search_key) order by c.search_key, c.cas`.execute(db.db);
+  const { rows: doubles } = await sql<{ def_nam: string; first: string; dob: string }>`
+    select def_nam, first_name as first, dob from cases
+    where level <> 'MC' and filing_date >= '1990-01-01' and split_part(def_nam, ',', 1) like '% %'
+    order by md5(cas) limit ${Math.ceil(n / 8)}`.execute(db.db);
+  const name = (first: string, last: string, extra: Partial<NameQuery> = {}): NameQuery => ({
+    firstName: titleCase(first),
+    lastName: last,
+    ...extra,
+  });
+  const out: SearchCase[] = [];
+  rows.forEach((r, i) => {
+    if (i % 4 === 3) {
+      const reversed = [...r.last].reverse().join('');
+      out.push({ kind: 'not in the data', query: name(r.first, titleCase(reversed)), dob: r.dob });
+    } else if (i % 2 === 0)
+      out.push({
+        kind: 'full name + DOB',
+        query: name(r.first, titleCase(r.last), { middleName: titleCase(r.middle), suffix: r.suffix }),
+        dob: r.dob,
+      });
+    else out.push({ kind: 'first + last + DOB', query: name(r.first, titleCase(r.last)), dob: r.dob });
+  });
+  for (const r of common) out.push({ kind: 'common name', query: name(r.first, titleCase(r.last)), dob: r.dob });
+  for (const r of doubles) {
+    const surnames = (r.def_nam.split(',')[0] ?? '').trim().split(/\s+/).map(titleCase);
+    out.push({
+      kind: 'double surname',
+      query: name(r.first, surnames.join(' '), { aliasLastNames: surnames.slice(0, 1) }),
+      dob: r.dob,
+    });
+  }
+  // Kinds interleaved, so every kind meets the same moments of the machine's load.
+  return out.sort((a, b) => (a.dob + a.query.firstName < b.dob + b.query.firstName ? -1 : 1));
+}
+
+const quantile = (sorted: number[], q: number): number =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+
+/**
+ * Person search at the data's size, the query alone: `searchPerson` (case-store.ts), the function the lookup route
+ * runs, called directly (no HTTP, no session, no engine) for every sampled search, one at a time and then
+ * `concurrency` at a time; p50/p99/max per kind and overall, searches per second, with the load average. Then
+ * `EXPLAIN (ANALYZE, BUFFERS)` of one search of each kind: the plan must read the search-key index.
+ */
+async function searchPhase(db: DbHandle, n: number, concurrency: number): Promise<void> {
+  const end = await getDataEndDate(db.db);
+  const cases = await countCases(db.db);
+  const searches = await sampleSearches(db, n);
+  // Warm-up: the first searches pay for the plan cache and the index's first pages.
+  for (const s of searches.slice(0, 200)) await searchPerson(db.db, s.query, s.dob, end);
+  const timed = async (
+    parallel: number,
+  ): Promise<{
+    ms: Map<SearchKind | 'all', number[]>;
+    hits: Map<SearchKind, number>;
+    found: Map<SearchKind, number>;
+    secs: number;
+    load: string;
+  }> => {
+    const ms = new Map<SearchKind | 'all', number[]>();
+    const hits = new Map<SearchKind, number>();
+    const found = new Map<SearchKind, number>();
+    let next = 0;
+    const t0 = performance.now();
+    const lane = async (): Promise<void> => {
+      for (let s = searches[next++]; s; s = searches[next++]) {
+        const t = performance.now();
+        const r = await searchPerson(db.db, s.query, s.dob, end);
+        const took = performance.now() - t;
+        for (const k of [s.kind, 'all'] as const) {
+          const list = ms.get(k);
+          if (list) list.push(took);
+          else ms.set(k, [took]);
+        }
+        if (!r.nameError && r.people.length > 0) hits.set(s.kind, (hits.get(s.kind) ?? 0) + 1);
+        const n = r.nameError ? 0 : r.people.reduce((a, p) => a + p.cases.length, 0);
+        found.set(s.kind, (found.get(s.kind) ?? 0) + n);
+      }
+    };
+    await Promise.all(Array.from({ length: parallel }, lane));
+    return { ms, hits, found, secs: (performance.now() - t0) / 1000, load: load() };
+  };
+  const runs = [
+    { label: 'one at a time', r: await timed(1) },
+    { label: `${concurrency} at a time`, r: await timed(concurrency) },
+  ];
+  console.log(
+    `${db.kind === 'postgres' ? 'postgresql' : 'pglite'} person search (searchPerson, the lookup route's query and name rules; no HTTP, no engine) on ${fmt(cases)} cases, ${fmt(searches.length)} searches sampled from the data:`,
+  );
+  console.log(
+    '  searches            kind                  count   found  cases/search   p50 ms   p99 ms   max ms   searches/s',
+  );
+  for (const { label, r } of runs) {
+    for (const kind of [...SEARCH_KINDS, 'all'] as const) {
+      const list = (r.ms.get(kind) ?? []).sort((a, b) => a - b);
+      const sum = (m: Map<SearchKind, number>): number =>
+        kind === 'all' ? [...m.values()].reduce((a, b) => a + b, 0) : (m.get(kind) ?? 0);
+      const perSearch = list.length > 0 ? sum(r.found) / list.length : 0;
+      console.log(
+        `  ${label.padEnd(20)}${kind.padEnd(20)}${fmt(list.length).padStart(7)}${fmt(sum(r.hits)).padStart(8)}${perSearch.toFixed(1).padStart(14)}${quantile(list, 0.5).toFixed(2).padStart(9)}${quantile(list, 0.99).toFixed(2).padStart(9)}${quantile(list, 1).toFixed(2).padStart(9)}` +
+          (kind === 'all' ? `${fmt(list.length / r.secs).padStart(13)}   ${r.load}` : ''),
+      );
+    }
+  }
+  const alone = (runs[0]?.r.ms.get('all') ?? []).sort((a, b) => a - b);
+  console.log(
+    `  target: person search p99 < 5 ms (one at a time): ${quantile(alone, 0.99) < 5 ? 'MET' : 'MISSED'} (p99 ${quantile(alone, 0.99).toFixed(2)} ms)`,
+  );
+  // One plan of each kind: which index it reads, its time and its buffers.
+  for (const kind of SEARCH_KINDS) {
+    const s = searches.find((x) => x.kind === kind);
+    if (!s) continue;
+    const keys = searchKeysForQuery(s.query, s.dob);
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`
+      explain (analyze, buffers) ${personSearchQuery(keys, s.dob, end)}`.execute(db.db);
+    const plan = rows.map((r) => r['QUERY PLAN']);
+    // The plan's scans, outermost first (a bitmap heap scan reads the rows its bitmap index scan found).
+    const scans = plan
+      .filter((l) => /Scan/.test(l))
+      .map((l) =>
+        l
+          .trim()
+          .replace(/^->\s*/, '')
+          .replace(/\s+\(cost=.*$/, ''),
+      );
+    const buffers = plan.find((l) => /Buffers:/.test(l))?.trim() ?? 'Buffers: none';
+    const exec = plan.find((l) => /Execution Time/.test(l))?.trim() ?? '';
+    console.log(
+      `  plan, ${kind} (${keys.length} key${keys.length === 1 ? '' : 's'}): ${scans.join(' ← ')}; ${buffers}; ${exec}${scans.some((l) => /cases_search_key/.test(l)) ? '' : ' — NOT THE SEARCH-KEY INDEX'}`,
+    );
+  }
+}
+
 interface Window {
   name: string;
   r: autocannon.Result;
@@ -220,10 +401,8 @@ function printWindows(label: string, windows: Window[]): void {
     console.log(
       `  ${name.padEnd(14)}${r.requests.average.toFixed(0).padStart(6)}${String(r.latency.p50).padStart(10)}${String(r.latency.p99).padStart(9)}${String(r.latency.max).padStart(9)}${String(r.errors + r.timeouts).padStart(9)}${String(r.non2xx).padStart(10)}   ${l}`,
     );
-  const before = windows.find((w) => w.name === 'before');
   const during = windows.find((w) => w.name === 'during import');
-  if (before)
-    console.log(`  target: search p99 < 5 ms with no import running: ${before.r.latency.p99 < 5 ? 'MET' : 'MISSED'}`);
+  // The issue's "person search p99 < 5 ms" is the search query alone: pg-search measures it, not this whole route.
   if (during)
     console.log(
       `  target: during the import p99 < 100 ms with zero errors: ${during.r.latency.p99 < 100 && during.r.errors + during.r.timeouts + during.r.non2xx === 0 ? 'MET' : 'MISSED'}`,
@@ -366,6 +545,10 @@ function argsFor(phase: string, rows: number): string[] {
     String(THREADS),
     '--pglite-rows',
     String(PGLITE_ROWS),
+    '--searches',
+    String(SEARCHES),
+    '--search-concurrency',
+    String(SEARCH_CONCURRENCY),
   ];
 }
 
@@ -414,6 +597,7 @@ async function runAll(): Promise<void> {
   if (PGLITE_ROWS > 0) child('pglite', PGLITE_ROWS);
   if (process.env.DATABASE_URL && ROWS > 0) {
     child('pg-first-import', ROWS);
+    child('pg-search', ROWS);
     child('pg-serve', ROWS);
     child('pg-report', ROWS);
   }
@@ -446,6 +630,7 @@ async function phase(name: string): Promise<void> {
       await importOnce(db, 'postgresql import (own process)', ROWS);
       await sql`ANALYZE cases`.execute(db.db);
     } else if (name === 'import') await importOnce(db, 'import', ROWS);
+    else if (name === 'pg-search') await searchPhase(db, SEARCHES, SEARCH_CONCURRENCY);
     else if (name === 'pg-serve') await servePhase('postgresql', ROWS, db);
     else if (name === 'pg-report') await reportPhase('postgresql', db);
     else throw new Error(`unknown phase ${name}`);

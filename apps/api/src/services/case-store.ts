@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import {
   buildCase,
   hasLetters,
@@ -338,6 +338,26 @@ export type PersonSearchResult =
     };
 
 /**
+ * The search's one SQL statement (`searchPerson`): the rows of these search keys (`searchKeysForQuery`) and date
+ * of birth a person may be shown. Written as SQL rather than through the query builder: this is the hottest query
+ * of the site (every lookup), and building it per request cost more CPU than running it. Exported for
+ * `bench:county`, which times `searchPerson` and shows this statement's plan.
+ */
+export function personSearchQuery(
+  keys: readonly string[],
+  dob: string,
+  dataEndDate: string | null,
+): RawBuilder<StoredRow> {
+  return sql<StoredRow>`
+    select ${SEARCH_SELECT} from cases
+    where search_key in (${sql.join(keys)}) and dob = ${dob} and level <> 'MC'
+      and (filing_date is null or (filing_date >= ${LIMITS.lookupStartDate}${
+        dataEndDate ? sql` and filing_date <= ${dataEndDate}` : sql``
+      }))
+    order by def_spn, filing_date, cas`;
+}
+
+/**
  * Person search per the API contract: rows whose `search_key` is one of the query's last names with the
  * date of birth, then harris-data's name rules (first/alias names, middle name and suffix narrowing).
  * Class C and pre-1990 cases are never returned; neither are cases filed after the data end date.
@@ -351,15 +371,7 @@ export async function searchPerson(
   if (!hasLetters(query.firstName) || !hasLetters(query.lastName)) return { nameError: true };
   const keys = searchKeysForQuery(query, dob);
   if (keys.length === 0) return { nameError: false, people: [] };
-  // Written as one SQL statement rather than through the query builder: this is the hottest query of the
-  // site (every lookup), and building it per request cost more CPU than running it.
-  const { rows: stored } = await sql<StoredRow>`
-    select ${SEARCH_SELECT} from cases
-    where search_key in (${sql.join(keys)}) and dob = ${dob} and level <> 'MC'
-      and (filing_date is null or (filing_date >= ${LIMITS.lookupStartDate}${
-        dataEndDate ? sql` and filing_date <= ${dataEndDate}` : sql``
-      }))
-    order by def_spn, filing_date, cas`.execute(db);
+  const { rows: stored } = await personSearchQuery(keys, dob, dataEndDate).execute(db);
   const nq = normalizeQuery(query);
   const people = new Map<string, CaseRow[]>();
   const matched = stored.filter((row) =>

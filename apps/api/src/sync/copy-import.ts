@@ -7,7 +7,8 @@
  * - Two threads, so the parse and build (the import's CPU) run beside the database's work, on another core.
  * - Memory is flat: the worker holds a few batches and the importer's fixed-size counters, nothing that grows with
  *   the file (harris-data own-string.ts: no long-lived value keeps a chunk of the file alive). Its heap is not
- *   capped: a capped heap shrinks V8's young generation, and the collector then cost more CPU than the import.
+ *   capped: any `resourceLimits` made the collector cost a quarter more CPU. A COPY's buffer goes back to the
+ *   worker to be filled again, so neither thread collects a batch's bytes.
  * - Each COPY is one statement: it commits alone, so the next batch can read back what it wrote. The staging
  *   table is not what lookups read (snapshot.ts); a failed import drops it.
  */
@@ -37,7 +38,7 @@ export type CopyImportCall =
   | { method: 'startImport' }
   | { method: 'finishImport' }
   | { method: 'loadEvents'; cas: string[] }
-  | { method: 'copy'; bytes: Uint8Array; count: number }
+  | { method: 'copy'; bytes: Uint8Array<ArrayBuffer>; count: number }
   | { method: 'upsertCases'; batch: (CaseRecord & { importId: string })[] }
   | { method: 'deleteCases'; cas: string[] };
 
@@ -58,12 +59,20 @@ function workerExecArgv(): string[] {
   return [...argv, '--import', import.meta.resolve('tsx')];
 }
 
-/** Runs one COPY of `text` (COPY's text format, one line a case) into `table`. */
-async function copyText(client: pg.PoolClient, table: CasesTableName, bytes: Uint8Array): Promise<void> {
+/**
+ * Runs one COPY of `bytes` (COPY's text format, one line a case) into `table`; returns their buffer, written and
+ * no longer read, to be handed back to the worker for its next batch.
+ */
+async function copyText(
+  client: pg.PoolClient,
+  table: CasesTableName,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<ArrayBuffer> {
   const stream = client.query(
     copyFrom(`COPY ${table} (${COPY_COLUMNS.join(', ')}) FROM STDIN WITH (FORMAT text, ENCODING 'UTF8')`),
   );
   await pipeline(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), stream);
+  return bytes.buffer;
 }
 
 /**
@@ -121,7 +130,9 @@ export async function importFileByCopy(
           queue = queue.then(async () => {
             try {
               const value = await run(m.call);
-              worker.postMessage({ id: m.id, ok: true, value } satisfies FromMain);
+              // A COPY's buffer goes back to the worker (transferred, not copied) to be filled again.
+              const transfer = value instanceof ArrayBuffer ? [value] : [];
+              worker.postMessage({ id: m.id, ok: true, value } satisfies FromMain, transfer);
             } catch (err) {
               const message = err instanceof Error ? err.message : String(err);
               worker.postMessage({ id: m.id, ok: false, error: message } satisfies FromMain);

@@ -38,17 +38,45 @@ function call(c: CopyImportCall, transfer: ArrayBuffer[] = []): Promise<unknown>
     port.postMessage({ t: 'call', id, call: c } satisfies FromWorker, transfer);
   });
 }
+type Written = CaseRecord & { importId: string };
 const encoder = new TextEncoder();
 
-type Written = CaseRecord & { importId: string };
+/**
+ * The COPY buffers the main thread handed back after their COPY ran, reused for the next batches: the bytes of a
+ * batch are never garbage for either thread's collector to find (a fresh buffer a batch piled up as external
+ * memory on the main thread until its next collection, tens of megabytes).
+ */
+const spare: ArrayBuffer[] = [];
+/** Cases encoded at a time: their text stays a small string (a string of more than 128 KB is allocated old). */
+const CASES_A_PIECE = 50;
+
+/** A batch as the UTF-8 text of COPY, encoded into a reused buffer a few cases at a time. */
+function encodeBatch(batch: Written[]): Uint8Array<ArrayBuffer> {
+  // A new buffer starts small and doubles as the batch needs: the few in turn soon have a batch's size.
+  let buf = new Uint8Array(spare.pop() ?? new ArrayBuffer(1 << 14));
+  let used = 0;
+  for (let i = 0; i < batch.length; i += CASES_A_PIECE) {
+    const text = copyCaseLines(batch.slice(i, i + CASES_A_PIECE));
+    // UTF-8 takes at most three bytes for one UTF-16 code unit.
+    if (buf.length - used < text.length * 3) {
+      const bigger = new Uint8Array(Math.max(buf.length * 2, used + text.length * 3));
+      bigger.set(buf.subarray(0, used));
+      buf = bigger;
+    }
+    used += encoder.encodeInto(text, buf.subarray(used)).written;
+  }
+  return buf.subarray(0, used);
+}
+
 const sink: CaseSink = {
   startImport: async () => (await call({ method: 'startImport' })) as { empty: boolean },
   finishImport: async () => void (await call({ method: 'finishImport' })),
   loadEvents: async (cas: string[]) => (await call({ method: 'loadEvents', cas })) as Map<string, StoredEvents>,
-  // The bulk of the cases: COPY text built and encoded here, on this thread, and handed over (not copied).
+  // The bulk of the cases: COPY text built and encoded here, on this thread, and handed over (not copied); the
+  // main thread hands the buffer back when its COPY has run.
   insertCases: async (batch: Written[]) => {
-    const bytes = encoder.encode(copyCaseLines(batch));
-    await call({ method: 'copy', bytes, count: batch.length }, [bytes.buffer]);
+    const bytes = encodeBatch(batch);
+    spare.push((await call({ method: 'copy', bytes, count: batch.length }, [bytes.buffer])) as ArrayBuffer);
   },
   // A case this import had already written (its rows apart in the file): few, upserted by the main thread.
   upsertCases: async (batch: Written[]) => void (await call({ method: 'upsertCases', batch })),
