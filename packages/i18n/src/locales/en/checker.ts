@@ -182,7 +182,7 @@ const checker = {
       collision_with_another_person:
         'Count any crash, even if only your vehicle or boat crashed, when another person was involved: another driver, a person walking, or a passenger riding with you. It counts even if nobody was hurt.',
       completion_payment_month:
-        'If the judge waived what you still owed, give the month of that order. Your receipts or the court clerk can tell you.',
+        'If the judge waived what you still owed, give the month of that order. Your receipts or the District Clerk’s office can tell you.',
       arrest_month:
         'If you turned yourself in, or were arrested on a warrant after the case was filed, give the month that happened. Your bond or jail release papers show the date.',
       offense_month: 'Your court papers show the date of the offense.',

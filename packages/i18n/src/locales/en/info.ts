@@ -209,6 +209,8 @@ const info = {
       intro: 'These are the forms for your likely eligible cases. Use one petition for each case.',
       none: 'There are no likely eligible cases in this email.',
       download: 'Download your petitions, filled in (PDF)',
+      downloadLetter: 'Download the request letter, filled in (PDF)',
+      downloadBoth: 'Download your petitions and the request letter, filled in (PDF)',
       filledNote: 'We filled in what the court records show. Check every fact before you sign.',
     },
     steps: {

@@ -196,7 +196,7 @@ const reasons = {
   PAYMENT_MONTH_NEEDED:
     'Please tell us the month and year you made the last payment of fines, court costs or restitution.',
   PAYMENT_MONTH_UNKNOWN:
-    'We need the month of your last payment to know if your wait is over. Your court clerk can tell you.',
+    'We need the month of your last payment to know if your wait is over. The District Clerk’s office can tell you.',
   ARREST_MONTH_NEEDED: 'Please tell us the month and year you were arrested for this case.',
   ARREST_MONTH_UNKNOWN:
     'We need the month you were arrested to know if your wait is over. The court clerk or the arresting agency can tell you.',

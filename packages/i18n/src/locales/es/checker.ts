@@ -192,7 +192,7 @@ const checker: Messages<typeof en> = {
       collision_with_another_person:
         'Cuente cualquier choque, aunque solo haya chocado su vehículo o embarcación, si había otra persona involucrada: otro conductor, una persona a pie o un pasajero que iba con usted. Cuenta aunque nadie haya resultado herido.',
       completion_payment_month:
-        'Si el juez le perdonó lo que todavía debía, indique el mes de esa orden. Sus recibos o la oficina del secretario de la corte se lo pueden decir.',
+        'Si el juez le perdonó lo que todavía debía, indique el mes de esa orden. Sus recibos o la Secretaría de Distrito (District Clerk) se lo pueden decir.',
       arrest_month:
         'Si usted se entregó, o su arresto fue con una orden de arresto después de que se presentó el caso, indique el mes en que eso pasó. Sus papeles de la fianza o de salida de la cárcel muestran la fecha.',
       offense_month: 'Sus documentos de la corte muestran la fecha del delito.',

@@ -220,6 +220,8 @@ const info: Messages<typeof en> = {
         'Estos son los formularios para sus casos que probablemente reúnen los requisitos. Use una petición por cada caso.',
       none: 'Este correo no tiene casos que probablemente reúnan los requisitos.',
       download: 'Descargar sus peticiones ya llenas (PDF)',
+      downloadLetter: 'Descargar la carta de solicitud, ya llenada (PDF)',
+      downloadBoth: 'Descargar sus peticiones y la carta de solicitud, ya llenadas (PDF)',
       filledNote: 'Llenamos lo que muestran los registros de la corte. Revise cada dato antes de firmar.',
     },
     steps: {

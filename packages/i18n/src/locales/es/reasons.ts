@@ -207,7 +207,7 @@ const reasons: Messages<typeof en> = {
   PAYMENT_MONTH_NEEDED:
     'Díganos el mes y el año en que hizo el último pago de multas, costos judiciales o restitución.',
   PAYMENT_MONTH_UNKNOWN:
-    'Necesitamos el mes de su último pago para saber si terminó su espera. La secretaría del tribunal puede decírselo.',
+    'Necesitamos el mes de su último pago para saber si terminó su espera. La Secretaría de Distrito (District Clerk) puede decírselo.',
   ARREST_MONTH_NEEDED: 'Díganos el mes y el año en que lo arrestaron por este caso.',
   ARREST_MONTH_UNKNOWN:
     'Necesitamos el mes de su arresto para saber si terminó su espera. La secretaría del tribunal o la agencia que lo arrestó puede decírselo.',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { sectionFormUrl } from '@cyr/i18n';
+import { sectionFormUrl, sectionNeedsPetition } from '@cyr/i18n';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
 import { CaseLine, ErrorMessage, Expired, LeftOutNote, Loading, StepsLinks } from './EmailPageParts';
@@ -18,6 +18,9 @@ export function EmailPetitionsPage() {
     state.status === 'ok' ? state.cases.filter((c) => c.final_eligibility === 'nondisclosure' && c.ndo_form) : [];
   const expunctions =
     state.status === 'ok' ? state.cases.filter((c) => c.final_eligibility === 'expunction' && c.expunction_route) : [];
+  // A 411.072 case needs no petition: its PDF holds the request letter instead (steps:noPetition).
+  const petitions = cases.filter((c) => sectionNeedsPetition(c.ndo_form)).length;
+  const download = petitions === cases.length ? 'download' : petitions === 0 ? 'downloadLetter' : 'downloadBoth';
   return (
     <article className="content-page">
       {state.status === 'loading' && <Loading />}
@@ -61,7 +64,7 @@ export function EmailPetitionsPage() {
                   className="btn-link btn-link--secondary"
                   data-track="email_page_petitions_pdf"
                 >
-                  {t('info:emailPages.petitions.download')}
+                  {t(`info:emailPages.petitions.${download}`)}
                 </a>
               </p>
               <p className="content-note">{t('info:emailPages.petitions.filledNote')}</p>
