@@ -68,19 +68,46 @@ function encodeBatch(batch: Written[]): Uint8Array<ArrayBuffer> {
   return buf.subarray(0, used);
 }
 
+/**
+ * The COPY the main thread is running, if any. A batch is parsed, built and encoded here while the previous
+ * batch's COPY runs there; the next COPY starts when that one has ended (one at a time, in the file's order), and
+ * every other call waits for it, so the main thread sees the calls in the order the importer made them.
+ */
+let copying: Promise<void> = Promise.resolve();
+async function afterCopy(): Promise<void> {
+  await copying;
+}
+
 const sink: CaseSink = {
   startImport: async () => (await call({ method: 'startImport' })) as { empty: boolean },
-  finishImport: async () => void (await call({ method: 'finishImport' })),
-  loadEvents: async (cas: string[]) => (await call({ method: 'loadEvents', cas })) as Map<string, StoredEvents>,
+  finishImport: async () => {
+    await afterCopy();
+    await call({ method: 'finishImport' });
+  },
+  loadEvents: async (cas: string[]) => {
+    await afterCopy();
+    return (await call({ method: 'loadEvents', cas })) as Map<string, StoredEvents>;
+  },
   // The bulk of the cases: COPY text built and encoded here, on this thread, and handed over (not copied); the
   // main thread hands the buffer back when its COPY has run.
   insertCases: async (batch: Written[]) => {
     const bytes = encodeBatch(batch);
-    spare.push((await call({ method: 'copy', bytes, count: batch.length }, [bytes.buffer])) as ArrayBuffer);
+    await afterCopy();
+    copying = call({ method: 'copy', bytes, count: batch.length }, [bytes.buffer]).then((buffer) => {
+      spare.push(buffer as ArrayBuffer);
+    });
+    // A failed COPY is reported by the next call that waits for it (or finishImport), not as an unhandled rejection.
+    copying.catch(() => undefined);
   },
   // A case this import had already written (its rows apart in the file): few, upserted by the main thread.
-  upsertCases: async (batch: Written[]) => void (await call({ method: 'upsertCases', batch })),
-  deleteCases: async (cas: string[]) => void (await call({ method: 'deleteCases', cas })),
+  upsertCases: async (batch: Written[]) => {
+    await afterCopy();
+    await call({ method: 'upsertCases', batch });
+  },
+  deleteCases: async (cas: string[]) => {
+    await afterCopy();
+    await call({ method: 'deleteCases', cas });
+  },
   // The data end date changes with the switch (snapshot.ts), not during the load.
   setDataEndDate: async () => undefined,
 };
@@ -91,6 +118,7 @@ try {
     ...job.options,
     onProgress: (p: ImportProgress) => post({ t: 'progress', p }),
   });
+  await afterCopy();
   post({ t: 'done', summary });
 } catch (err) {
   post({ t: 'error', message: err instanceof Error ? err.message : String(err) });
