@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { en, es } from '@cyr/i18n';
 import { launchChromium, PAGE_WAIT_MS } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
+import { cli } from '../support/cli';
 import { basicInfo, preCheck, resultsHeadings, shot, shotPath, tabTo } from '../support/checker';
 
 /**
@@ -152,26 +152,6 @@ function extractFile(dir: string): string {
   return file;
 }
 
-/** Runs `npm run import` (tsx) on the test's database; fails on a non-zero exit. */
-function importRows(file: string, env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'apps/api/src/cli/import.ts'), '--file', file],
-      {
-        cwd: ROOT,
-        env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`import exited ${code}:\n${out}`))));
-  });
-}
-
 type Lang = 'en' | 'es';
 const T = { en, es } as const;
 
@@ -221,7 +201,7 @@ describe('the questions of the third law review, reached as a person would (docs
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'cyr-e2e-law-'));
     const env = { DATA_DIR: path.join(dataDir, 'db'), SEED_DEMO: 'false' };
-    await importRows(extractFile(dataDir), env);
+    await cli('apps/api/src/cli/import.ts', ['--file', extractFile(dataDir)], env);
     [server, browser] = await Promise.all([startServer(env), launchChromium()]);
   }, 300_000);
 

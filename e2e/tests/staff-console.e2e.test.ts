@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { launchChromium } from '../support/chromium';
 import { freePort, startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
+import { cli } from '../support/cli';
 import { preCheck, shot } from '../support/checker';
 import { hydrated } from '../support/hydration';
 import { startSmtpSink, type SmtpSink } from '../../apps/api/src/test/smtp-sink';
@@ -22,23 +22,6 @@ import { startSmtpSink, type SmtpSink } from '../../apps/api/src/test/smtp-sink'
  * figures `npm run report:county` wrote. Every console page is axe clean in both languages, and is shot at
  * 1280 and 375 px (e2e/screenshots).
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** Runs an npm script's CLI (tsx) on the test's database; resolves with its output, fails on a non-zero exit. */
-function cli(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} exited ${code}:\n${out}`))));
-  });
-}
 
 /** The current code of an authenticator holding `secret` (the otpauth defaults the server uses: SHA-1, 6, 30 s). */
 const totp = (secret: string) =>
