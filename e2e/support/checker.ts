@@ -115,8 +115,13 @@ export async function resultsHeadings(page: Page): Promise<string[]> {
   return page.locator('.result-group__title').allTextContents();
 }
 
-/** Presses Tab until the element matching `selector` has focus (keyboard-only navigation). */
+/**
+ * Presses Tab until the element matching `selector` has focus (keyboard-only navigation). It first waits for the
+ * element to be on the page, as a person waits for the page to show it: a page that is still loading its chunk has
+ * fewer stops, and Tab would only cycle through those.
+ */
 export async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
+  await page.locator(selector).first().waitFor({ state: 'attached' });
   for (let i = 0; i < max; i++) {
     if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
     await page.keyboard.press('Tab');
