@@ -5,15 +5,23 @@ import type { Page } from 'playwright-core';
 /** Page helpers for the checker, language-independent (ids, not labels). */
 
 export const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
-mkdirSync(SHOTS, { recursive: true });
 
-/** Where a named screenshot is written. */
-export function shotPath(name: string): string {
-  return path.join(SHOTS, `${name}.png`);
-}
+/**
+ * Whether the tests photograph the screens they pass through, into e2e/screenshots (`npm run test:screenshots`).
+ * The pictures are for people to look at, not assertions, and a run takes about 320 of them: about 110
+ * CPU-seconds of Chromium encoding PNGs, a sixth of `npm test`, so a plain run leaves them out. A failing test
+ * photographs its page either way (support/suite.ts).
+ */
+export const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+if (TAKE_SCREENSHOTS) mkdirSync(SHOTS, { recursive: true });
 
-export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+/**
+ * Writes e2e/screenshots/`name`.png when screenshots are asked for: the whole page, or with `fullPage: false`
+ * what the window shows (an open dialog, a question scrolled into view).
+ */
+export async function shot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
 export async function submit(page: Page): Promise<void> {

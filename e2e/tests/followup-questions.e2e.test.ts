@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { browserSuite } from '../support/suite';
 import { axeViolations } from '../support/axe';
-import { basicInfo, confirmSingle, preCheck, resultsHeadings, shot, shotPath, tabTo } from '../support/checker';
+import { basicInfo, confirmSingle, preCheck, resultsHeadings, shot, tabTo } from '../support/checker';
 
 /**
  * The follow-up questions of docs/law D18–D45 in the browser: every new question in both languages at 375 px,
@@ -102,9 +102,9 @@ describe('the new follow-up questions', () => {
       await shot(p, `followup-round1-${lang}-375`);
       // The questions of docs/law D38–D45 in their own picture, as a phone shows them.
       await p.locator('fieldset:has([name="completed_vet_treatment_court_for_case"])').scrollIntoViewIfNeeded();
-      await p.screenshot({ path: shotPath(`followup-d38-d45-${lang}-375`) });
+      await shot(p, `followup-d38-d45-${lang}-375`, { fullPage: false });
       await p.locator('fieldset:has([name="charge_refiled_or_replaced"])').scrollIntoViewIfNeeded();
-      await p.screenshot({ path: shotPath(`followup-d38-d45-${lang}-375-2`) });
+      await shot(p, `followup-d38-d45-${lang}-375-2`, { fullPage: false });
 
       // Nothing answered: the error summary takes focus and names each question.
       await tabTo(p, 'main form button[type=submit]');

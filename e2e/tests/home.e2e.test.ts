@@ -1,19 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
-
-const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
+import { shot } from '../support/checker';
 
 describe('home page', () => {
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     [server, browser] = await Promise.all([startServer({ SEED_DEMO: 'false' }), launchChromium()]);
   });
   afterAll(async () => {
@@ -31,7 +27,7 @@ describe('home page', () => {
     await page.locator('h1', { hasText: heading }).first().waitFor({ timeout: 20_000 });
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(SHOTS, `home-${lang}-375.png`), fullPage: true });
+    await shot(page, `home-${lang}-375`);
     await context.close();
   });
 

@@ -8,7 +8,7 @@ import { launchChromium, PAGE_WAIT_MS } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
 import { cli } from '../support/cli';
-import { basicInfo, preCheck, resultsHeadings, shot, shotPath, tabTo } from '../support/checker';
+import { basicInfo, preCheck, resultsHeadings, shot, tabTo } from '../support/checker';
 
 /**
  * The questions the third law review added or changed (docs/law D36, D40, D42, D43), reached as a person reaches
@@ -360,24 +360,24 @@ describe('the questions of the third law review, reached as a person would (docs
         expect(await note.textContent()).toContain('Cada pregunta aparece tal como el sitio la hace');
         await note.scrollIntoViewIfNeeded();
       }
-      await p.screenshot({ path: shotPath(`law-rules-top-${lang}-375`) });
+      await shot(p, `law-rules-top-${lang}-375`, { fullPage: false });
       // From the contents to 411.0725, by keyboard.
       await tabTo(p, 'a[href="#s-411.0725"]', 200);
       await p.keyboard.press('Enter');
       await expect.poll(() => p.evaluate(() => location.hash)).toBe('#s-411.0725');
-      await p.screenshot({ path: shotPath(`law-rules-411.0725-${lang}-375`) });
+      await shot(p, `law-rules-411.0725-${lang}-375`, { fullPage: false });
       const questions = p.locator('#s-411\\.0725 ul.questions');
       await questions.scrollIntoViewIfNeeded();
       expect(await questions.locator('span[lang="es"]').allTextContents()).toContain(
         es.checker.additional.hasClassCConviction,
       );
-      await p.screenshot({ path: shotPath(`law-rules-411.0725-questions-${lang}-375`) });
+      await shot(p, `law-rules-411.0725-questions-${lang}-375`, { fullPage: false });
       // The decision it cites, printed on the same page.
       await p.locator('#s-411\\.0725 a[href="#D4"]').first().focus();
       await p.keyboard.press('Enter');
       await expect.poll(() => p.evaluate(() => location.hash)).toBe('#D4');
       expect(await p.locator('#D4-h').textContent()).toMatch(/^D4\. /);
-      await p.screenshot({ path: shotPath(`law-rules-D4-${lang}-375`) });
+      await shot(p, `law-rules-D4-${lang}-375`, { fullPage: false });
     },
   );
 });

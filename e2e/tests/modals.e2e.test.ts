@@ -3,8 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, PAGE_WAIT_MS } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
-import path from 'node:path';
-import { SHOTS, basicInfo, confirmSingle, preCheck, submit, tabTo } from '../support/checker';
+import { basicInfo, confirmSingle, preCheck, shot, submit, tabTo } from '../support/checker';
 import { focusInDialog, focusedElement, leftoverEnglish } from '../support/a11y';
 import { hydrated } from '../support/hydration';
 
@@ -88,7 +87,7 @@ describe('modals and keyboard access', () => {
     expect(await p.locator('dialog[open]').count(), `${name}: one dialog`).toBe(1);
     expect(await axeViolations(p), `${name} ${lang}`).toEqual([]);
     if (lang === 'es') expect(await leftoverEnglish(p, 'dialog[open]'), `${name}: English left`).toEqual([]);
-    await p.screenshot({ path: path.join(SHOTS, `a11y-modal-${name}-${lang}-375.png`) });
+    await shot(p, `a11y-modal-${name}-${lang}-375`, { fullPage: false });
 
     // Tab forward until focus comes back to the first stop: every stop is inside the dialog. Like every native
     // modal <dialog>, Chromium lets Tab leave the page for the browser's own controls after the last stop

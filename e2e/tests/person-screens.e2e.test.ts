@@ -15,6 +15,7 @@ import {
   preCheck,
   resultsHeadings,
   SHOTS,
+  TAKE_SCREENSHOTS,
   shot,
 } from '../support/checker';
 
@@ -82,8 +83,7 @@ async function bothWidths(p: Page, name: string, fullPage = true): Promise<void>
     await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width} px is wider than the window`).toBeLessThanOrEqual(0);
-    if (fullPage) await shot(p, `${name}-${width}`);
-    else await p.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+    await shot(p, `${name}-${width}`, { fullPage });
   }
   await p.setViewportSize(before);
 }
@@ -110,14 +110,14 @@ async function mailTo(dataDir: string, to: string): Promise<{ html: string; text
   return found;
 }
 
-/** The results PDF the page downloads, as text, its pages photographed (`pdftoppm -png -r 60`). */
+/** The results PDF the page downloads, as text, its pages photographed (`pdftoppm -png -r 60`) with the screens. */
 async function resultsPdf(p: Page, name: string): Promise<string> {
   const [download] = await Promise.all([
     p.waitForEvent('download'),
     p.locator('button[data-track="results_pdf"]').click(),
   ]);
   const file = await download.path();
-  execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(SHOTS, name)]);
+  if (TAKE_SCREENSHOTS) execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(SHOTS, name)]);
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
