@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDataDir } from '../test/db';
 import { makeZip, startFakeClerk, type FakeClerk } from './testing';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -42,6 +43,8 @@ describe('npm run import and npm run sync', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'cyr-cli-'));
+    // A copy of the run's migrated database, as the commands find it after a server's first start.
+    await testDataDir(path.join(dir, 'data'));
     clerk = await startFakeClerk();
   });
   afterAll(async () => {

@@ -14,7 +14,7 @@ import { createDb, migrate, type DbHandle } from '../db';
 import { countCases, getDataEndDate, searchPerson } from '../services/case-store';
 import { freePort, waitFor } from '../test/net';
 import { startServerProcess } from '../test/server-process';
-import { testDb } from '../test/db';
+import { testDataDir, testDb } from '../test/db';
 import { importFile } from './imports';
 import { decideQuarantined, importSource, ImportFailedError, listQuarantined } from './snapshot';
 import { makeZip } from './testing';
@@ -323,6 +323,7 @@ describe('one process per embedded database', () => {
     { timeout: 240_000 },
     async () => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'cyr-lock-'));
+      await testDataDir(dir);
       const port = await freePort();
       const server = await startServerProcess(
         {
