@@ -90,6 +90,13 @@ const EnvSchema = z.object({
   EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Emails one address may be sent per hour, whoever asks (a victim's inbox cannot be flooded). */
   EMAIL_RECIPIENT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /**
+   * Help requests emailed to HELP_INBOX per hour, from all clients together; past it the requests are still
+   * stored and shown in the staff console, and admins get one email that hour (a flood cannot bury the inbox).
+   */
+  HELP_INBOX_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Feedback surveys stored per hour from all clients together (many addresses cannot fill the table). */
+  FEEDBACK_HOURLY_LIMIT: z.coerce.number().int().min(1).default(120),
   /** New sessions (pre-checks) per client per minute. */
   PRE_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: TrustProxySchema,
@@ -160,6 +167,10 @@ export interface Config {
   lookupRateLimit: number;
   emailRateLimit: number;
   emailRecipientRateLimit: number;
+  /** HELP_INBOX_HOURLY_LIMIT: help requests emailed to the hotline per hour, across clients. */
+  helpInboxHourlyLimit: number;
+  /** FEEDBACK_HOURLY_LIMIT: feedback surveys stored per hour, across clients. */
+  feedbackHourlyLimit: number;
   preCheckRateLimit: number;
   /** RATE_LIMIT_IPV6_PREFIX: IPv6 clients are counted by this prefix length. */
   rateLimitIpv6Prefix: number;
@@ -231,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lookupRateLimit: e.LOOKUP_RATE_LIMIT,
     emailRateLimit: e.EMAIL_RATE_LIMIT,
     emailRecipientRateLimit: e.EMAIL_RECIPIENT_RATE_LIMIT,
+    helpInboxHourlyLimit: e.HELP_INBOX_HOURLY_LIMIT,
+    feedbackHourlyLimit: e.FEEDBACK_HOURLY_LIMIT,
     preCheckRateLimit: e.PRE_CHECK_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     trustedNetworks: e.TRUSTED_NETWORKS,

@@ -10,7 +10,8 @@ export const EMAIL_RATE_WINDOW_SECONDS = 3600;
 export const SURVEY_RATE_LIMIT = 30;
 
 /**
- * Counts one email-sending request of this client; a 429 with `Retry-After` and a clear, translated message
+ * Counts one email-sending request (or form submission) of this client, or of all clients with `ALL_CLIENTS`;
+ * a 429 with `Retry-After` and a clear, translated message
  * when it is over `max` per hour.
  */
 export async function enforceEmailLimit(
@@ -26,6 +27,21 @@ export async function enforceEmailLimit(
     reply.header('retry-after', String(Math.max(1, r.retryAfter)));
     throw mailApiError(429, 'rate_limited', messageKey);
   }
+}
+
+/** Scope of the per-inbox count: one count for every message the site sends to an address on a visitor's request. */
+export const RECIPIENT_SCOPE = 'email-to';
+
+/** The key of a count kept across all clients together (the hotline's inbox, the feedback table). */
+export const ALL_CLIENTS = 'all';
+
+/**
+ * Counts one message to `email`'s inbox, whoever asks, and says whether it is within `max` this hour. For a
+ * message that is refused as a whole when it is over (`enforceEmailLimit(limiter, RECIPIENT_SCOPE, …)` answers
+ * 429 instead), this one lets the caller go on without the message (the help form's acknowledgement).
+ */
+export async function recipientAllows(limiter: DbRateLimiter, email: string, max: number): Promise<boolean> {
+  return (await limiter.hit(RECIPIENT_SCOPE, recipientKey(email), max, EMAIL_RATE_WINDOW_SECONDS)).allowed;
 }
 
 /**

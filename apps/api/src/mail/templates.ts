@@ -247,3 +247,16 @@ export function renderStaleData(lang: Language, data: { days: number; since: str
     data.since ? t(lang, 'staleData.intro', { since: data.since }) : t(lang, 'staleData.never'),
   ]);
 }
+
+/**
+ * The one email to admins in an hour when help requests exceed HELP_INBOX_HOURLY_LIMIT: the hotline is no longer
+ * emailed each one until the hour ends, and every request is in the console.
+ */
+export function renderHelpInboxCapped(lang: Language, data: { limit: number }): RenderedEmail {
+  return simpleEmail(
+    lang,
+    t(lang, 'helpInboxCapped.subject'),
+    t(lang, 'helpInboxCapped.heading', { limit: data.limit }),
+    [t(lang, 'helpInboxCapped.intro'), t(lang, 'helpInboxCapped.check')],
+  );
+}

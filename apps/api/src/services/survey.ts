@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '@cyr/i18n';
 import type { SurveyFeedback } from '@cyr/schemas';
 import type { Db } from '../db';
+import type { RenderedEmail } from '../mail/templates';
 import { enqueueMail, type OutboxMessage } from '../outbox/enqueue';
+import { alertAdminsOnce } from './staff/alerts';
 
 /** The feedback survey and the help form (api-contract "Survey"); kept as docs/deploy.md says. */
 
@@ -14,20 +16,34 @@ export async function saveFeedback(db: Db, language: Language, answers: SurveyFe
     .execute();
 }
 
+/** The `app_meta` marker of the hour whose help-inbox alert was sent (services/staff/alerts.ts). */
+const HELP_INBOX_ALERT_KEY = 'help.inbox_capped';
+
 /**
  * Stores a help request (status `new`, due two business days later, in the site's language) and queues, in one
- * transaction, its email to the hotline and the acknowledgement to the person (staff console, docs/api/staff.md).
+ * transaction, what its limits allow (routes/survey): the email to the hotline (`notify`, or, past the hourly cap
+ * across clients, the one alert of that hour to the admins) and the acknowledgement to the person (`ack`, null
+ * when that inbox has had its messages for the hour). The request itself is always stored and shown in the
+ * staff console (docs/api/staff.md); `acknowledged` there says whether an acknowledgement went out.
  */
 export async function saveHelpRequest(
   db: Db,
   request: { language: Language; email: string; phone: string; description: string; dueOn: string },
-  mail: OutboxMessage,
-  ack: OutboxMessage,
+  mail: {
+    notify: OutboxMessage | { capped: { hour: string; alert: RenderedEmail } };
+    ack: OutboxMessage | null;
+  },
 ): Promise<void> {
   const { dueOn, ...fields } = request;
   await db.transaction().execute(async (trx) => {
-    const outboxId = await enqueueMail(trx, mail);
-    const ackId = await enqueueMail(trx, ack);
+    let outboxId: string | null = null;
+    if ('capped' in mail.notify) {
+      const { hour, alert } = mail.notify.capped;
+      await alertAdminsOnce(trx, { key: HELP_INBOX_ALERT_KEY, period: hour }, 'help_inbox_capped', alert);
+    } else {
+      outboxId = await enqueueMail(trx, mail.notify);
+    }
+    const ackId = mail.ack ? await enqueueMail(trx, mail.ack) : null;
     await trx
       .insertInto('help_requests')
       .values({ id: randomUUID(), ...fields, outbox_id: outboxId, ack_outbox_id: ackId, due_on: dueOn })

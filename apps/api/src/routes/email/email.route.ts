@@ -7,7 +7,7 @@ import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { hashEmailToken, newEmailToken } from '../../mail/email-tokens';
 import type { SessionAuth } from '../../mail/http';
 import { enqueueMail } from '../../outbox/enqueue';
-import { DbRateLimiter, enforceEmailLimit, recipientKey } from '../../limits';
+import { DbRateLimiter, enforceEmailLimit, RECIPIENT_SCOPE, recipientKey } from '../../limits';
 import { renderLinkEmail } from '../../mail/templates';
 import { presentLookupEndDate } from '../../presenters/case';
 import { getDataEndDate } from '../../services/case-store';
@@ -74,7 +74,13 @@ export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin,
         await enforceEmailLimit(limiter, 'email', opts.clientKey(req), opts.emailLimit(req), reply);
         const { email, useSpanishURL } = req.body;
         // Per inbox too, whoever asks: many clients cannot flood one person's mailbox.
-        await enforceEmailLimit(limiter, 'email-to', recipientKey(email), deps.config.emailRecipientRateLimit, reply);
+        await enforceEmailLimit(
+          limiter,
+          RECIPIENT_SCOPE,
+          recipientKey(email),
+          deps.config.emailRecipientRateLimit,
+          reply,
+        );
         const lang = useSpanishURL ? 'es' : 'en';
         const query = useSpanishURL ? '?lang=es' : '';
         const base = deps.config.publicUrl;

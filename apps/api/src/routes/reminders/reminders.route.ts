@@ -9,7 +9,7 @@ import { longDate } from '../../documents/petitions/format';
 import { ApiError, apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import type { SessionAuth } from '../../mail/http';
-import { DbRateLimiter, enforceEmailLimit, recipientKey } from '../../limits';
+import { DbRateLimiter, enforceEmailLimit, RECIPIENT_SCOPE, recipientKey } from '../../limits';
 import { cancelReminder, createReminder } from '../../reminders/service';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { getEligibilityInfo } from '../../services/eligibility';
@@ -101,7 +101,7 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
     // Counted like the other emails, only for a request that would send mail (the confirmation goes out now):
     // per client, and per inbox whoever asks.
     await enforceEmailLimit(limiter, 'email', opts.clientKey(req), opts.emailLimit(req), reply);
-    await enforceEmailLimit(limiter, 'email-to', recipientKey(email), deps.config.emailRecipientRateLimit, reply);
+    await enforceEmailLimit(limiter, RECIPIENT_SCOPE, recipientKey(email), deps.config.emailRecipientRateLimit, reply);
     await createReminder(db, links, { email, sendOn, language: lang });
     const token = await sessions.touch(session);
     return { message: text(lang, 'saved', { date: longDate(sendOn, lang) ?? sendOn }), sendOn, ...token };

@@ -5,8 +5,15 @@ import { FEEDBACK_SUBMITTED_MESSAGE, HelpFormSchema, SurveyFeedbackSchema, Surve
 import type { AppDeps } from '../../deps';
 import { errorResponses, jsonResponse } from '../../http/openapi';
 import { requestLanguage } from '../../http/language';
-import { DbRateLimiter, enforceEmailLimit, SURVEY_RATE_LIMIT } from '../../limits';
-import { renderHelpAck, renderHelpRequest } from '../../mail/templates';
+import {
+  ALL_CLIENTS,
+  DbRateLimiter,
+  EMAIL_RATE_WINDOW_SECONDS,
+  enforceEmailLimit,
+  recipientAllows,
+  SURVEY_RATE_LIMIT,
+} from '../../limits';
+import { renderHelpAck, renderHelpInboxCapped, renderHelpRequest } from '../../mail/templates';
 import { helpDueOn } from '../../services/staff/help';
 import { saveFeedback, saveHelpRequest } from '../../services/survey';
 
@@ -37,7 +44,10 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
     response,
   };
   app.post('/survey/submit-feedback', { schema: feedback }, async (req, reply) => {
-    await enforceEmailLimit(limiter, 'survey', opts.clientKey(req), SURVEY_RATE_LIMIT, reply, 'api.tooManySubmissions');
+    const tooMany = 'api.tooManySubmissions';
+    await enforceEmailLimit(limiter, 'survey', opts.clientKey(req), SURVEY_RATE_LIMIT, reply, tooMany);
+    // And across clients: many addresses together cannot fill the table.
+    await enforceEmailLimit(limiter, 'survey-all', ALL_CLIENTS, deps.config.feedbackHourlyLimit, reply, tooMany);
     await saveFeedback(db, requestLanguage(req, 'accept-language'), req.body);
     return { message: FEEDBACK_SUBMITTED_MESSAGE };
   });
@@ -62,15 +72,36 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
     // (apps/web/src/lib/api.ts), and `?lang=` wins over it; replies and the acknowledgement use it.
     const language = requestLanguage(req, 'accept-language');
     const { email, phone, description } = req.body;
-    const rendered = renderHelpRequest({ email, phone, description, language });
     const dueOn = helpDueOn(clock());
-    const ack = renderHelpAck(language, { date: formatDate(dueOn, language) });
-    await saveHelpRequest(
-      db,
-      { language, email, phone, description, dueOn },
-      { ...rendered, kind: 'help_request', language: 'en', to: deps.config.helpInbox, replyTo: email },
-      { ...ack, kind: 'help_ack', language, to: email },
+    // The request is always stored (staff see it in the console); the emails about it only within their limits.
+    // The acknowledgement counts against the inbox the form names, like every message sent on a visitor's
+    // request: the form cannot be used to flood a stranger's inbox from the site's address.
+    const ackAllowed = await recipientAllows(limiter, email, deps.config.emailRecipientRateLimit);
+    // The hotline's own inbox: at most HELP_INBOX_HOURLY_LIMIT a hour from all clients, then one alert to admins.
+    const inbox = await limiter.hit(
+      'help-inbox',
+      ALL_CLIENTS,
+      deps.config.helpInboxHourlyLimit,
+      EMAIL_RATE_WINDOW_SECONDS,
     );
+    const notify = inbox.allowed
+      ? {
+          ...renderHelpRequest({ email, phone, description, language }),
+          kind: 'help_request',
+          language: 'en' as const,
+          to: deps.config.helpInbox,
+          replyTo: email,
+        }
+      : {
+          capped: {
+            hour: String(Math.floor(clock().getTime() / (EMAIL_RATE_WINDOW_SECONDS * 1000))),
+            alert: renderHelpInboxCapped('en', { limit: deps.config.helpInboxHourlyLimit }),
+          },
+        };
+    const ack = ackAllowed
+      ? { ...renderHelpAck(language, { date: formatDate(dueOn, language) }), kind: 'help_ack', language, to: email }
+      : null;
+    await saveHelpRequest(db, { language, email, phone, description, dueOn }, { notify, ack });
     return { message: FEEDBACK_SUBMITTED_MESSAGE };
   });
 };

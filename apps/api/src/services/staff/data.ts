@@ -5,9 +5,9 @@ import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { STAFF_LIMITS, type DataFreshness, type DataOverview, type ImportDetail, type ImportRow } from '@cyr/schemas';
 import type { Db } from '../../db';
 import type { ImportsTable } from '../../db/schema';
-import { enqueueMail } from '../../outbox/enqueue';
 import { renderStaleData } from '../../mail/templates';
 import { listQuarantined } from '../../sync/snapshot';
+import { alertAdminsOnce } from './alerts';
 
 /**
  * The data view of the staff console (docs/api/staff.md "Data"): the last import and sync attempts with their
@@ -157,29 +157,8 @@ export async function notifyStaleOnce(db: Db, now: Date): Promise<number> {
   if (!f.stale) return 0;
   const last = await lastSuccess(db);
   const period = last?.id ?? 'never';
-  return db.transaction().execute(async (trx) => {
-    // The marker is claimed first: of two instances, one inserts or updates it and the other finds it taken.
-    const claimed = await trx
-      .insertInto('app_meta')
-      .values({ key: STALE_NOTICE_KEY, value: period })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: period }).where('app_meta.value', '!=', period))
-      .returning('key')
-      .executeTakeFirst();
-    if (!claimed) return 0;
-    const admins = await trx
-      .selectFrom('staff_users')
-      .select('email')
-      .where('role', '=', 'admin')
-      .where('disabled_at', 'is', null)
-      .execute();
-    const days = last
-      ? Math.floor((now.getTime() - new Date(last.at).getTime()) / DAY_MS)
-      : STAFF_LIMITS.staleAfterDays;
-    const since = last ? formatDate(todayInHarrisCounty(new Date(last.at)), 'en') : null;
-    for (const a of admins) {
-      const mail = renderStaleData('en', { days, since });
-      await enqueueMail(trx, { ...mail, kind: 'stale_data', language: 'en', to: a.email });
-    }
-    return admins.length;
-  });
+  const days = last ? Math.floor((now.getTime() - new Date(last.at).getTime()) / DAY_MS) : STAFF_LIMITS.staleAfterDays;
+  const since = last ? formatDate(todayInHarrisCounty(new Date(last.at)), 'en') : null;
+  const mail = renderStaleData('en', { days, since });
+  return db.transaction().execute((trx) => alertAdminsOnce(trx, { key: STALE_NOTICE_KEY, period }, 'stale_data', mail));
 }

@@ -86,6 +86,14 @@ const email = {
       'No import of the District Clerk data has succeeded since {{since}}. People searching the website see older data. Please open the Data page of the staff console, see why the last syncs failed and start a sync.',
     never: 'No import of the District Clerk data has ever succeeded.',
   },
+  helpInboxCapped: {
+    subject: 'Many help requests in one hour: emails to the hotline paused',
+    heading: 'More than {{limit}} help requests arrived within one hour',
+    intro:
+      'To keep the hotline inbox usable, the website stopped emailing each new help request until the hour ends. Every request is saved: read them in the Help inbox of the staff console.',
+    check:
+      'Many requests at once can mean someone is sending the form automatically. If the requests look fake, tell the person who runs the website.',
+  },
 } as const;
 
 export default email;

@@ -89,6 +89,14 @@ const email: Messages<typeof en> = {
       'Ninguna importación de los datos de la Secretaría de Distrito (District Clerk) ha funcionado desde el {{since}}. Quienes buscan en el sitio web ven datos antiguos. Abra la página de datos de la consola del personal, vea por qué fallaron las últimas sincronizaciones e inicie una.',
     never: 'Ninguna importación de los datos de la Secretaría de Distrito (District Clerk) ha funcionado todavía.',
   },
+  helpInboxCapped: {
+    subject: 'Muchas solicitudes de ayuda en una hora: se pausaron los correos a la línea de ayuda',
+    heading: 'Llegaron más de {{limit}} solicitudes de ayuda en una hora',
+    intro:
+      'Para que el buzón de la línea de ayuda siga siendo útil, el sitio web dejó de enviar un correo por cada nueva solicitud de ayuda hasta que termine la hora. Todas las solicitudes se guardan: léalas en la página de solicitudes de ayuda de la consola del personal.',
+    check:
+      'Muchas solicitudes a la vez pueden significar que alguien envía el formulario de forma automática. Si las solicitudes parecen falsas, avísele a la persona que administra el sitio web.',
+  },
 };
 
 export default email;
