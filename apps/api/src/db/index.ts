@@ -3,10 +3,12 @@ import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 import { PreparedStatementClient } from './prepared-client';
+import { lockDataDir } from './data-dir-lock';
+
+export { DataDirBusyError } from './data-dir-lock';
 
 export type Db = Kysely<Database>;
 
@@ -127,50 +129,10 @@ export interface DbOptions {
   /** PostgreSQL timeouts and pool settings (the server sets them; one-off tools such as the import run without). */
   timeouts?: DbTimeouts | undefined;
   /**
-   * PGlite on disk: how long a lock left by a process that died without releasing it (SIGKILL, power loss)
-   * stands before another process may take it over (default 5 s; proper-lockfile's minimum is 2 s).
+   * PGlite on disk: how long to wait for another process's lock on DATA_DIR before refusing (default 3 s; an
+   * owner that is exiting lets go within it). The lock is held while its owner lives (db/data-dir-lock.ts).
    */
-  lockStaleMs?: number;
-}
-
-/** Thrown when another process holds DATA_DIR's embedded database. */
-export class DataDirBusyError extends Error {
-  override readonly name = 'DataDirBusyError';
-}
-
-/**
- * One process at a time on an embedded database: PGlite is PostgreSQL in this process's memory, and a second
- * process writing the same files corrupts them without an error (an import beside the server left every later
- * import failing on `cases_pkey`). The server, `npm run import` and `npm run sync` all open the database here,
- * so each holds `DATA_DIR/pglite.lock` (proper-lockfile: an atomic mkdir, kept fresh every `stale / 2`) while it
- * runs. A second process waits a little longer than a dead owner's lock can stand, then refuses.
- */
-async function lockDataDir(dataDir: string, staleMs: number): Promise<() => Promise<void>> {
-  const lockPath = `${dataDir}.lock`;
-  try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: lockPath,
-      realpath: false,
-      stale: staleMs,
-      update: Math.max(1000, Math.floor(staleMs / 2)),
-      // Long enough for the lock of a process killed a moment ago to go stale, short enough to answer quickly.
-      retries: { retries: Math.ceil((staleMs + 2000) / 500), factor: 1, minTimeout: 500, maxTimeout: 500 },
-      onCompromised: (err) => {
-        // Our lock was taken over (the process stalled for longer than `stale`): stop rather than risk two writers.
-        console.error(`the lock on the embedded database was lost (${err.message}); stopping`);
-        process.exit(70);
-      },
-    });
-  } catch (err) {
-    if ((err as { code?: unknown }).code === 'ELOCKED')
-      throw new DataDirBusyError(
-        `the embedded database in ${path.dirname(dataDir)} is in use by another process (the server, an import or a ` +
-          'sync). PGlite allows one process at a time: stop the server (or wait for the other import) and run the ' +
-          'import again, then start the server; or run on PostgreSQL (DATABASE_URL), where an import runs while ' +
-          'the site serves. See docs/deploy.md, "Keeping the court data current".',
-      );
-    throw err;
-  }
+  lockWaitMs?: number;
 }
 
 /** The pg pool behind a PostgreSQL database handle's Kysely (for COPY, which Kysely does not speak). */
@@ -222,11 +184,11 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
   }
   const dir = opts.dataDir ?? 'memory://';
   let dataDir: string | undefined;
-  let unlock: (() => Promise<void>) | null = null;
+  let unlock: (() => void) | null = null;
   if (!dir.startsWith('memory://')) {
     dataDir = path.join(dir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
-    unlock = await lockDataDir(dataDir, Math.max(2000, opts.lockStaleMs ?? 5000));
+    unlock = await lockDataDir(path.join(dir, 'pglite.owner'), opts.lockWaitMs ?? 3000);
   }
   try {
     // Loaded only here: a server or import on PostgreSQL never holds PGlite's ~35 MB of JavaScript.
@@ -250,12 +212,12 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
         } finally {
           const release = unlock;
           unlock = null;
-          await release?.();
+          release?.();
         }
       },
     };
   } catch (err) {
-    await unlock?.();
+    unlock?.();
     throw err;
   }
 }

@@ -241,7 +241,7 @@ describe('a killed import', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cyr-kill-'));
     dirs.push(dir);
     const pg = process.env.TEST_DATABASE_URL ? await testDb() : null;
-    const open = () => (pg ? Promise.resolve(pg) : createDb({ dataDir: dir, lockStaleMs: 2000 }));
+    const open = () => (pg ? Promise.resolve(pg) : createDb({ dataDir: dir }));
     let h = await open();
     await migrate(h.db);
     writeFileSync(path.join(dir, 'old.txt'), extract(ROWS));
@@ -351,6 +351,66 @@ describe('one process per embedded database', () => {
         const h = await createDb({ dataDir: dir });
         try {
           expect(await countCases(h.db)).toBe(400);
+        } finally {
+          await h.close();
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it(
+    'a server stopped for 20 s while an import waits keeps its database: the import exits 1 without writing, the server serves on',
+    { timeout: 240_000 },
+    async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'cyr-freeze-'));
+      await testDataDir(dir);
+      const port = await freePort();
+      const server = await startServerProcess(
+        {
+          NODE_ENV: 'development',
+          DATA_DIR: dir,
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+          SESSION_SECRET: 'import-freeze-test-'.padEnd(48, 'x'),
+        },
+        port,
+      );
+      try {
+        // Frozen as a swapped-out or stalled machine freezes it: nothing in the process runs, no timer, no thread.
+        server.child.kill('SIGSTOP');
+        let importing: ReturnType<typeof runImport>;
+        try {
+          importing = runImport(dir);
+          await new Promise((resolve) => setTimeout(resolve, 20_000));
+        } finally {
+          server.child.kill('SIGCONT');
+        }
+        const refused = await importing;
+        expect(refused.status).toBe(1);
+        expect(refused.stderr).toContain('is in use by another process (the server, an import or a sync)');
+        expect(refused.stderr).toContain(`It is held by process ${server.child.pid}.`);
+        // Thawed, the server still holds its database and answers from it (it used to find its lock taken
+        // and exit with code 70).
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        expect(server.child.exitCode, server.output()).toBeNull();
+        const health = await fetch(`${server.base}/api/health`);
+        expect(health.status).toBe(200);
+        const search = await fetch(`${server.base}/api/application/pre-check`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ hasCrimeOutsideTexas: false, hasCrimeBefore1990: false }),
+        });
+        expect(search.status).toBe(200);
+      } finally {
+        await server.stop();
+      }
+      try {
+        const h = await createDb({ dataDir: dir });
+        try {
+          expect(await countCases(h.db)).toBe(0);
+          expect(await h.db.selectFrom('imports').select('status').execute()).toEqual([]);
         } finally {
           await h.close();
         }

@@ -4,7 +4,7 @@
  *
  * 1. **One writer at a time.** An import or sync holds the writer lock for its whole run: a PostgreSQL advisory
  *    lock on a connection of its own (released by the server if the process dies), plus an in-process guard.
- *    On PGlite, `createDb` also holds `DATA_DIR/pglite.lock`, so a second process (the server, another import)
+ *    On PGlite, `createDb` also holds the lock on `DATA_DIR/pglite.owner` (ADR 0095), so a second process (the server, another import)
  *    cannot open the database at all. A second import waits up to `lockWaitMs` (default: not at all), then is
  *    refused, and the refusal is recorded in `imports`.
  * 2. **A snapshot loads beside the data in use**, into `cases_staging`; lookups keep reading `cases` all along.
