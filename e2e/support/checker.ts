@@ -136,3 +136,41 @@ export async function tabTo(page: Page, selector: string, max = 80): Promise<voi
   }
   throw new Error(`could not reach ${selector} with Tab`);
 }
+
+/** Presses keys on the radio group `name`: Space picks the first choice (Yes), each ArrowRight the next one. */
+export async function choose(p: Page, name: string, rights: number): Promise<void> {
+  await tabTo(p, `#${name}`);
+  if (rights === 0) await p.keyboard.press('Space');
+  for (let i = 0; i < rights; i++) await p.keyboard.press('ArrowRight');
+}
+
+/** How many ArrowRight presses reach each choice of a yes / no / not sure group (`choose`). */
+export const YES = 0;
+export const NO = 1;
+export const NOT_SURE = 2;
+
+/** The legend of a question's fieldset, without the hint. */
+export async function legend(p: Page, name: string): Promise<string> {
+  return (await p.locator(`fieldset:has([name="${name}"]) legend`).first().textContent())?.trim() ?? '';
+}
+
+/** The radio-group names on the page, in page order. */
+export async function questionsOnPage(p: Page): Promise<string[]> {
+  return p
+    .locator('main form input[type=radio]')
+    .evaluateAll((els) => [...new Set(els.map((e) => (e as HTMLInputElement).name))]);
+}
+
+/** Submits the form by keyboard and waits for the next page, or for this page with new questions. */
+export async function submitByKeyboard(p: Page): Promise<void> {
+  const before = p.url();
+  await tabTo(p, 'main form button[type=submit]');
+  await p.keyboard.press('Enter');
+  await p.waitForFunction(
+    (u) =>
+      location.href !== u ||
+      (document.querySelector('main form fieldset') !== null &&
+        document.querySelector('main form input[type=radio]:checked') === null),
+    before,
+  );
+}

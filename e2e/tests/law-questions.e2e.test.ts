@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,21 @@ import { launchChromium, PAGE_WAIT_MS } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
 import { cli } from '../support/cli';
-import { basicInfo, preCheck, resultsHeadings, shot, tabTo } from '../support/checker';
+import { writeExtract, type Row } from '../support/extract';
+import {
+  basicInfo,
+  choose,
+  legend,
+  NO,
+  NOT_SURE,
+  preCheck,
+  questionsOnPage,
+  resultsHeadings,
+  shot,
+  submitByKeyboard,
+  tabTo,
+  YES,
+} from '../support/checker';
 
 /**
  * The questions the third law review added or changed (docs/law D36, D40, D42, D43), reached as a person reaches
@@ -20,26 +34,6 @@ import { basicInfo, preCheck, resultsHeadings, shot, tabTo } from '../support/ch
  * victim question on the felony case and the Class C questions on 411.0725. Each page in both languages at 375 px,
  * axe clean, answered by keyboard alone ("Not sure" included), shot into e2e/screenshots.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SAMPLE = path.join(ROOT, 'packages/harris-data/test-fixtures/weekly-historical-2024-sample.txt');
-
-/** One event row of a case, in the District Clerk's weekly layout (dates YYYYMMDD). */
-interface Row {
-  spn: string;
-  name: string;
-  cas: string;
-  fda: string;
-  level: string;
-  literal: string;
-  ins: string;
-  cad: string;
-  cst: string;
-  dst: string;
-  dispdt: string;
-  disposition: string;
-  sentence: string;
-}
-
 const GUS = { spn: '07700001', name: 'SAMPLE, GUS' };
 const ELI = { spn: '07700002', name: 'SAMPLE, ELI' };
 const DOB = { m: '3', d: '14', y: '1984' };
@@ -106,91 +100,8 @@ const ROWS: Row[] = [
   },
 ];
 
-/** The rows above as a weekly extract, every other column taken from the first row of the 2024 sample. */
-function extractFile(dir: string): string {
-  const lines = readFileSync(SAMPLE).toString('latin1').split('\r\n');
-  const header = (lines[0] ?? '').split('\t');
-  const template = (lines[1] ?? '').split('\t');
-  const out = [lines[0] ?? ''];
-  for (const r of ROWS) {
-    const felony = r.level.startsWith('F');
-    const values: Record<string, string> = {
-      cdi: felony ? '003' : '002',
-      cas: r.cas,
-      CasCDI: `${r.cas}${felony ? '003' : '002'}`,
-      fda: r.fda,
-      // A County Criminal Court at Law for a misdemeanor, a district court for a felony.
-      crt: felony ? '351' : '7',
-      ins: r.ins,
-      cad: r.cad,
-      cst: r.cst,
-      dst: r.dst,
-      curr_off_lit: r.literal,
-      com_off_lit: r.literal,
-      gj_off_lit: felony ? r.literal : '',
-      curr_off: '',
-      com_off: '',
-      gj_off: '',
-      curr_l_d: r.level,
-      com_l_d: r.level,
-      gj_l_d: felony ? r.level : '',
-      gj_cdp: felony ? r.ins : '',
-      def_nam: r.name,
-      def_spn: r.spn,
-      def_dob: `${DOB.y}0${DOB.m}${DOB.d}`,
-      dispdt: r.dispdt,
-      disposition: r.disposition,
-      sentence: r.sentence,
-      nda: '',
-      rea: '',
-      off_rpt_num: '',
-    };
-    out.push(header.map((h, i) => values[h] ?? template[i] ?? '').join('\t'));
-  }
-  const file = path.join(dir, 'Weekly_Historical_Criminal_20261120.txt');
-  writeFileSync(file, Buffer.from(`${out.join('\r\n')}\r\n`, 'latin1'));
-  return file;
-}
-
 type Lang = 'en' | 'es';
 const T = { en, es } as const;
-
-/** Presses keys on the radio group `name`: Space picks the first choice (Yes), each ArrowRight the next one. */
-async function choose(p: Page, name: string, rights: number): Promise<void> {
-  await tabTo(p, `#${name}`);
-  if (rights === 0) await p.keyboard.press('Space');
-  for (let i = 0; i < rights; i++) await p.keyboard.press('ArrowRight');
-}
-
-const YES = 0;
-const NO = 1;
-const NOT_SURE = 2;
-
-/** The legend of a question's fieldset, without the hint. */
-async function legend(p: Page, name: string): Promise<string> {
-  return (await p.locator(`fieldset:has([name="${name}"]) legend`).first().textContent())?.trim() ?? '';
-}
-
-/** The radio-group names on the page, in page order. */
-async function questionsOnPage(p: Page): Promise<string[]> {
-  return p
-    .locator('main form input[type=radio]')
-    .evaluateAll((els) => [...new Set(els.map((e) => (e as HTMLInputElement).name))]);
-}
-
-/** Submits the form by keyboard and waits for the next page, or for this page with new questions. */
-async function submitByKeyboard(p: Page): Promise<void> {
-  const before = p.url();
-  await tabTo(p, 'main form button[type=submit]');
-  await p.keyboard.press('Enter');
-  await p.waitForFunction(
-    (u) =>
-      location.href !== u ||
-      (document.querySelector('main form fieldset') !== null &&
-        document.querySelector('main form input[type=radio]:checked') === null),
-    before,
-  );
-}
 
 describe('the questions of the third law review, reached as a person would (docs/law D36, D40, D42, D43)', () => {
   let server: RunningServer;
@@ -201,7 +112,7 @@ describe('the questions of the third law review, reached as a person would (docs
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'cyr-e2e-law-'));
     const env = { DATA_DIR: path.join(dataDir, 'db'), SEED_DEMO: 'false' };
-    await cli('apps/api/src/cli/import.ts', ['--file', extractFile(dataDir)], env);
+    await cli('apps/api/src/cli/import.ts', ['--file', writeExtract(dataDir, ROWS, DOB)], env);
     [server, browser] = await Promise.all([startServer(env), launchChromium()]);
   }, 300_000);
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Case, EligibilityInfo } from '@cyr/schemas';
+import type { PreliminaryQuestionsForm } from '@cyr/schemas/application';
 
 /**
  * The checker session (product-spec §3 "Session state"), kept in sessionStorage: it survives a reload but
@@ -34,8 +35,16 @@ export interface SessionState {
   eligibilityInfo: EligibilityInfo | null;
   /** True once the person confirmed a list of cases. */
   confirmed: boolean;
-  /** Ids of the cases that need follow-up questions, fixed when the verification pages start. */
+  /**
+   * Ids of the cases that asked follow-up questions on this walk, in the order their pages are numbered (a case
+   * that asks for the first time joins the end: lib/evaluation.ts `nextStep`).
+   */
   postPreliminaryCases: string[];
+  /**
+   * The additional-info answers the person gave: when an answer about a case makes the server ask more of them,
+   * the page opens again with these filled in and shows only what is still missing (docs/law D74).
+   */
+  additionalInfo: PreliminaryQuestionsForm | null;
   /** Case shown in the case-details modal or chosen on the steps pages. */
   selectedCase: string | null;
   /** Where the person was before opening the steps flow. */
@@ -55,6 +64,7 @@ export const EMPTY_SESSION: SessionState = {
   eligibilityInfo: null,
   confirmed: false,
   postPreliminaryCases: [],
+  additionalInfo: null,
   selectedCase: null,
   pageBeforeSteps: null,
   email: null,

@@ -86,6 +86,8 @@ const checker = {
     title: 'A few more questions',
     intro:
       'Some offenses and situations decide whether any case can be sealed. Your answers stay private and are only used to check your cases.',
+    introMore:
+      'Your answers about your cases mean we need a few more answers about your past. We kept the answers you already gave.',
     sexOffender: 'Are you required to register as a sex offender?',
     sexOffenderStop:
       'People who must register as a sex offender cannot get an order of nondisclosure. You can still see your results and learn about other options.',

@@ -114,6 +114,13 @@ const results = {
     FS: 'State jail felony',
     FC: 'Capital felony',
   },
+  openQuestions: {
+    person:
+      'Some results are not finished: we need a few answers about your past (for example, Class C cases or military service).',
+    personButton: 'Answer the questions about your past',
+    cases: 'Some results are not finished: we need a few answers about your cases.',
+    casesButton: 'Answer the questions about your cases',
+  },
   card: {
     expunctionSteps: 'Expunction steps for case {{cause}}',
     expunctionPacket: 'Download the expunction packet for case {{cause}} (PDF)',
@@ -136,6 +143,7 @@ const results = {
     legalAid: 'Get free legal help',
     noReasons: 'No further explanation is available for this case.',
     courtWords: 'As the court record says it: {{literal}}',
+    answerQuestions: 'Answer the questions about case {{cause}}',
   },
   details: {
     title: 'Case details',

@@ -91,6 +91,8 @@ const checker: Messages<typeof en> = {
     title: 'Unas preguntas más',
     intro:
       'Algunos delitos y situaciones deciden si se puede sellar algún caso. Sus respuestas son privadas y solo se usan para revisar sus casos.',
+    introMore:
+      'Por sus respuestas sobre sus casos, necesitamos unas respuestas más sobre su pasado. Guardamos las respuestas que ya nos dio.',
     sexOffender: '¿Tiene que inscribirse en el registro como delincuente sexual (sex offender registration)?',
     sexOffenderStop:
       'Las personas que deben inscribirse en el registro como delincuente sexual no pueden obtener una orden de no divulgación. Puede ver sus resultados y conocer otras opciones.',

@@ -121,6 +121,13 @@ const results: Messages<typeof en> = {
     FS: 'Delito grave de cárcel estatal',
     FC: 'Delito capital',
   },
+  openQuestions: {
+    person:
+      'Algunos resultados no están terminados: necesitamos unas respuestas sobre su pasado (por ejemplo, casos de clase C o servicio militar).',
+    personButton: 'Responder las preguntas sobre su pasado',
+    cases: 'Algunos resultados no están terminados: necesitamos unas respuestas sobre sus casos.',
+    casesButton: 'Responder las preguntas sobre sus casos',
+  },
   card: {
     expunctionSteps: 'Pasos de la expunción del caso {{cause}}',
     expunctionPacket: 'Descargar el paquete de expunción del caso {{cause}} (PDF)',
@@ -143,6 +150,7 @@ const results: Messages<typeof en> = {
     legalAid: 'Obtener ayuda legal gratuita',
     noReasons: 'No hay más explicación para este caso.',
     courtWords: 'Como aparece en el expediente de la corte: {{literal}}',
+    answerQuestions: 'Responder las preguntas sobre el caso {{cause}}',
   },
   details: {
     title: 'Datos del caso',

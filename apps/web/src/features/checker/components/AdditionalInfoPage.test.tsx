@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { clearSession, updateSession } from '../../../lib/session';
+import { EMPTY_PRELIMINARY_QUESTIONS_FORM } from '@cyr/schemas/application';
 import AdditionalInfoPage from './AdditionalInfoPage';
 
 beforeEach(() =>
@@ -240,6 +241,64 @@ describe('AdditionalInfoPage: family violence and protective orders (docs/law D2
       const hintId = family.getAttribute('aria-describedby') ?? '';
       expect(document.getElementById(hintId)?.textContent).toMatch(fvHint);
       expect((screen.getByLabelText(po) as HTMLInputElement).value).toBe('protective_order_violation');
+    },
+  );
+});
+
+describe('AdditionalInfoPage: opened again by a case answer (docs/law D74)', () => {
+  it.each([
+    ['en', /Class C misdemeanor/, /veteran of the U.S. armed forces/, /need a few more answers about your past/, 'No'],
+    ['es', /delito menor de clase C/, /veterano o veterana/, /unas respuestas más sobre su pasado/, 'No'],
+  ] as const)(
+    'shows only the questions still missing and sends the earlier answers with them (%s)',
+    async (lang, classC, veteran, intro, no) => {
+      const fetchMock = vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              token: 'tok',
+              tokenExpirationTime: 9999999999,
+              eligibilityInfo: {
+                needSPN: false,
+                needsPreliminaryQuestions: false,
+                preliminaryQuestions: [],
+                cases: [],
+              },
+            }),
+          ),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      updateSession({
+        additionalInfo: {
+          ...EMPTY_PRELIMINARY_QUESTIONS_FORM,
+          sexOffender: false,
+          noneOfTheAbove: true,
+          hasBeenVictim: false,
+        },
+        eligibilityInfo: {
+          needSPN: false,
+          needsPreliminaryQuestions: true,
+          preliminaryQuestions: ['hasClassCConviction', 'isVeteran'],
+          cases: [],
+        },
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<AdditionalInfoPage />, { lang });
+      expect(screen.getByText(intro)).toBeTruthy();
+      // The answers given before are not asked again.
+      expect(screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent ?? '')).toHaveLength(2);
+      await user.click(within(group(classC)).getByLabelText(no));
+      await user.click(within(group(veteran)).getByLabelText(no));
+      await user.click(screen.getByRole('button', { name: lang === 'en' ? 'Continue' : 'Continuar' }));
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(JSON.parse(init.body as string)).toEqual({
+        sexOffender: false,
+        disqualifyingOffenses: [],
+        noneOfTheAbove: true,
+        hasClassCConviction: false,
+        isVeteran: false,
+      });
     },
   );
 });

@@ -18,11 +18,11 @@ import { Button } from '../../../components/Button';
 import { ErrorSummary, type SummaryError } from '../../../components/ErrorSummary';
 import { Loading } from '../../../components/Loading';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { updateSession, useSession } from '../../../lib/session';
+import { getSession, updateSession, useSession } from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
 import { postPreliminary } from '../api/api';
-import { startVerifications } from '../model/flow';
-import { DISQUALIFYING_OFFENSES, PERSON_QUESTION_KEYS } from '@cyr/rules/vocabulary';
+import { ADDITIONAL_INFO_PATH, nextStep } from '../../../lib/evaluation';
+import { DISQUALIFYING_OFFENSES, PERSON_QUESTION_KEYS, type PersonQuestionKey } from '@cyr/rules/vocabulary';
 import { reveal } from '../model/additionalInfo';
 
 /** Additional info (product-spec §2, §4, §5): progressive questions, stop states, "None of the above" rule. */
@@ -32,6 +32,15 @@ export default function AdditionalInfoPage() {
   const session = useSession();
   const [busy, setBusy] = useState(false);
   const prelim = useMemo(() => session.eligibilityInfo?.preliminaryQuestions ?? [], [session.eligibilityInfo]);
+  // The answers given on an earlier visit, as the page opened (docs/law D74): they stay filled in, and a question
+  // answered then that the server no longer lists is not shown again.
+  const [opened] = useState(() => ({ ...EMPTY_PRELIMINARY_QUESTIONS_FORM, ...(getSession().additionalInfo ?? {}) }));
+  const returning = opened.sexOffender !== null;
+  const answeredBefore = (k: PersonQuestionKey) =>
+    !prelim.includes(k) &&
+    (k === 'disqualifyingOffenses'
+      ? opened.sexOffender === false && opened.noneOfTheAbove && opened.disqualifyingOffenses.length === 0
+      : opened[k] !== null);
   useDocumentTitle(t('checker:additional.title'));
   const schema = useMemo(() => preliminaryQuestionsFormSchema(prelim), [prelim]);
   const form = useForm<PreliminaryQuestionsForm>({
@@ -39,7 +48,7 @@ export default function AdditionalInfoPage() {
     mode: 'onTouched',
     shouldFocusError: false,
     reValidateMode: 'onChange',
-    defaultValues: EMPTY_PRELIMINARY_QUESTIONS_FORM,
+    defaultValues: opened,
   });
   const values = useWatch({ control: form.control }) as PreliminaryQuestionsForm;
   const r = reveal({ ...EMPTY_PRELIMINARY_QUESTIONS_FORM, ...values }, prelim);
@@ -54,20 +63,15 @@ export default function AdditionalInfoPage() {
     setBusy(true);
     try {
       const res = await postPreliminary(toPreliminaryQuestionsBody(v, prelim));
-      updateSession({ eligibilityInfo: res.eligibilityInfo, confirmed: true });
-      const info = res.eligibilityInfo;
-      // The server may need more questions now (answers accumulate): stay and show them.
-      const asked = new Set<string>(['sexOffender', 'disqualifyingOffenses', ...reveal(v, prelim).required]);
-      const showable = new Set<string>(
-        reveal({ ...v, sexOffender: false, noneOfTheAbove: true, disqualifyingOffenses: [] }, info.preliminaryQuestions)
-          .required,
-      );
-      const newKeys = info.preliminaryQuestions.filter((k) => !asked.has(k) && showable.has(k));
-      if (info.needsPreliminaryQuestions && newKeys.length > 0 && !r.stopped) {
+      updateSession({ eligibilityInfo: res.eligibilityInfo, confirmed: true, additionalInfo: v });
+      // The next-step rule (lib/evaluation.ts): the server may need more of these answers now (they accumulate),
+      // and this page then shows them; else the case questions, else the results.
+      const to = nextStep(res.eligibilityInfo);
+      if (to === ADDITIONAL_INFO_PATH) {
         setBusy(false);
         return;
       }
-      navigate(startVerifications(info));
+      navigate(to);
     } catch {
       setBusy(false);
     }
@@ -104,16 +108,16 @@ export default function AdditionalInfoPage() {
       <ErrorSummary errors={summary} focusKey={submitCount} />
       <p className="caption">{t('checker:stepOf')}</p>
       <h1>{t('checker:additional.title')}</h1>
-      <p className="lead">{t('checker:additional.intro')}</p>
+      <p className="lead">{t(returning ? 'checker:additional.introMore' : 'checker:additional.intro')}</p>
 
-      {yesNo('sexOffender', t('checker:additional.sexOffender'))}
+      {!answeredBefore('sexOffender') && yesNo('sexOffender', t('checker:additional.sexOffender'))}
       {values.sexOffender === true && (
         <Alert variant="info" role="status">
           <p>{t('checker:additional.sexOffenderStop')}</p>
         </Alert>
       )}
 
-      {r.showOffenses && (
+      {r.showOffenses && !answeredBefore('disqualifyingOffenses') && (
         <Controller
           control={form.control}
           name="disqualifyingOffenses"
@@ -173,17 +177,20 @@ export default function AdditionalInfoPage() {
       )}
 
       {r.showClassC &&
+        !answeredBefore('hasClassCConviction') &&
         yesNo(
           'hasClassCConviction',
           t('checker:additional.hasClassCConviction'),
           undefined,
           t('checker:additional.hasClassCConvictionHint'),
         )}
-      {r.showVeteran && yesNo('isVeteran', t('checker:additional.isVeteran'))}
+      {r.showVeteran && !answeredBefore('isVeteran') && yesNo('isVeteran', t('checker:additional.isVeteran'))}
       {r.showVetPrograms && (
         <>
-          {yesNo('completedVetReemploymentPrg', t('checker:additional.vetReemployment'))}
-          {yesNo('completedVetTreatmentCrt', t('checker:additional.vetTreatment'))}
+          {!answeredBefore('completedVetReemploymentPrg') &&
+            yesNo('completedVetReemploymentPrg', t('checker:additional.vetReemployment'))}
+          {!answeredBefore('completedVetTreatmentCrt') &&
+            yesNo('completedVetTreatmentCrt', t('checker:additional.vetTreatment'))}
           <p>
             <button
               type="button"
@@ -196,10 +203,18 @@ export default function AdditionalInfoPage() {
           </p>
         </>
       )}
-      {r.showVictim && yesNo('hasBeenVictim', t('checker:additional.hasBeenVictim'))}
-      {r.showVictimCase && yesNo('hasVictimCaseInHarrisCounty', t('checker:additional.victimCaseHarris'))}
-      {r.showAssistRequested && yesNo('investigationAssistanceRequested', t('checker:additional.assistanceRequested'))}
-      {r.showAssisted && yesNo('assistedInvestigation', t('checker:additional.assistedInvestigation'))}
+      {r.showVictim &&
+        !answeredBefore('hasBeenVictim') &&
+        yesNo('hasBeenVictim', t('checker:additional.hasBeenVictim'))}
+      {r.showVictimCase &&
+        !answeredBefore('hasVictimCaseInHarrisCounty') &&
+        yesNo('hasVictimCaseInHarrisCounty', t('checker:additional.victimCaseHarris'))}
+      {r.showAssistRequested &&
+        !answeredBefore('investigationAssistanceRequested') &&
+        yesNo('investigationAssistanceRequested', t('checker:additional.assistanceRequested'))}
+      {r.showAssisted &&
+        !answeredBefore('assistedInvestigation') &&
+        yesNo('assistedInvestigation', t('checker:additional.assistedInvestigation'))}
 
       {r.canSubmit && (
         <Button type="submit" track="additional_submit">

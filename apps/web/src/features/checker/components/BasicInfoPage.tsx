@@ -123,6 +123,7 @@ export default function BasicInfoPage() {
         eligibilityInfo: { ...res.eligibilityInfo, needsPreliminaryQuestions: false, preliminaryQuestions: [] },
         confirmed: false,
         postPreliminaryCases: [],
+        additionalInfo: null,
         lookupEndDateEn: res.lookupEndDateEn,
         lookupEndDateEs: res.lookupEndDateEs,
       });

@@ -414,3 +414,63 @@ describe('CaseVerificationPage: the questions of ADR 0074', () => {
     expect(sentBodies(fetchMock)).toEqual([{ _id: 'c1', supervision_end_year: 'unknown' }]);
   });
 });
+
+describe('CaseVerificationPage: an answer that opens the questions about the past (docs/law D74)', () => {
+  function RoutedWithInfo() {
+    return (
+      <Switch>
+        <Route path="/check/case-verifications/:index">
+          <CaseVerificationPage />
+        </Route>
+        <Route path="/check/additional-info">
+          <p>additional-info page</p>
+        </Route>
+        <Route path="/check/results">
+          <p>results page</p>
+        </Route>
+      </Switch>
+    );
+  }
+
+  it.each(['en', 'es'] as const)(
+    'goes to the additional-info page before the case questions still open and the results (%s)',
+    async (lang) => {
+      // "Discharged" opens 411.0731: the server now needs the Class C and veteran answers, and the case asks more.
+      const fetchMock = vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              token: 'tok',
+              tokenExpirationTime: 9999999999,
+              eligibilityInfo: {
+                needSPN: false,
+                needsPreliminaryQuestions: true,
+                preliminaryQuestions: ['hasClassCConviction', 'isVeteran'],
+                cases: [makeCase({ questions: ['collision_with_another_person'] })],
+              },
+            }),
+          ),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      const user = userEvent.setup();
+      updateSession({
+        token: 'tok',
+        tokenExpirationTime: Date.now() / 1000 + 3600,
+        confirmed: true,
+        postPreliminaryCases: ['c1'],
+        eligibilityInfo: {
+          needSPN: false,
+          needsPreliminaryQuestions: false,
+          preliminaryQuestions: [],
+          cases: [makeCase({ final_eligibility: 'could_not_determine', questions: ['supervision_end_how'] })],
+        },
+      });
+      renderWithProviders(<RoutedWithInfo />, { lang, path: '/check/case-verifications/0' });
+      const radios = await screen.findAllByRole('radio');
+      await user.click(radios[0] as HTMLElement);
+      await user.click(screen.getByRole('button', { name: lang === 'en' ? 'See my results' : 'Ver mis resultados' }));
+      expect(await screen.findByText('additional-info page')).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+  );
+});

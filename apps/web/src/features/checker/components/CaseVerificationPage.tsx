@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { updateSession, useSession } from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
 import { postFollowup } from '../api/api';
-import { extendVerifications, nextVerification } from '../model/flow';
+import { nextStep, verificationPath } from '../../../lib/evaluation';
 import { CaseSummaryList } from './CaseSummaryList';
 import { FollowupQuestion } from './FollowupQuestion';
 import { fieldIdOf, followupBody, openQuestions, monthOf } from '../model/verification';
@@ -101,13 +101,23 @@ function Verification({
     try {
       const res = await postFollowup(followupBody(c._id, c.questions, answers));
       updateSession({ eligibilityInfo: res.eligibilityInfo });
-      const updated = res.eligibilityInfo.cases.find((x) => x._id === c._id);
+      const info = res.eligibilityInfo;
+      // The next-step rule (lib/evaluation.ts): the additional-info answers an answer made necessary come first;
+      // then this case's new questions, on this page; then the next case that asks, or the results.
+      const updated = info.cases.find((x) => x._id === c._id);
       const revealed = (updated?.questions ?? []).filter((q) => !Object.hasOwn(answers, q));
-      if (revealed.length > 0) {
+      if (!info.needsPreliminaryQuestions && revealed.length > 0) {
         onMoreQuestions(answers);
         return;
       }
-      navigate(nextVerification(index, extendVerifications(res.eligibilityInfo, session.postPreliminaryCases)));
+      const to = nextStep(info);
+      if (to === verificationPath(index)) {
+        // This case again (it lists a key answered on this visit): ask it again on this page.
+        setBusy(false);
+        onMoreQuestions(answers);
+        return;
+      }
+      navigate(to);
     } catch {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import { AddCaseButton, FixCaseButton, NotMineList } from '../../../components/p
 import { getSession, updateSession, useSession } from '../../../lib/session';
 import type { EligibilityInfo } from '@cyr/schemas';
 import { postConfirmCases } from '../api/api';
-import { groupBySpn, nextAfterEvaluation } from '../model/flow';
+import { groupBySpn, nextStep } from '../model/flow';
 import { CaseSummaryList } from './CaseSummaryList';
 
 /**
@@ -53,14 +53,14 @@ export default function ConfirmCasesPage() {
   const confirm = async (spn: string) => {
     // Already confirmed here (the person fixed or added a case): keep what they changed.
     if (getSession().confirmed) {
-      navigate(nextAfterEvaluation(info));
+      navigate(nextStep(info, { restart: true }));
       return;
     }
     setBusy(true);
     try {
       const res = await postConfirmCases(spn);
       updateSession({ eligibilityInfo: res.eligibilityInfo, confirmed: true });
-      navigate(nextAfterEvaluation(res.eligibilityInfo));
+      navigate(nextStep(res.eligibilityInfo, { restart: true }));
     } catch {
       setBusy(false);
     }

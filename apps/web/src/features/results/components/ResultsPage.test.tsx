@@ -173,3 +173,35 @@ describe('free legal help on the results page', () => {
     expect(screen.queryByRole('region', { name: 'Free legal help in Harris County' })).toBeNull();
   });
 });
+
+describe('results that wait for an answer come with the way to give it (docs/law D74)', () => {
+  it.each([
+    ['en', 'Answer the questions about your past', 'Answer the questions about case 500'],
+    ['es', 'Responder las preguntas sobre su pasado', 'Responder las preguntas sobre el caso 500'],
+  ] as const)('a button to the additional-info page, and one on the case that asks (%s)', (lang, person, onCase) => {
+    updateSession({
+      eligibilityInfo: {
+        needSPN: false,
+        needsPreliminaryQuestions: true,
+        preliminaryQuestions: ['hasClassCConviction'],
+        cases: [
+          makeCase({
+            _id: 'e',
+            casID: '500',
+            final_eligibility: 'could_not_determine',
+            ndo_form: null,
+            questions: ['paid_all_fines_and_costs'],
+          }),
+        ],
+      },
+    });
+    renderWithProviders(<ResultsPage />, { lang });
+    expect(screen.getByRole('button', { name: person })).toBeTruthy();
+    expect(screen.getByRole('button', { name: onCase })).toBeTruthy();
+  });
+
+  it('no such button when nothing is asked', () => {
+    renderWithProviders(<ResultsPage />);
+    expect(screen.queryByRole('button', { name: /Answer the questions/ })).toBeNull();
+  });
+});

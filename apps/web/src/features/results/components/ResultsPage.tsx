@@ -13,7 +13,7 @@ import { Icon } from '../../../components/Icon';
 import { NoCasesFound } from '../../../components/NoCasesFound';
 import { LegalHelpDirectory } from '../../../components/LegalHelpDirectory';
 import { AddCaseButton, FixCaseButton, NotMineList } from '../../../components/person-cases/PersonCaseActions';
-import { nextAfterEvaluation } from '../../../lib/evaluation';
+import { caseQuestionsPath, nextStep, RESULTS_PATH } from '../../../lib/evaluation';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { STATUS_STYLE, groupCases } from '../../../components/status';
 import { updateSession, useSession } from '../../../lib/session';
@@ -54,8 +54,8 @@ export default function ResultsPage() {
   /** A case fixed or added (ADR 0073): the new evaluation, and its questions first when it asks any. */
   const onChanged = (next: EligibilityInfo) => {
     updateSession({ eligibilityInfo: next });
-    const to = nextAfterEvaluation(next);
-    if (to !== '/check/results') navigate(to);
+    const to = nextStep(next);
+    if (to !== RESULTS_PATH) navigate(to);
     else setChanged((n) => n + 1);
   };
 
@@ -100,8 +100,16 @@ export default function ResultsPage() {
     downloadBlob(new Blob([ics], { type: 'text/calendar' }), `check-again-${c.eligible_date}.ics`);
   };
 
+  // Answers the site still needs (docs/law D74): a result that waits for them always comes with the way to give them.
+  const openQuestions = info.needsPreliminaryQuestions || info.cases.some((c) => c.questions.length > 0);
+
   const cardActions = (c: Case) => (
     <>
+      {c.questions.length > 0 && (
+        <Button track="case_answer_questions" onClick={() => navigate(caseQuestionsPath(info, c._id))}>
+          {t('results:card.answerQuestions', { cause: c.casID })}
+        </Button>
+      )}
       <FixCaseButton c={c} onChanged={onChanged} />
       <Button
         variant="secondary"
@@ -180,6 +188,20 @@ export default function ResultsPage() {
       {changed > 0 && (
         <Alert variant="success" role="status">
           <p>{t('results:fix.saved')}</p>
+        </Alert>
+      )}
+      {openQuestions && (
+        <Alert variant="warning">
+          <p>{t(info.needsPreliminaryQuestions ? 'results:openQuestions.person' : 'results:openQuestions.cases')}</p>
+          <p>
+            <Button track="results_answer_questions" onClick={() => navigate(nextStep(info))}>
+              {t(
+                info.needsPreliminaryQuestions
+                  ? 'results:openQuestions.personButton'
+                  : 'results:openQuestions.casesButton',
+              )}
+            </Button>
+          </p>
         </Alert>
       )}
 
