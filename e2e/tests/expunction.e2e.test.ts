@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { simpleParser } from 'mailparser';
+import { writtenMails } from '../support/mail';
 import type { RunningServer } from '../support/server';
 import { browserSuite } from '../support/suite';
 import { axeViolations } from '../support/axe';
@@ -52,17 +50,12 @@ async function fromTop(p: Page): Promise<void> {
   await p.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-/** The confirmation emails the server wrote (no SMTP_URL: .eml files under DATA_DIR/mail), newest last. */
+/** The cancel links of the confirmation emails the server wrote. */
 async function cancelLinks(server: RunningServer): Promise<string[]> {
-  const dir = path.join(server.dataDir, 'mail');
-  if (!existsSync(dir)) return [];
-  const links: string[] = [];
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.eml'))) {
-    const mail = await simpleParser(readFileSync(path.join(dir, f)));
-    const m = /https?:\/\/\S+\/reminders\/unsubscribe\/[A-Za-z0-9_-]+(\?lang=es)?/.exec(mail.text ?? '');
-    if (m) links.push(m[0]);
-  }
-  return links;
+  return (await writtenMails(server.dataDir)).flatMap((mail) => {
+    const m = /https?:\/\/\S+\/reminders\/unsubscribe\/[A-Za-z0-9_-]+(\?lang=es)?/.exec(mail.text);
+    return m ? [m[0]] : [];
+  });
 }
 
 describe('expunction steps, packet and reminders in the browser', () => {

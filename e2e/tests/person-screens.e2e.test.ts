@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { simpleParser } from 'mailparser';
 import { browserSuite } from '../support/suite';
 import { hydrated } from '../support/hydration';
 import { axeViolations } from '../support/axe';
+import { waitForMail, type WrittenMail } from '../support/mail';
 import {
   additionalInfoNone,
   answerVerifications,
@@ -88,26 +87,9 @@ async function bothWidths(p: Page, name: string, fullPage = true): Promise<void>
   await p.setViewportSize(before);
 }
 
-/** The text of the first email to `to` the server wrote (no SMTP_URL: .eml files under DATA_DIR/mail). */
-async function mailTo(dataDir: string, to: string): Promise<{ html: string; text: string }> {
-  const dir = path.join(dataDir, 'mail');
-  let found: { html: string; text: string } | undefined;
-  await expect
-    .poll(async () => {
-      if (!existsSync(dir)) return false;
-      for (const f of readdirSync(dir).filter((n) => n.endsWith('.eml'))) {
-        const mail = await simpleParser(readFileSync(path.join(dir, f)));
-        const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-        if (address === to) {
-          found = { html: typeof mail.html === 'string' ? mail.html : '', text: mail.text ?? '' };
-          return true;
-        }
-      }
-      return false;
-    })
-    .toBe(true);
-  if (!found) throw new Error(`no email to ${to}`);
-  return found;
+/** The first email to `to` the server wrote. */
+function mailTo(dataDir: string, to: string): Promise<WrittenMail> {
+  return waitForMail(dataDir, (m) => m.to === to);
 }
 
 /** The results PDF the page downloads, as text, its pages photographed (`pdftoppm -png -r 60`) with the screens. */

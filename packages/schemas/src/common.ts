@@ -39,6 +39,8 @@ export const VALIDATION_MESSAGES = {
   noneAndOffense: 'errors:validation.noneAndOffense',
   invalidEmail: 'errors:validation.invalidEmail',
   invalidPhone: 'errors:validation.invalidPhone',
+  /** A help request with neither an email address nor a phone number: no way to answer it. */
+  emailOrPhone: 'errors:validation.emailOrPhone',
   /** A follow-up month left incomplete (forms only: the API treats it as any other invalid answer). */
   monthRequired: 'errors:validation.monthRequired',
   /** A follow-up month after the current month (forms only: the server does not know the person's today). */
@@ -66,6 +68,7 @@ export const VALIDATION_CODES: Record<ValidationMessageKey, string> = {
   'errors:validation.noneAndOffense': 'none_and_offense',
   'errors:validation.invalidEmail': 'invalid',
   'errors:validation.invalidPhone': 'invalid',
+  'errors:validation.emailOrPhone': 'email_or_phone_required',
   'errors:validation.monthRequired': 'invalid',
   'errors:validation.monthInFuture': 'invalid',
   'errors:validation.yearRequired': 'invalid',

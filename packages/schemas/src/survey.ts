@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './common';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, EmailAddressSchema, INVALID_EMAIL_MESSAGE } from './email';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from './email';
 
 /**
  * The feedback survey and the help form (product-spec §3 "Survey feedback", "Help form";
@@ -180,21 +180,26 @@ export const SurveyFormSchema: z.ZodType<SurveyFeedback, SurveyFormValues> = z
   .pipe(SurveyFeedbackSchema);
 
 /** Body of `POST /api/survey/submit-help-form`. */
+/** A help request must say how to answer it: an email address or a phone number. */
+const hasContact = (form: { email: string; phone: string }) => form.email !== '' || form.phone !== '';
+/** Whether the body is an object at all (the two refinements below also run when the description failed). */
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 export const HelpFormSchema = z
   .strictObject({
-    email: EmailAddressSchema,
-    phone: z
-      .string({ error: VALIDATION_MESSAGES.required })
-      .trim()
-      .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
-      .max(SURVEY_LIMITS.phoneMaxLength, { error: VALIDATION_MESSAGES.tooLong })
-      .refine(hasSevenDigits, { error: INVALID_PHONE_MESSAGE }),
+    // Either one is enough (a person without email asks for help by phone); absent is `""`.
+    email: OptionalEmailSchema.default(''),
+    phone: OptionalPhoneSchema.default(''),
     description: z
       .string({ error: VALIDATION_MESSAGES.required })
       .trim()
-      .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
+      .min(1, { error: VALIDATION_MESSAGES.required })
       .max(SURVEY_LIMITS.helpDescriptionMaxLength, { error: VALIDATION_MESSAGES.tooLong }),
   })
+  // Checked even when the description is missing, so the form shows every error at once. A malformed contact
+  // field is not empty, so it never adds this error beside its own.
+  .refine(hasContact, { path: ['email'], message: VALIDATION_MESSAGES.emailOrPhone, when: isObject })
+  .refine(hasContact, { path: ['phone'], message: VALIDATION_MESSAGES.emailOrPhone, when: isObject })
   .meta({ id: 'HelpForm' });
 export type HelpForm = z.infer<typeof HelpFormSchema>;
 

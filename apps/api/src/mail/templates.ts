@@ -125,13 +125,16 @@ export interface HelpRequestData {
 export function renderHelpRequest(form: HelpRequestData, lang: Language = 'en'): RenderedEmail {
   const subject = t(lang, 'helpRequest.subject');
   const heading = t(lang, 'helpRequest.heading');
-  const intro = t(lang, 'helpRequest.intro');
+  // A phone-only request cannot be answered by replying to this email.
+  const intro = t(lang, form.email === '' ? 'helpRequest.introPhoneOnly' : 'helpRequest.intro');
   const languageName = t(form.language, 'helpRequest.languageName');
-  const rows: [string, string][] = [
+  const contact: [string, string][] = [
     [t(lang, 'helpRequest.email'), form.email],
     [t(lang, 'helpRequest.phone'), form.phone],
     [t(lang, 'helpRequest.language'), languageName],
   ];
+  // A phone-only or email-only request leaves one of the two out.
+  const rows = contact.filter(([, value]) => value !== '');
   const descriptionLabel = t(lang, 'helpRequest.description');
   const html = layout(lang, subject, [
     `<h1 style="font-size:24px;line-height:1.25;margin:0 0 16px 0;">${escapeHtml(heading)}</h1>`,

@@ -177,6 +177,28 @@ describe('help inbox', () => {
     // Wednesday 25 → Thanksgiving and the day after skipped: Monday 30, Tuesday December 1.
     expect(ack?.text).toContain('December 1, 2026');
   });
+
+  it('lists a phone-only request and refuses an email reply to it with a 400 that changes nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/survey/submit-help-form',
+      headers: { 'accept-language': 'es', 'x-forwarded-for': '203.0.113.52' },
+      payload: { phone: '713-555-0102', description: 'No tengo correo.' },
+    });
+    expect(res.statusCode).toBe(200);
+    const list = (await staff.call('GET', '/api/staff/help')).json();
+    const phoneOnly = list.requests.find((r: { id: string; language: string }) => r.id !== id && r.language === 'es');
+    const detail = await staff.call('GET', `/api/staff/help/${phoneOnly.id}`);
+    expect(detail.json()).toMatchObject({ email: '', phone: '713-555-0102', acknowledged: false });
+    const reply = await staff.call('POST', `/api/staff/help/${phoneOnly.id}/reply`, {
+      template: 'need_more_info',
+      text: 'x',
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ error: { code: 'validation_error', fields: { email: 'required' } } });
+    const after = (await staff.call('GET', `/api/staff/help/${phoneOnly.id}`)).json();
+    expect(after).toMatchObject({ status: 'new', replies: [] });
+  });
 });
 
 describe('feedback', () => {
@@ -475,6 +497,6 @@ describe('staff accounts and retention', () => {
       .executeTakeFirstOrThrow();
     expect(survey.answers).toEqual({ howHelpfulWasWebsite: 'very_helpful' });
     // Newer requests and entries stay.
-    expect((await staff.call('GET', '/api/staff/help?status=all')).json().requests).toHaveLength(2);
+    expect((await staff.call('GET', '/api/staff/help?status=all')).json().requests).toHaveLength(3);
   });
 });

@@ -66,7 +66,14 @@ import {
   resolveRange,
   type DayRange,
 } from '../../services/staff/feedback';
-import { getHelp, listHelp, replyToHelp, UnknownAssigneeError, updateHelp } from '../../services/staff/help';
+import {
+  getHelp,
+  listHelp,
+  NoEmailAddressError,
+  replyToHelp,
+  UnknownAssigneeError,
+  updateHelp,
+} from '../../services/staff/help';
 import { PENDING_SECONDS, StaffSessions } from '../../services/staff/sessions';
 import { usage } from '../../services/staff/usage';
 import { csrfCheck, staffGate, staffOf } from './guard';
@@ -450,7 +457,11 @@ export const staffRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (plugin,
         kind: 'help_reply',
         language,
         replyTo: deps.config.helpInbox,
-      }));
+      })).catch((err: unknown) => {
+        // A phone-only request has no address to write to: the console says to call instead.
+        if (err instanceof NoEmailAddressError) throw apiError(400, 'validation_error', { email: 'required' });
+        throw err;
+      });
       if (!after) throw apiError(404, 'not_found');
       await writeAudit(db, actor(req), 'help_replied', `help:${after.id}`);
       return after;

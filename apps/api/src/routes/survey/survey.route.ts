@@ -76,7 +76,8 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
     // The request is always stored (staff see it in the console); the emails about it only within their limits.
     // The acknowledgement counts against the inbox the form names, like every message sent on a visitor's
     // request: the form cannot be used to flood a stranger's inbox from the site's address.
-    const ackAllowed = await recipientAllows(limiter, email, deps.config.emailRecipientRateLimit);
+    // A phone-only request has no address to acknowledge (ADR 0115): it is answered by phone.
+    const ackAllowed = email !== '' && (await recipientAllows(limiter, email, deps.config.emailRecipientRateLimit));
     // The hotline's own inbox: at most HELP_INBOX_HOURLY_LIMIT a hour from all clients, then one alert to admins.
     const inbox = await limiter.hit(
       'help-inbox',
@@ -90,7 +91,7 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
           kind: 'help_request',
           language: 'en' as const,
           to: deps.config.helpInbox,
-          replyTo: email,
+          ...(email === '' ? {} : { replyTo: email }),
         }
       : {
           capped: {

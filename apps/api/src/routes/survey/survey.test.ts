@@ -134,14 +134,51 @@ describe('survey and help form', () => {
     expect(mail.html).toContain('No encuentro mi caso &lt;b&gt;');
   });
 
+  it('takes a help request with a phone number and no email: stored, sent to the hotline, no acknowledgement', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: HELP,
+      headers: { 'x-forwarded-for': '192.0.2.70' },
+      payload: { phone: '(713) 555-0199', description: 'Solo tengo teléfono' },
+    });
+    expect(res.statusCode).toBe(200);
+    const row = await handle.db
+      .selectFrom('help_requests')
+      .selectAll()
+      .where('phone', '=', '(713) 555-0199')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email: '', ack_outbox_id: null });
+    const mail = await handle.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', row.outbox_id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ kind: 'help_request', recipient: 'hotline@cyr.example', reply_to: null });
+    expect(mail.text).toContain('(713) 555-0199');
+    expect(mail.text).not.toMatch(/^Email:/m);
+  });
+
   it('answers 400 when a help form field is missing or malformed', async () => {
+    const before = await handle.db.selectFrom('help_requests').select('id').execute();
     const res = await app.inject({ method: 'POST', url: HELP, payload: { email: 'bad', phone: '', description: '' } });
     expect(res.statusCode).toBe(400);
     expect((res.json() as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       email: 'invalid',
-      phone: 'required',
       description: 'required',
     });
+    const neither = await app.inject({
+      method: 'POST',
+      url: HELP,
+      payload: { email: '', phone: '', description: 'x' },
+    });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json()).toMatchObject({
+      error: {
+        code: 'validation_error',
+        fields: { email: 'email_or_phone_required', phone: 'email_or_phone_required' },
+      },
+    });
+    expect(await handle.db.selectFrom('help_requests').select('id').execute()).toHaveLength(before.length);
     const missing = await app.inject({ method: 'POST', url: HELP, payload: { email: 'a@b.co', phone: '7135550100' } });
     expect((missing.json() as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       description: 'required',

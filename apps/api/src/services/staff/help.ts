@@ -134,6 +134,9 @@ export async function updateHelp(
   });
 }
 
+/** A reply to a request that left no email address (a phone-only request is answered by phone). */
+export class NoEmailAddressError extends Error {}
+
 /**
  * Sends a reply: queues the email in the request's language (through the outbox, in the same transaction that
  * records the reply) and marks the request answered.
@@ -150,6 +153,7 @@ export async function replyToHelp(
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('help_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) return undefined;
+    if (row.email === '') throw new NoEmailAddressError();
     const language = toLanguage(row.language);
     await enqueueMail(trx, { ...render(language), to: row.email });
     const replies = [

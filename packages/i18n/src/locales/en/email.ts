@@ -51,6 +51,7 @@ const email = {
     subject: 'Help request from the website',
     heading: 'A person asked for help on the website',
     intro: 'Please reply within 2 business days. Reply to this email to write to the person directly.',
+    introPhoneOnly: 'Please reply within 2 business days. The person left a phone number and no email: call them.',
     email: 'Email',
     phone: 'Phone',
     language: 'Language used on the website',

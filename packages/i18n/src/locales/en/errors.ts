@@ -42,6 +42,7 @@ const errors = {
       'You cannot select "None of the above" and an offense(s) at the same time. Please review and edit your selection.',
     invalidEmail: 'Invalid email address',
     invalidPhone: 'Enter a phone number with at least 7 digits',
+    emailOrPhone: 'Give an email address or a phone number (one is enough) so we can answer you',
     monthRequired: 'Select the month and the year, or check "I do not know the month"',
     monthInFuture: 'Choose a month that has already passed',
     yearRequired: 'Select the year, or check "I do not know the year"',

@@ -51,6 +51,8 @@ const email: Messages<typeof en> = {
     heading: 'Una persona pidió ayuda en el sitio web',
     intro:
       'Responda en un plazo de 2 días hábiles. Responda a este correo electrónico para escribirle directamente a la persona.',
+    introPhoneOnly:
+      'Responda en un plazo de 2 días hábiles. La persona dejó un número de teléfono y no un correo electrónico: llámela.',
     email: 'Correo electrónico',
     phone: 'Teléfono',
     language: 'Idioma que usó en el sitio web',

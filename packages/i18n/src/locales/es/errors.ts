@@ -44,6 +44,7 @@ const errors: Messages<typeof en> = {
       'No puede marcar «Ninguno de los anteriores» y uno o más delitos al mismo tiempo. Revise y corrija su selección.',
     invalidEmail: 'Correo electrónico no válido',
     invalidPhone: 'Escriba un número de teléfono de al menos 7 dígitos',
+    emailOrPhone: 'Escriba un correo electrónico o un número de teléfono (con uno basta) para que podamos responderle',
     monthRequired: 'Elija el mes y el año, o marque «No sé el mes»',
     monthInFuture: 'Elija un mes que ya haya pasado',
     yearRequired: 'Elija el año, o marque «No sé el año»',

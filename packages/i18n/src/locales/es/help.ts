@@ -8,6 +8,7 @@ const help: Messages<typeof en> = {
   hours: 'Nuestro equipo lee los mensajes de lunes a viernes, de 9:00 a. m. a 5:00 p. m., hora de Houston.',
   formIntro:
     'O envíenos un mensaje. Una persona de nuestro equipo (no es abogado) le responde en 2 días hábiles, por correo o por teléfono, en su idioma. No escriba su fecha de nacimiento ni números de causa.',
+  contactHint: 'Denos un correo electrónico o un número de teléfono para poder responderle. Con uno basta.',
   email: 'Correo electrónico',
   phone: 'Número de teléfono',
   description: '¿Cómo le podemos ayudar?',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import HelpModal from './HelpModal';
 
@@ -33,5 +34,23 @@ describe('HelpModal', () => {
     const intro = heading.nextElementSibling;
     expect(intro?.textContent).toContain(who);
     expect(intro?.nextElementSibling?.textContent).toContain(when);
+  });
+
+  it.each([
+    ['en', 'Give an email address or a phone number (one is enough) so we can answer you'],
+    ['es', 'Escriba un correo electrónico o un número de teléfono (con uno basta) para que podamos responderle'],
+  ] as const)('asks once for an email or a phone number, marking both fields (%s)', async (lang, message) => {
+    const user = userEvent.setup();
+    renderWithProviders(<HelpModal onClose={() => {}} />, { lang });
+    await user.type(
+      screen.getByRole('textbox', { name: lang === 'en' ? 'How can we help?' : '¿Cómo le podemos ayudar?' }),
+      'x',
+    );
+    await user.click(screen.getByRole('button', { name: lang === 'en' ? 'Send message' : 'Enviar mensaje' }));
+    const links = await screen.findAllByRole('link', { name: message });
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('href')).toBe('#help-email');
+    expect(document.getElementById('help-email')?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('help-phone')?.getAttribute('aria-invalid')).toBe('true');
   });
 });

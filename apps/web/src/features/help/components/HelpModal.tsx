@@ -6,6 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 // Subpath import: the package index would also bring the checker and analytics schemas.
 import { HelpFormSchema, type HelpForm } from '@cyr/schemas/survey';
+import type { z } from 'zod';
+import { VALIDATION_MESSAGES } from '@cyr/schemas/common';
 // Subpath import: the package index would bring every message of both languages into this chunk.
 import { harrisCounty } from '@cyr/i18n/county/harris';
 import { Modal } from '../../../components/Modal';
@@ -18,8 +20,8 @@ import { LegalHelpDirectory } from '../../../components/LegalHelpDirectory';
 import { api, failureMessage } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
 
-/** Help form (product-spec §5): email (required, pattern), phone and description required; the body's schema. */
-type HelpValues = HelpForm;
+/** Help form (product-spec §5, widened by ADR 0115): an email or a phone number (one is enough) and a description. */
+type HelpValues = z.input<typeof HelpFormSchema>;
 
 /** Legal help line shown in the help modal: Houston Volunteer Lawyers, from the county profile. */
 const HVL = harrisCounty.legalHelp.houstonVolunteerLawyers;
@@ -36,24 +38,28 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const form = useForm<HelpValues>({
+  const form = useForm<HelpValues, unknown, HelpForm>({
     resolver: zodResolver(HelpFormSchema),
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: { email: '', phone: '', description: '' },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
-  const fields: [keyof HelpValues, string][] = [
+  const fields: [keyof HelpForm, string][] = [
     ['email', 'help-email'],
     ['phone', 'help-phone'],
     ['description', 'help-description'],
   ];
-  const label = (k: keyof HelpValues) => t(`help:${k}`);
+  const label = (k: keyof HelpForm) => t(`help:${k}`);
+  // "Give an email or a phone number" marks both fields but is listed once, at the first of them.
   const summary =
     submitCount > 0
-      ? fields.flatMap(([k, id]) =>
-          errors[k]?.message ? [{ id, message: `${label(k)}: ${t(errors[k]?.message ?? '')}` }] : [],
-        )
+      ? fields.flatMap(([k, id]) => {
+          const message = errors[k]?.message;
+          if (!message) return [];
+          if (message === VALIDATION_MESSAGES.emailOrPhone) return k === 'email' ? [{ id, message: t(message) }] : [];
+          return [{ id, message: `${label(k)}: ${t(message)}` }];
+        })
       : [];
   // `v` is the schema's output: the body, its texts trimmed.
   const onSubmit = form.handleSubmit(async (v) => {
@@ -86,6 +92,7 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
           <h3>{t('help:formTitle')}</h3>
           <p>{t('help:formIntro')}</p>
           <p>{t('help:hours')}</p>
+          <p id="help-contact-hint">{t('help:contactHint')}</p>
           <TextField
             id="help-email"
             label={t('help:email')}
