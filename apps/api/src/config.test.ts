@@ -9,6 +9,12 @@ describe('loadConfig', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
     const a = loadConfig({ DATA_DIR: dir });
     expect(a.port).toBe(3000);
+    expect(a.publicUrl).toBe('http://localhost:3000');
+    // Every link the site writes (emails, PDFs, share links, canonical links) names the port it runs on.
+    expect(loadConfig({ DATA_DIR: dir, PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ DATA_DIR: dir, PORT: '3100', PUBLIC_URL: 'https://cyr.example/' }).publicUrl).toBe(
+      'https://cyr.example',
+    );
     expect(a.demoMode).toBe(true);
     expect(a.seedDemo).toBe(true);
     expect(a.sessionSecret.length).toBeGreaterThanOrEqual(32);

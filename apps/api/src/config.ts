@@ -78,7 +78,8 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Clear Your Record <no-reply@clearyourrecord.example>'),
   HELP_INBOX: z.string().default('help@clearyourrecord.example'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Default: this server on localhost at its own PORT (development); set it wherever people reach the site. */
+  PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_MODE: z.string().optional(),
   /** Default: seed in development and test only; production seeds only when asked for explicitly. */
@@ -232,7 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     helpInbox: e.HELP_INBOX,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET ?? devSecret(dataDir),
     demoMode,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',

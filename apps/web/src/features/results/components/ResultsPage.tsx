@@ -21,6 +21,7 @@ import { openModal } from '../../../lib/modals';
 import { api } from '../../../lib/api';
 import { texasLawCheck } from '@cyr/i18n/county/law';
 import { buildIcs, downloadBlob, formatDate } from '../../../lib/dates';
+import { siteOrigin } from '../../../lib/site';
 
 /** The reminder form below the results, loaded on its own: it brings zod and the shared schemas. */
 const ReminderForm = lazy(() => import('./ReminderForm'));
@@ -93,7 +94,7 @@ export default function ResultsPage() {
       summary: t('results:calendar.summary'),
       description: t('results:calendar.description', {
         cause: c.casID,
-        url: `${window.location.origin}/check/pre-check`,
+        url: `${siteOrigin()}/check/pre-check`,
       }),
       uid: `${c._id}-${c.eligible_date}@clear-your-record`,
     });
