@@ -144,6 +144,7 @@ const TYPED: Columns = {
     finished_at: true,
     status: true,
     message: true,
+    heartbeat_at: true,
   },
 };
 

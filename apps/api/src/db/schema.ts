@@ -293,4 +293,6 @@ export interface StaffJobsTable {
   finished_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   status: string;
   message: string | null;
+  /** Migration 0720: the database's `now()` at the running job's last heartbeat (services/staff/data.ts). */
+  heartbeat_at: ColumnType<Date | string, string | undefined, string>;
 }

@@ -13,7 +13,8 @@ const root = new URL('../..', import.meta.url).pathname;
  *   two instances (sessions, outbox delivered exactly once with row locks); the mail worker's claims; the
  *   import into PostgreSQL (indexes built at the end, snapshot deletes in one transaction); the county report's
  *   keyset pages on a server; a database that stops answering; a crash mid-request; the whole API flow through
- *   the prepared-statement pool; and staff sign-in attempts racing (the lockout count, a TOTP code used once).
+ *   the prepared-statement pool; staff sign-in attempts racing (the lockout count, a TOTP code used once); and a
+ *   server killed during a console sync (its job's heartbeat).
  *
  * A new test of that kind goes in this list (or is named `*.pg.ts` when it makes no sense on PGlite).
  */
@@ -32,6 +33,7 @@ export const POSTGRES_TESTS = [
   'src/routes/survey/crash.test.ts',
   'src/routes/application/flow.test.ts',
   'src/routes/staff/lockout.test.ts',
+  'src/routes/staff/killed-sync.test.ts',
 ];
 
 const common: { root: string; environment: 'node'; testTimeout: number; hookTimeout: number; globalSetup: string[] } = {

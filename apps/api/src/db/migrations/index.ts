@@ -4,6 +4,7 @@ import * as m0300 from './0300_import_snapshots';
 import * as m0400 from './0400_county_reports';
 import * as m0500 from './0500_staff';
 import * as m0600 from './0600_person_cases';
+import * as m0720 from './0720_staff_job_heartbeat';
 
 /**
  * Every migration, in the one order they run (docs/decisions/0046-migrations-in-one-sequence.md). Kysely
@@ -16,6 +17,7 @@ export const MIGRATION_SEQUENCE: readonly (readonly [name: string, migration: Mi
   ['0400_county_reports', m0400],
   ['0500_staff', m0500],
   ['0600_person_cases', m0600],
+  ['0720_staff_job_heartbeat', m0720],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(MIGRATION_SEQUENCE);

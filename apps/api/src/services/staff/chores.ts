@@ -3,16 +3,14 @@ import type { MailLog } from '../../outbox/worker';
 import { closeAbandonedJobs, notifyStaleOnce } from './data';
 import { StaffSessions } from './sessions';
 
-/** A sync job older than this is taken as abandoned (its process stopped) so a new one can start. */
-export const ABANDONED_JOB_MS = 6 * 3600_000;
-
 /**
  * The staff console's hourly chores, safe on every instance at once: purge expired staff sessions, close jobs a
  * stopped process left running, and email the admins once when the court data turns stale.
  */
 export async function runStaffChores(db: Db, now: Date): Promise<{ sessions: number; staleNotices: number }> {
   const sessions = await new StaffSessions(db, () => now).purgeExpired();
-  await closeAbandonedJobs(db, ABANDONED_JOB_MS, now);
+  // Jobs whose process stopped (no heartbeat: data.ts) are closed here too, not only when a new one starts.
+  await closeAbandonedJobs(db);
   const staleNotices = await notifyStaleOnce(db, now);
   return { sessions, staleNotices };
 }

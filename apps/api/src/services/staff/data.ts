@@ -63,12 +63,25 @@ export async function freshness(db: Db, now: Date): Promise<DataFreshness> {
   };
 }
 
+/** How often a running job's process writes its heartbeat (`staff_jobs.heartbeat_at`, migration 0720). */
+export const JOB_HEARTBEAT_SECONDS = 10;
+/**
+ * A job whose heartbeat is older than this (by the database's clock) belongs to a process that stopped: it is
+ * closed as `abandoned`. Three missed beats: a busy or briefly frozen server is not taken for dead, and after a
+ * `kill -9` and a restart a new sync can start within a minute.
+ */
+export const JOB_HEARTBEAT_STALE_SECONDS = 30;
+
+/** Whether a job's heartbeat is recent, by the database's clock (never the instance's, which may be wrong). */
+const heartbeatFresh = sql<boolean>`heartbeat_at >= now() - make_interval(secs => ${JOB_HEARTBEAT_STALE_SECONDS})`;
+
 export async function isSyncRunning(db: Db): Promise<boolean> {
   const row = await db
     .selectFrom('staff_jobs')
     .select('id')
     .where('kind', '=', 'sync')
     .where('finished_at', 'is', null)
+    .where(heartbeatFresh)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -101,8 +114,10 @@ export async function importDetail(db: Db, id: string): Promise<ImportDetail | u
 export class JobRunningError extends Error {}
 
 /**
- * Starts a job of `kind` unless one is unfinished (the unique partial index on `staff_jobs` makes two
- * instances racing to start one end with one job). Runs `work` in the background and records how it ended.
+ * Starts a job of `kind` unless one is running (the unique partial index on `staff_jobs` makes two instances racing
+ * to start one end with one job). A job left by a process that died is closed first (`closeAbandonedJobs`). Runs
+ * `work` in the background, beats its heartbeat every `JOB_HEARTBEAT_SECONDS` while it runs, and records how it
+ * ended; every time is the database's.
  */
 export async function startJob(
   db: Db,
@@ -111,6 +126,7 @@ export async function startJob(
   work: () => Promise<{ status: string; message: string | null }>,
   onDone?: (err?: unknown) => void,
 ): Promise<{ jobId: string; startedAt: string }> {
+  await closeAbandonedJobs(db);
   const id = randomUUID();
   const row = await db
     .insertInto('staff_jobs')
@@ -119,12 +135,24 @@ export async function startJob(
     .returning(['id', 'started_at'])
     .executeTakeFirst();
   if (!row) throw new JobRunningError(`a ${kind} is running`);
-  const finish = (status: string, message: string | null) =>
-    db
+  const beat = setInterval(() => {
+    db.updateTable('staff_jobs')
+      .set({ heartbeat_at: sql<string>`now()` })
+      .where('id', '=', id)
+      .where('finished_at', 'is', null)
+      .execute()
+      // A missed beat is harmless: the next one follows; three in a row and the job is taken for dead.
+      .catch(() => undefined);
+  }, JOB_HEARTBEAT_SECONDS * 1000);
+  beat.unref();
+  const finish = (status: string, message: string | null) => {
+    clearInterval(beat);
+    return db
       .updateTable('staff_jobs')
-      .set({ finished_at: new Date().toISOString(), status, message: message?.slice(0, 2000) ?? null })
+      .set({ finished_at: sql<string>`now()`, status, message: message?.slice(0, 2000) ?? null })
       .where('id', '=', id)
       .execute();
+  };
   void work().then(
     async (r) => {
       await finish(r.status, r.message).catch(() => undefined);
@@ -138,14 +166,23 @@ export async function startJob(
   return { jobId: id, startedAt: new Date(row.started_at).toISOString() };
 }
 
-/** A job left unfinished by a process that stopped (older than `maxAgeMs`) is closed, so a new one can start. */
-export async function closeAbandonedJobs(db: Db, maxAgeMs: number, now: Date): Promise<void> {
-  await db
+/**
+ * Closes every unfinished job whose heartbeat stopped more than `JOB_HEARTBEAT_STALE_SECONDS` ago (its process was
+ * killed, crashed or restarted), as `abandoned`, so the console stops saying it runs and a new one can start.
+ * Returns how many it closed. Safe on every instance at once.
+ */
+export async function closeAbandonedJobs(db: Db): Promise<number> {
+  const r = await db
     .updateTable('staff_jobs')
-    .set({ finished_at: now.toISOString(), status: 'abandoned' })
+    .set({
+      finished_at: sql<string>`now()`,
+      status: 'abandoned',
+      message: 'the process running it stopped (no heartbeat)',
+    })
     .where('finished_at', 'is', null)
-    .where('started_at', '<', new Date(now.getTime() - maxAgeMs).toISOString())
-    .execute();
+    .where(sql<boolean>`NOT (${heartbeatFresh})`)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }
 
 /**
