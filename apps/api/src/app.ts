@@ -24,6 +24,7 @@ import { expunctionRoutes } from './routes/expunction/expunction.route';
 import { reminderRoutes } from './routes/reminders/reminders.route';
 import { rulesRoutes } from './routes/rules/rules.route';
 import { staffRoutes } from './routes/staff/staff.route';
+import { inboundTextRoutes } from './routes/texts/inbound.route';
 import { serveWebApp } from './web/pages';
 
 /**
@@ -54,6 +55,8 @@ const LOGGABLE_SEGMENTS = new Set([
   'pdfs',
   'staff',
   'auth',
+  'texts',
+  'inbound',
 ]);
 
 /** The path of a request that matched no route, with every segment not in LOGGABLE_SEGMENTS replaced by `:x`. */
@@ -197,6 +200,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(expunctionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, sessions });
   await app.register(reminderRoutes, { prefix: '/api', deps, sessions, clientKey, emailLimit });
   await app.register(staffRoutes, { prefix: '/api/staff', deps });
+  // The text provider's webhook (STOP, START, HELP), only where texts go through Twilio.
+  if (config.texts?.provider === 'twilio') {
+    const { authToken, accountSid } = config.texts;
+    await app.register(inboundTextRoutes, { prefix: '/api', deps, authToken, accountSid });
+  }
   await app.register(rulesRoutes);
 
   // The web app: its files, prerendered pages, sitemap.xml, robots.txt and the history fallback.

@@ -56,6 +56,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('texts: off unless SMS_PROVIDER says; Twilio needs its account, token and exactly one sender', () => {
+    const base = { NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40) } as const;
+    const sid = `AC${'0'.repeat(32)}`;
+    const twilio = { ...base, SMS_PROVIDER: 'twilio', SMS_ACCOUNT_SID: sid, SMS_AUTH_TOKEN: 't'.repeat(32) } as const;
+    expect(loadConfig(base).texts).toBeNull();
+    expect(loadConfig({ ...twilio, SMS_FROM: '+17135550100' }).texts).toEqual({
+      provider: 'twilio',
+      accountSid: sid,
+      authToken: 't'.repeat(32),
+      from: '+17135550100',
+      messagingServiceSid: undefined,
+      apiUrl: undefined,
+    });
+    expect(loadConfig({ ...base, SMS_PROVIDER: 'file' }).texts).toEqual({ provider: 'file' });
+    expect(() => loadConfig({ ...twilio })).toThrow(/SMS_FROM or SMS_MESSAGING_SERVICE_SID/);
+    expect(() =>
+      loadConfig({ ...twilio, SMS_FROM: '+17135550100', SMS_MESSAGING_SERVICE_SID: `MG${'0'.repeat(32)}` }),
+    ).toThrow(/exactly one/);
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'twilio', SMS_FROM: '+17135550100' })).toThrow(
+      /SMS_ACCOUNT_SID[\s\S]*SMS_AUTH_TOKEN/,
+    );
+    expect(() => loadConfig({ ...twilio, SMS_FROM: '713-555-0100' })).toThrow(/SMS_FROM/);
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SMS_PROVIDER: 'file' })).toThrow(/development only/);
+  });
 });
 
 describe('the README configuration table', () => {

@@ -137,6 +137,30 @@ const EnvSchema = z.object({
   IMPORT_MAX_REJECTED_SHARE: share(0.05),
   /** The District Clerk's Public Datasets page a sync reads (`npm run sync` and the staff console's "start a sync"). */
   HCDC_DATASETS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Text messages (docs/decisions/0110-text-messages-through-twilio.md): `twilio`, or `file` (development: each
+   * text written under DATA_DIR/texts). Unset: the site offers no text option and says nothing about texts.
+   */
+  SMS_PROVIDER: z.enum(['twilio', 'file']).optional(),
+  /** Twilio: the account SID and its auth token (the token also checks the signature of the inbound webhook). */
+  SMS_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'an account SID: AC and 32 hexadecimal digits')
+    .optional(),
+  SMS_AUTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Twilio: the sender, a number in E.164 (+17135550123) or a messaging service (MG…); one of the two. */
+  SMS_FROM: z
+    .string()
+    .regex(/^\+1\d{10}$/, 'a U.S. number in E.164, like +17135550123')
+    .optional(),
+  SMS_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'a messaging service SID: MG and 32 hexadecimal digits')
+    .optional(),
+  /** Twilio: another base URL for its API (a test server that answers like it); unset: Twilio's own. */
+  SMS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Texts one number may be sent per hour on visitors' requests, whoever asks. */
+  TEXT_RECIPIENT_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
 });
 
 /** The names of every variable the server reads (the README's configuration table lists each one). */
@@ -191,9 +215,55 @@ export interface Config {
   importLimits: { maxShrink: number; maxBlankShare: number; maxRejectedShare: number };
   /** HCDC_DATASETS_URL; unset: the clerk's page (sync/hcdc.ts DEFAULT_DATASETS_URL). */
   hcdcDatasetsUrl: string | undefined;
+  /** SMS_*: how texts are sent; null when texts are off (no text option anywhere on the site). */
+  texts: TextsConfig | null;
+  /** TEXT_RECIPIENT_RATE_LIMIT: texts one number may be sent per hour on visitors' requests. */
+  textRecipientRateLimit: number;
 }
 
+/** How texts are sent (SMS_*); null in Config when SMS_PROVIDER is unset. */
+export type TextsConfig =
+  | {
+      provider: 'twilio';
+      accountSid: string;
+      authToken: string;
+      from: string | undefined;
+      messagingServiceSid: string | undefined;
+      apiUrl: string | undefined;
+    }
+  | { provider: 'file' };
+
 export class ConfigError extends Error {}
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** The SMS_* variables as one setting, or the problems that stop the server. */
+function textsConfig(e: Env): { texts: TextsConfig | null; problems: string[] } {
+  if (e.SMS_PROVIDER === undefined) return { texts: null, problems: [] };
+  if (e.SMS_PROVIDER === 'file') {
+    const problems =
+      e.NODE_ENV === 'production' ? ['SMS_PROVIDER: file writes texts to disk and is for development only'] : [];
+    return { texts: { provider: 'file' }, problems };
+  }
+  const problems: string[] = [];
+  if (!e.SMS_ACCOUNT_SID) problems.push('SMS_ACCOUNT_SID: required with SMS_PROVIDER=twilio');
+  if (!e.SMS_AUTH_TOKEN) problems.push('SMS_AUTH_TOKEN: required with SMS_PROVIDER=twilio');
+  if (!e.SMS_FROM === !e.SMS_MESSAGING_SERVICE_SID) {
+    problems.push('SMS_FROM or SMS_MESSAGING_SERVICE_SID: exactly one is required with SMS_PROVIDER=twilio');
+  }
+  if (problems.length > 0 || !e.SMS_ACCOUNT_SID || !e.SMS_AUTH_TOKEN) return { texts: null, problems };
+  return {
+    texts: {
+      provider: 'twilio',
+      accountSid: e.SMS_ACCOUNT_SID,
+      authToken: e.SMS_AUTH_TOKEN,
+      from: e.SMS_FROM,
+      messagingServiceSid: e.SMS_MESSAGING_SERVICE_SID,
+      apiUrl: e.SMS_API_URL,
+    },
+    problems: [],
+  };
+}
 
 /** The effective trust-proxy setting in words (logged at boot). */
 export function describeTrustProxy(t: Config['trustProxy']): string {
@@ -222,6 +292,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production');
+  }
+  const texts = textsConfig(e);
+  if (texts.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${texts.problems.map((p) => `  ${p}`).join('\n')}`);
   }
   const demoMode = e.DEMO_MODE === undefined ? e.NODE_ENV !== 'production' : ['true', '1', 'yes'].includes(e.DEMO_MODE);
   return {
@@ -273,5 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRejectedShare: e.IMPORT_MAX_REJECTED_SHARE,
     },
     hcdcDatasetsUrl: e.HCDC_DATASETS_URL,
+    texts: texts.texts,
+    textRecipientRateLimit: e.TEXT_RECIPIENT_RATE_LIMIT,
   };
 }

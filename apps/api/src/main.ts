@@ -52,7 +52,8 @@ async function main() {
   // Expired sessions are purged on boot and then every 5 minutes; the timer never keeps the process alive.
   const sessions = new SessionService(db.db, () => new Date());
   const stopSessionPurges = startSessionPurges(sessions, app.log);
-  // The outbox worker delivers queued emails (SMTP_URL, or .eml files under DATA_DIR/mail); purges expire email links.
+  // The outbox worker delivers queued emails (SMTP_URL, or .eml files under DATA_DIR/mail) and texts (SMS_PROVIDER);
+  // purges expire email links.
   const mailWorker = startMailWorker({ config, db: db.db }, { log: app.log });
   const stopMailPurges = startMailPurges({ db: db.db, log: app.log });
   // Reminders due today (Harris County) move to the outbox, which delivers them.
@@ -76,6 +77,7 @@ async function main() {
     `Clear Your Record is running on http://localhost:${config.port} (${db.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );
   console.log(`Emails go to ${mailWorker.transport.description}.`);
+  console.log(mailWorker.textSender ? `Texts go to ${mailWorker.textSender.description}.` : 'Texts are off.');
 }
 
 void main();

@@ -39,6 +39,8 @@ import en_reminders from './locales/en/reminders';
 import es_reminders from './locales/es/reminders';
 import en_staffReport from './locales/en/staffReport';
 import es_staffReport from './locales/es/staffReport';
+import en_texts from './locales/en/texts';
+import es_texts from './locales/es/texts';
 import type { Language, Messages } from './types';
 
 export const en = {
@@ -62,6 +64,7 @@ export const en = {
   expunction: en_expunction,
   reminders: en_reminders,
   staffReport: en_staffReport,
+  texts: en_texts,
 };
 export const es = {
   common: es_common,
@@ -84,6 +87,7 @@ export const es = {
   expunction: es_expunction,
   reminders: es_reminders,
   staffReport: es_staffReport,
+  texts: es_texts,
 };
 
 export type Namespace = keyof typeof en;

@@ -41,6 +41,10 @@ export const VALIDATION_MESSAGES = {
   invalidPhone: 'errors:validation.invalidPhone',
   /** A help request with neither an email address nor a phone number: no way to answer it. */
   emailOrPhone: 'errors:validation.emailOrPhone',
+  /** Not a United States mobile number a text can be sent to (schemas/texts.ts). */
+  invalidTextNumber: 'errors:validation.invalidTextNumber',
+  /** A number given without the opt-in checkbox ticked. */
+  textConsentRequired: 'errors:validation.textConsentRequired',
   /** A follow-up month left incomplete (forms only: the API treats it as any other invalid answer). */
   monthRequired: 'errors:validation.monthRequired',
   /** A follow-up month after the current month (forms only: the server does not know the person's today). */
@@ -69,6 +73,8 @@ export const VALIDATION_CODES: Record<ValidationMessageKey, string> = {
   'errors:validation.invalidEmail': 'invalid',
   'errors:validation.invalidPhone': 'invalid',
   'errors:validation.emailOrPhone': 'email_or_phone_required',
+  'errors:validation.invalidTextNumber': 'invalid',
+  'errors:validation.textConsentRequired': 'consent_required',
   'errors:validation.monthRequired': 'invalid',
   'errors:validation.monthInFuture': 'invalid',
   'errors:validation.yearRequired': 'invalid',

@@ -9,3 +9,4 @@ export * from './analytics';
 export * from './next-steps';
 export * from './county-report';
 export * from './staff';
+export * from './texts';

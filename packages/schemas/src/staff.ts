@@ -454,6 +454,13 @@ export type UsageOutcome = (typeof USAGE_OUTCOMES)[number];
 export const USAGE_DEVICES = ['phone', 'desktop'] as const;
 export type UsageDevice = (typeof USAGE_DEVICES)[number];
 
+/**
+ * Texts counted per day (apps/api/src/texts/usage.ts): accepted by the provider, given up, or not sent because the
+ * number replied STOP. Counts only, never a number.
+ */
+export const TEXT_OUTCOMES = ['sent', 'failed', 'stopped'] as const;
+export type TextOutcome = (typeof TEXT_OUTCOMES)[number];
+
 const funnelCounts = z.object(
   Object.fromEntries(FUNNEL_STEPS.map((s) => [s, count])) as Record<FunnelStep, typeof count>,
 );
@@ -470,6 +477,8 @@ export const UsageDaySchema = z.object({
   languages: z.object({ en: count, es: count }),
   /** Pre-checks by device class. */
   devices: z.object({ phone: count, desktop: count }),
+  /** Text messages by outcome (all 0 where texts are off). */
+  texts: z.object(Object.fromEntries(TEXT_OUTCOMES.map((s) => [s, count])) as Record<TextOutcome, typeof count>),
 });
 export type UsageDay = z.infer<typeof UsageDaySchema>;
 

@@ -93,7 +93,8 @@ const TYPED: Columns = {
     decided_at: true,
     decision: true,
   },
-  reminders: { token_hash: true, email: true, send_on: true, language: true },
+  reminders: { token_hash: true, email: true, phone: true, send_on: true, language: true },
+  text_opt_outs: { number_hash: true, created_at: true },
   petition_packets: { token_hash: true, packet: true, language: true },
   help_requests: {
     id: true,

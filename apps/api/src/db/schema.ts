@@ -33,6 +33,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
   staff_jobs: StaffJobsTable;
+  text_opt_outs: TextOptOutsTable;
 }
 
 export interface AppMetaTable {
@@ -130,7 +131,10 @@ export interface ImportsTable {
 export interface RemindersTable {
   /** SHA-256 of the unsubscribe token (mail/email-tokens `hashEmailToken`). */
   token_hash: string;
-  email: string;
+  /** The address of an email reminder, or NULL for a text reminder (migration 0750: exactly one of the two). */
+  email: string | null;
+  /** The number (E.164) of a text reminder, or NULL for an email reminder. */
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
   /** `YYYY-MM-DD`, the day in Harris County the reminder is sent. */
   send_on: string;
   language: string;
@@ -154,6 +158,8 @@ export interface OutboxTable {
   last_error: string | null;
   delivered_at: Timestamp | null;
   failed_at: Timestamp | null;
+  /** Migration 0750: `email` or `text` (outbox/channels.ts); a text's number is `recipient`, its message `text`. */
+  channel: ColumnType<string, string | undefined, string>;
 }
 
 export interface EmailPagesTable {
@@ -295,4 +301,12 @@ export interface StaffJobsTable {
   message: string | null;
   /** Migration 0720: the database's `now()` at the running job's last heartbeat (services/staff/data.ts). */
   heartbeat_at: ColumnType<Date | string, string | undefined, string>;
+}
+
+// Migration 0750 (text messages; docs/decisions/0110-text-messages-through-twilio.md)
+
+/** A number that replied STOP and not START since, as a keyed hash (texts/opt-outs.ts), never the number. */
+export interface TextOptOutsTable {
+  number_hash: string;
+  created_at: Timestamp;
 }

@@ -53,6 +53,8 @@ export type ApiErrorCode =
   | 'pdf_busy'
   | 'pdf_timeout'
   | 'general'
+  | 'signature_invalid'
+  | 'texts_unavailable'
   | StaffErrorCode;
 
 /** The contract error body for a code, in both languages (texts from i18n `errors`). */

@@ -33,3 +33,26 @@ export async function enqueueMail(db: Kysely<Database>, msg: OutboxMessage): Pro
     .execute();
   return id;
 }
+
+/** A text the outbox holds until a worker sends it (texts/messages.ts renders the body). */
+export interface OutboxText {
+  kind: string;
+  language: Language;
+  /** E.164 (@cyr/schemas `toTextNumber`). */
+  to: string;
+  body: string;
+}
+
+/**
+ * Queues a text, like `enqueueMail`: in the transaction that writes what it is about. It waits in the outbox
+ * through quiet hours (texts/quiet-hours.ts) and provider outages, and is never sent to a number that replied
+ * STOP (texts/opt-outs.ts).
+ */
+export async function enqueueText(db: Kysely<Database>, msg: OutboxText): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('outbox')
+    .values({ id, channel: 'text', kind: msg.kind, language: msg.language, recipient: msg.to, text: msg.body })
+    .execute();
+  return id;
+}

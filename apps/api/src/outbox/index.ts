@@ -1,2 +1,2 @@
 export { createMailWorker, startMailWorker, type MailWorker, type MailWorkerOptions } from './worker';
-export { enqueueMail } from './enqueue';
+export { enqueueMail, enqueueText, type OutboxText } from './enqueue';

@@ -5,6 +5,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { fileTransport, smtpTransport, type MailTransport } from './transport';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
+import { mayTextAt } from '../texts/quiet-hours';
+import { OPTED_OUT_ERROR, TextOptOuts } from '../texts/opt-outs';
+import {
+  defaultTextSender,
+  isPermanentTextFailure,
+  isProviderOptOut,
+  scrubTextError,
+  type TextSender,
+} from '../texts/sender';
+import { countTexts } from '../texts/usage';
 
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -23,10 +34,20 @@ export interface MailWorkerOptions {
   /** Attempts before a message is given up as failed (with maxDelaySeconds 3600, about four days). */
   maxAttempts?: number;
   log?: MailLog;
+  /**
+   * Texts (outbox rows of channel `text`): where they go and the opt-outs they are checked against. By default
+   * from config (SMS_PROVIDER; null when texts are off: a text row then waits and is retried like a message
+   * whose server is down, until texts are configured or its last attempt).
+   */
+  texts?: { sender: TextSender; optOuts: TextOptOuts } | null;
+  /** The time of day texts are held to (quiet hours) and the day they are counted on; the database's clock decides the rest. */
+  clock?: () => Date;
 }
 
 export interface MailWorker {
   readonly transport: MailTransport;
+  /** Where texts go, or null when texts are off. */
+  readonly textSender: TextSender | null;
   /** Claims and delivers one batch; resolves with how many messages were delivered. */
   runOnce(): Promise<number>;
   /** Starts polling (unref'd timer: it never keeps the process alive by itself). */
@@ -37,6 +58,7 @@ export interface MailWorker {
 
 interface ClaimedRow {
   id: string;
+  channel: string;
   kind: string;
   recipient: string | null;
   subject: string | null;
@@ -81,18 +103,32 @@ export function defaultTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>): M
   return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail'));
 }
 
+/** What the worker reads of the configuration: mail always, texts when the app has them. */
+export type OutboxConfig = Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'> &
+  Partial<Pick<Config, 'texts' | 'sessionSecret'>>;
+
+function defaultTexts(config: OutboxConfig, db: Kysely<Database>): { sender: TextSender; optOuts: TextOptOuts } | null {
+  const sender =
+    config.texts && config.sessionSecret ? defaultTextSender({ texts: config.texts, dataDir: config.dataDir }) : null;
+  return sender && config.sessionSecret ? { sender, optOuts: new TextOptOuts(db, config.sessionSecret) } : null;
+}
+
 /**
- * Delivers the outbox. Any number of workers (in any number of server instances) may run on one database:
- * a batch is claimed with `FOR UPDATE SKIP LOCKED` and leased (next_attempt_at pushed forward, claim_id
- * set) in one statement, so two workers never hold the same message; the send happens outside any
- * transaction, and the row is marked delivered only by the worker whose claim it still is.
+ * Delivers the outbox, emails and texts alike. Any number of workers (in any number of server instances) may
+ * run on one database: a batch is claimed with `FOR UPDATE SKIP LOCKED` and leased (next_attempt_at pushed
+ * forward, claim_id set) in one statement, so two workers never hold the same message; the send happens
+ * outside any transaction, and the row is marked delivered only by the worker whose claim it still is.
+ * Texts are claimed only between 8 a.m. and 9 p.m. in Houston (texts/quiet-hours.ts): outside those hours they
+ * wait, untouched, and go with the first batch after 8.
  */
 export function createMailWorker(
-  deps: { config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>; db: Kysely<Database> },
+  deps: { config: OutboxConfig; db: Kysely<Database> },
   opts: MailWorkerOptions = {},
 ): MailWorker {
   const db = deps.db;
   const transport = opts.transport ?? defaultTransport(deps.config);
+  const texts = opts.texts === undefined ? defaultTexts(deps.config, db) : opts.texts;
+  const clock = opts.clock ?? (() => new Date());
   const pollMs = opts.pollMs ?? 1000;
   const batchSize = opts.batchSize ?? 10;
   const leaseSeconds = opts.leaseSeconds ?? 120;
@@ -126,8 +162,10 @@ export function createMailWorker(
   };
 
   const markFailedAttempt = async (row: ClaimedRow, claimId: string, err: unknown) => {
-    const error = scrubError(err);
-    if (isPermanentFailure(err) || row.attempts >= maxAttempts) {
+    const isText = row.channel === 'text';
+    const error = isText ? scrubTextError(err) : scrubError(err);
+    const permanent = isText ? isPermanentTextFailure(err) : isPermanentFailure(err);
+    if (permanent || row.attempts >= maxAttempts) {
       await db
         .updateTable('outbox')
         .set({
@@ -143,7 +181,11 @@ export function createMailWorker(
         .where('id', '=', row.id)
         .where('claim_id', '=', claimId)
         .execute();
-      log.error({ outboxId: row.id, kind: row.kind, attempts: row.attempts, error }, 'mail given up');
+      if (isText) await countTexts(db, todayInHarrisCounty(clock()), 'failed');
+      log.error(
+        { outboxId: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts, error },
+        isText ? 'text given up' : 'mail given up',
+      );
       return;
     }
     const delay = Math.min(maxDelay, baseDelay * 2 ** Math.max(0, row.attempts - 1));
@@ -158,12 +200,14 @@ export function createMailWorker(
       .where('claim_id', '=', claimId)
       .execute();
     log.warn(
-      { outboxId: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: delay, error },
-      'mail attempt failed',
+      { outboxId: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts, retryInSeconds: delay, error },
+      isText ? 'text attempt failed' : 'mail attempt failed',
     );
   };
 
   const claim = async (claimId: string): Promise<ClaimedRow[]> => {
+    // Texts wait out quiet hours in the outbox: outside 8 a.m.–9 p.m. in Houston they are not claimed at all.
+    const textsMayGo = mayTextAt(clock());
     const res = await sql<ClaimedRow>`
       UPDATE outbox
          SET claim_id = ${claimId},
@@ -172,11 +216,56 @@ export function createMailWorker(
        WHERE id IN (
          SELECT id FROM outbox
           WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+            AND (channel <> 'text' OR ${textsMayGo})
           ORDER BY next_attempt_at, created_at
           LIMIT ${batchSize}
           FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, recipient, subject, html, text, reply_to, attempts`.execute(db);
+      RETURNING id, channel, kind, recipient, subject, html, text, reply_to, attempts`.execute(db);
     return res.rows;
+  };
+
+  /** Gives up a claimed text without sending it, because its number replied STOP. */
+  const markOptedOut = async (row: ClaimedRow, claimId: string) => {
+    await db
+      .updateTable('outbox')
+      .set({ failed_at: sql<string>`now()`, recipient: null, text: null, claim_id: null, last_error: OPTED_OUT_ERROR })
+      .where('id', '=', row.id)
+      .where('claim_id', '=', claimId)
+      .execute();
+    await countTexts(db, todayInHarrisCounty(clock()), 'stopped');
+    log.info({ outboxId: row.id, kind: row.kind, channel: row.channel }, 'text not sent: the number replied STOP');
+  };
+
+  /** Sends one claimed text; true when the provider accepted it. */
+  const sendText = async (row: ClaimedRow, claimId: string): Promise<boolean> => {
+    if (!row.recipient || row.text === null) {
+      await markFailedAttempt({ ...row, attempts: maxAttempts }, claimId, new Error('message content missing'));
+      return false;
+    }
+    if (!texts) {
+      await markFailedAttempt(row, claimId, new Error('texts are not configured (SMS_PROVIDER)'));
+      return false;
+    }
+    if (await texts.optOuts.isOptedOut(row.recipient)) {
+      await markOptedOut(row, claimId);
+      return false;
+    }
+    let location: string | undefined;
+    try {
+      ({ location } = await texts.sender.send({ id: row.id, to: row.recipient, body: row.text }));
+    } catch (err) {
+      // The provider's own opt-out list (the person texted STOP to the provider's number directly): kept here too.
+      if (isProviderOptOut(err)) await texts.optOuts.stop(row.recipient, todayInHarrisCounty(clock()));
+      await markFailedAttempt(row, claimId, err);
+      return false;
+    }
+    unmarked.set(row.id, claimId);
+    await markDelivered(row.id, claimId);
+    unmarked.delete(row.id);
+    await countTexts(db, todayInHarrisCounty(clock()), 'sent');
+    if (location) log.info({ outboxId: row.id, kind: row.kind, file: location }, `text written to ${location}`);
+    else log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, 'text sent');
+    return true;
   };
 
   const runBatch = async (): Promise<number> => {
@@ -198,6 +287,10 @@ export function createMailWorker(
           .where('claim_id', '=', claimId)
           .execute();
         break;
+      }
+      if (row.channel === 'text') {
+        if (await sendText(row, claimId)) delivered++;
+        continue;
       }
       if (!row.recipient || row.subject === null || row.html === null || row.text === null) {
         await markFailedAttempt({ ...row, attempts: maxAttempts }, claimId, new Error('message content missing'));
@@ -256,6 +349,7 @@ export function createMailWorker(
 
   return {
     transport,
+    textSender: texts?.sender ?? null,
     runOnce,
     start() {
       stopped = false;
@@ -267,19 +361,24 @@ export function createMailWorker(
       timer = null;
       await running?.catch(() => undefined);
       transport.close();
+      texts?.sender.close();
     },
   };
 }
 
 /** Creates and starts the outbox worker (main.ts). */
 export function startMailWorker(
-  deps: { config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>; db: Kysely<Database> },
+  deps: { config: OutboxConfig; db: Kysely<Database> },
   opts: MailWorkerOptions = {},
 ): MailWorker {
   const worker = createMailWorker(deps, opts);
   opts.log?.info(
     { transport: worker.transport.description },
     `mail: delivering the outbox to ${worker.transport.description}`,
+  );
+  opts.log?.info(
+    { texts: worker.textSender?.description ?? 'off' },
+    worker.textSender ? `texts: sending to ${worker.textSender.description}` : 'texts: off (SMS_PROVIDER unset)',
   );
   worker.start();
   return worker;

@@ -1,6 +1,7 @@
 import { addDays } from '@cyr/rules/dates';
 import {
   FUNNEL_STEPS,
+  TEXT_OUTCOMES,
   USAGE_OUTCOMES,
   type FunnelStep,
   type UsageDay,
@@ -10,6 +11,7 @@ import {
 import type { Db } from '../../db';
 import { dailyRows, FUNNEL_EVENTS, FUNNEL_PATH } from '../analytics';
 import type { DayRange } from './feedback';
+import { TEXT_USAGE } from '../../texts/usage';
 
 /**
  * Usage for the staff console (docs/api/staff.md "Usage"), from the daily counts only:
@@ -17,7 +19,8 @@ import type { DayRange } from './feedback';
  *   (`funnel` events under `/check`: routes/application, routes/petitions, routes/expunction);
  * - steps is the web app's page views of `/steps` (the next-steps page; sent by the browser's analytics);
  * - finished also counts the expunction packet downloads the expunction route counted before (`pdf_download`);
- * - outcomes, languages and devices are counted with the results and the pre-check.
+ * - outcomes, languages and devices are counted with the results and the pre-check;
+ * - texts are counted by the outbox as each is sent, given up or held back by a STOP (texts/usage.ts).
  */
 type Counts = Omit<UsageDay, 'day'>;
 
@@ -26,6 +29,7 @@ const empty = (): Counts => ({
   outcomes: Object.fromEntries(USAGE_OUTCOMES.map((s) => [s, 0])) as Record<UsageOutcome, number>,
   languages: { en: 0, es: 0 },
   devices: { phone: 0, desktop: 0 },
+  texts: Object.fromEntries(TEXT_OUTCOMES.map((s) => [s, 0])) as Counts['texts'],
 });
 
 const has = <K extends string>(obj: Record<K, number>, key: string): key is K => Object.hasOwn(obj, key);
@@ -38,6 +42,7 @@ function add(c: Counts, event: string, path: string, target: string, n: number):
   else if (path === FUNNEL_PATH && event === FUNNEL_EVENTS.device && has(c.devices, target)) c.devices[target] += n;
   else if (event === 'page_view' && (path === '/steps' || path.startsWith('/steps/'))) c.funnel.steps += n;
   else if (event === 'pdf_download') c.funnel.finished += n;
+  else if (path === TEXT_USAGE.path && event === TEXT_USAGE.event && has(c.texts, target)) c.texts[target] += n;
 }
 
 export async function usage(db: Db, range: DayRange): Promise<UsageResponse> {

@@ -384,6 +384,7 @@ describe('usage', () => {
       outcomes: { nondisclosure: 1, expunction: 0, not_yet_eligible: 0, could_not_determine: 0, ineligible: 0 },
       languages: { en: n - 1, es: 1 },
       devices: { phone: n, desktop: 0 },
+      texts: { sent: n, failed: 0, stopped: 0 },
     });
     const usage: UsageResponse = {
       from: '2026-11-25',

@@ -1,0 +1,52 @@
+import { SegmentedMessage } from 'sms-segments-calculator';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@cyr/i18n';
+import { helpAckText, keywordReply, reminderConfirmText, reminderDueText } from './messages';
+
+/**
+ * Every text in both languages, measured with Twilio's own segment calculator (sms-segments-calculator): each stays
+ * in the GSM-7 alphabet and in one segment (160 characters) with the longest date a text carries and a site address
+ * of 33 characters. A text in UCS-2 (one á, í, ó or ú is enough) would hold only 70 characters a segment.
+ */
+const PUBLIC_URL = 'https://www.clearyourrecordhc.org';
+/** The longest date in words: September 30 (the longest month name in both languages). */
+const LONGEST_DATE = '2027-09-30';
+
+const all = (lang: (typeof LANGUAGES)[number]) => ({
+  reminderConfirm: reminderConfirmText(lang, LONGEST_DATE),
+  reminderDue: reminderDueText(lang, PUBLIC_URL),
+  helpAck: helpAckText(lang, LONGEST_DATE),
+  replyStop: keywordReply(lang, 'stop', PUBLIC_URL),
+  replyStart: keywordReply(lang, 'start', PUBLIC_URL),
+  replyHelp: keywordReply(lang, 'help', PUBLIC_URL),
+});
+
+describe('the words of every text', () => {
+  it.each(LANGUAGES)('%s: GSM-7, one segment each, the site named and the way to stop said', (lang) => {
+    const measured = Object.entries(all(lang)).map(([name, body]) => {
+      const m = new SegmentedMessage(body);
+      return { name, encoding: m.encodingName, segments: m.segmentsCount, length: body.length, body };
+    });
+    for (const m of measured) {
+      expect(m, m.body).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+      expect(m.body.startsWith(lang === 'es' ? 'Limpie sus antecedentes: ' : 'Clear Your Record: ')).toBe(true);
+      if (m.name !== 'replyStop') expect(m.body).toMatch(lang === 'es' ? /Responda PARA|PARA: cancelar/ : /Reply STOP/);
+    }
+    expect(all(lang).replyStop).toMatch(lang === 'es' ? /Responda INICIO/ : /Reply START/);
+  });
+
+  it('says the day in the language, links in the language, and nothing about a case', () => {
+    expect(reminderConfirmText('es', '2027-09-30')).toContain('el 30 de septiembre de 2027');
+    expect(reminderConfirmText('en', '2027-09-30')).toContain('on September 30, 2027');
+    expect(reminderDueText('es', PUBLIC_URL)).toContain(`${PUBLIC_URL}/?lang=es `);
+    expect(reminderDueText('en', PUBLIC_URL)).toContain(`${PUBLIC_URL}/ `);
+    expect(keywordReply('es', 'help', PUBLIC_URL)).toContain(`${PUBLIC_URL}/?modal=help&lang=es `);
+  });
+
+  it('one accented vowel would double the cost: the calculator sees it', () => {
+    const accented = reminderDueText('es', PUBLIC_URL).replace('revisar', 'revisár');
+    const m = new SegmentedMessage(accented);
+    expect(m.encodingName).toBe('UCS-2');
+    expect(m.segmentsCount).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,29 @@
+import type en from '../en/texts';
+import type { Messages } from '../../types';
+
+/**
+ * Mensajes de texto. Las palabras de cada mensaje evitan á, í, ó y ú (no están en el alfabeto GSM-7 y harían que
+ * el mensaje entero cueste el doble); é, ñ, ü, ¿ y ¡ sí están.
+ */
+const texts: Messages<typeof en> = {
+  site: 'Limpie sus antecedentes',
+  reminderConfirm:
+    '{{site}}: le enviaremos un solo mensaje, el {{date}}. Pueden aplicarse tarifas de mensajes y datos. PARA: cancelar. AYUDA: ayuda.',
+  reminderDue:
+    '{{site}}: es hora de revisar sus antecedentes otra vez: {{url}} Responda PARA para no recibir mensajes.',
+  helpAck:
+    '{{site}}: recibimos su solicitud de ayuda. Le responderemos el {{date}} o antes. Responda PARA para no recibir mensajes.',
+  replyStop: '{{site}}: ya no le enviaremos mensajes. Responda INICIO para recibirlos otra vez.',
+  replyStart: '{{site}}: puede recibir mensajes otra vez. Responda PARA para dejar de recibirlos, AYUDA para ayuda.',
+  replyHelp: '{{site}}: le ayudamos gratis en {{url}} Responda PARA para no recibir mensajes.',
+  consent: {
+    reminder:
+      'Sí, envíenme mensajes de texto a este número: uno ahora para confirmar y el recordatorio en su fecha. Pueden aplicarse tarifas de mensajes y datos. Responda PARA para cancelar y AYUDA para pedir ayuda.',
+    helpAck:
+      'Sí, envíenme un mensaje de texto a este número para confirmar que recibieron mi solicitud. Un solo mensaje. Pueden aplicarse tarifas de mensajes y datos. Responda PARA para cancelar.',
+    quietHours:
+      'Nunca enviamos mensajes entre las 9 p. m. y las 8 a. m.: si un mensaje toca a esa hora, espera hasta las 8 a. m.',
+  },
+};
+
+export default texts;
