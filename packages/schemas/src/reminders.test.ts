@@ -45,3 +45,45 @@ describe('ReminderFormSchema', () => {
     expect(ReminderFormSchema.safeParse({ choice: 'later', email: 'a@example.com' }).success).toBe(false);
   });
 });
+
+describe('a reminder by text', () => {
+  it('the form checks the number and the opt-in box only when text is chosen, and the body carries both', () => {
+    const form = ReminderFormSchema.parse({
+      choice: 'recheck',
+      channel: 'text',
+      email: 'not checked',
+      phone: ' (713) 555-0123 ',
+      textConsent: true,
+    });
+    const body = toReminderBody(form, true);
+    expect(body).toEqual({ phone: '(713) 555-0123', textConsent: true, kind: 'recheck', useSpanishURL: true });
+    expect(ReminderBodySchema.parse(body).phone).toBe('+17135550123');
+    expect(issuesOf(ReminderFormSchema.safeParse({ choice: 'recheck', channel: 'text', phone: '555-0123' }))).toEqual([
+      ['phone', M.invalidTextNumber],
+      ['textConsent', M.textConsentRequired],
+    ]);
+    expect(issuesOf(ReminderFormSchema.safeParse({ choice: 'recheck', channel: 'text', phone: '' }))).toEqual([
+      ['phone', M.required],
+      ['textConsent', M.textConsentRequired],
+    ]);
+  });
+
+  it('the body takes the address or the number, never both, never neither, and the number only with consent', () => {
+    const base = { kind: 'recheck', useSpanishURL: false } as const;
+    expect(issuesOf(ReminderBodySchema.safeParse(base))).toEqual([['email', M.required]]);
+    expect(
+      issuesOf(
+        ReminderBodySchema.safeParse({ ...base, email: 'a@example.com', phone: '7135550123', textConsent: true }),
+      ),
+    ).toEqual([['phone', M.invalid]]);
+    expect(issuesOf(ReminderBodySchema.safeParse({ ...base, phone: '7135550123' }))).toEqual([
+      ['textConsent', M.textConsentRequired],
+    ]);
+    expect(issuesOf(ReminderBodySchema.safeParse({ ...base, phone: '7135550123', textConsent: false }))).toEqual([
+      ['textConsent', M.textConsentRequired],
+    ]);
+    expect(issuesOf(ReminderBodySchema.safeParse({ ...base, phone: '+44 20 7946 0958', textConsent: true }))).toEqual([
+      ['phone', M.invalidTextNumber],
+    ]);
+  });
+});

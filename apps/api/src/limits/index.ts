@@ -8,7 +8,9 @@
  * - `enforceEmailLimit`, `recipientKey`, `recipientAllows`, `emailLimitFor` (email.ts): emails per client and per
  *   inbox an hour (every message sent on a visitor's request counts against its inbox), the per-client limit
  *   higher on a trusted network (TRUSTED_NETWORKS: a clinic, a library); counts across all clients
- *   (`ALL_CLIENTS`: the hotline's inbox, feedback).
+ *   (`ALL_CLIENTS`: the hotline's inbox, feedback);
+ * - `enforceTextRecipientLimit`, `textRecipientAllows` (texts.ts): texts per number an hour (a text counts per
+ *   client with the emails).
  */
 export { DbRateLimiter, secondsUntilAllowed, type RateLimitResult } from './counter';
 export { clientAddressKey, clientKeyFor } from './client';
@@ -25,3 +27,4 @@ export {
   recipientKey,
   SURVEY_RATE_LIMIT,
 } from './email';
+export { enforceTextRecipientLimit, TEXT_RECIPIENT_SCOPE, textRecipientAllows } from './texts';

@@ -1,6 +1,7 @@
 /**
  * Opt-in reminders (api-contract "Reminders"; docs/decisions/0031-reminders.md). Saving one stores only the
- * address, the day, the language and the hash of an unsubscribe token, and queues a confirmation with the
+ * address (or, for a text reminder, the number: docs/decisions/0110-text-messages-through-twilio.md), the day, the
+ * language and the hash of an unsubscribe token, and queues a confirmation with the
  * one-click cancel link in the same transaction. On its day the reminder's email is queued in the outbox
  * (which delivers it through SMTP outages and restarts like every other email) and the row is deleted in
  * that transaction: it is sent once, and nothing is left behind but the outbox's delivery facts.
@@ -9,7 +10,8 @@ import { sql } from 'kysely';
 import type { Language } from '@cyr/i18n';
 import type { Db } from '../db';
 import { hashEmailToken, newEmailToken } from '../mail/email-tokens';
-import { enqueueMail } from '../outbox/enqueue';
+import { enqueueMail, enqueueText } from '../outbox/enqueue';
+import { reminderConfirmText, reminderDueText } from '../texts/messages';
 import { renderReminderConfirmation, renderReminderDue } from '../mail/templates';
 import type { MailLog } from '../outbox/worker';
 import { longDate } from '../documents/petitions/format';
@@ -28,13 +30,40 @@ export interface ReminderLinks {
 
 const query = (lang: Language) => (lang === 'es' ? '?lang=es' : '');
 
-/** Saves a reminder for `sendOn` and queues its confirmation; returns the unsubscribe token. */
+/** Where a reminder goes: an email address, or a number (E.164) for a text. */
+export type ReminderContact = { email: string } | { phone: string };
+
+/**
+ * Saves a reminder for `sendOn` and queues its confirmation; returns the unsubscribe token. A text reminder's
+ * confirmation is a text with no link: replying STOP cancels it (texts/opt-outs.ts), which the text says.
+ */
 export async function createReminder(
   db: Db,
   links: ReminderLinks,
-  r: { email: string; sendOn: string; language: Language },
+  r: ReminderContact & { sendOn: string; language: Language },
 ): Promise<string> {
   const token = newEmailToken();
+  if ('phone' in r) {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('reminders')
+        .values({
+          token_hash: hashEmailToken(token),
+          email: null,
+          phone: r.phone,
+          send_on: r.sendOn,
+          language: r.language,
+        })
+        .execute();
+      await enqueueText(trx, {
+        kind: REMINDER_CONFIRMATION_KIND,
+        language: r.language,
+        to: r.phone,
+        body: reminderConfirmText(r.language, r.sendOn),
+      });
+    });
+    return token;
+  }
   const cancelUrl = `${links.publicUrl}/reminders/unsubscribe/${token}${query(r.language)}`;
   const confirmation = renderReminderConfirmation(r.language, {
     date: longDate(r.sendOn, r.language) ?? r.sendOn,
@@ -64,16 +93,21 @@ export async function dispatchDueReminders(db: Db, links: ReminderLinks, today: 
   let total = 0;
   for (;;) {
     const n = await db.transaction().execute(async (trx) => {
-      const due = await sql<{ token_hash: string; email: string; language: string }>`
-        SELECT token_hash, email, language FROM reminders
+      const due = await sql<{ token_hash: string; email: string | null; phone: string | null; language: string }>`
+        SELECT token_hash, email, phone, language FROM reminders
         WHERE send_on <= ${today}
         ORDER BY send_on
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED`.execute(trx);
       for (const row of due.rows) {
         const lang = toLanguage(row.language);
-        const email = renderReminderDue(lang, { url: `${links.publicUrl}/${query(lang)}` });
-        await enqueueMail(trx, { ...email, kind: REMINDER_KIND, language: lang, to: row.email });
+        if (row.phone !== null) {
+          const body = reminderDueText(lang, links.publicUrl);
+          await enqueueText(trx, { kind: REMINDER_KIND, language: lang, to: row.phone, body });
+        } else if (row.email !== null) {
+          const email = renderReminderDue(lang, { url: `${links.publicUrl}/${query(lang)}` });
+          await enqueueMail(trx, { ...email, kind: REMINDER_KIND, language: lang, to: row.email });
+        }
         await trx.deleteFrom('reminders').where('token_hash', '=', row.token_hash).execute();
       }
       return due.rows.length;

@@ -1,43 +1,70 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Demo mode (product-spec §1): the server says so in `GET /api/health` (`demoMode` or `demo`), or in a
- * `<meta name="cyr-demo" content="true">` it injects into the page.
+ * What the server offers, from `GET /api/health`: demo mode (product-spec §1: `demoMode` or `demo`) and text
+ * messages (`texts`: the site sends texts, so the forms may offer them; docs/decisions/0110-text-messages-through-twilio.md).
+ * Asked once per page load; a `<meta name="cyr-demo">` or `<meta name="cyr-texts">` in the page answers first.
  */
-let demo: boolean | null = null;
-let pending: Promise<boolean> | null = null;
+interface SiteConfig {
+  demo: boolean;
+  texts: boolean;
+}
 
-function fromMeta(): boolean | null {
-  const meta = document.querySelector('meta[name="cyr-demo"]');
+let loaded: SiteConfig | null = null;
+let pending: Promise<SiteConfig> | null = null;
+
+/** `<meta name="cyr-demo|cyr-texts" content="true|false">`, where a page (or a test) says it; else null. */
+function fromMeta(name: 'cyr-demo' | 'cyr-texts'): boolean | null {
+  const meta = document.querySelector(`meta[name="${name}"]`);
   if (!meta) return null;
   return meta.getAttribute('content') === 'true';
 }
 
-export function loadDemoMode(): Promise<boolean> {
-  if (demo !== null) return Promise.resolve(demo);
-  const meta = fromMeta();
-  if (meta !== null) {
-    demo = meta;
-    return Promise.resolve(meta);
-  }
+function loadSiteConfig(): Promise<SiteConfig> {
+  if (loaded) return Promise.resolve(loaded);
   pending ??= (async () => {
+    let body: Record<string, unknown> = {};
     try {
       const r = await fetch('/api/health', { headers: { Accept: 'application/json' } });
-      const b = (r.ok ? await r.json() : {}) as Record<string, unknown>;
-      demo = b.demoMode === true || b.demo === true;
+      body = (r.ok ? await r.json() : {}) as Record<string, unknown>;
     } catch {
-      demo = false;
+      /* offline: no demo, no texts */
     }
-    return demo;
+    loaded = { demo: body.demoMode === true || body.demo === true, texts: body.texts === true };
+    return loaded;
   })();
   return pending;
 }
 
+export function loadDemoMode(): Promise<boolean> {
+  const meta = fromMeta('cyr-demo');
+  if (meta !== null) return Promise.resolve(meta);
+  return loadSiteConfig().then((c) => c.demo);
+}
+
 export function useDemoMode(): boolean {
-  const [on, setOn] = useState(demo ?? false);
+  const [on, setOn] = useState(fromMeta('cyr-demo') ?? loaded?.demo ?? false);
   useEffect(() => {
     let live = true;
     void loadDemoMode().then((v) => live && setOn(v));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return on;
+}
+
+/** Whether the site sends text messages: false until the server has said so (then no form mentions texts). */
+export function useTextsOffered(): boolean {
+  const [on, setOn] = useState(fromMeta('cyr-texts') ?? loaded?.texts ?? false);
+  useEffect(() => {
+    let live = true;
+    const meta = fromMeta('cyr-texts');
+    if (meta !== null) {
+      setOn(meta);
+      return;
+    }
+    void loadSiteConfig().then((c) => live && setOn(c.texts));
     return () => {
       live = false;
     };

@@ -9,6 +9,11 @@ const demo = document.createElement('meta');
 demo.name = 'cyr-demo';
 demo.content = 'false';
 document.head.append(demo);
+/** No text messages unless a test says so (the same: lib/config.ts reads `cyr-texts` before the server). */
+const texts = document.createElement('meta');
+texts.name = 'cyr-texts';
+texts.content = 'false';
+document.head.append(texts);
 
 // `findBy*` and `waitFor` wait on a real condition (an element, a focus, a loaded chunk) and return as soon as
 // it holds; this is only how long they keep trying before failing, long enough for a busy machine.

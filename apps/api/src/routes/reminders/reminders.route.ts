@@ -9,7 +9,13 @@ import { longDate } from '../../documents/petitions/format';
 import { ApiError, apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import type { SessionAuth } from '../../mail/http';
-import { DbRateLimiter, enforceEmailLimit, RECIPIENT_SCOPE, recipientKey } from '../../limits';
+import {
+  DbRateLimiter,
+  enforceEmailLimit,
+  enforceTextRecipientLimit,
+  RECIPIENT_SCOPE,
+  recipientKey,
+} from '../../limits';
 import { cancelReminder, createReminder } from '../../reminders/service';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { getEligibilityInfo } from '../../services/eligibility';
@@ -59,7 +65,7 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
   const reminderSchema = {
     operationId: 'reminders',
     summary:
-      'Ask for one reminder email: `ripens` on the eligible date of a `not_yet_eligible` case (`_id` required), or `recheck` six months after today (no `_id`). Stores only the address, the date, the language and an unsubscribe token; a confirmation with the one-click cancel link is queued with it. Rate-limited with the other emails (per client and per inbox).',
+      'Ask for one reminder: `ripens` on the eligible date of a `not_yet_eligible` case (`_id` required), or `recheck` six months after today (no `_id`). By email (`email`), or by text (`phone`, a U.S. mobile number, with `textConsent: true` from the opt-in checkbox) where the site sends texts. Stores only the address or the number, the date, the language and an unsubscribe token; a confirmation is queued with it (an email with the one-click cancel link, or a text that says reply STOP to cancel). Rate-limited with the other messages (per client, and per inbox or number).',
     security: BEARER,
     body: ReminderBodySchema,
     response: {
@@ -67,7 +73,7 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
       ...errorResponses([
         [
           400,
-          'Validation error; `fields._id` is `caseNotWaiting`, `idRequired` or `idNotAllowed` for a case id that does not fit the kind',
+          'Validation error; `fields._id` is `caseNotWaiting`, `idRequired` or `idNotAllowed` for a case id that does not fit the kind; `texts_unavailable` (`fields.phone`) where the site sends no texts',
         ],
         401,
         [404, "unknown_case: not one of the session's cases"],
@@ -80,7 +86,9 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
   app.post('/application/reminders', { schema: reminderSchema }, async (req, reply) => {
     const session = await sessions.authenticate(req.headers.authorization);
     if (!session) throw apiError(401, 'session_expired');
-    const { email, kind, _id, useSpanishURL } = req.body;
+    const { email, phone, kind, _id, useSpanishURL } = req.body;
+    if (phone !== undefined && !deps.config.texts)
+      throw apiError(400, 'texts_unavailable', { phone: 'texts_unavailable' });
     const lang: Language = useSpanishURL ? 'es' : 'en';
     const today = todayInHarrisCounty(clock());
     let sendOn: string;
@@ -100,9 +108,21 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
     }
     // Counted like the other emails, only for a request that would send mail (the confirmation goes out now):
     // per client, and per inbox whoever asks.
+    // A text counts per client with the emails, and per number (TEXT_RECIPIENT_RATE_LIMIT).
     await enforceEmailLimit(limiter, 'email', opts.clientKey(req), opts.emailLimit(req), reply);
-    await enforceEmailLimit(limiter, RECIPIENT_SCOPE, recipientKey(email), deps.config.emailRecipientRateLimit, reply);
-    await createReminder(db, links, { email, sendOn, language: lang });
+    if (phone !== undefined) {
+      await enforceTextRecipientLimit(limiter, phone, deps.config.textRecipientRateLimit, reply);
+      await createReminder(db, links, { phone, sendOn, language: lang });
+    } else if (email !== undefined) {
+      await enforceEmailLimit(
+        limiter,
+        RECIPIENT_SCOPE,
+        recipientKey(email),
+        deps.config.emailRecipientRateLimit,
+        reply,
+      );
+      await createReminder(db, links, { email, sendOn, language: lang });
+    }
     const token = await sessions.touch(session);
     return { message: text(lang, 'saved', { date: longDate(sendOn, lang) ?? sendOn }), sendOn, ...token };
   });

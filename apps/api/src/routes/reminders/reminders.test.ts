@@ -57,8 +57,8 @@ describe('POST /api/application/reminders', () => {
     });
     const rows = await t.db.db.selectFrom('reminders').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['email', 'language', 'send_on', 'token_hash']);
-    expect(rows[0]).toMatchObject({ email: 'dan@example.com', send_on: '2027-05-21', language: 'es' });
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['email', 'language', 'phone', 'send_on', 'token_hash']);
+    expect(rows[0]).toMatchObject({ email: 'dan@example.com', phone: null, send_on: '2027-05-21', language: 'es' });
     // Nothing about the case: no cause number, name or SPN anywhere in the row.
     for (const secret of ['221000401010', 'DEMO', '09990004']) expect(JSON.stringify(rows)).not.toContain(secret);
     const outbox = await t.db.db.selectFrom('outbox').selectAll().execute();

@@ -420,7 +420,22 @@ describe('usage', () => {
       'Checks started per day, phone or desktop',
     ])
       expect(screen.getByRole('table', { name: `Table: ${name}` })).toBeTruthy();
-    expect(document.querySelectorAll('[data-chart="line"]')).toHaveLength(4);
+    // Texts sent, given up and held back by a STOP, per day and in total: counts only.
+    const texts = screen.getByRole('table', {
+      name: 'Table: Text messages per day: sent, given up, held back by a STOP',
+    });
+    expect(
+      within(texts)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Sent', 'Given up', 'Not sent (STOP)']);
+    const textTotal = within(texts).getAllByRole('row').at(-1);
+    expect(
+      within(textTotal as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['8', '0', '0']);
+    expect(document.querySelectorAll('[data-chart="line"]')).toHaveLength(5);
   });
 });
 

@@ -20,6 +20,18 @@ const reminders = {
     errorSummary: 'There is a problem',
     errorKind: 'Choose a reminder',
     errorGeneric: 'We could not save the reminder. Please try again.',
+    /** Where the site sends texts (SMS_PROVIDER): the same form, by email or by text. */
+    headingAny: 'Get a reminder',
+    introAny:
+      'We can send you one email or one text message. It will not name your case: it only says that a case you checked may now be ready, with a link to this checker.',
+    channelLegend: 'How should we remind you?',
+    channelEmail: 'By email',
+    channelText: 'By text message',
+    phoneLabel: 'Mobile phone number',
+    phoneHint:
+      'A U.S. mobile number. We keep only this number, the date and your language, and delete them once the text is sent.',
+    savedText:
+      'Done. We will text {{phone}} on {{date}}. We are texting you now to confirm; reply STOP to any of our texts to cancel.',
   },
   email: {
     confirmSubject: 'Your reminder is set',

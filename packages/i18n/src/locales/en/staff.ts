@@ -166,6 +166,8 @@ const staff = {
       ineligible: 'Not eligible',
     },
     deviceKinds: { phone: 'Phone', desktop: 'Desktop' },
+    texts: 'Text messages per day: sent, given up, held back by a STOP',
+    textOutcomes: { sent: 'Sent', failed: 'Given up', stopped: 'Not sent (STOP)' },
   },
   data: {
     title: 'Court data',

@@ -20,6 +20,17 @@ const reminders: Messages<typeof en> = {
     errorSummary: 'Hay un problema',
     errorKind: 'Elija un recordatorio',
     errorGeneric: 'No pudimos guardar el recordatorio. Intente de nuevo.',
+    headingAny: 'Reciba un recordatorio',
+    introAny:
+      'Le podemos enviar un solo correo o un solo mensaje de texto. No nombrará su caso: solo dirá que un caso que usted revisó podría estar listo, con un enlace a este sitio.',
+    channelLegend: '¿Cómo quiere recibir el recordatorio?',
+    channelEmail: 'Por correo electrónico',
+    channelText: 'Por mensaje de texto',
+    phoneLabel: 'Número de celular',
+    phoneHint:
+      'Un número de celular de EE. UU. Solo guardamos este número, la fecha y su idioma, y los borramos cuando enviamos el mensaje.',
+    savedText:
+      'Listo. Le enviaremos un mensaje de texto al {{phone}} el {{date}}. Ahora le enviamos un mensaje para confirmar; responda PARA a cualquiera de nuestros mensajes para cancelar.',
   },
   email: {
     confirmSubject: 'Su recordatorio está listo',

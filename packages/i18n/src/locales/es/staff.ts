@@ -166,6 +166,8 @@ const staff: Messages<typeof en> = {
       ineligible: 'No califica',
     },
     deviceKinds: { phone: 'Teléfono', desktop: 'Computadora' },
+    texts: 'Mensajes de texto por día: enviados, abandonados, retenidos por un PARA',
+    textOutcomes: { sent: 'Enviados', failed: 'Abandonados', stopped: 'No enviados (PARA)' },
   },
   data: {
     title: 'Datos de los tribunales',

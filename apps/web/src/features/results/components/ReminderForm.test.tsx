@@ -72,3 +72,44 @@ describe('ReminderForm', () => {
     expect(ripeningCases(cases, '2999-03-01')).toEqual([]);
   });
 });
+
+describe('ReminderForm where the site sends texts', () => {
+  beforeEach(() => document.querySelector('meta[name="cyr-texts"]')?.setAttribute('content', 'true'));
+  afterEach(() => document.querySelector('meta[name="cyr-texts"]')?.setAttribute('content', 'false'));
+
+  it('offers email or text; text asks for the number and the opt-in box, with its wording, before sending', async () => {
+    const f = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'ok', sendOn: '2999-03-01', token: 'tok', tokenExpirationTime: 9e9 }), {
+          status: 200,
+        }),
+    );
+    vi.stubGlobal('fetch', f);
+    renderWithProviders(<ReminderForm cases={cases} />, { lang: 'es' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Reciba un recordatorio' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'El 1 de marzo de 2999, cuando el caso 300 podría calificar' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Por mensaje de texto' }));
+    fireEvent.change(screen.getByLabelText('Número de celular'), { target: { value: '555-0123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envíenme el recordatorio' }));
+    await screen.findByText('Hay un problema');
+    expect(screen.getAllByText('Escriba un número de celular de EE. UU., como 713-555-0123').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Marque la casilla para aceptar recibir mensajes de texto').length).toBeGreaterThan(0);
+    expect(f).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Número de celular'), { target: { value: '713 555 0123' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Sí, envíenme mensajes de texto a este número/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Envíenme el recordatorio' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText(/Listo. Le enviaremos un mensaje de texto al \(713\) 555-0123 el 1 de marzo de 2999/),
+      ).toBeTruthy(),
+    );
+    const [, init] = f.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      phone: '713 555 0123',
+      textConsent: true,
+      kind: 'ripens',
+      _id: 'w',
+      useSpanishURL: true,
+    });
+  });
+});

@@ -9,6 +9,7 @@ import type { Language } from '@cyr/i18n';
 // Subpath imports: the package index would also bring the checker, survey and analytics schemas.
 import { VALIDATION_MESSAGES } from '@cyr/schemas/common';
 import { addMonths, todayInHarrisCounty } from '@cyr/rules/dates';
+import { formatTextNumber } from '@cyr/schemas/texts';
 import {
   RECHECK_MONTHS,
   ReminderFormSchema,
@@ -19,6 +20,9 @@ import {
 } from '@cyr/schemas/reminders';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
+import { Checkbox } from '../../../components/Checkbox';
+import { FieldError } from '../../../components/FieldError';
+import { useTextsOffered } from '../../../lib/config';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
 import { ErrorSummary, type SummaryError } from '../../../components/ErrorSummary';
@@ -40,12 +44,15 @@ export function ripeningCases(cases: readonly Case[], today: string): Case[] {
 
 /**
  * Opt-in reminder (api-contract "Reminders"): on the day a not-yet-eligible case may ripen, or in six months
- * for anyone. One email; only the address, the date and the language are kept until it is sent. Checked
- * by `ReminderFormSchema`, the reminder body's own schema (`@cyr/schemas/reminders`). Loaded on its own
- * below the results, so zod does not delay the results themselves.
+ * for anyone. One email, or one text where the site sends texts (the number taken only with the opt-in box
+ * ticked, its wording shown beside it: docs/decisions/0110-text-messages-through-twilio.md); only the address or
+ * the number, the date and the language are kept until it is sent. Checked by `ReminderFormSchema`, the reminder
+ * body's own schema (`@cyr/schemas/reminders`). Loaded on its own below the results, so zod does not delay the
+ * results themselves.
  */
 export function ReminderForm({ cases }: { cases: readonly Case[] }) {
   const { t, i18n } = useTranslation();
+  const textsOffered = useTextsOffered();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
   const today = todayInHarrisCounty(new Date());
   const ripening = ripeningCases(cases, today);
@@ -60,9 +67,16 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
   const form = useForm<ReminderFormInput, unknown, ReminderFormValues>({
     resolver: zodResolver(ReminderFormSchema),
     shouldFocusError: false,
-    defaultValues: { choice: ripening.length === 0 ? 'recheck' : '', email: '' },
+    defaultValues: {
+      choice: ripening.length === 0 ? 'recheck' : '',
+      channel: 'email',
+      email: '',
+      phone: '',
+      textConsent: false,
+    },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
+  const channel = form.watch('channel');
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string>();
 
@@ -74,7 +88,12 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
         toReminderBody(values, lang === 'es'),
         { auth: true, quiet: true },
       );
-      setSaved(t('reminders:form.saved', { email: values.email, date: formatDate(res.sendOn, lang) }));
+      const date = formatDate(res.sendOn, lang);
+      setSaved(
+        values.channel === 'text'
+          ? t('reminders:form.savedText', { phone: formatTextNumber(values.phone.trim()), date })
+          : t('reminders:form.saved', { email: values.email.trim(), date }),
+      );
     } catch (err) {
       const fields =
         err instanceof ApiError
@@ -82,6 +101,8 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
           : undefined;
       if (fields?.email) {
         form.setError('email', { message: VALIDATION_MESSAGES.invalidEmail });
+      } else if (fields?.phone === 'invalid') {
+        form.setError('phone', { message: VALIDATION_MESSAGES.invalidTextNumber });
       } else {
         setFailure(failureMessage(err, t('reminders:form.errorGeneric')));
       }
@@ -91,12 +112,14 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
   const summary: SummaryError[] = [
     ...(errors.choice?.message ? [{ id: 'reminder-kind', message: t(errors.choice.message) }] : []),
     ...(errors.email?.message ? [{ id: 'reminder-email', message: t(errors.email.message) }] : []),
+    ...(errors.phone?.message ? [{ id: 'reminder-phone', message: t(errors.phone.message) }] : []),
+    ...(errors.textConsent?.message ? [{ id: 'reminder-text-consent', message: t(errors.textConsent.message) }] : []),
   ];
 
   return (
     <section className="reminder-form" aria-labelledby="reminder-title">
-      <h2 id="reminder-title">{t('reminders:form.heading')}</h2>
-      <p>{t('reminders:form.intro')}</p>
+      <h2 id="reminder-title">{t(textsOffered ? 'reminders:form.headingAny' : 'reminders:form.heading')}</h2>
+      <p>{t(textsOffered ? 'reminders:form.introAny' : 'reminders:form.intro')}</p>
       <div role="status" aria-live="polite">
         {saved && (
           <Alert variant="success">
@@ -122,16 +145,60 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
               />
             )}
           />
-          <TextField
-            id="reminder-email"
-            label={t('reminders:form.emailLabel')}
-            hint={t('reminders:form.emailHint')}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          {textsOffered && (
+            <Controller
+              control={form.control}
+              name="channel"
+              render={({ field }) => (
+                <RadioGroup
+                  name="reminder-channel"
+                  legend={t('reminders:form.channelLegend')}
+                  options={[
+                    { value: 'email', label: t('reminders:form.channelEmail') },
+                    { value: 'text', label: t('reminders:form.channelText') },
+                  ]}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+          {channel === 'text' && textsOffered ? (
+            <>
+              <TextField
+                id="reminder-phone"
+                label={t('reminders:form.phoneLabel')}
+                hint={t('reminders:form.phoneHint')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                error={errors.phone?.message}
+                {...form.register('phone')}
+              />
+              <div className={`field ${errors.textConsent ? 'field--error' : ''}`}>
+                <FieldError id="reminder-text-consent-error" message={errors.textConsent?.message} />
+                <Checkbox
+                  id="reminder-text-consent"
+                  label={t('texts:consent.reminder')}
+                  hint={t('texts:consent.quietHours')}
+                  error={errors.textConsent?.message}
+                  {...form.register('textConsent')}
+                />
+              </div>
+            </>
+          ) : (
+            <TextField
+              id="reminder-email"
+              label={t('reminders:form.emailLabel')}
+              hint={t('reminders:form.emailHint')}
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+          )}
           <FormFailure message={failure} />
           <Button type="submit" track="reminder_submit" disabled={isSubmitting}>
             {isSubmitting ? t('reminders:form.sending') : t('reminders:form.submit')}

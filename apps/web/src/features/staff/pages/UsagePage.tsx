@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FUNNEL_STEPS, USAGE_DEVICES, USAGE_OUTCOMES, type UsageDay, type UsageResponse } from '@cyr/schemas/staff';
+import {
+  FUNNEL_STEPS,
+  TEXT_OUTCOMES,
+  USAGE_DEVICES,
+  USAGE_OUTCOMES,
+  type UsageDay,
+  type UsageResponse,
+} from '@cyr/schemas/staff';
 import { rangeQuery } from '../api';
 import { useStaffData } from '../useStaffData';
 import { LineChartWithTable } from '../components/Charts';
 import { DateRangeForm, defaultRange, Loaded, StaffPage, type DateRange } from '../components/StaffPage';
 
-type Group = 'funnel' | 'outcomes' | 'languages' | 'devices';
+type Group = 'funnel' | 'outcomes' | 'languages' | 'devices' | 'texts';
 
 const GROUPS: { group: Group; keys: readonly string[]; title: string; label: (k: string) => string }[] = [
   { group: 'funnel', keys: FUNNEL_STEPS, title: 'staff:usage.funnel', label: (k) => `staff:usage.funnelSteps.${k}` },
@@ -18,11 +25,13 @@ const GROUPS: { group: Group; keys: readonly string[]; title: string; label: (k:
   },
   { group: 'languages', keys: ['en', 'es'], title: 'staff:usage.languages', label: (k) => `staff:languages.${k}` },
   { group: 'devices', keys: USAGE_DEVICES, title: 'staff:usage.devices', label: (k) => `staff:usage.deviceKinds.${k}` },
+  // Texts are counted whether or not they are on now (texts sent before SMS_PROVIDER was unset still show).
+  { group: 'texts', keys: TEXT_OUTCOMES, title: 'staff:usage.texts', label: (k) => `staff:usage.textOutcomes.${k}` },
 ];
 
 const valuesOf = (day: UsageDay, group: Group): Record<string, number> => ({ ...day[group] });
 
-/** Daily usage counts (no personal data): the checker funnel, outcomes, language and device, each with its table. */
+/** Daily usage counts (no personal data): the checker funnel, outcomes, language, device and texts, each with its table. */
 export function UsagePage() {
   const { t } = useTranslation();
   const [range, setRange] = useState<DateRange>(defaultRange);
