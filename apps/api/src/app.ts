@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIMITS } from '@cyr/schemas';
+import { LIMITS, PARTNER_DIRECTORY_SLOT } from '@cyr/schemas';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { registerErrorHandling, translatedBody } from './http/errors';
@@ -25,7 +25,10 @@ import { reminderRoutes } from './routes/reminders/reminders.route';
 import { rulesRoutes } from './routes/rules/rules.route';
 import { staffRoutes } from './routes/staff/staff.route';
 import { inboundTextRoutes } from './routes/texts/inbound.route';
+import { partnerRoutes } from './routes/partners/partners.route';
+import { listPublicPartners } from './services/partners';
 import { serveWebApp } from './web/pages';
+import { directoryFilterOf, renderPartnerDirectory } from './web/partner-directory';
 
 /**
  * Path segments a log line may show for a request that matched no route (the web app's history fallback, a
@@ -57,6 +60,8 @@ const LOGGABLE_SEGMENTS = new Set([
   'auth',
   'texts',
   'inbound',
+  'partners',
+  'referrals',
 ]);
 
 /** The path of a request that matched no route, with every segment not in LOGGABLE_SEGMENTS replaced by `:x`. */
@@ -199,6 +204,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(petitionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, sessions });
   await app.register(expunctionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, sessions });
   await app.register(reminderRoutes, { prefix: '/api', deps, sessions, clientKey, emailLimit });
+  await app.register(partnerRoutes, { prefix: '/api', deps, sessions, clientKey, emailLimit });
   await app.register(staffRoutes, { prefix: '/api/staff', deps });
   // The text provider's webhook (STOP, START, HELP), only where texts go through Twilio.
   if (config.texts?.provider === 'twilio') {
@@ -208,7 +214,21 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rulesRoutes);
 
   // The web app: its files, prerendered pages, sitemap.xml, robots.txt and the history fallback.
-  await serveWebApp(app, config, notFoundBody);
+  // The partner directory page carries the directory as it is now, so it reads without JavaScript.
+  await serveWebApp(app, config, notFoundBody, [
+    {
+      path: '/partners',
+      slot: PARTNER_DIRECTORY_SLOT,
+      render: async (req, lang) => {
+        const filter = directoryFilterOf(req.query);
+        const partners = await listPublicPartners(deps.db.db, {
+          service: filter.need ?? undefined,
+          lang: filter.speaks ?? undefined,
+        });
+        return renderPartnerDirectory(partners, lang, filter);
+      },
+    },
+  ]);
   return app;
 }
 

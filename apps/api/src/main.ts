@@ -2,6 +2,7 @@ import { describeTrustProxy, loadConfig, ConfigError } from './config';
 import { createDb, migrate, type Db } from './db';
 import { createApp } from './app';
 import { seedDemoIfEmpty } from './services/seed';
+import { seedPartners } from './services/partners';
 import { SessionService, startSessionPurges } from './services/sessions';
 import { startMailWorker } from './outbox';
 import { startMailPurges } from './retention/purge';
@@ -25,6 +26,8 @@ async function main() {
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.db });
   const setup = async (setupDb: Db) => {
     await migrate(setupDb);
+    // The partner directory starts with the county profile's organisations (added once; admins keep it after).
+    await seedPartners(setupDb);
     // Synthetic people only when asked for: SEED_DEMO defaults to false in production.
     if (config.seedDemo) {
       await seedDemoIfEmpty(setupDb, { people: config.seedPeople, log: (line) => console.log(line) });

@@ -41,6 +41,8 @@ import en_staffReport from './locales/en/staffReport';
 import es_staffReport from './locales/es/staffReport';
 import en_texts from './locales/en/texts';
 import es_texts from './locales/es/texts';
+import en_partners from './locales/en/partners';
+import es_partners from './locales/es/partners';
 import type { Language, Messages } from './types';
 
 export const en = {
@@ -65,6 +67,7 @@ export const en = {
   reminders: en_reminders,
   staffReport: en_staffReport,
   texts: en_texts,
+  partners: en_partners,
 };
 export const es = {
   common: es_common,
@@ -88,6 +91,7 @@ export const es = {
   reminders: es_reminders,
   staffReport: es_staffReport,
   texts: es_texts,
+  partners: es_partners,
 };
 
 export type Namespace = keyof typeof en;

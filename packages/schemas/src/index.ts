@@ -10,3 +10,5 @@ export * from './next-steps';
 export * from './county-report';
 export * from './staff';
 export * from './texts';
+export * from './partners';
+export * from './partner-page';

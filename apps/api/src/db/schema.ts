@@ -34,6 +34,9 @@ export interface Database {
   staff_audit: StaffAuditTable;
   staff_jobs: StaffJobsTable;
   text_opt_outs: TextOptOutsTable;
+  partners: PartnersTable;
+  referrals: ReferralsTable;
+  clinic_runs: ClinicRunsTable;
 }
 
 export interface AppMetaTable {
@@ -267,6 +270,8 @@ export interface StaffUsersTable {
   disabled_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date | string, string | undefined, never>;
   last_sign_in_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Migration 0740: the organisation of a `partner` account; null for staff and admins. */
+  partner_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A staff session or a sign-in waiting for its second factor; times are epoch seconds. */
@@ -301,6 +306,55 @@ export interface StaffJobsTable {
   message: string | null;
   /** Migration 0720: the database's `now()` at the running job's last heartbeat (services/staff/data.ts). */
   heartbeat_at: ColumnType<Date | string, string | undefined, string>;
+}
+
+// Migration 0740 (partners, referrals, clinic days)
+
+/** One organisation of the partner directory; `profile` is @cyr/schemas' PartnerProfile. */
+export interface PartnersTable {
+  id: string;
+  seed_key: string | null;
+  profile: Json<unknown>;
+  visible: boolean;
+  check_note: string | null;
+  accepts_referrals: boolean;
+  referral_email: string | null;
+  created_at: ColumnType<Date | string, string | undefined, never>;
+  updated_at: Timestamp;
+}
+
+/**
+ * What a person sent a partner. `personal` (@cyr/schemas ReferralPersonal: name, contact, cases) is nulled at
+ * `personal_expires_at`; the row goes at `delete_at`.
+ */
+export interface ReferralsTable {
+  id: string;
+  partner_id: string;
+  status: string;
+  language: string;
+  sent_at: Timestamp;
+  link_expires_at: Timestamp;
+  updated_at: Timestamp;
+  case_count: number;
+  outcomes: Json<string[]>;
+  personal: ColumnType<unknown, string | null, string | null>;
+  personal_expires_at: ColumnType<Date | string | null, string | null, string | null>;
+  decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  outcome: ColumnType<string | null, string | null | undefined, string | null>;
+  delete_at: Timestamp;
+}
+
+/** A clinic-day list being worked through; results and ZIP deleted at the download or at `expires_at`. */
+export interface ClinicRunsTable {
+  id: string;
+  started_by: string;
+  created_at: Timestamp;
+  status: string;
+  total: number;
+  done: Generated<number>;
+  results: ColumnType<unknown, string | null | undefined, string | null>;
+  zip: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  expires_at: Timestamp;
 }
 
 // Migration 0750 (text messages; docs/decisions/0110-text-messages-through-twilio.md)

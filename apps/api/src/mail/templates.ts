@@ -263,3 +263,56 @@ export function renderHelpInboxCapped(lang: Language, data: { limit: number }): 
     [t(lang, 'helpInboxCapped.intro'), t(lang, 'helpInboxCapped.check')],
   );
 }
+
+/**
+ * The notice a partner gets for a new referral: who it is for and the signed link, nothing the person sent
+ * (docs/decisions/0106-what-a-referral-shares.md). `date`: when the link stops working, in the email's language.
+ */
+export function renderReferralNotice(
+  lang: Language,
+  data: { partner: string; url: string; date: string },
+): RenderedEmail {
+  const subject = t(lang, 'referralNotice.subject');
+  const heading = t(lang, 'referralNotice.heading', { partner: data.partner });
+  const paragraphs = [t(lang, 'referralNotice.intro', { partner: data.partner }), t(lang, 'referralNotice.signIn')];
+  const label = t(lang, 'referralNotice.button');
+  const expires = t(lang, 'referralNotice.expires', { date: data.date });
+  const signature = t(lang, 'common.signature');
+  const html = layout(lang, subject, [
+    `<h1 style="font-size:26px;line-height:1.25;margin:0 0 16px 0;">${escapeHtml(heading)}</h1>`,
+    ...paragraphs.map((s) => p(s)),
+    button(data.url, label),
+    p(expires),
+    `<p style="margin:0 0 24px 0;word-break:break-all;"><a href="${escapeHtml(data.url)}" style="color:#005ea2;">${escapeHtml(data.url)}</a></p>`,
+    '<hr style="border:0;border-top:1px solid #dfe1e2;margin:24px 0;">',
+    p(signature, 'font-size:16px;color:#3d4551;'),
+  ]);
+  const text = [
+    heading,
+    '',
+    ...paragraphs.flatMap((s) => [s, '']),
+    `${label}: ${data.url}`,
+    '',
+    expires,
+    '',
+    '--',
+    signature,
+    '',
+  ].join('\n');
+  return { subject, html, text };
+}
+
+/** The acknowledgement a person gets after sending their cases to a partner. */
+export function renderReferralAck(lang: Language, data: { partner: string; days: number }): RenderedEmail {
+  return simpleEmail(
+    lang,
+    t(lang, 'referralAck.subject', { partner: data.partner }),
+    t(lang, 'referralAck.heading', { partner: data.partner }),
+    [
+      t(lang, 'referralAck.intro', { partner: data.partner }),
+      t(lang, 'referralAck.deleted', { days: data.days }),
+      t(lang, 'referralAck.notYou'),
+      t(lang, 'common.notLegalAdvice'),
+    ],
+  );
+}

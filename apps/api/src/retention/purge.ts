@@ -27,13 +27,18 @@ export interface PurgeCounts {
   surveys: number;
   surveyContacts: number;
   auditEntries: number;
+  referralsExpired: number;
+  referralPersonal: number;
+  referralRows: number;
+  clinicRuns: number;
 }
 
 /**
  * Deletes what has outlived its purpose: expired email-link snapshots, finished outbox rows, old
  * rate-limit windows, help requests (180 days after answered or closed, a year at most, once the hotline has
  * their email), survey contact details after 180 days, usage counts, survey answers and staff audit entries
- * older than two years (docs/deploy.md §1).
+ * older than two years, and referrals: one not accepted when its link expires turns `expired`, the personal part
+ * of each goes at its expiry, the row of codes after a year; clinic-day runs nobody downloaded (docs/deploy.md §1).
  * Safe to run on every instance at once (plain deletes).
  */
 export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()): Promise<PurgeCounts> {
@@ -93,6 +98,20 @@ export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()
     .deleteFrom('staff_audit')
     .where('at', '<', sql<string>`now() - ${AUDIT_KEEP_DAYS} * interval '1 day'`)
     .executeTakeFirst();
+  const nowIso = now.toISOString();
+  const expired = await db
+    .updateTable('referrals')
+    .set({ status: 'expired', personal: null, personal_expires_at: null, updated_at: nowIso })
+    .where('status', '=', 'sent')
+    .where('link_expires_at', '<=', nowIso)
+    .executeTakeFirst();
+  const personal = await db
+    .updateTable('referrals')
+    .set({ personal: null, personal_expires_at: null })
+    .where('personal_expires_at', '<=', nowIso)
+    .executeTakeFirst();
+  const referralRows = await db.deleteFrom('referrals').where('delete_at', '<=', nowIso).executeTakeFirst();
+  const clinicRuns = await db.deleteFrom('clinic_runs').where('expires_at', '<=', nowIso).executeTakeFirst();
   return {
     emailPages: Number(pages.numDeletedRows),
     outbox: Number(outbox.numDeletedRows),
@@ -102,6 +121,10 @@ export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()
     surveys: Number(surveys.numDeletedRows),
     surveyContacts: Number(contacts.numUpdatedRows),
     auditEntries: Number(audit.numDeletedRows),
+    referralsExpired: Number(expired.numUpdatedRows),
+    referralPersonal: Number(personal.numUpdatedRows),
+    referralRows: Number(referralRows.numDeletedRows),
+    clinicRuns: Number(clinicRuns.numDeletedRows),
   };
 }
 

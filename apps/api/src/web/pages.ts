@@ -129,10 +129,21 @@ function sendText(req: FastifyRequest, reply: FastifyReply, body: Body, type: st
   return reply.send(body.html);
 }
 
+/**
+ * A prerendered page with a part made for each request (the partner directory): `slot` is the text its HTML
+ * carries where that part goes, `render` the HTML for the request, in its language. Such a page is never cached.
+ */
+export interface DynamicPart {
+  path: string;
+  slot: string;
+  render: (req: FastifyRequest, lang: Language) => Promise<string>;
+}
+
 export async function serveWebApp(
   app: FastifyInstance,
   { webDist, publicUrl }: { webDist: string; publicUrl: string },
   notFoundBody: () => unknown,
+  dynamicParts: DynamicPart[] = [],
 ): Promise<void> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn('web app not built (run npm run build); serving the API only');
@@ -166,7 +177,8 @@ export async function serveWebApp(
   });
   for (const page of pages) {
     const bodies = { en: read(page.files.en), es: read(page.files.es) };
-    app.get(page.path, (req, reply) => {
+    const part = dynamicParts.find((d) => d.path === page.path);
+    app.get(page.path, async (req, reply) => {
       const query = (req.query as Record<string, unknown>).lang;
       const lang = requestLanguage(req, 'cookie');
       reply.header('content-language', lang);
@@ -175,6 +187,10 @@ export async function serveWebApp(
       if (query === 'es' || query === 'en')
         reply.header('set-cookie', `lang=${query}; Path=/; Max-Age=31536000; SameSite=Lax`);
       if (page.noindex) reply.header('x-robots-tag', 'noindex');
+      if (part) {
+        const html = bodies[lang].html.toString('utf8').replace(part.slot, await part.render(req, lang));
+        return sendText(req, reply, { html: Buffer.from(html) }, 'text/html; charset=utf-8');
+      }
       return sendText(req, reply, bodies[lang], 'text/html; charset=utf-8');
     });
   }

@@ -59,6 +59,11 @@ export default function Footer() {
                 {t('common:footer.faq')}
               </Link>
             </li>
+            <li>
+              <Link to="/partners" className="footer__link" data-track="footer_partners">
+                {t('common:footer.legalHelp')}
+              </Link>
+            </li>
             {pageLink('disclaimer', '/info/disclaimer', t('common:footer.disclaimer'))}
             {pageLink('privacy', '/info/privacy', t('common:footer.privacy'))}
             {modalLink('survey', t('common:footer.feedback'))}

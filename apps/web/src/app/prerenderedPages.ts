@@ -30,6 +30,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: '/info/about', page: 'AboutPage', seo: 'about' },
   { path: '/info/privacy', page: 'PrivacyPage', seo: 'privacy' },
   { path: '/info/disclaimer', page: 'DisclaimerPage', seo: 'disclaimer' },
+  { path: '/partners', page: 'PartnersPage', seo: 'partners' },
   { path: '/check/pre-check', page: 'PreCheckPage', seo: 'preCheck', needsJs: true },
   { path: '/check/know-your-rights', page: 'KnowYourRightsPage', seo: 'knowYourRights', noindex: true },
   { path: '/email-pages/know-your-rights', page: 'KnowYourRightsPage', seo: 'knowYourRightsEmail', noindex: true },

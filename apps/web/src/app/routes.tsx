@@ -70,6 +70,7 @@ const NotFoundPage = lazyPage(() => import('../features/info/components/NotFound
 const AboutPage = lazyPage(() => import('../features/info/components/AboutPage'));
 const PrivacyPage = lazyPage(() => import('../features/info/components/PrivacyPage'));
 const DisclaimerPage = lazyPage(() => import('../features/info/components/DisclaimerPage'));
+const PartnersPage = lazyPage(() => import('../features/partners/components/PartnersPage'));
 
 /**
  * The staff console (`/staff`, every page under it): one lazy bundle of its own with its own layout, messages
@@ -112,6 +113,7 @@ export const routes: AppRoute[] = [
   at('/info/about', AboutPage),
   at('/info/privacy', PrivacyPage),
   at('/info/disclaimer', DisclaimerPage),
+  at('/partners', PartnersPage),
   redirect('/check', '/check/pre-check'),
   at('/check/pre-check', PreCheckPage),
   at('/check/basic-info', BasicInfoPage),

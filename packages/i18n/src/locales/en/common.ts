@@ -38,6 +38,7 @@ const common = {
   footer: {
     about: 'About us',
     faq: 'FAQ',
+    legalHelp: 'Free legal help',
     disclaimer: 'Disclaimer',
     privacy: 'Privacy',
     feedback: 'Give feedback',

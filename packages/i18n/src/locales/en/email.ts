@@ -95,6 +95,23 @@ const email = {
     check:
       'Many requests at once can mean someone is sending the form automatically. If the requests look fake, tell the person who runs the website.',
   },
+  referralNotice: {
+    subject: 'A person sent you their cases through Clear Your Record',
+    heading: 'A new referral for {{partner}}',
+    intro:
+      'A person chose to send {{partner}} their Harris County case list and how to reach them, through Clear Your Record. This email holds none of it.',
+    button: 'Open the referral',
+    signIn: 'Sign in to the staff console with your partner account and its second step to read it.',
+    expires: 'The link works until {{date}}. After that the referral expires and we delete what the person sent.',
+  },
+  referralAck: {
+    subject: 'We sent your cases to {{partner}}',
+    heading: 'We sent your cases to {{partner}}',
+    intro:
+      'As you asked, we sent {{partner}} your name, how to reach you and your list of cases. They will contact you. We do not work for them, and they decide whom they help.',
+    deleted: 'We delete what we sent within {{days}} days.',
+    notYou: 'If you did not ask for this, write to us through the help form on our website.',
+  },
 } as const;
 
 export default email;

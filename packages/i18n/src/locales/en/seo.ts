@@ -54,6 +54,11 @@ const seo = {
       description:
         'What the results of this site mean and do not mean: general information from Harris County court records, not legal advice, and only a judge decides.',
     },
+    partners: {
+      title: 'Free and low-cost legal help to clear a record in Harris County – Clear Your Record',
+      description:
+        'Organisations that help people in Harris County, Texas with orders of nondisclosure, expunctions, hearings and record-clearing events: what they cost, whom they serve and how to reach them.',
+    },
     notFound: {
       title: 'Page not found – Clear Your Record, Harris County',
       description:

@@ -41,6 +41,7 @@ const common: Messages<typeof en> = {
   footer: {
     about: 'Quiénes somos',
     faq: 'Preguntas frecuentes',
+    legalHelp: 'Ayuda legal gratuita',
     disclaimer: 'Aviso legal',
     privacy: 'Aviso de privacidad',
     feedback: 'Dar su opinión',

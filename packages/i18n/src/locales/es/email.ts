@@ -99,6 +99,23 @@ const email: Messages<typeof en> = {
     check:
       'Muchas solicitudes a la vez pueden significar que alguien envía el formulario de forma automática. Si las solicitudes parecen falsas, avísele a la persona que administra el sitio web.',
   },
+  referralNotice: {
+    subject: 'Una persona le envió sus casos por Clear Your Record',
+    heading: 'Una nueva remisión para {{partner}}',
+    intro:
+      'Una persona decidió enviarle a {{partner}} su lista de casos del condado de Harris y cómo comunicarse con ella, por Clear Your Record. Este correo no contiene nada de eso.',
+    button: 'Abrir la remisión',
+    signIn: 'Entre a la consola del personal con su cuenta de organización aliada y su segundo paso para leerla.',
+    expires: 'El enlace funciona hasta el {{date}}. Después la remisión vence y borramos lo que la persona envió.',
+  },
+  referralAck: {
+    subject: 'Enviamos sus casos a {{partner}}',
+    heading: 'Enviamos sus casos a {{partner}}',
+    intro:
+      'Como usted lo pidió, le enviamos a {{partner}} su nombre, cómo comunicarse con usted y su lista de casos. Se comunicarán con usted. No trabajamos para ellos, y ellos deciden a quién ayudan.',
+    deleted: 'Borramos lo que enviamos en un plazo de {{days}} días.',
+    notYou: 'Si usted no pidió esto, escríbanos con el formulario de ayuda de nuestro sitio web.',
+  },
 };
 
 export default email;

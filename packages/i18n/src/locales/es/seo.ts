@@ -54,6 +54,12 @@ const seo: Messages<typeof en> = {
       description:
         'Qué significan y qué no significan los resultados de este sitio: información general de los registros judiciales del condado de Harris, no asesoría legal; solo un juez decide.',
     },
+    partners: {
+      title:
+        'Ayuda legal gratuita o de bajo costo para limpiar antecedentes en el condado de Harris – Limpie sus antecedentes',
+      description:
+        'Organizaciones que ayudan a personas del condado de Harris, Texas, con órdenes de no divulgación, expunciones, audiencias y eventos para limpiar antecedentes: cuánto cobran, a quién atienden y cómo comunicarse.',
+    },
     notFound: {
       title: 'Página no encontrada – Limpie sus antecedentes, condado de Harris',
       description:
