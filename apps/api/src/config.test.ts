@@ -81,6 +81,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...twilio, SMS_FROM: '713-555-0100' })).toThrow(/SMS_FROM/);
     expect(() => loadConfig({ ...base, SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', SMS_PROVIDER: 'file' })).toThrow(/development only/);
+    expect(loadConfig(base).textQuietHours).toBe(true);
+    expect(loadConfig({ ...base, TEXT_QUIET_HOURS: 'off' }).textQuietHours).toBe(false);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), TEXT_QUIET_HOURS: 'off' }),
+    ).toThrow(/TEXT_QUIET_HOURS/);
   });
 });
 

@@ -159,6 +159,11 @@ const EnvSchema = z.object({
     .optional(),
   /** Twilio: another base URL for its API (a test server that answers like it); unset: Twilio's own. */
   SMS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * `off` lets texts go at any hour: for browser tests and demos that run at night, refused in production, where
+   * no text leaves between 9 p.m. and 8 a.m. in Houston (texts/quiet-hours.ts).
+   */
+  TEXT_QUIET_HOURS: z.enum(['on', 'off']).default('on'),
   /** Texts one number may be sent per hour on visitors' requests, whoever asks. */
   TEXT_RECIPIENT_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
 });
@@ -219,6 +224,8 @@ export interface Config {
   texts: TextsConfig | null;
   /** TEXT_RECIPIENT_RATE_LIMIT: texts one number may be sent per hour on visitors' requests. */
   textRecipientRateLimit: number;
+  /** TEXT_QUIET_HOURS: false only outside production (tests, demos at night). */
+  textQuietHours: boolean;
 }
 
 /** How texts are sent (SMS_*); null in Config when SMS_PROVIDER is unset. */
@@ -290,6 +297,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && e.TEXT_QUIET_HOURS === 'off') {
+    throw new ConfigError('Invalid configuration:\n  TEXT_QUIET_HOURS: off is for tests and demos only');
+  }
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production');
   }
@@ -349,5 +359,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hcdcDatasetsUrl: e.HCDC_DATASETS_URL,
     texts: texts.texts,
     textRecipientRateLimit: e.TEXT_RECIPIENT_RATE_LIMIT,
+    textQuietHours: e.TEXT_QUIET_HOURS === 'on',
   };
 }

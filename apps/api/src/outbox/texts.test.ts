@@ -277,6 +277,24 @@ describe('texts through the outbox (Twilio library against a local server that a
     expect(await w.runOnce()).toBe(0);
     expect(twilio.messages).toHaveLength(1);
     await w.stop();
+    // TEXT_QUIET_HOURS=off (tests and demos; refused in production): it goes at once.
+    const anyHour = createMailWorker(
+      {
+        config: {
+          smtpUrl: 'smtp://127.0.0.1:9',
+          dataDir: '/nonexistent',
+          mailFrom: 'CYR <no-reply@cyr.example>',
+          texts: twilioConfig(twilio.url),
+          sessionSecret: SECRET,
+          textQuietHours: false,
+        },
+        db: handle.db,
+      },
+      { clock: clock.now },
+    );
+    expect(await anyHour.runOnce()).toBe(1);
+    expect(twilio.messages.map((m) => m.to)).toEqual([ANA, BEN]);
+    await anyHour.stop();
   });
 
   it('texts off (SMS_PROVIDER unset): a text row waits and is retried, emails still go', async () => {

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/suite';
+import { axeViolations } from '../support/axe';
+import {
+  additionalInfoNone,
+  answerVerifications,
+  basicInfo,
+  preCheck,
+  resultsHeadings,
+  shot,
+  tabTo,
+} from '../support/checker';
+import {
+  startTwilioServer,
+  TEST_ACCOUNT_SID,
+  TEST_AUTH_TOKEN,
+  TEST_SENDER,
+  type TwilioServer,
+} from '../../apps/api/src/test/twilio-server';
+
+/**
+ * A reminder by text, asked for in the browser (keyboard only) and read where the provider received it: the real
+ * server sends through Twilio's library to a local server that answers like Twilio's Messages API
+ * (SMS_API_URL). Quiet hours are off for this server (TEXT_QUIET_HOURS=off, refused in production), so the test
+ * reads the text whatever the hour; the API tests hold texts to 8 a.m. by their clock.
+ */
+
+/** Dan Demo's dismissed misdemeanor: his only case, so the six-month re-check is the one reminder offered. */
+const DAN_CASE = '2210004';
+
+const TEXT = {
+  es: {
+    channel: 'Por mensaje de texto',
+    consent: /Sí, envíenme mensajes de texto a este número/,
+    errorNumber: 'Escriba un número de celular de EE. UU., como 713-555-0123',
+    errorConsent: 'Marque la casilla para aceptar recibir mensajes de texto',
+    saved: /Listo\. Le enviaremos un mensaje de texto al \(713\) 555-0142 el/,
+    number: '+17135550142',
+    typed: '713 555 0142',
+    received:
+      /^Limpie sus antecedentes: le enviaremos un solo mensaje, el \d{1,2} de [a-z]+ de \d{4}\. Pueden aplicarse tarifas de mensajes y datos\. PARA: cancelar\. AYUDA: ayuda\.$/,
+  },
+  en: {
+    channel: 'By text message',
+    consent: /Yes, text me at this number/,
+    errorNumber: 'Enter a U.S. mobile number, like 713-555-0123',
+    errorConsent: 'Check the box to agree to get text messages',
+    saved: /Done\. We will text \(281\) 555-0177 on/,
+    number: '+12815550177',
+    typed: '(281) 555-0177',
+    received:
+      /^Clear Your Record: we will text you once, on [A-Z][a-z]+ \d{1,2}, \d{4}\. Msg & data rates may apply\. Reply STOP to cancel, HELP for help\.$/,
+  },
+} as const;
+
+/** Keyboard navigation starts from the top of the page, as after loading it (nothing focused). */
+async function fromTop(p: Page): Promise<void> {
+  await p.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+describe('a reminder by text in the browser', () => {
+  let provider: TwilioServer | undefined;
+  // The server's environment: the provider's address is filled in once the local provider listens (this
+  // beforeAll runs before the suite's, which starts the server with the same object).
+  const env: Record<string, string> = {
+    SEED_PEOPLE: '50',
+    SMS_PROVIDER: 'twilio',
+    SMS_ACCOUNT_SID: TEST_ACCOUNT_SID,
+    SMS_AUTH_TOKEN: TEST_AUTH_TOKEN,
+    SMS_FROM: TEST_SENDER,
+    TEXT_QUIET_HOURS: 'off',
+  };
+  beforeAll(async () => {
+    provider = await startTwilioServer();
+    env.SMS_API_URL = provider.url;
+  });
+  afterAll(async () => {
+    await provider?.close();
+  });
+  const suite = browserSuite(env);
+
+  async function danResults(p: Page, lang: 'en' | 'es') {
+    await preCheck(p, suite.server.url, lang);
+    await basicInfo(p, 'Dan');
+    await p.waitForURL(/\/check\/confirm-cases$/);
+    await p.locator('.candidate-list').first().waitFor();
+    await p.locator('.candidate-list', { hasText: DAN_CASE }).locator('button').click();
+    await p.waitForURL(/\/check\/(additional-info|case-verifications\/\d+|results)$/);
+    if (p.url().endsWith('/additional-info')) await additionalInfoNone(p);
+    await answerVerifications(p);
+    return resultsHeadings(p);
+  }
+
+  it.each([
+    ['es', 375],
+    ['en', 1280],
+  ] as const)(
+    'asks for the six-month reminder by text, keyboard only, and the provider receives the confirmation (%s, %i px)',
+    async (lang, width) => {
+      const p = await suite.fresh(width);
+      const text = TEXT[lang];
+      await danResults(p, lang);
+      const channel = p.getByRole('radio', { name: text.channel });
+      await channel.waitFor();
+      expect(await axeViolations(p)).toEqual([]);
+
+      // Keyboard only: the channel radios, then the number field that text opens, then submit without the box.
+      await fromTop(p);
+      await tabTo(p, '#reminder-channel', 250);
+      await p.keyboard.press('ArrowDown');
+      expect(await channel.isChecked()).toBe(true);
+      await tabTo(p, '#reminder-phone', 10);
+      await p.keyboard.type('555-0142');
+      await tabTo(p, 'button[data-track="reminder_submit"]', 10);
+      await p.keyboard.press('Enter');
+      await p.locator('.error-summary').waitFor();
+      expect(await p.locator('.error-summary a').allTextContents()).toEqual([text.errorNumber, text.errorConsent]);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `reminder-text-error-${lang}-${width}`);
+
+      // Fix both: the number, and the opt-in box whose words are read before it is ticked.
+      await tabTo(p, '#reminder-phone', 20);
+      await p.keyboard.press('Control+A');
+      await p.keyboard.type(text.typed);
+      await tabTo(p, '#reminder-text-consent', 10);
+      expect(await p.getByRole('checkbox', { name: text.consent }).count()).toBe(1);
+      await p.keyboard.press('Space');
+      await tabTo(p, 'button[data-track="reminder_submit"]', 10);
+      await p.keyboard.press('Enter');
+      await p.locator('.reminder-form [role="status"] p').waitFor();
+      expect(await p.locator('.reminder-form [role="status"] p').textContent()).toMatch(text.saved);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `reminder-text-saved-${lang}-${width}`);
+
+      // What the provider received: one text to that number from the site's sender, in the page's language,
+      // naming the site and how to stop, and nothing about Dan or his case.
+      const received = () => provider?.messages.filter((m) => m.to === text.number) ?? [];
+      await expect.poll(() => received().length, { timeout: 30_000 }).toBe(1);
+      const [message] = received();
+      expect(message?.from).toBe(TEST_SENDER);
+      expect(message?.body).toMatch(text.received);
+      for (const secret of [DAN_CASE, 'Dan', 'DEMO', '09990004']) expect(message?.body).not.toContain(secret);
+    },
+  );
+});
