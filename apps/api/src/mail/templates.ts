@@ -1,4 +1,4 @@
-import { resources, translate, type Language } from '@cyr/i18n';
+import { resources, translate, type Language, type NondisclosureForms } from '@cyr/i18n';
 import { EMAIL_TOKEN_DAYS, type EmailKind } from '@cyr/schemas';
 
 /**
@@ -58,11 +58,19 @@ export interface LinkEmailData {
   dataDate?: string;
   /** How many cases the person entered, corrected or set aside that the saved copy leaves out (ADR 0073). */
   leftOut?: number;
+  /** The petitions email: what the nondisclosure cases are filed with (default petitions). */
+  forms?: NondisclosureForms;
 }
 
 /** The results, petitions and know-your-rights emails. */
 export function renderLinkEmail(kind: EmailKind, lang: Language, data: LinkEmailData): RenderedEmail {
-  const s = LINK_SECTIONS[kind];
+  // The petitions email names what the cases are filed with: a 411.072 case needs a request letter, no petition.
+  const s =
+    kind === 'petitions' && data.forms === 'letters'
+      ? 'petitionsLetters'
+      : kind === 'petitions' && data.forms === 'both'
+        ? 'petitionsBoth'
+        : LINK_SECTIONS[kind];
   const subject = t(lang, `${s}.subject`);
   const heading = t(lang, `${s}.heading`);
   const intro = t(lang, `${s}.intro`);

@@ -516,3 +516,15 @@ export function sectionNeedsPetition(section: string | null | undefined): boolea
   if (!section) return true;
   return (harrisCounty.sectionForms as Record<string, SectionForm>)[section]?.petitionNeeded ?? true;
 }
+
+/**
+ * What a person's nondisclosure cases are filed with, so that every page, email and download tells that route's
+ * story: petitions only, request letters only (every case under 411.072), or both.
+ */
+export type NondisclosureForms = 'petitions' | 'letters' | 'both';
+
+export function nondisclosureForms(sections: readonly (string | null | undefined)[]): NondisclosureForms {
+  const petitions = sections.filter(sectionNeedsPetition).length;
+  if (petitions === sections.length) return 'petitions';
+  return petitions === 0 ? 'letters' : 'both';
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EMAIL_TOKEN_DAYS, SendEmailBodySchema, SendEmailResponseSchema, type EmailKind } from '@cyr/schemas';
+import { nondisclosureForms } from '@cyr/i18n';
 import type { AppDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
@@ -103,6 +104,9 @@ export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin,
             url: `${base}/email-pages/${page}/${emailToken}${query}`,
             dataDate: lang === 'es' ? dates.lookupEndDateEs : dates.lookupEndDateEn,
             leftOut: eligibilityInfo.personCasesLeftOut ?? 0,
+            forms: nondisclosureForms(
+              eligibilityInfo.cases.filter((c) => c.final_eligibility === 'nondisclosure').map((c) => c.ndo_form),
+            ),
           });
           const now = Math.floor(clock().getTime() / 1000);
           await saveEmailPageAndMail(

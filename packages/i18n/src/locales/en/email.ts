@@ -40,6 +40,22 @@ const email = {
     dataDate: 'The recommendations use court records up to {{date}}.',
     button: 'See your petition forms',
   },
+  petitionsLetters: {
+    subject: 'Your request letters from Clear Your Record',
+    heading: 'Your request letters',
+    intro:
+      'Here is the link to the request letters for your cases on Clear Your Record, Harris County. Your cases need no petition: send a letter only if the court did not give you the order.',
+    dataDate: 'The recommendations use court records up to {{date}}.',
+    button: 'See your request letters',
+  },
+  petitionsBoth: {
+    subject: 'Your petition forms and request letters from Clear Your Record',
+    heading: 'Your petition forms and request letters',
+    intro:
+      'Here is the link to the petitions and request letters recommended for your cases on Clear Your Record, Harris County, with the steps to fill them in and file them.',
+    dataDate: 'The recommendations use court records up to {{date}}.',
+    button: 'See your forms',
+  },
   knowYourRights: {
     subject: 'Know your rights: Clear Your Record',
     heading: 'Know your rights',

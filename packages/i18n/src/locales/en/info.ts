@@ -207,6 +207,12 @@ const info = {
     petitions: {
       title: 'Your petition forms',
       intro: 'These are the forms for your likely eligible cases. Use one petition for each case.',
+      titleLetters: 'Your request letters',
+      introLetters:
+        'Your likely eligible cases need no petition (section 411.072): the court should give you the order on its own. If it did not, send one request letter for each case.',
+      titleBoth: 'Your petition forms and request letters',
+      introBoth:
+        'These are the forms for your likely eligible cases. Use one petition for each case, except a case under section 411.072: it needs only a request letter, if the court did not give you the order.',
       none: 'There are no likely eligible cases in this email.',
       download: 'Download your petitions, filled in (PDF)',
       downloadLetter: 'Download the request letter, filled in (PDF)',

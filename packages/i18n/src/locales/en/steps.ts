@@ -51,6 +51,10 @@ const steps = {
       p2: 'If something in your results looks wrong, talk to a lawyer before you file.',
     },
     onePetition: 'You need a separate petition for each case.',
+    onePetitionLetters:
+      'You need no petition. Send one request letter for each case, only if the court did not give you the order.',
+    onePetitionBoth:
+      'You need a separate petition for each case, except a case under section 411.072: it needs no petition, only a request letter if the court did not give you the order.',
   },
   petition: {
     title: 'Step 2: Fill in the petition',
@@ -94,9 +98,17 @@ const steps = {
     download: 'Download this petition, filled in (PDF)',
     downloadLetter: 'Download the request letter, filled in (PDF)',
     downloadAll: 'Download all my petitions, filled in (PDF)',
+    downloadAllLetters: 'Download all my request letters, filled in (PDF)',
+    downloadAllBoth: 'Download all my petitions and request letters, filled in (PDF)',
     filledNote: 'We fill in what the court records show. Check every fact before you sign.',
   },
   noPetition: {
+    titles: {
+      petition: 'Step 2: The request letter, if you need it',
+      payment: 'Step 3: The fee for the order, or ask not to pay',
+      file: 'Step 4: Send the request letter',
+      hearing: 'Step 5: No hearing for your case',
+    },
     petition:
       'Your case needs no petition (section 411.072): the court should give you the order on its own. If it did not, the request letter below asks for it. You fill in and sign the letter, not a petition.',
     payment:
@@ -104,6 +116,10 @@ const steps = {
     file: 'Your case needs no petition (section 411.072). The court should have issued the order when it discharged you. If you did not get it, send or bring the request letter, with proof of your discharge, to the court that handled your case.',
     hearing:
       'Your case needs no petition (section 411.072), so there is no hearing: the judge issues the order without one.',
+    order:
+      'Your case needs no petition (section 411.072): the judge signs the order without a hearing, when you finish your supervision or after your request letter.',
+    mixed:
+      'Your case under section 411.072 needs no petition and no hearing, and it has no filing fee, only the fee for the order. This step is for your other cases.',
   },
   payment: {
     title: 'Step 3: Pay the fee, or ask not to pay',
@@ -111,7 +127,7 @@ const steps = {
     fee: {
       heading: 'The fee',
       p1: 'The District Clerk sets the exact fee. Expect {{fee}}. Ask the clerk for the current amount. Phone: <tel>{{clerkPhone}}</tel>.',
-      p2: 'If your case is under section 411.072, there is no petition. The fee is ${{fee072}}.',
+      letter072: 'If your case is under section 411.072, there is no petition. The fee is ${{fee072}}.',
     },
     waiver: {
       heading: 'Ask not to pay: the Statement of Inability',

@@ -39,6 +39,22 @@ const email: Messages<typeof en> = {
     dataDate: 'Las recomendaciones usan los registros de la corte hasta el {{date}}.',
     button: 'Ver sus formularios de petición',
   },
+  petitionsLetters: {
+    subject: 'Sus cartas de solicitud de Limpie sus antecedentes',
+    heading: 'Sus cartas de solicitud',
+    intro:
+      'Este es el enlace a las cartas de solicitud para sus casos en Limpie sus antecedentes, condado de Harris. Sus casos no necesitan petición: envíe una carta solo si la corte no le dio la orden.',
+    dataDate: 'Las recomendaciones usan los registros de la corte hasta el {{date}}.',
+    button: 'Ver sus cartas de solicitud',
+  },
+  petitionsBoth: {
+    subject: 'Sus formularios de petición y cartas de solicitud de Limpie sus antecedentes',
+    heading: 'Sus formularios de petición y cartas de solicitud',
+    intro:
+      'Este es el enlace a las peticiones y cartas de solicitud recomendadas para sus casos en Limpie sus antecedentes, condado de Harris, con los pasos para llenarlas y presentarlas.',
+    dataDate: 'Las recomendaciones usan los registros de la corte hasta el {{date}}.',
+    button: 'Ver sus formularios',
+  },
   knowYourRights: {
     subject: 'Conozca sus derechos: Limpie sus antecedentes',
     heading: 'Conozca sus derechos',

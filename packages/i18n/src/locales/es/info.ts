@@ -218,6 +218,12 @@ const info: Messages<typeof en> = {
       title: 'Sus formularios de petición',
       intro:
         'Estos son los formularios para sus casos que probablemente reúnen los requisitos. Use una petición por cada caso.',
+      titleLetters: 'Sus cartas de solicitud',
+      introLetters:
+        'Sus casos que probablemente reúnen los requisitos no necesitan petición (sección 411.072): la corte debe darle la orden por su cuenta. Si no se la dio, envíe una carta de solicitud por cada caso.',
+      titleBoth: 'Sus formularios de petición y cartas de solicitud',
+      introBoth:
+        'Estos son los formularios para sus casos que probablemente reúnen los requisitos. Use una petición por cada caso, menos para un caso de la sección 411.072: ese solo necesita una carta de solicitud, si la corte no le dio la orden.',
       none: 'Este correo no tiene casos que probablemente reúnan los requisitos.',
       download: 'Descargar sus peticiones ya llenas (PDF)',
       downloadLetter: 'Descargar la carta de solicitud, ya llenada (PDF)',

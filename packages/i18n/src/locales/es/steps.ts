@@ -54,6 +54,10 @@ const steps: Messages<typeof en> = {
       p2: 'Si algo en sus resultados parece estar mal, hable con un abogado antes de presentar la petición.',
     },
     onePetition: 'Necesita una petición aparte para cada caso.',
+    onePetitionLetters:
+      'No necesita petición. Envíe una carta de solicitud por cada caso, solo si la corte no le dio la orden.',
+    onePetitionBoth:
+      'Necesita una petición aparte para cada caso, menos para un caso de la sección 411.072: ese no necesita petición, solo una carta de solicitud si la corte no le dio la orden.',
   },
   petition: {
     title: 'Paso 2: Llene la petición',
@@ -98,16 +102,28 @@ const steps: Messages<typeof en> = {
     download: 'Descargar esta petición ya llena (PDF)',
     downloadLetter: 'Descargar la carta de solicitud, ya llenada (PDF)',
     downloadAll: 'Descargar todas mis peticiones ya llenas (PDF)',
+    downloadAllLetters: 'Descargar todas mis cartas de solicitud, ya llenadas (PDF)',
+    downloadAllBoth: 'Descargar todas mis peticiones y cartas de solicitud, ya llenadas (PDF)',
     filledNote: 'Llenamos lo que muestran los registros de la corte. Revise cada dato antes de firmar.',
   },
   noPetition: {
+    titles: {
+      petition: 'Paso 2: La carta de solicitud, si la necesita',
+      payment: 'Paso 3: La cuota de la orden, o pida que no le cobren',
+      file: 'Paso 4: Envíe la carta de solicitud',
+      hearing: 'Paso 5: Su caso no tiene audiencia',
+    },
     petition:
       'Su caso no necesita petición (sección 411.072): la corte debe darle la orden por su cuenta. Si no se la dio, la carta de solicitud de abajo la pide. Usted llena y firma la carta, no una petición.',
     payment:
       'Su caso no necesita petición (sección 411.072). No hay cuota de presentación: la Secretaría cobra solo la cuota de la orden, que la carta indica. Si no puede pagarla, la Declaración de incapacidad de pagar los costos judiciales (Statement of Inability to Afford Payment of Court Costs) de su paquete pide que no le cobren.',
-    file: 'Su caso no necesita petición (sección 411.072). El tribunal debió dictar la orden cuando le liberó de la supervisión y desestimó el caso. Si no la recibió, envíe o lleve la carta de solicitud, con la prueba de esa liberación, al tribunal que vio su caso.',
+    file: 'Su caso no necesita petición (sección 411.072). La corte debió dictar la orden cuando le liberó de la supervisión y desestimó el caso. Si no la recibió, envíe o lleve la carta de solicitud, con la prueba de esa liberación, a la corte que vio su caso.',
     hearing:
       'Su caso no necesita petición (sección 411.072), así que no hay audiencia: el juez dicta la orden sin ella.',
+    order:
+      'Su caso no necesita petición (sección 411.072): el juez o la jueza firma la orden sin audiencia, cuando usted termina la supervisión o después de su carta de solicitud.',
+    mixed:
+      'Su caso de la sección 411.072 no necesita petición ni audiencia, y no tiene cuota de presentación, solo la cuota de la orden. Este paso es para sus otros casos.',
   },
   payment: {
     title: 'Paso 3: Pague la cuota o pida que no le cobren',
@@ -115,7 +131,7 @@ const steps: Messages<typeof en> = {
     fee: {
       heading: 'La cuota',
       p1: 'La Secretaría de Distrito fija la cuota exacta. Calcule que costará {{fee}}. Pregunte en la Secretaría cuánto cuesta ahora. Teléfono: <tel>{{clerkPhone}}</tel>.',
-      p2: 'Si su caso es de la sección 411.072, no hay petición. La cuota es de ${{fee072}}.',
+      letter072: 'Si su caso es de la sección 411.072, no hay petición. La cuota es de ${{fee072}}.',
     },
     waiver: {
       heading: 'Pedir que no le cobren: la Declaración de incapacidad',
@@ -154,7 +170,7 @@ const steps: Messages<typeof en> = {
     },
     after: {
       heading: 'Después de presentar',
-      p1: 'Guarde su copia con el sello de recibido de la Secretaría. Anote la fecha en que presentó la petición.',
+      p1: 'Guarde su copia con el sello de recibido de la Secretaría. Anote la fecha en que presentó sus documentos.',
     },
   },
   hearing: {

@@ -29,3 +29,24 @@ describe('the petitions email page names what its PDF holds', () => {
     expect(link.getAttribute('href')).toBe(`/api/email-pages/petitions/${TOKEN}/pdf?lang=${lang}`);
   });
 });
+
+/** The page's heading and introduction tell the route's own story: letters for 411.072, petitions for the rest. */
+describe('the petitions email page speaks of letters for a 411.072 case', () => {
+  it.each([
+    ['en', [letterCase], 'Your request letters', /need no petition/],
+    ['es', [letterCase], 'Sus cartas de solicitud', /no necesitan petición/],
+    [
+      'en',
+      [letterCase, petitionCase],
+      'Your petition forms and request letters',
+      /except a case under section 411\.072/,
+    ],
+    ['en', [petitionCase], 'Your petition forms', /Use one petition for each case\.$/],
+  ] as const)('(%s) %#', async (lang, cases, title, intro) => {
+    serveEmailPage([...cases]);
+    renderWithProviders(<EmailPetitionsPage />, { lang, path: `/email-pages/petitions/${TOKEN}` });
+    const h1 = await screen.findByRole('heading', { level: 1, name: title });
+    expect(h1.nextElementSibling?.textContent).toMatch(intro);
+    expect(document.title).toContain(title);
+  });
+});

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { sectionFormUrl, sectionNeedsPetition } from '@cyr/i18n';
+import { nondisclosureForms, sectionFormUrl } from '@cyr/i18n';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
 import { CaseLine, ErrorMessage, Expired, LeftOutNote, Loading, StepsLinks } from './EmailPageParts';
@@ -13,14 +13,19 @@ export function EmailPetitionsPage() {
   const [pathname] = useLocation();
   const token = emailToken ?? pathname.split('/').pop() ?? '';
   const state = useEmailPage('petitions', token);
-  useDocumentTitle(t('info:emailPages.petitions.title'));
   const cases =
     state.status === 'ok' ? state.cases.filter((c) => c.final_eligibility === 'nondisclosure' && c.ndo_form) : [];
   const expunctions =
     state.status === 'ok' ? state.cases.filter((c) => c.final_eligibility === 'expunction' && c.expunction_route) : [];
-  // A 411.072 case needs no petition: its PDF holds the request letter instead (steps:noPetition).
-  const petitions = cases.filter((c) => sectionNeedsPetition(c.ndo_form)).length;
-  const download = petitions === cases.length ? 'download' : petitions === 0 ? 'downloadLetter' : 'downloadBoth';
+  // A 411.072 case needs no petition: its PDF holds the request letter instead (steps:noPetition), and the page
+  // speaks of letters.
+  const forms = nondisclosureForms(cases.map((c) => c.ndo_form));
+  const text = {
+    petitions: { title: 'title', intro: 'intro', download: 'download' },
+    letters: { title: 'titleLetters', intro: 'introLetters', download: 'downloadLetter' },
+    both: { title: 'titleBoth', intro: 'introBoth', download: 'downloadBoth' },
+  }[forms];
+  useDocumentTitle(t(`info:emailPages.petitions.${text.title}`));
   return (
     <article className="content-page">
       {state.status === 'loading' && <Loading />}
@@ -28,8 +33,8 @@ export function EmailPetitionsPage() {
       {state.status === 'expired' && <Expired />}
       {state.status === 'ok' && (
         <>
-          <h1>{t('info:emailPages.petitions.title')}</h1>
-          <p className="lead">{t('info:emailPages.petitions.intro')}</p>
+          <h1>{t(`info:emailPages.petitions.${text.title}`)}</h1>
+          <p className="lead">{t(`info:emailPages.petitions.${text.intro}`)}</p>
           <LeftOutNote count={state.leftOut} />
           {cases.length === 0 ? (
             <p className="callout">{t('info:emailPages.petitions.none')}</p>
@@ -64,7 +69,7 @@ export function EmailPetitionsPage() {
                   className="btn-link btn-link--secondary"
                   data-track="email_page_petitions_pdf"
                 >
-                  {t(`info:emailPages.petitions.${download}`)}
+                  {t(`info:emailPages.petitions.${text.download}`)}
                 </a>
               </p>
               <p className="content-note">{t('info:emailPages.petitions.filledNote')}</p>

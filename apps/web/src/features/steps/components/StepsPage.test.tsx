@@ -98,6 +98,102 @@ describe('steps pages', () => {
     expect(screen.getByText(/No hay cuota de presentación/)).toBeTruthy();
   });
 
+  /**
+   * One story per route: every step of a route is read for phrases that belong to another route (a petition, a
+   * filing fee, a hearing or e-filing for a 411.072 case; a request letter for a petition case).
+   */
+  const ROUTE_PHRASES = {
+    en: {
+      petitionRoute: [/request letter/i, /411\.072(?!\d)/, /no hearing/i],
+      letterRoute: [
+        /separate petition/i,
+        /Filing a petition costs/i,
+        /Fill in the petition/i,
+        /File your petition/i,
+        /Go to your hearing/i,
+        /court coordinator/i,
+        /eFileTexas/,
+        /\$350/,
+        /Download this petition/i,
+        /with your petition/i,
+      ],
+    },
+    es: {
+      petitionRoute: [/carta de solicitud/i, /411\.072(?!\d)/, /no hay audiencia/i],
+      letterRoute: [
+        /petición aparte/i,
+        /Presentar una petición cuesta/i,
+        /Llene la petición/i,
+        /Presente su petición/i,
+        /Vaya a su audiencia/i,
+        /coordinador de la corte/i,
+        /eFileTexas/,
+        /\$350/,
+        /Descargar esta petición/i,
+        /con su petición/i,
+        /presentó la petición/i,
+      ],
+    },
+  } as const;
+
+  it.each(['en', 'es'] as const)('each route tells its own story on every step (%s)', (lang) => {
+    const routes = [
+      ['petitionRoute', [eligibleCaseFixture({ ndo_form: '411.0725' })]],
+      ['letterRoute', [eligibleCaseFixture({ ndo_form: '411.072' })]],
+    ] as const;
+    for (const [route, cases] of routes) {
+      updateSession({
+        token: 't',
+        confirmed: true,
+        eligibilityInfo: {
+          needSPN: false,
+          needsPreliminaryQuestions: false,
+          preliminaryQuestions: [],
+          cases: [...cases],
+        },
+      });
+      for (const step of STEPS) {
+        const view = renderWithProviders(<StepsPage />, { lang, path: `/steps/${step}` });
+        // The list of every section's form, folded under "All the forms", is a reference for everyone.
+        const page = document.querySelector('article')?.cloneNode(true) as HTMLElement;
+        page.querySelector('.steps__all-forms')?.remove();
+        const text = page.textContent ?? '';
+        for (const phrase of ROUTE_PHRASES[lang][route]) {
+          // The sentence around a phrase found, so a failure says where it is.
+          const found = new RegExp(`.{0,60}${phrase.source}.{0,30}`, phrase.flags).exec(text)?.[0];
+          expect(found, `${route} ${step}: ${phrase}`).toBeUndefined();
+        }
+        view.unmount();
+      }
+    }
+  });
+
+  it('a person with a petition case and a 411.072 case is told which steps the 411.072 case skips', () => {
+    updateSession({
+      token: 't',
+      confirmed: true,
+      eligibilityInfo: {
+        needSPN: false,
+        needsPreliminaryQuestions: false,
+        preliminaryQuestions: [],
+        cases: [eligibleCaseFixture({ ndo_form: '411.0725' }), eligibleCaseFixture({ _id: 'b', ndo_form: '411.072' })],
+      },
+    });
+    const review = renderWithProviders(<StepsPage />, { path: '/steps/review' });
+    expect(screen.getByText(/except a case under section 411\.072/)).toBeTruthy();
+    review.unmount();
+    const petition = renderWithProviders(<StepsPage />, { path: '/steps/petition' });
+    expect(
+      screen.getByRole('button', { name: 'Download all my petitions and request letters, filled in (PDF)' }),
+    ).toBeTruthy();
+    petition.unmount();
+    for (const step of ['payment', 'file', 'hearing'] as const) {
+      const view = renderWithProviders(<StepsPage />, { path: `/steps/${step}` });
+      expect(screen.getByText(/This step is for your other cases\./)).toBeTruthy();
+      view.unmount();
+    }
+  });
+
   it('a case that needs a petition gets no such note', () => {
     withEligibleCase();
     renderWithProviders(<StepsPage />, { path: '/steps/hearing' });

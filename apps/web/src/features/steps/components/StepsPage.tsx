@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Case } from '@cyr/schemas';
 import { NDO_SECTION_IDS, type NdoSection } from '@cyr/rules/vocabulary';
-import { harrisCounty, sectionFormUrl, sectionNeedsPetition } from '@cyr/i18n';
+import {
+  harrisCounty,
+  nondisclosureForms,
+  sectionFormUrl,
+  sectionNeedsPetition,
+  type NondisclosureForms,
+} from '@cyr/i18n';
 import { Button } from '../../../components/Button';
 import { StepIndicator } from '../../../components/StepIndicator';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -40,13 +46,21 @@ function CaseSummary({ c }: { c: Case }) {
 }
 
 /**
- * For a person whose every case needs no petition (411.072), a step that does not apply says so, instead of
- * describing a filing fee, a filing or a hearing that does not happen.
+ * What this person's cases are filed with (before the checker: petitions, the general story). A person whose every
+ * case needs no petition (411.072) reads that route's story on every step: a request letter, the order's fee, no
+ * filing and no hearing. A person with both kinds is told which steps the 411.072 case skips.
  */
-function NoPetitionNote({ cases, step }: { cases: Case[]; step: 'petition' | 'payment' | 'file' | 'hearing' }) {
+const formsOf = (cases: Case[]): NondisclosureForms =>
+  cases.length === 0 ? 'petitions' : nondisclosureForms(cases.map((c) => c.ndo_form));
+
+/** The steps the 411.072 route titles its own way. */
+const LETTER_TITLED = ['petition', 'payment', 'file', 'hearing'] as const;
+const isLetterTitled = (s: StepSlug): s is (typeof LETTER_TITLED)[number] =>
+  (LETTER_TITLED as readonly string[]).includes(s);
+
+function MixedNote({ forms }: { forms: NondisclosureForms }) {
   const { t } = useTranslation();
-  if (cases.length === 0 || cases.some(needsPetition)) return null;
-  return <p className="callout">{t(`steps:noPetition.${step}`)}</p>;
+  return forms === 'both' ? <p className="callout">{t('steps:noPetition.mixed')}</p> : null;
 }
 
 function SectionFormLink({ section }: { section: string }) {
@@ -73,6 +87,8 @@ function SectionFormLink({ section }: { section: string }) {
   );
 }
 
+const ONE_PETITION = { petitions: 'onePetition', letters: 'onePetitionLetters', both: 'onePetitionBoth' } as const;
+
 function Review({ cases }: { cases: Case[] }) {
   const { t } = useTranslation();
   return (
@@ -92,22 +108,24 @@ function Review({ cases }: { cases: Case[] }) {
       )}
       <Prose ns="steps" path="review.gather" />
       <Prose ns="steps" path="review.check" />
-      <p className="callout">{t('steps:review.onePetition')}</p>
+      <p className="callout">{t(`steps:review.${ONE_PETITION[formsOf(cases)]}`)}</p>
     </>
   );
 }
 
+/** The downloaded file's name: a 411.072 case's PDF is a request letter, not a petition. */
+const ALL_FILES = { petitions: 'petitions.pdf', letters: 'request-letters.pdf', both: 'petitions-and-letters.pdf' };
+const ALL_LABELS = { petitions: 'downloadAll', letters: 'downloadAllLetters', both: 'downloadAllBoth' } as const;
+
 /** Downloads the pre-filled petition packet (one case, or all) from the petitions API. */
-function useDownloadPetition() {
+function useDownloadPetition(cases: Case[]) {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'es' ? 'es' : 'en';
-  return async (caseId?: string) => {
-    const path = caseId
-      ? `/api/application/pdf/petition/${encodeURIComponent(caseId)}`
-      : '/api/application/pdf/petitions';
+  return async (c?: Case) => {
+    const path = c ? `/api/application/pdf/petition/${encodeURIComponent(c._id)}` : '/api/application/pdf/petitions';
     try {
       const blob = await api.get<Blob>(`${path}?lang=${lang}`, { auth: true, blob: true });
-      downloadBlob(blob, caseId ? 'petition.pdf' : 'petitions.pdf');
+      downloadBlob(blob, c ? (needsPetition(c) ? 'petition.pdf' : 'request-letter.pdf') : ALL_FILES[formsOf(cases)]);
     } catch {
       /* the API client already showed the error (or the session-expired flow) */
     }
@@ -116,11 +134,11 @@ function useDownloadPetition() {
 
 function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
   const { t } = useTranslation();
-  const download = useDownloadPetition();
+  const download = useDownloadPetition(cases);
+  const forms = formsOf(cases);
   return (
     <>
-      <p className="lead">{t('steps:petition.intro')}</p>
-      <NoPetitionNote cases={cases} step="petition" />
+      <p className="lead">{t(forms === 'letters' ? 'steps:noPetition.petition' : 'steps:petition.intro')}</p>
       {cases.length > 0 ? (
         <section>
           <h2>{t('steps:petition.yourForms')}</h2>
@@ -140,7 +158,7 @@ function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
                 )}
                 {canEmail && c.ndo_form && (
                   <p>
-                    <Button variant="link" track="steps_download_petition" onClick={() => void download(c._id)}>
+                    <Button variant="link" track="steps_download_petition" onClick={() => void download(c)}>
                       {needsPetition(c) ? t('steps:petition.download') : t('steps:petition.downloadLetter')}
                     </Button>
                   </p>
@@ -152,7 +170,7 @@ function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
           <div className="cta-row">
             {canEmail && cases.length > 1 && (
               <Button track="steps_download_petitions" onClick={() => void download()}>
-                {t('steps:petition.downloadAll')}
+                {t(`steps:petition.${ALL_LABELS[forms]}`)}
               </Button>
             )}
             <Button variant="secondary" track="steps_guided_form" onClick={() => openModal('guided_form')}>
@@ -189,24 +207,36 @@ function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
 
 function StepBody({ step, cases, canEmail }: { step: StepSlug; cases: Case[]; canEmail: boolean }) {
   const { t } = useTranslation();
+  const forms = formsOf(cases);
   switch (step) {
     case 'review':
       return <Review cases={cases} />;
     case 'petition':
       return <Petition cases={cases} canEmail={canEmail} />;
     case 'payment':
-      return (
+      // 411.072: no filing fee, only the order's fee named in the letter; the packet's Statement of Inability asks
+      // not to pay it (the waiver section below speaks of filing a petition, which this route does not do).
+      return forms === 'letters' ? (
+        <p className="lead">{t('steps:noPetition.payment')}</p>
+      ) : (
         <>
-          <NoPetitionNote cases={cases} step="payment" />
+          <MixedNote forms={forms} />
           <p className="lead">{t('steps:payment.intro')}</p>
           <Prose ns="steps" path="payment.fee" />
+          {forms === 'both' && <Rich k="steps:payment.fee.letter072" />}
           <Prose ns="steps" path="payment.waiver" />
         </>
       );
     case 'file':
-      return (
+      return forms === 'letters' ? (
         <>
-          <NoPetitionNote cases={cases} step="file" />
+          <p className="lead">{t('steps:noPetition.file')}</p>
+          <Prose ns="steps" path="file.where" />
+          <Prose ns="steps" path="file.after" />
+        </>
+      ) : (
+        <>
+          <MixedNote forms={forms} />
           <p className="lead">{t('steps:file.intro')}</p>
           <Prose ns="steps" path="file.where" />
           <div className="callout">
@@ -218,9 +248,11 @@ function StepBody({ step, cases, canEmail }: { step: StepSlug; cases: Case[]; ca
         </>
       );
     case 'hearing':
-      return (
+      return forms === 'letters' ? (
+        <p className="lead">{t('steps:noPetition.hearing')}</p>
+      ) : (
         <>
-          <NoPetitionNote cases={cases} step="hearing" />
+          <MixedNote forms={forms} />
           <p className="lead">{t('steps:hearing.intro')}</p>
           <Prose ns="steps" path="hearing.date" />
           {/* Same text as the printable hearing guide (guides namespace). */}
@@ -233,7 +265,11 @@ function StepBody({ step, cases, canEmail }: { step: StepSlug; cases: Case[]; ca
     case 'order':
       return (
         <>
-          <Rich k="steps:order.intro" className="lead" />
+          {forms === 'letters' ? (
+            <p className="lead">{t('steps:noPetition.order')}</p>
+          ) : (
+            <Rich k="steps:order.intro" className="lead" />
+          )}
           <Prose ns="steps" path="order.copy" />
           <Prose ns="steps" path="order.after" />
           <Prose ns="steps" path="order.check" />
@@ -251,7 +287,11 @@ export function StepsPage() {
   const cases = useEligibleCases();
   const step = stepFromPath(pathname);
   const index = STEPS.indexOf(step);
-  const title = t(`steps:${step}.title`);
+  // The 411.072 route's own titles where a step is not what the others do (no petition, filing fee or hearing).
+  const title =
+    formsOf(cases) === 'letters' && isLetterTitled(step)
+      ? t(`steps:noPetition.titles.${step}`)
+      : t(`steps:${step}.title`);
   useDocumentTitle(title);
   const name = (s: StepSlug) => t(`steps:progress.names.${s}`);
   const prev =
