@@ -636,10 +636,14 @@ function readOffense(
       offense = classifyAt(engineLevel);
     }
   }
+  const rawCom = normalizeLevel(latest(byRecency, 'comLevel'));
+  const rawGj = normalizeLevel(latest(byRecency, 'gjLevel'));
+  // docs/law D80(b): a felony named in the complaint or grand-jury literal (a bare `F` too) keeps the felony's periods.
+  const felonyCharge = (comOffLit !== null && rawCom.startsWith('F')) || (gjOffLit !== null && rawGj.startsWith('F'));
   return {
     level: engineLevel,
     offense,
-    chargeFacts: chargeFactsCached(offense, comOffLit, comLevel, gjOffLit, gjLevel),
+    chargeFacts: chargeFactsCached(offense, comOffLit, comLevel, gjOffLit, gjLevel, felonyCharge),
   };
 }
 
@@ -729,6 +733,8 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     causeNumber: causeNumberOf(cas),
     court: latest(byRecency, 'crt'),
     level: engineLevel,
+    // A bare `F` or `M`: the kind of level without its degree or class (docs/law D84).
+    ...(engineLevel === 'unknown' && (level === 'F' || level === 'M') ? { bareLevel: level } : {}),
     offense,
     disposition,
     dismissalReason: endsInDismissal ? (o.dismissalReason ?? 'unknown') : null,
@@ -800,13 +806,14 @@ function chargeFactsCached(
   comLevel: OffenseLevel,
   gj: string | null,
   gjLevel: OffenseLevel,
+  felonyCharge: boolean,
 ): ChargeFacts | null {
   // What chargeFactsFor reads of the offense: its literal, its statute and whether it is a DWI.
   const dwi = offense.categories.includes('dwi') ? 'D' : '';
-  const key = `${offense.literal}\u0001${offense.statute ?? ''}\u0001${dwi}\u0001${com ?? ''}\u0001${comLevel}\u0001${gj ?? ''}\u0001${gjLevel}`;
+  const key = `${offense.literal}\u0001${offense.statute ?? ''}\u0001${dwi}\u0001${com ?? ''}\u0001${comLevel}\u0001${gj ?? ''}\u0001${gjLevel}\u0001${felonyCharge ? 'F' : ''}`;
   let f = CHARGE_FACTS_CACHE.get(key);
   if (f === undefined) {
-    f = chargeFactsFor(offense, ownString(com), comLevel, ownString(gj), gjLevel);
+    f = chargeFactsFor(offense, ownString(com), comLevel, ownString(gj), gjLevel, felonyCharge);
     if (CHARGE_FACTS_CACHE.size >= 50_000) CHARGE_FACTS_CACHE.clear();
     CHARGE_FACTS_CACHE.set(ownString(key), f);
   }
@@ -814,6 +821,7 @@ function chargeFactsCached(
   return {
     ...f,
     ...(f.chargeStatutes ? { chargeStatutes: [...f.chargeStatutes] } : {}),
+    ...(f.chargeLevels ? { chargeLevels: [...f.chargeLevels] } : {}),
     ...(f.limitations ? { limitations: [...f.limitations] } : {}),
   };
 }
@@ -829,6 +837,7 @@ function chargeFactsFor(
   comLevel: OffenseLevel,
   gj: string | null,
   gjLevel: OffenseLevel,
+  felonyCharge: boolean,
 ): ChargeFacts | null {
   const facts = chargeFactsOf([offense.literal, com, gj], offense);
   const others: [string, OffenseLevel][] = [];
@@ -843,7 +852,8 @@ function chargeFactsFor(
   if (!facts.familyVictim && !facts.priorConviction && others.length === 0 && limitations.length === 0) return null;
   return {
     ...facts,
-    ...(chargeStatutes.length > 0 ? { chargeStatutes } : {}),
+    ...(chargeStatutes.length > 0 ? { chargeStatutes, chargeLevels: others.map(([, lvl]) => lvl) } : {}),
+    ...(felonyCharge ? { felonyCharge } : {}),
     ...(limitations.length > 0 ? { limitations } : {}),
   };
 }

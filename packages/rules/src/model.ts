@@ -105,6 +105,13 @@ export interface ChargeFacts {
    * felony limitations period, the longest of the offenses the row names (item 55). Absent: none recorded.
    */
   chargeStatutes?: (string | null)[];
+  /** The level of each of `chargeStatutes` (`unknown` for a bare `F` or `M`); absent in records read before it was kept. */
+  chargeLevels?: OffenseLevel[];
+  /**
+   * A complaint or grand-jury literal of the same row is at a felony level (a bare `F` included): a misdemeanor-level
+   * dismissal then takes the felony's limitations period and 55A.052's three-year wait (docs/law D80). Absent: no.
+   */
+  felonyCharge?: boolean;
   /** What the literals say that moves a limitations period (item 55). */
   limitations?: LimitationsQualifier[];
 }
@@ -149,6 +156,11 @@ export interface EngineCase {
   causeNumber: string;
   court: string | null;
   level: OffenseLevel;
+  /**
+   * The row gives only the kind of level, a bare `F` (a felony, degree not given) or `M`; `level` is then `unknown`
+   * (docs/law D52, D84). Absent or null: a full level, or none.
+   */
+  bareLevel?: 'F' | 'M' | null;
   offense: OffenseIdentity;
   disposition: DispositionKind;
   dismissalReason: DismissalReason | null;

@@ -220,6 +220,17 @@ export const REASONS = {
   /** Dismissed for a conviction in another case that came from another arrest: an ordinary dismissal (docs/law D38). */
   DISMISSED_FOR_OTHER_CASE: { citation: `${CCP} art. 55A.051; ${DECISION} D38`, kind: 'info' },
   SAME_EPISODE_MIXED: { citation: `${CCP} arts. 55A.051, 55A.052(a)`, kind: 'unknown' },
+  /**
+   * The clerk records this dismissal as refiled and the refiled case is not in the data: how it ended is asked
+   * (`refiled_case_outcome`; docs/law D80).
+   */
+  REFILED_CASE_OUTCOME_NEEDED: { citation: `${CCP} art. 55A.051; ${DECISION} D80`, kind: 'unknown' },
+  /** The refiled case is still pending: nothing of the arrest can be expunged while a charge from it is open. */
+  REFILED_CASE_PENDING: { citation: `${CCP} art. 55A.051; ${DECISION} D80`, kind: 'unknown' },
+  /** The refiled case was dismissed or no-billed: the month it ended is asked (`refiled_case_end_month`). */
+  REFILED_CASE_END_MONTH_NEEDED: { citation: `${CCP} arts. 55A.051, 12.05; ${DECISION} D80`, kind: 'unknown' },
+  /** The month the refiled case ended is not known: the arrest's date cannot be worked out. */
+  REFILED_CASE_END_MONTH_UNKNOWN: { citation: `${CCP} arts. 55A.051, 12.05; ${DECISION} D80`, kind: 'unknown' },
   /** Every charge of the arrest ended without a conviction: the arrest is expunged on the latest of their dates (params: date). */
   SAME_ARREST_LATEST_DATE: { citation: `${CCP} art. 55A.051; ${DECISION} D38`, kind: 'info' },
   /** Another charge of the same arrest has no expunction date the site can work out, so the arrest has none. */

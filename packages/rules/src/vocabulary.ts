@@ -99,6 +99,19 @@ export const YEAR_PATTERN = /^\d{4}$/;
 export const SUPERVISION_END_HOW = ['discharged', 'adjudicated_or_revoked', 'not_over', 'other_or_not_sure'] as const;
 export type SupervisionEndHow = (typeof SUPERVISION_END_HOW)[number];
 
+/**
+ * What became of a charge the clerk records as "DISMISSED CASE REFILED" when the refiled case is not in the data
+ * (docs/law D80): dismissed or no-billed, convicted or given deferred adjudication (or probation), still pending, or
+ * not sure.
+ */
+export const REFILED_CASE_OUTCOMES = [
+  'dismissed_or_no_billed',
+  'convicted_or_deferred',
+  'pending',
+  'not_sure',
+] as const;
+export type RefiledCaseOutcome = (typeof REFILED_CASE_OUTCOMES)[number];
+
 /** Which order imposed the ignition interlock (docs/law D19). */
 export const INTERLOCK_CONDITIONS = ['probation', 'bond', 'both', 'other_or_not_sure'] as const;
 export type InterlockCondition = (typeof INTERLOCK_CONDITIONS)[number];
@@ -139,6 +152,14 @@ export const CASE_QUESTIONS = {
   weapon_only_in_own_vehicle: { kind: 'yes_no_not_sure' },
   /** CCP 55A.051-.052: after this dismissal or no-bill, was the same charge filed again, or a different or lesser one for the same arrest? */
   charge_refiled_or_replaced: { kind: 'yes_no_not_sure' },
+  /**
+   * CCP 55A.051 (docs/law D80): the clerk records this dismissal as refiled and the refiled case is not in the data:
+   * how did the refiled case end? Asked instead of `charge_refiled_or_replaced`, whose "no" cannot undo the clerk's
+   * own words.
+   */
+  refiled_case_outcome: { kind: 'enum', values: REFILED_CASE_OUTCOMES },
+  /** The refiled case was dismissed or no-billed: in what month (its last day counts, never early)? */
+  refiled_case_end_month: { kind: 'month_or_unknown' },
   // ADR 0060 item 58: asked when the record shows no discharge or revocation after the supervision term.
   supervision_end_how: { kind: 'enum', values: SUPERVISION_END_HOW },
   supervision_end_month: { kind: 'month_or_unknown' },

@@ -514,7 +514,7 @@ describe('Ola: a refiled dismissal is a dismissal for her other cases', () => {
     });
     expect(codes(out.decisions[1])).not.toContain('OTHER_CASE_OUTCOME_UNKNOWN');
   });
-  it('the refiled charge not in the data: the person is asked', () => {
+  it('the refiled charge not in the data: the person is asked what became of it (docs/law D80)', () => {
     const a = mkCase({
       id: 'a',
       disposition: 'dismissed',
@@ -522,7 +522,7 @@ describe('Ola: a refiled dismissal is a dismissal for her other cases', () => {
       chargePresented: true,
       dismissal: '2020-01-10',
     });
-    expect(run([a], TODAY).decisions[0]?.questions).toEqual(['charge_refiled_or_replaced']);
+    expect(run([a], TODAY).decisions[0]?.questions).toEqual(['refiled_case_outcome']);
   });
 });
 

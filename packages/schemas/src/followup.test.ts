@@ -40,9 +40,23 @@ describe('follow-up answers (api-contract case-followup-questions)', () => {
       // ADR 0074
       supervision_end_year: 'year_or_unknown',
       prior_record_before_case: 'yes_no_not_sure',
+      // docs/law D80
+      refiled_case_outcome: 'enum',
+      refiled_case_end_month: 'month_or_unknown',
     });
-    expect(MONTHS).toHaveLength(4);
-    expect(YES_NO.length + MONTHS.length + 2 + 1).toBe(CASE_QUESTION_KEYS.length);
+    const ENUMS = CASE_QUESTION_KEYS.filter((k) => followupAnswerKind(k) === 'enum');
+    const YEARS = CASE_QUESTION_KEYS.filter((k) => followupAnswerKind(k) === 'year_or_unknown');
+    expect(ENUMS).toEqual(['interlock_condition', 'refiled_case_outcome', 'supervision_end_how']);
+    expect(YES_NO.length + MONTHS.length + ENUMS.length + YEARS.length).toBe(CASE_QUESTION_KEYS.length);
+  });
+
+  it('refiled_case_outcome takes one of the four outcomes, refiled_case_end_month a month (docs/law D80)', () => {
+    for (const ok of ['dismissed_or_no_billed', 'convicted_or_deferred', 'pending', 'not_sure'])
+      expect(body({ refiled_case_outcome: ok }).success).toBe(true);
+    for (const bad of ['dismissed', true, false, ''])
+      expect(failedKeys({ refiled_case_outcome: bad })).toEqual(['refiled_case_outcome']);
+    for (const ok of ['2025-03', 'unknown']) expect(body({ refiled_case_end_month: ok }).success).toBe(true);
+    expect(failedKeys({ refiled_case_end_month: '2025' })).toEqual(['refiled_case_end_month']);
   });
 
   it('supervision_end_year takes a year or "unknown" (ADR 0074)', () => {

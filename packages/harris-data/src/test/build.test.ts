@@ -798,7 +798,85 @@ describe('buildCase: charge facts a plea does not undo (ADR 0060 item 53)', () =
       familyVictim: true,
       priorConviction: true,
       chargeStatutes: ['PC 22.01', 'PC 22.01'],
+      chargeLevels: ['unknown', 'unknown'],
     });
+  });
+  it('a misdemeanor row whose grand-jury literal is a felony keeps it, with each level (docs/law D80(b))', () => {
+    const r = rec(
+      buildCase([
+        ev({
+          dispdt: '2024-03-01',
+          cad: 'DISM',
+          disposition: 'DISM OTHER',
+          offLit: 'ASSAULT-BODILY INJURY',
+          level: 'MA',
+          comOffLit: 'ASSAULT-BODILY INJURY',
+          comLevel: 'MA',
+          gjOffLit: 'AGG ASSAULT W/DEADLY WEAPON',
+          gjLevel: 'F2',
+        }),
+      ]),
+    );
+    expect(r.engineCase.chargeFacts).toMatchObject({
+      chargeStatutes: ['PC 22.01', 'PC 22.02'],
+      chargeLevels: ['MA', 'F2'],
+      felonyCharge: true,
+    });
+    // A bare `F` on the charge is a felony too; a misdemeanor charge alone is not.
+    const bare = rec(
+      buildCase([
+        ev({
+          dispdt: '2024-03-01',
+          cad: 'DISM',
+          disposition: 'DISM OTHER',
+          offLit: 'ASSAULT-BODILY INJURY',
+          level: 'MA',
+          comOffLit: 'ASSAULT-BODILY INJURY',
+          comLevel: 'F',
+        }),
+      ]),
+    );
+    expect(bare.engineCase.chargeFacts?.felonyCharge).toBe(true);
+    const misd = rec(
+      buildCase([
+        ev({
+          dispdt: '2024-03-01',
+          cad: 'DISM',
+          disposition: 'DISM OTHER',
+          offLit: 'ASSAULT-BODILY INJURY',
+          level: 'MA',
+          comOffLit: 'ASSAULT-BODILY INJURY',
+          comLevel: 'MA',
+        }),
+      ]),
+    );
+    expect(misd.engineCase.chargeFacts?.felonyCharge).toBeUndefined();
+  });
+  it('a bare F level is kept as the kind of level (docs/law D84)', () => {
+    const r = rec(
+      buildCase([
+        ev({
+          dispdt: '2024-11-06',
+          cad: 'DISP',
+          disposition: 'GUILTY PLEA-NO JURY',
+          offLit: 'SHOOTING INVESTIGATION',
+          level: 'F',
+        }),
+      ]),
+    );
+    expect(r.engineCase).toMatchObject({ level: 'unknown', bareLevel: 'F' });
+    const full = rec(
+      buildCase([
+        ev({
+          dispdt: '2024-11-06',
+          cad: 'DISP',
+          disposition: 'GUILTY PLEA-NO JURY',
+          offLit: 'THEFT >=$100<$750',
+          level: 'MB',
+        }),
+      ]),
+    );
+    expect(full.engineCase.bareLevel).toBeUndefined();
   });
   it('a plain theft has no charge fact', () => {
     const r = rec(

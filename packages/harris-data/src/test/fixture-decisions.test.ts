@@ -63,20 +63,26 @@ function expected(r: Row): Expect | null {
       why: 'open case',
     };
   }
-  // The 19 rows are indicted 2024 felony dismissals with no report number in the sample: the arrest may have ended in
-  // a conviction, so the person is asked whether the charge was refiled or replaced (item 38, ADR 0074). "Yes" leaves
-  // it undecided (SAME_EPISODE_MIXED: the other case's judgment decides); "no" gives the dismissal its own route, as
-  // any 2024 felony dismissal below (not before 2027). Three stay undecided whatever the answer, for the offense's
-  // limitations period (item 55): an indicted injury to a child (the victim's age decides), and harassment of a
-  // public servant (PC 22.11) and continuous family violence (PC 25.11), which the period table does not list.
-  // The 18 "convicted in another case" rows are read as `convicted_in_other_case` (docs/law D38): with no report number
-  // of their own they ask the same question as the refiled one (with one, they would be ordinary dismissals).
-  if (disp === 'DISMISSED DEF CONVICTED IN ANOTHER CASE' || disp === 'DISMISSED CASE REFILED') {
-    const period = off.startsWith('INJ TO CHILD')
-      ? 'NO_LIMITATIONS_PERIOD'
-      : off.startsWith('HARASSMENT OF PUBLIC SERVANT') || off.startsWith('CONTINUOUS VIOL AGAINST')
-        ? 'FELONY_LIMITATIONS_UNKNOWN'
-        : null;
+  // The 18 "dismissed, convicted in another case" rows are indicted 2024 felony dismissals, read as
+  // `convicted_in_other_case` (docs/law D38), with no report number in the sample: the arrest may have ended in a
+  // conviction, so the person is asked whether the charge was refiled or replaced (item 38, ADR 0074). "Yes" leaves it
+  // undecided (SAME_EPISODE_MIXED: the other case's judgment decides); "no" gives the dismissal its own route, as any
+  // 2024 felony dismissal below (not before 2027). One stays undecided whatever the answer, for the offense's
+  // limitations period (item 55): an indicted injury to a child (the victim's age decides). Harassment of a public
+  // servant (PC 22.11) and continuous family violence (PC 25.11) take three years (docs/law D85). (With a report number
+  // of their own they would be ordinary dismissals.)
+  // The clerk says the charge was refiled (docs/law D80): the person is asked what became of the refiled case, never
+  // whether it was refiled. "Dismissed or no-billed" with its month gives the later of the two dates; any other
+  // answer leaves it undecided (the test below walks every answer).
+  if (disp === 'DISMISSED CASE REFILED')
+    return {
+      before: 'could_not_determine',
+      beforeCause: 'REFILED_CASE_OUTCOME_NEEDED',
+      after: 'not_yet_eligible',
+      why: "recorded as refiled: only the refiled case's outcome (dismissed, with its month) gives a date (docs/law D80)",
+    };
+  if (disp === 'DISMISSED DEF CONVICTED IN ANOTHER CASE') {
+    const period = off.startsWith('INJ TO CHILD') ? 'NO_LIMITATIONS_PERIOD' : null;
     if (period !== null)
       return {
         before: 'could_not_determine',

@@ -4,8 +4,8 @@
  * case is could_not_determine unless the unknown only moves a date later. A month answer counts from the last
  * day of that month, the latest day the event can have happened (docs/law D18 and D22).
  */
-import type { CaseAnswers, CaseQuestionKey, InterlockCondition } from '../model';
-import { MONTH_PATTERN, NOT_SURE, UNKNOWN_MONTH, YEAR_PATTERN } from '../vocabulary';
+import type { CaseAnswers, CaseQuestionKey, InterlockCondition, RefiledCaseOutcome } from '../model';
+import { MONTH_PATTERN, NOT_SURE, REFILED_CASE_OUTCOMES, UNKNOWN_MONTH, YEAR_PATTERN } from '../vocabulary';
 import { daysFromCivil } from '../dates';
 
 export type YesNo = 'unasked' | 'yes' | 'no' | 'not_sure';
@@ -28,7 +28,8 @@ export type MonthAnswer = { kind: 'unasked' } | { kind: 'unknown' } | { kind: 'm
 /** The last day of a `YYYY-MM` answer, `unknown`, or not asked (also for a malformed value). */
 export function monthAnswer(
   a: CaseAnswers,
-  key: 'completion_payment_month' | 'arrest_month' | 'offense_month' | 'supervision_end_month',
+  key:
+    'completion_payment_month' | 'arrest_month' | 'offense_month' | 'supervision_end_month' | 'refiled_case_end_month',
 ): MonthAnswer {
   const v = a[key];
   if (v === UNKNOWN_MONTH) return { kind: 'unknown' };
@@ -56,4 +57,10 @@ export function yearAnswer(a: CaseAnswers, key: 'supervision_end_year'): YearAns
 export function interlockCondition(a: CaseAnswers): InterlockCondition | null {
   const v = a.interlock_condition;
   return v === 'probation' || v === 'bond' || v === 'both' || v === 'other_or_not_sure' ? v : null;
+}
+
+/** What became of the refiled case (docs/law D80), or null when not asked (also for a value not in the list). */
+export function refiledCaseOutcomeOf(a: CaseAnswers): RefiledCaseOutcome | null {
+  const v = a.refiled_case_outcome;
+  return REFILED_CASE_OUTCOMES.find((o) => o === v) ?? null;
 }

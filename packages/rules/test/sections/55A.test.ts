@@ -470,6 +470,220 @@ describe('docs/law D21: dismissed and refiled', () => {
   });
 });
 
+describe('docs/law D80: a dismissal the clerk records as refiled (CCP 55A.051)', () => {
+  const TODAY = '2026-12-06';
+  /** Val's case: an indicted drug felony (3 years' limitations), "DISMISSED CASE REFILED" 2024-10-23. */
+  const val = (over: Partial<Parameters<typeof mkCase>[0]> = {}) =>
+    mkCase({
+      id: 'val',
+      level: 'F3',
+      statute: 'HSC 481.115(c)',
+      chapter: null,
+      literal: 'POSS CS PG 1/1-B >=1G<4G',
+      disposition: 'dismissed',
+      dismissalReason: 'refiled_or_other_case',
+      chargePresented: true,
+      filing: '2024-07-29',
+      dismissal: '2024-10-23',
+      ...over,
+    });
+  const refiledCase = (disposition: 'convicted_sentence' | 'dismissed', over: Partial<Parameters<typeof mkCase>[0]>) =>
+    mkCase({
+      id: 'new',
+      level: 'F3',
+      statute: 'HSC 481.115(c)',
+      chapter: null,
+      literal: 'POSS CS PG 1/1-B >=1G<4G',
+      disposition,
+      chargePresented: true,
+      filing: '2024-10-25',
+      ...over,
+    });
+  it.each([
+    { answers: {}, code: 'REFILED_CASE_OUTCOME_NEEDED', questions: ['refiled_case_outcome'] },
+    // The old question's "no" opens nothing: the clerk's words say the charge was refiled.
+    {
+      answers: { charge_refiled_or_replaced: false },
+      code: 'REFILED_CASE_OUTCOME_NEEDED',
+      questions: ['refiled_case_outcome'],
+    },
+    { answers: { refiled_case_outcome: 'convicted_or_deferred' }, code: 'SAME_EPISODE_MIXED', questions: [] },
+    { answers: { refiled_case_outcome: 'pending' }, code: 'REFILED_CASE_PENDING', questions: [] },
+    { answers: { refiled_case_outcome: 'not_sure' }, code: 'ANSWER_NOT_SURE', questions: [] },
+    {
+      answers: { refiled_case_outcome: 'dismissed_or_no_billed' },
+      code: 'REFILED_CASE_END_MONTH_NEEDED',
+      questions: ['refiled_case_end_month'],
+    },
+    {
+      answers: { refiled_case_outcome: 'dismissed_or_no_billed', refiled_case_end_month: 'unknown' },
+      code: 'REFILED_CASE_END_MONTH_UNKNOWN',
+      questions: [],
+    },
+  ] as const)('answers $answers: could_not_determine ($code)', ({ answers, code, questions }) => {
+    const d = decide1(val(), { asOf: TODAY, caseAnswers: answers });
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(d.eligible_date).toBeNull();
+    expect(codes(d)).toContain(code);
+    expect(d.questions).toEqual(questions);
+  });
+  it('dismissed or no-billed in 2025-03: the later of the two dates, 2025-03-31 + 3 years + 2 days (day before / day of)', () => {
+    const answers = { refiled_case_outcome: 'dismissed_or_no_billed', refiled_case_end_month: '2025-03' } as const;
+    const before = decide1(val(), { asOf: '2028-04-01', caseAnswers: answers });
+    expect(before).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      expunction_route: '55A.054',
+      eligible_date: '2028-04-02',
+    });
+    expect(reasonOf(before, 'SAME_ARREST_LATEST_DATE')?.params?.date).toBe('2028-04-02');
+    expect(decide1(val(), { asOf: '2028-04-02', caseAnswers: answers }).final_eligibility).toBe('expunction');
+  });
+  it('a month before the dismissal counts from the dismissal: never earlier than its own date', () => {
+    const answers = { refiled_case_outcome: 'dismissed_or_no_billed', refiled_case_end_month: '2024-09' } as const;
+    expect(decide1(val(), { asOf: TODAY, caseAnswers: answers })).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      eligible_date: '2027-10-25',
+    });
+  });
+  it('a misdemeanor recorded as refiled, dismissed again in 2023-05: 2 years + 2 days from 2023-05-31', () => {
+    const c = mkCase({
+      id: 'm',
+      level: 'MB',
+      statute: 'PC 31.03',
+      literal: 'THEFT PROP>=$100<$750',
+      disposition: 'dismissed',
+      dismissalReason: 'refiled_or_other_case',
+      chargePresented: true,
+      filing: '2022-12-01',
+      dismissal: '2023-02-01',
+    });
+    const answers = { refiled_case_outcome: 'dismissed_or_no_billed', refiled_case_end_month: '2023-05' } as const;
+    expect(decide1(c, { asOf: '2025-06-01', caseAnswers: answers })).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      eligible_date: '2025-06-02',
+    });
+    expect(decide1(c, { asOf: '2025-06-02', caseAnswers: answers }).final_eligibility).toBe('expunction');
+  });
+  it.each([
+    { label: 'no report numbers', a: null, b: null },
+    { label: 'different report numbers', a: '24-0001', b: '24-0077' },
+    { label: 'the same report number', a: '24-0001', b: '24-0001' },
+  ])('the refiled case in the data ended in a conviction ($label): SAME_EPISODE_MIXED, nothing asked', ({ a, b }) => {
+    const out = run(
+      [
+        val({ reportNumber: a, agency: 'HPD' }),
+        refiledCase('convicted_sentence', {
+          reportNumber: b,
+          agency: 'HPD',
+          conviction: '2025-02-03',
+          sentenceCompletion: '2025-02-03',
+        }),
+      ],
+      TODAY,
+    );
+    const d = out.decisions[0];
+    expect(d?.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('SAME_EPISODE_MIXED');
+    expect(d?.questions).toEqual([]);
+  });
+  it('the refiled case in the data was dismissed 2025-06-01: the later date, nothing asked', () => {
+    const out = run([val(), refiledCase('dismissed', { dismissalReason: 'other', dismissal: '2025-06-01' })], TODAY);
+    expect(out.decisions[0]).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      eligible_date: '2028-06-03',
+      questions: [],
+    });
+    expect(codes(out.decisions[0])).toContain('SAME_ARREST_LATEST_DATE');
+  });
+});
+
+describe('docs/law D80(b): a felony charge on a misdemeanor-level dismissal keeps the felony periods', () => {
+  /** A Class A assault dismissed 2024-03-01 whose grand-jury literal is aggravated assault (F2). */
+  const reduced = (over: Partial<Parameters<typeof mkCase>[0]> = {}, felonyCharge = true) => ({
+    ...mkCase({
+      id: 'assault',
+      level: 'MA',
+      statute: 'PC 22.01',
+      literal: 'ASSAULT BODILY INJURY',
+      disposition: 'dismissed',
+      dismissalReason: 'other',
+      chargePresented: true,
+      filing: '2023-12-01',
+      dismissal: '2024-03-01',
+      ...over,
+    }),
+    chargeFacts: {
+      familyVictim: false,
+      priorConviction: false,
+      chargeStatutes: ['PC 22.01', 'PC 22.02'],
+      chargeLevels: ['MA' as const, 'F2' as const],
+      ...(felonyCharge ? { felonyCharge } : {}),
+    },
+    arrestNoLaterThan: '2024-03-01',
+  });
+  it('presented: 55A.054 with the felony’s 3 years, not 2 (day before / day of 2027-03-03)', () => {
+    expect(decide1(reduced(), { asOf: '2027-03-02' })).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      expunction_route: '55A.054',
+      eligible_date: '2027-03-03',
+    });
+    expect(decide1(reduced(), { asOf: '2027-03-03' }).final_eligibility).toBe('expunction');
+    // Without the felony charge the misdemeanor's two years stand.
+    expect(decide1(reduced({}, false), { asOf: '2026-03-03' }).final_eligibility).toBe('expunction');
+  });
+  it('no charge presented: 55A.052’s three years from the arrest, not one (day before / day of 2027-03-01)', () => {
+    const c = reduced({ chargePresented: false });
+    const before = decide1(c, { asOf: '2027-02-28', caseAnswers: { arrest_month: '2024-03' } });
+    expect(before).toMatchObject({ final_eligibility: 'not_yet_eligible', expunction_route: '55A.052' });
+    expect(before.eligible_date).toBe('2027-03-01');
+    expect(before.waiting_period?.group).toBe('felonyTransaction');
+    expect(decide1(c, { asOf: '2027-03-01', caseAnswers: { arrest_month: '2024-03' } }).final_eligibility).toBe(
+      'expunction',
+    );
+  });
+  it('a felony charge with no listed period: could_not_determine (FELONY_LIMITATIONS_UNKNOWN)', () => {
+    const c = reduced();
+    c.chargeFacts.chargeStatutes = ['PC 22.01', null];
+    const d = decide1(c, { asOf: '2030-01-01' });
+    expect(d.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('FELONY_LIMITATIONS_UNKNOWN');
+  });
+});
+
+describe('docs/law D85: three years for five identified felonies CCP 12.01 does not name', () => {
+  it.each(['PC 22.11', 'PC 25.11', 'PC 38.11', 'PC 38.112', 'PC 38.14'])(
+    '%s (F3), indicted, dismissed 2024-10-15: 55A.054 from 2027-10-17 (day before / day of)',
+    (statute) => {
+      const c = mkCase({
+        level: 'F3',
+        statute,
+        disposition: 'dismissed',
+        dismissalReason: 'other',
+        chargePresented: true,
+        filing: '2024-06-01',
+        dismissal: '2024-10-15',
+      });
+      expect(decide1(c, { asOf: '2027-10-16' })).toMatchObject({
+        final_eligibility: 'not_yet_eligible',
+        expunction_route: '55A.054',
+        eligible_date: '2027-10-17',
+      });
+      expect(decide1(c, { asOf: '2027-10-17' }).final_eligibility).toBe('expunction');
+    },
+  );
+  it('a misdemeanor level of the same statute is not in the felony row', () => {
+    const c = mkCase({
+      level: 'MA',
+      statute: 'PC 38.11',
+      disposition: 'dismissed',
+      dismissalReason: 'other',
+      chargePresented: true,
+      dismissal: '2024-10-15',
+    });
+    expect(decide1(c, { asOf: '2026-12-06' }).eligible_date).toBe('2026-10-17');
+  });
+});
+
 describe('docs/law D22–D23: arrest month and charges never presented', () => {
   it('example: a no-bill in a warrant case counts from the arrest month, not the filing (day before / day of)', () => {
     const c = mkCase({ id: 'nb', disposition: 'no_bill', level: 'F3', statute: 'PC 31.03', filing: '2021-06-01' });

@@ -173,6 +173,10 @@ const checker = {
       supervision_end_how: 'How did your deferred adjudication or probation in this case end?',
       supervision_end_month: 'In what month and year did the judge discharge you from supervision?',
       supervision_end_year: 'In what year did the judge discharge you from supervision?',
+      // A dismissal the clerk records as refiled, the refiled case not in our data (docs/law D80)
+      refiled_case_outcome:
+        'The court record says this charge was dismissed and then filed again as a new case. How did the new case end?',
+      refiled_case_end_month: 'In what month and year did the new case end?',
     },
     hints: {
       bac_under_015:
@@ -209,6 +213,10 @@ const checker = {
       supervision_end_month: 'Your discharge order shows the date. The District Clerk can give you a copy.',
       supervision_end_year:
         'If you know only the year, we count from the last day of that year. Your discharge order shows the exact date.',
+      refiled_case_outcome:
+        'The new case has a different case number. Your court papers or the District Clerk can tell you how it ended.',
+      refiled_case_end_month:
+        'The dismissal, or the grand jury’s decision not to indict, shows the date. The District Clerk can tell you.',
     },
     notSure: 'Not sure',
     choices: {
@@ -223,6 +231,12 @@ const checker = {
         adjudicated_or_revoked: 'The judge found me guilty, revoked it, or sent me to jail or prison for this case',
         not_over: 'It is not over yet, or a motion to revoke it is pending',
         other_or_not_sure: 'It ended another way (for example an “unsatisfactory” discharge), or I am not sure',
+      },
+      refiled_case_outcome: {
+        dismissed_or_no_billed: 'It was dismissed too, or the grand jury decided not to indict me (no-bill)',
+        convicted_or_deferred: 'I was found guilty, or got deferred adjudication or probation',
+        pending: 'It is still open',
+        not_sure: 'I am not sure',
       },
     },
     month: {

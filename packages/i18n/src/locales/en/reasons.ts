@@ -177,6 +177,14 @@ const reasons = {
     'This case was dismissed because you were convicted in another case. That case came from a different arrest, so it does not stop this expunction.',
   SAME_EPISODE_MIXED:
     'Another charge from the same arrest ended differently. That can affect whether this arrest can be expunged.',
+  REFILED_CASE_OUTCOME_NEEDED:
+    'The court record says this charge was dismissed and filed again as a new case. How the new case ended decides whether this arrest can be expunged. Tell us, if you know. The District Clerk can tell you.',
+  REFILED_CASE_PENDING:
+    'The charge that was filed again is still open. Nothing from this arrest can be expunged until that case ends.',
+  REFILED_CASE_END_MONTH_NEEDED:
+    'You told us the charge that was filed again was also dismissed or not indicted. Tell us the month and year it ended, so we can count the waiting time.',
+  REFILED_CASE_END_MONTH_UNKNOWN:
+    'We need the date the charge that was filed again ended. The District Clerk can tell you, and can give you a copy of the dismissal.',
   OUT_OF_SCOPE_CLASS_C: 'This site does not check Class C misdemeanors.',
   OUT_OF_SCOPE_BEFORE_1990: 'This site does not check cases filed before 1990.',
   EXPUNCTION_MENTAL_HEALTH_COURT:

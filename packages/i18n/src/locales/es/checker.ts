@@ -183,6 +183,10 @@ const checker: Messages<typeof en> = {
         '¿Cómo terminó su adjudicación diferida o su supervisión comunitaria (probation) en este caso?',
       supervision_end_month: '¿En qué mes y año le liberó el juez de la supervisión?',
       supervision_end_year: '¿En qué año le liberó el juez de la supervisión?',
+      // Un cargo que la Secretaría de Distrito registra como presentado otra vez (docs/law D80)
+      refiled_case_outcome:
+        'El registro de la corte dice que este cargo fue desestimado y después presentado otra vez como un caso nuevo. ¿Cómo terminó el caso nuevo?',
+      refiled_case_end_month: '¿En qué mes y año terminó el caso nuevo?',
     },
     hints: {
       bac_under_015:
@@ -220,6 +224,10 @@ const checker: Messages<typeof en> = {
         'Su orden de liberación muestra la fecha. La Secretaría de Distrito (District Clerk) le puede dar una copia.',
       supervision_end_year:
         'Si solo sabe el año, contamos desde el último día de ese año. Su orden de liberación muestra la fecha exacta.',
+      refiled_case_outcome:
+        'El caso nuevo tiene otro número de causa. Sus documentos de la corte o la Secretaría de Distrito (District Clerk) le pueden decir cómo terminó.',
+      refiled_case_end_month:
+        'La desestimación, o la decisión del gran jurado de no acusar, muestra la fecha. La Secretaría de Distrito (District Clerk) se la puede decir.',
     },
     notSure: 'No lo sé',
     choices: {
@@ -235,6 +243,13 @@ const checker: Messages<typeof en> = {
           'El juez me declaró culpable, me la revocó, o me mandó a la cárcel o a prisión por este caso',
         not_over: 'Todavía no ha terminado, o hay pendiente una moción para revocarla',
         other_or_not_sure: 'Terminó de otra forma (por ejemplo, una liberación “insatisfactoria”), o no estoy seguro',
+      },
+      refiled_case_outcome: {
+        dismissed_or_no_billed: 'También fue desestimado, o el gran jurado decidió no acusarme (no-bill)',
+        convicted_or_deferred:
+          'Me declararon culpable, o me dieron adjudicación diferida o supervisión comunitaria (probation)',
+        pending: 'Todavía está abierto',
+        not_sure: 'No estoy seguro',
       },
     },
     month: {

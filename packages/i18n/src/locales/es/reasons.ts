@@ -187,6 +187,14 @@ const reasons: Messages<typeof en> = {
     'Este caso se desestimó porque a usted lo condenaron en otro caso. Ese caso vino de otro arresto, así que no impide esta expunción.',
   SAME_EPISODE_MIXED:
     'Otro cargo del mismo arresto terminó de otra forma. Eso puede afectar si este arresto se puede borrar con una expunción.',
+  REFILED_CASE_OUTCOME_NEEDED:
+    'El registro de la corte dice que este cargo fue desestimado y presentado otra vez como un caso nuevo. Cómo terminó el caso nuevo decide si este arresto se puede borrar con una expunción. Díganos, si lo sabe. La Secretaría de Distrito (District Clerk) se lo puede decir.',
+  REFILED_CASE_PENDING:
+    'El cargo que presentaron otra vez sigue abierto. Nada de este arresto se puede borrar hasta que ese caso termine.',
+  REFILED_CASE_END_MONTH_NEEDED:
+    'Usted nos dijo que el cargo que presentaron otra vez también fue desestimado, o que el gran jurado decidió no acusar. Díganos el mes y el año en que terminó, para contar el tiempo de espera.',
+  REFILED_CASE_END_MONTH_UNKNOWN:
+    'Necesitamos la fecha en que terminó el cargo que presentaron otra vez. La Secretaría de Distrito (District Clerk) se la puede decir y le puede dar una copia de la desestimación.',
   OUT_OF_SCOPE_CLASS_C: 'Este sitio no revisa delitos menores de clase C.',
   OUT_OF_SCOPE_BEFORE_1990: 'Este sitio no revisa casos presentados antes de 1990.',
   EXPUNCTION_MENTAL_HEALTH_COURT:

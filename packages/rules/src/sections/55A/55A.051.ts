@@ -33,12 +33,21 @@ export const LAW = {
       questions: ['charge_refiled_or_replaced'],
       confidence: 'M',
     },
+    {
+      plain:
+        'A dismissal the clerk records as refiled ("DISMISSED CASE REFILED") is never opened by the person saying it was not refiled: with no refiled case in the data that ended in a dismissal, no-bill or acquittal, the person is asked how the refiled case ended; only "dismissed or no-billed", with the month it ended, gives a date, the later of the two charges\' expunction dates.',
+      citation: 'Tex. Code Crim. Proc. arts. 55A.051, 12.05(b); project decision (docs/law D80)',
+      test: "dismissalReason refiled_or_other_case: a case of the same offense family filed from 30 days before to 90 days after the dismissal (whatever the report numbers) or with the same report number is the refiled case (SAME_EPISODE_MIXED unless it ended in a dismissal, no-bill or acquittal, then the later date); none in the data → refiled_case_outcome: dismissed_or_no_billed → refiled_case_end_month (its last day, counted with this offense's limitations period; the later date wins; unknown → could_not_determine), convicted_or_deferred → SAME_EPISODE_MIXED, pending → REFILED_CASE_PENDING, not_sure → could_not_determine.",
+      questions: ['refiled_case_outcome', 'refiled_case_end_month'],
+      confidence: 'H',
+    },
   ],
   wait: null,
   shared: [],
   decisions: [
     'ADR 0030: the site prepares the expunction petition for a known route (replaces docs/law D8, "flagged only")',
     'docs/law D21 refiled cases',
+    'docs/law D80 a dismissal recorded as refiled asks what became of the refiled case',
   ],
 } as const satisfies SectionLaw;
 /** The chapter's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
@@ -116,8 +125,36 @@ function linkedByRecord(f: CaseFacts, o: CaseFacts): boolean {
 export function linkedCharges(p: PersonCtx, f: CaseFacts): CaseFacts[] {
   const out: CaseFacts[] = [];
   for (const o of p.facts)
-    if (o !== f && endedWithoutConviction(o) && (sameEpisode(f, o) || linkedByRecord(f, o))) out.push(o);
+    if (o !== f && endedWithoutConviction(o) && (sameEpisode(f, o) || linkedByRecord(f, o) || refiledAs(f, o)))
+      out.push(o);
   return out;
+}
+
+/** A case of the same offense family filed from LINK_DAYS_BEFORE days before to REFILE_WINDOW_DAYS after the dismissal. */
+function inRefileWindow(f: CaseFacts, o: CaseFacts): boolean {
+  const end = f.days.dismissal;
+  if (Number.isNaN(end) || Number.isNaN(o.filingDay)) return false;
+  const fam = family(f);
+  return (
+    fam !== null &&
+    fam === family(o) &&
+    o.filingDay >= end - LINK_DAYS_BEFORE &&
+    o.filingDay <= end + REFILE_WINDOW_DAYS
+  );
+}
+
+/** The clerk's literal says this dismissed charge was refiled (`DISMISSED CASE REFILED`). */
+export function recordedAsRefiled(f: CaseFacts): boolean {
+  return f.disposition === 'dismissed' && f.c.dismissalReason === 'refiled_or_other_case';
+}
+
+/**
+ * The case in the data that is the refiled charge of a dismissal the clerk records as refiled: the same report number
+ * and agency or a duplicate indictment, or the same offense family filed from 30 days before to 90 days after the
+ * dismissal whatever the report numbers say (the clerk's words outrank a different report number; docs/law D80).
+ */
+function refiledAs(f: CaseFacts, o: CaseFacts): boolean {
+  return recordedAsRefiled(f) && o !== f && (linkedByRecord(f, o) || inRefileWindow(f, o));
 }
 
 /**
@@ -129,14 +166,7 @@ function maybeRefiled(f: CaseFacts, o: CaseFacts): boolean {
   const end = f.days.dismissal;
   if (Number.isNaN(end) || Number.isNaN(o.filingDay)) return false;
   if (known(f.c.reportNumber) !== null && known(o.c.reportNumber) !== null) return false;
-  const fam = family(f);
-  if (
-    fam !== null &&
-    fam === family(o) &&
-    o.filingDay >= end - LINK_DAYS_BEFORE &&
-    o.filingDay <= end + REFILE_WINDOW_DAYS
-  )
-    return true;
+  if (inRefileWindow(f, o)) return true;
   return (
     f.disposition === 'no_bill' &&
     f.felony &&
@@ -164,24 +194,30 @@ export function dismissedForOtherArrest(f: CaseFacts): boolean {
  * How a dismissed or no-billed charge relates to the person's other cases (CCP 55A.051: no supervision "for the
  * offense"; 55A.052(a): no information "based on the person's arrest"): `mixed` when another charge from the same
  * arrest (same filing or offense date, or the same report number and agency) ended in a conviction or supervision,
- * is open or unknown, or the record says this one was refiled and a likely refiled case is in the data; `ask`
- * (charge_refiled_or_replaced) when a case without a shared report number may be the same charge refiled or
- * replaced; else `none`.
+ * is open or unknown, or the record says this one was refiled and a likely refiled case in the data did not end in
+ * the person's favour; `ask` (charge_refiled_or_replaced) when a case without a shared report number may be the same
+ * charge refiled or replaced; `refiled` when the record says this one was refiled and no refiled case is in the data
+ * (docs/law D80: what became of it is asked); else `none`.
  */
-export function sameArrest(p: PersonCtx, f: CaseFacts): 'mixed' | 'ask' | 'none' {
+export function sameArrest(p: PersonCtx, f: CaseFacts): 'mixed' | 'ask' | 'refiled' | 'none' {
   let ask = false;
+  let refiledInData = false;
   for (const o of p.facts) {
     if (o === f) continue;
     if (sameEpisode(f, o) && (o.records.length > 0 || o.disposition === 'pending' || o.disposition === 'unknown'))
       return 'mixed';
-    if (endedWithoutConviction(o)) continue;
-    if (linkedByRecord(f, o)) return 'mixed';
-    if (f.disposition !== 'acquitted' && maybeRefiled(f, o)) {
-      // Recorded as refiled: the likely refiled case is it. Dismissed for a conviction elsewhere: asked (D38).
-      if (f.c.dismissalReason === 'refiled_or_other_case') return 'mixed';
-      ask = true;
+    if (endedWithoutConviction(o)) {
+      // The refiled charge is in the data and ended in the person's favour: the arrest takes the later date (D38).
+      if (refiledAs(f, o)) refiledInData = true;
+      continue;
     }
+    if (linkedByRecord(f, o) || refiledAs(f, o)) return 'mixed';
+    // Dismissed for a conviction elsewhere, or no reason recorded: asked (D38).
+    if (f.disposition !== 'acquitted' && maybeRefiled(f, o)) ask = true;
   }
+  // docs/law D80: recorded as refiled, with no refiled case in the data: what became of it is asked, never whether
+  // it was refiled (the clerk's words say it was).
+  if (recordedAsRefiled(f)) return refiledInData ? 'none' : 'refiled';
   if (!ask && refiledOrOtherCase(f) && known(f.c.reportNumber) === null) return 'ask';
   return ask ? 'ask' : 'none';
 }

@@ -9,6 +9,7 @@ import { monthAnswer } from '../../engine/answers';
 import { addOnce, askCase, newRoute, reason, type Route } from '../../engine/route';
 import type { SectionLaw } from '../meta';
 import { sameEpisode } from './55A.051';
+import { felonyChargeOnMisdemeanor } from './55A.054';
 
 export const LAW = {
   id: '55A.052',
@@ -50,7 +51,8 @@ export const NO_BILL_WAIT = LAW.wait.years;
 
 /** 55A.052: a felony, or a misdemeanor from the same transaction as a felony, waits 3 years. */
 function felonyEpisode(p: PersonCtx, f: CaseFacts): boolean {
-  if (!f.misdemeanor) return true;
+  // A felony named in the complaint or grand-jury literal of the same row: the arrest was for a felony (D80(b)).
+  if (!f.misdemeanor || felonyChargeOnMisdemeanor(f)) return true;
   for (const o of p.facts) if (sameEpisode(f, o) && !o.misdemeanor) return true;
   return false;
 }

@@ -7,7 +7,7 @@ import type { CaseFacts } from '../../engine/context';
 import { newRoute, reason, type Route } from '../../engine/route';
 import type { SectionLaw } from '../meta';
 import { dayRoute } from './55A.051';
-import { longestLimitations } from './limitations';
+import { longestLimitations, longestOf } from './limitations';
 
 export const LAW = {
   id: '55A.054',
@@ -44,6 +44,14 @@ export const MISDEMEANOR_LIMITATIONS_YEARS = LAW.wait.years.misdemeanor;
 export const LIMITATIONS_EXTRA_DAYS = 2;
 /** Felony periods by offense: the table in limitations.ts (CCP 12.01, docs/law D55). */
 
+/**
+ * A misdemeanor-level case whose complaint or grand-jury literal on the same row is a felony (docs/law D80(b)): the
+ * felony's limitations period and 55A.052's three-year wait apply.
+ */
+export function felonyChargeOnMisdemeanor(f: CaseFacts): boolean {
+  return f.misdemeanor && f.c.chargeFacts?.felonyCharge === true;
+}
+
 /** A dismissal the court recorded as for limitations: available from the dismissal. */
 export function routeLimitationsRan(dismissal: number): Route {
   return dayRoute(LAW.id, 'EXPUNCTION_LIMITATIONS', dismissal);
@@ -59,7 +67,18 @@ export function routeLimitations(f: CaseFacts, dismissal: number): Route {
   r.start = dismissal;
   let years = NaN;
   let noPeriod = false;
-  if (f.misdemeanor) years = MISDEMEANOR_LIMITATIONS_YEARS;
+  if (felonyChargeOnMisdemeanor(f)) {
+    // docs/law D80(b): the felony the complaint or grand jury named keeps its own period (never early).
+    const charge = f.c.chargeFacts;
+    const statutes = charge?.chargeStatutes ?? [];
+    const levels = charge?.chargeLevels ?? [];
+    const felonies = statutes
+      .map((statute, i) => ({ statute, level: levels[i] ?? 'unknown' }))
+      .filter((o) => !o.level.startsWith('M'));
+    const p = longestOf(felonies, charge?.limitations ?? []);
+    if (p.kind === 'years') years = Math.max(p.years, MISDEMEANOR_LIMITATIONS_YEARS);
+    else if (p.kind === 'none') noPeriod = true;
+  } else if (f.misdemeanor) years = MISDEMEANOR_LIMITATIONS_YEARS;
   else if (f.felony && f.identified) {
     // The longest period among the offenses the row names (ADR 0060 item 55).
     const charge = f.c.chargeFacts;

@@ -8,7 +8,7 @@ import { newRoute, reason, type Route } from '../../engine/route';
 import type { SectionLaw } from '../meta';
 import { dismissedForOtherArrest, linkedCharges, sameArrest } from './55A.051';
 import { fromDay } from '../../dates';
-import { yesNo } from '../../engine/answers';
+import { monthAnswer, refiledCaseOutcomeOf, yesNo } from '../../engine/answers';
 import { askCase } from '../../engine/route';
 import { LAW as LAW_002, routeAcquittal } from './55A.002';
 import { LAW as LAW_052, routeChargePresentedUnknown, routeNoCharge } from './55A.052';
@@ -138,6 +138,36 @@ function latestOfLinked(p: PersonCtx, f: CaseFacts, out: Route[]): void {
   }
 }
 
+/**
+ * docs/law D80: the clerk records this dismissal as refiled and the refiled case is not in the data. The person's
+ * "it was not refiled" cannot undo the clerk's words, so what became of the refiled case is asked: dismissed or
+ * no-billed → the month it ended, and the arrest takes the later of the two expunction dates (the refiled charge's
+ * counted as this offense's limitations from the last day of that month: 55A.052's wait from the same arrest is never
+ * later); convicted or deferred → SAME_EPISODE_MIXED; still pending, not sure, or a month not known →
+ * could_not_determine (the District Clerk can tell the outcome).
+ */
+function refiledCaseOutcome(f: CaseFacts, out: Route[]): void {
+  const outcome = refiledCaseOutcomeOf(f.answers);
+  const month = monthAnswer(f.answers, 'refiled_case_end_month');
+  // The refiled case ended after this dismissal: a month before it is counted from the dismissal (never early).
+  const end = month.kind === 'month' ? Math.max(month.lastDay, f.days.dismissal) : NaN;
+  const refiledDate = Number.isNaN(end) ? NaN : routeLimitations(f, end).date;
+  for (const r of out) {
+    if (r.bars.length > 0) continue;
+    if (outcome === null) askCase(r, 'refiled_case_outcome', 'REFILED_CASE_OUTCOME_NEEDED');
+    else if (outcome === 'convicted_or_deferred') r.unknowns.push(reason('SAME_EPISODE_MIXED'));
+    else if (outcome === 'pending') r.unknowns.push(reason('REFILED_CASE_PENDING'));
+    else if (outcome === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'refiled_case_outcome' }));
+    else if (month.kind === 'unasked') askCase(r, 'refiled_case_end_month', 'REFILED_CASE_END_MONTH_NEEDED');
+    else if (month.kind === 'unknown') r.unknowns.push(reason('REFILED_CASE_END_MONTH_UNKNOWN'));
+    else if (Number.isNaN(refiledDate)) r.unknowns.push(reason('SAME_ARREST_DATE_UNKNOWN'));
+    else if (!Number.isNaN(r.date) && refiledDate > r.date) {
+      r.date = refiledDate;
+      r.notes.push(reason('SAME_ARREST_LATEST_DATE', { date: fromDay(refiledDate) }));
+    }
+  }
+}
+
 /** Expunction routes for a case (empty when none applies). */
 export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   const out = ownRoutes(p, f);
@@ -151,7 +181,7 @@ export function expunctionRoutes(p: PersonCtx, f: CaseFacts): Route[] {
       else if (v === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'charge_refiled_or_replaced' }));
       else if (v === 'unasked') askCase(r, 'charge_refiled_or_replaced', 'SAME_EPISODE_MIXED');
     }
-  }
+  } else if (link === 'refiled') refiledCaseOutcome(f, out);
   if (link === 'none' && dismissedForOtherArrest(f))
     for (const r of out) r.notes.push(reason('DISMISSED_FOR_OTHER_CASE'));
   const ended = f.disposition === 'dismissed' || f.disposition === 'no_bill' || f.disposition === 'acquitted';

@@ -161,6 +161,17 @@ export const LIMITATIONS_TABLE: readonly LimitationsRow[] = [
     citation: `${CCP} art. 12.01(8)`,
     confidence: 'M',
   },
+  // docs/law D85: five identified felonies 12.01 does not name (each checked against its text; 43.021 waits for HB
+  // 1778): harassment by persons in correctional facilities, continuous violence against the family, prohibited
+  // substances in a correctional facility, tampering with an electronic monitoring device, taking a peace officer's
+  // weapon. Attempts take the object's statute from the data adapter (CCP 12.03(a)).
+  {
+    statutes: ['PC 22.11', 'PC 25.11', 'PC 38.11', 'PC 38.112', 'PC 38.14'],
+    levels: FELONY_LEVELS,
+    period: years(3),
+    citation: `${CCP} arts. 12.01(8), 12.03(a)`,
+    confidence: 'M',
+  },
 ];
 
 function statuteMatches(statute: string, pattern: string): boolean {
@@ -184,6 +195,12 @@ export function limitationsOf(
   return null;
 }
 
+/** One offense the row names, at its own level. */
+export interface NamedOffense {
+  statute: string | null;
+  level: string;
+}
+
 /**
  * The longest period among the offenses the row names (its current, complaint and grand-jury literals):
  * `unknown` when one of them is not listed, `none` when one has no period (or depends on the victim's age).
@@ -193,9 +210,20 @@ export function longestLimitations(
   level: string,
   qualifiers: readonly LimitationsQualifier[],
 ): { kind: 'years'; years: number; rows: LimitationsRow[] } | { kind: 'none' } | { kind: 'unknown' } {
+  return longestOf(
+    statutes.map((statute) => ({ statute, level })),
+    qualifiers,
+  );
+}
+
+/** longestLimitations with each offense at its own level (a felony charge on a misdemeanor row, docs/law D80). */
+export function longestOf(
+  offenses: readonly NamedOffense[],
+  qualifiers: readonly LimitationsQualifier[],
+): { kind: 'years'; years: number; rows: LimitationsRow[] } | { kind: 'none' } | { kind: 'unknown' } {
   const rows: LimitationsRow[] = [];
   let unknown = false;
-  for (const s of statutes) {
+  for (const { statute: s, level } of offenses) {
     const row = limitationsOf(s, level, qualifiers);
     if (row === null) unknown = true;
     else if (row.period.kind !== 'years') return { kind: 'none' };

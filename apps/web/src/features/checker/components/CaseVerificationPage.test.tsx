@@ -474,3 +474,49 @@ describe('CaseVerificationPage: an answer that opens the questions about the pas
     },
   );
 });
+
+describe('CaseVerificationPage: a dismissal the clerk records as refiled (docs/law D80)', () => {
+  it.each([
+    {
+      lang: 'en' as const,
+      outcome: /How did the new case end\?/,
+      hint: /The new case has a different case number/,
+      dismissed: 'It was dismissed too, or the grand jury decided not to indict me (no-bill)',
+      choices: 4,
+      month: /In what month and year did the new case end\?/,
+      labels: ['Month', 'Year'],
+      more: 'Your answers raised one more question about this case.',
+      submit: 'See my results',
+    },
+    {
+      lang: 'es' as const,
+      outcome: /¿Cómo terminó el caso nuevo\?/,
+      hint: /El caso nuevo tiene otro número de causa/,
+      dismissed: 'También fue desestimado, o el gran jurado decidió no acusarme (no-bill)',
+      choices: 4,
+      month: /¿En qué mes y año terminó el caso nuevo\?/,
+      labels: ['Mes', 'Año'],
+      more: 'Sus respuestas nos llevan a una pregunta más sobre este caso.',
+      submit: 'Ver mis resultados',
+    },
+  ])('asks how the refiled case ended, then the month it ended ($lang)', async (l) => {
+    const fetchMock = server({ final_eligibility: 'could_not_determine', questions: ['refiled_case_end_month'] }, {});
+    const user = userEvent.setup();
+    start(['refiled_case_outcome'], l.lang);
+    const outcome = group(l.outcome);
+    expect(within(outcome).getByText(l.hint)).toBeTruthy();
+    expect(within(outcome).getAllByRole('radio')).toHaveLength(l.choices);
+    await user.click(within(outcome).getByLabelText(l.dismissed));
+    await user.click(screen.getByRole('button', { name: l.submit }));
+    const month = await screen.findByRole('group', { name: l.month });
+    expect(screen.getByRole('status').textContent).toBe(l.more);
+    await user.selectOptions(within(month).getByLabelText(l.labels[0] as string), '3');
+    await user.selectOptions(within(month).getByLabelText(l.labels[1] as string), '2025');
+    await user.click(screen.getByRole('button', { name: l.submit }));
+    await screen.findByText('results page');
+    expect(sentBodies(fetchMock)).toEqual([
+      { _id: 'c1', refiled_case_outcome: 'dismissed_or_no_billed' },
+      { _id: 'c1', refiled_case_end_month: '2025-03' },
+    ]);
+  });
+});
