@@ -5,7 +5,7 @@
  */
 import { normalizeLevel } from './codes';
 import { parseExtractDate } from './dates';
-import type { RawRow } from './parser';
+import { CAS_PATTERN, type RawRow } from './parser';
 
 export interface CaseEvent {
   cas: string;
@@ -181,7 +181,7 @@ export function rowToEvent(row: RawRow): EventResult {
   errors.length = 0;
   const cas = row['cas'];
   if (cas == null) return { ok: false, reason: 'missing cas' };
-  if (!/^[0-9A-Za-z-]{4,20}$/.test(cas)) return { ok: false, reason: 'malformed cas' };
+  if (!CAS_PATTERN.test(cas)) return { ok: false, reason: 'malformed cas' };
   const event: CaseEvent = {
     cas,
     rundate: date(row, 'rundate'),

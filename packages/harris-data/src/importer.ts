@@ -16,8 +16,8 @@ import { buildCase, type CaseRecord, type NotOfferedReason } from './build';
 import type { ImportQuality } from './checks';
 import { dateFromFileName } from './dates';
 import { EVENT_COLUMNS, mergeEvents, rowToEvent, type CaseEvent } from './events';
-import { parseExtractBatches } from './parser';
-import { ReportBuilder, type ImportReport } from './report';
+import { CAS_PATTERN, parseExtractBatches } from './parser';
+import { MAX_REJECTED_CASES, ReportBuilder, type ImportReport } from './report';
 import type { CaseJudge } from './undecided';
 
 export interface StoredEvents {
@@ -221,7 +221,17 @@ export async function importExtract(
   let pending = new Map<string, CaseEvent[]>();
   let lastCas: string | null = null;
 
-  const reject = (line: number, reason: string): void => {
+  // The case ids of rejected rows, and (in fixed memory) the ids of rows read: a case of the first that is
+  // certainly not among the second lost every row (report.ts `RejectedCases`).
+  const rejectedCas = new Set<string>();
+  let rejectedCasMore = 0;
+  const readCas = new CasFilter();
+  const reject = (line: number, reason: string, cas?: string | null): void => {
+    if (cas && CAS_PATTERN.test(cas) && !rejectedCas.has(cas)) {
+      // A copy: the id is a slice of the decoded chunk, which it would keep alive (ADR 0076).
+      if (rejectedCas.size < MAX_REJECTED_CASES) rejectedCas.add(ownString(cas));
+      else rejectedCasMore++;
+    }
     summary.rejectedCount++;
     if (summary.rejected.length < maxListed) summary.rejected.push({ line, reason });
     // One count per kind of reason (numbers in reasons such as "too many fields (50 > 49)" dropped).
@@ -314,16 +324,17 @@ export async function importExtract(
       summary.rows++;
       if (summary.rows % progressEvery === 0) progress();
       if (!parsed.ok) {
-        reject(parsed.line, parsed.reason);
+        reject(parsed.line, parsed.reason, parsed.cas);
         continue;
       }
       const ev = rowToEvent(parsed.row);
       if (!ev.ok) {
-        reject(parsed.line, ev.reason);
+        reject(parsed.line, ev.reason, parsed.row['cas']);
         continue;
       }
       const e = ev.event;
       summary.acceptedRows++;
+      readCas.add(e.cas);
       if (e.defNam === null) quality.blank.name++;
       if (e.defSpn === null) quality.blank.spn++;
       if (e.defDob === null) quality.blank.dob++;
@@ -349,7 +360,12 @@ export async function importExtract(
   summary.dataEndDate = maxRundate ?? (options.fileName ? dateFromFileName(options.fileName) : null) ?? maxEventDate;
   if (summary.dataEndDate) await sink.setDataEndDate(summary.dataEndDate);
   progress();
-  summary.report = report.finish({ rows: summary.rows, cases: summary.cases, people: summary.people });
+  const allRowsRejected = [...rejectedCas].filter((cas) => !readCas.mayHave(cas)).sort();
+  const someRowsRejected = [...rejectedCas].filter((cas) => readCas.mayHave(cas)).sort();
+  summary.report = report.finish(
+    { rows: summary.rows, cases: summary.cases, people: summary.people },
+    { allRowsRejected, someRowsRejected, keptPrevious: [], notInNewData: [], more: rejectedCasMore },
+  );
   Object.assign(quality, {
     rows: summary.rows,
     acceptedRows: summary.acceptedRows,

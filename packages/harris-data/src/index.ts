@@ -56,7 +56,7 @@ export type { CaseRecord, CaseDisplay, BuildResult, NotOfferedReason } from './b
 export { ReportBuilder, formatReport } from './report';
 export { caseJudge, CLEAN_PERSON } from './undecided';
 export type { CaseJudge, CaseVerdict, Verdict, Engine, EvaluateFn, QuestionKinds } from './undecided';
-export type { ImportReport, DispositionLine, Counted } from './report';
+export type { ImportReport, DispositionLine, Counted, RejectedCases } from './report';
 export {
   DISPOSITION_CODES,
   DISPOSITION_LITERALS,

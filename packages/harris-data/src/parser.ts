@@ -18,7 +18,38 @@ import { decodeCp1252 } from './cp1252';
 /** One data row: column name → trimmed value (null for blank/NULL/N/A). */
 export type RawRow = Record<string, string | null>;
 
-export type ParsedRow = { ok: true; line: number; row: RawRow } | { ok: false; line: number; reason: string };
+/**
+ * A rejected row carries its case id (`cas`) when the line still shows one of the accepted shape in the `cas`
+ * column, so the importer can name a case whose every row was rejected (importer.ts `rejectedCases`).
+ */
+export type ParsedRow =
+  { ok: true; line: number; row: RawRow } | { ok: false; line: number; reason: string; cas?: string };
+
+/** The shape of a case id the importer accepts (events.ts), and reads from a rejected row. */
+export const CAS_PATTERN = /^[0-9A-Za-z-]{4,20}$/;
+
+/**
+ * The case id in column `casAt` of a rejected line, or undefined when the line has none of the accepted shape
+ * there. Only for rows rejected for what lies beyond that column or in another field (a NUL, a long field, extra
+ * fields): the columns before it are where they belong.
+ */
+function casOfRejected(text: string, casAt: number): string | undefined {
+  let pos = 0;
+  for (let c = 0; c < casAt; c++) {
+    const tab = text.indexOf('\t', pos);
+    if (tab < 0) return undefined;
+    pos = tab + 1;
+  }
+  const end = text.indexOf('\t', pos);
+  const value = (end < 0 ? text.slice(pos) : text.slice(pos, end)).trim();
+  return CAS_PATTERN.test(value) ? value : undefined;
+}
+
+/** A rejected row, with its case id when the line shows one (`casOfRejected`). */
+function rejected(line: number, reason: string, text: string, casAt: number): ParsedRow {
+  const cas = casAt >= 0 ? casOfRejected(text, casAt) : undefined;
+  return cas === undefined ? { ok: false, line, reason } : { ok: false, line, reason, cas };
+}
 
 export interface ParseOptions {
   /** Called with the size of every chunk read (for progress). */
@@ -150,16 +181,16 @@ export async function* splitLines(
 }
 
 /** Parse one decoded data line against the header. */
-function parseLine(header: string[], template: RawRow, line: number, text: string): ParsedRow | null {
+function parseLine(header: string[], template: RawRow, line: number, text: string, casAt: number): ParsedRow | null {
   if (text.trim() === '') return null;
   // PostgreSQL text cannot hold a NUL: one in a name would fail the whole import's write, so the row goes.
-  if (text.includes('\0')) return { ok: false, line, reason: 'NUL character' };
+  if (text.includes('\0')) return rejected(line, 'NUL character', text, casAt);
   const fields = text.split('\t');
   if (fields.length === 1) return { ok: false, line, reason: 'not tab-delimited' };
   if (fields.length > header.length) {
     for (let c = header.length; c < fields.length; c++) {
       if ((fields[c] ?? '').trim() !== '')
-        return { ok: false, line, reason: `too many fields (${fields.length} > ${header.length})` };
+        return rejected(line, `too many fields (${fields.length} > ${header.length})`, text, casAt);
     }
   }
   // Cloning a template with every column already present keeps one object shape for all rows (fast, little garbage).
@@ -169,7 +200,7 @@ function parseLine(header: string[], template: RawRow, line: number, text: strin
     if (name === '') continue;
     const value = cleanValue(fields[c]);
     if (value !== null && value.length > MAX_FIELD_CHARS)
-      return { ok: false, line, reason: `field too long (${name})` };
+      return rejected(line, `field too long (${name})`, text, casAt);
     row[name] = value;
   }
   if (row['cas'] == null) return { ok: false, line, reason: 'missing cas' };
@@ -199,9 +230,10 @@ function parseSelected(
   template: RawRow,
   line: number,
   text: string,
+  casAt: number,
 ): ParsedRow | null {
   if (text.trim() === '') return null;
-  if (text.includes('\0')) return { ok: false, line, reason: 'NUL character' };
+  if (text.includes('\0')) return rejected(line, 'NUL character', text, casAt);
   const row: RawRow = { ...template };
   const positions = sel.positions;
   const n = text.length;
@@ -214,7 +246,7 @@ function parseSelected(
     if (col === next) {
       const value = cleanValue(text.slice(pos, tab < 0 ? n : tab));
       if (value !== null && value.length > MAX_FIELD_CHARS)
-        return { ok: false, line, reason: `field too long (${sel.names[k] ?? '?'})` };
+        return rejected(line, `field too long (${sel.names[k] ?? '?'})`, text, casAt);
       row[sel.names[k] as string] = value;
       next = positions[++k] ?? -1;
     }
@@ -227,7 +259,7 @@ function parseSelected(
       if (rest.trim() !== '') {
         let fields = col + 1;
         for (let i = rest.indexOf('\t'); i >= 0; i = rest.indexOf('\t', i + 1)) fields++;
-        return { ok: false, line, reason: `too many fields (${fields} > ${header.length})` };
+        return rejected(line, `too many fields (${fields} > ${header.length})`, text, casAt);
       }
       break;
     }
@@ -248,6 +280,7 @@ export async function* parseExtractBatches(
   let header: string[] | null = null;
   let template: RawRow = {};
   let selection: Selection | null = null;
+  let casAt = -1;
   for await (const run of splitLineRuns(source, options.onBytes)) {
     const out: ParsedRow[] = [];
     for (let i = 0; i < run.lines.length; i++) {
@@ -265,6 +298,7 @@ export async function* parseExtractBatches(
           template = Object.fromEntries(selection.names.map((h) => [h, null]));
         } else template = Object.fromEntries(header.filter((h) => h !== '').map((h) => [h, null]));
         options.onHeader?.(header);
+        casAt = header.lastIndexOf('cas');
         if (!header.includes('cas')) {
           yield [
             ...out,
@@ -275,8 +309,8 @@ export async function* parseExtractBatches(
         continue;
       }
       const r = selection
-        ? parseSelected(header, selection, template, line, text)
-        : parseLine(header, template, line, text);
+        ? parseSelected(header, selection, template, line, text, casAt)
+        : parseLine(header, template, line, text, casAt);
       if (r) out.push(r);
     }
     if (out.length > 0) yield out;

@@ -88,7 +88,42 @@ export interface ImportReport {
   levelUnknownCases: number;
   /** True when a list reached its size limit and stopped counting new values (a broken file, most likely). */
   truncated: boolean;
+  /** Cases with rejected rows, by case id (staff-only, like the cases themselves; never logged). */
+  rejectedCases: RejectedCases;
 }
+
+/**
+ * The cases a rejected row belonged to (its `cas`, when the line still showed one: parser.ts `casOfRejected`), so
+ * that no case leaves the data unnoticed. Each list is sorted and holds at most `MAX_REJECTED_CASES` ids; `more`
+ * counts the ids left off.
+ */
+export interface RejectedCases {
+  /** Every row of the case in this file was rejected: the file alone would drop it. */
+  allRowsRejected: string[];
+  /**
+   * Some of its rows were rejected and, as far as the importer can tell, others read (a filter of fixed size:
+   * about 1 % of cases with every row rejected land here instead; the snapshot import checks them).
+   */
+  someRowsRejected: string[];
+  /**
+   * Filled by a snapshot import (apps/api sync/snapshot.ts): cases of `allRowsRejected` whose previous version it
+   * kept from the data in use, and rejected cases that are in neither the new data nor the old.
+   */
+  keptPrevious: string[];
+  notInNewData: string[];
+  more: number;
+}
+
+/** Case ids listed per list of `RejectedCases` at most (a file of junk rows must not fill the report). */
+export const MAX_REJECTED_CASES = 100_000;
+
+export const NO_REJECTED_CASES: RejectedCases = {
+  allRowsRejected: [],
+  someRowsRejected: [],
+  keptPrevious: [],
+  notInNewData: [],
+  more: 0,
+};
 
 /** Distinct values counted per list at most (a file of random junk must not fill memory). */
 const MAX_DISTINCT = 50_000;
@@ -217,7 +252,10 @@ export class ReportBuilder {
     if (r.engineCase.offense.unidentified && !bump(this.unidentified, r.offenseLiteral)) this.truncated = true;
   }
 
-  finish(totals: { rows: number; cases: number; people: number }): ImportReport {
+  finish(
+    totals: { rows: number; cases: number; people: number },
+    rejectedCases: RejectedCases = NO_REJECTED_CASES,
+  ): ImportReport {
     const dispositions: DispositionLine[] = [];
     const unknownCodes = new Map<string, number>();
     const unknownLiterals = new Map<string, number>();
@@ -245,6 +283,7 @@ export class ReportBuilder {
     for (const [k, n] of this.outcomes) outcomes[k as DispositionKind] = n;
     return {
       ...totals,
+      rejectedCases,
       dispositions,
       unknown: {
         dispositionCodes: sorted(unknownCodes),

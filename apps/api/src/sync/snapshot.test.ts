@@ -93,6 +93,64 @@ describe('snapshot imports', () => {
     await unchanged();
   });
 
+  it("a NUL in every row of a person's case keeps her case as it was, and the report names it", async () => {
+    const cas = (ROWS[0] ?? '').split('\t')[col('cas')] ?? '';
+    const p = firstPerson();
+    const before = await searchPerson(h.db, p.query, p.dob, '2024-11-23');
+    expect(before.nameError === false && before.people.length).toBe(1);
+    // Her name carries a NUL (a broken export): the row is rejected, the rest of the file reads.
+    const broken = [
+      setField(ROWS[0] ?? '', 'def_nam', `${(ROWS[0] ?? '').split('\t')[col('def_nam')]}\0`),
+      ...ROWS.slice(1),
+    ];
+    const r = await importFile(h.db, file('Weekly_Historical_Criminal_20241130.txt', extract(broken)), {
+      origin: 'import',
+    });
+    expect(r.status).toBe('ok');
+    expect(r.summary?.rejectedCount).toBe(1);
+    expect(r.summary?.report.rejectedCases).toMatchObject({ allRowsRejected: [cas], keptPrevious: [cas] });
+    // The new data is in use, and her lookup still finds her case (its previous version).
+    expect(await getDataEndDate(h.db)).toBe('2024-11-30');
+    expect(await countCases(h.db)).toBe(400);
+    const after = await searchPerson(h.db, p.query, p.dob, '2024-11-30');
+    expect(after.nameError === false && after.people.length).toBe(1);
+    // The stored report names the case for staff.
+    const stored = await h.db
+      .selectFrom('imports')
+      .select('report')
+      .where('id', '=', r.importId)
+      .executeTakeFirstOrThrow();
+    expect((stored.report as { rejectedCases: { keptPrevious: string[] } }).rejectedCases.keptPrevious).toEqual([cas]);
+  });
+
+  it('a quarantined file can be accepted after an import was killed (its staging table and row are cleaned first)', async () => {
+    const q = await importFile(h.db, file('Weekly_Historical_Criminal_20241130.txt', extract(ROWS.slice(0, 40))), {
+      origin: 'import',
+    });
+    expect(q.status).toBe('quarantined');
+    // What a killed import leaves (the killed-import test below makes it with SIGKILL): a running row and a
+    // half-filled staging table.
+    await h.db
+      .insertInto('imports')
+      .values({
+        id: 'imp-killed',
+        origin: 'sync',
+        file_name: 'Weekly_Historical_Criminal_20241207.zip',
+        status: 'running',
+      })
+      .execute();
+    await sql`CREATE TABLE cases_staging (LIKE cases INCLUDING DEFAULTS)`.execute(h.db);
+    expect(await decideQuarantined(h.db, q.importId, 'accept')).toMatchObject({ status: 'ok' });
+    expect(await countCases(h.db)).toBe(40);
+    const killed = await h.db
+      .selectFrom('imports')
+      .select(['status', 'message'])
+      .where('id', '=', 'imp-killed')
+      .executeTakeFirstOrThrow();
+    expect(killed.status).toBe('failed');
+    expect(killed.message).toMatch(/^interrupted/);
+  });
+
   it('a file cut to 10 % is quarantined; the data in use stays', async () => {
     const r = await importFile(h.db, file('Weekly_Historical_Criminal_20241130.txt', extract(ROWS.slice(0, 40))), {
       origin: 'import',
@@ -164,7 +222,9 @@ describe('snapshot imports', () => {
     expect(r.summary).toMatchObject({ rows: 400, acceptedRows: 399, rejectedCount: 1 });
     expect(r.summary?.rejected).toEqual([{ line: 9, reason: 'NUL character' }]);
     expect(r.summary?.quality.rejectedByReason).toEqual({ 'NUL character': 1 });
-    expect(await countCases(h.db)).toBe(399);
+    // That row was its case's only row: the case keeps its previous version (the next test).
+    expect(await countCases(h.db)).toBe(400);
+    expect(r.summary?.report.rejectedCases.keptPrevious).toHaveLength(1);
     expect(await getDataEndDate(h.db)).toBe('2024-11-30');
   });
 

@@ -249,6 +249,16 @@ async function closeInterrupted(db: Kysely<Database>): Promise<number> {
   return Number(res.numUpdatedRows);
 }
 
+/**
+ * What an import killed mid-way left: its `running` row is closed as failed ("interrupted") and its staging table
+ * dropped. Only called while holding the writer lock, so no live import owns either.
+ */
+async function cleanInterrupted(w: Db, log: (line: string) => void): Promise<void> {
+  const interrupted = await closeInterrupted(w);
+  if (interrupted > 0) log(`${interrupted} earlier import(s) had been interrupted; recorded as failed`);
+  await sql`DROP TABLE IF EXISTS ${sql.table(STAGING)}`.execute(w);
+}
+
 export interface AttemptRecord {
   id?: string;
   origin: ImportOrigin;
@@ -360,8 +370,7 @@ async function runImport(
   opts: SnapshotImportOptions,
   log: (line: string) => void,
 ): Promise<SnapshotImportResult> {
-  const interrupted = await closeInterrupted(w);
-  if (interrupted > 0) log(`${interrupted} earlier import(s) had been interrupted; recorded as failed`);
+  await cleanInterrupted(w, log);
   const source = typeof sourceOrOpen === 'function' ? await sourceOrOpen() : sourceOrOpen;
   // The .txt inside a zip may lack the date the .zip name carries.
   const dateName = dateFromFileName(source.name) ? source.name : opts.fileName;
@@ -452,6 +461,7 @@ async function runImport(
     s = await importExtract(source.stream, { ...sink, setDataEndDate: async () => undefined }, importOptions);
   }
   if (s.acceptedRows === 0) throw new Error(noRows(s));
+  await keepPreviousOfRejected(w, s, log);
   await sql`ANALYZE ${sql.table(STAGING)}`.execute(w);
   const staged = await countRows(w, STAGING);
   s.quality.cases = staged;
@@ -461,6 +471,46 @@ async function runImport(
   if (problems.length > 0 && !opts.acceptShrink) return quarantine(w, importId, s, problems, log);
   const r = await switchIn(w, importId, s.dataEndDate, { ...summaryColumns(s), ...decided(problems) }, log);
   return { importId, ...r, summary: s, problems };
+}
+
+/**
+ * A rejected row never silently removes a case: a case whose every row in the file was rejected (a NUL in a
+ * name, a broken line) keeps its previous version from the data in use, copied into the staging table, and the
+ * import report names it (`rejectedCases.keptPrevious`). A case with rejected rows that is in neither the new
+ * data nor the old (new in this file, or read as no longer offered from its other rows) is named in
+ * `rejectedCases.notInNewData`. Case ids go to the report only, never to the log.
+ */
+async function keepPreviousOfRejected(w: Db, s: ImportSummary, log: (line: string) => void): Promise<void> {
+  const r = s.report.rejectedCases;
+  const all = new Set(r.allRowsRejected);
+  const candidates = [...r.allRowsRejected, ...r.someRowsRejected];
+  const kept: string[] = [];
+  const missing: string[] = [];
+  for (let i = 0; i < candidates.length; i += 5000) {
+    const chunk = candidates.slice(i, i + 5000);
+    const { rows } = await sql<{ cas: string }>`
+      SELECT c AS cas FROM unnest(${chunk}::text[]) AS c
+      WHERE NOT EXISTS (SELECT 1 FROM ${sql.table(STAGING)} s WHERE s.cas = c)`.execute(w);
+    const absent = rows.map((x) => x.cas);
+    const keep = absent.filter((cas) => all.has(cas));
+    const copied =
+      keep.length === 0
+        ? new Set<string>()
+        : new Set(
+            (
+              await sql<{ cas: string }>`
+                INSERT INTO ${sql.table(STAGING)} SELECT * FROM cases WHERE cas = ANY(${keep}::text[])
+                RETURNING cas`.execute(w)
+            ).rows.map((x) => x.cas),
+          );
+    for (const cas of absent) (copied.has(cas) ? kept : missing).push(cas);
+  }
+  r.keptPrevious = kept.sort();
+  r.notInNewData = missing.sort();
+  if (kept.length > 0)
+    log(`${kept.length} case(s) had every row rejected: their previous version was kept (named in the report)`);
+  if (missing.length > 0)
+    log(`${missing.length} case(s) with rejected rows are not in the new data (named in the report)`);
 }
 
 /** Thrown inside a merge's transaction to undo it when the file fails its checks. */
@@ -646,6 +696,9 @@ export async function decideQuarantined(
       .where('id', '=', importId)
       .executeTakeFirst();
     if (!row || row.status !== 'quarantined') throw new Error(`import ${importId} is not a quarantined import`);
+    // An import killed before this decision left its row `running` and its staging table, which would stand in
+    // the way of the quarantined table ("relation already exists"). Holding the writer lock, none is alive.
+    await cleanInterrupted(w, log);
     const newest = (await listQuarantined(w))[0];
     if (decision === 'reject') {
       await w.transaction().execute(async (trx) => {
