@@ -177,7 +177,7 @@ const results = {
     help: 'Questions? Ask for help',
   },
   noEligible:
-    'None of your cases are likely eligible for nondisclosure right now. Free legal aid can review your record and tell you about other options.',
+    'None of your cases are likely eligible to be sealed (nondisclosure) or cleared (expunction) right now. Free legal aid can review your record and tell you about other options.',
   calendar: {
     summary: 'Check if I can seal my Harris County case',
     description: 'The waiting period for case {{cause}} may be over. Check again at {{url}}',

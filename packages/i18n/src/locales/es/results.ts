@@ -185,7 +185,7 @@ const results: Messages<typeof en> = {
     help: '¿Tiene preguntas? Pida ayuda',
   },
   noEligible:
-    'Por ahora, ninguno de sus casos parece reunir los requisitos para la no divulgación. Una organización de ayuda legal gratuita puede revisar sus antecedentes y explicarle otras opciones.',
+    'Por ahora, ninguno de sus casos parece reunir los requisitos para sellarse (no divulgación) ni para borrarse (expunción). Una organización de ayuda legal gratuita puede revisar sus antecedentes y explicarle otras opciones.',
   calendar: {
     summary: 'Revisar si puedo sellar mi caso del condado de Harris',
     description: 'El período de espera del caso {{cause}} podría haber terminado. Vuelva a revisar en {{url}}',

@@ -205,3 +205,26 @@ describe('results that wait for an answer come with the way to give it (docs/law
     expect(screen.queryByRole('button', { name: /Answer the questions/ })).toBeNull();
   });
 });
+
+describe('how the results open', () => {
+  const only = (cases: ReturnType<typeof makeCase>[]) =>
+    updateSession({
+      eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases },
+    });
+
+  it('an expunction-only person is not told that none of the cases is eligible', () => {
+    only([makeCase({ _id: 'd', final_eligibility: 'expunction', ndo_form: null, expunction_route: 'art. 55A.053' })]);
+    renderWithProviders(<ResultsPage />);
+    expect(screen.queryByText(/None of your cases are likely eligible/)).toBeNull();
+    expect(screen.getByRole('button', { name: /how to file for expunction/ })).toBeTruthy();
+  });
+
+  it.each([
+    ['en', /^None of your cases are likely eligible to be sealed \(nondisclosure\) or cleared \(expunction\)/],
+    ['es', /ninguno de sus casos parece reunir los requisitos para sellarse \(no divulgación\) ni para borrarse/],
+  ] as const)('a person with no route is told so, naming both remedies (%s)', (lang, text) => {
+    only([makeCase({ _id: 'a', final_eligibility: 'ineligible', ndo_form: null })]);
+    renderWithProviders(<ResultsPage />, { lang });
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+});

@@ -222,7 +222,8 @@ export default function ResultsPage() {
         </ul>
       </nav>
 
-      {!anyEligible && (
+      {/* A person with an expunction reads of it in its own group: "none eligible" would open their story wrong. */}
+      {!anyEligible && !anyExpunction && (
         <Alert variant="info">
           <p>{t('results:noEligible')}</p>
         </Alert>
