@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './common';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from './email';
+import { toTextNumber } from './texts';
 
 /**
  * The feedback survey and the help form (product-spec §3 "Survey feedback", "Help form";
@@ -190,6 +191,11 @@ export const HelpFormSchema = z
     // Either one is enough (a person without email asks for help by phone); absent is `""`.
     email: OptionalEmailSchema.default(''),
     phone: OptionalPhoneSchema.default(''),
+    /**
+     * The opt-in box for a text acknowledgement (offered only where the site sends texts; its wording is
+     * i18n `texts:consent.helpAck`): true asks for one text to `phone`, which must then be a U.S. mobile number.
+     */
+    textConsent: z.boolean().optional(),
     description: z
       .string({ error: VALIDATION_MESSAGES.required })
       .trim()
@@ -200,6 +206,11 @@ export const HelpFormSchema = z
   // field is not empty, so it never adds this error beside its own.
   .refine(hasContact, { path: ['email'], message: VALIDATION_MESSAGES.emailOrPhone, when: isObject })
   .refine(hasContact, { path: ['phone'], message: VALIDATION_MESSAGES.emailOrPhone, when: isObject })
+  .refine((f) => f.textConsent !== true || toTextNumber(f.phone) !== null, {
+    path: ['phone'],
+    message: VALIDATION_MESSAGES.invalidTextNumber,
+    when: isObject,
+  })
   .meta({ id: 'HelpForm' });
 export type HelpForm = z.infer<typeof HelpFormSchema>;
 

@@ -3,7 +3,7 @@ import type { Language } from '@cyr/i18n';
 import type { SurveyFeedback } from '@cyr/schemas';
 import type { Db } from '../db';
 import type { RenderedEmail } from '../mail/templates';
-import { enqueueMail, type OutboxMessage } from '../outbox/enqueue';
+import { enqueueMail, enqueueText, type OutboxMessage, type OutboxText } from '../outbox/enqueue';
 import { alertAdminsOnce } from './staff/alerts';
 
 /** The feedback survey and the help form (api-contract "Survey"); kept as docs/deploy.md says. */
@@ -32,6 +32,8 @@ export async function saveHelpRequest(
   mail: {
     notify: OutboxMessage | { capped: { hour: string; alert: RenderedEmail } };
     ack: OutboxMessage | null;
+    /** The acknowledgement by text, when the person ticked the opt-in box (docs/decisions/0110-text-messages-through-twilio.md). */
+    textAck?: OutboxText | null;
   },
 ): Promise<void> {
   const { dueOn, ...fields } = request;
@@ -44,6 +46,7 @@ export async function saveHelpRequest(
       outboxId = await enqueueMail(trx, mail.notify);
     }
     const ackId = mail.ack ? await enqueueMail(trx, mail.ack) : null;
+    if (mail.textAck) await enqueueText(trx, mail.textAck);
     await trx
       .insertInto('help_requests')
       .values({ id: randomUUID(), ...fields, outbox_id: outboxId, ack_outbox_id: ackId, due_on: dueOn })

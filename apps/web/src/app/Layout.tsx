@@ -41,10 +41,12 @@ export function Layout({ children }: { children?: ReactNode }) {
     if ((q === 'es' || q === 'en') && q !== i18n.language) void switchLanguage(i18n, q);
   }, [search, i18n]);
 
-  // ?modal=survey and ?modal=eligibility_disclaimer open their modal.
+  // ?modal=survey, ?modal=eligibility_disclaimer and ?modal=help (the link of the HELP text reply) open their modal.
   useEffect(() => {
     const m = new URLSearchParams(search).get('modal');
-    if ((m === 'survey' || m === 'eligibility_disclaimer') && getOpenModal()?.name !== m) openModal(m, {}, true);
+    if ((m === 'survey' || m === 'eligibility_disclaimer' || m === 'help') && getOpenModal()?.name !== m) {
+      openModal(m, {}, true);
+    }
   }, [search]);
 
   // A new page starts at the top (or its #part), Back/Forward returns to where the visitor was.

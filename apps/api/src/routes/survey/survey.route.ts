@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatDate } from '@cyr/i18n';
-import { FEEDBACK_SUBMITTED_MESSAGE, HelpFormSchema, SurveyFeedbackSchema, SurveyResponseSchema } from '@cyr/schemas';
+import {
+  FEEDBACK_SUBMITTED_MESSAGE,
+  HelpFormSchema,
+  SurveyFeedbackSchema,
+  SurveyResponseSchema,
+  toTextNumber,
+} from '@cyr/schemas';
 import type { AppDeps } from '../../deps';
 import { errorResponses, jsonResponse } from '../../http/openapi';
 import { requestLanguage } from '../../http/language';
@@ -12,7 +18,10 @@ import {
   enforceEmailLimit,
   recipientAllows,
   SURVEY_RATE_LIMIT,
+  textRecipientAllows,
 } from '../../limits';
+import { apiError } from '../../http/errors';
+import { helpAckText } from '../../texts/messages';
 import { renderHelpAck, renderHelpInboxCapped, renderHelpRequest } from '../../mail/templates';
 import { helpDueOn } from '../../services/staff/help';
 import { saveFeedback, saveHelpRequest } from '../../services/survey';
@@ -54,7 +63,8 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
 
   const helpForm = {
     operationId: 'submitHelpForm',
-    summary: 'Store a help request and email it to the hotline inbox.',
+    summary:
+      'Store a help request and email it to the hotline inbox. With `textConsent: true` (where the site sends texts) the acknowledgement is also texted to `phone`, which must then be a U.S. mobile number.',
     body: HelpFormSchema,
     response,
   };
@@ -71,7 +81,10 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
     // The site's language: the web app sends the language the person reads the site in as Accept-Language
     // (apps/web/src/lib/api.ts), and `?lang=` wins over it; replies and the acknowledgement use it.
     const language = requestLanguage(req, 'accept-language');
-    const { email, phone, description } = req.body;
+    const { email, phone, description, textConsent } = req.body;
+    if (textConsent === true && !deps.config.texts) {
+      throw apiError(400, 'texts_unavailable', { textConsent: 'texts_unavailable' });
+    }
     const dueOn = helpDueOn(clock());
     // The request is always stored (staff see it in the console); the emails about it only within their limits.
     // The acknowledgement counts against the inbox the form names, like every message sent on a visitor's
@@ -102,7 +115,14 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
     const ack = ackAllowed
       ? { ...renderHelpAck(language, { date: formatDate(dueOn, language) }), kind: 'help_ack', language, to: email }
       : null;
-    await saveHelpRequest(db, { language, email, phone, description, dueOn }, { notify, ack });
+    // A text acknowledgement only with the opt-in box ticked (the schema then checked the number is a U.S. mobile),
+    // within the per-number limit like every text sent on a visitor's request.
+    const number = textConsent === true ? toTextNumber(phone) : null;
+    const textAck =
+      number && (await textRecipientAllows(limiter, number, deps.config.textRecipientRateLimit))
+        ? { kind: 'help_ack', language, to: number, body: helpAckText(language, dueOn) }
+        : null;
+    await saveHelpRequest(db, { language, email, phone, description, dueOn }, { notify, ack, textAck });
     return { message: FEEDBACK_SUBMITTED_MESSAGE };
   });
 };

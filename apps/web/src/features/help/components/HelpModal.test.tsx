@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
@@ -52,5 +52,49 @@ describe('HelpModal', () => {
     expect(links[0]?.getAttribute('href')).toBe('#help-email');
     expect(document.getElementById('help-email')?.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById('help-phone')?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  describe('where the site sends texts', () => {
+    afterEach(() => {
+      document.querySelector('meta[name="cyr-texts"]')?.setAttribute('content', 'false');
+      vi.unstubAllGlobals();
+    });
+
+    it('offers the acknowledgement by text under the number, checks it is a U.S. mobile, and sends the consent', async () => {
+      document.querySelector('meta[name="cyr-texts"]')?.setAttribute('content', 'true');
+      const f = vi.fn(async () => new Response(JSON.stringify({ message: 'ok' }), { status: 200 }));
+      vi.stubGlobal('fetch', f);
+      const user = userEvent.setup();
+      renderWithProviders(<HelpModal onClose={() => {}} />, { lang: 'es' });
+      await user.type(screen.getByRole('textbox', { name: 'Número de teléfono' }), '555-0199');
+      await user.click(
+        screen.getByRole('checkbox', { name: /Sí, envíenme un mensaje de texto a este número para confirmar/ }),
+      );
+      await user.type(screen.getByRole('textbox', { name: '¿Cómo le podemos ayudar?' }), 'Solo tengo teléfono');
+      await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+      expect(
+        await screen.findByRole('link', {
+          name: 'Número de teléfono: Escriba un número de celular de EE. UU., como 713-555-0123',
+        }),
+      ).toBeTruthy();
+      expect(f).not.toHaveBeenCalled();
+      await user.clear(screen.getByRole('textbox', { name: 'Número de teléfono' }));
+      await user.type(screen.getByRole('textbox', { name: 'Número de teléfono' }), '713-555-0199');
+      await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+      await vi.waitFor(() => expect(f).toHaveBeenCalled());
+      const [, init] = f.mock.calls[0] as unknown as [string, RequestInit];
+      expect(JSON.parse(String(init.body))).toEqual({
+        email: '',
+        phone: '713-555-0199',
+        description: 'Solo tengo teléfono',
+        textConsent: true,
+      });
+    });
+
+    it('says nothing about texts where the site sends none', () => {
+      renderWithProviders(<HelpModal onClose={() => {}} />, { lang: 'en' });
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(document.body.textContent).not.toMatch(/text me|text message/i);
+    });
   });
 });

@@ -14,13 +14,18 @@ import { Modal } from '../../../components/Modal';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
 import { TextArea, TextField } from '../../../components/TextField';
+import { Checkbox } from '../../../components/Checkbox';
+import { useTextsOffered } from '../../../lib/config';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { FormFailure } from '../../../components/FormFailure';
 import { LegalHelpDirectory } from '../../../components/LegalHelpDirectory';
 import { api, failureMessage } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
 
-/** Help form (product-spec §5, widened by ADR 0115): an email or a phone number (one is enough) and a description. */
+/**
+ * Help form (product-spec §5, widened by ADR 0115): an email or a phone number (one is enough) and a description.
+ * Where the site sends texts, an opt-in box under the number asks for the acknowledgement by text (ADR 0110).
+ */
 type HelpValues = z.input<typeof HelpFormSchema>;
 
 /** Legal help line shown in the help modal: Houston Volunteer Lawyers, from the county profile. */
@@ -35,14 +40,16 @@ function HvlPhoneLink({ children }: { children?: ReactNode }) {
 }
 
 export default function HelpModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  // `texts`: the opt-in wording of the text acknowledgement, loaded with the modal's own messages.
+  const { t } = useTranslation(['help', 'texts']);
+  const textsOffered = useTextsOffered();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string>();
   const form = useForm<HelpValues, unknown, HelpForm>({
     resolver: zodResolver(HelpFormSchema),
     mode: 'onTouched',
     shouldFocusError: false,
-    defaultValues: { email: '', phone: '', description: '' },
+    defaultValues: { email: '', phone: '', description: '', textConsent: false },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
   const fields: [keyof HelpForm, string][] = [
@@ -110,6 +117,14 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
             error={errors.phone?.message}
             {...form.register('phone')}
           />
+          {textsOffered && (
+            <Checkbox
+              id="help-text-consent"
+              label={t('texts:consent.helpAck')}
+              hint={t('texts:consent.quietHours')}
+              {...form.register('textConsent')}
+            />
+          )}
           <TextArea
             id="help-description"
             label={t('help:description')}
