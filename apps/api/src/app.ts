@@ -23,6 +23,8 @@ import { petitionRoutes } from './routes/petitions/petitions.route';
 import { expunctionRoutes } from './routes/expunction/expunction.route';
 import { reminderRoutes } from './routes/reminders/reminders.route';
 import { rulesRoutes } from './routes/rules/rules.route';
+import { outcomeRoutes } from './routes/outcomes/outcomes.route';
+import { outcomePagesRoutes } from './routes/outcomes/pages.route';
 import { staffRoutes } from './routes/staff/staff.route';
 import { inboundTextRoutes } from './routes/texts/inbound.route';
 import { partnerRoutes } from './routes/partners/partners.route';
@@ -205,6 +207,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(expunctionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, sessions });
   await app.register(reminderRoutes, { prefix: '/api', deps, sessions, clientKey, emailLimit });
   await app.register(partnerRoutes, { prefix: '/api', deps, sessions, clientKey, emailLimit });
+  await app.register(outcomeRoutes, { prefix: '/api', deps, sessions, clientKey, emailLimit });
+  // The follow-up pages: whole HTML pages written by the server, working without JavaScript (ADR 0100).
+  await app.register(outcomePagesRoutes, { deps, clientKey, emailLimit });
   await app.register(staffRoutes, { prefix: '/api/staff', deps });
   // The text provider's webhook (STOP, START, HELP), only where texts go through Twilio.
   if (config.texts?.provider === 'twilio') {

@@ -166,6 +166,13 @@ const EnvSchema = z.object({
   TEXT_QUIET_HOURS: z.enum(['on', 'off']).default('on'),
   /** Texts one number may be sent per hour on visitors' requests, whoever asks. */
   TEXT_RECIPIENT_RATE_LIMIT: z.coerce.number().int().min(1).default(3),
+  /** How often each instance moves the outcome follow-ups due today to the outbox (outcomes/dispatch.ts). */
+  FOLLOWUP_DISPATCH_INTERVAL_MS: millis(15 * 60 * 1000),
+  /**
+   * Browser tests only: a file holding milliseconds to add to the server's clock (clock.ts `fileClock`), so a
+   * test can move the server's days forward. Refused in production.
+   */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
 });
 
 /** The names of every variable the server reads (the README's configuration table lists each one). */
@@ -226,6 +233,10 @@ export interface Config {
   textRecipientRateLimit: number;
   /** TEXT_QUIET_HOURS: false only outside production (tests, demos at night). */
   textQuietHours: boolean;
+  /** FOLLOWUP_DISPATCH_INTERVAL_MS: the outcome follow-ups' dispatch interval. */
+  followupDispatchIntervalMs: number;
+  /** TEST_CLOCK_FILE (browser tests; never in production): clock.ts `fileClock`. */
+  testClockFile: string | undefined;
 }
 
 /** How texts are sent (SMS_*); null in Config when SMS_PROVIDER is unset. */
@@ -307,6 +318,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (texts.problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${texts.problems.map((p) => `  ${p}`).join('\n')}`);
   }
+  if (e.NODE_ENV === 'production' && e.TEST_CLOCK_FILE !== undefined) {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK_FILE: for browser tests only, refused in production');
+  }
   const demoMode = e.DEMO_MODE === undefined ? e.NODE_ENV !== 'production' : ['true', '1', 'yes'].includes(e.DEMO_MODE);
   return {
     env: e.NODE_ENV,
@@ -360,5 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     texts: texts.texts,
     textRecipientRateLimit: e.TEXT_RECIPIENT_RATE_LIMIT,
     textQuietHours: e.TEXT_QUIET_HOURS === 'on',
+    followupDispatchIntervalMs: e.FOLLOWUP_DISPATCH_INTERVAL_MS,
+    testClockFile: e.TEST_CLOCK_FILE ? path.resolve(REPO_ROOT, e.TEST_CLOCK_FILE) : undefined,
   };
 }

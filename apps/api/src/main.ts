@@ -8,6 +8,8 @@ import { startMailWorker } from './outbox';
 import { startMailPurges } from './retention/purge';
 import { startReminderDispatch } from './reminders/service';
 import { startStaffChores } from './services/staff/chores';
+import { startFollowupDispatch } from './outcomes/dispatch';
+import { fileClock, systemClock } from './clock';
 
 /** Boot: config → db (+migrations) → demo seed → session purge → app. Further services are wired here as they are added. */
 async function main() {
@@ -44,7 +46,10 @@ async function main() {
     await setup(db.db);
   }
 
-  const app = await createApp({ config, db });
+  // The clock every service reads; a browser test may move it forward through TEST_CLOCK_FILE (refused in production).
+  const clock = config.testClockFile ? fileClock(config.testClockFile) : systemClock;
+  const app = await createApp({ config, db, clock });
+  if (config.testClockFile) app.log.warn({}, 'the clock follows TEST_CLOCK_FILE (browser tests only)');
   app.log.info({ trustProxy: config.trustProxy }, `trust proxy: ${describeTrustProxy(config.trustProxy)}`);
   if (config.env === 'production' && (config.demoMode || config.seedDemo)) {
     app.log.warn(
@@ -53,21 +58,27 @@ async function main() {
     );
   }
   // Expired sessions are purged on boot and then every 5 minutes; the timer never keeps the process alive.
-  const sessions = new SessionService(db.db, () => new Date());
+  const sessions = new SessionService(db.db, clock);
   const stopSessionPurges = startSessionPurges(sessions, app.log);
   // The outbox worker delivers queued emails (SMTP_URL, or .eml files under DATA_DIR/mail) and texts (SMS_PROVIDER);
   // purges expire email links.
   const mailWorker = startMailWorker({ config, db: db.db }, { log: app.log });
-  const stopMailPurges = startMailPurges({ db: db.db, log: app.log });
+  const stopMailPurges = startMailPurges({ db: db.db, clock, log: app.log });
   // Reminders due today (Harris County) move to the outbox, which delivers them.
-  const stopReminders = startReminderDispatch({ db: db.db, publicUrl: config.publicUrl, log: app.log });
+  const stopReminders = startReminderDispatch({ db: db.db, publicUrl: config.publicUrl, clock, log: app.log });
+  // Outcome follow-ups due today move to the outbox within sending hours (ADR 0100).
+  const stopFollowups = startFollowupDispatch(
+    { db: db.db, publicUrl: config.publicUrl, clock, log: app.log },
+    config.followupDispatchIntervalMs,
+  );
   // Staff console: expired staff sessions, abandoned sync jobs, one email to the admins when the data turns stale.
-  const stopStaffChores = startStaffChores({ db: db.db, log: app.log });
+  const stopStaffChores = startStaffChores({ db: db.db, clock, log: app.log });
   const shutdown = async () => {
     stopStaffChores();
     stopSessionPurges();
     stopMailPurges();
     stopReminders();
+    stopFollowups();
     await mailWorker.stop();
     await app.close();
     await db.close();

@@ -37,6 +37,8 @@ import en_expunction from './locales/en/expunction';
 import es_expunction from './locales/es/expunction';
 import en_reminders from './locales/en/reminders';
 import es_reminders from './locales/es/reminders';
+import en_outcomes from './locales/en/outcomes';
+import es_outcomes from './locales/es/outcomes';
 import en_staffReport from './locales/en/staffReport';
 import es_staffReport from './locales/es/staffReport';
 import en_texts from './locales/en/texts';
@@ -65,6 +67,7 @@ export const en = {
   guides: en_guides,
   expunction: en_expunction,
   reminders: en_reminders,
+  outcomes: en_outcomes,
   staffReport: en_staffReport,
   texts: en_texts,
   partners: en_partners,
@@ -89,6 +92,7 @@ export const es = {
   guides: es_guides,
   expunction: es_expunction,
   reminders: es_reminders,
+  outcomes: es_outcomes,
   staffReport: es_staffReport,
   texts: es_texts,
   partners: es_partners,
@@ -108,4 +112,5 @@ export * from './county/links';
 export * from './county/values';
 export * from './county/expunction';
 export * from './county/holidays';
+export * from './county/courts';
 export * from './offenses/words';

@@ -120,3 +120,14 @@ const HARRIS_DATE = new Intl.DateTimeFormat('en-CA', {
 export function todayInHarrisCounty(now: Date): IsoDate {
   return HARRIS_DATE.format(now);
 }
+
+const HARRIS_HOUR = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** The hour (0–23) in Harris County at the instant `now`: messages to people wait out the night (quiet hours). */
+export function hourInHarrisCounty(now: Date): number {
+  return Number(HARRIS_HOUR.format(now));
+}

@@ -214,3 +214,39 @@ export const PERSON_QUESTION_KEYS = [
   ...VICTIM_QUESTION_KEYS,
 ] as const;
 export type PersonQuestionKey = (typeof PERSON_QUESTION_KEYS)[number];
+
+/**
+ * Outcome follow-ups: messages a person asks for after a download (issue #38; docs/decisions/0100-follow-ups-and-outcomes.md). What a person tells
+ * the site about a petition they downloaded is stored as these codes, never as free text.
+ *
+ * The questions a follow-up message asks, by when it is sent: `filing` (about 45 days after the download: did
+ * you file?), `progress` (about 120 and 240 days: was a hearing set, did the judge sign the order, was it
+ * denied?) and `record_check` (about 90 days after "granted": is the record gone?).
+ */
+export const OUTCOME_QUESTIONS = ['filing', 'progress', 'record_check'] as const;
+export type OutcomeQuestion = (typeof OUTCOME_QUESTIONS)[number];
+
+/** The answers each question offers, in the order a message and its page list them. */
+export const OUTCOME_ANSWERS = {
+  filing: ['filed', 'not_yet', 'stuck'],
+  progress: ['hearing_set', 'granted', 'denied', 'waiting', 'not_filed', 'stuck'],
+  record_check: ['record_gone', 'record_still_shows', 'not_checked'],
+} as const satisfies Record<OutcomeQuestion, readonly string[]>;
+export type OutcomeAnswer = (typeof OUTCOME_ANSWERS)[OutcomeQuestion][number];
+/** Every answer code once, in stage order. */
+export const OUTCOME_ANSWER_CODES = [...new Set(Object.values(OUTCOME_ANSWERS).flat())] as readonly OutcomeAnswer[];
+
+/** Answers that come with the month it happened (`YYYY-MM`, or `unknown`): filed, and the judge's decision. */
+export const OUTCOME_MONTH_ANSWERS = ['filed', 'granted', 'denied'] as const satisfies readonly OutcomeAnswer[];
+
+/** Why a person is stuck between the download and the order (the reasons people give; issue #38). */
+export const STUCK_REASONS = ['fee', 'forms', 'hearing_date', 'notarising', 'fear', 'other'] as const;
+export type StuckReason = (typeof STUCK_REASONS)[number];
+
+/** Which remedy a followed petition asks for: the section is an `NdoSection` or an `ExpunctionRouteId`. */
+export const OUTCOME_KINDS = ['nondisclosure', 'expunction'] as const;
+export type OutcomeKind = (typeof OUTCOME_KINDS)[number];
+
+/** How far a followed petition has got, as the person last told us (the staff Outcomes funnel counts them). */
+export const OUTCOME_STAGES = ['asked', 'filed', 'hearing_set', 'granted', 'denied'] as const;
+export type OutcomeStage = (typeof OUTCOME_STAGES)[number];

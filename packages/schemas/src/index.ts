@@ -5,6 +5,7 @@ export * from './application';
 export * from './survey';
 export * from './email';
 export * from './reminders';
+export * from './outcomes';
 export * from './analytics';
 export * from './next-steps';
 export * from './county-report';

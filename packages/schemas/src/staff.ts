@@ -601,6 +601,8 @@ export const AUDIT_ACTIONS = [
   'county_report_exported',
   'import_decided',
   'sync_started',
+  'outcomes_exported',
+  'court_notes_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -37,6 +37,11 @@ export interface Database {
   partners: PartnersTable;
   referrals: ReferralsTable;
   clinic_runs: ClinicRunsTable;
+  followups: FollowupsTable;
+  followup_messages: FollowupMessagesTable;
+  outcomes: OutcomesTable;
+  outcome_answers: OutcomeAnswersTable;
+  court_notes: CourtNotesTable;
 }
 
 export interface AppMetaTable {
@@ -163,6 +168,8 @@ export interface OutboxTable {
   failed_at: Timestamp | null;
   /** Migration 0750: `email` or `text` (outbox/channels.ts); a text's number is `recipient`, its message `text`. */
   channel: ColumnType<string, string | undefined, string>;
+  /** Migration 0730: extra mail headers (`{name: value}`), blanked with the content once delivered. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export interface EmailPagesTable {
@@ -363,4 +370,78 @@ export interface ClinicRunsTable {
 export interface TextOptOutsTable {
   number_hash: string;
   created_at: Timestamp;
+}
+
+// Migration 0730 (outcome follow-ups, court notes; docs/decisions/0100-outcome-follow-ups.md)
+
+/** One person's request to be asked how their petitions went; `contact` is NULL once erased. */
+export interface FollowupsTable {
+  id: string;
+  /** How the person is reached (`email`; outcomes/channels.ts). */
+  channel: string;
+  contact: string | null;
+  language: string;
+  unsubscribe_hash: string;
+  /** `YYYY-MM-DD` (Harris County): the day they asked. */
+  started_on: string;
+  contact_erased_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** One message of a follow-up: due on `send_on`, queued once (`queued_on`), its links valid until `links_expire_on`. */
+export interface FollowupMessagesTable {
+  id: string;
+  followup_id: string;
+  /** @cyr/rules OUTCOME_QUESTIONS. */
+  question: string;
+  send_on: string;
+  token_hash: string | null;
+  queued_on: string | null;
+  links_expire_on: string | null;
+}
+
+/** One followed petition as codes (it outlives its follow-up for reporting). */
+export interface OutcomesTable {
+  id: string;
+  followup_id: string | null;
+  position: number;
+  /** @cyr/rules OUTCOME_KINDS. */
+  kind: string;
+  /** The nondisclosure section or the expunction route (`411.0725`, `55A.052`). */
+  section: string;
+  /** `district:178`, `ccl:3` or `unknown` (outcomes/courts.ts). */
+  court: string;
+  /** `YYYY-MM`: the month of the download. */
+  started_month: string;
+  /** @cyr/rules OUTCOME_STAGES: the furthest the person has told us about. */
+  stage: ColumnType<string, string | undefined, string>;
+  filed_month: string | null;
+  decided_month: string | null;
+  /** The record-check answer (`record_gone`, `record_still_shows`, `not_checked`), or null. */
+  record_check: string | null;
+  updated_on: string;
+}
+
+/** One answer to one question about one petition. */
+export interface OutcomeAnswersTable {
+  outcome_id: string;
+  message_id: string;
+  question: string;
+  answer: string;
+  month: string | null;
+  stuck_reason: string | null;
+  answered_on: string;
+}
+
+/** What staff know of a court's practice, in both languages (staff console "Courts"). */
+export interface CourtNotesTable {
+  court: string;
+  setting_en: ColumnType<string, string | undefined, string>;
+  setting_es: ColumnType<string, string | undefined, string>;
+  objections_en: ColumnType<string, string | undefined, string>;
+  objections_es: ColumnType<string, string | undefined, string>;
+  wait_en: ColumnType<string, string | undefined, string>;
+  wait_es: ColumnType<string, string | undefined, string>;
+  checked_on: string;
+  updated_at: ColumnType<Date | string, string | undefined, string>;
+  updated_by: string | null;
 }

@@ -324,3 +324,117 @@ export function renderReferralAck(lang: Language, data: { partner: string; days:
     ],
   );
 }
+
+/** What an outcome follow-up says (outcomes/content.ts), as the email channel needs it. */
+export interface OutcomeEmailContent {
+  language: Language;
+  subject: string;
+  intro: string;
+  petitions: {
+    label: string;
+    question: string;
+    answers: { label: string; url: string; reasons?: { label: string; url: string }[] }[];
+  }[];
+  help: { heading: string; text: string; label: string; url: string };
+  stop: { line: string; label: string; url: string };
+  notes: string[];
+}
+
+const link = (url: string, label: string) =>
+  `<a href="${escapeHtml(url)}" style="color:#005ea2;text-decoration:underline;">${escapeHtml(label)}</a>`;
+
+/**
+ * An outcome follow-up (docs/decisions/0100-outcome-follow-ups.md): per petition its question and each answer as
+ * a link that opens the answer page with that answer chosen; "stuck" lists its reasons, each a link, and the help
+ * that follows in the same message; the one-click stop link last.
+ */
+export function renderOutcomeMessage(c: OutcomeEmailContent): RenderedEmail {
+  const lang = c.language;
+  const signature = t(lang, 'common.signature');
+  const list = (items: string[]) =>
+    `<ul style="margin:0 0 16px 0;padding-left:24px;">${items.map((i) => `<li style="margin:0 0 12px 0;">${i}</li>`).join('')}</ul>`;
+  const html = layout(lang, c.subject, [
+    `<h1 style="font-size:26px;line-height:1.25;margin:0 0 16px 0;">${escapeHtml(c.subject)}</h1>`,
+    p(c.intro),
+    ...c.petitions.flatMap((pet) => [
+      `<h2 style="font-size:20px;line-height:1.3;margin:24px 0 8px 0;">${escapeHtml(pet.label)}</h2>`,
+      p(pet.question, 'font-weight:bold;'),
+      list(
+        pet.answers.map(
+          (a) =>
+            link(a.url, a.label) +
+            (a.reasons
+              ? `<ul style="margin:8px 0 0 0;padding-left:24px;">${a.reasons.map((r) => `<li style="margin:0 0 8px 0;">${link(r.url, r.label)}</li>`).join('')}</ul>`
+              : ''),
+        ),
+      ),
+    ]),
+    `<h2 style="font-size:20px;line-height:1.3;margin:24px 0 8px 0;">${escapeHtml(c.help.heading)}</h2>`,
+    p(c.help.text),
+    `<p style="margin:0 0 16px 0;">${link(c.help.url, c.help.label)}</p>`,
+    '<hr style="border:0;border-top:1px solid #dfe1e2;margin:24px 0;">',
+    p(c.stop.line, 'font-size:16px;color:#3d4551;'),
+    `<p style="margin:0 0 16px 0;font-size:16px;">${link(c.stop.url, c.stop.label)}</p>`,
+    ...c.notes.map((n) => p(n, 'font-size:16px;color:#3d4551;')),
+    p(signature, 'font-size:16px;color:#3d4551;'),
+  ]);
+  const text = [
+    c.subject,
+    '',
+    c.intro,
+    ...c.petitions.flatMap((pet) => [
+      '',
+      pet.label,
+      pet.question,
+      ...pet.answers.flatMap((a) => [
+        `- ${a.label}: ${a.url}`,
+        ...(a.reasons ?? []).map((r) => `  - ${r.label}: ${r.url}`),
+      ]),
+    ]),
+    '',
+    c.help.heading,
+    c.help.text,
+    `${c.help.label}: ${c.help.url}`,
+    '',
+    '--',
+    `${c.stop.line} ${c.stop.url}`,
+    ...c.notes,
+    '',
+    signature,
+    '',
+  ].join('\n');
+  return { subject: c.subject, html, text };
+}
+
+/** The confirmation of a sign-up for outcome follow-ups: when the first comes, and the link that stops them. */
+export function renderOutcomeConfirmation(c: {
+  language: Language;
+  subject: string;
+  heading: string;
+  intro: string;
+  stop: { line: string; label: string; url: string };
+}): RenderedEmail {
+  const signature = t(c.language, 'common.signature');
+  const html = layout(c.language, c.subject, [
+    `<h1 style="font-size:26px;line-height:1.25;margin:0 0 16px 0;">${escapeHtml(c.heading)}</h1>`,
+    p(c.intro),
+    p(c.stop.line),
+    button(c.stop.url, c.stop.label),
+    `<p style="margin:0 0 24px 0;word-break:break-all;"><a href="${escapeHtml(c.stop.url)}" style="color:#005ea2;">${escapeHtml(c.stop.url)}</a></p>`,
+    '<hr style="border:0;border-top:1px solid #dfe1e2;margin:24px 0;">',
+    p(signature, 'font-size:16px;color:#3d4551;'),
+  ]);
+  const text = [
+    c.heading,
+    '',
+    c.intro,
+    '',
+    c.stop.line,
+    `${c.stop.label}: ${c.stop.url}`,
+    '',
+    '--',
+    signature,
+    '',
+  ].join('\n');
+  return { subject: c.subject, html, text };
+}

@@ -10,6 +10,8 @@ export interface OutboxMessage extends RenderedEmail {
   language: Language;
   to: string;
   replyTo?: string;
+  /** Extra mail headers (a one-click `List-Unsubscribe`, RFC 8058); kept only until delivered. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function enqueueMail(db: Kysely<Database>, msg: OutboxMessage): Pro
       html: msg.html,
       text: msg.text,
       reply_to: msg.replyTo ?? null,
+      headers: msg.headers ? JSON.stringify(msg.headers) : null,
     })
     .execute();
   return id;

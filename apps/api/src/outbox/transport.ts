@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (outbox `headers`), e.g. a one-click `List-Unsubscribe`. */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface MailTransport {
@@ -36,7 +38,7 @@ function toNodemailer(mail: OutgoingMail) {
     html: mail.html,
     text: mail.text,
     messageId: messageId(mail.id, mail.from),
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated' },
   };
 }
 

@@ -65,6 +65,7 @@ interface ClaimedRow {
   html: string | null;
   text: string | null;
   reply_to: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -153,6 +154,7 @@ export function createMailWorker(
         html: null,
         text: null,
         reply_to: null,
+        headers: null,
         claim_id: null,
         last_error: null,
       })
@@ -175,6 +177,7 @@ export function createMailWorker(
           html: null,
           text: null,
           reply_to: null,
+          headers: null,
           claim_id: null,
           last_error: error,
         })
@@ -221,7 +224,7 @@ export function createMailWorker(
           ORDER BY next_attempt_at, created_at
           LIMIT ${batchSize}
           FOR UPDATE SKIP LOCKED)
-      RETURNING id, channel, kind, recipient, subject, html, text, reply_to, attempts`.execute(db);
+      RETURNING id, channel, kind, recipient, subject, html, text, reply_to, headers, attempts`.execute(db);
     return res.rows;
   };
 
@@ -307,6 +310,7 @@ export function createMailWorker(
           subject: row.subject,
           html: row.html,
           text: row.text,
+          headers: row.headers ?? undefined,
         }));
       } catch (err) {
         await markFailedAttempt(row, claimId, err);

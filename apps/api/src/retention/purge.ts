@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MailLog } from '../outbox/worker';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
+import { purgeFollowups, type FollowupPurgeCounts } from '../outcomes/service';
 
 /** How long delivery facts (no address, no content) of a finished outbox message are kept. */
 export const OUTBOX_KEEP_DAYS = 30;
@@ -18,7 +20,7 @@ export const AUDIT_KEEP_DAYS = 731;
 export const ANALYTICS_KEEP_DAYS = 731;
 export const SURVEY_KEEP_DAYS = 731;
 
-export interface PurgeCounts {
+export interface PurgeCounts extends FollowupPurgeCounts {
   emailPages: number;
   outbox: number;
   rateLimits: number;
@@ -38,7 +40,9 @@ export interface PurgeCounts {
  * rate-limit windows, help requests (180 days after answered or closed, a year at most, once the hotline has
  * their email), survey contact details after 180 days, usage counts, survey answers and staff audit entries
  * older than two years, and referrals: one not accepted when its link expires turns `expired`, the personal part
- * of each goes at its expiry, the row of codes after a year; clinic-day runs nobody downloaded (docs/deploy.md §1).
+ * of each goes at its expiry, the row of codes after a year; clinic-day runs nobody downloaded; the outcome follow-ups' expired links, finished follow-ups, contacts with
+ * nothing left to send and outcome codes older than five years (outcomes/service.ts `purgeFollowups`) (docs/deploy.md
+ * §1).
  * Safe to run on every instance at once (plain deletes).
  */
 export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()): Promise<PurgeCounts> {
@@ -112,7 +116,9 @@ export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()
     .executeTakeFirst();
   const referralRows = await db.deleteFrom('referrals').where('delete_at', '<=', nowIso).executeTakeFirst();
   const clinicRuns = await db.deleteFrom('clinic_runs').where('expires_at', '<=', nowIso).executeTakeFirst();
+  const followups = await purgeFollowups(db, todayInHarrisCounty(now));
   return {
+    ...followups,
     emailPages: Number(pages.numDeletedRows),
     outbox: Number(outbox.numDeletedRows),
     rateLimits: Number(limits.numDeletedRows),

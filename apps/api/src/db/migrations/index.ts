@@ -5,6 +5,7 @@ import * as m0400 from './0400_county_reports';
 import * as m0500 from './0500_staff';
 import * as m0600 from './0600_person_cases';
 import * as m0720 from './0720_staff_job_heartbeat';
+import * as m0730 from './0730_outcome_followups';
 import * as m0740 from './0740_partners';
 import * as m0750 from './0750_texts';
 
@@ -20,6 +21,7 @@ export const MIGRATION_SEQUENCE: readonly (readonly [name: string, migration: Mi
   ['0500_staff', m0500],
   ['0600_person_cases', m0600],
   ['0720_staff_job_heartbeat', m0720],
+  ['0730_outcome_followups', m0730],
   ['0740_partners', m0740],
   ['0750_texts', m0750],
 ];

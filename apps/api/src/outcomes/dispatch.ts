@@ -1,0 +1,41 @@
+import { todayInHarrisCounty } from '@cyr/rules/dates';
+import type { Db } from '../db';
+import type { Clock } from '../clock';
+import type { MailLog } from '../outbox/worker';
+import { dispatchDueFollowups } from './service';
+import { withinSendingHours } from './schedule';
+
+/**
+ * Moves the outcome follow-ups due today (Harris County) to the outbox: shortly after boot, then every
+ * `intervalMs` (FOLLOWUP_DISPATCH_INTERVAL_MS), only within sending hours (schedule.ts). Unref'd timers; returns a
+ * stop function. Safe on every instance at once (outcomes/service.ts `dispatchDueFollowups`).
+ */
+export function startFollowupDispatch(
+  deps: { db: Db; publicUrl: string; clock: Clock; log?: MailLog },
+  intervalMs: number,
+): () => void {
+  let running = false;
+  const run = () => {
+    const now = deps.clock();
+    if (running || !withinSendingHours(now)) return;
+    running = true;
+    dispatchDueFollowups(deps.db, { publicUrl: deps.publicUrl }, todayInHarrisCounty(now))
+      .then(
+        (n) => {
+          if (n > 0) deps.log?.info({ followups: n }, 'outcome follow-ups queued');
+        },
+        () => deps.log?.warn({}, 'outcome follow-ups could not reach the database; will retry'),
+      )
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(run, Math.min(5_000, intervalMs));
+  first.unref();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
