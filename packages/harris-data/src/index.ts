@@ -24,6 +24,7 @@ export {
   hasLetters,
   parseDefName,
   normalizeQuery,
+  lastNameForms,
   matchesName,
   middleMatches,
   suffixMatches,

@@ -6,8 +6,12 @@
  * - the first name must be equal; middle name and suffix narrow the match only where the record has one;
  *   a first-name field of several words ("Dan Michael") also matches its first word as the first name, the
  *   others narrowing as a middle name;
- *   a single letter matches a middle name with that initial; aliases widen first and last names.
+ *   a single letter matches a middle name with that initial; aliases widen first and last names;
+ * - a first name also finds the names it is often written as (`Dan` finds `DANIEL`), and a double or hyphenated
+ *   last name each of its parts (`Demo-Smith` finds `DEMO`, `SMITH`): ADR 0116, nicknames.ts.
  */
+
+import { nicknamesOf } from './nicknames';
 
 export const SUFFIXES = ['JR', 'SR', 'II', 'III', 'IV'] as const;
 export type Suffix = (typeof SUFFIXES)[number] | '';
@@ -158,12 +162,37 @@ export interface NormalizedQuery {
    * A first-name field of several words ("Dan Michael"): its first word is also tried as the first name,
    * with the other words as the middle name when none was given, narrowing as a middle name does.
    */
-  firstWords?: { first: string; middle: string };
+  firstWords?: { firsts: string[]; middle: string };
 }
 
 const uniq = (xs: string[]): string[] => [...new Set(xs.filter((x) => x !== ''))];
 
-/** Normalize a query once (blank aliases dropped, duplicates removed). */
+/** Words that join the parts of a Spanish or Dutch double surname (`GARCIA Y LOPEZ`, `DE LA CRUZ`). */
+const SURNAME_PARTICLES = new Set(['Y', 'E', 'DE', 'DEL', 'LA', 'LAS', 'LOS', 'VAN', 'VON', 'DA', 'DO', 'DOS', 'DI']);
+
+/**
+ * The last names a written last name may be recorded under (ADR 0116): the whole name, and for a double or
+ * hyphenated surname each of its parts and the parts without the particles between them. `Demo-Smith` finds
+ * `DEMO SMITH`, `DEMO` and `SMITH`; `García y López` finds `GARCIA Y LOPEZ`, `GARCIA LOPEZ`, `GARCIA` and `LOPEZ`.
+ * A particle is never a last name on its own (`DE LA CRUZ` is not searched as `DE` or `LA`).
+ */
+export function lastNameForms(lastName: string | null | undefined): string[] {
+  const words = (lastName ?? '')
+    .split(/[\s-]+/)
+    .map(normalizeName)
+    .filter((w) => w !== '');
+  const parts = words.filter((w) => !SURNAME_PARTICLES.has(w));
+  if (parts.length < 2) return uniq([normalizeName(lastName)]);
+  return uniq([normalizeName(lastName), parts.join(''), ...parts]);
+}
+
+/** A given name and the names it is often written as (`Dan`, `DANIEL`, `DANNY`; nicknames.ts). */
+function firstNameForms(firstName: string | null | undefined): string[] {
+  const name = normalizeName(firstName);
+  return name === '' ? [] : [name, ...nicknamesOf(name)];
+}
+
+/** Normalize a query once (blank aliases dropped, duplicates removed, nicknames and surname parts added). */
 export function normalizeQuery(q: NameQuery): NormalizedQuery {
   const middle = normalizeName(q.middleName);
   const words = (q.firstName ?? '')
@@ -172,11 +201,11 @@ export function normalizeQuery(q: NameQuery): NormalizedQuery {
     .filter((w) => w !== '');
   const [firstWord = '', ...rest] = words;
   return {
-    firsts: uniq([normalizeName(q.firstName), ...(q.aliasFirstNames ?? []).map(normalizeName)]),
-    lasts: uniq([normalizeName(q.lastName), ...(q.aliasLastNames ?? []).map(normalizeName)]),
+    firsts: uniq([q.firstName, ...(q.aliasFirstNames ?? [])].flatMap(firstNameForms)),
+    lasts: uniq([q.lastName, ...(q.aliasLastNames ?? [])].flatMap(lastNameForms)),
     middle,
     suffix: normalizeSuffix(q.suffix),
-    ...(rest.length > 0 ? { firstWords: { first: firstWord, middle: middle || rest.join('') } } : {}),
+    ...(rest.length > 0 ? { firstWords: { firsts: firstNameForms(firstWord), middle: middle || rest.join('') } } : {}),
   };
 }
 
@@ -201,7 +230,7 @@ export function matchesName(query: NameQuery | NormalizedQuery, record: RecordNa
   if (q.firsts.includes(record.first) && middleMatches(q.middle, record.middle)) return true;
   return (
     q.firstWords !== undefined &&
-    q.firstWords.first === record.first &&
+    q.firstWords.firsts.includes(record.first) &&
     middleMatches(q.firstWords.middle, record.middle)
   );
 }

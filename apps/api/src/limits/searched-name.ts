@@ -8,8 +8,8 @@ export const LOOKUP_NAME_WINDOW_SECONDS = 3600;
 const SCOPE = 'lookup-name';
 
 /**
- * What the per-name lookup limit counts: every (first name, last name) pair a search could match, aliases
- * included, each with the birth year, normalised as the search compares names (upper case, A–Z only). A
+ * What the per-name lookup limit counts: every (first name, last name) pair a search could match, aliases,
+ * nicknames and the parts of a double surname included, each with the birth year, normalised as the search compares names (upper case, A–Z only). A
  * record is found only when its first and last names are among the query's, so every lookup that could reach
  * a person counts against that person's name and birth year, from whichever client it comes. Trying every
  * date of a birth year, or hiding the name among aliases, spends the same count. The limiter stores an
@@ -19,7 +19,9 @@ export function searchedNameKeys(query: NameQuery, dob: string): string[] {
   const q = normalizeQuery(query);
   const year = dob.slice(0, 4);
   const keys: string[] = [];
-  for (const first of q.firsts) for (const last of q.lasts) keys.push(`${first}|${last}|${year}`);
+  // The first word of a first name of several words ("Dan Michael") is searched as a first name too.
+  const firsts = new Set([...q.firsts, ...(q.firstWords?.firsts ?? [])]);
+  for (const first of firsts) for (const last of q.lasts) keys.push(`${first}|${last}|${year}`);
   return keys;
 }
 

@@ -7,7 +7,13 @@ import { openModal } from '../lib/modals';
 import { useDocumentTitle } from './useDocumentTitle';
 import { Button } from './Button';
 
-/** "No cases found" (product-spec §2): what was searched, the dates searched, search again, go home. */
+/** The search page's other-names fieldset, which this page sends a person to (`/check/basic-info#other-names`). */
+export const OTHER_NAMES_ID = 'other-names';
+
+/**
+ * "No cases found" (product-spec §2): what was searched, the dates searched, the names that help us find a record
+ * (other names, the forms the search already tries), search again, go home.
+ */
 export function NoCasesFound() {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
@@ -48,8 +54,18 @@ export function NoCasesFound() {
         </div>
       </dl>
       <p>{t('checker:noCases.whatNext')}</p>
+      <h2 className="h3">{t('checker:noCases.namesHeading')}</h2>
+      <ul className="prose__list">
+        <li>{t('checker:noCases.names.other')}</li>
+        <li>{t('checker:noCases.names.short')}</li>
+        <li>{t('checker:noCases.names.double')}</li>
+        <li>{t('checker:noCases.names.middle')}</li>
+      </ul>
       <div className="button-group">
-        <Button track="search_again" onClick={() => navigate('/check/basic-info')}>
+        <Button track="search_add_name" onClick={() => navigate(`/check/basic-info#${OTHER_NAMES_ID}`)}>
+          {t('checker:noCases.addName')}
+        </Button>
+        <Button variant="secondary" track="search_again" onClick={() => navigate('/check/basic-info')}>
           {t('common:actions.searchAgain')}
         </Button>
         <Button variant="secondary" track="no_cases_home" onClick={() => navigate('/?modal=survey')}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasLetters,
+  lastNameForms,
   matchesName,
   middleMatches,
   normalizeName,
@@ -212,6 +213,50 @@ describe('matchesName (API contract rules)', () => {
     expect(middleMatches('ANN', 'ANNE')).toBe(false);
     expect(suffixMatches('', 'JR')).toBe(true);
     expect(suffixMatches('JR', '')).toBe(true);
+  });
+});
+
+describe('nicknames and double surnames (ADR 0116)', () => {
+  it('a first name finds the names it is often written as, both ways', () => {
+    expect(matchesName(q({ firstName: 'Daniel', lastName: 'Demo' }), rec('DEMO, DAN'))).toBe(true);
+    expect(matchesName(q({ firstName: 'Dan', lastName: 'Demo' }), rec('DEMO, DANIEL'))).toBe(true);
+    expect(matchesName(q({ firstName: 'Danny', lastName: 'Demo' }), rec('DEMO, DANIEL J'))).toBe(true);
+    expect(matchesName(q({ firstName: 'Francisco', lastName: 'Ruiz' }), rec('RUIZ, PACO'))).toBe(true);
+    expect(matchesName(q({ firstName: 'Chuy', lastName: 'Ruiz' }), rec('RUIZ, JESUS'))).toBe(true);
+    expect(matchesName(q({ firstName: 'Beto', lastName: 'Ruiz' }), rec('RUIZ, ALBERTO'))).toBe(true);
+    expect(matchesName(q({ firstName: 'Beto', lastName: 'Ruiz' }), rec('RUIZ, ROBERTO'))).toBe(true);
+    // An alias first name is widened the same way, and so is the first word of a first name of several words.
+    expect(matchesName(q({ aliasFirstNames: ['Bill'], lastName: 'Poe' }), rec('POE, WILLIAM'))).toBe(true);
+    expect(matchesName(q({ firstName: 'Dan Michael', lastName: 'Demo' }), rec('DEMO, DANIEL MICHAEL'))).toBe(true);
+  });
+  it('a name not in the list matches only itself, and the middle name still narrows', () => {
+    expect(matchesName(q({ firstName: 'Dana', lastName: 'Demo' }), rec('DEMO, DAN'))).toBe(false);
+    expect(matchesName(q({ firstName: 'Daniel', lastName: 'Demo' }), rec('DEMO, DANA'))).toBe(false);
+    // Alberto and Roberto share the short form BETO, not each other.
+    expect(matchesName(q({ firstName: 'Alberto', lastName: 'Ruiz' }), rec('RUIZ, ROBERTO'))).toBe(false);
+    expect(matchesName(q({ firstName: 'Dan', middleName: 'Joseph', lastName: 'Demo' }), rec('DEMO, DANIEL MARK'))).toBe(
+      false,
+    );
+  });
+  it('a double or hyphenated last name finds each of its parts and the parts joined without particles', () => {
+    for (const record of ['DEMO SMITH, ANA', 'DEMO-SMITH, ANA', 'DEMO, ANA', 'SMITH, ANA']) {
+      expect(matchesName(q({ firstName: 'Ana', lastName: 'Demo-Smith' }), rec(record)), record).toBe(true);
+      expect(matchesName(q({ firstName: 'Ana', lastName: 'Demo Smith' }), rec(record)), record).toBe(true);
+    }
+    expect(lastNameForms('García y López')).toEqual(['GARCIAYLOPEZ', 'GARCIALOPEZ', 'GARCIA', 'LOPEZ']);
+    expect(lastNameForms('de la Cruz')).toEqual(['DELACRUZ']);
+    expect(lastNameForms('De la Cruz Ortiz')).toEqual(['DELACRUZORTIZ', 'CRUZORTIZ', 'CRUZ', 'ORTIZ']);
+    expect(lastNameForms("O'Neil")).toEqual(['ONEIL']);
+    expect(matchesName(q({ firstName: 'Ana', lastName: 'García y López' }), rec('GARCIA LOPEZ, ANA'))).toBe(true);
+    // One part typed never finds the other part alone.
+    expect(matchesName(q({ firstName: 'Ana', lastName: 'Demo' }), rec('SMITH, ANA'))).toBe(false);
+  });
+  it('the search asks for every last-name form, once each', () => {
+    expect(searchKeysForQuery(q({ lastName: 'Demo-Smith', aliasLastNames: ['Smith'] }), '1990-01-01')).toEqual([
+      'DEMOSMITH|1990-01-01',
+      'DEMO|1990-01-01',
+      'SMITH|1990-01-01',
+    ]);
   });
 });
 

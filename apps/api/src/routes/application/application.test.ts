@@ -211,6 +211,26 @@ describe('POST /api/application/cont/case-lookup', () => {
     expect(typed.cases.length).toBeGreaterThan(0);
     expect(typed.cases.map((c) => c.casID).sort()).toEqual(plain.cases.map((c) => c.casID).sort());
   });
+
+  it('finds Dan Demo as "Daniel", and Ana Demo by one part of "Demo-Smith" (ADR 0116)', async () => {
+    const lookup = async (firstName: string, lastName: string) => {
+      const auth = await startSession(t.app);
+      const res = await inject('POST', '/api/application/cont/case-lookup', {
+        auth,
+        payload: { firstName, lastName, dob: '1990-01-01', agreeToTerms: true },
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json().eligibilityInfo as { cases: { casID: string }[] }).cases.map((c) => c.casID).sort();
+    };
+    const dan = await lookup('Dan', 'Demo');
+    expect(dan.length).toBeGreaterThan(0);
+    expect(await lookup('Daniel', 'Demo')).toEqual(dan);
+    const ana = await lookup('Ana', 'Demo');
+    expect(ana.length).toBeGreaterThan(0);
+    expect(await lookup('Ana', 'Demo-Smith')).toEqual(ana);
+    expect(await lookup('Ana', 'Smith Demo')).toEqual(ana);
+    expect(await lookup('Anastasia', 'Demo')).toEqual([]);
+  });
 });
 
 describe('POST /api/application/cont/confirm-cases', () => {

@@ -56,6 +56,16 @@ const checker = {
     rangeValue: '{{start}} to {{end}}',
     whatNext:
       'Check the spelling and the date of birth and search again. If your case was in another county, or was a Class C misdemeanor (a ticket), it will not appear here.',
+    namesHeading: 'Names that help us find your cases',
+    names: {
+      other:
+        'Other names you have used, such as a maiden or married name or another spelling: add them under "Other names you have used".',
+      short:
+        'We already look for the usual short and long forms of a first name, such as Dan and Daniel, or Paco and Francisco.',
+      double: 'For a last name of two parts, such as García López or Demo-Smith, we also look for each part.',
+      middle: 'A middle name only narrows the search. If the court may have written it another way, leave it blank.',
+    },
+    addName: 'Add another name and search again',
     helpLine: 'Still stuck? Ask us for help and a person will answer within 2 business days.',
     askHelp: 'Ask for help',
     startDate: 'January 1, 1990',

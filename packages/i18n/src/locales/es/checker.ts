@@ -61,6 +61,15 @@ const checker: Messages<typeof en> = {
     rangeValue: 'Del {{start}} al {{end}}',
     whatNext:
       'Revise cómo escribió su nombre y su fecha de nacimiento y busque de nuevo. Si su caso fue en otro condado, o fue un delito menor de clase C (una multa), no aparecerá aquí.',
+    namesHeading: 'Nombres que nos ayudan a encontrar sus casos',
+    names: {
+      other:
+        'Otros nombres que haya usado, como un apellido de soltera o de casada u otra forma de escribirlo: agréguelos en «Otros nombres que ha usado».',
+      short: 'Ya buscamos las formas cortas y largas de uso común de un nombre, como Dan y Daniel, o Paco y Francisco.',
+      double: 'Si su apellido tiene dos partes, como García López o Demo-Smith, también buscamos cada parte.',
+      middle: 'El segundo nombre solo limita la búsqueda. Si la corte pudo escribirlo de otra forma, déjelo en blanco.',
+    },
+    addName: 'Agregar otro nombre y buscar de nuevo',
     helpLine: '¿Todavía tiene dudas? Pídanos ayuda y una persona le responderá en 2 días hábiles.',
     askHelp: 'Pedir ayuda',
     startDate: '1 de enero de 1990',

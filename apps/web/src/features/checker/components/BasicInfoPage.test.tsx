@@ -154,3 +154,35 @@ describe('BasicInfoPage validation', () => {
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('!!!');
   });
 });
+
+describe('arriving to add another name', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('focuses the first empty other-name field', async () => {
+    window.history.replaceState(null, '', '/check/basic-info#other-names');
+    renderWithProviders(<BasicInfoPage />, { path: '/check/basic-info' });
+    await waitFor(() => expect(document.activeElement?.id).toBe('alias-first-0'));
+  });
+
+  it('adds a row and focuses it when every other-name row is filled', async () => {
+    updateSession({
+      searchValues: {
+        firstName: 'Nobody',
+        middleName: '',
+        lastName: 'Demo',
+        suffix: '',
+        aliasFirstNames: ['Nob'],
+        aliasLastNames: [''],
+        dob: '1990-01-01',
+      },
+    });
+    window.history.replaceState(null, '', '/check/basic-info#other-names');
+    renderWithProviders(<BasicInfoPage />, { path: '/check/basic-info' });
+    await waitFor(() => expect(document.activeElement?.id).toBe('alias-first-1'));
+  });
+
+  it('focuses nothing without the link', () => {
+    renderWithProviders(<BasicInfoPage />, { path: '/check/basic-info' });
+    expect(document.activeElement?.id ?? '').not.toMatch(/^alias-/);
+  });
+});

@@ -1,6 +1,6 @@
 // First: zod must be configured before any schema is built (see lib/zodConfig).
 import '../../../lib/zodConfig';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Redirect, useLocation } from 'wouter';
@@ -9,6 +9,7 @@ import { TextField, SelectField } from '../../../components/TextField';
 import { DateOfBirth } from '../../../components/DateOfBirth';
 import { Checkbox } from '../../../components/Checkbox';
 import { Button } from '../../../components/Button';
+import { OTHER_NAMES_ID } from '../../../components/NoCasesFound';
 import { Alert } from '../../../components/Alert';
 import { DemoNotice } from '../../../components/DemoNotice';
 import { Loading } from '../../../components/Loading';
@@ -77,6 +78,17 @@ export default function BasicInfoPage() {
   });
   const aliases = useFieldArray({ control: form.control, name: 'aliases' });
   const { errors, submitCount } = form.formState;
+  // Arriving from "we did not find any cases" to add another name: the first empty other-name row has focus (a
+  // new row when every row is filled and there is room for one).
+  useEffect(() => {
+    if (window.location.hash !== `#${OTHER_NAMES_ID}`) return;
+    const rows = form.getValues('aliases');
+    const empty = rows.findIndex((a) => a.first.trim() === '' && a.last.trim() === '');
+    if (empty >= 0) document.getElementById(`alias-first-${empty}`)?.focus();
+    else if (rows.length < LIMITS.aliasMaxCount) aliases.append({ first: '', last: '' });
+    else document.getElementById(OTHER_NAMES_ID)?.scrollIntoView();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
 
   if (!session.token) return <Redirect to={session.expired ? '/' : '/check/pre-check'} replace />;
 
@@ -199,7 +211,7 @@ export default function BasicInfoPage() {
         />
       </fieldset>
 
-      <fieldset className="fieldset">
+      <fieldset className="fieldset" id={OTHER_NAMES_ID}>
         <legend className="fieldset__legend fieldset__legend--m">{t('checker:basicInfo.aliasLegend')}</legend>
         <p className="field__hint">{t('checker:basicInfo.aliasHint')}</p>
         {aliasListError && <FieldError id="aliases-error" message={aliasListError} />}

@@ -151,6 +151,11 @@ describe('ResultsPage', () => {
     expect(screen.getByText('January 1, 1990')).toBeTruthy();
     expect(screen.getByText('January 1, 1990 to November 20, 2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Search again' })).toBeTruthy();
+    // The names that help: other names, and the forms the search already tries.
+    expect(screen.getByRole('heading', { name: 'Names that help us find your cases' })).toBeTruthy();
+    expect(screen.getByText(/such as Dan and Daniel, or Paco and Francisco/)).toBeTruthy();
+    expect(screen.getByText(/For a last name of two parts/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add another name and search again' })).toBeTruthy();
   });
 });
 
