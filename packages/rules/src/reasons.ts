@@ -212,8 +212,20 @@ export const REASONS = {
   NEEDS_LEGAL_REVIEW: { citation: `${DECISION} D2, D14`, kind: 'unknown' },
   NEW_CASE_AFTER_PETITION: { citation: `${DECISION} D4`, kind: 'unknown' },
   FELONY_LIMITATIONS_UNKNOWN: { citation: `${CCP} arts. 12.01, 55A.054; ${DECISION} D12`, kind: 'unknown' },
+  /**
+   * Organized criminal activity takes its object offense's period: whether the group charge was about an offense with
+   * no fixed period is asked (`organized_crime_object_serious`; docs/law D82).
+   */
+  ORGANIZED_CRIME_OBJECT_NEEDED: { citation: `${CCP} arts. 12.03(b), 12.01; ${DECISION} D82`, kind: 'unknown' },
+  /** The group charge was not about an offense with no fixed period: ten years, the longest finite one (D82). */
+  ORGANIZED_CRIME_TEN_YEARS: { citation: `${CCP} arts. 12.03(b), 12.01(2); ${DECISION} D82`, kind: 'info' },
   /** The offense has no limitations period, or it depends on the victim's age: 55A.054 never opens by waiting. */
   NO_LIMITATIONS_PERIOD: { citation: `${CCP} arts. 12.01, 55A.054; ${DECISION} D55`, kind: 'unknown' },
+  /**
+   * A felony dismissal whose record does not show whether an indictment was presented, dated by 55A.054: if none was,
+   * 55A.052 could open it sooner (docs/law D81).
+   */
+  PRESENTMENT_UNKNOWN_MAY_BE_EARLIER: { citation: `${CCP} arts. 55A.052, 55A.054; ${DECISION} D81`, kind: 'info' },
   /** A felony dismissal whose record does not show whether an indictment or information was presented. */
   CHARGE_PRESENTED_UNKNOWN: { citation: `${CCP} arts. 55A.052, 55A.053; ${DECISION} D23`, kind: 'unknown' },
   /** Other charges from the same arrest ended differently (55A.151; multi-charge arrests). */

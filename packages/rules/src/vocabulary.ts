@@ -150,6 +150,11 @@ export const CASE_QUESTIONS = {
   handgun_carried_on_person_only: { kind: 'yes_no_not_sure' },
   /** CCP 55A.005 / former PC 46.02(a)-(a-1): was the weapon only inside a vehicle or boat the person owned or controlled? */
   weapon_only_in_own_vehicle: { kind: 'yes_no_not_sure' },
+  /**
+   * CCP 12.03(b), 12.01 (docs/law D82): was the organized-criminal-activity charge about a killing or a death in a
+   * crash, a sexual offense, human trafficking or prostitution, or a child victim? No → ten years' limitations.
+   */
+  organized_crime_object_serious: { kind: 'yes_no_not_sure' },
   /** CCP 55A.051-.052: after this dismissal or no-bill, was the same charge filed again, or a different or lesser one for the same arrest? */
   charge_refiled_or_replaced: { kind: 'yes_no_not_sure' },
   /**

@@ -58,6 +58,7 @@ const ASKED_FOR: Readonly<Record<string, readonly string[]>> = {
   'dwi.ts': ['411.0726', '411.0731', '411.0736'],
   '55A/index.ts': ['55A'],
   '55A/55A.052.ts': ['55A.052'],
+  '55A/55A.054.ts': ['55A.054'],
   '55A/55A.053.ts': ['55A.053(a)(2)(A)'],
   '55A/55A.005.ts': ['55A.005'],
 };

@@ -171,7 +171,7 @@ const rows: Row[] = [
         disposition: 'dismissed',
         dismissalReason: 'other',
         level: 'F2',
-        statute: 'PC 71.02',
+        statute: 'PC 71.022',
         dismissal: '2015-01-01',
         chargePresented: true,
       }),

@@ -71,7 +71,7 @@ describe('expunction routes', () => {
         disposition: 'dismissed',
         dismissalReason: 'other',
         level: 'F3',
-        statute: 'PC 71.02',
+        statute: 'PC 71.022',
         dismissal: '2020-06-01',
         chargePresented: true,
       }),
@@ -650,6 +650,63 @@ describe('docs/law D80(b): a felony charge on a misdemeanor-level dismissal keep
   });
 });
 
+describe('docs/law D82: organized criminal activity takes its object offense’s period, screened by one question', () => {
+  const ocr = (dismissal: string, over: Partial<Parameters<typeof mkCase>[0]> = {}) =>
+    mkCase({
+      id: 'ocr',
+      level: 'F2',
+      statute: 'PC 71.02',
+      cats: ['organized_crime'],
+      literal: 'ENGAGING IN ORG CRIM ACTIVITY',
+      disposition: 'dismissed',
+      dismissalReason: 'other',
+      chargePresented: true,
+      filing: '2012-06-01',
+      dismissal,
+      ...over,
+    });
+  it('not asked: could_not_determine, the question is asked', () => {
+    const d = decide1(ocr('2013-04-10'), { asOf: '2026-12-06' });
+    expect(d).toMatchObject({
+      final_eligibility: 'could_not_determine',
+      questions: ['organized_crime_object_serious'],
+    });
+    expect(codes(d)).toContain('ORGANIZED_CRIME_OBJECT_NEEDED');
+  });
+  it('no: ten years from the dismissal, plus two days (day before / day of 2023-04-12)', () => {
+    const no = { organized_crime_object_serious: false };
+    expect(decide1(ocr('2013-04-10'), { asOf: '2023-04-11', caseAnswers: no })).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      expunction_route: '55A.054',
+      eligible_date: '2023-04-12',
+    });
+    const on = decide1(ocr('2013-04-10'), { asOf: '2023-04-12', caseAnswers: no });
+    expect(on.final_eligibility).toBe('expunction');
+    expect(codes(on)).toContain('ORGANIZED_CRIME_TEN_YEARS');
+  });
+  it.each([true, 'not_sure'] as const)('%s: could_not_determine (NO_LIMITATIONS_PERIOD), nothing more asked', (v) => {
+    const d = decide1(ocr('2013-04-10'), { asOf: '2026-12-06', caseAnswers: { organized_crime_object_serious: v } });
+    expect(d).toMatchObject({ final_eligibility: 'could_not_determine', questions: [] });
+    expect(codes(d)).toContain('NO_LIMITATIONS_PERIOD');
+  });
+  it('a grand-jury literal naming murder: no question, NO_LIMITATIONS_PERIOD', () => {
+    const c = {
+      ...ocr('2013-04-10'),
+      chargeFacts: { familyVictim: false, priorConviction: false, chargeStatutes: ['PC 71.02', 'PC 19.02'] },
+    };
+    const d = decide1(c, { asOf: '2026-12-06' });
+    expect(d).toMatchObject({ final_eligibility: 'could_not_determine', questions: [] });
+    expect(codes(d)).toContain('NO_LIMITATIONS_PERIOD');
+  });
+  it('presentment unknown (docs/law D81): the same question, then the same date', () => {
+    const c = ocr('2018-01-12', { chargePresented: null });
+    expect(decide1(c, { asOf: '2026-12-06' }).questions).toEqual(['organized_crime_object_serious']);
+    const d = decide1(c, { asOf: '2026-12-06', caseAnswers: { organized_crime_object_serious: false } });
+    expect(d).toMatchObject({ final_eligibility: 'not_yet_eligible', eligible_date: '2028-01-14' });
+    expect(codes(d)).toContain('PRESENTMENT_UNKNOWN_MAY_BE_EARLIER');
+  });
+});
+
 describe('docs/law D85: three years for five identified felonies CCP 12.01 does not name', () => {
   it.each(['PC 22.11', 'PC 25.11', 'PC 38.11', 'PC 38.112', 'PC 38.14'])(
     '%s (F3), indicted, dismissed 2024-10-15: 55A.054 from 2027-10-17 (day before / day of)',
@@ -723,22 +780,35 @@ describe('docs/law D22–D23: arrest month and charges never presented', () => {
       expunction_route: '55A.053(a)(2)(D)',
     });
   });
-  it('a felony dismissal whose record does not say whether a charge was presented is not decided', () => {
-    const dismissal = (presented: boolean | null, why: 'no_probable_cause' | 'unknown') =>
+  it('a felony dismissal whose record does not say whether a charge was presented takes 55A.054’s date (docs/law D81)', () => {
+    const dismissal = (presented: boolean | null, why: 'no_probable_cause' | 'unknown', statute = 'PC 31.03') =>
       mkCase({
         disposition: 'dismissed',
         dismissalReason: why,
         level: 'F3',
-        statute: 'PC 31.03',
+        statute,
         filing: '2018-01-10',
         arrest: '2018-01-09',
         dismissal: '2018-03-01',
         chargePresented: presented,
       });
     for (const why of ['no_probable_cause', 'unknown'] as const) {
-      const d = decide1(dismissal(null, why));
-      expect(d.final_eligibility).toBe('could_not_determine');
-      expect(reasonOf(d, 'CHARGE_PRESENTED_UNKNOWN')?.citation).toContain('55A.052');
+      // Theft: five years from the dismissal, plus two days (day before / day of 2023-03-03).
+      const before = decide1(dismissal(null, why), { asOf: '2023-03-02' });
+      expect(before).toMatchObject({
+        final_eligibility: 'not_yet_eligible',
+        expunction_route: '55A.054',
+        eligible_date: '2023-03-03',
+      });
+      expect(reasonOf(before, 'PRESENTMENT_UNKNOWN_MAY_BE_EARLIER')?.citation).toContain('55A.052');
+      const on = decide1(dismissal(null, why), { asOf: '2023-03-03' });
+      expect(on).toMatchObject({ final_eligibility: 'expunction', expunction_route: '55A.054' });
+      expect(codes(on)).not.toContain('PRESENTMENT_UNKNOWN_MAY_BE_EARLIER');
+      // No period the table gives: the presentment stays the unknown.
+      const murder = decide1(dismissal(null, why, 'PC 19.02'), { asOf: '2040-01-01' });
+      expect(murder.final_eligibility).toBe('could_not_determine');
+      expect(codes(murder)).toEqual(expect.arrayContaining(['CHARGE_PRESENTED_UNKNOWN', 'NO_LIMITATIONS_PERIOD']));
+      expect(reasonOf(murder, 'CHARGE_PRESENTED_UNKNOWN')?.citation).toContain('55A.052');
     }
     // Known to be presented and dismissed for no stated reason: limitations (theft, 5 years from the dismissal).
     expect(decide1(dismissal(true, 'unknown'))).toMatchObject({

@@ -193,10 +193,13 @@ describe('item 55: felony limitations by offense', () => {
       eligible_date: '2031-03-06',
     });
   });
-  it('Wyn: organized criminal activity names no object: no date', () => {
+  it('Wyn: organized criminal activity names no object: the person is asked what the group charge was about (docs/law D82)', () => {
     const d = one(dismissed('F1', 'PC 71.02', '2017-11-20'));
-    expect(d.final_eligibility).toBe('could_not_determine');
-    expect(codes(d)).toContain('FELONY_LIMITATIONS_UNKNOWN');
+    expect(d).toMatchObject({
+      final_eligibility: 'could_not_determine',
+      questions: ['organized_crime_object_serious'],
+    });
+    expect(codes(d)).toContain('ORGANIZED_CRIME_OBJECT_NEEDED');
   });
   it('murder has no limitations period: never by waiting', () => {
     const d = one(dismissed('F1', 'PC 19.02', '2010-01-01'));

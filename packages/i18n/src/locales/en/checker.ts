@@ -183,6 +183,9 @@ const checker = {
       supervision_end_how: 'How did your deferred adjudication or probation in this case end?',
       supervision_end_month: 'In what month and year did the judge discharge you from supervision?',
       supervision_end_year: 'In what year did the judge discharge you from supervision?',
+      // Organized criminal activity: what the group charge was about (docs/law D82)
+      organized_crime_object_serious:
+        'Was the group charge about a killing or a death in a crash, a sexual offense, human trafficking or prostitution, or a child victim?',
       // A dismissal the clerk records as refiled, the refiled case not in our data (docs/law D80)
       refiled_case_outcome:
         'The court record says this charge was dismissed and then filed again as a new case. How did the new case end?',
@@ -223,6 +226,8 @@ const checker = {
       supervision_end_month: 'Your discharge order shows the date. The District Clerk can give you a copy.',
       supervision_end_year:
         'If you know only the year, we count from the last day of that year. Your discharge order shows the exact date.',
+      organized_crime_object_serious:
+        '"Engaging in organized criminal activity" means a crime committed with a group, for example a theft ring or a drug ring. Your court papers name the crime.',
       refiled_case_outcome:
         'The new case has a different case number. Your court papers or the District Clerk can tell you how it ended.',
       refiled_case_end_month:

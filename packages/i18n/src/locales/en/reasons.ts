@@ -167,6 +167,8 @@ const reasons = {
     'You told us this offense happened after you filed a petition. The judge may consider that. A lawyer can help you.',
   FELONY_LIMITATIONS_UNKNOWN:
     'The time limit to charge a felony again depends on the offense, and we cannot tell it for this one. The prosecutor or a lawyer can tell you when it ends.',
+  PRESENTMENT_UNKNOWN_MAY_BE_EARLIER:
+    'The court record does not show whether a grand jury indicted you. This date counts the time the state had to charge you again. If you were never indicted, you may be able to ask sooner: three years after the arrest. Your court papers or the District Clerk can tell you.',
   CHARGE_PRESENTED_UNKNOWN:
     'The court data does not show whether a grand jury indictment or an information was filed in this felony case. That decides which kind of expunction applies and when. The District Clerk can tell you.',
   SAME_ARREST_LATEST_DATE:
@@ -242,6 +244,10 @@ const reasons = {
     'You told us only the year the judge discharged you, so we count from the last day of that year, the latest it can be. Your discharge order shows the exact date and may let you file sooner; the District Clerk can give you a copy.',
   DISCHARGE_MONTH_UNKNOWN:
     'We need the date the judge discharged you. Your discharge order shows the date; the District Clerk can give you a copy.',
+  ORGANIZED_CRIME_OBJECT_NEEDED:
+    'This charge was about a crime committed with a group. How long the state had to charge it again depends on what that crime was. Tell us, if you know.',
+  ORGANIZED_CRIME_TEN_YEARS:
+    'You told us the group charge was not about a killing, a death in a crash, a sexual offense, trafficking or prostitution, or a child victim. So we counted 10 years, the longest time the state could have had to charge it again.',
   NO_LIMITATIONS_PERIOD:
     'For this offense the time to charge it again never runs out, or depends on the victim’s age, so waiting will not open this expunction. Ask the prosecutor or a lawyer about other ways.',
   FAMILY_VIOLENCE_IN_CHARGE:

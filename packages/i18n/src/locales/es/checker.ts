@@ -192,6 +192,9 @@ const checker: Messages<typeof en> = {
         '¿Cómo terminó su adjudicación diferida o su supervisión comunitaria (probation) en este caso?',
       supervision_end_month: '¿En qué mes y año le liberó el juez de la supervisión?',
       supervision_end_year: '¿En qué año le liberó el juez de la supervisión?',
+      // Actividad delictiva organizada: de qué era el cargo de grupo (docs/law D82)
+      organized_crime_object_serious:
+        '¿El cargo de grupo era por una muerte o una muerte en un choque, un delito sexual, trata de personas o prostitución, o por una víctima menor de edad?',
       // Un cargo que la Secretaría de Distrito registra como presentado otra vez (docs/law D80)
       refiled_case_outcome:
         'El registro de la corte dice que este cargo fue desestimado y después presentado otra vez como un caso nuevo. ¿Cómo terminó el caso nuevo?',
@@ -233,6 +236,8 @@ const checker: Messages<typeof en> = {
         'Su orden de liberación muestra la fecha. La Secretaría de Distrito (District Clerk) le puede dar una copia.',
       supervision_end_year:
         'Si solo sabe el año, contamos desde el último día de ese año. Su orden de liberación muestra la fecha exacta.',
+      organized_crime_object_serious:
+        '«Participar en actividad delictiva organizada» (engaging in organized criminal activity) es un delito cometido en grupo, por ejemplo una banda de robo de carros o de drogas. Sus documentos de la corte nombran el delito.',
       refiled_case_outcome:
         'El caso nuevo tiene otro número de causa. Sus documentos de la corte o la Secretaría de Distrito (District Clerk) le pueden decir cómo terminó.',
       refiled_case_end_month:

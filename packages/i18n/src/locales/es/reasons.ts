@@ -177,6 +177,8 @@ const reasons: Messages<typeof en> = {
     'Usted nos dijo que este delito ocurrió después de presentar una petición. El juez puede tomarlo en cuenta. Un abogado puede ayudarle.',
   FELONY_LIMITATIONS_UNKNOWN:
     'El plazo para volver a acusar un delito grave depende del delito, y no podemos saberlo para este. La fiscalía o un abogado le puede decir cuándo termina.',
+  PRESENTMENT_UNKNOWN_MAY_BE_EARLIER:
+    'El registro de la corte no muestra si un gran jurado le acusó formalmente (indictment). Esta fecha cuenta el plazo de prescripción que tenía el estado para volver a acusarle. Si nunca hubo acusación formal, quizás pueda pedirla antes: tres años después del arresto. Sus documentos de la corte o la Secretaría de Distrito (District Clerk) se lo pueden decir.',
   CHARGE_PRESENTED_UNKNOWN:
     'Los datos del tribunal no muestran si en este caso de delito grave se presentó una acusación formal del gran jurado o una acusación del fiscal. Eso decide qué tipo de expunción aplica y cuándo. La Secretaría del Tribunal de Distrito se lo puede decir.',
   SAME_ARREST_LATEST_DATE:
@@ -253,6 +255,10 @@ const reasons: Messages<typeof en> = {
     'Usted nos dijo solo el año en que el juez le liberó de la supervisión, así que contamos desde el último día de ese año, la fecha más tardía posible. Su orden de liberación muestra la fecha exacta y quizás le permita presentar antes; la Secretaría de Distrito (District Clerk) le puede dar una copia.',
   DISCHARGE_MONTH_UNKNOWN:
     'Necesitamos la fecha en que el juez le liberó de la supervisión. Su orden de liberación muestra la fecha; la Secretaría de Distrito (District Clerk) le puede dar una copia.',
+  ORGANIZED_CRIME_OBJECT_NEEDED:
+    'Este cargo era por un delito cometido en grupo. El plazo que tenía el estado para volver a acusarle depende de cuál fue ese delito. Díganos, si lo sabe.',
+  ORGANIZED_CRIME_TEN_YEARS:
+    'Usted nos dijo que el cargo de grupo no era por una muerte (ni una muerte en un choque), un delito sexual, trata de personas o prostitución, ni por una víctima menor de edad. Así que contamos 10 años, el plazo más largo que pudo tener el estado para volver a acusarle.',
   NO_LIMITATIONS_PERIOD:
     'Para este delito, el plazo para volver a acusarle nunca vence, o depende de la edad de la víctima, así que esperar no abre esta expunción. Pregunte a la fiscalía o a un abogado por otras opciones.',
   FAMILY_VIOLENCE_IN_CHARGE:

@@ -49,11 +49,37 @@ function presentedChargeRoute(f: CaseFacts, dismissal: number): Route {
   return routeLimitations(f, dismissal);
 }
 
+/** Unknowns of a limitations route that no answer settles: no period by waiting, or none the table gives. */
+const NO_PERIOD: ReadonlySet<string> = new Set([
+  'NO_LIMITATIONS_PERIOD',
+  'FELONY_LIMITATIONS_UNKNOWN',
+  'LEVEL_UNKNOWN',
+]);
+
+/**
+ * docs/law D81: a felony dismissal whose record does not show whether an indictment was presented. 55A.054 does not
+ * depend on presentment, so its date (the longest period of the offenses the row names, from the dismissal, plus two
+ * days) is given; a future date notes that 55A.052 could make it earlier if no indictment was presented (its wait,
+ * three years from an arrest no later than the dismissal, never ends after the limitations date). Without a period
+ * the route stays CHARGE_PRESENTED_UNKNOWN.
+ */
+function routePresentmentUnknown(p: PersonCtx, f: CaseFacts, dismissal: number): Route {
+  const r = f.c.dismissalReason === 'limitations' ? routeLimitationsRan(dismissal) : routeLimitations(f, dismissal);
+  const noPeriod = r.unknowns.filter((u) => NO_PERIOD.has(u.code));
+  if (noPeriod.length > 0) {
+    const unknown = routeChargePresentedUnknown();
+    unknown.unknowns.push(...noPeriod);
+    return unknown;
+  }
+  if (r.date > p.asOf) r.notes.push(reason('PRESENTMENT_UNKNOWN_MAY_BE_EARLIER'));
+  return r;
+}
+
 /**
  * The routes of a dismissal. 55A.053 needs a presented indictment or information that was dismissed; without one
  * on record the charge waits under 55A.052 from the arrest, or less with the prosecutor's certificate, felony or
- * misdemeanor (CCP 55A.052(a)(2)-(4), 55A.053(a)(1)). When the record does not say: a felony is not decided
- * (CHARGE_PRESENTED_UNKNOWN); a misdemeanor takes the later of the two routes' dates.
+ * misdemeanor (CCP 55A.052(a)(2)-(4), 55A.053(a)(1)). When the record does not say: a felony takes 55A.054's date,
+ * which never depends on presentment (docs/law D81); a misdemeanor takes the later of the two routes' dates.
  */
 function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
   const dismissal = f.days.dismissal;
@@ -73,7 +99,7 @@ function dismissalRoutes(p: PersonCtx, f: CaseFacts): Route[] {
     // A magistrate's finding of no probable cause is not the finding 55A.053(a)(2)(D) asks of the court.
     if (why === 'no_probable_cause') r.notes.push(reason('NO_PROBABLE_CAUSE_MAYBE'));
     out.push(r);
-  } else if (f.felony && unknown) out.push(routeChargePresentedUnknown());
+  } else if (f.felony && unknown) out.push(routePresentmentUnknown(p, f, dismissal));
   else {
     const presentedRoute = presentedChargeRoute(f, dismissal);
     const noCharge = routeNoCharge(p, f, { noChargePresented: false });

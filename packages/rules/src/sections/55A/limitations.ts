@@ -5,14 +5,27 @@
  * either (`NO_LIMITATIONS_PERIOD`): no answer of the person settles those, the prosecutor's file does.
  *
  * Attempts and conspiracies (PC 15.01–15.02) take the object offense's period (CCP 12.03(a)–(b)): the data adapter
- * gives them the object's statute. Organized criminal activity (PC 71.02) names no object here, so no date.
+ * gives them the object's statute. Organized criminal activity (PC 71.02) names no object: the person is asked
+ * whether it was one with no fixed period (docs/law D82).
  */
 
 import type { LimitationsQualifier } from '../../model';
 
 export type { LimitationsQualifier };
 
-export type LimitationsPeriod = { kind: 'years'; years: number } | { kind: 'none' } | { kind: 'victim_age' };
+/**
+ * `object`: organized criminal activity (PC 71.02) takes the period of its most serious object offense (CCP
+ * 12.03(b)); the literal names none, so the person is asked whether it was one with no fixed period (docs/law D82).
+ */
+export type LimitationsPeriod =
+  { kind: 'years'; years: number } | { kind: 'none' } | { kind: 'victim_age' } | { kind: 'object' };
+
+/**
+ * docs/law D82: the longest finite period an object offense of organized criminal activity can have (12.01's ten-year
+ * paragraph), used when the person says the group charge was not about a killing or a death in a crash, a sexual
+ * offense, trafficking or prostitution, or a child victim (the offenses with no period or one by the victim's age).
+ */
+export const ORGANIZED_CRIME_LONGEST_FINITE_YEARS = 10;
 
 export interface LimitationsRow {
   /** Statutes as the classifier writes them (`PC 31.03`), or a prefix ending with a dot (`HSC 481.`, `PC 32.`). */
@@ -31,6 +44,7 @@ const CCP = 'Tex. Code Crim. Proc.';
 const years = (n: number): LimitationsPeriod => ({ kind: 'years', years: n });
 const NONE: LimitationsPeriod = { kind: 'none' };
 const AGE: LimitationsPeriod = { kind: 'victim_age' };
+const OBJECT: LimitationsPeriod = { kind: 'object' };
 const FELONY_LEVELS = ['FC', 'F1', 'F2', 'F3', 'FS'] as const;
 
 /** First matching row wins: specific rows come before the chapter-wide ones. */
@@ -73,6 +87,8 @@ export const LIMITATIONS_TABLE: readonly LimitationsRow[] = [
     citation: `${CCP} art. 12.01(1)(G)`,
     confidence: 'M',
   },
+  // ---- the object offense's period (organized criminal activity) ----
+  { statutes: ['PC 71.02'], period: OBJECT, citation: `${CCP} arts. 12.03(b), 12.01`, confidence: 'M' },
   // ---- 10 years ----
   { statutes: ['PC 28.02', 'PC 32.21'], period: years(10), citation: `${CCP} art. 12.01(2)(C)–(D)`, confidence: 'H' },
   {
@@ -209,27 +225,53 @@ export function longestLimitations(
   statutes: readonly (string | null)[],
   level: string,
   qualifiers: readonly LimitationsQualifier[],
-): { kind: 'years'; years: number; rows: LimitationsRow[] } | { kind: 'none' } | { kind: 'unknown' } {
+  objectSerious: 'unasked' | 'yes' | 'no' | 'not_sure' = 'unasked',
+): Longest {
   return longestOf(
     statutes.map((statute) => ({ statute, level })),
     qualifiers,
+    objectSerious,
   );
 }
 
-/** longestLimitations with each offense at its own level (a felony charge on a misdemeanor row, docs/law D80). */
+export type Longest =
+  | { kind: 'years'; years: number; rows: LimitationsRow[] }
+  | { kind: 'none' }
+  | { kind: 'unknown' }
+  | { kind: 'ask_object' };
+
+/**
+ * longestLimitations with each offense at its own level (a felony charge on a misdemeanor row, docs/law D80).
+ * `objectSerious` is the person's answer about an organized-crime object offense (docs/law D82): `no` gives the
+ * longest finite period, `yes` or `not_sure` no period, `unasked` → `ask_object`. A period that is none wins over
+ * everything, then an offense the table does not list, then the question.
+ */
 export function longestOf(
   offenses: readonly NamedOffense[],
   qualifiers: readonly LimitationsQualifier[],
-): { kind: 'years'; years: number; rows: LimitationsRow[] } | { kind: 'none' } | { kind: 'unknown' } {
+  objectSerious: 'unasked' | 'yes' | 'no' | 'not_sure' = 'unasked',
+): Longest {
+  const years: number[] = [];
   const rows: LimitationsRow[] = [];
   let unknown = false;
+  let ask = false;
   for (const { statute: s, level } of offenses) {
     const row = limitationsOf(s, level, qualifiers);
     if (row === null) unknown = true;
-    else if (row.period.kind !== 'years') return { kind: 'none' };
-    else rows.push(row);
+    else if (row.period.kind === 'none' || row.period.kind === 'victim_age') return { kind: 'none' };
+    else if (row.period.kind === 'object') {
+      if (objectSerious === 'no') {
+        years.push(ORGANIZED_CRIME_LONGEST_FINITE_YEARS);
+        rows.push(row);
+      } else if (objectSerious === 'unasked') ask = true;
+      else return { kind: 'none' };
+    } else {
+      years.push(row.period.years);
+      rows.push(row);
+    }
   }
-  if (unknown || rows.length === 0) return { kind: 'unknown' };
-  const max = Math.max(...rows.map((r) => (r.period.kind === 'years' ? r.period.years : 0)));
-  return { kind: 'years', years: max, rows };
+  if (unknown) return { kind: 'unknown' };
+  if (ask) return { kind: 'ask_object' };
+  if (years.length === 0) return { kind: 'unknown' };
+  return { kind: 'years', years: Math.max(...years), rows };
 }
