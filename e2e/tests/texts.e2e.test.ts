@@ -143,4 +143,37 @@ describe('a reminder by text in the browser', () => {
       for (const secret of [DAN_CASE, 'Dan', 'DEMO', '09990004']) expect(message?.body).not.toContain(secret);
     },
   );
+
+  it.each([
+    ['es', 1280],
+    ['en', 375],
+  ] as const)(
+    'the help form: a phone number only, the opt-in box ticked, and the acknowledgement texted (%s, %i px)',
+    async (lang, width) => {
+      const p = await suite.fresh(width);
+      const number = lang === 'es' ? '+13465550111' : '+18325550122';
+      await p.goto(`${suite.server.url}/?modal=help${lang === 'es' ? '&lang=es' : ''}`);
+      const consent = p.locator('#help-text-consent');
+      await consent.waitFor();
+      expect(await axeViolations(p)).toEqual([]);
+      await p.locator('#help-phone').fill(number.slice(2));
+      await consent.check();
+      await p.locator('#help-description').fill(lang === 'es' ? 'Solo tengo teléfono' : 'I only have a phone');
+      // The dialog is fixed on the page: photograph what the person sees, the box and its words in view.
+      await consent.scrollIntoViewIfNeeded();
+      await shot(p, `help-text-consent-${lang}-${width}`, { fullPage: false });
+      await p.locator('button[data-track="help_submit"]').click();
+      await p.locator('.modal [role="status"]').waitFor();
+      expect(await axeViolations(p)).toEqual([]);
+      const received = () => provider?.messages.filter((m) => m.to === number) ?? [];
+      await expect.poll(() => received().length, { timeout: 30_000 }).toBe(1);
+      expect(received()[0]?.body).toMatch(
+        lang === 'es'
+          ? /^Limpie sus antecedentes: recibimos su solicitud de ayuda\. Le responderemos el .+ o antes\. Responda PARA para no recibir mensajes\.$/
+          : /^Clear Your Record: we got your help request\. Someone from our team will answer by .+\. Reply STOP to stop, HELP for help\.$/,
+      );
+      // Nothing the person wrote in the form comes back in the text.
+      expect(received()[0]?.body).not.toContain(lang === 'es' ? 'tengo' : 'only have');
+    },
+  );
 });

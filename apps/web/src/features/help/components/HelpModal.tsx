@@ -118,12 +118,14 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
             {...form.register('phone')}
           />
           {textsOffered && (
-            <Checkbox
-              id="help-text-consent"
-              label={t('texts:consent.helpAck')}
-              hint={t('texts:consent.quietHours')}
-              {...form.register('textConsent')}
-            />
+            <div className="field">
+              <Checkbox
+                id="help-text-consent"
+                label={t('texts:consent.helpAck')}
+                hint={t('texts:consent.quietHours')}
+                {...form.register('textConsent')}
+              />
+            </div>
           )}
           <TextArea
             id="help-description"
