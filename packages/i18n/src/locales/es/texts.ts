@@ -16,6 +16,9 @@ const texts: Messages<typeof en> = {
   replyStop: '{{site}}: ya no le enviaremos mensajes. Responda INICIO para recibirlos otra vez.',
   replyStart: '{{site}}: puede recibir mensajes otra vez. Responda PARA para dejar de recibirlos, AYUDA para ayuda.',
   replyHelp: '{{site}}: le ayudamos gratis en {{url}} Responda PARA para no recibir mensajes.',
+  /** The privacy page's paragraph about texts, shown only where the site sends texts. */
+  privacy:
+    'Si pide un recordatorio o una respuesta por mensaje de texto, guardamos su número de celular solo hasta que enviamos ese mensaje (un recordatorio: en su fecha), y el registro de que se envió un mensaje, sin el número ni sus palabras, durante 30 días. Si responde PARA, guardamos una huella codificada del número, no el número, para no volver a escribirle hasta que responda INICIO.',
   consent: {
     reminder:
       'Sí, envíenme mensajes de texto a este número: uno ahora para confirmar y el recordatorio en su fecha. Pueden aplicarse tarifas de mensajes y datos. Responda PARA para cancelar y AYUDA para pedir ayuda.',

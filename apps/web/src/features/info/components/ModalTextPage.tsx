@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { Paragraphs } from '../../../components/Modal';
+import { useTextsOffered } from '../../../lib/config';
 import '../../../components/content/content.css';
 
 /** The text modals that are also pages of their own, so they read without JavaScript and can be linked. */
@@ -13,6 +14,7 @@ export type ModalTextKind = 'about' | 'privacy' | 'disclaimer';
  */
 export function ModalTextPage({ kind }: { kind: ModalTextKind }) {
   const { t } = useTranslation();
+  const textsOffered = useTextsOffered();
   const title = t(`modals:${kind}.title`);
   useDocumentTitle(title);
   return (
@@ -20,6 +22,8 @@ export function ModalTextPage({ kind }: { kind: ModalTextKind }) {
       <h1>{title}</h1>
       <div className="prose">
         <Paragraphs text={t(`modals:${kind}.body`)} />
+        {/* What texts keep, only where the site sends them (ADR 0110). */}
+        {kind === 'privacy' && textsOffered && <p>{t('texts:privacy')}</p>}
       </div>
       <div className="cta-row">
         <Link to="/" className="btn-link btn-link--secondary">
