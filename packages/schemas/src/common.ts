@@ -41,6 +41,8 @@ export const VALIDATION_MESSAGES = {
   invalidPhone: 'errors:validation.invalidPhone',
   /** A help request with neither an email address nor a phone number: no way to answer it. */
   emailOrPhone: 'errors:validation.emailOrPhone',
+  /** A referral's consent box left unchecked (docs/decisions/0106-what-a-referral-shares.md). */
+  consentRequired: 'errors:validation.consentRequired',
   /** Not a United States mobile number a text can be sent to (schemas/texts.ts). */
   invalidTextNumber: 'errors:validation.invalidTextNumber',
   /** A number given without the opt-in checkbox ticked. */
@@ -73,6 +75,7 @@ export const VALIDATION_CODES: Record<ValidationMessageKey, string> = {
   'errors:validation.invalidEmail': 'invalid',
   'errors:validation.invalidPhone': 'invalid',
   'errors:validation.emailOrPhone': 'email_or_phone_required',
+  'errors:validation.consentRequired': 'consent_required',
   'errors:validation.invalidTextNumber': 'invalid',
   'errors:validation.textConsentRequired': 'consent_required',
   'errors:validation.monthRequired': 'invalid',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FINAL_ELIGIBILITIES, type FinalEligibility } from '@cyr/rules/vocabulary';
 import { LANGUAGES, LanguageSchema, VALIDATION_MESSAGES } from './common';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from './email';
+import { hasContact, isObject, OptionalEmailSchema, OptionalPhoneSchema } from './survey';
 
 /**
  * The partner directory (issue #39; docs/decisions/0105-partner-directory-and-role.md): organisations the
@@ -50,7 +50,6 @@ export function partnerServesLanguage(languages: readonly string[], lang: string
 export const PARTNER_LIMITS = {
   nameMaxLength: 120,
   textMaxLength: 600,
-  phoneMaxLength: 40,
   urlMaxLength: 300,
 } as const;
 
@@ -69,18 +68,6 @@ const BilingualOptional = (max: number) =>
     if ((v.en === '') === (v.es === '')) return;
     ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.required, path: [v.en === '' ? 'en' : 'es'] });
   });
-
-const OptionalEmail = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, { error: VALIDATION_MESSAGES.tooLong })
-  .refine((v) => v === '' || EMAIL_PATTERN.test(v), { error: INVALID_EMAIL_MESSAGE });
-
-const OptionalPhone = z
-  .string()
-  .trim()
-  .max(PARTNER_LIMITS.phoneMaxLength, { error: VALIDATION_MESSAGES.tooLong })
-  .refine((v) => v === '' || (v.match(/[0-9]/g) ?? []).length >= 7, { error: VALIDATION_MESSAGES.invalidPhone });
 
 const OptionalUrl = z
   .string()
@@ -113,8 +100,8 @@ export const PartnerProfileSchema = z
     areas: BilingualOptional(PARTNER_LIMITS.textMaxLength),
     hours: BilingualOptional(PARTNER_LIMITS.textMaxLength),
     address: BilingualOptional(PARTNER_LIMITS.textMaxLength),
-    phone: OptionalPhone,
-    email: OptionalEmail,
+    phone: OptionalPhoneSchema,
+    email: OptionalEmailSchema,
     website: OptionalUrl,
   })
   .meta({ id: 'PartnerProfile' });
@@ -172,8 +159,6 @@ export const REFERRAL_LIMITS = {
   afterDecisionDays: 14,
   rowDays: 365,
   nameMaxLength: 100,
-  phoneMaxLength: 40,
-  noteMaxLength: 500,
 } as const;
 
 /** Where a referral stands: sent (waiting), accepted, declined, closed (with an outcome), expired (not accepted in time). */
@@ -235,12 +220,6 @@ export const ReferralPreviewSchema = z
   .meta({ id: 'ReferralPreview' });
 export type ReferralPreview = z.infer<typeof ReferralPreviewSchema>;
 
-const referralPhone = z
-  .string()
-  .trim()
-  .max(REFERRAL_LIMITS.phoneMaxLength, { error: VALIDATION_MESSAGES.tooLong })
-  .refine((v) => v === '' || (v.match(/[0-9]/g) ?? []).length >= 7, { error: VALIDATION_MESSAGES.invalidPhone });
-
 /**
  * `POST /api/application/referrals`: send the session's cases to a partner. `consent` must be true: the person
  * checked the box under the exact list of what is sent. At least one of email and phone.
@@ -253,14 +232,15 @@ export const ReferralBodySchema = z
       .trim()
       .min(1, { error: VALIDATION_MESSAGES.required })
       .max(REFERRAL_LIMITS.nameMaxLength, { error: VALIDATION_MESSAGES.tooLong }),
-    email: OptionalEmail.default(''),
-    phone: referralPhone.default(''),
-    consent: z.literal(true, { error: VALIDATION_MESSAGES.mustAgreeToTerms }),
+    email: OptionalEmailSchema.default(''),
+    phone: OptionalPhoneSchema.default(''),
+    consent: z
+      .boolean({ error: VALIDATION_MESSAGES.consentRequired })
+      .pipe(z.literal(true, { error: VALIDATION_MESSAGES.consentRequired })),
   })
-  .superRefine((v, ctx) => {
-    if (v.email === '' && v.phone === '')
-      ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.required, path: ['email'] });
-  })
+  // As the help form: one way to reach the person is enough; both fields are marked when neither is given.
+  .refine(hasContact, { path: ['email'], message: VALIDATION_MESSAGES.emailOrPhone, when: isObject })
+  .refine(hasContact, { path: ['phone'], message: VALIDATION_MESSAGES.emailOrPhone, when: isObject })
   .meta({ id: 'ReferralBody' });
 export type ReferralBody = z.input<typeof ReferralBodySchema>;
 

@@ -36,7 +36,7 @@ export const INVALID_PHONE_MESSAGE = VALIDATION_MESSAGES.invalidPhone;
 const optionalText = (max: number) => z.string().trim().max(max, { error: VALIDATION_MESSAGES.tooLong }).optional();
 
 /** An optional email address: absent or `""`, or a valid address. */
-const OptionalEmailSchema = z
+export const OptionalEmailSchema = z
   .string()
   .trim()
   .max(EMAIL_MAX_LENGTH, { error: VALIDATION_MESSAGES.tooLong })
@@ -45,7 +45,7 @@ const OptionalEmailSchema = z
 
 const hasSevenDigits = (v: string) => (v.match(/[0-9]/g) ?? []).length >= 7;
 
-const OptionalPhoneSchema = z
+export const OptionalPhoneSchema = z
   .string()
   .trim()
   .max(SURVEY_LIMITS.phoneMaxLength, { error: VALIDATION_MESSAGES.tooLong })
@@ -182,9 +182,9 @@ export const SurveyFormSchema: z.ZodType<SurveyFeedback, SurveyFormValues> = z
 
 /** Body of `POST /api/survey/submit-help-form`. */
 /** A help request must say how to answer it: an email address or a phone number. */
-const hasContact = (form: { email: string; phone: string }) => form.email !== '' || form.phone !== '';
+export const hasContact = (form: { email: string; phone: string }) => form.email !== '' || form.phone !== '';
 /** Whether the body is an object at all (the two refinements below also run when the description failed). */
-const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+export const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
 export const HelpFormSchema = z
   .strictObject({

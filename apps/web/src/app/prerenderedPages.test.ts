@@ -16,6 +16,7 @@ const NOT_PRERENDERED: Record<string, string> = {
   '/check/additional-info': "the checker: questions about the person's cases",
   '/check/case-verifications/:index': "the checker: questions about one of the person's cases",
   '/check/results': "the checker: the person's results",
+  '/check/send-cases/:partnerId': "the checker: sending the person's cases to a partner, after their consent",
   '/email-pages/results/:emailToken': 'an emailed copy of results, under its token',
   '/email-pages/petitions/:emailToken': 'an emailed copy of petitions, under its token',
   '/reminders/unsubscribe/:token': 'cancels one reminder, under its token',

@@ -54,6 +54,7 @@ const ConfirmCasesPage = lazyPage(() => import('../features/checker/components/C
 const AdditionalInfoPage = lazyPage(() => import('../features/checker/components/AdditionalInfoPage'));
 const CaseVerificationPage = lazyPage(() => import('../features/checker/components/CaseVerificationPage'));
 const ResultsPage = lazyPage(() => import('../features/results/components/ResultsPage'));
+const SendCasesPage = lazyPage(() => import('../features/results/components/SendCasesPage'));
 const UnsubscribePage = lazyPage(() => import('../features/results/components/UnsubscribePage'));
 
 const HomePage = lazyPage(() => import('../features/home/components/HomePage'));
@@ -122,6 +123,7 @@ export const routes: AppRoute[] = [
   at('/check/additional-info', AdditionalInfoPage, { guarded: true }),
   at('/check/case-verifications/:index', CaseVerificationPage, { guarded: true }),
   at('/check/results', ResultsPage, { guarded: true }),
+  at('/check/send-cases/:partnerId', SendCasesPage, { guarded: true }),
   redirect('/check/*', '/check/pre-check'),
   redirect('/steps', '/steps/review'),
   at('/steps/precheck', StepsPrecheckPage),

@@ -1,4 +1,5 @@
-import type { Case } from '@cyr/schemas';
+import { vi } from 'vitest';
+import type { Case, PublicPartner } from '@cyr/schemas';
 
 /** A fictional evaluated case (no real person). */
 export function makeCase(over: Partial<Case> = {}): Case {
@@ -40,4 +41,38 @@ export function makeCase(over: Partial<Case> = {}): Case {
     hideStatus: false,
     ...over,
   };
+}
+
+/** A fictional partner of the directory. */
+export function makePartner(over: Partial<PublicPartner> = {}): PublicPartner {
+  const none = { en: '', es: '' };
+  return {
+    id: 'p1',
+    name: { en: 'Example Legal Aid', es: 'Ayuda Legal de Ejemplo' },
+    description: { en: 'Free help with records.', es: 'Ayuda gratuita con antecedentes.' },
+    services: ['nondisclosure', 'expunction'],
+    cost: { en: 'Free.', es: 'Gratis.' },
+    incomeLimits: none,
+    languages: ['en', 'es'],
+    languagesNote: none,
+    areas: none,
+    hours: none,
+    address: none,
+    phone: '713-555-0100',
+    email: '',
+    website: 'https://legal-aid.example',
+    acceptsReferrals: false,
+    ...over,
+  };
+}
+
+/** A fetch that answers `GET /api/partners…` with these partners (and 404 to anything else). */
+export function partnersFetch(partners: PublicPartner[]) {
+  return vi.fn((url: string) =>
+    Promise.resolve(
+      String(url).startsWith('/api/partners')
+        ? new Response(JSON.stringify({ partners }), { status: 200, headers: { 'content-type': 'application/json' } })
+        : new Response('{}', { status: 404 }),
+    ),
+  );
 }

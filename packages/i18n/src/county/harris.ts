@@ -487,21 +487,6 @@ export const harrisCounty = {
 
 export type HarrisCountyProfile = typeof harrisCounty;
 
-/**
- * The places offered to a person the site cannot help further (a case not eligible or not determined, the
- * help form), in the order shown: legal aid that lists record sealing first, then free events, then guides.
- * What each does is in the `help:directory` messages; names, addresses and phones come from `legalHelp`.
- */
-export const LEGAL_HELP_DIRECTORY = [
-  'loneStarLegalAid',
-  'houstonVolunteerLawyers',
-  'freshStart',
-  'beacon',
-  'texasLawHelp',
-  'harrisCountyDa',
-] as const satisfies readonly (keyof typeof harrisCounty.legalHelp)[];
-export type LegalHelpKey = (typeof LEGAL_HELP_DIRECTORY)[number];
-
 /** The model-form page for a section (accepts the `ndo_form` values of the API). */
 export function sectionFormUrl(section: string): string {
   const entry = (harrisCounty.sectionForms as Record<string, SectionForm>)[section];

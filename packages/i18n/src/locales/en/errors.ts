@@ -45,6 +45,7 @@ const errors = {
     invalidEmail: 'Invalid email address',
     invalidPhone: 'Enter a phone number with at least 7 digits',
     emailOrPhone: 'Give an email address or a phone number (one is enough) so we can answer you',
+    consentRequired: 'Check the box to agree to send this, or go back',
     invalidTextNumber: 'Enter a U.S. mobile number, like 713-555-0123',
     textConsentRequired: 'Check the box to agree to get text messages',
     monthRequired: 'Select the month and the year, or check "I do not know the month"',

@@ -63,19 +63,19 @@ const partners = {
     email: 'Your email address',
     phone: 'Your phone number',
     contactHint: 'Give at least one way to reach you.',
-    contactRequired: 'Enter an email address or a phone number.',
     casesHeading: 'Your cases ({{count}})',
     caseLine: '{{cause}}: {{offense}} ({{outcome}})',
     language: 'They will know you prefer {{language}}.',
     notSent:
       'We do not send your date of birth, your answers to our questions, or anything else about you. {{name}} sees this only after signing in with a second step, and we delete it after {{days}} days.',
     agree: 'I agree to send this information to {{name}}.',
-    agreeRequired: 'Check the box to agree, or go back.',
     submit: 'Send my cases',
     sending: 'Sending…',
     cancel: 'Go back',
     sent: 'We sent your cases to {{name}}. They will contact you. We also sent you a confirmation by email.',
     sentNoEmail: 'We sent your cases to {{name}}. They will contact you.',
+    unavailable:
+      'This organisation does not take cases through this site right now. You can still contact it directly.',
   },
   outcomes: {
     nondisclosure: 'likely eligible for nondisclosure',

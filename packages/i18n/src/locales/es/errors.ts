@@ -47,6 +47,7 @@ const errors: Messages<typeof en> = {
     invalidEmail: 'Correo electrónico no válido',
     invalidPhone: 'Escriba un número de teléfono de al menos 7 dígitos',
     emailOrPhone: 'Escriba un correo electrónico o un número de teléfono (con uno basta) para que podamos responderle',
+    consentRequired: 'Marque la casilla para aceptar el envío, o vuelva atrás',
     invalidTextNumber: 'Escriba un número de celular de EE. UU., como 713-555-0123',
     textConsentRequired: 'Marque la casilla para aceptar recibir mensajes de texto',
     monthRequired: 'Elija el mes y el año, o marque «No sé el mes»',

@@ -62,19 +62,19 @@ const partners: Messages<typeof en> = {
     email: 'Su correo electrónico',
     phone: 'Su número de teléfono',
     contactHint: 'Dé al menos una forma de comunicarse con usted.',
-    contactRequired: 'Escriba un correo electrónico o un número de teléfono.',
     casesHeading: 'Sus casos ({{count}})',
     caseLine: '{{cause}}: {{offense}} ({{outcome}})',
     language: 'Sabrán que usted prefiere {{language}}.',
     notSent:
       'No enviamos su fecha de nacimiento, sus respuestas a nuestras preguntas ni nada más sobre usted. {{name}} lo ve solo después de entrar con un segundo paso, y lo borramos después de {{days}} días.',
     agree: 'Estoy de acuerdo con enviar esta información a {{name}}.',
-    agreeRequired: 'Marque la casilla para aceptar, o vuelva atrás.',
     submit: 'Enviar mis casos',
     sending: 'Enviando…',
     cancel: 'Volver',
     sent: 'Enviamos sus casos a {{name}}. Se comunicarán con usted. También le enviamos una confirmación por correo electrónico.',
     sentNoEmail: 'Enviamos sus casos a {{name}}. Se comunicarán con usted.',
+    unavailable:
+      'Esta organización no recibe casos por este sitio en este momento. Todavía puede comunicarse directamente con ella.',
   },
   outcomes: {
     nondisclosure: 'probablemente elegible para la no divulgación',

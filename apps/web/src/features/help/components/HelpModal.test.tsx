@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
+import { makePartner, partnersFetch } from '../../../test/fixtures';
 import HelpModal from './HelpModal';
+
+beforeEach(() => vi.stubGlobal('fetch', partnersFetch([makePartner()])));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('HelpModal', () => {
   it.each([
@@ -10,8 +14,7 @@ describe('HelpModal', () => {
     ['es', 'Para recibir asesoramiento legal gratuito, llame a Houston Volunteer Lawyers al 713-228-0735.'],
   ] as const)('shows the legal help line as one sentence with a phone link in %s', (lang, sentence) => {
     renderWithProviders(<HelpModal onClose={() => {}} />, { lang });
-    // The first of the help line's links (the legal-help list below repeats the number).
-    const link = screen.getAllByRole('link', { name: '713-228-0735' })[0] as HTMLElement;
+    const link = screen.getByRole('link', { name: '713-228-0735' });
     expect(link.getAttribute('href')).toBe('tel:+17132280735');
     // The whole sentence, with the space before the number and the full stop after the link.
     expect(link.parentElement?.textContent).toBe(sentence);
@@ -62,8 +65,14 @@ describe('HelpModal', () => {
 
     it('offers the acknowledgement by text under the number, checks it is a U.S. mobile, and sends the consent', async () => {
       document.querySelector('meta[name="cyr-texts"]')?.setAttribute('content', 'true');
-      const f = vi.fn(async () => new Response(JSON.stringify({ message: 'ok' }), { status: 200 }));
-      vi.stubGlobal('fetch', f);
+      const f = vi.fn(
+        async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ message: 'ok' }), { status: 200 }),
+      );
+      // The partner list of the modal asks for the partners; only the form's own request goes to `f`.
+      const partners = partnersFetch([]);
+      vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+        String(url).startsWith('/api/partners') ? partners(url) : f(url, init),
+      );
       const user = userEvent.setup();
       renderWithProviders(<HelpModal onClose={() => {}} />, { lang: 'es' });
       await user.type(screen.getByRole('textbox', { name: 'Número de teléfono' }), '555-0199');
@@ -96,5 +105,12 @@ describe('HelpModal', () => {
       expect(screen.queryByRole('checkbox')).toBeNull();
       expect(document.body.textContent).not.toMatch(/text me|text message/i);
     });
+  });
+
+  it('lists every partner before there are results, folded under one line', async () => {
+    renderWithProviders(<HelpModal onClose={() => {}} />, { lang: 'en' });
+    const summary = screen.getByText('Organisations that can look at your cases');
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(await screen.findByText('Example Legal Aid')).toBeTruthy();
   });
 });

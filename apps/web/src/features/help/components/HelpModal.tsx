@@ -18,7 +18,8 @@ import { Checkbox } from '../../../components/Checkbox';
 import { useTextsOffered } from '../../../lib/config';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { FormFailure } from '../../../components/FormFailure';
-import { LegalHelpDirectory } from '../../../components/LegalHelpDirectory';
+import { PartnerList } from '../../../components/partners/PartnerList';
+import { useSession } from '../../../lib/session';
 import { api, failureMessage } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
 
@@ -43,6 +44,8 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
   // `texts`: the opt-in wording of the text acknowledgement, loaded with the modal's own messages.
   const { t } = useTranslation(['help', 'texts']);
   const textsOffered = useTextsOffered();
+  // With results, the partners that fit them; before, every partner.
+  const session = useSession();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string>();
   const form = useForm<HelpValues, unknown, HelpForm>({
@@ -88,7 +91,12 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
           components={{ tel: <HvlPhoneLink /> }}
         />
       </p>
-      <LegalHelpDirectory collapsed />
+      <PartnerList
+        collapsed
+        outcomes={session.eligibilityInfo?.cases
+          .map((c) => c.final_eligibility)
+          .filter((o) => o !== 'not_yet_eligible')}
+      />
       {done ? (
         <Alert variant="success" role="status">
           <p>{t('help:sent')}</p>

@@ -1,11 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { makeCase } from '../../../test/fixtures';
+import { makeCase, makePartner, partnersFetch } from '../../../test/fixtures';
 import { clearSession, updateSession } from '../../../lib/session';
 import ResultsPage from './ResultsPage';
 
-beforeEach(() =>
+let fetchMock = partnersFetch([]);
+beforeEach(() => {
+  fetchMock = partnersFetch([
+    makePartner({
+      id: 'lsla',
+      name: { en: 'Example Legal Aid', es: 'Ayuda Legal de Ejemplo' },
+      acceptsReferrals: true,
+    }),
+    makePartner({ id: 'clinic', name: { en: 'Example Clinic', es: 'Clínica de Ejemplo' } }),
+  ]);
+  vi.stubGlobal('fetch', fetchMock);
   updateSession({
     token: 'tok',
     tokenExpirationTime: Date.now() / 1000 + 3600,
@@ -42,9 +52,12 @@ beforeEach(() =>
         makeCase({ _id: 'e', casID: '500', final_eligibility: 'could_not_determine', ndo_form: null }),
       ],
     },
-  }),
-);
-afterEach(() => clearSession());
+  });
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
 
 describe('ResultsPage', () => {
   it('groups cases, eligible first, with status in words and a next step for every outcome', async () => {
@@ -159,23 +172,39 @@ describe('ResultsPage', () => {
   });
 });
 
-describe('free legal help on the results page', () => {
-  it('is offered when a case is not eligible or could not be determined', () => {
+describe('partners that fit on the results page', () => {
+  it('asks for the partners that fit the outcomes and the language, and offers to send the cases to one that takes referrals', async () => {
     renderWithProviders(<ResultsPage />, { lang: 'es' });
-    expect(screen.getByRole('region', { name: 'Ayuda legal gratuita en el condado de Harris' })).toBeTruthy();
+    const region = await screen.findByRole('region', { name: 'Organizaciones que pueden revisar sus casos' });
+    await within(region).findByText('Ayuda Legal de Ejemplo');
+    const url = String(fetchMock.mock.calls[0]?.[0]);
+    expect(url).toContain('lang=es');
+    expect(decodeURIComponent(url)).toContain(
+      'outcomes=ineligible,nondisclosure,not_yet_eligible,expunction,could_not_determine',
+    );
+    expect(within(region).getByRole('button', { name: 'Enviar mis casos a Ayuda Legal de Ejemplo' })).toBeTruthy();
+    // A partner that takes no referrals is listed without the button.
+    expect(within(region).getByText('Clínica de Ejemplo')).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: /Clínica de Ejemplo/ })).toBeNull();
+    expect(
+      within(region).getByRole('link', { name: 'Todas las organizaciones que conocemos' }).getAttribute('href'),
+    ).toBe('/partners');
   });
 
-  it('is not offered when every case has a route', () => {
+  it('is not offered when every case only has to wait', () => {
     updateSession({
       eligibilityInfo: {
         needSPN: false,
         needsPreliminaryQuestions: false,
         preliminaryQuestions: [],
-        cases: [makeCase({ _id: 'b', casID: '200', final_eligibility: 'nondisclosure' })],
+        cases: [
+          makeCase({ _id: 'b', casID: '200', final_eligibility: 'not_yet_eligible', eligible_date: '2027-03-01' }),
+        ],
       },
     });
     renderWithProviders(<ResultsPage />);
-    expect(screen.queryByRole('region', { name: 'Free legal help in Harris County' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Organisations that can look at your cases' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

@@ -11,7 +11,7 @@ import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
 import { Icon } from '../../../components/Icon';
 import { NoCasesFound } from '../../../components/NoCasesFound';
-import { LegalHelpDirectory } from '../../../components/LegalHelpDirectory';
+import { PartnerList } from '../../../components/partners/PartnerList';
 import { AddCaseButton, FixCaseButton, NotMineList } from '../../../components/person-cases/PersonCaseActions';
 import { caseQuestionsPath, nextStep, RESULTS_PATH } from '../../../lib/evaluation';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -50,6 +50,8 @@ export default function ResultsPage() {
   const ndCases = info.cases.filter((c) => c.final_eligibility === 'nondisclosure');
   const orderOnly = ndCases.length > 0 && ndCases.every((c) => !sectionNeedsPetition(c.ndo_form));
   const anyExpunction = guides.includes('expunction');
+  // The partners shown are those that fit these outcomes (docs/decisions/0105-partner-directory.md).
+  const outcomes = [...new Set(info.cases.map((c) => c.final_eligibility))];
   const end = lang === 'es' ? session.lookupEndDateEs : session.lookupEndDateEn;
 
   /** A case fixed or added (ADR 0073): the new evaluation, and its questions first when it asks any. */
@@ -250,9 +252,22 @@ export default function ResultsPage() {
       <AddCaseButton onChanged={onChanged} />
       <NotMineList cases={info.notMine} onChanged={onChanged} />
 
-      {info.cases.some(
-        (c) => c.final_eligibility === 'ineligible' || c.final_eligibility === 'could_not_determine',
-      ) && <LegalHelpDirectory />}
+      {outcomes.some((o) => o !== 'not_yet_eligible') && (
+        <PartnerList
+          outcomes={outcomes}
+          action={(p) =>
+            p.acceptsReferrals && (
+              <Button
+                variant="secondary"
+                track="partner_send_cases"
+                onClick={() => navigate(`/check/send-cases/${encodeURIComponent(p.id)}`)}
+              >
+                {t('partners:fit.send', { name: p.name[lang] })}
+              </Button>
+            )
+          }
+        />
+      )}
 
       <section className="results-actions" aria-labelledby="results-actions-title">
         <h2 id="results-actions-title">{t('results:actions.heading')}</h2>
