@@ -20,6 +20,8 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: db.kind,
       demoMode: expect.any(Boolean),
+      // No SMS_PROVIDER: the web app offers no text option (docs/decisions/0110-text-messages-through-twilio.md).
+      texts: false,
       data: { stale: true, lastSuccessAt: null, dataEndDate: null, staleAfterDays: 8 },
     });
   });
