@@ -1,12 +1,43 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Case } from '@cyr/schemas';
+import type { Case, OutcomeFollowupBody, OutcomeFollowupResponse } from '@cyr/schemas';
 // Subpath imports: the package indexes would bring zod and every message into the email pages.
 import { STEPS_GUIDE_PATH, stepsGuidesFor } from '@cyr/schemas/next-steps';
 import { harrisCounty, sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { formatDate } from '../../../lib/dates';
 import { useOffenseWords } from '../../../components/OffenseName';
+import { MessagesReady } from '../../../components/MessagesReady';
+import { api } from '../../../lib/api';
+
+/** The follow-up form, loaded after the page (it brings zod and its own messages). */
+const OutcomeFollowupForm = lazy(() => import('../../../components/OutcomeFollowupForm'));
+
+/**
+ * "Tell us how it goes" on an emailed results or petitions page: asked for with the page's link token (no
+ * session), from the cases the saved copy holds.
+ */
+export function EmailPageFollowups({
+  kind,
+  token,
+  cases,
+}: {
+  kind: 'results' | 'petitions';
+  token: string;
+  cases: Case[];
+}) {
+  const send = (body: OutcomeFollowupBody) =>
+    api.post<OutcomeFollowupResponse>(`/api/email-pages/${kind}/${encodeURIComponent(token)}/outcome-followups`, body, {
+      quiet: true,
+    });
+  return (
+    <Suspense fallback={null}>
+      <MessagesReady ns={['outcomes']}>
+        <OutcomeFollowupForm cases={cases} send={send} />
+      </MessagesReady>
+    </Suspense>
+  );
+}
 
 export function Expired() {
   const { t } = useTranslation();

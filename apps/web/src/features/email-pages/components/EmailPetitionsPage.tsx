@@ -3,7 +3,15 @@ import { useLocation, useParams } from 'wouter';
 import { nondisclosureForms, sectionFormUrl } from '@cyr/i18n';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
-import { CaseLine, ErrorMessage, Expired, LeftOutNote, Loading, StepsLinks } from './EmailPageParts';
+import {
+  CaseLine,
+  EmailPageFollowups,
+  ErrorMessage,
+  Expired,
+  LeftOutNote,
+  Loading,
+  StepsLinks,
+} from './EmailPageParts';
 import { useEmailPage } from './useEmailPage';
 
 /** /email-pages/petitions/:emailToken — the recommended form for each likely eligible case. */
@@ -98,6 +106,7 @@ export function EmailPetitionsPage() {
             </section>
           )}
           <StepsLinks cases={state.cases} />
+          <EmailPageFollowups kind="petitions" token={token} cases={state.cases} />
         </>
       )}
     </article>

@@ -4,7 +4,15 @@ import { FINAL_ELIGIBILITIES, type FinalEligibility } from '@cyr/rules/vocabular
 import { sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
-import { CaseLine, ErrorMessage, Expired, LeftOutNote, Loading, StepsLinks } from './EmailPageParts';
+import {
+  CaseLine,
+  EmailPageFollowups,
+  ErrorMessage,
+  Expired,
+  LeftOutNote,
+  Loading,
+  StepsLinks,
+} from './EmailPageParts';
 import { useEmailPage } from './useEmailPage';
 
 /** The heading of each outcome's group (`info:emailPages.results.*`); groups follow FINAL_ELIGIBILITIES. */
@@ -21,7 +29,8 @@ export function EmailResultsPage() {
   const { t, i18n } = useTranslation();
   const { emailToken } = useParams();
   const [pathname] = useLocation();
-  const state = useEmailPage('results', emailToken ?? pathname.split('/').pop());
+  const token = emailToken ?? pathname.split('/').pop() ?? '';
+  const state = useEmailPage('results', token);
   useDocumentTitle(t('info:emailPages.results.title'));
   return (
     <article className="content-page">
@@ -70,6 +79,7 @@ export function EmailResultsPage() {
           })}
           <p className="callout">{t('info:emailPages.results.disclaimer')}</p>
           <StepsLinks cases={state.cases} />
+          <EmailPageFollowups kind="results" token={token} cases={state.cases} />
         </>
       )}
     </article>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { Case, EligibilityInfo } from '@cyr/schemas';
+import type { Case, EligibilityInfo, OutcomeFollowupBody, OutcomeFollowupResponse } from '@cyr/schemas';
 // Subpath import: the package index would bring zod and every schema into the results page.
 import { STEPS_GUIDE_PATH, stepsGuidesFor } from '@cyr/schemas/next-steps';
 import type { Language } from '@cyr/i18n';
@@ -25,6 +25,10 @@ import { siteOrigin } from '../../../lib/site';
 
 /** The reminder form below the results, loaded on its own: it brings zod and the shared schemas. */
 const ReminderForm = lazy(() => import('./ReminderForm'));
+/** "Tell us how it goes" (outcome follow-ups), loaded on its own for the same reason. */
+const OutcomeFollowupForm = lazy(() => import('../../../components/OutcomeFollowupForm'));
+const sendFollowups = (body: OutcomeFollowupBody) =>
+  api.post<OutcomeFollowupResponse>('/api/application/outcome-followups', body, { auth: true, quiet: true });
 
 /**
  * Results (product-spec §2): cases in groups (likely eligible, expunction possible, not yet eligible,
@@ -38,6 +42,8 @@ export default function ResultsPage() {
   const session = useSession();
   const [pdfBusy, setPdfBusy] = useState(false);
   const [changed, setChanged] = useState(0);
+  // After a packet download the follow-up form below says so, and offers to check in later.
+  const [downloaded, setDownloaded] = useState(false);
   useDocumentTitle(t('results:title'));
   const info = session.eligibilityInfo;
   if (!info || (info.cases.length === 0 && !info.notMine?.length)) return <NoCasesFound />;
@@ -84,6 +90,7 @@ export default function ResultsPage() {
         blob: true,
       });
       downloadBlob(blob, 'expunction.pdf');
+      setDownloaded(true);
     } catch {
       /* the API client showed the error */
     }
@@ -345,6 +352,13 @@ export default function ResultsPage() {
         <p className="hint">{t('results:recheck')}</p>
         <p className="hint">{t('results:lawChecked', { date: formatDate(texasLawCheck.lastChecked.value, lang) })}</p>
       </section>
+      <Suspense fallback={null}>
+        <OutcomeFollowupForm
+          cases={info.cases}
+          send={sendFollowups}
+          {...(downloaded ? { lead: t('outcomes:form.afterDownload') } : {})}
+        />
+      </Suspense>
       <Suspense fallback={null}>
         <ReminderForm cases={info.cases} />
       </Suspense>

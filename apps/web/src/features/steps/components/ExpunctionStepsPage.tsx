@@ -1,5 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Case } from '@cyr/schemas';
+import type { Case, OutcomeFollowupBody, OutcomeFollowupResponse } from '@cyr/schemas';
 import { harrisCounty, harrisExpunction, type Language } from '@cyr/i18n';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/Button';
@@ -17,50 +18,68 @@ export function expunctionCases(cases: readonly Case[] | undefined): Case[] {
   return (cases ?? []).filter((c) => c.final_eligibility === 'expunction' && c.expunction_route !== null);
 }
 
-/** Downloads the pre-filled expunction packet (one case, or all) in a language. */
+/** "Tell us how it goes", offered after a download; loaded on its own (it brings zod). */
+const OutcomeFollowupForm = lazy(() => import('../../../components/OutcomeFollowupForm'));
+const sendFollowups = (body: OutcomeFollowupBody) =>
+  api.post<OutcomeFollowupResponse>('/api/application/outcome-followups', body, { auth: true, quiet: true });
+
+/** Downloads the pre-filled expunction packet (one case, or all) in a language; resolves true once it started. */
 export function useDownloadExpunction() {
-  return async (lang: Language, caseId?: string) => {
+  return async (lang: Language, caseId?: string): Promise<boolean> => {
     const path = caseId
       ? `/api/application/pdf/expunction/${encodeURIComponent(caseId)}`
       : '/api/application/pdf/expunctions';
     try {
       const blob = await api.get<Blob>(`${path}?lang=${lang}`, { auth: true, blob: true });
       downloadBlob(blob, caseId ? 'expunction.pdf' : 'expunctions.pdf');
+      return true;
     } catch {
       /* the API client already showed the error (or the session-expired flow) */
+      return false;
     }
   };
 }
 
 function Downloads({ cases }: { cases: Case[] }) {
   const { t } = useTranslation();
-  const download = useDownloadExpunction();
+  const startDownload = useDownloadExpunction();
+  const [downloaded, setDownloaded] = useState(false);
+  const download = async (lang: Language, caseId?: string) => {
+    if (await startDownload(lang, caseId)) setDownloaded(true);
+  };
   return (
-    <section aria-labelledby="expunction-downloads">
-      <h2 id="expunction-downloads">{t('expunction:flow.download')}</h2>
-      <p className="content-note">{t('expunction:flow.downloadHint')}</p>
-      <ul className="case-list">
-        {cases.map((c) => (
-          <li key={c._id}>
-            <p>
-              <strong>
-                {c.casID}: {c.current_offense_name}
-              </strong>
-            </p>
-            <div className="cta-row">
-              <Button track="expunction_download_en" onClick={() => void download('en', c._id)}>
-                {t('expunction:flow.downloadEn')}
-                <span className="visually-hidden"> ({c.casID})</span>
-              </Button>
-              <Button variant="secondary" track="expunction_download_es" onClick={() => void download('es', c._id)}>
-                {t('expunction:flow.downloadEs')}
-                <span className="visually-hidden"> ({c.casID})</span>
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <section aria-labelledby="expunction-downloads">
+        <h2 id="expunction-downloads">{t('expunction:flow.download')}</h2>
+        <p className="content-note">{t('expunction:flow.downloadHint')}</p>
+        <ul className="case-list">
+          {cases.map((c) => (
+            <li key={c._id}>
+              <p>
+                <strong>
+                  {c.casID}: {c.current_offense_name}
+                </strong>
+              </p>
+              <div className="cta-row">
+                <Button track="expunction_download_en" onClick={() => void download('en', c._id)}>
+                  {t('expunction:flow.downloadEn')}
+                  <span className="visually-hidden"> ({c.casID})</span>
+                </Button>
+                <Button variant="secondary" track="expunction_download_es" onClick={() => void download('es', c._id)}>
+                  {t('expunction:flow.downloadEs')}
+                  <span className="visually-hidden"> ({c.casID})</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {downloaded && (
+        <Suspense fallback={null}>
+          <OutcomeFollowupForm cases={cases} send={sendFollowups} lead={t('outcomes:form.afterDownload')} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

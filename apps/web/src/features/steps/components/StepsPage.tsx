@@ -1,6 +1,7 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { Case } from '@cyr/schemas';
+import type { Case, OutcomeFollowupBody, OutcomeFollowupResponse } from '@cyr/schemas';
 import { NDO_SECTION_IDS, type NdoSection } from '@cyr/rules/vocabulary';
 import {
   harrisCounty,
@@ -20,6 +21,11 @@ import { openModal } from '../../../lib/modals';
 import { useEligibleCases, useSession } from '../../../lib/session';
 import { STEPS, sectionKey, stepFromPath, type StepSlug } from './stepsConfig';
 import './steps.css';
+
+/** "Tell us how it goes", offered after a download; loaded on its own (it brings zod). */
+const OutcomeFollowupForm = lazy(() => import('../../../components/OutcomeFollowupForm'));
+const sendFollowups = (body: OutcomeFollowupBody) =>
+  api.post<OutcomeFollowupResponse>('/api/application/outcome-followups', body, { auth: true, quiet: true });
 
 const SECTION_FORMS = harrisCounty.sectionForms as Record<string, { usesPrepGuide: boolean; petitionNeeded: boolean }>;
 
@@ -121,20 +127,28 @@ const ALL_LABELS = { petitions: 'downloadAll', letters: 'downloadAllLetters', bo
 function useDownloadPetition(cases: Case[]) {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'es' ? 'es' : 'en';
-  return async (c?: Case) => {
+  /** Resolves true once the download started. */
+  return async (c?: Case): Promise<boolean> => {
     const path = c ? `/api/application/pdf/petition/${encodeURIComponent(c._id)}` : '/api/application/pdf/petitions';
     try {
       const blob = await api.get<Blob>(`${path}?lang=${lang}`, { auth: true, blob: true });
       downloadBlob(blob, c ? (needsPetition(c) ? 'petition.pdf' : 'request-letter.pdf') : ALL_FILES[formsOf(cases)]);
+      return true;
     } catch {
       /* the API client already showed the error (or the session-expired flow) */
+      return false;
     }
   };
 }
 
 function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
   const { t } = useTranslation();
-  const download = useDownloadPetition(cases);
+  const startDownload = useDownloadPetition(cases);
+  // After a download, "Tell us how it goes" is offered below.
+  const [downloaded, setDownloaded] = useState(false);
+  const download = async (c?: Case) => {
+    if (await startDownload(c)) setDownloaded(true);
+  };
   const forms = formsOf(cases);
   return (
     <>
@@ -185,6 +199,11 @@ function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
         </section>
       ) : (
         <Rich k="steps:petition.noCases" className="callout" />
+      )}
+      {downloaded && (
+        <Suspense fallback={null}>
+          <OutcomeFollowupForm cases={cases} send={sendFollowups} lead={t('outcomes:form.afterDownload')} />
+        </Suspense>
       )}
       <Rich k="steps:petition.prep" />
       <Prose ns="steps" path="petition.how" />
