@@ -15,6 +15,8 @@ let pending: Promise<SiteConfig> | null = null;
 
 /** `<meta name="cyr-demo|cyr-texts" content="true|false">`, where a page (or a test) says it; else null. */
 function fromMeta(name: 'cyr-demo' | 'cyr-texts'): boolean | null {
+  // Prerendering (React on the server) has no document: nothing is offered there, the browser asks after hydrating.
+  if (typeof document === 'undefined') return null;
   const meta = document.querySelector(`meta[name="${name}"]`);
   if (!meta) return null;
   return meta.getAttribute('content') === 'true';
