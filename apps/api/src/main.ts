@@ -1,5 +1,6 @@
 import { describeTrustProxy, loadConfig, ConfigError } from './config';
 import { createDb, migrate, type Db } from './db';
+import { DatabaseClock } from './db/clock';
 import { createApp } from './app';
 import { seedDemoIfEmpty } from './services/seed';
 import { seedPartners } from './services/partners';
@@ -9,7 +10,7 @@ import { startMailPurges } from './retention/purge';
 import { startReminderDispatch } from './reminders/service';
 import { startStaffChores } from './services/staff/chores';
 import { startFollowupDispatch } from './outcomes/dispatch';
-import { fileClock, systemClock } from './clock';
+import { fileClock } from './clock';
 
 /** Boot: config → db (+migrations) → demo seed → session purge → app. Further services are wired here as they are added. */
 async function main() {
@@ -46,10 +47,14 @@ async function main() {
     await setup(db.db);
   }
 
-  // The clock every service reads; a browser test may move it forward through TEST_CLOCK_FILE (refused in production).
-  const clock = config.testClockFile ? fileClock(config.testClockFile) : systemClock;
+  // The clock every service reads: the database's (db/clock.ts), so instances whose machines' clocks differ still
+  // agree on what has expired; a browser test may move it forward through TEST_CLOCK_FILE (refused in production).
+  const dbClock = new DatabaseClock(db.db);
+  await dbClock.sync().catch(() => undefined);
+  const clock = config.testClockFile ? fileClock(config.testClockFile) : dbClock.now;
   const app = await createApp({ config, db, clock });
   if (config.testClockFile) app.log.warn({}, 'the clock follows TEST_CLOCK_FILE (browser tests only)');
+  const stopClock = await dbClock.start(app.log);
   app.log.info({ trustProxy: config.trustProxy }, `trust proxy: ${describeTrustProxy(config.trustProxy)}`);
   if (config.env === 'production' && (config.demoMode || config.seedDemo)) {
     app.log.warn(
@@ -62,7 +67,7 @@ async function main() {
   const stopSessionPurges = startSessionPurges(sessions, app.log);
   // The outbox worker delivers queued emails (SMTP_URL, or .eml files under DATA_DIR/mail) and texts (SMS_PROVIDER);
   // purges expire email links.
-  const mailWorker = startMailWorker({ config, db: db.db }, { log: app.log });
+  const mailWorker = startMailWorker({ config, db: db.db }, { log: app.log, clock });
   const stopMailPurges = startMailPurges({ db: db.db, clock, log: app.log });
   // Reminders due today (Harris County) move to the outbox, which delivers them.
   const stopReminders = startReminderDispatch({ db: db.db, publicUrl: config.publicUrl, clock, log: app.log });
@@ -75,6 +80,7 @@ async function main() {
   const stopStaffChores = startStaffChores({ db: db.db, clock, log: app.log });
   const shutdown = async () => {
     stopStaffChores();
+    stopClock();
     stopSessionPurges();
     stopMailPurges();
     stopReminders();
