@@ -234,7 +234,9 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
       doc
         .font('Helvetica-Bold')
         .fontSize(12.5)
-        .text(`${t(lang, 'pdf:caseInfo.fields.cause')}: ${c.casID}`, { width });
+        .text(`${t(lang, 'pdf:caseInfo.fields.cause')}: ${c.casID.trim() || t(lang, 'common:causeNotGiven')}`, {
+          width,
+        });
       doc.moveDown(0.15);
       for (const [label, value] of caseLines(c, lang)) {
         doc.font('Helvetica-Bold').fontSize(10.5).text(`${label}: `, { continued: true, width });

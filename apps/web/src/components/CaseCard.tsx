@@ -10,6 +10,7 @@ import { Icon } from './Icon';
 import { CourtLiteral, useOffenseWords } from './OffenseName';
 import { STATUS_STYLE } from './status';
 import { PersonCaseNote } from './person-cases/PersonCaseNote';
+import { causeNumberText } from '../lib/caseRef';
 
 export function StatusBadge({ status }: { status: Case['final_eligibility'] }) {
   const { t } = useTranslation();
@@ -70,7 +71,7 @@ export function CaseCard({ c, headingLevel = 3, actions }: { c: Case; headingLev
       <dl className="facts">
         <div>
           <dt>{t('results:card.cause')}</dt>
-          <dd>{c.casID}</dd>
+          <dd>{causeNumberText(c, t)}</dd>
         </div>
         <div>
           <dt>{t('results:card.level')}</dt>

@@ -6,7 +6,8 @@
  */
 import { longDate } from '../petitions/format';
 import type { PdfWriter } from '../petitions/layout';
-import { BLANK, YOU_FILL, type ExpunctionFieldMap } from './fields';
+import { BLANK, YOU_FILL } from '../petitions/format';
+import type { ExpunctionFieldMap } from './fields';
 import type { ExpunctionCounty } from './types';
 
 const BASE = { font: 'serif', size: 12 } as const;

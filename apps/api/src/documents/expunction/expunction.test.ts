@@ -182,6 +182,21 @@ describe('expunction packet field map', () => {
   });
 });
 
+describe('expunction packet of a case added without a cause number (ADR 0073)', () => {
+  it.each(['en', 'es'] as const)('prints a blank to write the number in (%s)', async (lang) => {
+    const c = dismissedCase();
+    const noNumber = { ...c, engineCase: { ...c.engineCase, causeNumber: '' } };
+    const all = flat(pdfPages(await renderExpunctionPacket(input([noNumber], lang))).join(' '));
+    expect(all).not.toMatch(/(Cause|Case) No\.\s*[,-]/);
+    expect(all).toContain('in Cause No. ______________ (You fill in) in the County Criminal Court at Law No. 4');
+    expect(all).toContain(
+      lang === 'en'
+        ? 'your expunction petition for case (cause number not given: copy it from your court papers)'
+        : '(número de causa no indicado: cópielo de sus documentos de la corte)',
+    );
+  });
+});
+
 describe('expunction packet PDF', () => {
   it('prints the cause number, court, statute of the route, arresting agency and agency list (pdftotext)', async () => {
     const pdf = await renderExpunctionPacket(input([dismissedCase()]));

@@ -5,11 +5,9 @@
  */
 import type { DatedFact, Decision, EngineCase } from '@cyr/rules';
 import { courtName, type CourtName } from '../petitions/courts';
-import { captionName, isFelonyLevel, levelText, recorded } from '../petitions/format';
+import { BLANK, captionName, causeOrBlank, isFelonyLevel, levelText, recorded, YOU_FILL } from '../petitions/format';
 import type { AgencyEntry, ExpunctionCase, ExpunctionCounty } from './types';
 
-export const YOU_FILL = '(You fill in)';
-export const BLANK = '______________';
 const blank = `${BLANK} ${YOU_FILL}`;
 
 export interface ExpunctionStatement {
@@ -35,7 +33,10 @@ export interface ExpunctionFieldMap {
   /** Key of the route's plain description in the i18n `expunction:routes` group. */
   routeKey: string;
   /** Criminal cause number of the case the arrest led to. */
+  /** The cause number, or a blank to write it in (`causeOrBlank`). */
   causeNumber: string;
+  /** The person added the case without a cause number: the documents print a blank for it. */
+  causeMissing?: true;
   /** The criminal court that heard the case. */
   court: CourtName;
   county: string;
@@ -103,7 +104,7 @@ function history(ec: EngineCase, court: CourtName, county: string, agency: strin
   const out = [
     `Petitioner was arrested in ${county} County, Texas, on ${dateOrBlank(d.arrest)}, in the city of ${blank}, by the ${agency ?? `${blank}`} (the arresting agency), for the offense of ${ec.offense.literal.trim()}${statute}${level ? `, a ${level}` : ''}, alleged to have been committed on ${dateOrBlank(d.offense)}.`,
     `Petitioner's address at the time of the arrest was ${BLANK}${BLANK} ${YOU_FILL}.`,
-    `The charge was filed on ${dateOrBlank(d.filing)} in Cause No. ${ec.causeNumber.trim()} ${where}.`,
+    `The charge was filed on ${dateOrBlank(d.filing)} in Cause No. ${causeOrBlank(ec.causeNumber)} ${where}.`,
   ];
   switch (ec.disposition) {
     case 'dismissed':
@@ -299,7 +300,8 @@ export function expunctionFields(
     article,
     articleSection: article.slice(0, 7),
     routeKey: routeKeyOf(article),
-    causeNumber: ec.causeNumber.trim(),
+    causeNumber: causeOrBlank(ec.causeNumber),
+    ...(ec.causeNumber.trim() === '' ? { causeMissing: true as const } : {}),
     court,
     county: county.packet.name,
     felony: isFelonyLevel(ec.level) || court.kind === 'district',

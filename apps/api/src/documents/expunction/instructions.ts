@@ -25,7 +25,8 @@ export function renderExpunctionInstructions(
   const t = (key: string, params: Record<string, string | number> = {}) =>
     translate(resources, lang, `expunction:sheet.${key}`, params);
   const court = localCourtName(f.court, lang);
-  const cause = f.causeNumber;
+  // A case added without a cause number: the sheet says so in the person's language (the petition has a blank).
+  const cause = f.causeMissing ? t('noCause') : f.causeNumber;
   const p = county.packet;
   const bullet = (text: string) => w.numbered('•', text, { after: 3 });
 

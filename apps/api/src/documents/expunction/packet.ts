@@ -8,7 +8,8 @@ import { courtName } from '../petitions/courts';
 import { renderStatement } from '../petitions/court-documents';
 import { PdfWriter } from '../petitions/layout';
 import { renderExpunctionPetition, renderProposedOrder } from './court-documents';
-import { BLANK, expunctionFields, type ExpunctionFieldMap } from './fields';
+import { BLANK } from '../petitions/format';
+import { expunctionFields, type ExpunctionFieldMap } from './fields';
 import { renderExpunctionInstructions } from './instructions';
 import { expunctionArticle, type ExpunctionInput } from './types';
 

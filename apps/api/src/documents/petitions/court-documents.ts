@@ -2,7 +2,8 @@
  * The court documents, always in English (the language of the court): the petition for each petition
  * section, the 411.072 letter, and the Statement of Inability to Afford Payment of Court Costs.
  */
-import { BLANK, YOU_FILL, type PetitionFieldMap } from './fields';
+import { BLANK, YOU_FILL } from './format';
+import type { PetitionFieldMap } from './fields';
 import type { PdfWriter } from './layout';
 import type { PacketCounty } from './types';
 

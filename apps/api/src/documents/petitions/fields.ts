@@ -5,12 +5,10 @@
  */
 import { documentOf, type DatedFact, type EngineCase } from '@cyr/rules';
 import { courtName, type CourtName } from './courts';
-import { captionName, isFelonyLevel, levelText, longDate, recorded } from './format';
+import { BLANK, captionName, causeOrBlank, isFelonyLevel, levelText, longDate, recorded, YOU_FILL } from './format';
 import { SECTION_TEMPLATES } from './sections';
 import type { PacketCase, PacketCounty, PrintableSection } from './types';
 
-export const YOU_FILL = '(You fill in)';
-export const BLANK = '______________';
 const blank = `${BLANK} ${YOU_FILL}`;
 
 export interface StatementField {
@@ -41,7 +39,10 @@ export interface PetitionFieldMap {
   /** "411.0726" for both 411.0726 forms. */
   statuteSection: string;
   title: string[];
+  /** The cause number, or a blank to write it in (`causeOrBlank`). */
   causeNumber: string;
+  /** The person added the case without a cause number: the documents print a blank for it. */
+  causeMissing?: true;
   court: CourtName;
   county: string;
   felony: boolean;
@@ -66,7 +67,7 @@ function historyParagraphs(ec: EngineCase, court: CourtName, county: string, sec
   const where = court.name ? `in the ${court.name} of ${county} County, Texas,` : `in this Court`;
   const level = levelText(ec.level);
   const statute = ec.offense.statute ? ` (${ec.offense.statute})` : '';
-  const charged = `Petitioner was charged in Cause No. ${ec.causeNumber} ${where} with the offense of ${ec.offense.literal.trim()}${statute}${level ? `, a ${level}` : ''}. The offense date was ${dateOrBlank(ec.dates.offense)}.`;
+  const charged = `Petitioner was charged in Cause No. ${causeOrBlank(ec.causeNumber)} ${where} with the offense of ${ec.offense.literal.trim()}${statute}${level ? `, a ${level}` : ''}. The offense date was ${dateOrBlank(ec.dates.offense)}.`;
   const out = [charged];
   const d = ec.dates;
   switch (ec.disposition) {
@@ -144,7 +145,8 @@ export function petitionFields(
             'CRIMINAL HISTORY RECORD INFORMATION',
             `UNDER SECTION ${statuteSection}, TEXAS GOVERNMENT CODE`,
           ],
-    causeNumber: ec.causeNumber.trim(),
+    causeNumber: causeOrBlank(ec.causeNumber),
+    ...(ec.causeNumber.trim() === '' ? { causeMissing: true as const } : {}),
     court,
     county: county.name,
     felony: isFelonyLevel(ec.level) || court.kind === 'district',

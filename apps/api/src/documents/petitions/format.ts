@@ -1,6 +1,18 @@
 import type { DatedFact, IsoDate, OffenseLevel } from '@cyr/rules';
 import { formatDate, type Language } from '@cyr/i18n';
 
+/** What a document prints where the person writes a fact the data does not have. */
+export const YOU_FILL = '(You fill in)';
+export const BLANK = '______________';
+
+/**
+ * The cause number a document prints: the court's, or a blank to write it in when the person added the case
+ * without one (ADR 0073): never an empty "Cause No. ,".
+ */
+export function causeOrBlank(causeNumber: string): string {
+  return causeNumber.trim() || `${BLANK} ${YOU_FILL}`;
+}
+
 /** "March 1, 2023" / "1 de marzo de 2023" (glossary §3 rule 4). Null for a missing or malformed date. */
 export function longDate(iso: IsoDate | null | undefined, lang: Language = 'en'): string | null {
   if (!iso || !/^\d{4}-(0[1-9]|1[0-2])-\d{2}$/.test(iso)) return null;

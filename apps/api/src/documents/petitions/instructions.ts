@@ -21,7 +21,8 @@ export function renderInstructions(w: PdfWriter, f: PetitionFieldMap, county: Pa
   const t = (key: string, params: Record<string, string | number> = {}) =>
     translate(resources, lang, `petition:${key}`, params);
   const court = localCourtName(f.court, lang);
-  const cause = f.causeNumber;
+  // A case added without a cause number: the sheet says so in the person's language (the petition has a blank).
+  const cause = f.causeMissing ? t('sheet.noCause') : f.causeNumber;
   const letter = f.kind === 'letter';
   const bullet = (text: string) => w.numbered('•', text, { after: 3 });
 

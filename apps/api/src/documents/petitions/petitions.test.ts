@@ -354,6 +354,24 @@ describe('packet', () => {
   });
 });
 
+describe('a case added without a cause number (ADR 0073)', () => {
+  it.each(['en', 'es'] as const)('prints a blank to write the number in on every document (%s)', async (lang) => {
+    const c: PacketCase = {
+      ...SECTION_CASES['411.0735'],
+      engineCase: { ...SECTION_CASES['411.0735'].engineCase, causeNumber: '' },
+    };
+    const { all: text } = await render([c], lang);
+    expect(text).not.toMatch(/Cause No\.\s*[,-]/i);
+    expect(text).toContain('Cause No. ______________ (You fill in) in the County Criminal Court at Law No. 16');
+    expect(text).toContain('CAUSE NO. ______________ (You fill in)');
+    expect(text).toContain(
+      lang === 'en'
+        ? 'your petition for case (cause number not given: copy it from your court papers)'
+        : 'su petición para el caso (número de causa no indicado: cópielo de sus documentos de la corte)',
+    );
+  });
+});
+
 describe('instruction sheet language', () => {
   it('is Spanish when asked, while the petition stays in English', async () => {
     const { pages } = await render([SECTION_CASES['411.0725']], 'es');

@@ -8,6 +8,7 @@ import { failureMessage } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { postCaseUndo } from './api';
 import './person-cases.css';
+import { caseRef, causeNumberText } from '../../lib/caseRef';
 
 /** The dialogs load on first use: they bring zod and the shared schemas. */
 const PersonCaseDialog = lazy(() => import('./PersonCaseDialog'));
@@ -104,10 +105,10 @@ export function NotMineList({
       <ul>
         {cases.map((c) => (
           <li key={c._id}>
-            <strong>{c.current_offense_name}</strong> ({t('results:card.cause')}: {c.casID}
+            <strong>{c.current_offense_name}</strong> ({t('results:card.cause')}: {causeNumberText(c, t)}
             {c.fda ? `, ${t('results:card.filed')}: ${formatDate(c.fda, lang)}` : ''}){' '}
             <Button variant="link" disabled={busy} track="person_case_put_back" onClick={() => void putBack(c._id)}>
-              {t('results:fix.putBack', { cause: c.casID })}
+              {t('results:fix.putBack', { cause: caseRef(c, t) })}
             </Button>
           </li>
         ))}

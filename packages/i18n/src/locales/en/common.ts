@@ -1,4 +1,8 @@
 const common = {
+  /** A case the person added without a cause number, where a sentence names the case by its number. */
+  caseWithoutNumber: '{{offense}} (no cause number)',
+  /** The cause number of such a case, where a list shows it. */
+  causeNotGiven: 'Not given: copy it from your court papers',
   demoNotice: {
     text: 'This is a demo site: its people are made up, not real records.',
     open: 'See the demo people',

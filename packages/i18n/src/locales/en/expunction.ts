@@ -28,6 +28,7 @@ const expunction = {
     eligible: 'Earliest date to file',
   },
   sheet: {
+    noCause: '(cause number not given: copy it from your court papers)',
     title: 'Instructions: your expunction petition for case {{cause}}',
     keep: 'Read this first. Keep these instructions: do not file them with the court. This is not legal advice. Only a judge decides whether to grant an expunction.',
     footer: 'Expunction instructions for case {{cause}} - page {{page}} of {{total}}',

@@ -4,6 +4,7 @@
  */
 const petition = {
   sheet: {
+    noCause: '(cause number not given: copy it from your court papers)',
     title: 'Instructions: your petition for case {{cause}}',
     titleLetter: 'Instructions: your request letter for case {{cause}}',
     enteredNote:

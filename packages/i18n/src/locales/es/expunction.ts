@@ -34,6 +34,7 @@ const expunction: Messages<typeof en> = {
     eligible: 'Primera fecha para presentar',
   },
   sheet: {
+    noCause: '(número de causa no indicado: cópielo de sus documentos de la corte)',
     title: 'Instrucciones: su petición de expunción para el caso {{cause}}',
     keep: 'Lea esto primero. Guarde estas instrucciones: no las presente en la corte. Esto no es asesoría legal. Solo un juez decide si concede la expunción.',
     footer: 'Instrucciones de expunción del caso {{cause}} - página {{page}} de {{total}}',

@@ -4,6 +4,7 @@ import type { Messages } from '../../types';
 /** Spanish per the project's Spanish glossary: usted; English names of court papers in parentheses. */
 const petition: Messages<typeof en> = {
   sheet: {
+    noCause: '(número de causa no indicado: cópielo de sus documentos de la corte)',
     title: 'Instrucciones: su petición para el caso {{cause}}',
     titleLetter: 'Instrucciones: su carta de solicitud para el caso {{cause}}',
     enteredNote:

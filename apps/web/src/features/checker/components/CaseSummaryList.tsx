@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/dates';
 import { levelLabel } from '../../../components/CaseCard';
 import { PersonCaseNote } from '../../../components/person-cases/PersonCaseNote';
 import { CourtLiteral, useOffenseWords } from '../../../components/OffenseName';
+import { causeNumberText } from '../../../lib/caseRef';
 
 function OffenseLine({ literal }: { literal: string }) {
   const words = useOffenseWords(literal);
@@ -32,7 +33,7 @@ export function CaseSummaryList({ cases, actions }: { cases: Case[]; actions?: (
           <dl className="facts">
             <div>
               <dt>{t('checker:confirm.cause')}</dt>
-              <dd>{c.casID}</dd>
+              <dd>{causeNumberText(c, t)}</dd>
             </div>
             <div>
               <dt>{t('checker:confirm.level')}</dt>

@@ -7,6 +7,7 @@ import { STEPS_GUIDE_PATH, stepsGuidesFor } from '@cyr/schemas/next-steps';
 import { harrisCounty, sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { formatDate } from '../../../lib/dates';
 import { useOffenseWords } from '../../../components/OffenseName';
+import { caseRef } from '../../../lib/caseRef';
 import { MessagesReady } from '../../../components/MessagesReady';
 import { api } from '../../../lib/api';
 
@@ -99,8 +100,12 @@ export function CaseLine({ c, showDate }: { c: Case; showDate?: boolean }) {
       <p>
         <strong>
           {words
-            ? t('info:emailPages.caseLineWords', { cause: c.casID, offense: words, literal: c.current_offense_name })
-            : t('info:emailPages.caseLine', { cause: c.casID, offense: c.current_offense_name })}
+            ? t('info:emailPages.caseLineWords', {
+                cause: caseRef(c, t),
+                offense: words,
+                literal: c.current_offense_name,
+              })
+            : t('info:emailPages.caseLine', { cause: caseRef(c, t), offense: c.current_offense_name })}
         </strong>
       </p>
       {showDate && c.eligible_date && (

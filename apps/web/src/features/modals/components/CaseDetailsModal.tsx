@@ -8,6 +8,7 @@ import { StatusBadge, levelLabel, useReasonTexts } from '../../../components/Cas
 import { CourtLiteral, useOffenseWords } from '../../../components/OffenseName';
 import { useSession } from '../../../lib/session';
 import { formatDate } from '../../../lib/dates';
+import { causeNumberText } from '../../../lib/caseRef';
 
 const DATE_FIELDS = [
   'conviction_date',
@@ -59,7 +60,7 @@ function CaseDetailsBody({ c, lang }: { c: Case; lang: Language }) {
       <dl className="facts facts--stacked">
         <div>
           <dt>{t('results:card.cause')}</dt>
-          <dd>{c.casID}</dd>
+          <dd>{causeNumberText(c, t)}</dd>
         </div>
         <div>
           <dt>{t('results:details.defendant')}</dt>

@@ -29,6 +29,7 @@ import { ErrorSummary, type SummaryError } from '../../../components/ErrorSummar
 import { api, ApiError, failureMessage } from '../../../lib/api';
 import { FormFailure } from '../../../components/FormFailure';
 import { formatDate } from '../../../lib/dates';
+import { caseRef } from '../../../lib/caseRef';
 
 /** `today` plus six months, as the server counts it (the day kept, or clamped to the month's last day). */
 export function recheckDate(today: string): string {
@@ -60,7 +61,7 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
   const options = [
     ...ripening.map((c) => ({
       value: ripensChoice(c._id),
-      label: t('reminders:form.ripens', { date: formatDate(c.eligible_date, lang), cause: c.casID }),
+      label: t('reminders:form.ripens', { date: formatDate(c.eligible_date, lang), cause: caseRef(c, t) }),
     })),
     { value: 'recheck', label: t('reminders:form.recheck', { date: formatDate(recheck, lang) }) },
   ];

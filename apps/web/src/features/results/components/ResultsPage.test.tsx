@@ -262,3 +262,37 @@ describe('how the results open', () => {
     expect(screen.getByText(text)).toBeTruthy();
   });
 });
+
+describe('a case the person added without a cause number', () => {
+  it.each([
+    ['en', 'Download the expunction packet for case POSS MARIJ 0-2OZ (no cause number) (PDF)', 'Not given'],
+    ['es', 'POSS MARIJ 0-2OZ (sin número de causa)', 'No indicado'],
+  ] as const)(
+    'is named by its offense where a sentence names a case, never "for case (PDF)" (%s)',
+    (lang, label, cause) => {
+      updateSession({
+        eligibilityInfo: {
+          needSPN: false,
+          needsPreliminaryQuestions: false,
+          preliminaryQuestions: [],
+          cases: [
+            makeCase({
+              _id: 'n',
+              casID: '',
+              current_offense_name: 'POSS MARIJ 0-2OZ',
+              final_eligibility: 'expunction',
+              ndo_form: null,
+              expunction_route: 'art. 55A.053',
+              origin: 'entered',
+            }),
+          ],
+        },
+      });
+      renderWithProviders(<ResultsPage />, { lang });
+      const packet = document.querySelector('[data-track="expunction_packet"]');
+      expect(packet?.textContent).toContain(label);
+      expect(document.body.textContent).not.toMatch(/(case|caso) \(PDF\)/);
+      expect(screen.getAllByText(new RegExp(`^${cause}`)).length).toBeGreaterThan(0);
+    },
+  );
+});

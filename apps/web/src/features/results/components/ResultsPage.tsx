@@ -22,6 +22,7 @@ import { api } from '../../../lib/api';
 import { texasLawCheck } from '@cyr/i18n/county/law';
 import { buildIcs, downloadBlob, formatDate } from '../../../lib/dates';
 import { siteOrigin } from '../../../lib/site';
+import { caseRef } from '../../../lib/caseRef';
 
 /** The reminder form below the results, loaded on its own: it brings zod and the shared schemas. */
 const ReminderForm = lazy(() => import('./ReminderForm'));
@@ -102,7 +103,7 @@ export default function ResultsPage() {
       date: c.eligible_date,
       summary: t('results:calendar.summary'),
       description: t('results:calendar.description', {
-        cause: c.casID,
+        cause: caseRef(c, t),
         url: `${siteOrigin()}/check/pre-check`,
       }),
       uid: `${c._id}-${c.eligible_date}@clear-your-record`,
@@ -117,7 +118,7 @@ export default function ResultsPage() {
     <>
       {c.questions.length > 0 && (
         <Button track="case_answer_questions" onClick={() => navigate(caseQuestionsPath(info, c._id))}>
-          {t('results:card.answerQuestions', { cause: c.casID })}
+          {t('results:card.answerQuestions', { cause: caseRef(c, t) })}
         </Button>
       )}
       <FixCaseButton c={c} onChanged={onChanged} />
@@ -129,7 +130,7 @@ export default function ResultsPage() {
           openModal('case_details', { caseId: c._id });
         }}
       >
-        {t('results:card.details', { cause: c.casID })}
+        {t('results:card.details', { cause: caseRef(c, t) })}
       </Button>
       {c.final_eligibility === 'not_yet_eligible' && c.eligible_date && (
         <>
@@ -152,7 +153,7 @@ export default function ResultsPage() {
                   data-track="expunction_steps"
                   onClick={() => updateSession({ pageBeforeSteps: '/check/results' })}
                 >
-                  {t('results:card.expunctionSteps', { cause: c.casID })}
+                  {t('results:card.expunctionSteps', { cause: caseRef(c, t) })}
                 </Link>
               </li>
               <li>
@@ -162,7 +163,7 @@ export default function ResultsPage() {
                   data-track="expunction_packet"
                   onClick={() => void downloadExpunction(c._id)}
                 >
-                  {t('results:card.expunctionPacket', { cause: c.casID })}
+                  {t('results:card.expunctionPacket', { cause: caseRef(c, t) })}
                 </button>
               </li>
             </>

@@ -12,6 +12,7 @@ import { openModal } from '../../../lib/modals';
 import { useSession } from '../../../lib/session';
 import { STEPS, stepFromPath, type StepSlug } from './stepsConfig';
 import './steps.css';
+import { caseRef, causeNumberText } from '../../../lib/caseRef';
 
 /** The session's cases with an expunction packet: result `expunction` with a route (a case without one gets none). */
 export function expunctionCases(cases: readonly Case[] | undefined): Case[] {
@@ -57,17 +58,17 @@ function Downloads({ cases }: { cases: Case[] }) {
             <li key={c._id}>
               <p>
                 <strong>
-                  {c.casID}: {c.current_offense_name}
+                  {causeNumberText(c, t)}: {c.current_offense_name}
                 </strong>
               </p>
               <div className="cta-row">
                 <Button track="expunction_download_en" onClick={() => void download('en', c._id)}>
                   {t('expunction:flow.downloadEn')}
-                  <span className="visually-hidden"> ({c.casID})</span>
+                  <span className="visually-hidden"> ({caseRef(c, t)})</span>
                 </Button>
                 <Button variant="secondary" track="expunction_download_es" onClick={() => void download('es', c._id)}>
                   {t('expunction:flow.downloadEs')}
-                  <span className="visually-hidden"> ({c.casID})</span>
+                  <span className="visually-hidden"> ({caseRef(c, t)})</span>
                 </Button>
               </div>
             </li>

@@ -21,6 +21,7 @@ import { openModal } from '../../../lib/modals';
 import { useEligibleCases, useSession } from '../../../lib/session';
 import { STEPS, sectionKey, stepFromPath, type StepSlug } from './stepsConfig';
 import './steps.css';
+import { caseRef } from '../../../lib/caseRef';
 
 /** "Tell us how it goes", offered after a download; loaded on its own (it brings zod). */
 const OutcomeFollowupForm = lazy(() => import('../../../components/OutcomeFollowupForm'));
@@ -38,7 +39,7 @@ function CaseSummary({ c }: { c: Case }) {
   return (
     <li>
       <p>
-        <strong>{t('steps:review.caseLine', { cause: c.casID, offense: c.current_offense_name })}</strong>
+        <strong>{t('steps:review.caseLine', { cause: caseRef(c, t), offense: c.current_offense_name })}</strong>
       </p>
       {c.eligible_date && (
         <p>
@@ -161,7 +162,10 @@ function Petition({ cases, canEmail }: { cases: Case[]; canEmail: boolean }) {
               <li key={c._id}>
                 <p>
                   <strong>
-                    {t('steps:petition.caseForm', { cause: c.casID, section: (c.ndo_form ?? '').replace('-bwi', '') })}
+                    {t('steps:petition.caseForm', {
+                      cause: caseRef(c, t),
+                      section: (c.ndo_form ?? '').replace('-bwi', ''),
+                    })}
                   </strong>
                 </p>
                 {c.ndo_form && <p className="content-note">{t(`steps:petition.sections.${sectionKey(c.ndo_form)}`)}</p>}
