@@ -12,7 +12,8 @@ import { registerTextGuard } from './http/text-guard';
 import { healthRoutes } from './routes/health/health.route';
 import { applicationRoutes } from './routes/application/application.route';
 import { openApiRoutes } from './routes/application/openapi';
-import { SessionService } from './services/sessions';
+import { systemClock } from './clock';
+import { services as buildServices } from './services';
 import { emailRoutes } from './routes/email/email.route';
 import { emailPagesRoutes } from './routes/email-pages/email-pages.route';
 import { surveyRoutes } from './routes/survey/survey.route';
@@ -25,7 +26,7 @@ import { reminderRoutes } from './routes/reminders/reminders.route';
 import { rulesRoutes } from './routes/rules/rules.route';
 import { outcomeRoutes } from './routes/outcomes/outcomes.route';
 import { outcomePagesRoutes } from './routes/outcomes/pages.route';
-import { staffRoutes } from './routes/staff/staff.route';
+import { staffRoutes } from './routes/staff';
 import { inboundTextRoutes } from './routes/texts/inbound.route';
 import { partnerRoutes } from './routes/partners/partners.route';
 import { listPublicPartners } from './services/partners';
@@ -169,10 +170,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;
   });
+  // Every service, built once (services/index.ts), unless the caller built them.
+  const services = deps.services ?? buildServices({ config, db: deps.db.db, clock: deps.clock ?? systemClock });
   // Route limits (`config: { rateLimit }`) are counted in the database, shared by every instance.
   // Per client: the socket's peer (or what TRUST_PROXY allows), IPv6 by its /64 (RATE_LIMIT_IPV6_PREFIX).
   const clientKey = clientKeyFor(config.rateLimitIpv6Prefix);
-  await registerRateLimits(app, { db: deps.db.db, secret: config.sessionSecret, clock: deps.clock, clientKey });
+  await registerRateLimits(app, { limiter: services.limiter, clientKey });
   // Emails per client an hour: higher from a trusted network (TRUSTED_NETWORKS: a clinic or library's address).
   const emailLimit = emailLimitFor({
     standard: config.emailRateLimit,
@@ -186,35 +189,34 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', () => own.close());
     pdfPool = own;
   }
-  const sessions = new SessionService(deps.db.db, deps.clock ?? (() => new Date()));
-  await app.register(healthRoutes, { prefix: '/api', deps });
+  await app.register(healthRoutes, { prefix: '/api', deps, services });
   // The case-info PDF (documents/case-info) unless the caller supplies its own renderer.
   const renderCaseInfoPdf =
     deps.renderCaseInfoPdf ??
-    createCaseInfoPdfRenderer({ db: deps.db.db, clock: deps.clock, publicUrl: config.publicUrl, pool: pdfPool });
+    createCaseInfoPdfRenderer({ db: deps.db.db, clock: services.clock, publicUrl: config.publicUrl, pool: pdfPool });
   await app.register(applicationRoutes, {
     prefix: '/api',
     deps: { ...deps, renderCaseInfoPdf, pdfPool },
-    sessions,
+    services,
     clientKey,
   });
   await app.register(openApiRoutes, { prefix: '/api' });
-  await app.register(emailRoutes, { prefix: '/api', deps, sessions, clientKey, emailLimit });
-  await app.register(emailPagesRoutes, { prefix: '/api', deps });
-  await app.register(surveyRoutes, { prefix: '/api', deps, clientKey, emailLimit });
-  await app.register(analyticsRoutes, { prefix: '/api', deps });
-  await app.register(petitionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, sessions });
-  await app.register(expunctionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, sessions });
-  await app.register(reminderRoutes, { prefix: '/api', deps, sessions, clientKey, emailLimit });
-  await app.register(partnerRoutes, { prefix: '/api', deps, sessions, clientKey, emailLimit });
-  await app.register(outcomeRoutes, { prefix: '/api', deps, sessions, clientKey, emailLimit });
+  await app.register(emailRoutes, { prefix: '/api', deps, services, clientKey, emailLimit });
+  await app.register(emailPagesRoutes, { prefix: '/api', deps, services });
+  await app.register(surveyRoutes, { prefix: '/api', deps, services, clientKey, emailLimit });
+  await app.register(analyticsRoutes, { prefix: '/api', deps, services });
+  await app.register(petitionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, services });
+  await app.register(expunctionRoutes, { prefix: '/api', deps: { ...deps, pdfPool }, services });
+  await app.register(reminderRoutes, { prefix: '/api', deps, services, clientKey, emailLimit });
+  await app.register(partnerRoutes, { prefix: '/api', deps, services, clientKey, emailLimit });
+  await app.register(outcomeRoutes, { prefix: '/api', deps, services, clientKey, emailLimit });
   // The follow-up pages: whole HTML pages written by the server, working without JavaScript (ADR 0100).
-  await app.register(outcomePagesRoutes, { deps, clientKey, emailLimit });
-  await app.register(staffRoutes, { prefix: '/api/staff', deps });
+  await app.register(outcomePagesRoutes, { deps, services, clientKey, emailLimit });
+  await app.register(staffRoutes, { prefix: '/api/staff', config, staff: services.staff });
   // The text provider's webhook (STOP, START, HELP), only where texts go through Twilio.
   if (config.texts?.provider === 'twilio') {
     const { authToken, accountSid } = config.texts;
-    await app.register(inboundTextRoutes, { prefix: '/api', deps, authToken, accountSid });
+    await app.register(inboundTextRoutes, { prefix: '/api', deps, services, authToken, accountSid });
   }
   await app.register(rulesRoutes);
 

@@ -4,7 +4,8 @@ import { DatabaseClock } from './db/clock';
 import { createApp } from './app';
 import { seedDemoIfEmpty } from './services/seed';
 import { seedPartners } from './services/partners';
-import { SessionService, startSessionPurges } from './services/sessions';
+import { services as buildServices } from './services';
+import { startSessionPurges } from './services/sessions';
 import { startMailWorker } from './outbox';
 import { startMailPurges } from './retention/purge';
 import { startReminderDispatch } from './reminders/service';
@@ -12,7 +13,10 @@ import { startStaffChores } from './services/staff/chores';
 import { startFollowupDispatch } from './outcomes/dispatch';
 import { fileClock } from './clock';
 
-/** Boot: config → db (+migrations) → demo seed → session purge → app. Further services are wired here as they are added. */
+/**
+ * Boot: config → db (+migrations, demo seed) → services (built once, services/index.ts) → app → the timers (session,
+ * mail and staff purges, reminders, the outbox worker).
+ */
 async function main() {
   let config;
   try {
@@ -52,7 +56,8 @@ async function main() {
   const dbClock = new DatabaseClock(db.db);
   await dbClock.sync().catch(() => undefined);
   const clock = config.testClockFile ? fileClock(config.testClockFile) : dbClock.now;
-  const app = await createApp({ config, db, clock });
+  const services = buildServices({ config, db: db.db, clock });
+  const app = await createApp({ config, db, services });
   if (config.testClockFile) app.log.warn({}, 'the clock follows TEST_CLOCK_FILE (browser tests only)');
   const stopClock = await dbClock.start(app.log);
   app.log.info({ trustProxy: config.trustProxy }, `trust proxy: ${describeTrustProxy(config.trustProxy)}`);
@@ -63,8 +68,7 @@ async function main() {
     );
   }
   // Expired sessions are purged on boot and then every 5 minutes; the timer never keeps the process alive.
-  const sessions = new SessionService(db.db, clock);
-  const stopSessionPurges = startSessionPurges(sessions, app.log);
+  const stopSessionPurges = startSessionPurges(services.sessions, app.log);
   // The outbox worker delivers queued emails (SMTP_URL, or .eml files under DATA_DIR/mail) and texts (SMS_PROVIDER);
   // purges expire email links.
   const mailWorker = startMailWorker({ config, db: db.db }, { log: app.log, clock });
@@ -77,7 +81,7 @@ async function main() {
     config.followupDispatchIntervalMs,
   );
   // Staff console: expired staff sessions, abandoned sync jobs, one email to the admins when the data turns stale.
-  const stopStaffChores = startStaffChores({ db: db.db, clock, log: app.log });
+  const stopStaffChores = startStaffChores(services, app.log);
   const shutdown = async () => {
     stopStaffChores();
     stopClock();

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { Db } from '../db';
 import { translatedBody } from '../http/errors';
-import { DbRateLimiter } from './counter';
+import type { DbRateLimiter } from './counter';
 
 /**
  * Rate limits for routes, counted in PostgreSQL so that every instance behind the load balancer shares one
@@ -58,14 +57,9 @@ export function dbRateLimitStore(limiter: DbRateLimiter) {
 /** Registers @fastify/rate-limit (per-route limits only) with the database store and the contract's 429 body. */
 export async function registerRateLimits(
   app: FastifyInstance,
-  deps: {
-    db: Db;
-    secret: string;
-    clock?: (() => Date) | undefined;
-    clientKey: (req: FastifyRequest) => string;
-  },
+  deps: { limiter: DbRateLimiter; clientKey: (req: FastifyRequest) => string },
 ): Promise<void> {
-  const limiter = new DbRateLimiter(deps.db, deps.secret, deps.clock);
+  const { limiter } = deps;
   await app.register(rateLimit, {
     global: false,
     keyGenerator: deps.clientKey,

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '@cyr/i18n';
-import type { SurveyFeedback } from '@cyr/schemas';
+import { addCountyBusinessDays, type Language } from '@cyr/i18n';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
+import { STAFF_LIMITS, type SurveyFeedback } from '@cyr/schemas';
 import type { Db } from '../db';
 import type { RenderedEmail } from '../mail/templates';
 import { enqueueMail, enqueueText, type OutboxMessage, type OutboxText } from '../outbox/enqueue';
 import { alertAdminsOnce } from './staff/alerts';
 
 /** The feedback survey and the help form (api-contract "Survey"); kept as docs/deploy.md says. */
+
+/**
+ * The due date of a help request arriving at `now`: two business days after the day (Harris County) it arrived,
+ * skipping weekends and the county holidays (packages/i18n/src/county/holidays.ts).
+ */
+export function helpDueOn(now: Date): string {
+  return addCountyBusinessDays(todayInHarrisCounty(now), STAFF_LIMITS.helpDueBusinessDays);
+}
 
 /** Stores one feedback survey. */
 export async function saveFeedback(db: Db, language: Language, answers: SurveyFeedback): Promise<void> {

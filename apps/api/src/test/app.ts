@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { loadConfig, type Config } from '../config';
 import type { DbHandle } from '../db';
+import { services as buildServices, type ServiceOptions, type Services } from '../services';
 import { importSynthetic } from '../services/seed';
 import { testDb } from './db';
 
@@ -22,6 +23,8 @@ export interface TestApp {
   db: DbHandle;
   clock: TestClock;
   config: Config;
+  /** The services the app was built with (the same clock and database). */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,8 @@ export async function makeTestApp(
     config?: Partial<Config>;
     logger?: FastifyServerOptions['logger'];
     deps?: Partial<AppDeps>;
+    /** In place of a real part: a sync job that does not reach the District Clerk. */
+    services?: ServiceOptions;
     seed?: boolean;
   } = {},
 ): Promise<TestApp> {
@@ -53,12 +58,14 @@ export async function makeTestApp(
     trustProxy: ['127.0.0.1'],
     ...opts.config,
   };
-  const app = await createApp({ config, db, clock: clock.now, logger: opts.logger ?? false, ...opts.deps });
+  const services = buildServices({ config, db: db.db, clock: clock.now }, opts.services);
+  const app = await createApp({ config, db, services, logger: opts.logger ?? false, ...opts.deps });
   return {
     app,
     db,
     clock,
     config,
+    services,
     close: async () => {
       await app.close();
       await db.close();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayInHarrisCounty } from '@cyr/rules';
 import { AnalyticsBatchSchema, AnalyticsResponseSchema } from '@cyr/schemas';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { errorResponses, jsonResponse } from '../../http/openapi';
 import { addDailyCounts } from '../../services/analytics';
 
@@ -24,10 +24,10 @@ export function countedPath(path: string): string {
  * per (event, path, target) in `analytics_daily`. Nothing that identifies a visitor is stored: no address,
  * no time of day, no query string, no token.
  */
-export const analyticsRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (plugin, { deps }) => {
+export const analyticsRoutes: FastifyPluginAsync<RouteDeps> = async (plugin, { deps, services }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const db = deps.db.db;
-  const clock = deps.clock ?? (() => new Date());
+  const { clock } = services;
 
   app.post(
     '/analytics/events',

@@ -18,14 +18,13 @@ import {
   PreliminaryQuestionsBodySchema,
 } from '@cyr/schemas';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, jsonResponse, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
-import { DbRateLimiter, enforcePdfLimit, enforceSearchedNameLimit } from '../../limits';
-import { ApplicationService } from '../../services/application';
+import { enforcePdfLimit, enforceSearchedNameLimit } from '../../limits';
 import { countFunnel, deviceOf, FUNNEL_EVENTS } from '../../services/analytics';
-import type { AuthenticatedSession, SessionService } from '../../services/sessions';
+import type { AuthenticatedSession } from '../../services/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,9 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ApplicationRouteOptions {
-  deps: AppDeps;
-  sessions: SessionService;
+export interface ApplicationRouteOptions extends RouteDeps {
   /** Key for the lookup rate limit (one client). */
   clientKey: (req: FastifyRequest) => string;
 }
@@ -68,9 +65,8 @@ function wantsPdf(req: FastifyRequest, format: string | undefined): boolean {
  */
 export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = async (plugin, opts) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const { deps, sessions } = opts;
-  const clock = deps.clock ?? (() => new Date());
-  const service = new ApplicationService(deps.db.db, sessions, clock);
+  const { deps, services } = opts;
+  const { sessions, clock, application: service } = services;
 
   app.decorateRequest('cyrSession', null);
 
@@ -91,7 +87,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
   });
 
   // Lookups per searched name and birth year across every client (limits/searched-name.ts), and case-info PDFs.
-  const nameLimiter = new DbRateLimiter(deps.db.db, deps.config.sessionSecret, clock);
+  const nameLimiter = services.limiter;
 
   const preCheckLimit = { rateLimit: { max: deps.config.preCheckRateLimit, timeWindow: 60_000 } };
   app.post(

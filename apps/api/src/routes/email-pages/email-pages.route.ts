@@ -8,7 +8,7 @@ import {
   LookupEndDateResponseSchema,
   type EligibilityInfo,
 } from '@cyr/schemas';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { errorResponses, jsonResponse } from '../../http/openapi';
 import { hashEmailToken } from '../../mail/email-tokens';
@@ -28,10 +28,10 @@ const EmailPageParamsSchema = z.object({
   emailToken: z.string(),
 });
 
-export const emailPagesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (plugin, { deps }) => {
+export const emailPagesRoutes: FastifyPluginAsync<RouteDeps> = async (plugin, { deps, services }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const db = deps.db.db;
-  const clock = deps.clock ?? (() => new Date());
+  const { clock } = services;
 
   const schema = {
     operationId: 'getEmailPage',

@@ -2,13 +2,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EMAIL_TOKEN_DAYS, SendEmailBodySchema, SendEmailResponseSchema, type EmailKind } from '@cyr/schemas';
 import { nondisclosureForms } from '@cyr/i18n';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { hashEmailToken, newEmailToken } from '../../mail/email-tokens';
-import type { SessionAuth } from '../../mail/http';
 import { enqueueMail } from '../../outbox/enqueue';
-import { DbRateLimiter, enforceEmailLimit, RECIPIENT_SCOPE, recipientKey } from '../../limits';
+import { enforceEmailLimit, RECIPIENT_SCOPE, recipientKey } from '../../limits';
 import { renderLinkEmail } from '../../mail/templates';
 import { presentLookupEndDate } from '../../presenters/case';
 import { getDataEndDate } from '../../services/case-store';
@@ -16,9 +15,7 @@ import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { getEligibilityInfo } from '../../services/eligibility';
 import { emailCopyOf, saveEmailPageAndMail } from '../../services/email-pages';
 
-export interface EmailRouteOptions {
-  deps: AppDeps;
-  sessions: SessionAuth;
+export interface EmailRouteOptions extends RouteDeps {
   /** The client a rate limit counts against (app.ts `clientKey`). */
   clientKey: (req: FastifyRequest) => string;
   /** Emails this client may send per hour (higher on a trusted network: limits/email.ts `emailLimitFor`). */
@@ -43,10 +40,9 @@ const PAGE_OF: Record<Exclude<EmailKind, 'know_your_rights'>, 'results' | 'petit
  */
 export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin, opts) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const { deps, sessions } = opts;
+  const { deps, services } = opts;
+  const { sessions, clock, limiter } = services;
   const db = deps.db.db;
-  const clock = deps.clock ?? (() => new Date());
-  const limiter = new DbRateLimiter(db, deps.config.sessionSecret, clock);
   const sessionIds = new WeakMap<FastifyRequest, { id: string; token: string }>();
 
   const auth = async (req: FastifyRequest): Promise<void> => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, RouteDeps } from '../../deps';
 import { addDailyCounts } from '../../services/analytics';
 import {
   HARRIS_EXPUNCTION_COUNTY,
@@ -16,7 +16,7 @@ import { BEARER, errorResponses, REFRESHED_TOKEN_HEADERS } from '../../http/open
 import { PDF_ROUTE_LIMIT } from '../../limits';
 import { hashEmailToken } from '../../mail/email-tokens';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
-import type { AuthenticatedSession, SessionService } from '../../services/sessions';
+import type { AuthenticatedSession } from '../../services/sessions';
 import {
   pdfPoolOf,
   PetitionEmailPdfParamsSchema,
@@ -32,9 +32,7 @@ import {
 } from '../../services/petition-packets';
 import { arrestingAgencies } from '../../services/agencies';
 
-export interface ExpunctionRouteOptions {
-  deps: AppDeps;
-  sessions: SessionService;
+export interface ExpunctionRouteOptions extends RouteDeps {
   county?: ExpunctionCounty;
 }
 
@@ -60,9 +58,9 @@ async function countDownload(db: AppDeps['db']['db'], now: Date, target: Downloa
  */
 export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = async (plugin, opts) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const { deps, sessions } = opts;
+  const { deps, services } = opts;
+  const { sessions, clock } = services;
   const county = opts.county ?? HARRIS_EXPUNCTION_COUNTY;
-  const clock = deps.clock ?? (() => new Date());
   const db = deps.db.db;
   const pool = pdfPoolOf(plugin, deps);
 

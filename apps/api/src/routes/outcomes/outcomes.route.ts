@@ -13,20 +13,17 @@ import {
   type OutcomeFollowupBody,
 } from '@cyr/schemas';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { ApiError, apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
-import type { SessionAuth } from '../../mail/http';
 import { hashEmailToken } from '../../mail/email-tokens';
-import { DbRateLimiter, enforceEmailLimit, recipientKey } from '../../limits';
+import { enforceEmailLimit, recipientKey } from '../../limits';
 import { getEligibilityInfo } from '../../services/eligibility';
 import { loadEmailPage } from '../../services/email-pages';
 import { createFollowup, followedCase, type FollowedCase } from '../../outcomes/service';
 import { courtNotesFor } from '../../outcomes/court-notes';
 
-export interface OutcomeRouteOptions {
-  deps: AppDeps;
-  sessions: SessionAuth;
+export interface OutcomeRouteOptions extends RouteDeps {
   clientKey: (req: FastifyRequest) => string;
   emailLimit: (req: FastifyRequest) => number;
 }
@@ -65,10 +62,9 @@ const EmailPageParamsSchema = z.object({
  */
 export const outcomeRoutes: FastifyPluginAsync<OutcomeRouteOptions> = async (plugin, opts) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const { deps, sessions } = opts;
+  const { deps, services } = opts;
+  const { sessions, clock, limiter } = services;
   const db = deps.db.db;
-  const clock = deps.clock ?? (() => new Date());
-  const limiter = new DbRateLimiter(db, deps.config.sessionSecret, clock);
   const links = { publicUrl: deps.config.publicUrl };
 
   const save = async (req: FastifyRequest, reply: FastifyReply, body: OutcomeFollowupBody, cases: readonly Case[]) => {

@@ -6,8 +6,8 @@ import type { Language } from '@cyr/i18n';
 import { EMAIL_TOKEN_PATTERN, EmailAddressSchema, OutcomeAnswerFormSchema, type OutcomeAnswerForm } from '@cyr/schemas';
 import { OUTCOME_ANSWER_CODES, STUCK_REASONS, type OutcomeAnswer } from '@cyr/rules/vocabulary';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
-import type { AppDeps } from '../../deps';
-import { DbRateLimiter, enforceEmailLimit, recipientKey } from '../../limits';
+import type { RouteDeps } from '../../deps';
+import { enforceEmailLimit, recipientKey } from '../../limits';
 import { ApiError } from '../../http/errors';
 import {
   answerQuestion,
@@ -30,8 +30,7 @@ import {
   type PageFrame,
 } from '../../outcomes/pages';
 
-export interface OutcomePagesOptions {
-  deps: AppDeps;
+export interface OutcomePagesOptions extends RouteDeps {
   clientKey: (req: FastifyRequest) => string;
   emailLimit: (req: FastifyRequest) => number;
 }
@@ -71,11 +70,10 @@ const positionOf = (q: Query): number | undefined => {
  */
 export const outcomePagesRoutes: FastifyPluginAsync<OutcomePagesOptions> = async (app, opts) => {
   await app.register(formbody);
-  const { deps } = opts;
+  const { deps, services } = opts;
+  const { clock, limiter } = services;
   const db = deps.db.db;
-  const clock = deps.clock ?? (() => new Date());
   const publicUrl = deps.config.publicUrl;
-  const limiter = new DbRateLimiter(db, deps.config.sessionSecret, clock);
   const today = () => todayInHarrisCounty(clock());
   const hide = { schema: { hide: true } };
 

@@ -12,20 +12,18 @@ import {
   ReferralSentSchema,
   type PartnerProfile,
 } from '@cyr/schemas';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { requestLanguage, toLanguage } from '../../http/language';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
-import { DbRateLimiter, enforceEmailLimit, recipientKey } from '../../limits';
+import { enforceEmailLimit, recipientKey } from '../../limits';
 import { getEligibilityInfo } from '../../services/eligibility';
 import { listPublicPartners, referralPartner } from '../../services/partners';
 import { referralCasesOf, sendReferral } from '../../services/referrals';
-import type { AuthenticatedSession, SessionService } from '../../services/sessions';
+import type { AuthenticatedSession } from '../../services/sessions';
 import { directoryFilterOf, renderPartnerDirectory } from '../../web/partner-directory';
 
-export interface PartnerRouteOptions {
-  deps: AppDeps;
-  sessions: SessionService;
+export interface PartnerRouteOptions extends RouteDeps {
   clientKey: (req: FastifyRequest) => string;
   emailLimit: (req: FastifyRequest) => number;
 }
@@ -46,10 +44,9 @@ const DirectoryResponseSchema = z.object({ html: z.string() }).meta({ id: 'Partn
  */
 export const partnerRoutes: FastifyPluginAsync<PartnerRouteOptions> = async (plugin, opts) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const { deps, sessions } = opts;
+  const { deps, services } = opts;
+  const { sessions, clock, limiter } = services;
   const db = deps.db.db;
-  const clock = deps.clock ?? (() => new Date());
-  const limiter = new DbRateLimiter(db, deps.config.sessionSecret, clock);
   const tags = ['partners'];
 
   app.get(

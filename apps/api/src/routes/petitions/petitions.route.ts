@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
 import { countFunnel, FUNNEL_EVENTS } from '../../services/analytics';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, RouteDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
@@ -13,7 +13,7 @@ import { hashEmailToken } from '../../mail/email-tokens';
 import { HARRIS_PACKET_COUNTY, printableSection, type PacketCounty } from '../../documents/petitions';
 import { PdfRenderPool } from '../../documents/render-pool';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
-import type { AuthenticatedSession, SessionService } from '../../services/sessions';
+import type { AuthenticatedSession } from '../../services/sessions';
 import {
   loadStoredPacket,
   sessionPacket,
@@ -57,9 +57,7 @@ export function pdfPoolOf(
   return pool;
 }
 
-export interface PetitionRouteOptions {
-  deps: AppDeps;
-  sessions: SessionService;
+export interface PetitionRouteOptions extends RouteDeps {
   county?: PacketCounty;
 }
 
@@ -72,9 +70,9 @@ export interface PetitionRouteOptions {
  */
 export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (plugin, opts) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const { deps, sessions } = opts;
+  const { deps, services } = opts;
+  const { sessions, clock } = services;
   const county = opts.county ?? HARRIS_PACKET_COUNTY;
-  const clock = deps.clock ?? (() => new Date());
   const db = deps.db.db;
   const pool = pdfPoolOf(plugin, deps);
 

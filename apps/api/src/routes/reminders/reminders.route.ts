@@ -4,18 +4,11 @@ import { z } from 'zod';
 import { addMonths } from '@cyr/rules';
 import { resources, translate, type Language } from '@cyr/i18n';
 import { EMAIL_TOKEN_PATTERN, RECHECK_MONTHS, ReminderBodySchema } from '@cyr/schemas';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { longDate } from '../../documents/petitions/format';
 import { ApiError, apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
-import type { SessionAuth } from '../../mail/http';
-import {
-  DbRateLimiter,
-  enforceEmailLimit,
-  enforceTextRecipientLimit,
-  RECIPIENT_SCOPE,
-  recipientKey,
-} from '../../limits';
+import { enforceEmailLimit, enforceTextRecipientLimit, RECIPIENT_SCOPE, recipientKey } from '../../limits';
 import { cancelReminder, createReminder } from '../../reminders/service';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { getEligibilityInfo } from '../../services/eligibility';
@@ -30,9 +23,7 @@ const ReminderResponseSchema = z.object({
 });
 const UnsubscribeResponseSchema = z.object({ message: z.string(), messageEs: z.string() });
 
-export interface ReminderRouteOptions {
-  deps: AppDeps;
-  sessions: SessionAuth;
+export interface ReminderRouteOptions extends RouteDeps {
   /** The client a rate limit counts against (app.ts `clientKey`). */
   clientKey: (req: FastifyRequest) => string;
   /** Emails this client may send per hour (higher on a trusted network: limits/email.ts `emailLimitFor`). */
@@ -56,10 +47,9 @@ function reminderError(key: 'caseNotWaiting' | 'idRequired' | 'idNotAllowed'): A
  */
 export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (plugin, opts) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const { deps, sessions } = opts;
+  const { deps, services } = opts;
+  const { sessions, clock, limiter } = services;
   const db = deps.db.db;
-  const clock = deps.clock ?? (() => new Date());
-  const limiter = new DbRateLimiter(db, deps.config.sessionSecret, clock);
   const links = { publicUrl: deps.config.publicUrl };
 
   const reminderSchema = {

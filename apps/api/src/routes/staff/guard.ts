@@ -35,11 +35,18 @@ export function csrfCheck(app: FastifyInstance): onRequestHookHandler {
   };
 }
 
+/** What a staff route asks of the gate: a role, a CSRF token (a change), or to be open before the password change. */
+export interface StaffGateOptions {
+  role?: StaffRole;
+  csrf?: boolean;
+  beforePasswordChange?: boolean;
+}
+
 /** The hooks of a staff route: the session, then the role, then (for a change) the CSRF token. */
 export function staffGate(
   app: FastifyInstance,
   sessions: StaffSessions,
-  opts: { role?: StaffRole; csrf?: boolean; beforePasswordChange?: boolean } = {},
+  opts: StaffGateOptions = {},
 ): onRequestHookHandler[] {
   const session: onRequestHookHandler = async (req) => {
     const p = await sessions.authenticate(req.cookies[STAFF_SESSION_COOKIE]);

@@ -46,7 +46,7 @@ let admin: SignedIn;
 let staff: SignedIn;
 
 beforeAll(async () => {
-  t = await makeTestApp({ seed: false, deps: { syncJob: async () => ({ status: 'ok', message: null }) } });
+  t = await makeTestApp({ seed: false, services: { syncJob: async () => ({ status: 'ok', message: null }) } });
   admin = await addAndSignIn(t.app, t.db.db, t.clock, 'admin@cyr.example', 'admin');
   staff = await addAndSignIn(t.app, t.db.db, t.clock, 'staff@cyr.example', 'staff');
 });

@@ -8,12 +8,11 @@ import {
   SurveyResponseSchema,
   toTextNumber,
 } from '@cyr/schemas';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { errorResponses, jsonResponse } from '../../http/openapi';
 import { requestLanguage } from '../../http/language';
 import {
   ALL_CLIENTS,
-  DbRateLimiter,
   EMAIL_RATE_WINDOW_SECONDS,
   enforceEmailLimit,
   recipientAllows,
@@ -23,11 +22,9 @@ import {
 import { apiError } from '../../http/errors';
 import { helpAckText } from '../../texts/messages';
 import { renderHelpAck, renderHelpInboxCapped, renderHelpRequest } from '../../mail/templates';
-import { helpDueOn } from '../../services/staff/help';
-import { saveFeedback, saveHelpRequest } from '../../services/survey';
+import { helpDueOn, saveFeedback, saveHelpRequest } from '../../services/survey';
 
-export interface SurveyRouteOptions {
-  deps: AppDeps;
+export interface SurveyRouteOptions extends RouteDeps {
   clientKey: (req: FastifyRequest) => string;
   /** Emails this client may send per hour (higher on a trusted network: limits/email.ts `emailLimitFor`). */
   emailLimit: (req: FastifyRequest) => number;
@@ -40,10 +37,9 @@ export interface SurveyRouteOptions {
  */
 export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugin, opts) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const { deps } = opts;
+  const { deps, services } = opts;
+  const { clock, limiter } = services;
   const db = deps.db.db;
-  const clock = deps.clock ?? (() => new Date());
-  const limiter = new DbRateLimiter(db, deps.config.sessionSecret, clock);
 
   const response = { 200: jsonResponse(SurveyResponseSchema), ...errorResponses([400, 413, 415, 429]) };
   const feedback = {

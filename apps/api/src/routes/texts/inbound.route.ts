@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import twilio from 'twilio';
 import { toTextNumber } from '@cyr/schemas';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
-import type { AppDeps } from '../../deps';
+import type { RouteDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { readKeyword } from '../../texts/keywords';
 import { keywordReply } from '../../texts/messages';
@@ -24,11 +24,11 @@ const INBOUND_BODY_LIMIT = 16 * 1024;
  * TwiML; any other message gets an empty answer. Neither the number nor the words are logged or kept.
  * Registered only when texts go through Twilio (SMS_PROVIDER=twilio).
  */
-export const inboundTextRoutes: FastifyPluginAsync<{ deps: AppDeps; authToken: string; accountSid: string }> = async (
+export const inboundTextRoutes: FastifyPluginAsync<RouteDeps & { authToken: string; accountSid: string }> = async (
   app,
-  { deps, authToken, accountSid },
+  { deps, services, authToken, accountSid },
 ) => {
-  const clock = deps.clock ?? (() => new Date());
+  const { clock } = services;
   const optOuts = new TextOptOuts(deps.db.db, deps.config.sessionSecret);
   const webhookUrl = `${deps.config.publicUrl}/api${INBOUND_TEXTS_PATH}`;
 

@@ -38,3 +38,16 @@ export async function listAudit(db: Db, limit = 200): Promise<AuditEntry[]> {
     subject: r.subject,
   }));
 }
+
+/** The audit log as the services write it and an admin reads it. */
+export class StaffAudit {
+  constructor(private readonly db: Db) {}
+
+  record(actor: AuditActor, action: AuditAction, subject: string | null): Promise<void> {
+    return writeAudit(this.db, actor, action, subject);
+  }
+
+  list(): Promise<AuditEntry[]> {
+    return listAudit(this.db);
+  }
+}

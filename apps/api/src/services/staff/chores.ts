@@ -1,31 +1,39 @@
 import type { Db } from '../../db';
 import type { MailLog } from '../../outbox/worker';
-import { closeAbandonedJobs, notifyStaleOnce } from './data';
-import { StaffSessions } from './sessions';
+import type { Clock } from '../../clock';
+import { notifyStaleOnce } from './data';
+import { closeAbandonedJobs } from './jobs';
+import type { StaffSessions } from './sessions';
+
+/** What the chores need of the services (services/index.ts). */
+export interface StaffChoreDeps {
+  db: Db;
+  clock: Clock;
+  staff: { sessions: Pick<StaffSessions, 'purgeExpired'> };
+}
 
 /**
  * The staff console's hourly chores, safe on every instance at once: purge expired staff sessions, close jobs a
  * stopped process left running, and email the admins once when the court data turns stale.
  */
-export async function runStaffChores(db: Db, now: Date): Promise<{ sessions: number; staleNotices: number }> {
-  const sessions = await new StaffSessions(db, () => now).purgeExpired();
-  // Jobs whose process stopped (no heartbeat: data.ts) are closed here too, not only when a new one starts.
+export async function runStaffChores(deps: StaffChoreDeps): Promise<{ sessions: number; staleNotices: number }> {
+  const { db } = deps;
+  const now = deps.clock();
+  const sessions = await deps.staff.sessions.purgeExpired();
+  // Jobs whose process stopped (no heartbeat: jobs.ts) are closed here too, not only when a new one starts.
   await closeAbandonedJobs(db);
   const staleNotices = await notifyStaleOnce(db, now);
   return { sessions, staleNotices };
 }
 
 /** Runs the chores a minute after boot and then every `intervalMs` (unref'd timers); returns a stop function. */
-export function startStaffChores(
-  deps: { db: Db; clock?: () => Date; log?: MailLog },
-  intervalMs = 3600_000,
-): () => void {
+export function startStaffChores(deps: StaffChoreDeps, log?: MailLog, intervalMs = 3600_000): () => void {
   const run = () => {
-    runStaffChores(deps.db, (deps.clock ?? (() => new Date()))()).then(
+    runStaffChores(deps).then(
       (r) => {
-        if (r.staleNotices > 0) deps.log?.warn({ staleNotices: r.staleNotices }, 'court data is stale; admins emailed');
+        if (r.staleNotices > 0) log?.warn({ staleNotices: r.staleNotices }, 'court data is stale; admins emailed');
       },
-      () => deps.log?.warn({}, 'staff chores could not reach the database; will retry'),
+      () => log?.warn({}, 'staff chores could not reach the database; will retry'),
     );
   };
   const first = setTimeout(run, 60_000);

@@ -1,7 +1,10 @@
 import { formatDate, resources, translate, type Language } from '@cyr/i18n';
 import { CountyReportSchema, type CountyReport, type StaffCountyReport } from '@cyr/schemas';
 import type { Db } from '../../db';
+import { apiError } from '../../http/errors';
 import { reportCsv } from '../county-report-format';
+import type { AuditActor, StaffAudit } from './audit';
+import type { CsvFile } from './csv';
 
 /**
  * The county report for the staff console (docs/api/staff.md "County report"): the newest row of
@@ -36,4 +39,22 @@ export async function latestStaffCountyReport(db: Db): Promise<StaffCountyReport
   };
 }
 
-export const countyCsv = (r: CountyReport): string => reportCsv(r);
+/** The newest county report for the console (404 `no_county_report` before the first); its CSV export is audited. */
+export class CountyReports {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: StaffAudit,
+  ) {}
+
+  async latest(): Promise<StaffCountyReport> {
+    const r = await latestStaffCountyReport(this.db);
+    if (!r) throw apiError(404, 'no_county_report');
+    return r;
+  }
+
+  async exportCsv(actor: AuditActor): Promise<CsvFile> {
+    const r = await this.latest();
+    await this.audit.record(actor, 'county_report_exported', `county_report:${r.id}`);
+    return { fileName: `county-report-${r.report.dataEndDate ?? r.report.asOf}.csv`, csv: reportCsv(r.report) };
+  }
+}

@@ -11,3 +11,9 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 export const csvLine = (cells: readonly (string | number | null | undefined)[]): string => cells.map(csvCell).join(',');
+
+/** A CSV export as the console downloads it. */
+export interface CsvFile {
+  fileName: string;
+  csv: string;
+}

@@ -11,8 +11,11 @@ import {
   type StaffDateRangeQuery,
 } from '@cyr/schemas';
 import type { Db } from '../../db';
+import { apiError } from '../../http/errors';
 import { toLanguage } from '../../http/language';
-import { csvLine } from './csv';
+import type { Clock } from '../../clock';
+import type { AuditActor, StaffAudit } from './audit';
+import { csvLine, type CsvFile } from './csv';
 
 /**
  * Feedback survey results for the staff console (docs/api/staff.md "Feedback"): counts per question, the
@@ -23,14 +26,12 @@ export interface DayRange {
   to: string;
 }
 
-export class RangeTooLongError extends Error {}
-
-/** A query's range, or the last 30 days; longer than STAFF_LIMITS.rangeMaxDays is refused. */
-export function resolveRange(q: StaffDateRangeQuery, now: Date): DayRange {
+/** A query's range, or the last 30 days; longer than STAFF_LIMITS.rangeMaxDays is a 400 naming `from`. */
+export function rangeOf(q: StaffDateRangeQuery, now: Date): DayRange {
   const today = todayInHarrisCounty(now);
   const to = q.to ?? (q.from && q.from > today ? q.from : today);
   const from = q.from ?? addDays(to, -29);
-  if (addDays(from, STAFF_LIMITS.rangeMaxDays) <= to) throw new RangeTooLongError('range too long');
+  if (addDays(from, STAFF_LIMITS.rangeMaxDays) <= to) throw apiError(400, 'validation_error', { from: 'invalid' });
   return { from, to };
 }
 
@@ -153,4 +154,43 @@ export async function feedbackCsv(db: Db, range: DayRange, withContacts: boolean
     );
   }
   return '\ufeff' + lines.join('\r\n') + '\r\n';
+}
+
+/**
+ * The survey answers as the console shows them, for a query's range (400 when it is too long): counts and free
+ * text for every member; "contact me" details (admin) and every export are written to the audit log.
+ */
+export class FeedbackView {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly audit: StaffAudit,
+  ) {}
+
+  summary(q: StaffDateRangeQuery): Promise<FeedbackSummary> {
+    return feedbackSummary(this.db, rangeOf(q, this.clock()));
+  }
+
+  text(q: StaffDateRangeQuery): Promise<FeedbackTextResponse> {
+    return feedbackText(this.db, rangeOf(q, this.clock()));
+  }
+
+  async contacts(actor: AuditActor, q: StaffDateRangeQuery): Promise<FeedbackContactsResponse> {
+    const range = rangeOf(q, this.clock());
+    const out = await feedbackContacts(this.db, range);
+    await this.audit.record(actor, 'feedback_contacts_viewed', `feedback:${range.from}..${range.to}`);
+    return out;
+  }
+
+  /** The CSV export; the contact columns only for an admin. */
+  async exportCsv(actor: AuditActor, q: StaffDateRangeQuery, admin: boolean): Promise<CsvFile> {
+    const range = rangeOf(q, this.clock());
+    const csv = await feedbackCsv(this.db, range, admin);
+    await this.audit.record(
+      actor,
+      'feedback_exported',
+      `feedback:${range.from}..${range.to}${admin ? ':contacts' : ''}`,
+    );
+    return { fileName: `feedback-${range.from}-${range.to}.csv`, csv };
+  }
 }

@@ -1,8 +1,8 @@
-import { addCountyBusinessDays } from '@cyr/i18n';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
 import {
-  STAFF_LIMITS,
   type HelpListQuery,
+  type HelpListResponse,
+  type HelpReplyBody,
   type HelpReplyTemplate,
   type HelpRequestDetail,
   type HelpRequestSummary,
@@ -13,20 +13,20 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
 import type { HelpRequestsTable } from '../../db/schema';
 import { enqueueMail, type OutboxMessage } from '../../outbox/enqueue';
+import { apiError } from '../../http/errors';
 import { toLanguage } from '../../http/language';
+import { renderHelpReply } from '../../mail/templates';
+import type { Clock } from '../../clock';
+import { helpDueOn } from '../survey';
+import type { AuditActor, StaffAudit } from './audit';
 
 /**
  * The help inbox (docs/api/staff.md "Help inbox"): help requests with their status, assignee, internal notes,
  * replies and due date. A request is due two business days after the day (Harris County) it arrived, skipping
- * weekends and the county holidays (packages/i18n/src/county/holidays.ts), and is overdue while still `new` or
+ * weekends and the county holidays (services/survey.ts `helpDueOn`), and is overdue while still `new` or
  * `in_progress` after that day.
  */
 type HelpRow = Selectable<HelpRequestsTable>;
-
-/** The due date of a request arriving at `now`. */
-export function helpDueOn(now: Date): string {
-  return addCountyBusinessDays(todayInHarrisCounty(now), STAFF_LIMITS.helpDueBusinessDays);
-}
 
 const OPEN: readonly HelpStatus[] = ['new', 'in_progress'];
 
@@ -168,4 +168,57 @@ export async function replyToHelp(
       .executeTakeFirstOrThrow();
     return detail(after, await staffEmails(trx), todayInHarrisCounty(now));
   });
+}
+
+/**
+ * The help inbox as the console uses it: opening a request (its contact details), changing it and replying are
+ * written to the audit log; a reply is rendered in the request's language and answers to the help inbox.
+ */
+export class HelpInbox {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly audit: StaffAudit,
+    private readonly helpInbox: string,
+  ) {}
+
+  list(query: HelpListQuery): Promise<HelpListResponse> {
+    return listHelp(this.db, query, this.clock());
+  }
+
+  async view(actor: AuditActor, id: string): Promise<HelpRequestDetail> {
+    const found = await getHelp(this.db, id, this.clock());
+    if (!found) throw apiError(404, 'not_found');
+    await this.audit.record(actor, 'help_viewed', `help:${found.id}`);
+    return found;
+  }
+
+  async update(actor: AuditActor & { email: string }, id: string, change: HelpUpdate): Promise<HelpRequestDetail> {
+    let after: HelpRequestDetail | undefined;
+    try {
+      after = await updateHelp(this.db, id, change, actor.email, this.clock());
+    } catch (err) {
+      if (err instanceof UnknownAssigneeError) throw apiError(400, 'validation_error', { assigneeId: 'invalid' });
+      throw err;
+    }
+    if (!after) throw apiError(404, 'not_found');
+    await this.audit.record(actor, 'help_updated', `help:${after.id}`);
+    return after;
+  }
+
+  async reply(actor: AuditActor & { email: string }, id: string, body: HelpReplyBody): Promise<HelpRequestDetail> {
+    const after = await replyToHelp(this.db, id, body, actor.email, this.clock(), (language) => ({
+      ...renderHelpReply(language, body),
+      kind: 'help_reply',
+      language,
+      replyTo: this.helpInbox,
+    })).catch((err: unknown) => {
+      // A phone-only request has no address to write to: the console says to call instead.
+      if (err instanceof NoEmailAddressError) throw apiError(400, 'validation_error', { email: 'required' });
+      throw err;
+    });
+    if (!after) throw apiError(404, 'not_found');
+    await this.audit.record(actor, 'help_replied', `help:${after.id}`);
+    return after;
+  }
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import { DEFAULT_DATASETS_URL } from '../../sync/hcdc';
 import { decideQuarantined, listQuarantined, WriterBusyError } from '../../sync/snapshot';
 import { runSync } from '../../sync/sync';
-import { JobRunningError } from './data';
+import { JobRunningError } from './jobs';
 
 /**
  * What the console's data page starts and decides (docs/api/staff.md "Data"): a sync (the same work as

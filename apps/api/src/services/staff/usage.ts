@@ -6,12 +6,14 @@ import {
   type FunnelStep,
   type UsageDay,
   type UsageOutcome,
+  type StaffDateRangeQuery,
   type UsageResponse,
 } from '@cyr/schemas';
 import type { Db } from '../../db';
 import { dailyRows, FUNNEL_EVENTS, FUNNEL_PATH } from '../analytics';
-import type { DayRange } from './feedback';
 import { TEXT_USAGE } from '../../texts/usage';
+import type { Clock } from '../../clock';
+import { rangeOf, type DayRange } from './feedback';
 
 /**
  * Usage for the staff console (docs/api/staff.md "Usage"), from the daily counts only:
@@ -56,4 +58,16 @@ export async function usage(db: Db, range: DayRange): Promise<UsageResponse> {
     add(totals, r.event, r.path, r.target, r.count);
   }
   return { ...range, days: [...byDay].map(([day, c]) => ({ day, ...c })), totals };
+}
+
+/** The checker's daily counts for a query's range (400 when it is too long). */
+export class UsageView {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  daily(q: StaffDateRangeQuery): Promise<UsageResponse> {
+    return usage(this.db, rangeOf(q, this.clock()));
+  }
 }

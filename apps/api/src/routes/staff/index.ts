@@ -1,0 +1,54 @@
+import cookie from '@fastify/cookie';
+import csrf from '@fastify/csrf-protection';
+import type { FastifyPluginAsync } from 'fastify';
+import { STAFF_CSRF_HEADER } from '@cyr/schemas';
+import type { Config } from '../../config';
+import type { StaffServices } from '../../services/staff';
+import { staffAuditRoutes } from './audit.route';
+import { staffAuthRoutes } from './auth.route';
+import { staffCountyRoutes } from './county.route';
+import { staffDataRoutes } from './data.route';
+import { staffFeedbackRoutes } from './feedback.route';
+import { staffHelpRoutes } from './help.route';
+import { staffMemberRoutes } from './members.route';
+import { staffUsageRoutes } from './usage.route';
+import { staffGate } from './guard';
+import type { StaffRouteOptions } from './shared';
+
+/**
+ * The staff console's API, `/api/staff/*` (docs/api/staff.md, docs/decisions/0070-staff-authentication.md): one
+ * file per area, each registered here. This plugin alone registers the cookies, CSRF and the gate: the public API
+ * neither reads nor sets them. A new area is a `<area>.route.ts` registered below, with its service in
+ * `services/staff/`.
+ */
+export const staffRoutes: FastifyPluginAsync<{ config: Config; staff: StaffServices }> = async (
+  plugin,
+  { config, staff },
+) => {
+  // Secure everywhere but plain-http localhost (development) and tests, where a browser would drop it.
+  const secure = !(config.env === 'test' || /^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(config.publicUrl));
+  const cookies = { httpOnly: true, secure, sameSite: 'strict', path: '/api/staff' } as const;
+
+  await plugin.register(cookie);
+  await plugin.register(csrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: 'cyr_staff_csrf',
+    cookieOpts: cookies,
+    getToken: (req) => {
+      const v = req.headers[STAFF_CSRF_HEADER];
+      return typeof v === 'string' ? v : undefined;
+    },
+  });
+  const areas: StaffRouteOptions = { staff, cookies, gate: (opts) => staffGate(plugin, staff.sessions, opts) };
+  for (const area of [
+    staffAuthRoutes,
+    staffMemberRoutes,
+    staffHelpRoutes,
+    staffFeedbackRoutes,
+    staffUsageRoutes,
+    staffDataRoutes,
+    staffCountyRoutes,
+    staffAuditRoutes,
+  ])
+    await plugin.register(area, areas);
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { EmailAddressSchema } from '../email';
+import { STAFF_LIMITS, StaffRoleSchema } from './common';
+import { id, instant } from './fields';
+
+// Staff management (admin)
+
+export const STAFF_STATUSES = ['active', 'locked', 'disabled'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+export const StaffMemberSchema = z
+  .object({
+    id,
+    email: z.string(),
+    role: StaffRoleSchema,
+    status: z.enum(STAFF_STATUSES),
+    /** The second factor is set up (false until the first sign-in, or after a reset). */
+    totpEnrolled: z.boolean(),
+    createdAt: instant,
+    lastSignInAt: instant.nullable(),
+  })
+  .meta({ id: 'StaffMember' });
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+/** 200 of `GET /api/staff/staff` (admin). */
+export const StaffListResponseSchema = z.object({ staff: z.array(StaffMemberSchema) }).meta({ id: 'StaffList' });
+export type StaffListResponse = z.infer<typeof StaffListResponseSchema>;
+
+/** Body of `POST /api/staff/staff` (admin). */
+export const StaffAddSchema = z
+  .strictObject({ email: EmailAddressSchema, role: StaffRoleSchema })
+  .meta({ id: 'StaffAdd' });
+export type StaffAdd = z.infer<typeof StaffAddSchema>;
+
+/**
+ * 200 of `POST /api/staff/staff`: the new member and their one-time initial password, shown once to the admin
+ * (never stored in clear, never logged); the member enrols a second factor at first sign-in.
+ */
+export const StaffAddResponseSchema = z
+  .object({ staff: StaffMemberSchema, initialPassword: z.string().min(STAFF_LIMITS.passwordMinLength) })
+  .meta({ id: 'StaffAddResponse' });
+export type StaffAddResponse = z.infer<typeof StaffAddResponseSchema>;
+
+/** What an admin can do to a member: `POST /api/staff/staff/:id/<action>`; 200 `StaffMember`. */
+export const STAFF_ACTIONS = ['disable', 'enable', 'unlock', 'reset-2fa'] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+export const StaffActionParamsSchema = z.strictObject({ id, action: z.enum(STAFF_ACTIONS) });
