@@ -16,7 +16,7 @@ export { openExtractFile, openExtractZipBuffer, DEFAULT_ZIP_LIMITS, ZipLimitErro
 export type { ExtractSource, ZipLimits } from './files';
 export { parseSentence } from './sentence';
 export type { ParsedSentence, ConfinementPlace } from './sentence';
-export { classifyOffense, normalizeLiteral, KNOWN_OFFENSE_CODES } from './classify';
+export { classifyOffense, INCHOATE_PREFIXES, normalizeLiteral, KNOWN_OFFENSE_CODES } from './classify';
 export type { ClassifyInput } from './classify';
 export {
   normalizeName,

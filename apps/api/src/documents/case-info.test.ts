@@ -148,6 +148,8 @@ describe('case-info PDF rendering', () => {
       );
     const onlyExpunction = await text([expunction]);
     expect(onlyExpunction).toContain('https://cyr.example/steps/expunction/review');
+    // The route is cited with its code's name, never "55A.054" alone.
+    expect(onlyExpunction.replace(/\s+/g, ' ')).toContain('Texas Code of Criminal Procedure art. 55A.054');
     expect(onlyExpunction).not.toContain('https://cyr.example/steps/review');
     const both = await text([baseCase, expunction]);
     expect(both).toContain('https://cyr.example/steps/review');

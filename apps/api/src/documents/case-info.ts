@@ -123,7 +123,11 @@ export function caseLines(c: Case, lang: Language): [string, string][] {
         f('section'),
         t(lang, 'pdf:caseInfo.fields.sectionValue', { section: c.ndo_form.replace(/-bwi$/, '') }),
       ]);
-    if (c.expunction_route) lines.push([f('expunctionRoute'), c.expunction_route]);
+    if (c.expunction_route)
+      lines.push([
+        f('expunctionRoute'),
+        t(lang, 'results:card.expunctionRouteValue', { article: c.expunction_route.replace(/^art\.\s*/, '') }),
+      ]);
     lines.push([
       f(sectionNeedsPetition(c.ndo_form) ? 'eligibleDate' : 'eligibleDateNoPetition'),
       date('eligible_date'),

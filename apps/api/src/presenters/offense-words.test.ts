@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { classifyOffense, decodeCp1252, SYNTH_OFFENSE_LITERALS } from '@cyr/harris-data';
-import { OFFENSE_WORDS, offenseInPlainWords, offenseKey } from '@cyr/i18n';
+import { classifyOffense, decodeCp1252, INCHOATE_PREFIXES, SYNTH_OFFENSE_LITERALS } from '@cyr/harris-data';
+import { INCHOATE_WORDS, OFFENSE_WORDS, offenseInPlainWords, offenseKey } from '@cyr/i18n';
 import { describe, expect, it } from 'vitest';
 
 const SAMPLE = path.join(
@@ -44,6 +44,28 @@ describe('offense literals in plain words (ADR 0074)', () => {
       expect(es.trim()).not.toBe('');
       expect(es).not.toBe(en);
     }
+  });
+
+  it('reads every identified literal as the synthetic county writes it: cut at 30 characters, or as an attempt', () => {
+    // The synthetic extract writes each literal cut to the clerk's 30 characters, and attempts as `ATT <literal>`.
+    const written = SYNTH_OFFENSE_LITERALS.flatMap((l) => [l.slice(0, 30), `ATT ${l}`.slice(0, 30)]).filter(identified);
+    expect(written.length).toBeGreaterThan(100);
+    expect(written.filter((l) => !offenseInPlainWords(l, 'en') || !offenseInPlainWords(l, 'es'))).toEqual([]);
+    expect(offenseInPlainWords('CRIMINAL TRESPASS HABIT/SHELTE', 'en')).toBe(
+      'Criminal trespass of a home, shelter, Superfund site or critical infrastructure',
+    );
+    expect(offenseInPlainWords('ATT THEFT-SHOPLIFTING', 'en')).toBe('Attempted theft (shoplifting)');
+    expect(offenseInPlainWords('ATT POSS MARIJ <2OZ', 'es')).toBe(
+      'Tentativa de posesión de marihuana, menos de 2 onzas',
+    );
+    // A short literal is never read as a longer one, and a cut literal that begins rows saying different things
+    // is read as nothing.
+    expect(offenseInPlainWords('CRIMINAL TRESPASS HAB', 'en')).toBeNull();
+    expect(offenseInPlainWords('THEFT PROP>=$', 'en')).toBeNull();
+  });
+
+  it('knows the same attempt and conspiracy prefixes as the classifier', () => {
+    expect(INCHOATE_WORDS.map(([prefix]) => prefix)).toEqual(INCHOATE_PREFIXES.map(([prefix]) => prefix));
   });
 
   it('reads the issue’s example, any spacing or case, and gives nothing for an unknown literal', () => {

@@ -10,7 +10,7 @@ import { Icon } from './Icon';
 import { CourtLiteral, useOffenseWords } from './OffenseName';
 import { STATUS_STYLE } from './status';
 import { PersonCaseNote } from './person-cases/PersonCaseNote';
-import { causeNumberText } from '../lib/caseRef';
+import { causeNumberText, courtText, expunctionRouteText } from '../lib/caseRef';
 
 export function StatusBadge({ status }: { status: Case['final_eligibility'] }) {
   const { t } = useTranslation();
@@ -80,7 +80,7 @@ export function CaseCard({ c, headingLevel = 3, actions }: { c: Case; headingLev
         {c.crt && (
           <div>
             <dt>{t('results:card.court')}</dt>
-            <dd>{c.crt}</dd>
+            <dd>{courtText(c, t, lang)}</dd>
           </div>
         )}
         {c.fda && (
@@ -98,7 +98,7 @@ export function CaseCard({ c, headingLevel = 3, actions }: { c: Case; headingLev
         {c.expunction_route && (
           <div>
             <dt>{t('results:card.expunctionRoute')}</dt>
-            <dd>{c.expunction_route}</dd>
+            <dd>{expunctionRouteText(c.expunction_route, t)}</dd>
           </div>
         )}
         {c.eligible_date && (

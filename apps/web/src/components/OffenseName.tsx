@@ -11,6 +11,11 @@ export function useOffenseWords(literal: string): string | null {
   return offenseInPlainWords(literal, i18n.language === 'es' ? 'es' : 'en');
 }
 
+/** The offense in plain words where a line names it in passing (the literal itself when the table does not know it). */
+export function OffenseText({ literal }: { literal: string }) {
+  return <>{useOffenseWords(literal) ?? literal}</>;
+}
+
 /** The clerk's literal under the plain words, as the court record (and the petition) writes it. */
 export function CourtLiteral({ literal }: { literal: string }) {
   const { t } = useTranslation();

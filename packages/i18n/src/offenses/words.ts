@@ -506,9 +506,59 @@ export function offenseKey(literal: string): string {
   return literal.toUpperCase().replace(/\s+/g, ' ').trim();
 }
 
-/** The literal in plain words in `lang`, or null when the table does not know it (show the literal alone). */
+/**
+ * The clerk's field is 30 characters: a literal that long may be cut short (`CRIMINAL TRESPASS HABIT/SHELTE`).
+ * Such a literal reads as the words of the rows of the table it begins, when they all say the same; otherwise as
+ * nothing.
+ */
+const CLERK_FIELD_LENGTH = 30;
+
+function wordsOfCutLiteral(key: string): OffenseWords | undefined {
+  const rows = Object.entries(OFFENSE_WORDS).filter(([k]) => k.startsWith(key));
+  // Several rows may begin the same way and say the same (a literal the clerk wrote cut and whole).
+  const said = new Set(rows.map(([, w]) => `${w.en}|${w.es}`));
+  return said.size === 1 ? rows[0]?.[1] : undefined;
+}
+
+/**
+ * The attempt and conspiracy prefixes of the classifier (packages/harris-data `INCHOATE_PREFIXES`, PC 15.01 and
+ * 15.02; the api's offense-words test checks that the two lists agree), with how the words say them.
+ */
+export const INCHOATE_WORDS: readonly (readonly [string, OffenseWords])[] = [
+  ['ATTEMPTED ', { en: 'Attempted', es: 'Tentativa de' }],
+  ['ATTEMPT ', { en: 'Attempted', es: 'Tentativa de' }],
+  ['ATTMPT ', { en: 'Attempted', es: 'Tentativa de' }],
+  ['ATT ', { en: 'Attempted', es: 'Tentativa de' }],
+  ['CRIMINAL CONSPIRACY ', { en: 'Conspiracy to commit', es: 'Conspiración para cometer' }],
+  ['CRIM CONSPIRACY ', { en: 'Conspiracy to commit', es: 'Conspiración para cometer' }],
+  ['CONSPIRACY ', { en: 'Conspiracy to commit', es: 'Conspiración para cometer' }],
+  ['CONSP ', { en: 'Conspiracy to commit', es: 'Conspiración para cometer' }],
+];
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** A literal as long as the clerk's field (a cut that fell on a space loses it when the key is trimmed). */
+const mayBeCut = (key: string) => key.length >= CLERK_FIELD_LENGTH - 1;
+
+function wordsOf(key: string, cut: boolean): OffenseWords | undefined {
+  return OFFENSE_WORDS[key] ?? (cut ? wordsOfCutLiteral(key) : undefined);
+}
+
+/**
+ * The literal in plain words in `lang`, or null when the table does not know it (show the literal alone): the
+ * literal's own row, the row a literal cut at the clerk's 30 characters begins, or an attempt or conspiracy of a
+ * literal the table knows (`ATT THEFT-SHOPLIFTING`: "Attempted theft (shoplifting)").
+ */
 export function offenseInPlainWords(literal: string | null | undefined, lang: 'en' | 'es'): string | null {
   if (!literal) return null;
-  const words = OFFENSE_WORDS[offenseKey(literal)];
-  return words === undefined ? null : words[lang];
+  const key = offenseKey(literal);
+  const cut = mayBeCut(key);
+  const words = wordsOf(key, cut);
+  if (words) return words[lang];
+  for (const [prefix, how] of INCHOATE_WORDS) {
+    if (!key.startsWith(prefix)) continue;
+    const object = wordsOf(key.slice(prefix.length), cut);
+    return object ? `${how[lang]} ${lowerFirst(object[lang])}` : null;
+  }
+  return null;
 }

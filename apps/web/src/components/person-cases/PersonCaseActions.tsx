@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/dates';
 import { postCaseUndo } from './api';
 import './person-cases.css';
 import { caseRef, causeNumberText } from '../../lib/caseRef';
+import { OffenseText } from '../OffenseName';
 
 /** The dialogs load on first use: they bring zod and the shared schemas. */
 const PersonCaseDialog = lazy(() => import('./PersonCaseDialog'));
@@ -105,7 +106,10 @@ export function NotMineList({
       <ul>
         {cases.map((c) => (
           <li key={c._id}>
-            <strong>{c.current_offense_name}</strong> ({t('results:card.cause')}: {causeNumberText(c, t)}
+            <strong>
+              <OffenseText literal={c.current_offense_name} />
+            </strong>{' '}
+            ({t('results:card.cause')}: {causeNumberText(c, t)}
             {c.fda ? `, ${t('results:card.filed')}: ${formatDate(c.fda, lang)}` : ''}){' '}
             <Button variant="link" disabled={busy} track="person_case_put_back" onClick={() => void putBack(c._id)}>
               {t('results:fix.putBack', { cause: caseRef(c, t) })}

@@ -8,6 +8,7 @@ import { RadioGroup } from '../RadioGroup';
 import { failureMessage } from '../../lib/api';
 import { CaseFactsForm, EMPTY_FACTS, factsOf } from './CaseFactsForm';
 import { postCaseAdded, postCaseCorrection, postCaseNotMine, postCaseUndo } from './api';
+import { OffenseText } from '../OffenseName';
 
 export interface PersonCaseDialogProps {
   /** The case that is wrong, or none: a case is missing. */
@@ -79,7 +80,9 @@ export default function PersonCaseDialog({ c, onClose, onChanged, before }: Pers
   return (
     <Modal title={t('results:fix.wrongTitle')} onClose={onClose} wide>
       <p>
-        <strong>{c.current_offense_name}</strong>
+        <strong>
+          <OffenseText literal={c.current_offense_name} />
+        </strong>
         {cause ? ` (${t('results:card.cause')}: ${cause})` : ''}
       </p>
       <p>{t('results:fix.wrongIntro')}</p>

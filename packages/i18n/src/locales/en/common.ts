@@ -3,6 +3,8 @@ const common = {
   caseWithoutNumber: '{{offense}} (no cause number)',
   /** The cause number of such a case, where a list shows it. */
   causeNotGiven: 'Not given: copy it from your court papers',
+  /** A court number that is not on the county's lists, as the court records write it. */
+  courtAsRecorded: 'Court “{{crt}}” in the court records',
   demoNotice: {
     text: 'This is a demo site: its people are made up, not real records.',
     open: 'See the demo people',

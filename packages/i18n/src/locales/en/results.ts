@@ -132,6 +132,7 @@ const results = {
     section: 'Nondisclosure section',
     sectionValue: 'Texas Government Code § {{section}}',
     expunctionRoute: 'Expunction law',
+    expunctionRouteValue: 'Texas Code of Criminal Procedure art. {{article}}',
     eligibleDate: 'Earliest date you can file',
     eligibleDateNoPetition: 'Earliest date you can ask for the order',
     estimated: 'estimated',

@@ -4,6 +4,7 @@ import type { Messages } from '../../types';
 const common: Messages<typeof en> = {
   caseWithoutNumber: '{{offense}} (sin número de causa)',
   causeNotGiven: 'No indicado: cópielo de sus documentos de la corte',
+  courtAsRecorded: 'Corte «{{crt}}» según los registros de la corte',
   demoNotice: {
     text: 'Este es un sitio de demostración: sus personas son inventadas, no son antecedentes reales.',
     open: 'Ver las personas de demostración',

@@ -139,6 +139,7 @@ const results: Messages<typeof en> = {
     section: 'Sección de no divulgación',
     sectionValue: 'Código de Gobierno de Texas, § {{section}}',
     expunctionRoute: 'Ley de expunción',
+    expunctionRouteValue: 'Código de Procedimiento Penal de Texas, art. {{article}}',
     eligibleDate: 'Fecha más temprana para presentar',
     eligibleDateNoPetition: 'Fecha más temprana para pedir la orden',
     estimated: 'aproximada',

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/dates';
 import { levelLabel } from '../../../components/CaseCard';
 import { PersonCaseNote } from '../../../components/person-cases/PersonCaseNote';
 import { CourtLiteral, useOffenseWords } from '../../../components/OffenseName';
-import { causeNumberText } from '../../../lib/caseRef';
+import { causeNumberText, courtText } from '../../../lib/caseRef';
 
 function OffenseLine({ literal }: { literal: string }) {
   const words = useOffenseWords(literal);
@@ -48,7 +48,7 @@ export function CaseSummaryList({ cases, actions }: { cases: Case[]; actions?: (
             {c.crt && (
               <div>
                 <dt>{t('checker:confirm.court')}</dt>
-                <dd>{c.crt}</dd>
+                <dd>{courtText(c, t, lang)}</dd>
               </div>
             )}
             <div>

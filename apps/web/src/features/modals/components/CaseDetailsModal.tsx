@@ -8,7 +8,7 @@ import { StatusBadge, levelLabel, useReasonTexts } from '../../../components/Cas
 import { CourtLiteral, useOffenseWords } from '../../../components/OffenseName';
 import { useSession } from '../../../lib/session';
 import { formatDate } from '../../../lib/dates';
-import { causeNumberText } from '../../../lib/caseRef';
+import { causeNumberText, courtText } from '../../../lib/caseRef';
 
 const DATE_FIELDS = [
   'conviction_date',
@@ -72,7 +72,7 @@ function CaseDetailsBody({ c, lang }: { c: Case; lang: Language }) {
         </div>
         <div>
           <dt>{t('results:card.court')}</dt>
-          <dd>{c.crt}</dd>
+          <dd>{courtText(c, t, lang)}</dd>
         </div>
         <div>
           <dt>{t('results:card.filed')}</dt>

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { STEPS, stepFromPath, type StepSlug } from './stepsConfig';
 import './steps.css';
 import { caseRef, causeNumberText } from '../../../lib/caseRef';
+import { OffenseText } from '../../../components/OffenseName';
 
 /** The session's cases with an expunction packet: result `expunction` with a route (a case without one gets none). */
 export function expunctionCases(cases: readonly Case[] | undefined): Case[] {
@@ -58,7 +59,7 @@ function Downloads({ cases }: { cases: Case[] }) {
             <li key={c._id}>
               <p>
                 <strong>
-                  {causeNumberText(c, t)}: {c.current_offense_name}
+                  {causeNumberText(c, t)}: <OffenseText literal={c.current_offense_name} />
                 </strong>
               </p>
               <div className="cta-row">

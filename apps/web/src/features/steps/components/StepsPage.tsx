@@ -22,6 +22,7 @@ import { useEligibleCases, useSession } from '../../../lib/session';
 import { STEPS, sectionKey, stepFromPath, type StepSlug } from './stepsConfig';
 import './steps.css';
 import { caseRef } from '../../../lib/caseRef';
+import { useOffenseWords } from '../../../components/OffenseName';
 
 /** "Tell us how it goes", offered after a download; loaded on its own (it brings zod). */
 const OutcomeFollowupForm = lazy(() => import('../../../components/OutcomeFollowupForm'));
@@ -35,11 +36,14 @@ const needsPetition = (c: Case): boolean => sectionNeedsPetition(c.ndo_form);
 
 function CaseSummary({ c }: { c: Case }) {
   const { t, i18n } = useTranslation();
+  const words = useOffenseWords(c.current_offense_name);
   const lang = i18n.language === 'es' ? 'es' : 'en';
   return (
     <li>
       <p>
-        <strong>{t('steps:review.caseLine', { cause: caseRef(c, t), offense: c.current_offense_name })}</strong>
+        <strong>
+          {t('steps:review.caseLine', { cause: caseRef(c, t), offense: words ?? c.current_offense_name })}
+        </strong>
       </p>
       {c.eligible_date && (
         <p>
