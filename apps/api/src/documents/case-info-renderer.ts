@@ -3,6 +3,7 @@ import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { EligibilityInfo } from '@cyr/schemas';
 import type { Db } from '../db';
 import { getDataEndDate } from '../services/case-store';
+import { listPublicPartners } from '../services/partners';
 import type { CaseInfoPdfData } from './case-info';
 import type { PdfRenderPool } from './render-pool';
 
@@ -19,12 +20,24 @@ export function createCaseInfoPdfRenderer(deps: {
   return async (eligibilityInfo: EligibilityInfo, lang: Language): Promise<Buffer> => {
     const end = await getDataEndDate(deps.db);
     const now = (deps.clock ?? (() => new Date()))();
+    // The partners the results page shows: those that fit the outcomes (waiting alone fits nobody) and language.
+    const outcomes = [...new Set(eligibilityInfo.cases.map((c) => c.final_eligibility))].filter(
+      (o) => o !== 'not_yet_eligible',
+    );
+    const partners =
+      outcomes.length === 0
+        ? []
+        : (await listPublicPartners(deps.db, { outcomes, lang })).map((p) => ({
+            name: p.name[lang],
+            contact: [p.phone, p.email, p.website].filter(Boolean).join(' · '),
+          }));
     const data: CaseInfoPdfData = {
       eligibilityInfo,
       lang,
       dataEndDate: end ?? todayInHarrisCounty(now),
       printedOn: todayInHarrisCounty(now),
       publicUrl: deps.publicUrl,
+      partners,
     };
     return deps.pool.render({ kind: 'case-info', data });
   };

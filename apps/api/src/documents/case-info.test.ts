@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, EligibilityInfo } from '@cyr/schemas';
 import { DEMO_LOOKUP, makeTestApp, startSession, type TestApp } from '../test/app';
 import { caseLines, lawCitation, reasonLines, renderCaseInfoPdf } from './case-info';
+import { seedPartners } from '../services/partners';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'cyr-pdf-'));
 let n = 0;
@@ -308,6 +309,20 @@ describe('GET /api/application/pdf/case-info as a PDF', () => {
     const text = pdfText(es.rawPayload);
     expect(text).toContain('Sus resultados de casos');
     expect(text).toContain(dates.lookupEndDateEs);
+  });
+
+  it('names the partners that fit the cases and the language, with how to reach them (docs/decisions/0105)', async () => {
+    await seedPartners(t.db.db);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/application/pdf/case-info?format=pdf&lang=es',
+      headers: { authorization: auth },
+    });
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Organizaciones que pueden ayudar');
+    expect(text).toContain('Lone Star Legal Aid: https://www.lonestarlegal.org');
+    // Hidden until an admin checks it (the county profile does not confirm its adult record clearing).
+    expect(text).not.toContain('Houston Volunteer Lawyers:');
   });
 
   it('still answers JSON by default, and 401 without a session', async () => {

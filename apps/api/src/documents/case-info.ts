@@ -21,6 +21,11 @@ export interface CaseInfoPdfData {
   /** Today in Harris County, `YYYY-MM-DD`. */
   printedOn: string;
   publicUrl: string;
+  /**
+   * The partners that fit the cases' outcomes and the language (docs/decisions/0105-partner-directory.md), as
+   * the directory has them when the PDF is made: a name and how to reach it, in the PDF's language.
+   */
+  partners?: { name: string; contact: string }[];
 }
 
 const t = (lang: Language, key: string, params?: Record<string, string | number>) =>
@@ -274,6 +279,20 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
 
   doc.moveDown(0.5);
   doc.font('Helvetica').fontSize(11).fillColor(ink).text(nextStepsText(data), { width });
+
+  if (data.partners && data.partners.length > 0) {
+    if (doc.y > doc.page.height - 160) doc.addPage();
+    doc.moveDown(0.8);
+    doc.font('Helvetica-Bold').fontSize(14).text(t(lang, 'partners:pdf.heading'), { width });
+    doc.moveDown(0.3);
+    for (const p of data.partners) {
+      doc.font('Helvetica-Bold').fontSize(10.5).text(`${p.name}: `, { continued: true, width });
+      doc.font('Helvetica').text(p.contact, { width });
+    }
+    doc.moveDown(0.3);
+    doc.font('Helvetica').fontSize(10).fillColor(muted).text(t(lang, 'partners:notOurs'), { width });
+    doc.fillColor(ink);
+  }
 
   // Footer on every page: site, printed date, page x of y.
   const range = doc.bufferedPageRange();
