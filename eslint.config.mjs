@@ -55,6 +55,48 @@ const zones = [
   // api → not the web app
   { target: './apps/api/src', ...OTHER('./apps/web') },
 ];
+/**
+ * The api's floors (docs/architecture.md "One-way imports"), each importing only the floors below it: the
+ * foundation (db, config, clock, http, mail, limits); the domain (services, sync, documents, presenters, outbox,
+ * texts, reminders, outcomes, retention); the HTTP surface (routes, web); the app (app.ts, deps.ts); the entry
+ * points (main.ts, cli/). Only tests import the test helpers (test/).
+ */
+const API = './apps/api/src';
+const API_FOUNDATION = ['db', 'config.ts', 'clock.ts', 'http', 'mail', 'limits'].map((d) => `${API}/${d}`);
+const API_DOMAIN = [
+  'services',
+  'sync',
+  'documents',
+  'presenters',
+  'outbox',
+  'texts',
+  'reminders',
+  'outcomes',
+  'retention',
+];
+const API_SURFACE = ['routes', 'web'];
+const API_ENTRY = [`${API}/main.ts`, `${API}/cli`];
+const API_FLOORS = [
+  ...API_FOUNDATION.map((target) => ({
+    target,
+    from: [...API_DOMAIN, ...API_SURFACE, 'app.ts', 'deps.ts'].map((d) => `${API}/${d}`).concat(API_ENTRY),
+    message: 'The api imports down its floors only: see docs/architecture.md.',
+  })),
+  {
+    target: API_DOMAIN.map((d) => `${API}/${d}`),
+    from: [...API_SURFACE.map((d) => `${API}/${d}`), `${API}/app.ts`, ...API_ENTRY],
+    message: 'The api imports down its floors only: see docs/architecture.md.',
+  },
+  {
+    target: API_SURFACE.map((d) => `${API}/${d}`),
+    from: [`${API}/app.ts`, ...API_ENTRY],
+    message: 'The api imports down its floors only: see docs/architecture.md.',
+  },
+  { target: API, from: `${API}/test`, message: 'Only tests import the test helpers (apps/api/src/test).' },
+];
+/** The api's source files (not its tests or their helpers), where the floors hold. */
+const API_SOURCE = { files: ['apps/api/src/**/*.ts'], ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'] };
+
 /** The api's routes call services, which hold the queries (route tests may read the database). */
 const ROUTES_CALL_SERVICES = {
   target: './apps/api/src/routes',
@@ -131,12 +173,14 @@ export default tseslint.config(
       ],
     },
   },
+  // The api's floors (tests and their helpers may reach any floor).
+  { ...API_SOURCE, rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...API_FLOORS] }] } },
   // Routes call services: no query builder in a route file.
   {
     files: ['apps/api/src/routes/**/*.ts'],
-    ignores: ['apps/api/src/routes/**/*.test.ts', 'apps/api/src/routes/**/*.write.ts'],
+    ignores: ['apps/api/src/routes/**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...zones, ROUTES_CALL_SERVICES] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...API_FLOORS, ROUTES_CALL_SERVICES] }],
       'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'Queries live in services/.' }] }],
       'no-restricted-syntax': [
         'error',

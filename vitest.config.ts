@@ -36,6 +36,8 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           environment: 'node',
+          // `*.pg.test.ts` need a PostgreSQL server: `npm run test:postgres` runs them (src/test/postgres.config.ts).
+          exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           isolate: false,
           // Bounds for a busy machine (2 cores shared), not waits: a test ends when its condition holds.
           testTimeout: 60000,

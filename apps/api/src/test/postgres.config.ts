@@ -7,7 +7,7 @@ const root = new URL('../..', import.meta.url).pathname;
  * and runs `npm run test:postgres` after `npm test`, which ran every test on PGlite). Everything else runs on
  * PGlite only: the same SQL, one connection, nothing concurrent.
  *
- * - `src/**\/*.pg.ts`: tests that need a server (the prepared-statement client, the chaos test).
+ * - `src/**\/*.pg.test.ts`: tests that need a server (the prepared-statement client, the chaos test).
  * - The database-backed tests whose point is concurrency, separate connections or server behaviour: the
  *   schema the migrations build; shared rate-limit counters and `ON CONFLICT` upserts hit from two pools;
  *   two instances (sessions, outbox delivered exactly once with row locks); the mail worker's claims; the
@@ -16,7 +16,7 @@ const root = new URL('../..', import.meta.url).pathname;
  *   the prepared-statement pool; staff sign-in attempts racing (the lockout count, a TOTP code used once); and a
  *   server killed during a console sync (its job's heartbeat).
  *
- * A new test of that kind goes in this list (or is named `*.pg.ts` when it makes no sense on PGlite).
+ * A new test of that kind goes in this list (or is named `*.pg.test.ts` when it makes no sense on PGlite: the unit run leaves those out).
  */
 export const POSTGRES_TESTS = [
   'src/db/migrations.test.ts',
@@ -53,14 +53,14 @@ export default defineConfig({
         test: {
           ...common,
           name: 'postgres',
-          include: ['src/**/*.pg.ts', ...POSTGRES_TESTS],
+          include: ['src/**/*.pg.test.ts', ...POSTGRES_TESTS],
           // The chaos test runs afterwards, alone: it measures how fast the server recovers.
-          exclude: ['src/chaos.pg.ts', '**/node_modules/**'],
+          exclude: ['src/chaos.pg.test.ts', '**/node_modules/**'],
           sequence: { groupOrder: 0 },
         },
       },
       {
-        test: { ...common, name: 'postgres-chaos', include: ['src/chaos.pg.ts'], sequence: { groupOrder: 1 } },
+        test: { ...common, name: 'postgres-chaos', include: ['src/chaos.pg.test.ts'], sequence: { groupOrder: 1 } },
       },
     ],
   },

@@ -7,7 +7,7 @@ import { SessionService } from '../../services/sessions';
 import { getEligibilityInfo } from '../../services/eligibility';
 import { countCases, getDataEndDate, searchPerson } from '../../services/case-store';
 import { importSynthetic, seedDemoIfEmpty } from '../../services/seed';
-import { OPENAPI_FILE, openApiFileText } from './openapi.write';
+import { OPENAPI_FILE, openApiFileText } from '../../cli/openapi';
 
 /** Every application route: happy path and each error the contract names; tokens; rate limit; OpenAPI. */
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { renderRuleBook } from './book';
+import { renderRuleBook } from '../../services/rule-book';
 
 /**
  * GET /rules: the rule book for attorney review (the law in English, every question as the site asks it in English

@@ -5,7 +5,7 @@ import { en, es } from '@cyr/i18n';
 import { decisionsOf, NONDISCLOSURE_LAWS, questionsOf, SHARED_LAWS } from '@cyr/rules';
 import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS } from '@cyr/rules/vocabulary';
 import { makeTestApp, type TestApp } from '../../test/app';
-import { bookDecisions, bookQuestions, DECISIONS_FILE, renderRuleBook } from './book';
+import { bookDecisions, bookQuestions, DECISIONS_FILE, renderRuleBook } from '../../services/rule-book';
 
 const BOOK = new URL('../../../../../docs/law/rule-book.html', import.meta.url);
 

@@ -70,7 +70,7 @@ export function bookQuestions(): BookQuestions {
 }
 
 /** The project's decisions where the law is unclear: the one text the engine, the book and the petitions cite. */
-export const DECISIONS_FILE = new URL('../../../../../docs/law/decisions.md', import.meta.url);
+export const DECISIONS_FILE = new URL('../../../../docs/law/decisions.md', import.meta.url);
 
 /**
  * Each `### Dn. Title` section of docs/law/decisions.md, its body rendered to HTML by marked (the file is the

@@ -5,11 +5,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { createApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createDb } from '../../db';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { createDb } from '../db';
 
-export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../../../../docs/api/openapi.json');
+export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../../../docs/api/openapi.json');
 
 /** The file's text: the document `GET /api/docs/openapi.json` serves, formatted as Prettier formats the repository. */
 export async function openApiFileText(doc: unknown): Promise<string> {
