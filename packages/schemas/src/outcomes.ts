@@ -3,9 +3,9 @@ import {
   MONTH_PATTERN,
   OUTCOME_ANSWER_CODES,
   OUTCOME_KINDS,
-  OUTCOME_STAGES,
   STUCK_REASONS,
   UNKNOWN_MONTH,
+  type OutcomeStage,
 } from '@cyr/rules/vocabulary';
 import { VALIDATION_MESSAGES } from './common';
 import { EmailAddressSchema } from './email';
@@ -79,8 +79,21 @@ export const OUTCOME_SMALL_COUNT = 5;
 /** A count, or null when it is below OUTCOME_SMALL_COUNT (and above zero). */
 const SuppressedCount = z.number().int().min(0).nullable();
 
-/** The funnel steps, in order: the first two come from the usage counts, the rest from the follow-ups. */
-export const OUTCOME_FUNNEL_STEPS = ['results', 'downloaded', 'followed', ...OUTCOME_STAGES.slice(1)] as const;
+/**
+ * The columns of each breakdown: the petitions followed, and how many reached each stage after `asked` (@cyr/rules
+ * OUTCOME_STAGES).
+ */
+export const OUTCOME_BREAKDOWN_COLUMNS = [
+  'followed',
+  'filed',
+  'hearing_set',
+  'granted',
+  'denied',
+] as const satisfies readonly ('followed' | OutcomeStage)[];
+export type OutcomeBreakdownColumn = (typeof OUTCOME_BREAKDOWN_COLUMNS)[number];
+
+/** The funnel steps, in order: the first two come from the checker's usage counts, the rest from the follow-ups. */
+export const OUTCOME_FUNNEL_STEPS = ['results', 'downloaded', ...OUTCOME_BREAKDOWN_COLUMNS] as const;
 export type OutcomeFunnelStep = (typeof OUTCOME_FUNNEL_STEPS)[number];
 
 const FunnelCounts = z.object(

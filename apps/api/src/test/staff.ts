@@ -34,7 +34,11 @@ export interface SignedIn {
   password: string;
   secret: string;
   id: string;
-  call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
 }
 
 export async function getCsrf(app: FastifyInstance, jar: CookieJar): Promise<string> {

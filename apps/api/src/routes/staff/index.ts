@@ -11,6 +11,7 @@ import { staffDataRoutes } from './data.route';
 import { staffFeedbackRoutes } from './feedback.route';
 import { staffHelpRoutes } from './help.route';
 import { staffMemberRoutes } from './members.route';
+import { staffOutcomeRoutes } from './outcomes.route';
 import { staffUsageRoutes } from './usage.route';
 import { staffGate } from './guard';
 import type { StaffRouteOptions } from './shared';
@@ -48,6 +49,7 @@ export const staffRoutes: FastifyPluginAsync<{ config: Config; staff: StaffServi
     staffUsageRoutes,
     staffDataRoutes,
     staffCountyRoutes,
+    staffOutcomeRoutes,
     staffAuditRoutes,
   ])
     await plugin.register(area, areas);

@@ -12,7 +12,7 @@ import { addAndSignIn, CookieJar, getCsrf, passwordStep, totpStep, type SignedIn
  */
 const ID = '00000000-0000-4000-8000-000000000000';
 /** Every staff route but the sign-in steps, with the role it needs and whether it changes something. */
-const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: string; admin?: boolean; body?: unknown }[] = [
+const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; url: string; admin?: boolean; body?: unknown }[] = [
   { method: 'POST', url: '/api/staff/auth/sign-out' },
   {
     method: 'POST',
@@ -38,6 +38,22 @@ const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: string; admin?: boolean; 
   { method: 'POST', url: '/api/staff/data/sync', admin: true },
   { method: 'GET', url: '/api/staff/county-report' },
   { method: 'GET', url: '/api/staff/county-report.csv' },
+  { method: 'GET', url: '/api/staff/outcomes' },
+  { method: 'GET', url: '/api/staff/outcomes.csv' },
+  { method: 'GET', url: '/api/staff/courts' },
+  {
+    method: 'PUT',
+    url: '/api/staff/courts/district:178',
+    body: {
+      setting_en: 'x',
+      setting_es: 'x',
+      objections_en: '',
+      objections_es: '',
+      wait_en: '',
+      wait_es: '',
+      checkedOn: '2026-11-01',
+    },
+  },
   { method: 'GET', url: '/api/staff/audit', admin: true },
 ];
 
@@ -257,7 +273,11 @@ describe('staff API doors', () => {
       name: STAFF_CSRF_HEADER,
     });
     for (const r of ROUTES) {
-      const path = r.url.replace(ID, '{id}').replace('imp-1', '{id}').replace('/disable', '/{action}');
+      const path = r.url
+        .replace(ID, '{id}')
+        .replace('imp-1', '{id}')
+        .replace('/disable', '/{action}')
+        .replace('district:178', '{court}');
       const op = doc.paths[path]?.[r.method.toLowerCase()];
       expect(op, `${r.method} ${path}`).toBeDefined();
       expect(op.security, path).toEqual(

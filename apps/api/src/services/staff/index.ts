@@ -6,6 +6,7 @@ import { DataDesk, type SyncJob } from './data';
 import { FeedbackView } from './feedback';
 import { HelpInbox } from './help';
 import { StaffMembers } from './members';
+import { OutcomesView } from './outcomes';
 import { StaffSessions } from './sessions';
 import { runConsoleSync } from './sync-job';
 import { UsageView } from './usage';
@@ -30,6 +31,7 @@ export function staffServices({ config, db, clock }: ServiceContext, options: { 
     usage: new UsageView(db, clock),
     data: new DataDesk(db, clock, audit, syncJob),
     county: new CountyReports(db, audit),
+    outcomes: new OutcomesView(db, clock, audit),
   };
 }
 
