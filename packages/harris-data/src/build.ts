@@ -755,6 +755,8 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       dismissal: fact(endsInDismissal ? w.dismissal : null),
       supervisionEnd: o.supervisionEnd,
       sentenceCompletion: o.completion,
+      // The acquittal's own date (CCP 55A.002, art. 102.0061's 30 days; docs/law D78).
+      ...(disposition === 'acquitted' ? { acquittal: fact(w.finalDate) } : {}),
     },
     sentence: {
       raw: primary?.raw ?? w.placementSentence?.raw ?? null,
@@ -769,6 +771,8 @@ export function buildCase(input: CaseEvent[]): BuildResult {
       : {}),
     ...(recordNotes.length > 0 ? { recordNotes } : {}),
     ...(w.endedUnclear !== null && disposition !== 'unknown' ? { supervisionEndedUnclear: fact(w.endedUnclear) } : {}),
+    // The revocation's day: the longest jail term from it bounds a sentence the record does not give (docs/law D77).
+    ...(disposition === 'probation_revoked' ? { revokedOn: fact(w.revoked) } : {}),
   };
 
   const record: CaseRecord = {

@@ -37,7 +37,7 @@ import type {
 } from './model';
 import { CASE_QUESTION_KEYS, PERSON_QUESTION_KEYS, UNKNOWN_MONTH } from './model';
 import { yearAnswer } from './engine/answers';
-import { addMonthsDay, fromDay, toDay } from './dates';
+import { fromDay, toDay } from './dates';
 import type { Base } from './engine/base';
 import { hasCat, personCtx, type CaseFacts, type DateField, type PersonCtx } from './engine/context';
 import {
@@ -65,7 +65,8 @@ import { asksVictimForOtherCases, RECORD_LAW } from './sections/411.074';
 import { statuteIs } from './sections/chapters';
 import { SAME_DATE_RANK } from './sections/precedence';
 import type { ReasonCode } from './reasons';
-import { applySupervisionEnd, supervisionEndOpen } from './sections/supervision-end';
+import { applySupervisionEnd, scheduledEndDay, supervisionEndOpen } from './sections/supervision-end';
+import { revocationEndUnknown, revokedSentenceEnd } from './sections/revocation';
 
 /** docs/law D9: cases filed before this date are outside the site's scope. */
 export const SCOPE_START = '1990-01-01';
@@ -76,7 +77,7 @@ const COUNTY_JAIL = /\bHCJ\b|COUNTY JAIL/i;
 /** The base of a wait from one of the case's dates (`field`), or from `fallback` when that one is absent. */
 function baseOf(f: CaseFacts, field: DateField, upperBound: boolean, fallback?: DateField): Base {
   const use = fallback !== undefined && f.c.dates[field] === null ? fallback : field;
-  const fact = f.c.dates[use];
+  const fact = f.c.dates[use] ?? null;
   return fact === null
     ? { day: NaN, estimated: false, upperBound }
     : { day: f.days[use], estimated: fact.estimated, upperBound };
@@ -119,15 +120,22 @@ function simple(f: CaseFacts, outcome: FinalEligibility, reasons: Reason[]): Dec
   };
 }
 
-/** The scheduled end of supervision still running: recorded end, else placement + term − 1 day (docs/law D6). */
-function scheduledEnd(f: CaseFacts): Base {
+/**
+ * The end of a supervision the record shows no discharge for (docs/law D75): the later of its recorded or scheduled
+ * end (placement + term − 1 day, docs/law D6) and any termination on record (`PROBATION TERMINATION`, which says
+ * it ended but not how). A termination after the scheduled end is when supervision ended: a date counted from the
+ * scheduled end would come early (411.0727(d): "the date the person successfully completed the program").
+ */
+function supervisionEnd(f: CaseFacts): Base {
   const d = f.c.dates;
   const recorded = f.disposition === 'on_deferred' ? d.discharge : d.supervisionEnd;
-  if (recorded !== null) return { day: toDay(recorded.date), estimated: true, upperBound: true };
-  const months = f.c.sentence.supervisionMonths;
-  const placement = toDay(d.placement?.date);
-  if (months === null || Number.isNaN(placement)) return { day: NaN, estimated: true, upperBound: true };
-  return { day: addMonthsDay(placement, months) - 1, estimated: true, upperBound: true };
+  const scheduled = recorded !== null ? toDay(recorded.date) : scheduledEndDay(f.c);
+  const terminated = f.c.supervisionEndedUnclear;
+  const terminatedDay = terminated ? toDay(terminated.date) : NaN;
+  // A termination on record later than the schedule (or with no schedule) is the end, as recorded.
+  if (!Number.isNaN(terminatedDay) && (Number.isNaN(scheduled) || terminatedDay > scheduled))
+    return { day: terminatedDay, estimated: terminated?.estimated ?? false, upperBound: true };
+  return { day: scheduled, estimated: true, upperBound: true };
 }
 
 /**
@@ -178,7 +186,7 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
   const onSupervision = disp === 'on_deferred' || disp === 'on_probation';
   let end: Base | null = null;
   if (onSupervision) {
-    end = scheduledEnd(f);
+    end = supervisionEnd(f);
     // A felony probation is a felony conviction however it ended (ADR 0060 item 50): no question to ask.
     const felonyProbation = disp === 'on_probation' && f.felony;
     if (!felonyProbation && supervisionEndOpen(c, p.asOf)) return askSupervisionEnd(f, end);
@@ -186,7 +194,8 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
       return simple(f, 'could_not_determine', [reason('DATE_UNKNOWN', { field: 'supervision_end' })]);
     if (end.day <= p.asOf && !felonyProbation)
       return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD', { date: fromDay(end.day) })]);
-    notes.push(reason('STILL_ON_SUPERVISION', { date: fromDay(end.day) }));
+    // Still on supervision only while its end is after today (docs/law D75).
+    if (end.day > p.asOf) notes.push(reason('STILL_ON_SUPERVISION', { date: fromDay(end.day) }));
   }
   const group = dispositionGroup(disp);
   if (group === null) return [marker('NO_SECTION_FOR_DISPOSITION', { disposition: disp })];
@@ -197,7 +206,12 @@ function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route
       return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD')]);
     }
   } else if (group === 'probation') base = end ?? baseOf(f, 'supervisionEnd', false);
-  else base = baseOf(f, 'sentenceCompletion', true);
+  else if (revocationEndUnknown(f)) {
+    // A revoked probation with no sentence on record: the person's answer dates it (docs/law D77).
+    const revoked = revokedSentenceEnd(f);
+    base = revoked.base;
+    if (revoked.note !== null) notes.push(revoked.note);
+  } else base = baseOf(f, 'sentenceCompletion', true);
   if (group !== 'conviction') notes.push(reason('DEFERRED_BLOCKS_EXPUNCTION'));
   // CCP 42A.102: no deferred adjudication for intoxication assault or manslaughter; such a record is an anomaly,
   // and the sections declared only for deferred adjudication are not considered.

@@ -203,6 +203,8 @@ export interface EngineCase {
     supervisionEnd: DatedFact | null;
     /** Completion of the sentence (confinement served and fine paid, as far as the data shows). */
     sentenceCompletion: DatedFact | null;
+    /** The acquittal (CCP 55A.002; docs/law D78). Absent or null: not an acquittal, or its date is not known. */
+    acquittal?: DatedFact | null;
   };
   sentence: SentenceTerms;
   /**
@@ -219,6 +221,11 @@ export interface EngineCase {
    * items 57–58): the person is asked how it ended. Absent or null: not shown.
    */
   supervisionEndedUnclear?: DatedFact | null;
+  /**
+   * The day a probation was revoked (`probation_revoked`): the revocation on record, or the termination the person
+   * said was a revocation (docs/law D77). Absent or null: not known.
+   */
+  revokedOn?: DatedFact | null;
 }
 
 /** Person-level answers from the additional-info page (product-spec §3). Missing = not yet answered. */

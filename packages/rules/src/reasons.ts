@@ -187,6 +187,26 @@ export const REASONS = {
   DISCHARGE_YEAR_NOT_ENOUGH: { citation: `${GC} §§ 411.0716(b), 411.074(a); ${DECISION} D58`, kind: 'unknown' },
   /** The discharge is known by its year only: the wait counts from the year's last day, never early. */
   DISCHARGE_YEAR_LATEST_DAY: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'info' },
+  /** A revoked probation with no sentence on record: the month its jail time ended is needed (docs/law D77). */
+  REVOCATION_SENTENCE_END_NEEDED: { citation: `${GC} § 411.0736; ${DECISION} D77`, kind: 'unknown' },
+  /**
+   * The month the jail time ended is not known: the wait counts from the revocation plus the longest term of the
+   * offense's class, the latest it can be (params: date, the estimated end; revoked, the revocation day).
+   */
+  REVOCATION_SENTENCE_ESTIMATED: {
+    citation: `${GC} § 411.0736; Tex. Penal Code §§ 12.21, 12.22; ${DECISION} D77`,
+    kind: 'info',
+  },
+  /** After a "yes" about the victim of harassment or deadly conduct: was someone hurt or threatened (docs/law D79)? */
+  FAMILY_VIOLENCE_CONDUCT_NEEDED: {
+    citation: `${GC} § 411.074(b)(1)(D); Tex. Fam. Code §§ 71.004(1), 71.0021(a); ${DECISION} D79`,
+    kind: 'unknown',
+  },
+  /** The person is not sure whether the case involved hurting or threatening the family member (docs/law D79). */
+  FAMILY_VIOLENCE_CONDUCT_UNKNOWN: {
+    citation: `${GC} § 411.074(b)(1)(D); Tex. Fam. Code §§ 71.004(1), 71.0021(a); ${DECISION} D79`,
+    kind: 'unknown',
+  },
   /** The person told us about records the county data cannot show. */
   RECORD_OUTSIDE_DATA: { citation: `${GC} § 411.074; ${DECISION} D1`, kind: 'unknown' },
   /** Answers on the additional-info page are needed. */

@@ -124,10 +124,20 @@ export const CASE_QUESTIONS = {
   completed_vet_reemployment_prg_for_case: { kind: 'yes_no_not_sure' },
   completed_vet_treatment_court_for_case: { kind: 'yes_no_not_sure' },
   victim_family_household_or_dating: { kind: 'yes_no_not_sure' },
+  /**
+   * Family Code 71.004(1), 71.0021(a) (docs/law D79): after a "yes" about the victim of harassment (PC 42.07) or
+   * deadly conduct (PC 22.05), did the case involve hurting or trying to hurt that person, or threatening to hurt them soon?
+   */
+  family_violence_conduct: { kind: 'yes_no_not_sure' },
   bac_under_015: { kind: 'yes_no_not_sure' },
   had_commercial_license_or_permit: { kind: 'yes_no_not_sure' },
   used_ignition_interlock_device: { kind: 'yes_no_not_sure' },
   interlock_condition: { kind: 'enum', values: INTERLOCK_CONDITIONS },
+  /**
+   * Gov't Code 411.0736 (docs/law D77): a revoked probation with no sentence on record; the month the jail time given
+   * at the revocation ended, `YYYY-MM` or `unknown`.
+   */
+  revocation_sentence_end_month: { kind: 'month_or_unknown' },
   collision_with_another_person: { kind: 'yes_no_not_sure' },
   paid_all_fines_and_costs: { kind: 'yes_no_not_sure' },
   completion_payment_month: { kind: 'month_or_unknown' },

@@ -39,6 +39,8 @@ export interface CaseSpec {
   sentenceRaw?: string | null;
   reportNumber?: string | null;
   agency?: string | null;
+  /** The record shows supervision ended on this date without saying how (`PROBATION TERMINATION`). */
+  terminated?: string;
 }
 
 let counter = 0;
@@ -92,6 +94,7 @@ export function mkCase(s: CaseSpec): EngineCase {
       supervisionMonths: s.supervisionMonths ?? null,
       fineDollars: null,
     },
+    ...(s.terminated !== undefined ? { supervisionEndedUnclear: { date: s.terminated, estimated: false } } : {}),
   };
 }
 

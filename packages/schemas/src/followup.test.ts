@@ -40,6 +40,9 @@ describe('follow-up answers (api-contract case-followup-questions)', () => {
       // ADR 0074
       supervision_end_year: 'year_or_unknown',
       prior_record_before_case: 'yes_no_not_sure',
+      // docs/law D77, D79
+      revocation_sentence_end_month: 'month_or_unknown',
+      family_violence_conduct: 'yes_no_not_sure',
       // docs/law D80
       refiled_case_outcome: 'enum',
       refiled_case_end_month: 'month_or_unknown',

@@ -142,8 +142,12 @@ function expected(r: Row): Expect | null {
     return {
       before: 'could_not_determine',
       beforeCause: 'NO_DISCHARGE_ON_RECORD',
-      after: off.startsWith('DWI 2ND') ? 'ineligible' : 'could_not_determine',
-      why: 'misdemeanor probation ended: how it ended is asked (item 58); a repeat DWI is not Class B',
+      after: off.startsWith('DWI 2ND')
+        ? 'ineligible'
+        : off === 'DRIVING WHILE INTOXICATED'
+          ? 'decided'
+          : 'could_not_determine',
+      why: 'misdemeanor probation ended: how it ended is asked (item 58); a repeat DWI is not Class B; a revoked DWI probation is dated by the end of its jail time, asked (docs/law D77)',
     };
   if (MISD.test(level) && cad === 'DISP') {
     if (off.startsWith('TERRORISTIC THREAT'))

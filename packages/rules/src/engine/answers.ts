@@ -29,7 +29,12 @@ export type MonthAnswer = { kind: 'unasked' } | { kind: 'unknown' } | { kind: 'm
 export function monthAnswer(
   a: CaseAnswers,
   key:
-    'completion_payment_month' | 'arrest_month' | 'offense_month' | 'supervision_end_month' | 'refiled_case_end_month',
+    | 'completion_payment_month'
+    | 'arrest_month'
+    | 'offense_month'
+    | 'supervision_end_month'
+    | 'refiled_case_end_month'
+    | 'revocation_sentence_end_month',
 ): MonthAnswer {
   const v = a[key];
   if (v === UNKNOWN_MONTH) return { kind: 'unknown' };

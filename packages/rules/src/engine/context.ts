@@ -126,6 +126,7 @@ function daysOf(d: EngineCase['dates']): Record<DateField, number> {
     dismissal: dayOf(d.dismissal),
     supervisionEnd: dayOf(d.supervisionEnd),
     sentenceCompletion: dayOf(d.sentenceCompletion),
+    acquittal: dayOf(d.acquittal ?? null),
   };
 }
 

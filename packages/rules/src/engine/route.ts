@@ -71,6 +71,8 @@ export const ANSWERABLE_UNKNOWNS: ReadonlySet<string> = new Set<string>([
   'CLASS_C_IN_WINDOW_NEEDED',
   'WEAPON_IN_VEHICLE_NEEDED',
   'OFFENSE_MONTH_NEEDED',
+  'REVOCATION_SENTENCE_END_NEEDED',
+  'FAMILY_VIOLENCE_CONDUCT_NEEDED',
 ] satisfies ReasonCode[]);
 
 /** A reason with its catalogue citation (or `citation`, for a section-specific one) and optional params. */

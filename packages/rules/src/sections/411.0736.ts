@@ -32,6 +32,13 @@ export const LAW = {
       questions: ['collision_with_another_person'],
     },
     {
+      plain:
+        'A revoked probation with no sentence on record: the sentence was completed on the last day of the month the person says the jail time given at the revocation ended; if the person does not know, on the revocation day plus the longest jail term of the class (Class B 180 days, Class A one year), the latest it can be, and the result says the date is estimated.',
+      citation: "Tex. Gov't Code § 411.0736; Tex. Penal Code §§ 12.21, 12.22; docs/law D77",
+      test: 'revocation_sentence_end_month: a month → its last day; unknown → the revocation (or the termination the person said was one) + 180 days or one year, noted REVOCATION_SENTENCE_ESTIMATED; asked with the collision question.',
+      questions: ['revocation_sentence_end_month'],
+    },
+    {
       plain: 'Every fine, cost and restitution is paid: the wait counts from the last payment.',
       citation: "Tex. Gov't Code § 411.0736(b)",
       test: 'paid_all_fines_and_costs, then completion_payment_month.',
@@ -65,6 +72,7 @@ export const LAW = {
   shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
   decisions: [
     'D14 revoked probation and adjudicated deferred are convictions',
+    'D77 the sentence after a revocation, when the record does not give it',
     'the shorter interlock wait is not granted until the text is read (NEEDS_LEGAL_REVIEW)',
   ],
 } as const satisfies NondisclosureLaw;

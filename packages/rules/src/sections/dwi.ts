@@ -10,6 +10,7 @@ import { interlockCondition, yesNo } from '../engine/answers';
 import { addOnce, askCase, newRoute, reason, type Route } from '../engine/route';
 import { completionWait } from './conviction';
 import { apply074 } from './411.074';
+import { revocationEndUnknown, revokedSentenceEnd } from './revocation';
 
 /** Blood or breath alcohol concentration at or above which PC 49.04(d) makes DWI Class A. */
 export const BAC_CLASS_A_THRESHOLD = 0.15;
@@ -105,7 +106,10 @@ export function dwiConvictionRoute(
   if (!requireClassB(f, a, r)) return r;
   collisionBar(a, r, false);
   if (Number.isNaN(base.day)) {
-    r.unknowns.push(reason('DATE_UNKNOWN', { field }));
+    // A revoked probation with no sentence on record: the person can say when the jail time ended (docs/law D77).
+    if (revocationEndUnknown(f) && revokedSentenceEnd(f).ask)
+      askCase(r, 'revocation_sentence_end_month', 'REVOCATION_SENTENCE_END_NEEDED');
+    else r.unknowns.push(reason('DATE_UNKNOWN', { field }));
     return r;
   }
   // The interlock question can change the result only while the long wait has not ended.

@@ -116,6 +116,8 @@ export function applySupervisionEnd(
       disposition: deferred ? 'deferred_adjudicated' : 'probation_revoked',
       dismissalReason: null,
       dates: { ...c.dates, discharge: null, supervisionEnd: null, sentenceCompletion: null },
+      // The termination on record is the revocation the person describes (docs/law D77).
+      ...(deferred ? {} : { revokedOn: c.supervisionEndedUnclear ?? null }),
     };
   }
   if (how !== 'discharged') return c;

@@ -190,6 +190,12 @@ const checker = {
       refiled_case_outcome:
         'The court record says this charge was dismissed and then filed again as a new case. How did the new case end?',
       refiled_case_end_month: 'In what month and year did the new case end?',
+      // A revoked probation with no sentence on record (docs/law D77)
+      revocation_sentence_end_month:
+        'In what month and year did you finish the jail time the judge gave when the probation was revoked?',
+      // Family violence needs violence or a threat (docs/law D79)
+      family_violence_conduct:
+        'Did the case involve hurting or trying to hurt that person, or threatening to hurt them soon?',
     },
     hints: {
       bac_under_015:
@@ -208,7 +214,7 @@ const checker = {
       class_c_in_window:
         'Class C cases are handled by city courts and justice of the peace courts, for example public intoxication, minor in possession or Class C theft. Do not count traffic tickets.',
       victim_family_household_or_dating:
-        'This includes: a relative by blood, marriage or adoption; a current or former husband or wife; the other parent of your child; anyone who lives or lived with you, roommates too; and anyone you date or used to date. Texas law calls this family violence.',
+        'This includes: a relative by blood, marriage or adoption; a current or former husband or wife; the other parent of your child; anyone who lives or lived with you, roommates too; and anyone you date or used to date. Texas law counts it as family violence when, besides the relationship, someone was hurt, or threatened with being hurt soon.',
       handgun_carried_on_person_only:
         'Answer No if the handgun was only in a car, truck or boat, or if you had it while committing another offense.',
       // Hints of docs/law D38, D42 and D44.
@@ -232,6 +238,10 @@ const checker = {
         'The new case has a different case number. Your court papers or the District Clerk can tell you how it ended.',
       refiled_case_end_month:
         'The dismissal, or the grand jury’s decision not to indict, shows the date. The District Clerk can tell you.',
+      revocation_sentence_end_month:
+        'The judgment that revoked your probation shows the jail time; the District Clerk can give you a copy. If you do not know, we count from the longest jail time the law allows for this offense, so your date may be later than it should be.',
+      family_violence_conduct:
+        'Answer Yes if someone was hurt or someone tried to hurt them, or if you were accused of threatening to hurt them soon. Answer No if the case was only about messages, calls or words with no threat to hurt.',
     },
     notSure: 'Not sure',
     choices: {

@@ -219,6 +219,15 @@ const reasons = {
   WEAPON_IN_VEHICLE_NEEDED:
     'Please tell us whether the weapon (a handgun, knife or club) was only inside a car, truck or boat that you owned or were in charge of.',
   OFFENSE_MONTH_NEEDED: 'Please tell us the month and year the offense happened.',
+  // The fourth legal review (docs/law D77, D79)
+  REVOCATION_SENTENCE_END_NEEDED:
+    'Please tell us the month and year you finished the jail time the judge gave when the probation was revoked.',
+  REVOCATION_SENTENCE_ESTIMATED:
+    'You do not know when the jail time after the revocation ended, so we count from {{date}}, the latest it can have ended (the longest jail time the law allows for this offense, from the revocation on {{revoked}}). Your date is estimated: the judgment shows the real one and may let you file sooner.',
+  FAMILY_VIOLENCE_CONDUCT_NEEDED:
+    'Please tell us whether the case involved hurting or trying to hurt that person, or threatening to hurt them soon.',
+  FAMILY_VIOLENCE_CONDUCT_UNKNOWN:
+    'You are not sure whether the case involved hurting or threatening that person. That decides whether Texas law counts it as family violence, which would stop every order of nondisclosure. The complaint or the police report in your court papers describes what happened.',
   // Decided from real records: what the record notes, and what would decide an open case
   EXPUNCTION_REQUESTED: 'An expunction was requested for this case. If it was granted, the record will disappear.',
   NONDISCLOSURE_PETITION_ON_RECORD:

@@ -199,6 +199,12 @@ const checker: Messages<typeof en> = {
       refiled_case_outcome:
         'El registro de la corte dice que este cargo fue desestimado y después presentado otra vez como un caso nuevo. ¿Cómo terminó el caso nuevo?',
       refiled_case_end_month: '¿En qué mes y año terminó el caso nuevo?',
+      // Una supervisión revocada sin pena en el registro (docs/law D77)
+      revocation_sentence_end_month:
+        '¿En qué mes y año terminó de cumplir el tiempo de cárcel que le dio el juez cuando le revocó la supervisión comunitaria (probation)?',
+      // La violencia familiar necesita violencia o una amenaza (docs/law D79)
+      family_violence_conduct:
+        '¿En el caso se trató de lastimar o intentar lastimar a esa persona, o de amenazarla con lastimarla pronto?',
     },
     hints: {
       bac_under_015:
@@ -217,7 +223,7 @@ const checker: Messages<typeof en> = {
       class_c_in_window:
         'Los casos de clase C los ven las cortes municipales y las Cortes de Juez de Paz; por ejemplo, intoxicación pública, posesión de alcohol siendo menor de edad o hurto de clase C. No cuente las multas de tránsito.',
       victim_family_household_or_dating:
-        'Esto incluye: un pariente de sangre, por matrimonio o por adopción; su esposo o esposa actual o anterior; el padre o la madre de su hijo o hija; cualquier persona que vive o vivió con usted, aunque solo compartan la vivienda; y cualquier persona con la que sale o salió como pareja. La ley de Texas llama a esto violencia familiar (family violence).',
+        'Esto incluye: un pariente de sangre, por matrimonio o por adopción; su esposo o esposa actual o anterior; el padre o la madre de su hijo o hija; cualquier persona que vive o vivió con usted, aunque solo compartan la vivienda; y cualquier persona con la que sale o salió como pareja. La ley de Texas lo cuenta como violencia familiar (family violence) cuando, además de la relación, alguien salió lastimado o fue amenazado con ser lastimado pronto.',
       handgun_carried_on_person_only:
         'Conteste «No» si la pistola estaba solo en un carro, una camioneta o una embarcación, o si la tenía mientras cometía otro delito.',
       // Hints of docs/law D38, D42 and D44.
@@ -242,6 +248,10 @@ const checker: Messages<typeof en> = {
         'El caso nuevo tiene otro número de causa. Sus documentos de la corte o la Secretaría de Distrito (District Clerk) le pueden decir cómo terminó.',
       refiled_case_end_month:
         'La desestimación, o la decisión del gran jurado de no acusar, muestra la fecha. La Secretaría de Distrito (District Clerk) se la puede decir.',
+      revocation_sentence_end_month:
+        'La sentencia que revocó su supervisión comunitaria (probation) muestra el tiempo de cárcel; la Secretaría de Distrito (District Clerk) le puede dar una copia. Si no lo sabe, contamos desde el tiempo de cárcel más largo que la ley permite para este delito, así que su fecha puede salir más tarde de lo que debería.',
+      family_violence_conduct:
+        'Conteste «Sí» si alguien salió lastimado o alguien intentó lastimarlo, o si lo acusaron de amenazar con lastimarlo pronto. Conteste «No» si el caso fue solo por mensajes, llamadas o palabras, sin amenaza de lastimar.',
     },
     notSure: 'No lo sé',
     choices: {

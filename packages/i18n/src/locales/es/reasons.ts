@@ -230,6 +230,15 @@ const reasons: Messages<typeof en> = {
   WEAPON_IN_VEHICLE_NEEDED:
     'Díganos si el arma (una pistola, un cuchillo o un garrote) estaba solamente dentro de un carro, una camioneta o una embarcación que era suya o que usted manejaba.',
   OFFENSE_MONTH_NEEDED: 'Díganos el mes y el año en que ocurrió el delito.',
+  // La cuarta revisión legal (docs/law D77, D79)
+  REVOCATION_SENTENCE_END_NEEDED:
+    'Díganos el mes y el año en que terminó de cumplir el tiempo de cárcel que le dio el juez cuando le revocó la supervisión comunitaria (probation).',
+  REVOCATION_SENTENCE_ESTIMATED:
+    'Usted no sabe cuándo terminó el tiempo de cárcel después de la revocación, así que contamos desde el {{date}}, lo más tarde que pudo terminar (el tiempo de cárcel más largo que la ley permite para este delito, desde la revocación del {{revoked}}). Su fecha es un cálculo: la sentencia muestra la fecha real y quizás le permita presentar antes.',
+  FAMILY_VIOLENCE_CONDUCT_NEEDED:
+    'Díganos si en el caso se trató de lastimar o intentar lastimar a esa persona, o de amenazarla con lastimarla pronto.',
+  FAMILY_VIOLENCE_CONDUCT_UNKNOWN:
+    'Usted no está seguro de si en el caso se trató de lastimar o amenazar a esa persona. Eso decide si la ley de Texas lo cuenta como violencia familiar (family violence), lo que impediría toda orden de no divulgación. La denuncia o el informe de la policía en sus documentos de la corte describe lo que pasó.',
   // Decididos a partir de registros reales: lo que anota el registro, y lo que decidiría un caso abierto
   EXPUNCTION_REQUESTED: 'Se pidió una expunción para este caso. Si se concedió, el antecedente desaparecerá.',
   NONDISCLOSURE_PETITION_ON_RECORD:

@@ -22,22 +22,29 @@ export const LAW = {
     {
       plain: 'The person was acquitted.',
       citation: 'Tex. Code Crim. Proc. art. 55A.002',
-      test: 'Disposition acquitted.',
+      test: 'Disposition acquitted; the date is the acquittal’s own (docs/law D78), and while its 30th day is today or later the case carries FEE_WAIVED_ACQUITTAL_30_DAYS with that day.',
     },
   ],
   wait: { years: { all: 0 }, from: 'the acquittal', plain: 'None.', citation: 'Tex. Code Crim. Proc. art. 55A.002' },
   shared: [],
-  decisions: [],
+  decisions: ['docs/law D62 the filing fee', 'docs/law D78 the acquittal’s date and its fee waiver'],
 } as const satisfies SectionLaw;
 
+/** The day of the acquittal: its own date on record (docs/law D78), else the dismissal or judgment date recorded. */
+function acquittalDay(f: CaseFacts): number {
+  const d = f.c.dates;
+  if (d.acquittal) return f.days.acquittal;
+  return d.dismissal !== null ? f.days.dismissal : f.days.conviction;
+}
+
 /**
- * The acquittal route: from the acquittal (recorded as the dismissal or the judgment date), else today. CCP art.
- * 102.0061: no filing fee for a petition about an acquittal filed on or before ACQUITTAL_FEE_WAIVER_DAYS after it
- * (docs/law D62; the number is declared in the vocabulary, which the county profile's texts read too; the
- * acquittals 55A.151 excludes have no route here: another charge of the arrest is mixed).
+ * The acquittal route: from the acquittal (docs/law D78), else today. CCP art. 102.0061(c): no filing fee for a
+ * petition about an acquittal filed on or before ACQUITTAL_FEE_WAIVER_DAYS after it (docs/law D62; the number is
+ * declared in the vocabulary, which the county profile's texts read too; the acquittals 55A.151 excludes have no
+ * route here: another charge of the arrest is mixed).
  */
 export function routeAcquittal(p: PersonCtx, f: CaseFacts): Route {
-  const day = f.c.dates.dismissal !== null ? f.days.dismissal : f.days.conviction;
+  const day = acquittalDay(f);
   const r = dayRoute(LAW.id, 'EXPUNCTION_ACQUITTAL', Number.isNaN(day) ? p.asOf : day);
   // The fee waiver's last day, while it is still ahead (or today): after it the ordinary fee applies.
   const lastDay = day + ACQUITTAL_FEE_WAIVER_DAYS;
