@@ -61,7 +61,7 @@ import {
   NONDISCLOSURE_SECTIONS,
   yields,
 } from './sections/nondisclosure';
-import { asksVictimForOtherCases, RECORD_LAW } from './sections/411.074';
+import { questionsForOtherCases, RECORD_LAW } from './sections/411.074';
 import { statuteIs } from './sections/chapters';
 import { SAME_DATE_RANK } from './sections/precedence';
 import type { ReasonCode } from './reasons';
@@ -416,9 +416,9 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     if (outcome === 'could_not_determine') for (const r of routes) pushAll(reasons, r.bars);
     pushAll(reasons, notes);
   }
-  // The victim of this case's assault, threat or harassment decides a 411.074(b)(1)(D) bar for the person's other
-  // cases: asked here whatever this case's own outcome.
-  if (asksVictimForOtherCases(p, f)) addOnce(questions, 'victim_family_household_or_dating');
+  // The victim of this case's assault, threat or harassment (and, for harassment and deadly conduct, what happened)
+  // decides a 411.074(b)(1)(D) bar for the person's other cases: asked here whatever this case's own outcome.
+  for (const k of questionsForOtherCases(p, f)) addOnce(questions, k);
   const dated = outcome === 'nondisclosure' || outcome === 'expunction' || outcome === 'not_yet_eligible';
   for (const k of pq) addOnce(p.preliminary, k);
   return {

@@ -261,3 +261,98 @@ describe('D78: an acquittal is dated by the acquittal, and its fee waiver is sho
     expect(at('2026-12-21')?.eligible_date).toBe('2026-11-20');
   });
 });
+
+describe('D79: family violence needs violence or a threat, not only a relationship (Family Code 71.004(1))', () => {
+  // Pat: HARASSMENT (MB) of a former partner by repeated messages, deferred 2020-10-01 for 12 months, discharged
+  // 2021-09-30.
+  const pat = () =>
+    mkCase({
+      id: 'pat',
+      level: 'MB',
+      statute: 'PC 42.07',
+      literal: 'HARASSMENT',
+      disposition: 'deferred_discharged',
+      placement: '2020-10-01',
+      supervisionMonths: 12,
+      discharge: '2021-09-30',
+    });
+  const at = (a: CaseAnswers, asOf = TODAY) => run([pat()], asOf, CLEAN_ANSWERS, { pat: a }).decisions[0];
+
+  it('"yes" to the relationship asks what happened: hurting, trying to hurt, or threatening to hurt soon', () => {
+    const d = at({ victim_family_household_or_dating: true });
+    expect(d?.final_eligibility).toBe('could_not_determine');
+    expect(d?.questions).toEqual(['family_violence_conduct']);
+    expect(codes(d)).toContain('FAMILY_VIOLENCE_CONDUCT_NEEDED');
+  });
+
+  it('"no" to hurting or threatening: nondisclosure under 411.0725 from 2023-09-30 (day before: not yet)', () => {
+    const a: CaseAnswers = { victim_family_household_or_dating: true, family_violence_conduct: false };
+    const d = at(a);
+    expect(d?.final_eligibility).toBe('nondisclosure');
+    expect(d?.ndo_form).toBe('411.0725');
+    expect(d?.eligible_date).toBe('2023-09-30');
+    expect(at(a, '2023-09-29')?.final_eligibility).toBe('not_yet_eligible');
+  });
+
+  it('"yes": ineligible (BAR_411074_FAMILY_VIOLENCE); "not sure": could_not_determine (FAMILY_VIOLENCE_CONDUCT_UNKNOWN)', () => {
+    const yes = at({ victim_family_household_or_dating: true, family_violence_conduct: true });
+    expect(yes?.final_eligibility).toBe('ineligible');
+    expect(codes(yes)).toContain('BAR_411074_FAMILY_VIOLENCE');
+    const unsure = at({ victim_family_household_or_dating: true, family_violence_conduct: 'not_sure' });
+    expect(unsure?.final_eligibility).toBe('could_not_determine');
+    expect(codes(unsure)).toContain('FAMILY_VIOLENCE_CONDUCT_UNKNOWN');
+    expect(unsure?.questions).toEqual([]);
+  });
+
+  it('a family-violence finding in the judgment stays a bar however answered', () => {
+    const c = pat();
+    c.familyViolenceFinding = true;
+    const d = run([c], TODAY, CLEAN_ANSWERS, {
+      pat: { victim_family_household_or_dating: true, family_violence_conduct: false },
+    }).decisions[0];
+    expect(d?.final_eligibility).toBe('ineligible');
+    expect(codes(d)).toContain('BAR_411074_FAMILY_VIOLENCE_FINDING');
+  });
+
+  it('for an assault, a "yes" about the relationship stays the bar, with no conduct question', () => {
+    const assault = mkCase({
+      ...{},
+      id: 'x',
+      level: 'MA',
+      statute: 'PC 22.01',
+      cats: ['assault'],
+      disposition: 'deferred_discharged',
+      placement: '2020-10-01',
+      discharge: '2021-09-30',
+    });
+    const d = run([assault], TODAY, CLEAN_ANSWERS, { x: { victim_family_household_or_dating: true } }).decisions[0];
+    expect(d?.final_eligibility).toBe('ineligible');
+    expect(d?.questions).toEqual([]);
+  });
+
+  it('the harassment decides the bar for the person’s other cases: the conduct question is asked on it for them', () => {
+    const theft = mkCase({
+      id: 'theft',
+      level: 'MB',
+      statute: 'PC 31.03',
+      cats: ['theft'],
+      disposition: 'deferred_discharged',
+      placement: '2023-01-10',
+      supervisionMonths: 6,
+      discharge: '2023-07-09',
+    });
+    const answered = (conduct?: boolean) =>
+      run([pat(), theft], TODAY, CLEAN_ANSWERS, {
+        pat: {
+          victim_family_household_or_dating: true,
+          ...(conduct === undefined ? {} : { family_violence_conduct: conduct }),
+        },
+      }).decisions;
+    const [p0, t0] = answered();
+    expect(p0?.questions).toEqual(['family_violence_conduct']);
+    expect(t0?.final_eligibility).toBe('could_not_determine');
+    expect(codes(t0)).toContain('FAMILY_VIOLENCE_CONDUCT_UNKNOWN');
+    expect(answered(true)[1]?.final_eligibility).toBe('ineligible');
+    expect(answered(false)[1]?.final_eligibility).toBe('nondisclosure');
+  });
+});

@@ -321,3 +321,48 @@ describe('Ora (D78): an acquittal is dated by the acquittal, with its fee waiver
     expect(codes(decide([ora], {}, CLEAN_PERSON, '2026-12-21')[0])).not.toContain('FEE_WAIVED_ACQUITTAL_30_DAYS');
   });
 });
+
+describe('Pat (D79): harassment of a former partner by messages is family violence only with harm or a threat', () => {
+  const pat = built(
+    buildCase([
+      row({
+        cas: '220077018010',
+        fda: '2020-08-03',
+        offLit: 'HARASSMENT',
+        level: 'MB',
+        cad: 'DADJ',
+        disposition: 'DEFERRED ADJUD OF GUILT',
+        sentence: '12 MONTHS PROBATION',
+        dispdt: '2020-10-01',
+        cst: 'C',
+      }),
+      row({
+        cas: '220077018010',
+        fda: '2020-08-03',
+        offLit: 'HARASSMENT',
+        level: 'MB',
+        cad: 'DISM',
+        disposition: 'DISMISSED',
+        dispdt: '2021-09-30',
+      }),
+    ]),
+  );
+  const at = (a: CaseAnswers, asOf = TODAY) => decide([pat], { [pat.id]: a }, CLEAN_PERSON, asOf)[0];
+
+  it('"yes" to the relationship, "no" to hurting or threatening: nondisclosure under 411.0725 from 2023-09-30', () => {
+    expect(pat.offense.statute).toMatch(/^PC 42\.07/);
+    expect(at({ victim_family_household_or_dating: true })?.questions).toEqual(['family_violence_conduct']);
+    const a: CaseAnswers = { victim_family_household_or_dating: true, family_violence_conduct: false };
+    const d = at(a);
+    expect(d?.final_eligibility).toBe('nondisclosure');
+    expect(d?.ndo_form).toBe('411.0725');
+    expect(d?.eligible_date).toBe('2023-09-30');
+    expect(at(a, '2023-09-29')?.final_eligibility).toBe('not_yet_eligible');
+  });
+
+  it('"not sure": could_not_determine (FAMILY_VIOLENCE_CONDUCT_UNKNOWN)', () => {
+    const d = at({ victim_family_household_or_dating: true, family_violence_conduct: 'not_sure' });
+    expect(d?.final_eligibility).toBe('could_not_determine');
+    expect(codes(d)).toContain('FAMILY_VIOLENCE_CONDUCT_UNKNOWN');
+  });
+});

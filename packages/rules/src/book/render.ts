@@ -11,6 +11,7 @@ import { EXPUNCTION_LAWS, NONDISCLOSURE_LAWS, PRECEDENCE, SHARED_LAWS, type Sect
 import { CASE_QUESTIONS, PERSON_QUESTION_KEYS, type AnswerKind, type CaseQuestionKey } from '../vocabulary';
 import { BOOK_EXAMPLES, type BookExample } from './examples';
 import { questionsOf, type BookQuestionKey } from './questions';
+import { SHARED_CONDITIONS } from '../sections/411.074';
 
 /** One question as the site asks it, in English and Spanish (packages/i18n; composed in by the API, see below). */
 export interface BookQuestion {
@@ -71,17 +72,6 @@ function withDecisionLinks(text: string): string {
   return esc(text).replace(/\bD(\d{1,3})\b/g, '<a href="#D$1">D$1</a>');
 }
 
-const SHARED_NAMES: Readonly<Record<string, string>> = {
-  bars_411074b: '411.074(b) absolute bars',
-  clean_period_411074a: '411.074(a) clean period',
-  first_offender: 'first offender',
-};
-const SHARED_ANCHORS: Readonly<Record<string, string>> = {
-  bars_411074b: 's-411.074',
-  clean_period_411074a: 's-411.074',
-  first_offender: 's-first-offender',
-};
-
 /** Escapes text for HTML content and attribute values. */
 export function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -122,7 +112,7 @@ function renderSection(law: SectionLaw, examples: readonly BookExample[], text: 
   }
   if (law.shared.length > 0) {
     out.push(
-      `<p><strong>Shared conditions that also apply:</strong> ${law.shared.map((s) => `<a href="#${SHARED_ANCHORS[s] ?? ''}">${esc(SHARED_NAMES[s] ?? s)}</a>`).join(', ')}.</p>`,
+      `<p><strong>Shared conditions that also apply:</strong> ${law.shared.map((s) => `<a href="#s-${SHARED_CONDITIONS[s].declaredIn}">${esc(SHARED_CONDITIONS[s].title)}</a> (${esc(SHARED_CONDITIONS[s].citation)})`).join(', ')}.</p>`,
     );
   }
   if (law.decisions.length > 0) {

@@ -77,7 +77,8 @@ export interface PersonCtx {
 export interface RecordLaw {
   categoryBars(c: EngineCase): readonly Reason[];
   answerBar(a: PersonAnswers): { bar: Reason | null; questions: PersonQuestionKey[] };
-  asksFamilyVictim(c: EngineCase): boolean;
+  /** The person's answers make the case's assault, threat or harassment family violence (docs/law D26, D79). */
+  familyViolenceByAnswers(c: EngineCase, a: CaseAnswers): boolean;
 }
 
 /** True when the case's offense has the category, e.g. hasCat(f, 'dwi'). */
@@ -209,7 +210,7 @@ export function personCtx(input: EvaluateInput, law: RecordLaw): PersonCtx {
   // The person said the victim was family, household or dating (docs/law D26): the case is family
   // violence, a 411.074(b)(1)(D) bar for it and, with a conviction or deferred record, for every other case.
   for (const f of facts) {
-    if (f.answers.victim_family_household_or_dating === true && law.asksFamilyVictim(f.c)) {
+    if (law.familyViolenceByAnswers(f.c, f.answers)) {
       f.barCodes = [...f.barCodes, reason('BAR_411074_FAMILY_VIOLENCE')];
       f.barsHere = whereAll(f.barCodes, 'this_case');
       f.barsElsewhere = whereAll(f.barCodes, 'other_case');

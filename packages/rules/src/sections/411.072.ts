@@ -12,7 +12,7 @@ import {
   AUTOMATIC_ORDER_EXCLUDED_CHAPTERS,
   AUTOMATIC_ORDER_EXCLUDED_TEXT,
 } from './chapters';
-import { apply074 } from './411.074';
+import { applyShared } from './411.074';
 import type { NondisclosureLaw, SectionMeta } from './meta';
 import type { Reason } from '../model';
 
@@ -63,7 +63,7 @@ export const LAW = {
     plain: 'A misdemeanor deferred adjudication, not DWI or BWI; the court issues the order at discharge.',
     citation: "Tex. Gov't Code § 411.072(a)-(b)",
   },
-  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
+  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender', 'records_outside_data'],
   decisions: [
     'D4 "previously convicted" counts records disposed before this case',
     'D6 discharge date from the discharge event',
@@ -100,6 +100,6 @@ export function route072(p: PersonCtx, f: CaseFacts, base: Base, notes: Reason[]
   r.notes.push(reason('AUTOMATIC_ORDER_NO_PETITION', { date: fromDay(r.date) }));
   if (r.date <= p.asOf) r.basis.push(reason('NO_WAIT', { section: META.id, date: fromDay(r.date) }, META.citation));
   else r.notes.push(reason('WAIT_NOT_OVER', { section: META.id, date: fromDay(r.date), years: '0' }, META.citation));
-  apply074(p, f, r, { firstOffender: true });
+  applyShared(p, f, r, LAW);
   return r;
 }

@@ -9,7 +9,7 @@ import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import { newRoute, reason, setWait, type Route } from '../engine/route';
 import { TWO_YEAR_MISDEMEANOR_CHAPTERS, TWO_YEAR_CHAPTERS_TEXT } from './chapters';
-import { apply074 } from './411.074';
+import { applyShared } from './411.074';
 import type { NondisclosureLaw, SectionMeta } from './meta';
 
 export const LAW = {
@@ -55,7 +55,7 @@ export const LAW = {
       'A deferred adjudication, misdemeanor or felony, not DWI or BWI, for a person not eligible for the automatic order under 411.072.',
     citation: "Tex. Gov't Code § 411.0725(a)-(b)",
   },
-  shared: ['bars_411074b', 'clean_period_411074a'],
+  shared: ['bars_411074b', 'clean_period_411074a', 'records_outside_data'],
   decisions: [
     'D4 a later record after the window does not bar; the judge may weigh it',
     'D6 no discharge on record → could_not_determine',
@@ -84,6 +84,6 @@ export function route0725(p: PersonCtx, f: CaseFacts, base: Base): Route {
   const years = waitYears0725(f);
   setWait(r, base.day, addYearsDay(base.day, years), years, META.citation);
   r.dateEstimated = base.estimated && !base.upperBound;
-  apply074(p, f, r, { firstOffender: false });
+  applyShared(p, f, r, LAW);
   return r;
 }

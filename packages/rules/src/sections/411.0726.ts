@@ -11,7 +11,7 @@ import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { yesNo } from '../engine/answers';
 import { askCase, newRoute, reason, setWait, type Route } from '../engine/route';
 import { collisionBar } from './dwi';
-import { apply074 } from './411.074';
+import { applyShared } from './411.074';
 import type { NondisclosureLaw, SectionMeta } from './meta';
 
 export const LAW = {
@@ -62,7 +62,7 @@ export const LAW = {
     plain: 'A DWI or BWI deferred adjudication (never 411.072 or 411.0725).',
     citation: "Tex. Gov't Code §§ 411.072(a), 411.0725(a), 411.0726",
   },
-  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
+  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender', 'records_outside_data'],
   decisions: [
     'D16 a CDL or BAC answer that contradicts the deferred record is an anomaly',
     'docs/law D20 the passenger',
@@ -112,6 +112,6 @@ export function route0726(p: PersonCtx, f: CaseFacts, base: Base): Route {
   }
   setWait(r, base.day, addYearsDay(base.day, WAIT_YEARS), WAIT_YEARS, META.citation);
   r.dateEstimated = base.estimated && !base.upperBound;
-  apply074(p, f, r, { firstOffender: true });
+  applyShared(p, f, r, LAW);
   return r;
 }

@@ -14,7 +14,7 @@ import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { askCase, newRoute, reason, setWait, type Route } from '../engine/route';
 import { statuteIs, VTC_LISTED_OFFENSE_CHAPTERS } from './chapters';
 import { awaitingRoute, veteranStatus } from './veterans';
-import { apply074 } from './411.074';
+import { applyShared } from './411.074';
 import type { NondisclosureLaw, SectionMeta } from './meta';
 import { NOT_SURE } from '../vocabulary';
 
@@ -64,7 +64,7 @@ export const LAW = {
       "Any case the person completed a veterans treatment court program for, beside the other sections, once the person's answers open it; while an answer could make it eligible today, the case stays undecided.",
     citation: "Tex. Gov't Code § 411.0727",
   },
-  shared: ['bars_411074b', 'clean_period_411074a'],
+  shared: ['bars_411074b', 'clean_period_411074a', 'records_outside_data'],
   decisions: ['D4 no first-offender condition', 'docs/law D35 411.0727(e) text still to read'],
 } as const satisfies NondisclosureLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
@@ -122,6 +122,6 @@ export function route0727(p: PersonCtx, f: CaseFacts, end: Base): Route | null {
         r.unknowns.push(reason('VTC_PRIOR_LISTED_OFFENSE', { date: fromDay(rec.day) }));
     }
   }
-  apply074(p, f, r, { firstOffender: false });
+  applyShared(p, f, r, LAW);
   return r;
 }

@@ -10,7 +10,7 @@ import type { Base } from '../engine/base';
 import type { CaseFacts, PersonCtx } from '../engine/context';
 import { addOnce, askCase, newRoute, reason, setWait, type Route } from '../engine/route';
 import { awaitingRoute, veteranStatus } from './veterans';
-import { apply074 } from './411.074';
+import { applyShared } from './411.074';
 import type { NondisclosureLaw, SectionMeta } from './meta';
 import { NOT_SURE } from '../vocabulary';
 
@@ -59,7 +59,7 @@ export const LAW = {
       'A deferred adjudication or probation of a veteran who completed a reemployment program, beside the other sections; while an answer could make it eligible today, the case stays undecided.',
     citation: "Tex. Gov't Code § 411.0729",
   },
-  shared: [],
+  shared: ['bars_411074b', 'clean_period_411074a', 'records_outside_data'],
   decisions: ['D2 411.0729 overriding 411.074 needs review', 'docs/law D35 text still to read'],
 } as const satisfies NondisclosureLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
@@ -87,7 +87,7 @@ export function route0729(p: PersonCtx, f: CaseFacts, base: Base): Route | null 
   r.dateEstimated = base.estimated && !base.upperBound;
   const probe = newRoute({ section: LAW.id, noPetition: LAW.applies.noPetition });
   probe.date = r.date;
-  apply074(p, f, probe, { firstOffender: false });
+  applyShared(p, f, probe, LAW);
   if (probe.bars.length > 0) r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id, date: fromDay(r.date) }));
   for (const u of probe.unknowns) r.unknowns.push(u);
   for (const k of probe.personQuestions) addOnce(r.personQuestions, k);

@@ -9,7 +9,7 @@ import type { CaseFacts, PersonCtx } from '../engine/context';
 import { newRoute, reason, type Route } from '../engine/route';
 import { TWO_YEAR_MISDEMEANOR_CHAPTERS, TWO_YEAR_CHAPTERS_TEXT } from './chapters';
 import { completionWait, excludedFromConvictionSections } from './conviction';
-import { apply074 } from './411.074';
+import { applyShared } from './411.074';
 import type { NondisclosureLaw, SectionMeta } from './meta';
 
 export const LAW = {
@@ -55,7 +55,7 @@ export const LAW = {
       'A completed straight probation for a misdemeanor other than DWI; a felony probation is a felony conviction.',
     citation: "Tex. Gov't Code § 411.073(a)",
   },
-  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
+  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender', 'records_outside_data'],
   decisions: ['docs/law D18 completion includes the last payment'],
 } as const satisfies NondisclosureLaw;
 /** The section's identity (id, title, citation, effective date, confidence), as the rest of the engine reads it. */
@@ -79,6 +79,6 @@ export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
       ? WAIT_YEARS.listedMisdemeanor
       : WAIT_YEARS.misdemeanor;
   completionWait(p, f.answers, r, base, years, LAW.wait.citation, 'supervision_end');
-  apply074(p, f, r, { firstOffender: true });
+  applyShared(p, f, r, LAW);
   return r;
 }

@@ -62,7 +62,7 @@ export const LAW = {
     plain: 'A completed straight probation for a misdemeanor DWI.',
     citation: "Tex. Gov't Code § 411.0731(a)",
   },
-  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
+  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender', 'records_outside_data'],
   decisions: [
     'docs/law D18 completion includes the last payment',
     'docs/law D19 interlock by the order that imposed it',
@@ -75,5 +75,5 @@ export const META: SectionMeta = LAW;
 export const WAIT_YEARS = LAW.wait.years;
 
 export function route0731(p: PersonCtx, f: CaseFacts, base: Base): Route {
-  return dwiConvictionRoute(p, f, base, '411.0731', WAIT_YEARS, META.citation, 'supervision_end');
+  return dwiConvictionRoute(p, f, base, LAW, 'supervision_end');
 }

@@ -13,7 +13,7 @@ import { hasCat, type CaseFacts, type PersonCtx } from '../engine/context';
 import { newRoute, reason, type Route } from '../engine/route';
 import { statuteIs, VIOLENT_OR_SEXUAL_CHAPTERS, chapterText } from './chapters';
 import { completionWait, excludedFromConvictionSections } from './conviction';
-import { apply074 } from './411.074';
+import { applyShared } from './411.074';
 import type { NondisclosureLaw, SectionMeta } from './meta';
 
 export const LAW = {
@@ -65,7 +65,7 @@ export const LAW = {
     plain: 'A misdemeanor conviction other than DWI without a completed probation (none, or a revoked one).',
     citation: "Tex. Gov't Code § 411.0735(a)",
   },
-  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
+  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender', 'records_outside_data'],
   decisions: [
     'D13 "fine only" reads the punishment range',
     'D14 revoked or adjudicated cases need review',
@@ -122,6 +122,6 @@ export function route0735(p: PersonCtx, f: CaseFacts, base: Base): Route {
   // Every Class A or B misdemeanor carries possible jail, so the wait is 2 years in this site's scope (D13).
   const years = f.c.level === 'MC' && f.c.offense.fineOnly ? WAIT_YEARS.fineOnly : WAIT_YEARS.other;
   completionWait(p, f.answers, r, base, years, LAW.wait.citation, 'sentence_completion');
-  apply074(p, f, r, { firstOffender: true });
+  applyShared(p, f, r, LAW);
   return r;
 }

@@ -69,7 +69,7 @@ export const LAW = {
     plain: 'A misdemeanor DWI conviction without a completed probation (none, or a revoked one).',
     citation: "Tex. Gov't Code § 411.0736(a)",
   },
-  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender'],
+  shared: ['bars_411074b', 'clean_period_411074a', 'first_offender', 'records_outside_data'],
   decisions: [
     'D14 revoked probation and adjudicated deferred are convictions',
     'D77 the sentence after a revocation, when the record does not give it',
@@ -82,5 +82,5 @@ export const META: SectionMeta = LAW;
 export const WAIT_YEARS = LAW.wait.years;
 
 export function route0736(p: PersonCtx, f: CaseFacts, base: Base): Route {
-  return dwiConvictionRoute(p, f, base, '411.0736', WAIT_YEARS, META.citation, 'sentence_completion');
+  return dwiConvictionRoute(p, f, base, LAW, 'sentence_completion');
 }

@@ -1,11 +1,14 @@
 /**
- * Gov't Code § 411.074 — conditions every nondisclosure section shares (except 411.0729, see there):
- * (b) the absolute bars, for the offense being sealed and for any offense the person was ever convicted of or
- * placed on deferred adjudication for; (a) the clean period, from the day after sentence or placement through
- * the section's earliest date. Also the "first offender" condition that six sections add (docs/law D70), and
- * the project's decisions on records the data cannot date or see (docs/law D4, D15).
+ * Gov't Code § 411.074 — the conditions the nondisclosure sections share, read as law: each is named once in
+ * SHARED_CONDITIONS with its citation (the 411.074(b) absolute bars, for the offense being sealed and for any offense
+ * the person was ever convicted of or placed on deferred adjudication for; the 411.074(a) clean period, from the day
+ * after sentence or placement through the section's earliest date; the "first offender" condition six sections add,
+ * docs/law D70; and records the county data cannot show, D1), and a section applies exactly the ones its declaration
+ * lists in `shared` (`applyShared`). The project's decisions on records the data cannot date or see: D4, D15.
  */
 import type {
+  CaseAnswers,
+  CaseQuestionKey,
   DisqualifyingOffense,
   EngineCase,
   OffenseCategory,
@@ -15,12 +18,12 @@ import type {
 } from '../model';
 import { fromDay } from '../dates';
 import type { ReasonCode } from '../reasons';
-import type { CaseFacts, PersonCtx, RecordLaw } from '../engine/context';
+import type { CaseFacts, PersonCtx, RecordEvent, RecordLaw } from '../engine/context';
 import { askCase, askPerson, reason, type Route } from '../engine/route';
 import { yesNo } from '../engine/answers';
 import { statuteIs } from './chapters';
-import { applyChargeFacts, chargeFamilyViolence } from './charge-facts';
-import type { SectionLaw, SectionMeta } from './meta';
+import { chargeFamilyViolence } from './charge-facts';
+import type { SectionLaw, SectionMeta, SharedCondition } from './meta';
 
 export const LAW = {
   id: '411.074',
@@ -50,8 +53,8 @@ export const LAW = {
       plain:
         "No family violence: against a relative, a current or former spouse, the other parent of the person's child, anyone the person lives or lived with (roommates too), or anyone the person dated.",
       citation: "Tex. Gov't Code § 411.074(b)(1)(D), (b)(2); Tex. Fam. Code § 71.004",
-      test: "A literal naming a family victim, the court's finding, the disqualifyingOffenses answer, and victim_family_household_or_dating for assault, deadly conduct, terroristic threat and harassment cases.",
-      questions: ['disqualifyingOffenses', 'victim_family_household_or_dating'],
+      test: "A literal naming a family victim, the court's finding, the disqualifyingOffenses answer, and victim_family_household_or_dating for assault, deadly conduct, terroristic threat and harassment cases: a yes is the bar for assault (22.01), aggravated assault (22.02) and terroristic threat (22.07); for harassment (42.07) and deadly conduct (22.05) it asks family_violence_conduct (hurt, tried to hurt or threatened to hurt soon): yes → the bar, no → none, not sure → FAMILY_VIOLENCE_CONDUCT_UNKNOWN (docs/law D79).",
+      questions: ['disqualifyingOffenses', 'victim_family_household_or_dating', 'family_violence_conduct'],
     },
     {
       plain:
@@ -59,6 +62,12 @@ export const LAW = {
       citation: "Tex. Gov't Code § 411.074(a)",
       test: "Every other case's conviction or placement date; a pending case filed in the window; class_c_in_window when the person has a Class C record.",
       questions: ['hasClassCConviction', 'class_c_in_window'],
+    },
+    {
+      plain:
+        'Records the county data cannot show (another state, before 1990) could be any of the above: the route is not decided on the data alone.',
+      citation: "Tex. Gov't Code § 411.074; docs/law D1",
+      test: 'The pre-check answers: a record outside Texas → RECORD_OUTSIDE_DATA for every section; a record before 1990 → RECORD_OUTSIDE_DATA for the first-offender sections.',
     },
   ],
   wait: null,
@@ -68,6 +77,7 @@ export const LAW = {
     'D7 family violence by literal and answer',
     'D15 pending cases',
     'docs/law D25, D26, D27, D32',
+    'docs/law D79 family violence needs violence or a threat',
   ],
 } as const satisfies SectionLaw;
 
@@ -187,10 +197,43 @@ export const VICTIM_DECIDES_FAMILY_VIOLENCE: readonly string[] = [
   'PC 42.07',
 ];
 
+/**
+ * Of those, the offenses that need more than the relationship (docs/law D79): family violence is an act that
+ * causes or is meant to cause physical harm, or a threat that reasonably places the member in fear of imminent
+ * harm (Family Code 71.004(1); dating violence likewise, 71.0021(a)). Harassment (PC 42.07: repeated messages, an
+ * obscene call) and deadly conduct (PC 22.05) need not be either, so the person is asked `family_violence_conduct`.
+ * Assault (22.01), aggravated assault (22.02) and a terroristic threat (22.07) are harm or a threat by definition.
+ */
+export const CONDUCT_DECIDES_FAMILY_VIOLENCE: readonly string[] = ['PC 42.07', 'PC 22.05'];
+
 /** The case's offense is one of those and nothing on record already makes it family violence. */
 export function asksFamilyVictim(c: EngineCase): boolean {
   if (c.offense.categories.includes('family_violence') || c.familyViolenceFinding === true) return false;
   return VICTIM_DECIDES_FAMILY_VIOLENCE.some((s) => statuteIs(c.offense.statute, s));
+}
+
+/** A "yes" about the victim also needs the conduct question for this offense (docs/law D79). */
+export function asksFamilyViolenceConduct(c: EngineCase): boolean {
+  return asksFamilyVictim(c) && CONDUCT_DECIDES_FAMILY_VIOLENCE.some((s) => statuteIs(c.offense.statute, s));
+}
+
+/**
+ * What the person's answers say about a case whose victim decides family violence: `bar` (family violence,
+ * 411.074(b)(1)(D)), `clear`, or the question still open (`victim`, `conduct`) or answered "not sure"
+ * (`victim_not_sure`, `conduct_not_sure`).
+ */
+export type FamilyViolenceAnswer = 'bar' | 'clear' | 'victim' | 'victim_not_sure' | 'conduct' | 'conduct_not_sure';
+
+export function familyViolenceByAnswers(c: EngineCase, a: CaseAnswers): FamilyViolenceAnswer {
+  const victim = yesNo(a, 'victim_family_household_or_dating');
+  if (victim === 'no') return 'clear';
+  if (victim === 'unasked') return 'victim';
+  if (victim === 'not_sure') return 'victim_not_sure';
+  if (!asksFamilyViolenceConduct(c)) return 'bar';
+  const conduct = yesNo(a, 'family_violence_conduct');
+  if (conduct === 'yes') return 'bar';
+  if (conduct === 'no') return 'clear';
+  return conduct === 'unasked' ? 'conduct' : 'conduct_not_sure';
 }
 
 /** The bars an offense carries by itself (category list, or the court's family-violence finding). */
@@ -235,152 +278,292 @@ export function answerBar(a: PersonAnswers): { bar: Reason | null; questions: Pe
   return { bar: null, questions };
 }
 
-/**
- * A person with a Class C conviction, deferred adjudication or deferred disposition (not a fine-only traffic
- * offense; 411.074(a), 411.0715) that the data cannot date. 411.074(a): one inside this case's window (from the
- * sentence or placement through the route's date) bars the route (`class_c_in_window`, CLEAN_PERIOD_VIOLATED).
- * First-offender sections ("not previously convicted", 411.072(a)(2), 411.073(b)(2) …) also ask whether one was
- * decided before this case (`class_c_before_case`): yes → FIRST_OFFENDER_CLASS_C_RECORD; no → only the window
- * question remains, and a later one outside the window is LATER_RECORD_AMBIGUOUS, as for a later record in the data.
- */
-function applyClassC(f: CaseFacts, r: Route, firstOffender: boolean): void {
-  const inWindow = yesNo(f.answers, 'class_c_in_window');
-  if (inWindow === 'yes') {
-    r.bars.push(reason('CLEAN_PERIOD_VIOLATED', { where: 'class_c' }));
-    return;
-  }
-  if (firstOffender) {
-    const before = yesNo(f.answers, 'class_c_before_case');
-    if (before === 'yes') {
-      r.bars.push(
-        reason('FIRST_OFFENDER_CLASS_C_RECORD', { section: r.section ?? '' }, `Tex. Gov't Code § ${r.section ?? ''}`),
-      );
-      return;
-    }
-    if (before === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'class_c_before_case' }));
-    else if (before === 'unasked') askCase(r, 'class_c_before_case', 'CLASS_C_ANSWER_NEEDED');
-    // Not before this case and not inside its window: a later record, which the first-offender text leaves open.
-    else if (inWindow === 'no') r.unknowns.push(reason('LATER_RECORD_AMBIGUOUS', { where: 'class_c' }));
-  }
-  if (inWindow === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'class_c_in_window' }));
-  else if (inWindow === 'unasked') askCase(r, 'class_c_in_window', 'CLASS_C_IN_WINDOW_NEEDED');
+/** The window 411.074(a) runs over: from the day after the sentence or placement through the route's date. */
+interface Window {
+  start: number;
+  end: number;
+}
+
+/** Another case's records that count as a conviction or deferred adjudication (fine-only traffic aside), by day. */
+function datedRecords(o: CaseFacts): readonly RecordEvent[] {
+  return o.disposition === 'unknown' || o.disposition === 'pending' ? [] : o.records;
+}
+
+/** An estimated record date this close to either end of the window could fall on the other side of it. */
+function nearEdge(rec: RecordEvent, w: Window): boolean {
+  return (
+    rec.estimated &&
+    (Math.abs(rec.day - w.start) <= ESTIMATE_MARGIN_DAYS ||
+      (!Number.isNaN(w.end) && Math.abs(rec.day - w.end) <= ESTIMATE_MARGIN_DAYS))
+  );
+}
+
+/** Where a record of another case falls against the window: before it, the same day, inside it, or after it. */
+function placeOf(rec: RecordEvent, w: Window): 'before' | 'same_day' | 'inside' | 'after' {
+  if (rec.day < w.start) return 'before';
+  if (rec.day === w.start) return 'same_day';
+  return Number.isNaN(w.end) || rec.day <= w.end ? 'inside' : 'after';
 }
 
 /**
- * Applies 411.074 to a route whose date is known: bars (b), clean period (a), other cases we cannot read, and
- * records outside the data. `opts.firstOffender` adds the never-previously-convicted test of the six sections that
- * carry it; otherwise a later record only adds a note that the judge may weigh it.
+ * 411.074(b): no barred offense anywhere in the record. The bars the person reported on the additional-info page,
+ * this case's own offense and charge (D7, D53), every other conviction or deferred adjudication of the person,
+ * and what could be one: an offense the data does not identify, an assault, threat or harassment whose victim or
+ * conduct is not settled (D26, D40, D79), a pending case charging a barred offense. The victim questions of this
+ * case are asked in `askBars`, once nothing else bars the route.
  */
-export function apply074(p: PersonCtx, f: CaseFacts, r: Route, opts: { firstOffender: boolean }): void {
-  const firstOffender = opts.firstOffender;
+function testBars(p: PersonCtx, f: CaseFacts, r: Route): void {
   if (p.answerBar !== null) r.bars.push(p.answerBar);
   else if (p.barQuestions.length > 0) askPerson(r, p.barQuestions, 'PERSON_ANSWERS_NEEDED');
   for (const b of f.barsHere) r.bars.push(b);
-  applyChargeFacts(f.c, f.answers, r, firstOffender);
-  // Class C records (city and justice courts, outside the data; decision 0006) come from the person's answers.
-  if (p.classCRecord === true) applyClassC(f, r, firstOffender);
-
-  const start = f.startDay;
-  const end = r.date;
-  if (Number.isNaN(start)) {
-    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'placement_or_sentence' }));
-    return;
-  }
+  if (chargeFamilyViolence(f.c) === 'review')
+    r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: '411.074(b)(1)(D)' }));
   const answersClear = p.answerBar === null && p.barQuestions.length === 0;
-  let laterRecord = false;
   for (const o of p.facts) {
     if (o === f) continue;
-    const disp = o.disposition;
     if (o.records.length > 0) {
       for (const b of o.barsElsewhere) r.bars.push(b);
       if (!o.identified && !answersClear) r.unknowns.push(reason('UNIDENTIFIED_OFFENSE_IN_RECORD'));
-      // 411.074(b)(1)(D): another case's assault, threat or harassment whose victim is not settled (its own
-      // question, asked on that case whatever its own outcome) may be family violence, which bars this route too.
+      // Another case's assault, threat or harassment whose victim or conduct is not settled (asked on that case,
+      // whatever its own outcome) may be family violence, which bars this route too.
       if (asksFamilyVictim(o.c)) {
-        const v = yesNo(o.answers, 'victim_family_household_or_dating');
-        if (v === 'unasked' || v === 'not_sure')
+        const fv = familyViolenceByAnswers(o.c, o.answers);
+        if (fv === 'victim' || fv === 'victim_not_sure')
           r.unknowns.push(reason('FAMILY_VIOLENCE_VICTIM_UNKNOWN', { where: 'other_case' }));
+        else if (fv === 'conduct' || fv === 'conduct_not_sure')
+          r.unknowns.push(reason('FAMILY_VIOLENCE_CONDUCT_UNKNOWN', { where: 'other_case' }));
       }
     }
-    if (disp === 'unknown') {
+    if (o.disposition === 'pending' && o.barCodes.length > 0) r.unknowns.push(reason('PENDING_CASE_MAY_BAR'));
+  }
+}
+
+/**
+ * Family violence by the victim's relation and, for harassment and deadly conduct, the conduct (docs/law D26,
+ * D79): a "yes" is among the case's bars already (personCtx); asked only while nothing else bars the route.
+ */
+function askBars(_p: PersonCtx, f: CaseFacts, r: Route): void {
+  if (!asksFamilyVictim(f.c)) return;
+  const fv = familyViolenceByAnswers(f.c, f.answers);
+  if (fv === 'victim') askCase(r, 'victim_family_household_or_dating', 'FAMILY_VIOLENCE_VICTIM_UNKNOWN');
+  else if (fv === 'victim_not_sure')
+    r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'victim_family_household_or_dating' }));
+  else if (fv === 'conduct') askCase(r, 'family_violence_conduct', 'FAMILY_VIOLENCE_CONDUCT_NEEDED');
+  else if (fv === 'conduct_not_sure') r.unknowns.push(reason('FAMILY_VIOLENCE_CONDUCT_UNKNOWN'));
+}
+
+/**
+ * 411.074(a): no other conviction or deferred adjudication (fine-only traffic aside) from the day after this
+ * case's sentence or placement through the route's date. Records in the data (D4; an estimated date near an edge
+ * is an unknown), records the data cannot show yet (an unknown outcome, a pending case filed in the window or while
+ * it is open, D15), and a Class C record the person reported (`class_c_in_window`, D25). A record after the window
+ * does not bar; without the first-offender condition the result notes that the judge may weigh it (D4).
+ */
+function testCleanPeriod(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: boolean): void {
+  if (p.classCRecord === true) {
+    const inWindow = yesNo(f.answers, 'class_c_in_window');
+    if (inWindow === 'yes') r.bars.push(reason('CLEAN_PERIOD_VIOLATED', { where: 'class_c' }));
+    else if (inWindow === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'class_c_in_window' }));
+    else if (inWindow === 'unasked') askCase(r, 'class_c_in_window', 'CLASS_C_IN_WINDOW_NEEDED');
+  }
+  const w: Window = { start: f.startDay, end: r.date };
+  if (Number.isNaN(w.start)) {
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'placement_or_sentence' }));
+    return;
+  }
+  let laterRecord = false;
+  for (const o of p.facts) {
+    if (o === f) continue;
+    if (o.disposition === 'unknown') {
       // It may have ended in a conviction or deferred adjudication we cannot date or name.
       r.unknowns.push(reason('OTHER_CASE_OUTCOME_UNKNOWN'));
       continue;
     }
-    if (disp === 'pending') {
-      // A pending case could still end in a conviction: a bar if its offense is barred, or if it lands in the window.
+    if (o.disposition === 'pending') {
       const inWindow =
-        Number.isNaN(end) || end > p.asOf || (o.filingDay > start && o.filingDay <= end) || Number.isNaN(o.filingDay);
-      if (o.barCodes.length > 0 || inWindow) r.unknowns.push(reason('PENDING_CASE_MAY_BAR'));
+        Number.isNaN(w.end) ||
+        w.end > p.asOf ||
+        Number.isNaN(o.filingDay) ||
+        (o.filingDay > w.start && o.filingDay <= w.end);
+      if (inWindow) r.unknowns.push(reason('PENDING_CASE_MAY_BAR'));
       continue;
     }
-    for (const rec of o.records) {
-      if (Number.isNaN(rec.day)) {
-        r.unknowns.push(reason('RECORD_DATE_UNKNOWN'));
-        continue;
-      }
-      // An estimated date this close to either end of the window could fall on the other side of it.
-      if (
-        rec.estimated &&
-        (Math.abs(rec.day - start) <= ESTIMATE_MARGIN_DAYS ||
-          (!Number.isNaN(end) && Math.abs(rec.day - end) <= ESTIMATE_MARGIN_DAYS))
-      ) {
-        r.unknowns.push(reason('DATE_ESTIMATED_MATTERS', { date: fromDay(rec.day) }));
-        continue;
-      }
-      if (rec.day > start && (Number.isNaN(end) || rec.day <= end)) {
+    for (const rec of datedRecords(o)) {
+      if (Number.isNaN(rec.day)) r.unknowns.push(reason('RECORD_DATE_UNKNOWN'));
+      else if (nearEdge(rec, w)) r.unknowns.push(reason('DATE_ESTIMATED_MATTERS', { date: fromDay(rec.day) }));
+      else if (placeOf(rec, w) === 'inside')
         r.bars.push(
-          reason('CLEAN_PERIOD_VIOLATED', { date: fromDay(rec.day), end: Number.isNaN(end) ? '' : fromDay(end) }),
+          reason('CLEAN_PERIOD_VIOLATED', { date: fromDay(rec.day), end: Number.isNaN(w.end) ? '' : fromDay(w.end) }),
         );
-      } else if (rec.day > start) {
-        laterRecord = true;
-      } else if (firstOffender) {
-        if (rec.day < start)
-          r.bars.push(
-            reason(
-              'FIRST_OFFENDER_FAILED',
-              { date: fromDay(rec.day), section: r.section ?? '' },
-              `Tex. Gov't Code § ${r.section ?? ''}`,
-            ),
-          );
-        else r.unknowns.push(reason('SAME_DAY_RECORD', { date: fromDay(rec.day) }));
-      }
+      else if (placeOf(rec, w) === 'after') laterRecord = true;
     }
   }
-  if (laterRecord) {
-    if (firstOffender) r.unknowns.push(reason('LATER_RECORD_AMBIGUOUS'));
-    else r.notes.push(reason('LATER_CONVICTION_MAY_WEIGH'));
+  if (laterRecord && !firstOffender) r.notes.push(reason('LATER_CONVICTION_MAY_WEIGH'));
+}
+
+/**
+ * The first-offender condition of 411.072(a)(2), 411.0726, 411.073(b)(2), 411.0731, 411.0735 and 411.0736: never
+ * previously convicted or placed on deferred adjudication (fine-only traffic aside). An earlier record in the data
+ * fails it; one the same day, or a later one after the window, is a legal question the person cannot settle (D4);
+ * a Class C record the person reported is asked about (`class_c_before_case`, D44); a prior conviction the charge
+ * states is asked about (`prior_record_before_case`, D53); records before 1990 are outside the data.
+ */
+function testFirstOffender(p: PersonCtx, f: CaseFacts, r: Route): void {
+  const section = r.section ?? '';
+  const citation = `Tex. Gov't Code § ${section}`;
+  if (f.c.chargeFacts?.priorConviction === true) {
+    const before = yesNo(f.answers, 'prior_record_before_case');
+    if (before === 'yes') r.bars.push(reason('PRIOR_CONVICTION_IN_CHARGE'));
+    else if (before === 'unasked') askCase(r, 'prior_record_before_case', 'PRIOR_RECORD_ANSWER_NEEDED');
+    else r.unknowns.push(reason('PRIOR_CONVICTION_DISPUTED'));
   }
-  if (p.recordsOutside || (firstOffender && p.recordsBefore1990)) r.unknowns.push(reason('RECORD_OUTSIDE_DATA'));
-  // 411.074(a) and the first-offender sections: a Class C record counts for every section, so the question is asked
-  // of every route nothing else bars (CLASS_C_ANSWER_NEEDED).
-  if (p.classCRecord === null && r.bars.length === 0) askPerson(r, ['hasClassCConviction'], 'CLASS_C_ANSWER_NEEDED');
-  // Family violence by the victim's relation (docs/law D26): a "yes" is among the case's bars already (caseBars);
-  // asked only while nothing else bars the route.
-  if (r.bars.length === 0 && asksFamilyVictim(f.c)) {
-    const v = yesNo(f.answers, 'victim_family_household_or_dating');
-    if (v === 'unasked') askCase(r, 'victim_family_household_or_dating', 'FAMILY_VIOLENCE_VICTIM_UNKNOWN');
-    else if (v === 'not_sure')
-      r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'victim_family_household_or_dating' }));
+  if (p.classCRecord === true) {
+    const inWindow = yesNo(f.answers, 'class_c_in_window');
+    const before = yesNo(f.answers, 'class_c_before_case');
+    if (before === 'yes') r.bars.push(reason('FIRST_OFFENDER_CLASS_C_RECORD', { section }, citation));
+    else if (before === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'class_c_before_case' }));
+    else if (before === 'unasked') askCase(r, 'class_c_before_case', 'CLASS_C_ANSWER_NEEDED');
+    // Not before this case and not inside its window: a later record, which the first-offender text leaves open.
+    else if (inWindow === 'no') r.unknowns.push(reason('LATER_RECORD_AMBIGUOUS', { where: 'class_c' }));
+  }
+  const w: Window = { start: f.startDay, end: r.date };
+  if (Number.isNaN(w.start)) {
+    r.unknowns.push(reason('DATE_UNKNOWN', { field: 'placement_or_sentence' }));
+    return;
+  }
+  let laterRecord = false;
+  for (const o of p.facts) {
+    if (o === f) continue;
+    for (const rec of datedRecords(o)) {
+      if (Number.isNaN(rec.day) || nearEdge(rec, w)) continue; // the clean period names these unknowns
+      const place = placeOf(rec, w);
+      if (place === 'before')
+        r.bars.push(reason('FIRST_OFFENDER_FAILED', { date: fromDay(rec.day), section }, citation));
+      else if (place === 'same_day') r.unknowns.push(reason('SAME_DAY_RECORD', { date: fromDay(rec.day) }));
+      else if (place === 'after') laterRecord = true;
+    }
+  }
+  if (laterRecord) r.unknowns.push(reason('LATER_RECORD_AMBIGUOUS'));
+  if (p.recordsBefore1990) r.unknowns.push(reason('RECORD_OUTSIDE_DATA'));
+}
+
+/** Records outside the county data that the person told us of at the pre-check (D1): they could be any record. */
+function testRecordsOutside(p: PersonCtx, _f: CaseFacts, r: Route): void {
+  if (p.recordsOutside) r.unknowns.push(reason('RECORD_OUTSIDE_DATA'));
+}
+
+/**
+ * The Class C question (decision 0006): a Class C record counts for the clean period and the first-offender test
+ * alike, so it is asked of every route one of them applies to that nothing else bars (CLASS_C_ANSWER_NEEDED).
+ */
+function askClassC(p: PersonCtx, f: CaseFacts, r: Route): void {
+  if (p.classCRecord === null && !Number.isNaN(f.startDay))
+    askPerson(r, ['hasClassCConviction'], 'CLASS_C_ANSWER_NEEDED');
+}
+
+/** One condition the nondisclosure sections share, as a section's declaration names it (`shared`). */
+export interface SharedConditionRule {
+  /** Its name, as the rule book lists it under each section that applies it. */
+  title: string;
+  /** The condition in one plain sentence. */
+  plain: string;
+  citation: string;
+  /** The shared declaration the rule book prints it under (its questions, its decisions). */
+  declaredIn: '411.074' | 'first-offender';
+  /** Adds the condition's bars, unknowns and notes to a route whose date is set. */
+  test: (p: PersonCtx, f: CaseFacts, r: Route, declared: ReadonlySet<SharedCondition>) => void;
+  /** Questions asked only once no condition bars the route. */
+  ask?: (p: PersonCtx, f: CaseFacts, r: Route) => void;
+}
+
+/**
+ * The shared conditions of subchapter E-1, each named once with its citation, in the order they run. A section
+ * applies exactly those its declaration lists in `shared`: `applyShared` reads the list and nothing else.
+ */
+export const SHARED_CONDITIONS: { readonly [C in SharedCondition]: SharedConditionRule } = {
+  bars_411074b: {
+    title: 'the 411.074(b) absolute bars',
+    plain: 'No offense that bars nondisclosure, in this case or anywhere in the person’s record.',
+    citation: "Tex. Gov't Code § 411.074(b)",
+    declaredIn: '411.074',
+    test: testBars,
+    ask: askBars,
+  },
+  clean_period_411074a: {
+    title: 'the 411.074(a) clean period',
+    plain:
+      'No other conviction or deferred adjudication (fine-only traffic aside) from the day after the sentence or placement through the date the person can ask for the order.',
+    citation: "Tex. Gov't Code § 411.074(a)",
+    declaredIn: '411.074',
+    test: (p, f, r, declared) => testCleanPeriod(p, f, r, declared.has('first_offender')),
+    ask: askClassC,
+  },
+  first_offender: {
+    title: 'first offender',
+    plain: 'Never previously convicted or placed on deferred adjudication (fine-only traffic aside).',
+    citation: "Tex. Gov't Code §§ 411.072(a)(2), 411.0726, 411.073(b)(2), 411.0731, 411.0735, 411.0736",
+    declaredIn: 'first-offender',
+    test: testFirstOffender,
+    ask: askClassC,
+  },
+  records_outside_data: {
+    title: 'records outside the county data',
+    plain: 'No record the county data cannot show that could be one of the above (other states, before 1990).',
+    citation: "Tex. Gov't Code § 411.074; docs/law D1",
+    declaredIn: '411.074',
+    test: testRecordsOutside,
+  },
+};
+
+/** The order the shared conditions run in (the bars first: a certain bar outranks an unknown, D50). */
+export const SHARED_CONDITION_ORDER: readonly SharedCondition[] = [
+  'bars_411074b',
+  'clean_period_411074a',
+  'first_offender',
+  'records_outside_data',
+];
+
+/**
+ * Applies to a route whose date is set the shared conditions its section's declaration lists (`law.shared`), and
+ * no others, then asks what they ask once nothing bars the route. The declaration is the only switch: a section that
+ * drops `first_offender` from its list loses the test, and the rule book prints the same list.
+ */
+export function applyShared(p: PersonCtx, f: CaseFacts, r: Route, law: { shared: readonly SharedCondition[] }): void {
+  const declared = new Set(law.shared);
+  const run = SHARED_CONDITION_ORDER.filter((c) => declared.has(c));
+  for (const c of run) SHARED_CONDITIONS[c].test(p, f, r, declared);
+  if (r.bars.length > 0) return;
+  const asked = new Set<SharedConditionRule['ask']>();
+  for (const c of run) {
+    const ask = SHARED_CONDITIONS[c].ask;
+    if (ask === undefined || asked.has(ask)) continue;
+    asked.add(ask);
+    ask(p, f, r);
   }
 }
 
 /** What the engine's per-person facts read from 411.074: the bars of an offense, of the answers, and the victim test. */
-export const RECORD_LAW: RecordLaw = { categoryBars, answerBar, asksFamilyVictim };
+export const RECORD_LAW: RecordLaw = {
+  categoryBars,
+  answerBar,
+  familyViolenceByAnswers: (c, a) => familyViolenceByAnswers(c, a) === 'bar' && asksFamilyVictim(c),
+};
 
 /**
  * 411.074(b)(1)(D): a case with a conviction, probation or deferred adjudication (any level, barred or not) for an
- * offense whose victim decides family violence asks `victim_family_household_or_dating` while another case of the
- * person has a nondisclosure route the answer could close (a conviction or deferred record that no bar of its own
- * and no felony conviction already closes).
+ * offense whose victim decides family violence asks `victim_family_household_or_dating` (and, after a "yes" for
+ * harassment or deadly conduct, `family_violence_conduct`: docs/law D79) while another case of the person has a
+ * nondisclosure route the answer could close (a conviction or deferred record that no bar of its own and no felony
+ * conviction already closes).
  */
-export function asksVictimForOtherCases(p: PersonCtx, f: CaseFacts): boolean {
-  if (f.records.length === 0 || !asksFamilyVictim(f.c)) return false;
-  if (yesNo(f.answers, 'victim_family_household_or_dating') !== 'unasked') return false;
+export function questionsForOtherCases(p: PersonCtx, f: CaseFacts): CaseQuestionKey[] {
+  if (f.records.length === 0 || !asksFamilyVictim(f.c)) return [];
+  const fv = familyViolenceByAnswers(f.c, f.answers);
+  if (fv !== 'victim' && fv !== 'conduct') return [];
   for (const o of p.facts) {
     if (o === f || o.records.length === 0 || o.barCodes.length > 0) continue;
     if (o.felony && o.convictionDisposition) continue;
-    return true;
+    return [fv === 'victim' ? 'victim_family_household_or_dating' : 'family_violence_conduct'];
   }
-  return false;
+  return [];
 }

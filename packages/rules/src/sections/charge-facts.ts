@@ -9,9 +9,7 @@
  *   and the others); no or not sure: the charge and the person disagree, and only the judgment settles it
  *   (could_not_determine, never eligible on the person's word alone). 411.0725 and 411.0727 are not affected.
  */
-import type { CaseAnswers, EngineCase } from '../model';
-import { yesNo } from '../engine/answers';
-import { askCase, reason, type Route } from '../engine/route';
+import type { EngineCase } from '../model';
 import { statuteIs } from './chapters';
 import type { SectionLaw } from './meta';
 
@@ -52,16 +50,4 @@ export function chargeFamilyViolence(c: EngineCase): 'bar' | 'review' | null {
   const chapter = c.offense.penalCodeChapter;
   if (chapter === 22 || chapter === 25 || statuteIs(s, 'PC 42.07')) return 'bar';
   return 'review';
-}
-
-/** The charge-fact bars and unknowns of one nondisclosure route (called from 411.074's apply074). */
-export function applyChargeFacts(c: EngineCase, answers: CaseAnswers, r: Route, firstOffender: boolean): void {
-  if (chargeFamilyViolence(c) === 'review')
-    r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: '411.074(b)(1)(D)' }));
-  if (firstOffender && c.chargeFacts?.priorConviction === true) {
-    const before = yesNo(answers, 'prior_record_before_case');
-    if (before === 'yes') r.bars.push(reason('PRIOR_CONVICTION_IN_CHARGE'));
-    else if (before === 'unasked') askCase(r, 'prior_record_before_case', 'PRIOR_RECORD_ANSWER_NEEDED');
-    else r.unknowns.push(reason('PRIOR_CONVICTION_DISPUTED'));
-  }
 }

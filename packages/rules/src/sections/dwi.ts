@@ -9,7 +9,8 @@ import type { CaseFacts, PersonCtx } from '../engine/context';
 import { interlockCondition, yesNo } from '../engine/answers';
 import { addOnce, askCase, newRoute, reason, type Route } from '../engine/route';
 import { completionWait } from './conviction';
-import { apply074 } from './411.074';
+import { applyShared } from './411.074';
+import type { SharedCondition } from './meta';
 import { revocationEndUnknown, revokedSentenceEnd } from './revocation';
 
 /** Blood or breath alcohol concentration at or above which PC 49.04(d) makes DWI Class A. */
@@ -87,6 +88,14 @@ export function interlockYears(
   return long;
 }
 
+/** What dwiConvictionRoute reads of 411.0731's or 411.0736's declaration: its id, waits, citation and shared conditions. */
+export interface DwiConvictionLaw {
+  id: '411.0731' | '411.0736';
+  citation: string;
+  wait: { years: { withInterlock: number; withoutInterlock: number } };
+  shared: readonly SharedCondition[];
+}
+
 /**
  * 411.0731 and 411.0736 share their conditions and differ only in the event the wait counts from and the
  * years: Class B, collision bar, fines paid, interlock wait, first offender, 411.074.
@@ -95,11 +104,12 @@ export function dwiConvictionRoute(
   p: PersonCtx,
   f: CaseFacts,
   base: Base,
-  section: '411.0731' | '411.0736',
-  waits: { withInterlock: number; withoutInterlock: number },
-  citation: string,
+  law: DwiConvictionLaw,
   field: 'supervision_end' | 'sentence_completion',
 ): Route {
+  const section = law.id;
+  const waits = law.wait.years;
+  const citation = law.citation;
   const r = newRoute({ section });
   r.basis.push(reason(section === '411.0731' ? 'MEETS_411_0731' : 'MEETS_411_0736'));
   const a = f.answers;
@@ -134,6 +144,6 @@ export function dwiConvictionRoute(
     const years = interlockYears(a, r, waits, canChange);
     completionWait(p, a, r, base, years, citation, field);
   }
-  apply074(p, f, r, { firstOffender: true });
+  applyShared(p, f, r, law);
   return r;
 }

@@ -38,7 +38,11 @@ export interface Wait<Y extends Record<string, number> = Record<string, number>>
 }
 
 /** Conditions several sections share, declared once in 411.074.ts and in the first-offender test. */
-export type SharedCondition = 'bars_411074b' | 'clean_period_411074a' | 'first_offender';
+/**
+ * Conditions several sections share, each named once in 411.074.ts (`SHARED_CONDITIONS`, with its citation): the
+ * 411.074(b) bars, the 411.074(a) clean period, the first-offender test, and records the county data cannot show.
+ */
+export type SharedCondition = 'bars_411074b' | 'clean_period_411074a' | 'first_offender' | 'records_outside_data';
 
 /** How a case ended, as the nondisclosure sections divide it (Gov't Code 411.072–411.0736). */
 export type DispositionGroup = 'deferred' | 'probation' | 'conviction';
