@@ -419,6 +419,7 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
   // The victim of this case's assault, threat or harassment (and, for harassment and deadly conduct, what happened)
   // decides a 411.074(b)(1)(D) bar for the person's other cases: asked here whatever this case's own outcome.
   for (const k of questionsForOtherCases(p, f)) addOnce(questions, k);
+  widenClassCWindow(reasons, routes);
   const dated = outcome === 'nondisclosure' || outcome === 'expunction' || outcome === 'not_yet_eligible';
   for (const k of pq) addOnce(p.preliminary, k);
   return {
@@ -441,6 +442,33 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
     bwi: hasCat(f, 'bwi'),
     hideStatus: questions.length > 0 || pq.length > 0,
   };
+}
+
+/**
+ * One answer to `class_c_in_window` serves every route of the case, so the question names the widest window: the
+ * earliest start and the latest date of the routes that ask it (docs/law D74). A "no" then holds for each route, and
+ * a "yes" is never less than the truth for any of them.
+ */
+function widenClassCWindow(reasons: Reason[], routes: readonly Route[]): void {
+  const i = reasons.findIndex((r) => r.code === 'CLASS_C_IN_WINDOW_NEEDED');
+  const shown = reasons[i];
+  if (shown === undefined) return;
+  let from = '';
+  let to = '';
+  for (const r of routes) {
+    if (!isUnknown(r) || isUnsettleable(r)) continue;
+    for (const u of r.unknowns) {
+      if (u.code !== 'CLASS_C_IN_WINDOW_NEEDED') continue;
+      const start = u.params?.from ?? '';
+      const end = u.params?.to ?? '';
+      if (start !== '' && (from === '' || start < from)) from = start;
+      if (end > to) to = end;
+    }
+  }
+  const params: Record<string, string> = { ...shown.params };
+  if (from !== '') params.from = from;
+  if (to !== '') params.to = to;
+  reasons[i] = { ...shown, params };
 }
 
 /** Dispositions that show a placement on deferred adjudication or probation, or a conviction: no expunction route. */

@@ -5,11 +5,20 @@
  * `kind`: `basis` explains an eligible result, `bar` makes a route ineligible, `unknown` makes it
  * could_not_determine until answered, `info` qualifies a result.
  */
+import type { Reason } from './model';
+import type { CaseQuestionKey } from './vocabulary';
+
 export type ReasonKind = 'basis' | 'bar' | 'unknown' | 'info';
 
 interface ReasonSpec {
   citation: string;
   kind: ReasonKind;
+  /**
+   * The reason's words ask the person for an answer (docs/law D74): the question they ask for, when the reason does
+   * not name it in its `question` param, or `person` for the additional-info questions. Shown to the person only
+   * while that question is offered (`reasonsForPerson`).
+   */
+  asks?: CaseQuestionKey | 'person';
 }
 
 const GC = "Tex. Gov't Code";
@@ -44,7 +53,11 @@ export const REASONS = {
   /** Ignition interlock for 6+ months shortens the wait (params: years). */
   INTERLOCK_SHORTER_WAIT: { citation: `${GC} §§ 411.0731, 411.0736`, kind: 'info' },
   /** Interlock not answered (or no): the longer wait is used (params: years). */
-  ASSUMED_NO_INTERLOCK: { citation: `${GC} §§ 411.0731, 411.0736; ${DECISION} D1`, kind: 'info' },
+  ASSUMED_NO_INTERLOCK: {
+    citation: `${GC} §§ 411.0731, 411.0736; ${DECISION} D1`,
+    kind: 'info',
+    asks: 'used_ignition_interlock_device',
+  },
   /** Still on community supervision; dates count from the scheduled end (params: date). */
   STILL_ON_SUPERVISION: { citation: `${DECISION} D6`, kind: 'info' },
   /** A date the result uses was estimated from the court data (params: date). */
@@ -136,7 +149,11 @@ export const REASONS = {
   /** A literal of the case states a prior conviction: the first-offender sections fail (ADR 0060 item 53). */
   PRIOR_CONVICTION_IN_CHARGE: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2); ${DECISION} D53`, kind: 'bar' },
   /** The charge states a prior conviction: the person is asked whether they had a record before this case. */
-  PRIOR_RECORD_ANSWER_NEEDED: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2); ${DECISION} D53`, kind: 'unknown' },
+  PRIOR_RECORD_ANSWER_NEEDED: {
+    citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2); ${DECISION} D53`,
+    kind: 'unknown',
+    asks: 'prior_record_before_case',
+  },
   /** The charge states a prior conviction and the person says none (or is not sure): the judgment settles it. */
   PRIOR_CONVICTION_DISPUTED: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2); ${DECISION} D53`, kind: 'unknown' },
   /** A state jail felony punished with county-jail time (PC 12.44(a)) is still a felony conviction. */
@@ -165,7 +182,7 @@ export const REASONS = {
   /** The person typed the offense from their papers: it is not classified from the words (ADR 0073). */
   OFFENSE_TYPED_BY_PERSON: { citation: DECISIONS, kind: 'unknown' },
   /** Another case's offense could not be identified and it ended in a conviction or deferred adjudication. */
-  UNIDENTIFIED_OFFENSE_IN_RECORD: { citation: `${GC} § 411.074(b)`, kind: 'unknown' },
+  UNIDENTIFIED_OFFENSE_IN_RECORD: { citation: `${GC} § 411.074(b)`, kind: 'unknown', asks: 'person' },
   LEVEL_UNKNOWN: { citation: DECISIONS, kind: 'unknown' },
   DISPOSITION_UNKNOWN: { citation: DECISIONS, kind: 'unknown' },
   /** A date the rule needs is missing from the court data (params: field). */
@@ -178,17 +195,29 @@ export const REASONS = {
   RECORD_DATE_UNKNOWN: { citation: `${GC} § 411.074(a)`, kind: 'unknown' },
   NO_DISCHARGE_ON_RECORD: { citation: `${DECISION} D6`, kind: 'unknown' },
   /** The person said the judge discharged them: the month is needed (params: date, the scheduled end). */
-  DISCHARGE_MONTH_NEEDED: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'unknown' },
+  DISCHARGE_MONTH_NEEDED: {
+    citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`,
+    kind: 'unknown',
+    asks: 'supervision_end_month',
+  },
   /** Discharged, month not known, and the scheduled end is past: the discharge order shows the date. */
   DISCHARGE_MONTH_UNKNOWN: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'unknown' },
   /** Discharged, month not known: the year is asked (ADR 0074; params: date, the scheduled end). */
-  DISCHARGE_YEAR_NEEDED: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'unknown' },
+  DISCHARGE_YEAR_NEEDED: {
+    citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`,
+    kind: 'unknown',
+    asks: 'supervision_end_year',
+  },
   /** The year alone could change more than the date (2017-09-01 inside it, or another record); the order decides. */
   DISCHARGE_YEAR_NOT_ENOUGH: { citation: `${GC} §§ 411.0716(b), 411.074(a); ${DECISION} D58`, kind: 'unknown' },
   /** The discharge is known by its year only: the wait counts from the year's last day, never early. */
   DISCHARGE_YEAR_LATEST_DAY: { citation: `${GC} §§ 411.0725(e), 411.072(b); ${DECISION} D58`, kind: 'info' },
   /** A revoked probation with no sentence on record: the month its jail time ended is needed (docs/law D77). */
-  REVOCATION_SENTENCE_END_NEEDED: { citation: `${GC} § 411.0736; ${DECISION} D77`, kind: 'unknown' },
+  REVOCATION_SENTENCE_END_NEEDED: {
+    citation: `${GC} § 411.0736; ${DECISION} D77`,
+    kind: 'unknown',
+    asks: 'revocation_sentence_end_month',
+  },
   /**
    * The month the jail time ended is not known: the wait counts from the revocation plus the longest term of the
    * offense's class, the latest it can be (params: date, the estimated end; revoked, the revocation day).
@@ -201,6 +230,7 @@ export const REASONS = {
   FAMILY_VIOLENCE_CONDUCT_NEEDED: {
     citation: `${GC} § 411.074(b)(1)(D); Tex. Fam. Code §§ 71.004(1), 71.0021(a); ${DECISION} D79`,
     kind: 'unknown',
+    asks: 'family_violence_conduct',
   },
   /** The person is not sure whether the case involved hurting or threatening the family member (docs/law D79). */
   FAMILY_VIOLENCE_CONDUCT_UNKNOWN: {
@@ -210,17 +240,30 @@ export const REASONS = {
   /** The person told us about records the county data cannot show. */
   RECORD_OUTSIDE_DATA: { citation: `${GC} § 411.074; ${DECISION} D1`, kind: 'unknown' },
   /** Answers on the additional-info page are needed. */
-  PERSON_ANSWERS_NEEDED: { citation: `${GC} § 411.074(b)`, kind: 'unknown' },
+  PERSON_ANSWERS_NEEDED: { citation: `${GC} § 411.074(b)`, kind: 'unknown', asks: 'person' },
   /** The Class C question (records in city and justice courts, outside the county data) is not answered yet. */
-  CLASS_C_ANSWER_NEEDED: { citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2), 411.074(a); ${CLASS_C}`, kind: 'unknown' },
-  VETERAN_ANSWERS_NEEDED: { citation: `${GC} §§ 411.0727, 411.0729`, kind: 'unknown' },
-  TRAFFICKING_ANSWERS_NEEDED: { citation: `${GC} § 411.0728`, kind: 'unknown' },
-  BAC_UNKNOWN: { citation: `${GC} §§ 411.0726, 411.0731, 411.0736`, kind: 'unknown' },
-  CDL_UNKNOWN: { citation: `${GC} § 411.0726; ${CCP} art. 42A.102`, kind: 'unknown' },
-  COLLISION_UNKNOWN: { citation: `${GC} §§ 411.0726, 411.0731, 411.0736`, kind: 'unknown' },
+  CLASS_C_ANSWER_NEEDED: {
+    citation: `${GC} §§ 411.072(a)(2), 411.073(b)(2), 411.074(a); ${CLASS_C}`,
+    kind: 'unknown',
+    asks: 'person',
+  },
+  VETERAN_ANSWERS_NEEDED: { citation: `${GC} §§ 411.0727, 411.0729`, kind: 'unknown', asks: 'person' },
+  TRAFFICKING_ANSWERS_NEEDED: { citation: `${GC} § 411.0728`, kind: 'unknown', asks: 'person' },
+  BAC_UNKNOWN: { citation: `${GC} §§ 411.0726, 411.0731, 411.0736`, kind: 'unknown', asks: 'bac_under_015' },
+  CDL_UNKNOWN: {
+    citation: `${GC} § 411.0726; ${CCP} art. 42A.102`,
+    kind: 'unknown',
+    asks: 'had_commercial_license_or_permit',
+  },
+  COLLISION_UNKNOWN: {
+    citation: `${GC} §§ 411.0726, 411.0731, 411.0736`,
+    kind: 'unknown',
+    asks: 'collision_with_another_person',
+  },
   FINES_PAYMENT_UNKNOWN: {
     citation: `${GC} §§ 411.073, 411.0731, 411.0735, 411.0736; ${DECISION} D5`,
     kind: 'unknown',
+    asks: 'paid_all_fines_and_costs',
   },
   FINES_NOT_PAID: { citation: `${GC} §§ 411.073, 411.0731, 411.0735, 411.0736`, kind: 'unknown' },
   DWI_DEFERRED_ANOMALY: { citation: `${CCP} art. 42A.102; ${DECISION} D16`, kind: 'unknown' },
@@ -230,6 +273,7 @@ export const REASONS = {
   JUDGE_DECIDES_VIOLENT_OR_SEXUAL: { citation: `${GC} § 411.0735(c-1); ${DECISION} D13`, kind: 'unknown' },
   /** The answer rests on a low-confidence rule (params: section). */
   NEEDS_LEGAL_REVIEW: { citation: `${DECISION} D2, D14`, kind: 'unknown' },
+  /** No longer produced: the question is not asked (docs/law D74); kept for the words of reports made before. */
   NEW_CASE_AFTER_PETITION: { citation: `${DECISION} D4`, kind: 'unknown' },
   FELONY_LIMITATIONS_UNKNOWN: { citation: `${CCP} arts. 12.01, 55A.054; ${DECISION} D12`, kind: 'unknown' },
   /**
@@ -256,11 +300,19 @@ export const REASONS = {
    * The clerk records this dismissal as refiled and the refiled case is not in the data: how it ended is asked
    * (`refiled_case_outcome`; docs/law D80).
    */
-  REFILED_CASE_OUTCOME_NEEDED: { citation: `${CCP} art. 55A.051; ${DECISION} D80`, kind: 'unknown' },
+  REFILED_CASE_OUTCOME_NEEDED: {
+    citation: `${CCP} art. 55A.051; ${DECISION} D80`,
+    kind: 'unknown',
+    asks: 'refiled_case_outcome',
+  },
   /** The refiled case is still pending: nothing of the arrest can be expunged while a charge from it is open. */
   REFILED_CASE_PENDING: { citation: `${CCP} art. 55A.051; ${DECISION} D80`, kind: 'unknown' },
   /** The refiled case was dismissed or no-billed: the month it ended is asked (`refiled_case_end_month`). */
-  REFILED_CASE_END_MONTH_NEEDED: { citation: `${CCP} arts. 55A.051, 12.05; ${DECISION} D80`, kind: 'unknown' },
+  REFILED_CASE_END_MONTH_NEEDED: {
+    citation: `${CCP} arts. 55A.051, 12.05; ${DECISION} D80`,
+    kind: 'unknown',
+    asks: 'refiled_case_end_month',
+  },
   /** The month the refiled case ended is not known: the arrest's date cannot be worked out. */
   REFILED_CASE_END_MONTH_UNKNOWN: { citation: `${CCP} arts. 55A.051, 12.05; ${DECISION} D80`, kind: 'unknown' },
   /** Every charge of the arrest ended without a conviction: the arrest is expunged on the latest of their dates (params: date). */
@@ -274,11 +326,12 @@ export const REASONS = {
   PAYMENT_MONTH_NEEDED: {
     citation: `${GC} §§ 411.073(b), 411.0731(b), 411.0735(b), 411.0736(b); ${DECISION} D18`,
     kind: 'unknown',
+    asks: 'completion_payment_month',
   },
   /** The month of the last payment is not known and could make the result too early. */
   PAYMENT_MONTH_UNKNOWN: { citation: `${DECISION} D18`, kind: 'unknown' },
   /** The arrest month is needed: the 55A.052 wait counted from the filing date would be over already. */
-  ARREST_MONTH_NEEDED: { citation: `${CCP} art. 55A.052; ${DECISION} D22`, kind: 'unknown' },
+  ARREST_MONTH_NEEDED: { citation: `${CCP} art. 55A.052; ${DECISION} D22`, kind: 'unknown', asks: 'arrest_month' },
   ARREST_MONTH_UNKNOWN: { citation: `${CCP} art. 55A.052; ${DECISION} D22`, kind: 'unknown' },
   /** Whether the victim was family, household or dating (Family Code 71.004) is needed. */
   FAMILY_VIOLENCE_VICTIM_UNKNOWN: {
@@ -286,16 +339,43 @@ export const REASONS = {
     kind: 'unknown',
   },
   /** Whether a Class C case was decided inside this case's clean period is needed. */
-  CLASS_C_IN_WINDOW_NEEDED: { citation: `${GC} § 411.074(a); ${DECISION} D25`, kind: 'unknown' },
+  CLASS_C_IN_WINDOW_NEEDED: {
+    citation: `${GC} § 411.074(a); ${DECISION} D25`,
+    kind: 'unknown',
+    asks: 'class_c_in_window',
+  },
   /** Whether the handgun was carried on or about the person only (PC 46.02(a)) is needed. */
   /** weapon_only_in_own_vehicle not yet answered (docs/law D42). */
-  WEAPON_IN_VEHICLE_NEEDED: { citation: `${CCP} art. 55A.005; ${DECISION} D42`, kind: 'unknown' },
+  WEAPON_IN_VEHICLE_NEEDED: {
+    citation: `${CCP} art. 55A.005; ${DECISION} D42`,
+    kind: 'unknown',
+    asks: 'weapon_only_in_own_vehicle',
+  },
   /** The person is not sure whether the weapon was only in their own vehicle (docs/law D42). */
   HANDGUN_CARRY_UNKNOWN: { citation: `${CCP} art. 55A.005; ${DECISION} D42`, kind: 'unknown' },
   /** The offense month is needed: the filing date is close to the 2021-09-01 cut-off. */
-  OFFENSE_MONTH_NEEDED: { citation: `${CCP} art. 55A.005; ${DECISION} D29`, kind: 'unknown' },
+  OFFENSE_MONTH_NEEDED: { citation: `${CCP} art. 55A.005; ${DECISION} D29`, kind: 'unknown', asks: 'offense_month' },
   OUT_OF_SCOPE_BEFORE_1990: { citation: `${DECISION} D9`, kind: 'unknown' },
 } as const satisfies Record<string, ReasonSpec>;
 
 export type ReasonCode = keyof typeof REASONS;
 export const REASON_CODES = Object.keys(REASONS) as ReasonCode[];
+
+/**
+ * The reasons the person is shown, on the results, the results PDF and in emails (docs/law D74, the fourth review's
+ * item 72): a reason whose words ask for an answer only while that question is offered, its question among the case's
+ * `questions` or, for the additional-info questions, while `preliminaryQuestions` lists any. A reason that asks for
+ * an answer no page offers (a route sent to legal review does not ask its questions) is left out; staff and the
+ * county report read every reason.
+ */
+export function reasonsForPerson(
+  d: { reasons: readonly Reason[]; questions: readonly string[] },
+  preliminaryQuestions: readonly string[],
+): Reason[] {
+  return d.reasons.filter((r) => {
+    const spec: ReasonSpec | undefined = (REASONS as Readonly<Record<string, ReasonSpec>>)[r.code];
+    if (spec?.asks === undefined) return true;
+    const key = r.params?.question ?? spec.asks;
+    return key === 'person' ? preliminaryQuestions.length > 0 : d.questions.includes(key);
+  });
+}

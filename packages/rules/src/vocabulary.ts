@@ -142,6 +142,7 @@ export const CASE_QUESTIONS = {
   paid_all_fines_and_costs: { kind: 'yes_no_not_sure' },
   completion_payment_month: { kind: 'month_or_unknown' },
   committed_solely_as_trafficking_victim: { kind: 'yes_no_not_sure' },
+  /** No longer asked: no statute asks it (docs/law D74). Kept so stored answers and old clients validate; ignored. */
   commited_after_submitting_petition: { kind: 'yes_no_not_sure' },
   class_c_in_window: { kind: 'yes_no_not_sure' },
   /** Gov't Code 411.072(a)(2), 411.073(b)(2) ("previously"): was any of the person's Class C records decided before this case's sentence or placement? */

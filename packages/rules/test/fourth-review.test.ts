@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CaseAnswers, PersonAnswers } from '../src/model';
+import { REASONS, reasonsForPerson } from '../src/reasons';
 import { CLEAN_ANSWERS, codes, mkCase, run } from './helpers';
 
 const TODAY = '2026-12-06';
@@ -354,5 +355,108 @@ describe('D79: family violence needs violence or a threat, not only a relationsh
     expect(codes(t0)).toContain('FAMILY_VIOLENCE_CONDUCT_UNKNOWN');
     expect(answered(true)[1]?.final_eligibility).toBe('ineligible');
     expect(answered(false)[1]?.final_eligibility).toBe('nondisclosure');
+  });
+});
+
+describe('D74: a reason that asks for an answer comes with its question, or is not shown to the person', () => {
+  it('a prostitution conviction sent to legal review: "a lawyer needs to look at this", never "please tell us if you paid"', () => {
+    const kim = mkCase({
+      id: 'k',
+      level: 'MB',
+      statute: 'PC 43.02',
+      cats: ['prostitution'],
+      disposition: 'convicted_sentence',
+      conviction: '2023-02-01',
+      sentenceCompletion: '2023-02-06',
+    });
+    const victim: PersonAnswers = {
+      ...CLEAN_ANSWERS,
+      hasBeenVictim: true,
+      hasVictimCaseInHarrisCounty: true,
+      investigationAssistanceRequested: false,
+    };
+    const out = run([kim], TODAY, victim, { k: { committed_solely_as_trafficking_victim: true } });
+    const d = out.decisions[0];
+    if (d === undefined) throw new Error('no decision');
+    expect(d.final_eligibility).toBe('could_not_determine');
+    // The engine keeps every reason (staff and the county report read them) …
+    expect(codes(d)).toContain('NEEDS_LEGAL_REVIEW');
+    expect(codes(d)).toContain('FINES_PAYMENT_UNKNOWN');
+    expect(d.questions).not.toContain('paid_all_fines_and_costs');
+    const shown = reasonsForPerson(d, out.preliminaryQuestions).map((r) => r.code);
+    // … the person is shown the review, and no reason asking for an answer that is not asked.
+    expect(shown).toContain('NEEDS_LEGAL_REVIEW');
+    for (const r of reasonsForPerson(d, out.preliminaryQuestions)) {
+      const asks = REASONS[r.code as keyof typeof REASONS] as { asks?: string };
+      if (asks.asks === undefined) continue;
+      const key = r.params?.question ?? asks.asks;
+      expect(key === 'person' ? out.preliminaryQuestions.length > 0 : d.questions.includes(key as never), r.code).toBe(
+        true,
+      );
+    }
+    expect(shown).not.toContain('FINES_PAYMENT_UNKNOWN');
+  });
+
+  it('keeps an asking reason while its question is asked, and the additional-info ones while they are', () => {
+    const reasons = [
+      { code: 'FINES_PAYMENT_UNKNOWN', citation: 'x', params: { question: 'paid_all_fines_and_costs' } },
+      { code: 'PERSON_ANSWERS_NEEDED', citation: 'x' },
+      { code: 'DISCHARGE_MONTH_NEEDED', citation: 'x' },
+      { code: 'WAIT_NOT_OVER', citation: 'x' },
+    ];
+    const codesOf = (questions: string[], prelim: string[]) =>
+      reasonsForPerson({ reasons, questions }, prelim).map((r) => r.code);
+    expect(codesOf(['paid_all_fines_and_costs', 'supervision_end_month'], ['sexOffender'])).toEqual([
+      'FINES_PAYMENT_UNKNOWN',
+      'PERSON_ANSWERS_NEEDED',
+      'DISCHARGE_MONTH_NEEDED',
+      'WAIT_NOT_OVER',
+    ]);
+    expect(codesOf([], [])).toEqual(['WAIT_NOT_OVER']);
+  });
+
+  it('the Class C window question names its dates: from the placement to the section’s date (Ana: 2016-01-10 to 2024-01-10)', () => {
+    const ana = mkCase({
+      id: 'ana',
+      level: 'FS',
+      statute: 'HSC 481.115',
+      chapter: null,
+      disposition: 'deferred_discharged',
+      placement: '2016-01-10',
+      discharge: '2019-01-10',
+    });
+    const d = run([ana], TODAY, { ...CLEAN_ANSWERS, hasClassCConviction: true }).decisions[0];
+    expect(d?.questions).toContain('class_c_in_window');
+    expect(d?.reasons).toContainEqual(
+      expect.objectContaining({
+        code: 'CLASS_C_IN_WINDOW_NEEDED',
+        params: { question: 'class_c_in_window', from: '2016-01-10', to: '2024-01-10' },
+      }),
+    );
+  });
+
+  it('commited_after_submitting_petition is no longer asked; a stored answer is ignored', () => {
+    const c = mkCase({
+      id: 'k',
+      level: 'MB',
+      statute: 'PC 43.02',
+      cats: ['prostitution'],
+      disposition: 'convicted_sentence',
+      conviction: '2023-02-01',
+      sentenceCompletion: '2023-02-06',
+    });
+    const victim: PersonAnswers = {
+      ...CLEAN_ANSWERS,
+      hasBeenVictim: true,
+      hasVictimCaseInHarrisCounty: true,
+      investigationAssistanceRequested: false,
+    };
+    const asked = run([c], TODAY, victim).decisions[0];
+    expect(asked?.questions).not.toContain('commited_after_submitting_petition');
+    const a = run([c], TODAY, victim, { k: { committed_solely_as_trafficking_victim: true } }).decisions[0];
+    const b = run([c], TODAY, victim, {
+      k: { committed_solely_as_trafficking_victim: true, commited_after_submitting_petition: true },
+    }).decisions[0];
+    expect(b).toEqual(a);
   });
 });

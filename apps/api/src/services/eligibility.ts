@@ -1,4 +1,11 @@
-import { evaluate, todayInHarrisCounty, type CaseAnswers, type EngineCase, type PersonAnswers } from '@cyr/rules';
+import {
+  evaluate,
+  reasonsForPerson,
+  todayInHarrisCounty,
+  type CaseAnswers,
+  type EngineCase,
+  type PersonAnswers,
+} from '@cyr/rules';
 import type { Case, EligibilityInfo, FollowupAnswerMap, NotMineCase } from '@cyr/schemas';
 import type { Db } from '../db';
 import { caseIdFor, presentCase, presentEligibilityInfo, presentNotMine } from '../presenters/case';
@@ -47,7 +54,9 @@ export function evaluateRows(
   rows.forEach((r) => {
     const decision = byId.get((r.engine_case as EngineCase).id);
     if (!decision) return;
-    cases.push(presentCase(caseIdFor(sessionId, r.cas), r, decision));
+    // The person is shown a reason that asks for an answer only while the site asks it (docs/law D74).
+    const shown = { ...decision, reasons: reasonsForPerson(decision, out.preliminaryQuestions) };
+    cases.push(presentCase(caseIdFor(sessionId, r.cas), r, shown));
     cas.push(r.cas);
   });
   return {

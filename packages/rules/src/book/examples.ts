@@ -207,7 +207,7 @@ export const BOOK_EXAMPLES: readonly BookExample[] = [
         dates: { filing: '2019-11-01', conviction: '2020-01-01', sentenceCompletion: '2020-01-10' },
       },
     ],
-    { fatima: { committed_solely_as_trafficking_victim: true, commited_after_submitting_petition: false, ...PAID } },
+    { fatima: { committed_solely_as_trafficking_victim: true, ...PAID } },
     {
       ...CLEAN,
       hasBeenVictim: true,

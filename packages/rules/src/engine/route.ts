@@ -129,10 +129,13 @@ export function isUnknown(r: Route): boolean {
   return r.bars.length === 0 && (r.unknowns.length > 0 || Number.isNaN(r.date));
 }
 
-/** A follow-up question that settles one of the route's unknowns, recorded with the unknown it settles. */
-export function askCase(r: Route, key: CaseQuestionKey, code: ReasonCode): void {
+/**
+ * A follow-up question that settles one of the route's unknowns, recorded with the unknown it settles (and any
+ * values the question's words name, such as the dates of a window).
+ */
+export function askCase(r: Route, key: CaseQuestionKey, code: ReasonCode, params: Record<string, string> = {}): void {
   addOnce(r.questions, key);
-  r.unknowns.push(reason(code, { question: key }));
+  r.unknowns.push(reason(code, { question: key, ...params }));
 }
 
 /** Additional-info questions the route waits for, with the unknown they settle. */

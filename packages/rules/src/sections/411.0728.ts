@@ -35,14 +35,13 @@ export const LAW = {
       plain:
         'The person committed it solely as a victim of trafficking or compelling prostitution, and helped the investigation if asked.',
       citation: "Tex. Gov't Code § 411.0728(a)(2)-(3)",
-      test: 'hasBeenVictim, hasVictimCaseInHarrisCounty, investigationAssistanceRequested, assistedInvestigation; then committed_solely_as_trafficking_victim and commited_after_submitting_petition.',
+      test: 'hasBeenVictim, hasVictimCaseInHarrisCounty, investigationAssistanceRequested, assistedInvestigation; then committed_solely_as_trafficking_victim (commited_after_submitting_petition is no longer asked: no statute asks it, docs/law D74).',
       questions: [
         'hasBeenVictim',
         'hasVictimCaseInHarrisCounty',
         'investigationAssistanceRequested',
         'assistedInvestigation',
         'committed_solely_as_trafficking_victim',
-        'commited_after_submitting_petition',
       ],
     },
     {
@@ -115,11 +114,8 @@ export function route0728(p: PersonCtx, f: CaseFacts): Route | null {
   else if (solely === 'not_sure')
     r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'committed_solely_as_trafficking_victim' }));
   else if (solely === 'no') r.bars.push(reason('TRAFFICKING_NOT_SOLELY_VICTIM'));
-  const after = yesNo(ca, 'commited_after_submitting_petition');
-  if (after === 'unasked') askCase(r, 'commited_after_submitting_petition', 'TRAFFICKING_ANSWERS_NEEDED');
-  else if (after === 'not_sure')
-    r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'commited_after_submitting_petition' }));
-  else if (after === 'yes') r.unknowns.push(reason('NEW_CASE_AFTER_PETITION'));
+  // `commited_after_submitting_petition` is no longer asked: no statute asks it (docs/law D74; §2.4 of the law
+  // notes). A stored answer is accepted and ignored.
   if (r.bars.length === 0 && r.unknowns.length === 0)
     r.unknowns.push(reason('NEEDS_LEGAL_REVIEW', { section: META.id }));
   return r;

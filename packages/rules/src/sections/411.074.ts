@@ -289,6 +289,14 @@ function datedRecords(o: CaseFacts): readonly RecordEvent[] {
   return o.disposition === 'unknown' || o.disposition === 'pending' ? [] : o.records;
 }
 
+/** The window's days as the question about it names them (`from`, `to`), each only when it is known. */
+function windowParams(w: Window): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!Number.isNaN(w.start)) out.from = fromDay(w.start);
+  if (!Number.isNaN(w.end)) out.to = fromDay(w.end);
+  return out;
+}
+
 /** An estimated record date this close to either end of the window could fall on the other side of it. */
 function nearEdge(rec: RecordEvent, w: Window): boolean {
   return (
@@ -360,13 +368,14 @@ function askBars(_p: PersonCtx, f: CaseFacts, r: Route): void {
  * does not bar; without the first-offender condition the result notes that the judge may weigh it (D4).
  */
 function testCleanPeriod(p: PersonCtx, f: CaseFacts, r: Route, firstOffender: boolean): void {
+  const w: Window = { start: f.startDay, end: r.date };
   if (p.classCRecord === true) {
     const inWindow = yesNo(f.answers, 'class_c_in_window');
     if (inWindow === 'yes') r.bars.push(reason('CLEAN_PERIOD_VIOLATED', { where: 'class_c' }));
     else if (inWindow === 'not_sure') r.unknowns.push(reason('ANSWER_NOT_SURE', { question: 'class_c_in_window' }));
-    else if (inWindow === 'unasked') askCase(r, 'class_c_in_window', 'CLASS_C_IN_WINDOW_NEEDED');
+    // The question names its window with dates (docs/law D74): the sentence or placement and the route's date.
+    else if (inWindow === 'unasked') askCase(r, 'class_c_in_window', 'CLASS_C_IN_WINDOW_NEEDED', windowParams(w));
   }
-  const w: Window = { start: f.startDay, end: r.date };
   if (Number.isNaN(w.start)) {
     r.unknowns.push(reason('DATE_UNKNOWN', { field: 'placement_or_sentence' }));
     return;

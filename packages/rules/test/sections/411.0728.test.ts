@@ -52,26 +52,28 @@ describe('§ 411.0728 trafficking victims (low confidence → never nondisclosur
     expect(d.final_eligibility).toBe('ineligible');
     expect(codes(d)).toContain('TRAFFICKING_NOT_SOLELY_VICTIM');
   });
-  it('asks the two case questions once the person answers fit', () => {
+  it('asks the case question once the person answers fit (not whether it was committed after a petition: docs/law D74)', () => {
     const d = decide1(theft(), {
       answers: victim,
       caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE },
       others: [prior()],
     });
-    expect(d.questions).toEqual(['committed_solely_as_trafficking_victim', 'commited_after_submitting_petition']);
+    expect(d.questions).toEqual(['committed_solely_as_trafficking_victim']);
   });
   it('victim question unanswered → pending flag', () => {
     const d = decide1(theft(), { answers: { ...CLEAN_ANSWERS, hasBeenVictim: undefined }, others: [prior()] });
     expect(d.pend_elig_411_0728).toBe(true);
     expect(d.final_eligibility).toBe('could_not_determine');
   });
-  it('offense after petition → could_not_determine', () => {
+  it('an answer that the offense came after a petition is accepted and ignored (no statute asks it, docs/law D74)', () => {
     const d = decide1(theft(), {
       answers: victim,
       caseAnswers: { ...ok, commited_after_submitting_petition: true },
       others: [prior()],
     });
-    expect(codes(d)).toContain('NEW_CASE_AFTER_PETITION');
+    expect(codes(d)).not.toContain('NEW_CASE_AFTER_PETITION');
+    const unanswered = decide1(theft(), { answers: victim, caseAnswers: ok, others: [prior()] });
+    expect({ ...d, caseId: '' }).toEqual({ ...unanswered, caseId: '' });
   });
   it('Class A theft is not on the list', () => {
     const d = decide1(theft({ level: 'MA' }), { answers: victim, caseAnswers: ok, others: [prior()] });
@@ -150,7 +152,7 @@ describe('§4.5 411.0728', () => {
     expect(codes(d)).toContain('NEEDS_LEGAL_REVIEW');
     expect(d.final_pot_elig_411_0728).toBe(true);
   });
-  it('D16 411.0728 asks committed_solely_as_trafficking_victim and commited_after_submitting_petition', () => {
+  it('D16 411.0728 asks committed_solely_as_trafficking_victim (commited_after_submitting_petition no longer, D74)', () => {
     const victim: PersonAnswers = {
       ...CLEAN_ANSWERS,
       hasBeenVictim: true,
@@ -180,7 +182,7 @@ describe('§4.5 411.0728', () => {
       answers: victim,
       caseAnswers: { paid_all_fines_and_costs: true, completion_payment_month: PAID_BEFORE },
     });
-    expect(d.questions).toEqual(['committed_solely_as_trafficking_victim', 'commited_after_submitting_petition']);
+    expect(d.questions).toEqual(['committed_solely_as_trafficking_victim']);
   });
   it('411.0728 list: Class A theft and Class A marijuana are not on it', () => {
     const victim: PersonAnswers = {

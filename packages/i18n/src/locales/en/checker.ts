@@ -149,7 +149,7 @@ const checker = {
       had_commercial_license_or_permit:
         'Did you hold a commercial driver’s license or permit when this offense happened?',
       used_ignition_interlock_device:
-        'Did you use an ignition interlock device on your vehicle for at least 6 months as part of this case?',
+        'Were you required, for 6 months or more, to drive only vehicles with an ignition interlock? (Answer yes even if you did not drive.)',
       interlock_condition: 'Who ordered you to use the ignition interlock device?',
       collision_with_another_person:
         'Was there a crash connected with this offense while another person was involved, even a passenger in your own vehicle or boat?',
@@ -163,6 +163,9 @@ const checker = {
       offense_month: 'In what month and year did the offense in this case happen?',
       class_c_in_window:
         'Between the day you were sentenced or placed on deferred adjudication in this case and the date you can ask for the order, were you convicted of, or given deferred disposition for, a Class C misdemeanor that was not a traffic ticket?',
+      // The same question with its window's dates, from the case and the date the order could be asked (docs/law D74)
+      class_c_in_window_window:
+        'Between {{from}} and {{to}}, were you convicted of, or given deferred disposition for, a Class C misdemeanor that was not a traffic ticket?',
       victim_family_household_or_dating:
         'Was the other person in this case someone in your family or home, or someone you dated?',
       handgun_carried_on_person_only:

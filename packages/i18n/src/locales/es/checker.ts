@@ -157,7 +157,7 @@ const checker: Messages<typeof en> = {
       had_commercial_license_or_permit:
         '¿Tenía una licencia o permiso de conducir comercial (CDL) cuando ocurrió este delito?',
       used_ignition_interlock_device:
-        '¿Usó un dispositivo de bloqueo del encendido (ignition interlock) en su vehículo por al menos 6 meses como parte de este caso?',
+        '¿Le ordenaron manejar, por 6 meses o más, solo vehículos con un dispositivo de bloqueo del encendido (ignition interlock)? (Conteste que sí aunque no haya manejado.)',
       interlock_condition: '¿Quién le ordenó usar el dispositivo de bloqueo del encendido?',
       collision_with_another_person:
         '¿Hubo un choque relacionado con este delito en el que estuvo involucrada otra persona, aunque fuera un pasajero de su propio vehículo o embarcación?',
@@ -171,6 +171,9 @@ const checker: Messages<typeof en> = {
       offense_month: '¿En qué mes y año ocurrió el delito de este caso?',
       class_c_in_window:
         'Entre el día en que le dieron la sentencia o la adjudicación diferida (deferred adjudication) en este caso y la fecha en que puede pedir la orden, ¿lo declararon culpable, o le dieron disposición diferida (deferred disposition), por un delito menor de clase C que no fuera una multa de tránsito?',
+      // La misma pregunta con las fechas de su período (docs/law D74)
+      class_c_in_window_window:
+        'Entre el {{from}} y el {{to}}, ¿lo declararon culpable, o le dieron disposición diferida (deferred disposition), por un delito menor de clase C que no fuera una multa de tránsito?',
       victim_family_household_or_dating:
         '¿La otra persona de este caso era alguien de su familia o de su hogar, o alguien con quien usted salía como pareja?',
       handgun_carried_on_person_only:

@@ -354,7 +354,8 @@ describe('every follow-up key of the vocabulary has its words', () => {
   ] as const)('a question for each key and a label for each choice (%s)', (_lang, messages) => {
     const flat = flattenMessages(messages.checker as Parameters<typeof flattenMessages>[0]);
     for (const k of CASE_QUESTION_KEYS) {
-      expect(flat[`verification.questions.${k}`], k).toMatch(/\?$/);
+      // A question ends with its question mark, or with a parenthetical after it (docs/law D74: the interlock).
+      expect(flat[`verification.questions.${k}`], k).toMatch(/\?( \([^)]*\))?$/);
       if (followupAnswerKind(k) === 'enum') {
         for (const v of followupAnswerValues(k))
           expect(flat[`verification.choices.${k}.${v}`], `${k}.${v}`).toBeTruthy();
@@ -518,5 +519,23 @@ describe('CaseVerificationPage: a dismissal the clerk records as refiled (docs/l
       { _id: 'c1', refiled_case_outcome: 'dismissed_or_no_billed' },
       { _id: 'c1', refiled_case_end_month: '2025-03' },
     ]);
+  });
+});
+
+describe('CaseVerificationPage: the Class C window names its dates (docs/law D74)', () => {
+  it.each([
+    ['en', /^Between January 10, 2016 and January 10, 2024, were you convicted of/],
+    ['es', /^Entre el 10 de enero de 2016 y el 10 de enero de 2024, ¿lo declararon culpable/],
+  ] as const)('from the reason that asks it (%s)', (lang, wording) => {
+    start(['class_c_in_window'], lang, {
+      reasons: [
+        {
+          code: 'CLASS_C_IN_WINDOW_NEEDED',
+          citation: "Tex. Gov't Code § 411.074(a)",
+          params: { question: 'class_c_in_window', from: '2016-01-10', to: '2024-01-10' },
+        },
+      ],
+    });
+    expect(group(wording)).toBeTruthy();
   });
 });

@@ -17,7 +17,7 @@ import { postFollowup } from '../api/api';
 import { nextStep, verificationPath } from '../../../lib/evaluation';
 import { CaseSummaryList } from './CaseSummaryList';
 import { FollowupQuestion } from './FollowupQuestion';
-import { fieldIdOf, followupBody, openQuestions, monthOf } from '../model/verification';
+import { fieldIdOf, followupBody, openQuestions, monthOf, windowOf } from '../model/verification';
 
 const VET_KEYS: CaseQuestionKey[] = [
   'completed_vet_reemployment_prg_for_case',
@@ -165,6 +165,7 @@ function Verification({
               onBlur={field.onBlur}
               error={errors[q]?.message}
               caseDate={c.da_start ?? c.probation_start ?? c.conviction_date}
+              window={windowOf(c, q)}
             />
           )}
         />

@@ -27,6 +27,7 @@ export function FollowupQuestion({
   error,
   today,
   caseDate,
+  window,
 }: {
   q: CaseQuestionKey;
   value: FollowupAnswer | null | undefined;
@@ -40,14 +41,21 @@ export function FollowupQuestion({
    * docs/law). Without one, such a question uses its `_noDate` wording.
    */
   caseDate?: string | null;
+  /**
+   * The dates the question's window runs between (`YYYY-MM-DD`), when the server names them (class_c_in_window,
+   * docs/law D74): the question then uses its `_window` wording.
+   */
+  window?: { from: string; to: string } | null;
 }) {
   const { t, i18n } = useTranslation();
   const questionKey = `checker:verification.questions.${q}`;
   const lang: Language = i18n.language === 'es' ? 'es' : 'en';
   const legend =
-    !caseDate && i18n.exists(`${questionKey}_noDate`)
-      ? t(`${questionKey}_noDate`)
-      : t(questionKey, { date: caseDate ? formatDate(caseDate, lang) : '' });
+    window && i18n.exists(`${questionKey}_window`)
+      ? t(`${questionKey}_window`, { from: formatDate(window.from, lang), to: formatDate(window.to, lang) })
+      : !caseDate && i18n.exists(`${questionKey}_noDate`)
+        ? t(`${questionKey}_noDate`)
+        : t(questionKey, { date: caseDate ? formatDate(caseDate, lang) : '' });
   const hintKey = `checker:verification.hints.${q}`;
   const hint = i18n.exists(hintKey) ? t(hintKey) : undefined;
   const kind = followupAnswerKind(q);

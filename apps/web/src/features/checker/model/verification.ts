@@ -1,5 +1,6 @@
 import { followupAnswerKind, type FollowupAnswerMap } from '@cyr/schemas/followup';
 import type { CaseQuestionKey } from '@cyr/rules/vocabulary';
+import type { Case } from '@cyr/schemas';
 
 /**
  * The case follow-up form (api-contract case-followup-questions). Which questions to ask comes from the case's
@@ -32,6 +33,18 @@ export function followupBody(
     if (a !== undefined) body[q] = a;
   }
   return body;
+}
+
+/**
+ * The window a question names, from the reason that asks it (docs/law D74: `class_c_in_window` is asked with the
+ * dates of the widest window of the case's routes), or null when the server names none.
+ */
+export function windowOf(c: Pick<Case, 'reasons'>, q: CaseQuestionKey): { from: string; to: string } | null {
+  for (const r of c.reasons) {
+    const p = r.params;
+    if (p?.question === q && typeof p.from === 'string' && typeof p.to === 'string') return { from: p.from, to: p.to };
+  }
+  return null;
 }
 
 /** The id an error-summary link moves focus to: the first select of a month or a year, else the first radio. */
