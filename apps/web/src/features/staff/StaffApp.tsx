@@ -15,6 +15,7 @@ import { FeedbackPage } from './pages/FeedbackPage';
 import { UsagePage } from './pages/UsagePage';
 import { DataPage } from './pages/DataPage';
 import { CountyReportPage } from './pages/CountyReportPage';
+import { OutcomesPage } from './pages/OutcomesPage';
 import { MembersPage } from './pages/MembersPage';
 import './staff.css';
 
@@ -49,6 +50,7 @@ const NAV: { to: string; key: string; admin?: boolean }[] = [
   { to: '/staff/usage', key: 'usage' },
   { to: '/staff/data', key: 'data' },
   { to: '/staff/county-report', key: 'countyReport' },
+  { to: '/staff/outcomes', key: 'outcomes' },
   { to: '/staff/members', key: 'members', admin: true },
 ];
 
@@ -178,6 +180,9 @@ function StaffRoutes() {
       </Route>
       <Route path="/staff/county-report">
         <CountyReportPage />
+      </Route>
+      <Route path="/staff/outcomes">
+        <OutcomesPage />
       </Route>
       <Route path="/staff/members">
         {hasRole(me, 'admin') ? (

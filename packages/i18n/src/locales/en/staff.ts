@@ -1,3 +1,5 @@
+import staffOutcomes from './staffOutcomes';
+
 /**
  * The staff console (/staff): only the nonprofit's staff see these pages. The console's own bundle brings
  * these messages (apps/web/src/features/staff); the public pages never load them.
@@ -17,6 +19,8 @@ const staff = {
     usage: 'Usage',
     data: 'Data',
     countyReport: 'County report',
+    outcomes: 'Outcomes',
+    courtNotes: 'Court notes',
     members: 'Staff',
     signOut: 'Sign out',
     signedInAs: 'Signed in as {{email}} ({{role}})',
@@ -270,6 +274,7 @@ const staff = {
     initialPasswordHint: 'This password is not shown again. It is not stored in a form anyone can read.',
     exists: 'A staff member with this email address already exists.',
   },
+  ...staffOutcomes,
 } as const;
 
 export default staff;

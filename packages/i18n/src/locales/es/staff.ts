@@ -1,5 +1,6 @@
 import type en from '../en/staff';
 import type { Messages } from '../../types';
+import staffOutcomes from './staffOutcomes';
 
 const staff: Messages<typeof en> = {
   consoleName: 'Consola del personal',
@@ -16,6 +17,8 @@ const staff: Messages<typeof en> = {
     usage: 'Uso del sitio',
     data: 'Datos',
     countyReport: 'Informe del condado',
+    outcomes: 'Resultados',
+    courtNotes: 'Notas de las cortes',
     members: 'Personal',
     signOut: 'Cerrar sesión',
     signedInAs: 'Sesión iniciada como {{email}} ({{role}})',
@@ -278,6 +281,7 @@ const staff: Messages<typeof en> = {
     initialPasswordHint: 'Esta contraseña no se vuelve a mostrar. No se guarda de forma que alguien pueda leerla.',
     exists: 'Ya existe un miembro del personal con este correo electrónico.',
   },
+  ...staffOutcomes,
 };
 
 export default staff;

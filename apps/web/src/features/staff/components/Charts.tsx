@@ -58,6 +58,19 @@ function useWidth(fallback = 640): [React.RefObject<HTMLDivElement | null>, numb
 
 const numberFormat = (lng: string) => new Intl.NumberFormat(lng === 'es' ? 'es-US' : 'en-US');
 
+/**
+ * A figure as a chart writes it: the number, or for one withheld (`null`: the Outcomes page's figures from 1 to 4)
+ * "fewer than 5" in a table and "<5" on the drawing, where its bar is drawn empty.
+ */
+function useFigure(): { table: (v: number | null) => string; drawing: (v: number | null) => string } {
+  const { t, i18n } = useTranslation();
+  const fmt = numberFormat(i18n.language);
+  return {
+    table: (v) => (v === null ? t('staff:outcomes.withheld') : fmt.format(v)),
+    drawing: (v) => (v === null ? t('staff:outcomes.withheldShort') : fmt.format(v)),
+  };
+}
+
 /** About four ticks of a count axis, whole numbers only (no "0.5 people"). */
 const countTicks = (scale: { ticks: (n: number) => number[] }): number[] => scale.ticks(4).filter(Number.isInteger);
 
@@ -174,7 +187,8 @@ function ChartFigure({
 export interface BarDatum {
   key: string;
   label: string;
-  value: number;
+  /** null: withheld (shown as "fewer than 5"). */
+  value: number | null;
 }
 
 /**
@@ -212,6 +226,7 @@ export function BarChartWithTable({
   const { t, i18n } = useTranslation();
   const [ref, width] = useWidth();
   const fmt = numberFormat(i18n.language);
+  const figure = useFigure();
   const labelWidth = Math.min(220, Math.max(100, Math.floor(width * 0.36)));
   const margin = { top: 8, right: 56, bottom: 32, left: labelWidth + 8 };
   // A row is as tall as its longest label wraps: on a phone the labels take three or four lines, and a fixed
@@ -222,7 +237,7 @@ export function BarChartWithTable({
   const rowHeight = lines === 1 ? 36 : Math.ceil((lines + 1) * AXIS_LABEL.fontSize * 1.25 + 8);
   const innerWidth = Math.max(40, width - margin.left - margin.right);
   const innerHeight = rows.length * rowHeight;
-  const max = Math.max(1, ...rows.map((r) => r.value));
+  const max = Math.max(1, ...rows.map((r) => r.value ?? 0));
   const x = scaleLinear<number>({ domain: [0, max], range: [0, innerWidth], nice: true });
   const y = scaleBand<string>({ domain: rows.map((r) => r.key), range: [0, innerHeight], padding: 0.25 });
   const labelOf = new Map(rows.map((r) => [r.key, r.label]));
@@ -240,17 +255,17 @@ export function BarChartWithTable({
                   <Bar
                     x={0}
                     y={y(r.key) ?? 0}
-                    width={Math.max(0, x(r.value))}
+                    width={Math.max(0, x(r.value ?? 0))}
                     height={y.bandwidth()}
                     fill={FIRST.color}
                   />
                   <text
-                    x={x(r.value) + 6}
+                    x={x(r.value ?? 0) + 6}
                     y={(y(r.key) ?? 0) + y.bandwidth() / 2}
                     dominantBaseline="middle"
                     {...AXIS_LABEL}
                   >
-                    {fmt.format(r.value)}
+                    {figure.drawing(r.value)}
                   </text>
                 </g>
               ))}
@@ -290,7 +305,7 @@ export function BarChartWithTable({
               {rows.map((r) => (
                 <tr key={r.key}>
                   <th scope="row">{r.label}</th>
-                  <td className="staff-table__num">{fmt.format(r.value)}</td>
+                  <td className="staff-table__num">{figure.table(r.value)}</td>
                 </tr>
               ))}
             </tbody>
@@ -298,7 +313,7 @@ export function BarChartWithTable({
               <tfoot>
                 <tr>
                   <th scope="row">{t('staff:common.total')}</th>
-                  <td className="staff-table__num">{fmt.format(rows.reduce((s, r) => s + r.value, 0))}</td>
+                  <td className="staff-table__num">{fmt.format(rows.reduce((s, r) => s + (r.value ?? 0), 0))}</td>
                 </tr>
               </tfoot>
             )}
@@ -445,6 +460,12 @@ export function LineChartWithTable({
   );
 }
 
+/** A series' value in a row: 0 when the row has none, null when it is withheld. */
+const valueOf = (values: Record<string, number | null>, key: string): number | null => {
+  const v = values[key];
+  return v === undefined ? 0 : v;
+};
+
 /** Grouped bars: one group per row (a year), one bar per series (the second hatched), with its table. */
 export function GroupedBarChartWithTable({
   title,
@@ -455,17 +476,19 @@ export function GroupedBarChartWithTable({
 }: {
   title: string;
   series: Series[];
-  rows: { key: string; label: string; values: Record<string, number> }[];
+  /** A value of null is withheld (shown as "fewer than 5"). */
+  rows: { key: string; label: string; values: Record<string, number | null> }[];
   rowHeading: string;
   headingLevel?: 2 | 3;
 }) {
   const { t, i18n } = useTranslation();
   const [ref, width] = useWidth();
   const fmt = numberFormat(i18n.language);
+  const figure = useFigure();
   const margin = { top: 20, right: 16, bottom: 32, left: 56 };
   const innerWidth = Math.max(40, width - margin.left - margin.right);
   const innerHeight = 220;
-  const max = Math.max(1, ...rows.flatMap((r) => series.map((s) => r.values[s.key] ?? 0)));
+  const max = Math.max(1, ...rows.flatMap((r) => series.map((s) => valueOf(r.values, s.key) ?? 0)));
   const x0 = scaleBand<string>({ domain: rows.map((r) => r.key), range: [0, innerWidth], padding: 0.25 });
   const x1 = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, x0.bandwidth()], padding: 0.1 });
   const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
@@ -483,7 +506,8 @@ export function GroupedBarChartWithTable({
               {rows.map((r) => (
                 <Group key={r.key} left={x0(r.key) ?? 0}>
                   {series.map((s, i) => {
-                    const v = r.values[s.key] ?? 0;
+                    const value = valueOf(r.values, s.key);
+                    const v = value ?? 0;
                     return (
                       <g key={s.key}>
                         <Bar
@@ -500,7 +524,7 @@ export function GroupedBarChartWithTable({
                           textAnchor="middle"
                           {...AXIS_LABEL}
                         >
-                          {fmt.format(v)}
+                          {figure.drawing(value)}
                         </text>
                       </g>
                     );
@@ -548,7 +572,7 @@ export function GroupedBarChartWithTable({
                   <th scope="row">{r.label}</th>
                   {series.map((s) => (
                     <td key={s.key} className="staff-table__num">
-                      {fmt.format(r.values[s.key] ?? 0)}
+                      {figure.table(valueOf(r.values, s.key))}
                     </td>
                   ))}
                 </tr>

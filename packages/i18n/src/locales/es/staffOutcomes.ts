@@ -1,0 +1,77 @@
+import type en from '../en/staffOutcomes';
+import type { Messages } from '../../types';
+
+const staffOutcomes: Messages<typeof en> = {
+  outcomes: {
+    title: 'Resultados',
+    intro:
+      'Lo que las personas contestaron a los mensajes de seguimiento sobre las peticiones que descargaron: si la presentaron, si se fijó una audiencia y si el juez la concedió o la negó, contado por el mes en que pidieron el seguimiento. Una cifra de 1 a 4 aparece como “menos de 5”, para que nadie pueda ser identificado.',
+    months: 'Meses',
+    from: 'Desde (año y mes)',
+    to: 'Hasta (año y mes)',
+    monthHint: 'Por ejemplo 2026-11',
+    withheld: 'menos de 5',
+    withheldShort: '<5',
+    none: 'Nadie pidió seguimiento en estos meses.',
+    funnel: 'De los resultados a la orden',
+    step: 'Paso',
+    petitions: 'Peticiones',
+    steps: {
+      results: 'Resultados mostrados',
+      downloaded: 'Peticiones y paquetes descargados',
+      followed: 'Seguimientos pedidos',
+      filed: 'Presentadas',
+      hearing_set: 'Con audiencia fijada o decididas',
+      granted: 'Concedidas',
+      denied: 'Negadas',
+    },
+    daysToOrder: 'Mediana de días desde la presentación hasta la orden',
+    daysToOrderValue: '{{days}} días',
+    decidedWithMonths: 'Peticiones con los dos meses conocidos',
+    noMedian: 'Aún no hay suficientes respuestas: se necesitan 5 peticiones con los dos meses conocidos.',
+    byRoute: 'Por vía',
+    route: 'Vía',
+    routeLabel: '{{kind}}, § {{section}}',
+    kinds: { nondisclosure: 'No divulgación', expunction: 'Expunción' },
+    byCourt: 'Por corte',
+    court: 'Corte',
+    byMonth: 'Por mes del pedido',
+    month: 'Mes',
+    stuck: 'Por qué las personas se detienen',
+    reason: 'Motivo',
+    stuckReasons: {
+      fee: 'La cuota de presentación',
+      forms: 'Los formularios',
+      hearing_date: 'Conseguir la fecha de la audiencia',
+      notarising: 'Conseguir la certificación de un notary public',
+      fear: 'Les preocupa ir a la corte',
+      other: 'Otra cosa',
+    },
+  },
+  courtNotes: {
+    title: 'Notas de las cortes',
+    intro:
+      'Lo que sabe de la práctica de cada corte. Una persona cuyo caso se vio en una corte ve sus notas en su página de pasos, en su idioma. Escriba cada tema en inglés y en español, o deje los dos vacíos.',
+    court: 'Corte',
+    chooseCourt: 'Elija una corte',
+    noNotes: 'Todavía sin notas',
+    lastChecked: 'Revisado el {{date}}',
+    topics: {
+      setting: 'Cómo fija las audiencias la corte',
+      objections: 'Si el Estado suele oponerse',
+      wait: 'La espera habitual',
+    },
+    english: 'En inglés',
+    spanish: 'En español',
+    checkedOn: 'Día en que lo confirmó con la corte',
+    save: 'Guardar las notas',
+    saved: 'Se guardaron las notas de {{court}}.',
+    deleted: 'Se borraron las notas de {{court}}.',
+    clearHint: 'Para borrar las notas de una corte, vacíe todas las casillas y guarde.',
+    invalid: 'Revise las casillas marcadas abajo y vuelva a guardar.',
+    withNotes: 'Cortes con notas',
+    noneYet: 'Ninguna corte tiene notas todavía.',
+  },
+};
+
+export default staffOutcomes;
