@@ -9,8 +9,8 @@ const STORAGE_KEY = 'lang';
 /**
  * Message files of the site, one lazy chunk per namespace and language, so the landing page downloads only
  * its own language. Server-only namespaces (email, pdf, staffReport), the page titles and descriptions the build writes
- * into the prerendered pages (seo) and the staff console's messages (staff: its own bundle brings them,
- * features/staff) are left out.
+ * into the prerendered pages (seo) and the staff console's messages (staff, with its part staffOutcomes: its own
+ * bundle brings them, features/staff) are left out.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../../../packages/i18n/src/locales/*/*.ts',
@@ -18,6 +18,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../../../../packages/i18n/src/locales/*/pdf.ts',
   '!../../../../packages/i18n/src/locales/*/seo.ts',
   '!../../../../packages/i18n/src/locales/*/staff.ts',
+  '!../../../../packages/i18n/src/locales/*/staffOutcomes.ts',
   '!../../../../packages/i18n/src/locales/*/staffReport.ts',
 ]);
 
