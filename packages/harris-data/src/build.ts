@@ -648,9 +648,12 @@ function readOffense(
 }
 
 /** Step 6: what the record notes without changing the outcome: instruments and settings (ADR 0060 items 59–60). */
-function recordNotesOf(events: readonly CaseEvent[], w: Walk): RecordNote[] {
+function recordNotesOf(events: readonly CaseEvent[], w: Walk, issues: readonly DataIssue[]): RecordNote[] {
   const notes: RecordNote[] = [];
   if (w.expunctionRequested) notes.push('expunction_requested');
+  // A certain bar still decides a case whose motion is open (docs/law D86); the result says the motion is pending.
+  if (issues.includes('pending_motion_to_adjudicate') || issues.includes('pending_motion_to_revoke'))
+    notes.push('supervision_motion_pending');
   if (events.some((e) => e.rea === 'PNDC')) notes.push('nondisclosure_petition');
   if (events.some((e) => e.rea === 'ONDC')) notes.push('nondisclosure_order');
   if (events.some((e) => e.rea === 'EXHR')) notes.push('expunction_hearing');
@@ -724,7 +727,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
   const o = readOutcome(w, issues, closed);
   const { disposition } = o;
   const { level: engineLevel, offense, chargeFacts } = readOffense(byRecency, level);
-  const recordNotes = recordNotesOf(events, w);
+  const recordNotes = recordNotesOf(events, w, issues);
 
   const primary = w.convSentence ?? w.placementSentence;
   const endsInDismissal = disposition === 'dismissed' || disposition === 'deferred_discharged';

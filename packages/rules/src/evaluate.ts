@@ -67,6 +67,18 @@ import { SAME_DATE_RANK } from './sections/precedence';
 import type { ReasonCode } from './reasons';
 import { applySupervisionEnd, scheduledEndDay, supervisionEndOpen } from './sections/supervision-end';
 import { revocationEndUnknown, revokedSentenceEnd } from './sections/revocation';
+import { awaitingRoute, veteranStatus } from './sections/veterans';
+
+/**
+ * docs/law D87: questions whose answer can bar the case (411.074(b)(1)(D): the victim was family, household or
+ * dating, and for harassment or deadly conduct whether there was harm or a threat, D79), asked even while the route
+ * also waits on what no answer settles (the judge's 411.0735(c-1) finding): the answer can still decide the case,
+ * ineligible.
+ */
+const BAR_QUESTIONS: ReadonlySet<CaseQuestionKey> = new Set<CaseQuestionKey>([
+  'victim_family_household_or_dating',
+  'family_violence_conduct',
+]);
 
 /** docs/law D9: cases filed before this date are outside the site's scope. */
 export const SCOPE_START = '1990-01-01';
@@ -175,9 +187,30 @@ function askSupervisionEnd(f: CaseFacts, end: Base): Decision {
   return simple(f, 'could_not_determine', [reason('NO_DISCHARGE_ON_RECORD', date)]);
 }
 
+/**
+ * docs/law D84: a felony conviction, straight probation or revocation (FC, F1–F3, FS or a bare `F`) closes every
+ * nondisclosure section but 411.0727, and every expunction route (55A.051: a final conviction; 55A.005 reaches only
+ * Class A carrying), whatever the offense: one whose offense or degree the record does not give is ineligible
+ * (FELONY_CONVICTION) without identifying it. Only a veterans treatment court program (411.0727) needs the offense:
+ * while the person's veteran answers are missing the case waits for them, and after "yes" it stays undecided.
+ * Deferred adjudication is not covered (411.0725 takes felonies).
+ */
+function felonyConvictionWithoutOffense(p: PersonCtx, f: CaseFacts): Route[] | null {
+  if (f.identified && f.levelKnown) return null;
+  const group = dispositionGroup(f.disposition);
+  if (!(f.felony || f.c.bareLevel === 'F') || (group !== 'conviction' && group !== 'probation')) return null;
+  const vtc = veteranStatus(p, 'completedVetTreatmentCrt');
+  if (vtc === 'yes') return null;
+  const routes = [felonyConviction(f)];
+  if (vtc !== 'no') routes.push(awaitingRoute({ section: '411.0727' }, 'vtc', vtc));
+  return routes;
+}
+
 function nondisclosureRoutes(p: PersonCtx, f: CaseFacts, notes: Reason[]): Route[] | Decision {
   const c = f.c;
   const d = c.dates;
+  const felonyRecord = felonyConvictionWithoutOffense(p, f);
+  if (felonyRecord !== null) return felonyRecord;
   if (!f.identified)
     return [marker(c.offense.typedByPerson === true ? 'OFFENSE_TYPED_BY_PERSON' : 'UNIDENTIFIED_OFFENSE')];
   if (!f.levelKnown && !hasCat(f, 'dwi') && !hasCat(f, 'bwi')) return [marker('LEVEL_UNKNOWN')];
@@ -407,8 +440,10 @@ function decide(p: PersonCtx, f: CaseFacts, routes: readonly Route[], notes: Rea
       if (heldNow && !r.personQuestions.includes('hasClassCConviction')) continue;
       if (outcome === 'could_not_determine') pushAll(reasons, r.basis, { onlyWhy: true });
       pushAll(reasons, r.unknowns);
-      // Ask only what can still change the outcome: not when the route also needs what no answer gives.
+      // Ask only what can still change the outcome: not when the route also needs what no answer gives, except a
+      // question whose answer can bar the case outright (docs/law D87).
       if (!isUnsettleable(r)) for (const k of r.questions) addOnce(questions, k);
+      else for (const k of r.questions) if (BAR_QUESTIONS.has(k)) addOnce(questions, k);
       for (const k of r.personQuestions) addOnce(pq, k);
       if (r.awaitingPerson && r.family === 'trafficking') pendTraf = true;
       else if (r.awaitingPerson) pendVet = true;
@@ -490,7 +525,9 @@ const PLACED: ReadonlySet<DispositionKind> = new Set([
  * veteran who completed a reemployment program (411.0729 stays behind legal review).
  */
 function certainBar(p: PersonCtx, f: CaseFacts): Decision | null {
-  if (f.barCodes.length === 0 || !PLACED.has(f.disposition)) return null;
+  // docs/law D86: a case whose outcome a pending motion leaves open still shows its placement on supervision.
+  const placed = PLACED.has(f.disposition) || (f.disposition === 'unknown' && f.c.dates.placement !== null);
+  if (f.barCodes.length === 0 || !placed) return null;
   if (f.misdemeanor && p.answers.completedVetReemploymentPrg === true) return null;
   const reasons: Reason[] = [...f.barsHere];
   // No expunction: a felony conviction, or community supervision (deferred or probation, CCP 55A.051(3)).
@@ -499,7 +536,7 @@ function certainBar(p: PersonCtx, f: CaseFacts): Decision | null {
   return simple(f, 'ineligible', reasons);
 }
 
-/** Notes the record carries (ADR 0060 items 51, 59, 60): they qualify the result, never change it. */
+/** Notes the record carries (ADR 0060 items 51, 59, 60; docs/law D86): they qualify the result, never change it. */
 const RECORD_NOTE_REASONS = {
   expunction_requested: 'EXPUNCTION_REQUESTED',
   nondisclosure_petition: 'NONDISCLOSURE_PETITION_ON_RECORD',
@@ -507,6 +544,7 @@ const RECORD_NOTE_REASONS = {
   expunction_hearing: 'EXPUNCTION_HEARING_ON_RECORD',
   conviction_under_attack: 'CONVICTION_UNDER_ATTACK',
   discharge_year_only: 'DISCHARGE_YEAR_LATEST_DAY',
+  supervision_motion_pending: 'SUPERVISION_MOTION_PENDING',
 } as const satisfies Record<RecordNote, ReasonCode>;
 
 function withRecordNotes(f: CaseFacts, d: Decision): Decision {
@@ -527,9 +565,10 @@ function evaluateCase(p: PersonCtx, f: CaseFacts): Decision {
   if (c.level === 'MC') return simple(f, 'could_not_determine', [reason('OUT_OF_SCOPE_CLASS_C')]);
   if (f.filingDay < SCOPE_START_DAY) return simple(f, 'could_not_determine', [reason('OUT_OF_SCOPE_BEFORE_1990')]);
   if (f.disposition === 'pending') return simple(f, 'could_not_determine', [reason('PENDING_CASE')]);
-  if (f.disposition === 'unknown') return simple(f, 'could_not_determine', [reason('DISPOSITION_UNKNOWN')]);
+  // A certain bar outranks an outcome a pending motion leaves open (docs/law D86, after D50).
   const certain = certainBar(p, f);
   if (certain !== null) return certain;
+  if (f.disposition === 'unknown') return simple(f, 'could_not_determine', [reason('DISPOSITION_UNKNOWN')]);
   const notes: Reason[] = [];
   let routes: readonly Route[];
   if (isExpunctionDisposition(f.disposition)) {

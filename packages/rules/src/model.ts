@@ -135,7 +135,9 @@ export type RecordNote =
   | 'expunction_hearing'
   | 'conviction_under_attack'
   /** The person gave the discharge year only: the wait counts from its last day, the latest it can be (ADR 0074). */
-  | 'discharge_year_only';
+  | 'discharge_year_only'
+  /** A motion to adjudicate guilt or to revoke the supervision is open (docs/law D86). */
+  | 'supervision_motion_pending';
 
 /** A date derived from the court data, with whether it was estimated rather than recorded. */
 export interface DatedFact {

@@ -185,6 +185,8 @@ export const REASONS = {
   UNIDENTIFIED_OFFENSE_IN_RECORD: { citation: `${GC} § 411.074(b)`, kind: 'unknown', asks: 'person' },
   LEVEL_UNKNOWN: { citation: DECISIONS, kind: 'unknown' },
   DISPOSITION_UNKNOWN: { citation: DECISIONS, kind: 'unknown' },
+  /** A motion to adjudicate or revoke is open; a certain 411.074(b) bar decides the case anyway (docs/law D86). */
+  SUPERVISION_MOTION_PENDING: { citation: `${GC} § 411.074(b)(1); ${DECISION} D86`, kind: 'info' },
   /** A date the rule needs is missing from the court data (params: field). */
   DATE_UNKNOWN: { citation: DECISIONS, kind: 'unknown' },
   /** The result would rest on an estimated date (params: date). */
@@ -327,6 +329,19 @@ export const REASONS = {
     citation: `${GC} §§ 411.073(b), 411.0731(b), 411.0735(b), 411.0736(b); ${DECISION} D18`,
     kind: 'unknown',
     asks: 'completion_payment_month',
+  },
+  /** The month of the last payment is not known: its year is asked (`completion_payment_year`, docs/law D83). */
+  PAYMENT_YEAR_NEEDED: {
+    citation: `${GC} §§ 411.073(b), 411.0731(b), 411.0735(b), 411.0736(b); ${DECISION} D83`,
+    kind: 'unknown',
+    asks: 'completion_payment_year',
+  },
+  /** The year given is before the sentence: no payment for it can be that early; asked again (docs/law D83). */
+  PAYMENT_YEAR_BEFORE_SENTENCE: { citation: `${DECISION} D83`, kind: 'unknown', asks: 'completion_payment_year' },
+  /** The last payment is known by its year only: the wait counts from its last day, or today (params: date). */
+  PAYMENT_YEAR_LATEST_DAY: {
+    citation: `${GC} §§ 411.073(d), 411.0731, 411.0735(d), 411.0736; ${DECISION} D83`,
+    kind: 'info',
   },
   /** The month of the last payment is not known and could make the result too early. */
   PAYMENT_MONTH_UNKNOWN: { citation: `${DECISION} D18`, kind: 'unknown' },

@@ -141,6 +141,8 @@ export const CASE_QUESTIONS = {
   collision_with_another_person: { kind: 'yes_no_not_sure' },
   paid_all_fines_and_costs: { kind: 'yes_no_not_sure' },
   completion_payment_month: { kind: 'month_or_unknown' },
+  /** docs/law D83: the month of the last payment is not known; its year, whose last day (or today) counts. */
+  completion_payment_year: { kind: 'year_or_unknown' },
   committed_solely_as_trafficking_victim: { kind: 'yes_no_not_sure' },
   /** No longer asked: no statute asks it (docs/law D74). Kept so stored answers and old clients validate; ignored. */
   commited_after_submitting_petition: { kind: 'yes_no_not_sure' },

@@ -884,3 +884,170 @@ describe('A dismissal for a conviction in another case (docs/law D38: DISMISSED_
     if (outcome === 'expunction') expect(d).toMatchObject({ expunction_route: '55A.054', eligible_date: '2022-01-12' });
   });
 });
+
+/**
+ * The fourth review's worked examples of what old records and real rows still left undecided (docs/law D80–D87),
+ * each a whole person with the answers the example gives, today = 2026-12-06.
+ */
+describe('the fourth review’s examples (docs/law D80–D87), today 2026-12-06', () => {
+  const DAY = '2026-12-06';
+  const only = (c: EngineCase, answers: CaseAnswers = {}, person: PersonAnswers = CLEAN_ANSWERS) =>
+    run([c], DAY, person, { [c.id]: answers }).decisions[0];
+  const dismissal = (id: string, over: Parameters<typeof mkCase>[0]) =>
+    mkCase({ disposition: 'dismissed', dismissalReason: 'other', ...over, id });
+
+  it('Nico (D81): money laundering dismissed 2015-03-02, instrument not on record: expunction, 55A.054, from 2022-03-04', () => {
+    const nico = dismissal('nico', {
+      disposition: 'dismissed',
+      level: 'FS',
+      statute: 'PC 34.02',
+      literal: 'MONEY LAUNDERING>=1,500<20K',
+      filing: '2014-11-01',
+      dismissal: '2015-03-02',
+      chargePresented: null,
+    });
+    expect(only(nico)).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.054',
+      eligible_date: '2022-03-04',
+    });
+  });
+
+  it('Opal (D82): organized criminal activity, a car-theft ring: 2023-04-12 (dismissed 2013), 2028-01-14 (dismissed 2018)', () => {
+    const opal = (d: string) =>
+      dismissal('opal', {
+        disposition: 'dismissed',
+        level: 'F2',
+        statute: 'PC 71.02',
+        cats: ['organized_crime'],
+        literal: 'ENGAGING IN ORG CRIM ACTIVITY',
+        filing: '2012-06-01',
+        dismissal: d,
+        chargePresented: true,
+      });
+    const no = { organized_crime_object_serious: false };
+    expect(only(opal('2013-04-10'))?.questions).toEqual(['organized_crime_object_serious']);
+    expect(only(opal('2013-04-10'), no)).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.054',
+      eligible_date: '2023-04-12',
+    });
+    expect(only(opal('2018-01-12'), no)).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      eligible_date: '2028-01-14',
+    });
+  });
+
+  it('Pia (D83): Class A assault, plea 2024-09-25, paid off "in 2025": not_yet_eligible, 411.0735, 2027-12-31', () => {
+    const pia = mkCase({
+      id: 'pia',
+      level: 'MA',
+      statute: 'PC 22.01',
+      cats: ['assault'],
+      literal: 'ASSAULT-BODILY INJURY',
+      disposition: 'convicted_sentence',
+      conviction: '2024-09-25',
+      sentenceCompletion: '2024-10-24',
+      sentenceRaw: '30 DAYS HCJ',
+    });
+    const answers: CaseAnswers = {
+      victim_family_household_or_dating: false,
+      paid_all_fines_and_costs: true,
+      completion_payment_month: 'unknown',
+    };
+    expect(only(pia, answers)?.questions).toEqual(['completion_payment_year']);
+    expect(only(pia, { ...answers, completion_payment_year: '2025' })).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      ndo_form: '411.0735',
+      eligible_date: '2027-12-31',
+    });
+  });
+
+  it('Rex (D84): an unidentified state jail felony conviction: ineligible', () => {
+    const rex = mkCase({
+      id: 'rex',
+      level: 'FS',
+      statute: null,
+      chapter: null,
+      unidentified: true,
+      literal: 'ATT POSS PROH SUB CORRECT FACI',
+      disposition: 'convicted_sentence',
+      conviction: '2024-11-06',
+      sentenceCompletion: '2025-11-05',
+      sentenceRaw: '1 YEAR SJ',
+    });
+    expect(only(rex)).toMatchObject({ final_eligibility: 'ineligible', questions: [] });
+  });
+
+  it('Sid (D85): continuous family violence, indicted, dismissed 2024-10-15: not_yet_eligible, 55A.054, 2027-10-17', () => {
+    const sid = dismissal('sid', {
+      disposition: 'dismissed',
+      level: 'F3',
+      statute: 'PC 25.11',
+      cats: ['family_violence'],
+      literal: 'CONTINUOUS VIOL AGAINST THE FA',
+      filing: '2024-06-01',
+      dismissal: '2024-10-15',
+      chargePresented: true,
+    });
+    expect(only(sid)).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      expunction_route: '55A.054',
+      eligible_date: '2027-10-17',
+    });
+  });
+
+  it('Tam (D86): continuous family violence deferred, motion to adjudicate filed: ineligible (BAR_411074_FAMILY_VIOLENCE)', () => {
+    const tam: EngineCase = {
+      ...mkCase({
+        id: 'tam',
+        level: 'F3',
+        statute: 'PC 25.11',
+        cats: ['family_violence'],
+        literal: 'CONTINUOUS VIOL AGAINST THE FA',
+        disposition: 'unknown',
+        filing: '2024-05-01',
+        placement: '2024-08-14',
+        supervisionMonths: 36,
+      }),
+      recordNotes: ['supervision_motion_pending'],
+    };
+    const d = only(tam);
+    expect(d?.final_eligibility).toBe('ineligible');
+    expect(codes(d)).toContain('BAR_411074_FAMILY_VIOLENCE');
+  });
+
+  it('Uri (D87): terroristic threat against a former girlfriend: ineligible', () => {
+    const uri = mkCase({
+      id: 'uri',
+      level: 'MB',
+      statute: 'PC 22.07',
+      literal: 'TERRORISTIC THREAT',
+      disposition: 'convicted_sentence',
+      conviction: '2024-11-04',
+      sentenceCompletion: '2024-11-12',
+      sentenceRaw: '9 DAYS HCJ',
+    });
+    expect(only(uri)?.questions).toContain('victim_family_household_or_dating');
+    expect(only(uri, { victim_family_household_or_dating: true })?.final_eligibility).toBe('ineligible');
+  });
+
+  it('Val (D80): a drug felony "DISMISSED CASE REFILED", no other case, the refiled case’s outcome unknown: could_not_determine', () => {
+    const val = dismissal('val', {
+      disposition: 'dismissed',
+      dismissalReason: 'refiled_or_other_case',
+      level: 'F3',
+      statute: 'HSC 481.115(c)',
+      chapter: null,
+      literal: 'POSS CS PG 1/1-B >=1G<4G',
+      filing: '2024-07-29',
+      dismissal: '2024-10-23',
+      chargePresented: true,
+    });
+    for (const answers of [{}, { charge_refiled_or_replaced: false }, { refiled_case_outcome: 'not_sure' as const }]) {
+      const d = only(val, answers);
+      expect(d?.final_eligibility).toBe('could_not_determine');
+      expect(d?.eligible_date).toBeNull();
+    }
+  });
+});

@@ -115,8 +115,17 @@ function expected(r: Row): Expect | null {
   if (disp === 'NO BILL')
     return { before: 'not_yet_eligible', after: 'not_yet_eligible', why: '55A.052: 3 years from the arrest (item 56)' };
   if (cad === 'NOTG') return { before: 'expunction', after: 'expunction', why: '55A.002 acquittal' };
-  if (cad === 'DADJ' && ins === 'MAJ')
+  if (cad === 'DADJ' && ins === 'MAJ') {
+    // A family-violence deferral is a bar however the motion ends (docs/law D86).
+    if (FAMILY.test(off) || off.startsWith('CONTINUOUS VIOL'))
+      return {
+        before: 'ineligible',
+        after: 'ineligible',
+        neverEligible: true,
+        why: 'family-violence deferral with a motion to adjudicate pending: the bar is certain (docs/law D86)',
+      };
     return { before: 'could_not_determine', after: 'could_not_determine', why: 'motion to adjudicate pending' };
+  }
   if (FELONY.test(level) && (cad === 'DISP' || cad === 'PROB'))
     return { before: 'ineligible', after: 'ineligible', neverEligible: true, why: 'felony conviction (item 54)' };
   if (FAMILY.test(off) || (FAMILY.test(com) && /ASSAULT|ASLT|ASSLT/.test(off)) || off.startsWith('VIOL BOND'))
@@ -154,8 +163,8 @@ function expected(r: Row): Expect | null {
       return {
         before: 'could_not_determine',
         beforeCause: 'JUDGE_DECIDES_VIOLENT_OR_SEXUAL',
-        after: 'could_not_determine',
-        why: '411.0735(c-1): the judge decides',
+        after: 'decided',
+        why: '411.0735(c-1): the judge decides, unless the victim was family, household or dating (docs/law D87)',
       };
     if (FAMILY.test(com))
       return {

@@ -50,7 +50,7 @@ export type YearAnswer =
   { kind: 'unasked' } | { kind: 'unknown' } | { kind: 'year'; firstDay: number; lastDay: number };
 
 /** The first and last day of a `YYYY` answer, `unknown`, or not asked (also for a malformed value). */
-export function yearAnswer(a: CaseAnswers, key: 'supervision_end_year'): YearAnswer {
+export function yearAnswer(a: CaseAnswers, key: 'supervision_end_year' | 'completion_payment_year'): YearAnswer {
   const v = a[key];
   if (v === UNKNOWN_MONTH) return { kind: 'unknown' };
   if (typeof v !== 'string' || !YEAR_PATTERN.test(v)) return { kind: 'unasked' };

@@ -34,8 +34,8 @@ export const LAW = {
     {
       plain: 'Every fine, court cost and restitution is paid (or waived): the wait counts from the last payment.',
       citation: "Tex. Gov't Code § 411.073(b)",
-      test: 'paid_all_fines_and_costs, then completion_payment_month: the later of the recorded end and the last day of that month.',
-      questions: ['paid_all_fines_and_costs', 'completion_payment_month'],
+      test: 'paid_all_fines_and_costs, then completion_payment_month: the later of the recorded end and the last day of that month; a month not known → completion_payment_year, its last day or today (docs/law D83).',
+      questions: ['paid_all_fines_and_costs', 'completion_payment_month', 'completion_payment_year'],
     },
   ],
   wait: {
@@ -78,7 +78,7 @@ export function route073(p: PersonCtx, f: CaseFacts, base: Base): Route {
     f.chapter !== null && TWO_YEAR_MISDEMEANOR_CHAPTERS.includes(f.chapter)
       ? WAIT_YEARS.listedMisdemeanor
       : WAIT_YEARS.misdemeanor;
-  completionWait(p, f.answers, r, base, years, LAW.wait.citation, 'supervision_end');
+  completionWait(p, f, r, base, years, LAW.wait.citation, 'supervision_end');
   applyShared(p, f, r, LAW);
   return r;
 }

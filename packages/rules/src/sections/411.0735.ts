@@ -39,8 +39,8 @@ export const LAW = {
     {
       plain: 'Every fine, cost and restitution is paid: the wait counts from the last payment.',
       citation: "Tex. Gov't Code § 411.0735(b)",
-      test: 'paid_all_fines_and_costs, then completion_payment_month.',
-      questions: ['paid_all_fines_and_costs', 'completion_payment_month'],
+      test: 'paid_all_fines_and_costs, then completion_payment_month; a month not known → completion_payment_year, its last day or today (docs/law D83).',
+      questions: ['paid_all_fines_and_costs', 'completion_payment_month', 'completion_payment_year'],
     },
     {
       plain: 'The judge must not find the offense violent or sexual (assault under PC 22.01 is excepted).',
@@ -121,7 +121,7 @@ export function route0735(p: PersonCtx, f: CaseFacts, base: Base): Route {
   }
   // Every Class A or B misdemeanor carries possible jail, so the wait is 2 years in this site's scope (D13).
   const years = f.c.level === 'MC' && f.c.offense.fineOnly ? WAIT_YEARS.fineOnly : WAIT_YEARS.other;
-  completionWait(p, f.answers, r, base, years, LAW.wait.citation, 'sentence_completion');
+  completionWait(p, f, r, base, years, LAW.wait.citation, 'sentence_completion');
   applyShared(p, f, r, LAW);
   return r;
 }

@@ -41,8 +41,8 @@ export const LAW = {
     {
       plain: 'Every fine, cost and restitution is paid: the wait counts from the last payment.',
       citation: "Tex. Gov't Code § 411.0736(b)",
-      test: 'paid_all_fines_and_costs, then completion_payment_month.',
-      questions: ['paid_all_fines_and_costs', 'completion_payment_month'],
+      test: 'paid_all_fines_and_costs, then completion_payment_month; a month not known → completion_payment_year, its last day or today (docs/law D83).',
+      questions: ['paid_all_fines_and_costs', 'completion_payment_month', 'completion_payment_year'],
     },
     {
       plain:

@@ -129,7 +129,7 @@ export function dwiConvictionRoute(
     // (bond or sentence) is not settled, and no answer of the person settles it.
     const used = yesNo(a, 'used_ignition_interlock_device');
     if (used === 'unasked' && canChange) addOnce(r.questions, 'used_ignition_interlock_device');
-    completionWait(p, a, r, base, waits.withoutInterlock, citation, field);
+    completionWait(p, f, r, base, waits.withoutInterlock, citation, field);
     if (used === 'yes') {
       const early = addYearsDay(r.start, waits.withInterlock);
       const review = reason('NEEDS_LEGAL_REVIEW', { section, date: fromDay(early) });
@@ -142,7 +142,7 @@ export function dwiConvictionRoute(
     }
   } else {
     const years = interlockYears(a, r, waits, canChange);
-    completionWait(p, a, r, base, years, citation, field);
+    completionWait(p, f, r, base, years, citation, field);
   }
   applyShared(p, f, r, law);
   return r;

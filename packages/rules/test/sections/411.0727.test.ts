@@ -161,3 +161,68 @@ describe('second-read findings (docs/law numbers in each title)', () => {
     ).not.toBe('nondisclosure');
   });
 });
+
+describe('docs/law D84: a felony conviction needs neither the offense nor the degree', () => {
+  /** Rex: "ATT POSS PROH SUB CORRECT FACI" (FS), unidentified, plea 2024-11-06, 1 year state jail. */
+  const rex = (over: Parameters<typeof mkCase>[0] | object = {}) =>
+    mkCase({
+      id: 'rex',
+      level: 'FS',
+      statute: null,
+      chapter: null,
+      unidentified: true,
+      literal: 'ATT POSS PROH SUB CORRECT FACI',
+      disposition: 'convicted_sentence',
+      conviction: '2024-11-06',
+      sentenceCompletion: '2025-11-05',
+      sentenceRaw: '1 YEAR SJ',
+      ...over,
+    });
+  it.each([
+    { label: 'FS unidentified conviction', over: {} },
+    {
+      label: 'F3 unidentified probation',
+      over: { level: 'F3', disposition: 'probation_completed', supervisionEnd: '2026-11-05' },
+    },
+    { label: 'F2 unidentified revocation', over: { level: 'F2', disposition: 'probation_revoked' } },
+    {
+      label: 'bare F with an identified offense',
+      over: { level: 'unknown', unidentified: false, statute: 'PC 31.03' },
+    },
+    { label: 'bare F unidentified', over: { level: 'unknown' } },
+  ])('$label: ineligible (FELONY_CONVICTION), nothing asked', ({ over }) => {
+    const c = rex(over);
+    if (c.level === 'unknown') c.bareLevel = 'F';
+    const d = decide1(c, { asOf: '2026-12-06' });
+    expect(d).toMatchObject({ final_eligibility: 'ineligible', questions: [] });
+    expect(codes(d)).toContain('FELONY_CONVICTION');
+  });
+  it('the veteran answers missing: waits for them; a veterans treatment court graduate needs the offense', () => {
+    const waiting = decide1(rex(), { asOf: '2026-12-06', answers: { ...CLEAN_ANSWERS, isVeteran: undefined } });
+    expect(waiting.final_eligibility).toBe('could_not_determine');
+    expect(codes(waiting)).toEqual(expect.arrayContaining(['VETERAN_ANSWERS_NEEDED', 'FELONY_CONVICTION']));
+    const graduate = decide1(rex(), { asOf: '2026-12-06', answers: vet });
+    expect(graduate.final_eligibility).toBe('could_not_determine');
+    expect(codes(graduate)).toContain('UNIDENTIFIED_OFFENSE');
+  });
+  it('not for deferred adjudication, nor a bare M', () => {
+    const deferred = rex({ disposition: 'deferred_discharged', placement: '2022-01-10', discharge: '2024-01-09' });
+    expect(codes(decide1(deferred, { asOf: '2026-12-06' }))).toContain('UNIDENTIFIED_OFFENSE');
+    const misd = rex({ level: 'unknown' });
+    misd.bareLevel = 'M';
+    expect(decide1(misd, { asOf: '2026-12-06' }).final_eligibility).toBe('could_not_determine');
+  });
+  it('a felony-level carrying conviction never reaches 55A.005', () => {
+    const c = rex({
+      unidentified: false,
+      statute: 'PC 46.02',
+      level: 'F3',
+      literal: 'UNL CARRYING WEAPON',
+      conviction: '2016-05-01',
+      sentenceCompletion: '2016-05-01',
+    });
+    const d = decide1(c, { asOf: '2026-12-06', caseAnswers: { weapon_only_in_own_vehicle: false } });
+    expect(d.final_eligibility).toBe('ineligible');
+    expect(d.expunction_route).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseAnswers } from '../../src/model';
 import { PAID, reasonOf } from './cases';
-import { codes, decide1, mkCase, PAID_BEFORE } from '../helpers';
+import { codes, decide1, mkCase, PAID_BEFORE, run } from '../helpers';
 
 const conv = (over: object = {}) =>
   mkCase({
@@ -105,9 +105,13 @@ describe('docs/law D18: completion counts from the last payment', () => {
     const d = decide1(theft(), { caseAnswers: paid() });
     expect(d).toMatchObject({ final_eligibility: 'could_not_determine', questions: ['completion_payment_month'] });
     expect(codes(d)).toContain('PAYMENT_MONTH_NEEDED');
+    // A month not known asks the year (docs/law D83); a year not known stays undecided.
     const unknown = decide1(theft(), { caseAnswers: paid('unknown') });
-    expect(unknown).toMatchObject({ final_eligibility: 'could_not_determine', questions: [] });
-    expect(codes(unknown)).toContain('PAYMENT_MONTH_UNKNOWN');
+    expect(unknown).toMatchObject({ final_eligibility: 'could_not_determine', questions: ['completion_payment_year'] });
+    expect(codes(unknown)).toContain('PAYMENT_YEAR_NEEDED');
+    const noYear = decide1(theft(), { caseAnswers: { ...paid('unknown'), completion_payment_year: 'unknown' } });
+    expect(noYear).toMatchObject({ final_eligibility: 'could_not_determine', questions: [] });
+    expect(codes(noYear)).toContain('PAYMENT_MONTH_UNKNOWN');
   });
   it('while the recorded date is still ahead, an unknown month keeps that date, marked as assumed', () => {
     const d = decide1(theft(), { caseAnswers: paid('unknown'), asOf: '2024-06-01' });
@@ -238,5 +242,107 @@ describe('second-read findings (docs/law numbers in each title)', () => {
       final_eligibility: 'not_yet_eligible',
       eligible_date: '2026-01-01',
     });
+  });
+});
+
+describe('docs/law D83: the year of the last payment, when the month is not known', () => {
+  /** Pia: "ASSAULT-BODILY INJURY" (MA), plea 2024-09-25, 30 days county jail, victim a stranger. */
+  const pia = (conviction = '2024-09-25', completion = '2024-10-24') =>
+    mkCase({
+      id: 'pia',
+      level: 'MA',
+      statute: 'PC 22.01',
+      cats: ['assault'],
+      literal: 'ASSAULT-BODILY INJURY',
+      disposition: 'convicted_sentence',
+      conviction,
+      sentenceCompletion: completion,
+      sentenceRaw: '30 DAYS HCJ',
+    });
+  const year = (y: string): CaseAnswers => ({
+    paid_all_fines_and_costs: true,
+    completion_payment_month: 'unknown',
+    completion_payment_year: y,
+  });
+  it('paid off in 2025: from 2025-12-31, the latest it can be (day before / day of 2027-12-31)', () => {
+    const before = decide1(pia(), { asOf: '2027-12-30', caseAnswers: year('2025') });
+    expect(before).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      ndo_form: '411.0735',
+      eligible_date: '2027-12-31',
+      waiting_period_start: '2025-12-31',
+    });
+    expect(reasonOf(before, 'PAYMENT_YEAR_LATEST_DAY')?.params?.date).toBe('2025-12-31');
+    expect(decide1(pia(), { asOf: '2027-12-31', caseAnswers: year('2025') }).final_eligibility).toBe('nondisclosure');
+  });
+  it('the year not over yet: from today, never early', () => {
+    const d = decide1(pia(), { asOf: '2026-12-06', caseAnswers: year('2026') });
+    expect(d).toMatchObject({ final_eligibility: 'not_yet_eligible', eligible_date: '2028-12-06' });
+  });
+  it('paid in 2023 on a 2016 case: nondisclosure now, from 2025-12-31', () => {
+    const d = decide1(pia('2016-05-02', '2016-06-01'), { asOf: '2026-12-06', caseAnswers: year('2023') });
+    expect(d).toMatchObject({ final_eligibility: 'nondisclosure', eligible_date: '2025-12-31' });
+  });
+  it('a year before the sentence is asked again', () => {
+    const d = decide1(pia(), { asOf: '2026-12-06', caseAnswers: year('2023') });
+    expect(d).toMatchObject({ final_eligibility: 'could_not_determine', questions: ['completion_payment_year'] });
+    expect(codes(d)).toContain('PAYMENT_YEAR_BEFORE_SENTENCE');
+  });
+});
+
+describe('docs/law D87: the victim question before leaving a chapter-22 plea to the judge', () => {
+  /** Uri: "TERRORISTIC THREAT" (MB), plea 2024-11-04, 9 days county jail. */
+  const uri = (statute = 'PC 22.07', literal = 'TERRORISTIC THREAT') =>
+    mkCase({
+      id: 'uri',
+      level: 'MB',
+      statute,
+      literal,
+      disposition: 'convicted_sentence',
+      conviction: '2024-11-04',
+      sentenceCompletion: '2024-11-12',
+      sentenceRaw: '9 DAYS HCJ',
+    });
+  const asksVictim = (statute: string, literal: string) => {
+    const d = run([uri(statute, literal)], '2026-12-06').decisions[0];
+    expect(d).toMatchObject({ final_eligibility: 'could_not_determine' });
+    expect(d?.questions).toContain('victim_family_household_or_dating');
+    expect(codes(d)).toContain('JUDGE_DECIDES_VIOLENT_OR_SEXUAL');
+  };
+  const decide = (statute: string, literal: string, answers: CaseAnswers) =>
+    run([uri(statute, literal)], '2026-12-06', undefined, { uri: answers }).decisions[0];
+
+  it('PC 22.07 (Uri): asked while the judge decides; yes → ineligible, no or not sure → could_not_determine', () => {
+    asksVictim('PC 22.07', 'TERRORISTIC THREAT');
+    const yes = decide('PC 22.07', 'TERRORISTIC THREAT', { victim_family_household_or_dating: true });
+    expect(yes).toMatchObject({ final_eligibility: 'ineligible', questions: [] });
+    expect(codes(yes)).toContain('BAR_411074_FAMILY_VIOLENCE');
+    for (const v of [false, 'not_sure'] as const) {
+      const d = decide('PC 22.07', 'TERRORISTIC THREAT', { victim_family_household_or_dating: v });
+      expect(d?.final_eligibility).toBe('could_not_determine');
+      expect(d?.questions).not.toContain('victim_family_household_or_dating');
+    }
+  });
+
+  it('PC 22.05: a yes about the victim asks about harm or a threat (docs/law D79); only a yes to both bars it', () => {
+    asksVictim('PC 22.05', 'DEADLY CONDUCT');
+    const victim = decide('PC 22.05', 'DEADLY CONDUCT', { victim_family_household_or_dating: true });
+    expect(victim).toMatchObject({ final_eligibility: 'could_not_determine', questions: ['family_violence_conduct'] });
+    const yes = decide('PC 22.05', 'DEADLY CONDUCT', {
+      victim_family_household_or_dating: true,
+      family_violence_conduct: true,
+    });
+    expect(yes).toMatchObject({ final_eligibility: 'ineligible', questions: [] });
+    expect(codes(yes)).toContain('BAR_411074_FAMILY_VIOLENCE');
+    for (const v of [false, 'not_sure'] as const) {
+      const d = decide('PC 22.05', 'DEADLY CONDUCT', {
+        victim_family_household_or_dating: true,
+        family_violence_conduct: v,
+      });
+      expect(d?.final_eligibility).toBe('could_not_determine');
+      expect(d?.questions).toEqual([]);
+    }
+    const no = decide('PC 22.05', 'DEADLY CONDUCT', { victim_family_household_or_dating: false });
+    expect(no).toMatchObject({ final_eligibility: 'could_not_determine', questions: [] });
   });
 });

@@ -841,3 +841,42 @@ describe('second-read findings (docs/law numbers in each title)', () => {
     expect(decide1(t).final_eligibility).toBe('ineligible');
   });
 });
+
+describe('docs/law D86: a certain bar outranks a pending motion to adjudicate', () => {
+  /** Tam: "CONTINUOUS VIOL AGAINST THE FA" (F3), deferred 2024-08-14 for 3 years, motion to adjudicate filed. */
+  const tam = (over: object = {}) => ({
+    ...mkCase({
+      id: 'tam',
+      level: 'F3',
+      statute: 'PC 25.11',
+      cats: ['family_violence'],
+      literal: 'CONTINUOUS VIOL AGAINST THE FA',
+      disposition: 'unknown',
+      filing: '2024-05-01',
+      placement: '2024-08-14',
+      supervisionMonths: 36,
+      ...over,
+    }),
+    recordNotes: ['supervision_motion_pending' as const],
+  });
+  it('a family-violence deferred with the motion pending: ineligible, the motion noted', () => {
+    const d = decide1(tam(), { asOf: '2026-12-06' });
+    expect(d).toMatchObject({ final_eligibility: 'ineligible', questions: [] });
+    expect(codes(d)).toEqual(
+      expect.arrayContaining([
+        'BAR_411074_FAMILY_VIOLENCE',
+        'DEFERRED_BLOCKS_EXPUNCTION',
+        'SUPERVISION_MOTION_PENDING',
+      ]),
+    );
+  });
+  it('without a listed offense, or without a placement on record, the outcome stays open', () => {
+    const theft = decide1(tam({ statute: 'PC 31.03', cats: ['theft'], literal: 'THEFT >=2,500 <30,000' }), {
+      asOf: '2026-12-06',
+    });
+    expect(theft.final_eligibility).toBe('could_not_determine');
+    expect(codes(theft)).toContain('DISPOSITION_UNKNOWN');
+    const noPlacement = { ...tam(), dates: { ...tam().dates, placement: null } };
+    expect(codes(decide1(noPlacement, { asOf: '2026-12-06' }))).toContain('DISPOSITION_UNKNOWN');
+  });
+});

@@ -156,6 +156,8 @@ const checker = {
       paid_all_fines_and_costs: 'Have you paid all fines, court costs and restitution for this case?',
       completion_payment_month:
         'In what month and year did you pay the last of your fines, court costs and restitution for this case?',
+      completion_payment_year:
+        'In what year did you pay the last of your fines, court costs and restitution for this case?',
       committed_solely_as_trafficking_victim:
         'Did you commit this offense only because someone was trafficking you or forcing you into prostitution?',
       commited_after_submitting_petition: 'Was this offense committed after you filed a petition for nondisclosure?',
@@ -211,6 +213,8 @@ const checker = {
         'Count any crash, even if only your vehicle or boat crashed, when another person was involved: another driver, a person walking, or a passenger riding with you. It counts even if nobody was hurt.',
       completion_payment_month:
         'If the judge waived what you still owed, give the month of that order. Your receipts or the District Clerk’s office can tell you.',
+      completion_payment_year:
+        'If you know only the year, we count from the last day of that year. Your receipts or the District Clerk’s office can tell you the exact date.',
       arrest_month:
         'If you turned yourself in, or were arrested on a warrant after the case was filed, give the month that happened. Your bond or jail release papers show the date.',
       offense_month: 'Your court papers show the date of the offense.',

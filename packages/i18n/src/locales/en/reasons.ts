@@ -205,6 +205,11 @@ const reasons = {
     'You told us you are not sure about one of the questions. The answer can change the result, so we cannot tell yet. A legal aid lawyer can help you find out.',
   PAYMENT_MONTH_NEEDED:
     'Please tell us the month and year you made the last payment of fines, court costs or restitution.',
+  PAYMENT_YEAR_NEEDED: 'You do not know the month of your last payment. Tell us the year, if you know it.',
+  PAYMENT_YEAR_BEFORE_SENTENCE:
+    'The year you gave is before the sentence in this case, so it cannot be the year of your last payment for it. Please check the year, or choose "I do not know the year".',
+  PAYMENT_YEAR_LATEST_DAY:
+    'You told us only the year of your last payment, so we counted your wait from {{date}}, the latest it can be. Your receipts show the exact date and may let you file sooner.',
   PAYMENT_MONTH_UNKNOWN:
     'We need the month of your last payment to know if your wait is over. The District Clerk’s office can tell you.',
   ARREST_MONTH_NEEDED: 'Please tell us the month and year you were arrested for this case.',
@@ -246,6 +251,8 @@ const reasons = {
     'This was a state jail felony. Even with the time served in the county jail, it is still a felony conviction.',
   DISCHARGE_MONTH_NEEDED:
     'You told us the judge discharged you. Tell us the month and year, so we can count your waiting time.',
+  SUPERVISION_MOTION_PENDING:
+    'A motion to find you guilty or to revoke your supervision is still open in this case. It does not change this result: the offense itself keeps this record from being sealed or expunged.',
   DISCHARGE_YEAR_NEEDED: 'You do not know the month the judge discharged you. Tell us the year, if you know it.',
   DISCHARGE_YEAR_NOT_ENOUGH:
     'The year alone is not enough for this case: the exact date changes which law applies or how your other cases count. Your discharge order shows the date; the District Clerk can give you a copy.',

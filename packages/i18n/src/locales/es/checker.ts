@@ -164,6 +164,8 @@ const checker: Messages<typeof en> = {
       paid_all_fines_and_costs: '¿Ya pagó todas las multas, los costos judiciales y la restitución de este caso?',
       completion_payment_month:
         '¿En qué mes y año hizo el último pago de las multas, los costos judiciales y la restitución de este caso?',
+      completion_payment_year:
+        '¿En qué año pagó lo último de sus multas, costos judiciales y restitución de este caso?',
       committed_solely_as_trafficking_victim:
         '¿Cometió el delito únicamente porque alguien lo tenía como víctima de trata de personas o lo obligaba a prostituirse?',
       commited_after_submitting_petition: '¿Cometió este delito después de presentar una petición de no divulgación?',
@@ -220,6 +222,8 @@ const checker: Messages<typeof en> = {
         'Cuente cualquier choque, aunque solo haya chocado su vehículo o embarcación, si había otra persona involucrada: otro conductor, una persona a pie o un pasajero que iba con usted. Cuenta aunque nadie haya resultado herido.',
       completion_payment_month:
         'Si el juez le perdonó lo que todavía debía, indique el mes de esa orden. Sus recibos o la Secretaría de Distrito (District Clerk) se lo pueden decir.',
+      completion_payment_year:
+        'Si solo sabe el año, contamos desde el último día de ese año. Sus recibos o la Secretaría de Distrito (District Clerk) le pueden decir la fecha exacta.',
       arrest_month:
         'Si usted se entregó, o su arresto fue con una orden de arresto después de que se presentó el caso, indique el mes en que eso pasó. Sus papeles de la fianza o de salida de la cárcel muestran la fecha.',
       offense_month: 'Sus documentos de la corte muestran la fecha del delito.',

@@ -216,6 +216,11 @@ const reasons: Messages<typeof en> = {
     'Usted nos dijo que no está seguro de una de las preguntas. La respuesta puede cambiar el resultado, así que todavía no podemos decirle. Una organización de ayuda legal gratuita puede ayudarle a averiguarlo.',
   PAYMENT_MONTH_NEEDED:
     'Díganos el mes y el año en que hizo el último pago de multas, costos judiciales o restitución.',
+  PAYMENT_YEAR_NEEDED: 'Usted no sabe el mes de su último pago. Díganos el año, si lo sabe.',
+  PAYMENT_YEAR_BEFORE_SENTENCE:
+    'El año que nos dio es anterior a la sentencia de este caso, así que no puede ser el año de su último pago por él. Revise el año, o elija «No sé el año».',
+  PAYMENT_YEAR_LATEST_DAY:
+    'Usted nos dijo solo el año de su último pago, así que contamos su espera desde el {{date}}, la fecha más tardía posible. Sus recibos muestran la fecha exacta y quizás le permitan presentar antes.',
   PAYMENT_MONTH_UNKNOWN:
     'Necesitamos el mes de su último pago para saber si terminó su espera. La Secretaría de Distrito (District Clerk) puede decírselo.',
   ARREST_MONTH_NEEDED: 'Díganos el mes y el año en que lo arrestaron por este caso.',
@@ -257,6 +262,8 @@ const reasons: Messages<typeof en> = {
     'Este fue un delito grave de cárcel estatal (state jail felony). Aunque cumplió la pena en la cárcel del condado, sigue siendo una condena por delito grave.',
   DISCHARGE_MONTH_NEEDED:
     'Usted nos dijo que el juez le liberó de la supervisión. Díganos el mes y el año, para contar su tiempo de espera.',
+  SUPERVISION_MOTION_PENDING:
+    'En este caso sigue abierta una moción para declararle culpable o para revocar su supervisión. Eso no cambia este resultado: el delito mismo impide que este antecedente se selle o se borre.',
   DISCHARGE_YEAR_NEEDED: 'Usted no sabe el mes en que el juez le liberó de la supervisión. Díganos el año, si lo sabe.',
   DISCHARGE_YEAR_NOT_ENOUGH:
     'Para este caso no basta con el año: la fecha exacta cambia qué ley se aplica o cómo cuentan sus otros casos. Su orden de liberación muestra la fecha; la Secretaría de Distrito (District Clerk) le puede dar una copia.',

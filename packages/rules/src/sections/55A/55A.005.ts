@@ -58,6 +58,8 @@ export const HANDGUN_STATUTE = 'PC 46.02';
 export function routeHandgun(p: PersonCtx, f: CaseFacts): Route | null {
   const c = f.c;
   if (!f.convictionDisposition || !statuteIs(c.offense.statute, HANDGUN_STATUTE)) return null;
+  // A felony-level conviction is not the Class A offense 55A.005 reaches (docs/law D84).
+  if (f.felony || c.bareLevel === 'F') return null;
   if (NOT_HANDGUN_46_02.test(c.offense.literal)) return null;
   // Former 46.02(a-1): a weapon only inside the person's own vehicle or boat is not a 46.02(a) offense.
   const inVehicle = yesNo(f.answers, 'weapon_only_in_own_vehicle');
