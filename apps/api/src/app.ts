@@ -212,7 +212,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(outcomeRoutes, { prefix: '/api', deps, services, clientKey, emailLimit });
   // The follow-up pages: whole HTML pages written by the server, working without JavaScript (ADR 0100).
   await app.register(outcomePagesRoutes, { deps, services, clientKey, emailLimit });
-  await app.register(staffRoutes, { prefix: '/api/staff', config, staff: services.staff });
+  await app.register(staffRoutes, { prefix: '/api/staff', config, staff: services.staff, pdfPool });
   // The text provider's webhook (STOP, START, HELP), only where texts go through Twilio.
   if (config.texts?.provider === 'twilio') {
     const { authToken, accountSid } = config.texts;

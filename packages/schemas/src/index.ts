@@ -13,3 +13,4 @@ export * from './staff';
 export * from './texts';
 export * from './partners';
 export * from './partner-page';
+export * from './clinic';

@@ -325,6 +325,27 @@ export function renderReferralAck(lang: Language, data: { partner: string; days:
   );
 }
 
+/**
+ * What a person is told when the partner answers their referral: accepted, declined (with the reason, and where to
+ * find another organisation), or closed (with how it ended). `directoryUrl`: the public partner directory.
+ */
+export function renderReferralUpdate(
+  lang: Language,
+  data: { partner: string; status: 'accepted' | 'declined' | 'closed'; why: string; directoryUrl: string },
+): RenderedEmail {
+  const k = `referralUpdate.${data.status}`;
+  const paragraphs = [t(lang, `${k}.intro`, { partner: data.partner })];
+  if (data.why) paragraphs.push(t(lang, `${k}.why`, { why: data.why }));
+  if (data.status !== 'accepted') paragraphs.push(t(lang, 'referralUpdate.others', { url: data.directoryUrl }));
+  paragraphs.push(t(lang, 'common.notLegalAdvice'));
+  return simpleEmail(
+    lang,
+    t(lang, `${k}.subject`, { partner: data.partner }),
+    t(lang, `${k}.subject`, { partner: data.partner }),
+    paragraphs,
+  );
+}
+
 /** What an outcome follow-up says (outcomes/content.ts), as the email channel needs it. */
 export interface OutcomeEmailContent {
   language: Language;

@@ -15,7 +15,7 @@ import type { Db } from '../db';
 import type { PartnersTable } from '../db/schema';
 
 /**
- * The partner directory (docs/decisions/0105-partner-directory-and-role.md): seeded once from the county profile,
+ * The partner directory (docs/decisions/0105-partner-directory.md): seeded once from the county profile,
  * kept by admins in the staff console, read by the public directory page, the results, the results PDF and the
  * help form.
  */

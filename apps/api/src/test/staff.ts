@@ -112,8 +112,9 @@ export async function addAndSignIn(
   clock: TestClock,
   email: string,
   role: StaffRole,
+  partnerId: string | null = null,
 ): Promise<SignedIn> {
-  const { member, password } = await addStaff(db, email, role);
+  const { member, password } = await addStaff(db, email, role, partnerId);
   const jar = new CookieJar();
   const csrf = await getCsrf(app, jar);
   const step1 = await passwordStep(app, jar, csrf, email, password);

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'sync_started',
   'outcomes_exported',
   'court_notes_changed',
+  'clinic_uploaded',
+  'clinic_downloaded',
+  'referral_viewed',
+  'referral_updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

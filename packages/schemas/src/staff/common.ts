@@ -6,9 +6,11 @@ import { id } from './fields';
 
 /**
  * `admin`: everything (staff management, quarantine decisions, starting a sync, "contact me" details);
- * `staff`: the help inbox, feedback without contact details, usage, the data view and the county report.
+ * `staff`: the help inbox, feedback without contact details, usage, the data view and the county report;
+ * `partner`: an account of a partner organisation (docs/decisions/0107-partner-role.md): the referrals sent to
+ * its organisation and clinic days, nothing else of the console.
  */
-export const STAFF_ROLES = ['admin', 'staff'] as const;
+export const STAFF_ROLES = ['admin', 'staff', 'partner'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 
@@ -67,6 +69,10 @@ export const STAFF_ERROR_CODES = [
   'no_county_report',
   /** 403: the one-time password must be replaced first (`POST /api/staff/auth/change-password`). */
   'password_change_required',
+  /** 409: the referral's status does not allow this (accept a sent one; decline a sent or accepted one; close an accepted one). */
+  'referral_state',
+  /** 410: the referral link expired; the referral is in the partner's list while it lasts. */
+  'referral_link_expired',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
 

@@ -14,3 +14,4 @@ export * from './usage';
 export * from './data';
 export * from './county';
 export * from './audit';
+export * from './referrals';

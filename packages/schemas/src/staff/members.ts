@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../common';
 import { EmailAddressSchema } from '../email';
 import { STAFF_LIMITS, StaffRoleSchema } from './common';
 import { id, instant } from './fields';
@@ -18,6 +19,8 @@ export const StaffMemberSchema = z
     totpEnrolled: z.boolean(),
     createdAt: instant,
     lastSignInAt: instant.nullable(),
+    /** The organisation of a `partner` account (its referrals only); null for staff and admins. */
+    partnerId: z.string().nullable(),
   })
   .meta({ id: 'StaffMember' });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
@@ -28,7 +31,16 @@ export type StaffListResponse = z.infer<typeof StaffListResponseSchema>;
 
 /** Body of `POST /api/staff/staff` (admin). */
 export const StaffAddSchema = z
-  .strictObject({ email: EmailAddressSchema, role: StaffRoleSchema })
+  .strictObject({
+    email: EmailAddressSchema,
+    role: StaffRoleSchema,
+    /** The partner organisation of a `partner` account: required for that role, refused for the others. */
+    partnerId: z.string().min(1).max(64).optional(),
+  })
+  .refine((v) => (v.role === 'partner') === (v.partnerId !== undefined), {
+    path: ['partnerId'],
+    message: VALIDATION_MESSAGES.required,
+  })
   .meta({ id: 'StaffAdd' });
 export type StaffAdd = z.infer<typeof StaffAddSchema>;
 

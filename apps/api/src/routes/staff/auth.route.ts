@@ -95,7 +95,7 @@ export const staffAuthRoutes: FastifyPluginAsync<StaffRouteOptions> = async (plu
   app.post(
     '/auth/sign-out',
     {
-      onRequest: gate({ csrf: true, beforePasswordChange: true }),
+      onRequest: gate({ csrf: true, beforePasswordChange: true, partner: true }),
       schema: {
         operationId: 'staffSignOut',
         tags: STAFF_TAG,
@@ -114,7 +114,7 @@ export const staffAuthRoutes: FastifyPluginAsync<StaffRouteOptions> = async (plu
   app.get(
     '/me',
     {
-      onRequest: gate({ beforePasswordChange: true }),
+      onRequest: gate({ beforePasswordChange: true, partner: true }),
       schema: {
         operationId: 'staffMe',
         tags: STAFF_TAG,
@@ -129,7 +129,7 @@ export const staffAuthRoutes: FastifyPluginAsync<StaffRouteOptions> = async (plu
   app.post(
     '/auth/change-password',
     {
-      onRequest: gate({ csrf: true, beforePasswordChange: true }),
+      onRequest: gate({ csrf: true, beforePasswordChange: true, partner: true }),
       config: signInLimit,
       schema: {
         operationId: 'staffChangePassword',

@@ -35,11 +35,16 @@ export function csrfCheck(app: FastifyInstance): onRequestHookHandler {
   };
 }
 
-/** What a staff route asks of the gate: a role, a CSRF token (a change), or to be open before the password change. */
+/**
+ * What a staff route asks of the gate: a role, a CSRF token (a change), to be open before the password change, or
+ * to be open to partner accounts. A `partner` account is refused (403 `staff_forbidden`) by every route that does
+ * not say `partner: true` (docs/decisions/0107-partner-role.md): a new route is closed to partners unless it opens.
+ */
 export interface StaffGateOptions {
   role?: StaffRole;
   csrf?: boolean;
   beforePasswordChange?: boolean;
+  partner?: boolean;
 }
 
 /** The hooks of a staff route: the session, then the role, then (for a change) the CSRF token. */
@@ -52,6 +57,7 @@ export function staffGate(
     const p = await sessions.authenticate(req.cookies[STAFF_SESSION_COOKIE]);
     if (!p) throw apiError(401, 'staff_unauthenticated');
     if (opts.role === 'admin' && p.role !== 'admin') throw apiError(403, 'staff_forbidden');
+    if (p.role === 'partner' && !opts.partner) throw apiError(403, 'staff_forbidden');
     if (p.mustChangePassword && !opts.beforePasswordChange) throw apiError(403, 'password_change_required');
     principals.set(req, p);
   };

@@ -3,15 +3,18 @@ import csrf from '@fastify/csrf-protection';
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_CSRF_HEADER } from '@cyr/schemas';
 import type { Config } from '../../config';
+import type { PdfRenderPool } from '../../documents/render-pool';
 import type { StaffServices } from '../../services/staff';
 import { staffAuditRoutes } from './audit.route';
 import { staffAuthRoutes } from './auth.route';
+import { staffClinicRoutes } from './clinic.route';
 import { staffCountyRoutes } from './county.route';
 import { staffDataRoutes } from './data.route';
 import { staffFeedbackRoutes } from './feedback.route';
 import { staffHelpRoutes } from './help.route';
 import { staffMemberRoutes } from './members.route';
 import { staffOutcomeRoutes } from './outcomes.route';
+import { staffReferralRoutes } from './referrals.route';
 import { staffUsageRoutes } from './usage.route';
 import { staffGate } from './guard';
 import type { StaffRouteOptions } from './shared';
@@ -22,10 +25,11 @@ import type { StaffRouteOptions } from './shared';
  * neither reads nor sets them. A new area is a `<area>.route.ts` registered below, with its service in
  * `services/staff/`.
  */
-export const staffRoutes: FastifyPluginAsync<{ config: Config; staff: StaffServices }> = async (
-  plugin,
-  { config, staff },
-) => {
+export const staffRoutes: FastifyPluginAsync<{
+  config: Config;
+  staff: StaffServices;
+  pdfPool: Pick<PdfRenderPool, 'render'>;
+}> = async (plugin, { config, staff, pdfPool }) => {
   // Secure everywhere but plain-http localhost (development) and tests, where a browser would drop it.
   const secure = !(config.env === 'test' || /^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(config.publicUrl));
   const cookies = { httpOnly: true, secure, sameSite: 'strict', path: '/api/staff' } as const;
@@ -40,7 +44,12 @@ export const staffRoutes: FastifyPluginAsync<{ config: Config; staff: StaffServi
       return typeof v === 'string' ? v : undefined;
     },
   });
-  const areas: StaffRouteOptions = { staff, cookies, gate: (opts) => staffGate(plugin, staff.sessions, opts) };
+  const areas: StaffRouteOptions = {
+    staff,
+    cookies,
+    pdfPool,
+    gate: (opts) => staffGate(plugin, staff.sessions, opts),
+  };
   for (const area of [
     staffAuthRoutes,
     staffMemberRoutes,
@@ -51,6 +60,8 @@ export const staffRoutes: FastifyPluginAsync<{ config: Config; staff: StaffServi
     staffCountyRoutes,
     staffOutcomeRoutes,
     staffAuditRoutes,
+    staffReferralRoutes,
+    staffClinicRoutes,
   ])
     await plugin.register(area, areas);
 };

@@ -46,7 +46,7 @@ export const staffMemberRoutes: FastifyPluginAsync<StaffRouteOptions> = async (p
         },
       },
     },
-    async (req) => staff.members.add(staffOf(req), req.body.email, req.body.role),
+    async (req) => staff.members.add(staffOf(req), req.body.email, req.body.role, req.body.partnerId),
   );
 
   app.post(

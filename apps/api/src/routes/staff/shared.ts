@@ -2,6 +2,7 @@ import type { FastifyReply, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { StaffDateRangeQuerySchema } from '@cyr/schemas';
 import { errorResponses, jsonResponse, STAFF_SESSION } from '../../http/openapi';
+import type { PdfRenderPool } from '../../documents/render-pool';
 import type { StaffServices } from '../../services/staff';
 import type { CsvFile } from '../../services/staff/csv';
 import type { StaffGateOptions } from './guard';
@@ -13,6 +14,8 @@ export interface StaffRouteOptions {
   gate: (opts?: StaffGateOptions) => onRequestHookHandler[];
   /** The staff cookies' attributes (httpOnly, SameSite=Strict, path `/api/staff`, Secure off localhost). */
   cookies: { httpOnly: true; secure: boolean; sameSite: 'strict'; path: string };
+  /** The PDF workers (clinic days render their petitions there, after the site's own PDFs). */
+  pdfPool: Pick<PdfRenderPool, 'render'>;
 }
 
 /** The OpenAPI tag of every staff route. */

@@ -49,6 +49,7 @@ export function toMember(row: StaffUserRow): StaffMember {
     totpEnrolled: row.totp_secret !== null,
     createdAt: new Date(row.created_at).toISOString(),
     lastSignInAt: iso(row.last_sign_in_at),
+    partnerId: row.partner_id,
   };
 }
 
@@ -59,11 +60,18 @@ export async function addStaff(
   db: Db,
   email: string,
   role: StaffRole,
+  partnerId: string | null = null,
 ): Promise<{ member: StaffMember; password: string }> {
   const password = initialPassword();
   const row = await db
     .insertInto('staff_users')
-    .values({ id: randomUUID(), email: normalizeEmail(email), role, password_hash: await hashPassword(password) })
+    .values({
+      id: randomUUID(),
+      email: normalizeEmail(email),
+      role,
+      password_hash: await hashPassword(password),
+      partner_id: role === 'partner' ? partnerId : null,
+    })
     .onConflict((oc) => oc.column('email').doNothing())
     .returningAll()
     .executeTakeFirst();

@@ -3,10 +3,12 @@ import { StaffAudit } from './audit';
 import { StaffAuth } from './auth';
 import { CountyReports } from './county';
 import { DataDesk, type SyncJob } from './data';
+import { ClinicDays } from '../clinic';
 import { FeedbackView } from './feedback';
 import { HelpInbox } from './help';
 import { StaffMembers } from './members';
 import { OutcomesView } from './outcomes';
+import { ReferralDesk } from './referrals';
 import { StaffSessions } from './sessions';
 import { runConsoleSync } from './sync-job';
 import { UsageView } from './usage';
@@ -32,6 +34,8 @@ export function staffServices({ config, db, clock }: ServiceContext, options: { 
     data: new DataDesk(db, clock, audit, syncJob),
     county: new CountyReports(db, audit),
     outcomes: new OutcomesView(db, clock, audit),
+    referrals: new ReferralDesk(db, clock, audit, config.sessionSecret, config.publicUrl),
+    clinic: new ClinicDays(db, clock, audit),
   };
 }
 

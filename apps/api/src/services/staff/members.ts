@@ -15,10 +15,19 @@ export class StaffMembers {
     return listStaff(this.db);
   }
 
-  /** Adds an account; answers it with its one-time initial password (409 `staff_exists` for a known email). */
-  async add(actor: AuditActor, email: string, role: StaffRole): Promise<StaffAddResponse> {
+  /**
+   * Adds an account; answers it with its one-time initial password (409 `staff_exists` for a known email). A
+   * `partner` account names an organisation of the directory (400 on `partnerId` when there is none).
+   */
+  async add(actor: AuditActor, email: string, role: StaffRole, partnerId?: string): Promise<StaffAddResponse> {
+    if (role === 'partner') {
+      const partner = partnerId
+        ? await this.db.selectFrom('partners').select('id').where('id', '=', partnerId).executeTakeFirst()
+        : undefined;
+      if (!partner) throw apiError(400, 'validation_error', { partnerId: 'invalid' });
+    }
     try {
-      const { member, password } = await addStaff(this.db, email, role);
+      const { member, password } = await addStaff(this.db, email, role, partnerId ?? null);
       await this.audit.record(actor, 'staff_added', `staff:${member.id}`);
       return { staff: member, initialPassword: password };
     } catch (err) {

@@ -27,6 +27,8 @@ export interface StaffPrincipal {
   absoluteExpiresAt: number;
   /** Still on the one-time password they were given. */
   mustChangePassword: boolean;
+  /** The organisation of a `partner` account (docs/decisions/0107-partner-role.md); null for staff and admins. */
+  partnerId: string | null;
 }
 
 export interface PendingSignIn {
@@ -113,7 +115,7 @@ export class StaffSessions {
     const row = await this.db
       .selectFrom('staff_sessions as s')
       .innerJoin('staff_users as u', 'u.id', 's.staff_id')
-      .select(['u.id', 'u.email', 'u.role', 'u.must_change_password', 's.absolute_expires_at'])
+      .select(['u.id', 'u.email', 'u.role', 'u.must_change_password', 'u.partner_id', 's.absolute_expires_at'])
       .where('s.token_hash', '=', tokenHash)
       .where('s.stage', '=', 'active')
       .where('s.idle_expires_at', '>', now)
@@ -137,6 +139,7 @@ export class StaffSessions {
       idleExpiresAt: idle,
       absoluteExpiresAt: absolute,
       mustChangePassword: row.must_change_password,
+      partnerId: row.partner_id,
     };
   }
 

@@ -128,6 +128,23 @@ const email = {
     deleted: 'We delete what we sent within {{days}} days.',
     notYou: 'If you did not ask for this, write to us through the help form on our website.',
   },
+  referralUpdate: {
+    accepted: {
+      subject: '{{partner}} took your cases',
+      intro: '{{partner}} accepted the cases you sent them through our website. They will contact you.',
+    },
+    declined: {
+      subject: '{{partner}} cannot take your cases',
+      intro: '{{partner}} looked at the cases you sent them through our website and cannot take them.',
+      why: 'The reason they gave: {{why}}.',
+    },
+    closed: {
+      subject: '{{partner}} finished with your cases',
+      intro: '{{partner}} marked the cases you sent them through our website as finished.',
+      why: 'How it ended, as they recorded it: {{why}}.',
+    },
+    others: 'Other organisations may help. You can see them all here: {{url}}',
+  },
 } as const;
 
 export default email;

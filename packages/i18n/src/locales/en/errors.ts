@@ -31,6 +31,8 @@ const errors = {
     staff_exists: 'A staff member with this email already exists.',
     no_county_report: 'The county report has not been run yet.',
     password_change_required: 'Choose your own password first.',
+    referral_state: 'This referral was already answered. Reload the page to see where it stands.',
+    referral_link_expired: 'This referral link has expired.',
   },
   validation: {
     required: 'Required',

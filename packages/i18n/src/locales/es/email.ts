@@ -132,6 +132,23 @@ const email: Messages<typeof en> = {
     deleted: 'Borramos lo que enviamos en un plazo de {{days}} días.',
     notYou: 'Si usted no pidió esto, escríbanos con el formulario de ayuda de nuestro sitio web.',
   },
+  referralUpdate: {
+    accepted: {
+      subject: '{{partner}} aceptó sus casos',
+      intro: '{{partner}} aceptó los casos que usted le envió por nuestro sitio web. Se comunicarán con usted.',
+    },
+    declined: {
+      subject: '{{partner}} no puede aceptar sus casos',
+      intro: '{{partner}} revisó los casos que usted le envió por nuestro sitio web y no puede aceptarlos.',
+      why: 'La razón que dio: {{why}}.',
+    },
+    closed: {
+      subject: '{{partner}} terminó con sus casos',
+      intro: '{{partner}} marcó como terminados los casos que usted le envió por nuestro sitio web.',
+      why: 'Cómo terminó, según lo que anotó: {{why}}.',
+    },
+    others: 'Otras organizaciones pueden ayudarle. Puede verlas todas aquí: {{url}}',
+  },
 };
 
 export default email;

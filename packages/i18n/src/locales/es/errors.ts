@@ -33,6 +33,8 @@ const errors: Messages<typeof en> = {
     staff_exists: 'Ya existe un miembro del personal con este correo electrónico.',
     no_county_report: 'Todavía no se ha preparado el informe del condado.',
     password_change_required: 'Primero elija su propia contraseña.',
+    referral_state: 'Ya se respondió a este envío de casos. Vuelva a cargar la página para ver cómo está.',
+    referral_link_expired: 'Este enlace al envío de casos ya venció.',
   },
   validation: {
     required: 'Este dato es obligatorio',
