@@ -3,7 +3,7 @@ import { Alert } from '../../components/Alert';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import type { i18n as I18n } from 'i18next';
-import type { StaffMe } from '@cyr/schemas/staff';
+import type { StaffMe, StaffRole } from '@cyr/schemas/staff';
 import { staffMessages } from '@cyr/i18n/staff';
 import { messagesReady } from '../../lib/i18n';
 import { hasRole, StaffSessionProvider, useStaffSession } from './session';
@@ -17,6 +17,7 @@ import { DataPage } from './pages/DataPage';
 import { CountyReportPage } from './pages/CountyReportPage';
 import { OutcomesPage } from './pages/OutcomesPage';
 import { MembersPage } from './pages/MembersPage';
+import { ReferralOpenPage, ReferralPage, ReferralsPage } from './pages/ReferralsPage';
 import './staff.css';
 
 /**
@@ -44,15 +45,18 @@ function useNoindex(): void {
   }, []);
 }
 
-const NAV: { to: string; key: string; admin?: boolean }[] = [
-  { to: '/staff/inbox', key: 'inbox' },
-  { to: '/staff/feedback', key: 'feedback' },
-  { to: '/staff/usage', key: 'usage' },
-  { to: '/staff/data', key: 'data' },
-  { to: '/staff/county-report', key: 'countyReport' },
-  { to: '/staff/outcomes', key: 'outcomes' },
-  { to: '/staff/members', key: 'members', admin: true },
+/** The console's pages and the role each needs (a partner account sees only its referrals). */
+const NAV: { to: string; key: string; role: StaffRole }[] = [
+  { to: '/staff/inbox', key: 'inbox', role: 'staff' },
+  { to: '/staff/referrals', key: 'referrals', role: 'staff' },
+  { to: '/staff/feedback', key: 'feedback', role: 'staff' },
+  { to: '/staff/usage', key: 'usage', role: 'staff' },
+  { to: '/staff/data', key: 'data', role: 'staff' },
+  { to: '/staff/county-report', key: 'countyReport', role: 'staff' },
+  { to: '/staff/outcomes', key: 'outcomes', role: 'staff' },
+  { to: '/staff/members', key: 'members', role: 'admin' },
 ];
+const PARTNER_NAV = [{ to: '/staff/referrals', key: 'referrals' }];
 
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -108,7 +112,7 @@ function StaffLayout({ children }: { children: ReactNode }) {
         {me && (
           <nav className="staff-nav" aria-label={t('staff:nav.label')}>
             <ul>
-              {NAV.filter((n) => !n.admin || hasRole(me, 'admin')).map((n) => {
+              {(hasRole(me, 'partner') ? PARTNER_NAV : NAV.filter((n) => hasRole(me, n.role))).map((n) => {
                 const current = pathname === n.to || pathname.startsWith(`${n.to}/`);
                 return (
                   <li key={n.to}>
@@ -157,6 +161,28 @@ function StaffRoutes() {
   }
   // The one-time password an account starts with is replaced before anything else (docs/api/staff.md).
   if (me.mustChangePassword) return <ChangePasswordPage />;
+  const referrals = [
+    <Route key="open" path="/staff/referrals/open">
+      <ReferralOpenPage />
+    </Route>,
+    <Route key="list" path="/staff/referrals">
+      <ReferralsPage />
+    </Route>,
+    <Route key="one" path="/staff/referrals/:id">
+      {(params) => <ReferralPage id={params.id} />}
+    </Route>,
+  ];
+  // A partner account has its referrals and nothing else of the console (docs/decisions/0107-partner-role.md).
+  if (hasRole(me, 'partner')) {
+    return (
+      <Switch>
+        {referrals}
+        <Route>
+          <Redirect to="/staff/referrals" replace />
+        </Route>
+      </Switch>
+    );
+  }
   return (
     <Switch>
       <Route path="/staff/sign-in">
@@ -169,6 +195,7 @@ function StaffRoutes() {
         <InboxPage />
       </Route>
       <Route path="/staff/inbox/:id">{(params) => <HelpRequestPage id={params.id} />}</Route>
+      {referrals}
       <Route path="/staff/feedback">
         <FeedbackPage />
       </Route>

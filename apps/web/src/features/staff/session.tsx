@@ -59,8 +59,12 @@ export function useStaffSession(): StaffSession {
   return s;
 }
 
-/** Whether the signed-in member has the role (an admin has every role's rights). */
+/**
+ * Whether the signed-in member has the role's rights: an admin has a staff member's; a partner account has only
+ * its own (docs/decisions/0107-partner-role.md), and nobody else has a partner's.
+ */
 export function hasRole(me: StaffMe | null | undefined, role: StaffRole): boolean {
   if (!me) return false;
+  if (role === 'partner' || me.role === 'partner') return me.role === role;
   return role === 'staff' || me.role === 'admin';
 }
