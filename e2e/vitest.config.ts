@@ -21,5 +21,8 @@ export default defineConfig({
     // `expect.poll` waits on a real condition (a focus, an email in the outbox) until it holds; this is how long
     // it keeps trying on a busy machine before failing (vitest's default is 1 s).
     expect: { poll: { timeout: 15_000 } },
+    // A line as each test ends (the default prints a file when it ends, minutes apart on a busy machine): `npm test`
+    // shows progress while a long file runs.
+    reporters: ['verbose'],
   },
 });

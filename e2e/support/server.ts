@@ -36,12 +36,7 @@ export function freePort(): Promise<number> {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cyr-e2e-'));
-  const serverDataDir = env.DATA_DIR ?? dataDir;
-  // Outside a vitest run (bench/web.ts) there are no templates: the server builds its database itself.
-  const template = process.env.VITEST ? inject('e2eDataDirTemplates')[seedKeyOf(env)] : undefined;
-  if (template && !existsSync(path.join(serverDataDir, 'pglite'))) {
-    cpSync(template, serverDataDir, { recursive: true });
-  }
+  copyTemplate(env.DATA_DIR ?? dataDir, env);
   // Test files run two at a time: a port found free can be taken by the other file's server before this one
   // listens. That start then fails with EADDRINUSE, and a new port is tried.
   for (let attempt = 1; ; attempt++) {
@@ -54,6 +49,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
     }
   }
+}
+
+/**
+ * Copies the run's template database for the seed `env` asks for into a new `dataDir`, as a server's first start
+ * would leave it (migrated and seeded); false when there is none (outside a vitest run, as in bench/web.ts, or
+ * another seed): the server then builds its database itself.
+ */
+export function copyTemplate(dataDir: string, env: Record<string, string>): boolean {
+  const template = process.env.VITEST ? inject('e2eDataDirTemplates')[seedKeyOf(env)] : undefined;
+  if (!template || existsSync(path.join(dataDir, 'pglite'))) return false;
+  cpSync(template, dataDir, { recursive: true });
+  return true;
 }
 
 class PortTaken extends Error {}

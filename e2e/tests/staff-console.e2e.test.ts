@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { launchChromium } from '../support/chromium';
-import { freePort, startServer, type RunningServer } from '../support/server';
+import { copyTemplate, freePort, startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
 import { cli } from '../support/cli';
 import { preCheck, shot } from '../support/checker';
@@ -60,9 +60,9 @@ describe('staff console', () => {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       HCDC_DATASETS_URL: `http://127.0.0.1:${deadPort}/datasets`,
     };
-    // A first start seeds the demo county; the CLIs then work on the same database (PGlite: one process at a time).
-    const first = await startServer(env);
-    await first.stop();
+    // The demo county, as the server's first start leaves it (the run's template, or a first start where there is
+    // none); the CLIs then work on the same database (PGlite: one process at a time).
+    if (!copyTemplate(env.DATA_DIR, env)) await (await startServer(env)).stop();
     const added = await cli('apps/api/src/cli/staff.ts', ['add', ADMIN, '--role', 'admin'], env);
     adminPassword = /initial password[^:]*: (\S+)/.exec(added)?.[1] ?? '';
     expect(adminPassword.length).toBeGreaterThanOrEqual(12);
