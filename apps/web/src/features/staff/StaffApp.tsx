@@ -16,6 +16,7 @@ import { UsagePage } from './pages/UsagePage';
 import { DataPage } from './pages/DataPage';
 import { CountyReportPage } from './pages/CountyReportPage';
 import { OutcomesPage } from './pages/OutcomesPage';
+import { CourtNotesPage } from './pages/CourtNotesPage';
 import { MembersPage } from './pages/MembersPage';
 import { ReferralOpenPage, ReferralPage, ReferralsPage } from './pages/ReferralsPage';
 import './staff.css';
@@ -54,6 +55,7 @@ const NAV: { to: string; key: string; role: StaffRole }[] = [
   { to: '/staff/data', key: 'data', role: 'staff' },
   { to: '/staff/county-report', key: 'countyReport', role: 'staff' },
   { to: '/staff/outcomes', key: 'outcomes', role: 'staff' },
+  { to: '/staff/court-notes', key: 'courtNotes', role: 'staff' },
   { to: '/staff/members', key: 'members', role: 'admin' },
 ];
 const PARTNER_NAV = [{ to: '/staff/referrals', key: 'referrals' }];
@@ -210,6 +212,9 @@ function StaffRoutes() {
       </Route>
       <Route path="/staff/outcomes">
         <OutcomesPage />
+      </Route>
+      <Route path="/staff/court-notes">
+        <CourtNotesPage />
       </Route>
       <Route path="/staff/members">
         {hasRole(me, 'admin') ? (

@@ -69,7 +69,11 @@ async function readJson(res: Response): Promise<unknown> {
 
 async function staffFetch<T>(
   path: string,
-  { method = 'GET', body, signal }: { method?: 'GET' | 'POST' | 'PATCH'; body?: unknown; signal?: AbortSignal } = {},
+  {
+    method = 'GET',
+    body,
+    signal,
+  }: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH'; body?: unknown; signal?: AbortSignal } = {},
   retried = false,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
@@ -106,6 +110,7 @@ export const staffApi = {
   get: <T>(path: string, signal?: AbortSignal) => staffFetch<T>(path, { signal }),
   post: <T>(path: string, body: unknown = {}) => staffFetch<T>(path, { method: 'POST', body }),
   patch: <T>(path: string, body: unknown) => staffFetch<T>(path, { method: 'PATCH', body }),
+  put: <T>(path: string, body: unknown) => staffFetch<T>(path, { method: 'PUT', body }),
 };
 
 /** `?from=…&to=…` of a date range (either may be empty: the server's default). */

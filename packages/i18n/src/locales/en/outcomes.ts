@@ -175,6 +175,15 @@ const outcomes = {
     notFollowable:
       'We can check in only about cases that are likely eligible for nondisclosure or may be expunged. Choose one of those.',
   },
+  courtNotes: {
+    heading: 'What we know about your court',
+    intro:
+      'Notes from our staff on how this court usually handles these petitions. Every judge and every case is different, so use them as a guide only.',
+    setting: 'How it sets hearings',
+    objections: 'Whether the State usually objects',
+    wait: 'The usual wait',
+    checked: 'Checked with the court on {{date}}.',
+  },
   privacy: {
     heading: 'Check-in emails after a download',
     text: 'If you ask us to check in about a petition, we keep your email address, your language and a random code for the stop link, until the last email is sent (or at once when you stop them). For each petition we keep only codes: the section of the law, the court, the month you downloaded it, and the answers you give (for example, the month you filed and whether the judge signed the order). We keep no name, case number or anything else about you with them, and we use them only as numbers to learn how often petitions succeed.',

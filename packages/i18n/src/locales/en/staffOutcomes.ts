@@ -70,6 +70,11 @@ const staffOutcomes = {
     deleted: 'The notes for {{court}} are deleted.',
     clearHint: 'To delete a court’s notes, empty every box and save.',
     invalid: 'Check the boxes marked below, then save again.',
+    errors: {
+      required: 'Write this topic in both languages, or empty both.',
+      tooLong: 'Too long: 600 characters at most.',
+      invalid: 'Check this.',
+    },
     withNotes: 'Courts with notes',
     noneYet: 'No court has notes yet.',
   },

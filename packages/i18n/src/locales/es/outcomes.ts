@@ -174,6 +174,15 @@ const outcomes: Messages<typeof en> = {
     notFollowable:
       'Solo podemos darle seguimiento a casos que probablemente califican para la no divulgación o que podrían borrarse con una expunción. Elija uno de esos.',
   },
+  courtNotes: {
+    heading: 'Lo que sabemos de su corte',
+    intro:
+      'Notas de nuestro personal sobre cómo suele manejar esta corte estas peticiones. Cada juez y cada caso son distintos, así que úselas solo como guía.',
+    setting: 'Cómo fija las audiencias',
+    objections: 'Si el Estado suele oponerse',
+    wait: 'La espera habitual',
+    checked: 'Confirmado con la corte el {{date}}.',
+  },
   privacy: {
     heading: 'Correos de seguimiento después de una descarga',
     text: 'Si nos pide que le preguntemos por una petición, guardamos su correo electrónico, su idioma y un código al azar para el enlace que los detiene, hasta enviar el último correo (o de inmediato si usted los detiene). De cada petición guardamos solo códigos: la sección de la ley, la corte, el mes en que la descargó y las respuestas que nos da (por ejemplo, el mes en que la presentó y si el juez firmó la orden). No guardamos con ellos ningún nombre, número de causa ni nada más sobre usted, y solo los usamos como números para saber con qué frecuencia las peticiones tienen éxito.',

@@ -69,6 +69,11 @@ const staffOutcomes: Messages<typeof en> = {
     deleted: 'Se borraron las notas de {{court}}.',
     clearHint: 'Para borrar las notas de una corte, vacíe todas las casillas y guarde.',
     invalid: 'Revise las casillas marcadas abajo y vuelva a guardar.',
+    errors: {
+      required: 'Escriba este tema en los dos idiomas, o vacíe los dos.',
+      tooLong: 'Demasiado largo: 600 caracteres como máximo.',
+      invalid: 'Revise esto.',
+    },
     withNotes: 'Cortes con notas',
     noneYet: 'Ninguna corte tiene notas todavía.',
   },

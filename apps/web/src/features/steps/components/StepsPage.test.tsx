@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { eligibleCaseFixture } from '../../../test/contentFixtures';
@@ -7,7 +7,26 @@ import { StepsPage } from './StepsPage';
 import { StepsPrecheckPage } from './StepsPrecheckPage';
 import { STEPS } from './stepsConfig';
 
-afterEach(() => clearSession());
+/** The court notes the hearing step asks for (`GET /api/application/court-notes`): none unless a test sets some. */
+let courtNotes: unknown[] = [];
+const fetched: string[] = [];
+beforeEach(() => {
+  courtNotes = [];
+  fetched.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      fetched.push(String(input));
+      return Promise.resolve(
+        new Response(JSON.stringify({ notes: courtNotes }), { headers: { 'content-type': 'application/json' } }),
+      );
+    }),
+  );
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
 
 const withEligibleCase = () =>
   updateSession({
@@ -198,6 +217,35 @@ describe('steps pages', () => {
     withEligibleCase();
     renderWithProviders(<StepsPage />, { path: '/steps/hearing' });
     expect(screen.queryByText(/so there is no hearing/)).toBeNull();
+  });
+
+  it('the hearing step shows what staff noted about the person’s own court, in their language', async () => {
+    withEligibleCase();
+    courtNotes = [
+      {
+        court: 'district:178',
+        setting: 'Fija audiencias unas seis semanas después.',
+        objections: '',
+        wait: 'Unos dos meses.',
+        checkedOn: '2026-11-20',
+      },
+    ];
+    renderWithProviders(<StepsPage />, { lang: 'es', path: '/steps/hearing' });
+    const notes = await screen.findByTestId('court-notes');
+    expect(fetched).toEqual(['/api/application/court-notes?lang=es']);
+    expect(notes.querySelector('h2')?.textContent).toBe('Lo que sabemos de su corte');
+    expect(notes.querySelector('h3')?.textContent).toBe('Corte Penal de Distrito 178 (178th District Court)');
+    expect([...notes.querySelectorAll('dt')].map((d) => d.textContent)).toEqual([
+      'Cómo fija las audiencias',
+      'La espera habitual',
+    ]);
+    expect(notes.textContent).toContain('Confirmado con la corte el 20 de noviembre de 2026.');
+  });
+
+  it('without a session the hearing step asks for no court notes and shows none', () => {
+    renderWithProviders(<StepsPage />, { path: '/steps/hearing' });
+    expect(fetched).toEqual([]);
+    expect(screen.queryByTestId('court-notes')).toBeNull();
   });
 
   it('review step lists the eligible cases with the date they can file from', () => {

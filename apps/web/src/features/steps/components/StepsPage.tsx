@@ -23,6 +23,7 @@ import { STEPS, sectionKey, stepFromPath, type StepSlug } from './stepsConfig';
 import './steps.css';
 import { caseRef } from '../../../lib/caseRef';
 import { useOffenseWords } from '../../../components/OffenseName';
+import { CourtNotes } from './CourtNotes';
 
 /** "Tell us how it goes", offered after a download; loaded on its own (it brings zod). */
 const OutcomeFollowupForm = lazy(() => import('../../../components/OutcomeFollowupForm'));
@@ -282,6 +283,7 @@ function StepBody({ step, cases, canEmail }: { step: StepSlug; cases: Case[]; ca
           <MixedNote forms={forms} />
           <p className="lead">{t('steps:hearing.intro')}</p>
           <Prose ns="steps" path="hearing.date" />
+          <CourtNotes />
           {/* Same text as the printable hearing guide (guides namespace). */}
           <Prose ns="guides" path="hearing.sections.bring" />
           <Prose ns="guides" path="hearing.sections.day" />
