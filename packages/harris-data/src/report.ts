@@ -78,7 +78,13 @@ export interface ImportReport {
     /** Cases with an outcome on record (the denominator). */
     closed: number;
     before: { cases: number; share: number; byCause: Record<string, number> };
-    after: { cases: number; share: number; byCause: Record<string, number> };
+    after: {
+      cases: number;
+      share: number;
+      byCause: Record<string, number>;
+      /** Every unknown reason of each case still undecided after answers, joined by " + ", counted, largest first. */
+      byCombination: Record<string, number>;
+    };
     /** After answers, counting a case that one answer set leaves undecided too (undecided.ts `afterSome`). */
     afterSome: { cases: number; share: number; byCause: Record<string, number> };
     /** Outcomes after answers (the false-eligible check reads these). */
@@ -172,6 +178,7 @@ export class ReportBuilder {
     closed: 0,
     before: new Map<string, number>(),
     after: new Map<string, number>(),
+    afterCombination: new Map<string, number>(),
     afterSome: new Map<string, number>(),
     beforeCases: 0,
     afterCases: 0,
@@ -242,6 +249,7 @@ export class ReportBuilder {
         if (v.after.cause !== null) {
           j.afterCases++;
           bump(j.after, v.after.cause);
+          bump(j.afterCombination, v.after.combination ?? v.after.cause);
         }
         if (v.afterSome.cause !== null) {
           j.afterSomeCases++;
@@ -317,7 +325,12 @@ export class ReportBuilder {
       pending: j.pending,
       closed: j.closed,
       before: { cases: j.beforeCases, share: share(j.beforeCases), byCause: byCause(j.before) },
-      after: { cases: j.afterCases, share: share(j.afterCases), byCause: byCause(j.after) },
+      after: {
+        cases: j.afterCases,
+        share: share(j.afterCases),
+        byCause: byCause(j.after),
+        byCombination: byCause(j.afterCombination),
+      },
       afterSome: { cases: j.afterSomeCases, share: share(j.afterSomeCases), byCause: byCause(j.afterSome) },
       outcomesAfter: byCause(j.outcomesAfter),
     };
@@ -363,6 +376,12 @@ export function formatReport(r: ImportReport, maxPerList = 25): string[] {
     out.push(
       `    after the answers a person can give: ${fmt(u.after.cases)} (${pct(u.after.share)}): ${causes(u.after.byCause)}`,
     );
+    const combinations = Object.entries(u.after.byCombination);
+    if (combinations.length > 0) {
+      out.push('    after answers, by the combination of reasons that keeps each case undecided (ten largest):');
+      for (const [k, n] of combinations.slice(0, 10)) out.push(`      ${fmt(n).padStart(7)}  ${k}`);
+      if (combinations.length > 10) out.push(`      … ${fmt(combinations.length - 10)} more (see the JSON report)`);
+    }
     out.push(
       `    … or left undecided by one of the answers: ${fmt(u.afterSome.cases)} (${pct(u.afterSome.share)}): ${causes(u.afterSome.byCause)}`,
     );

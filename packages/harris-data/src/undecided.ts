@@ -25,10 +25,14 @@ export type EvaluateFn = (input: EvaluateInput) => EvaluateOutput;
 /** The engine's question kinds (`CASE_QUESTIONS` of the rules vocabulary), passed in with the engine. */
 export type QuestionKinds = Readonly<Record<CaseQuestionKey, { kind: string; values?: readonly string[] }>>;
 
-/** One evaluation: the outcome and, for `could_not_determine`, the first unknown reason (its cause). */
+/**
+ * One evaluation: the outcome and, for `could_not_determine`, the first unknown reason (its cause) and every unknown
+ * reason of the case, in the decision's order, joined by " + " (the combination that keeps it undecided).
+ */
 export interface Verdict {
   outcome: FinalEligibility;
   cause: string | null;
+  combination: string | null;
 }
 
 export interface CaseVerdict {
@@ -62,11 +66,13 @@ export interface Engine {
   reasons: Readonly<Record<string, { kind: string }>>;
 }
 
-/** Why a case is undecided: its first reason of kind `unknown` (else its first reason). */
-function causeOf(engine: Engine, d: Decision): string | null {
-  if (d.final_eligibility !== 'could_not_determine') return null;
-  const unknown = d.reasons.find((r) => engine.reasons[r.code]?.kind === 'unknown');
-  return (unknown ?? d.reasons[0])?.code ?? 'NO_REASON';
+/** Why a case is undecided: its first reason of kind `unknown` (else its first reason), and all of them. */
+function verdictOf(engine: Engine, d: Decision): Verdict {
+  if (d.final_eligibility !== 'could_not_determine')
+    return { outcome: d.final_eligibility, cause: null, combination: null };
+  const unknowns = [...new Set(d.reasons.filter((r) => engine.reasons[r.code]?.kind === 'unknown').map((r) => r.code))];
+  const cause = unknowns[0] ?? d.reasons[0]?.code ?? 'NO_REASON';
+  return { outcome: d.final_eligibility, cause, combination: unknowns.length > 0 ? unknowns.join(' + ') : cause };
 }
 
 /** The month (`YYYY-MM`) of the case's latest recorded or estimated date, no later than `asOf`. */
@@ -93,7 +99,7 @@ export function caseJudge(engine: Engine, asOf: string): CaseJudge {
   };
   return (c) => {
     const first = run(c, {});
-    const before: Verdict = { outcome: first.final_eligibility, cause: causeOf(engine, first) };
+    const before = verdictOf(engine, first);
     if (c.disposition === 'pending') return { pending: true, before, after: before, afterSome: before };
     let after: Verdict = before;
     let afterSome: Verdict = before;
@@ -108,7 +114,7 @@ export function caseJudge(engine: Engine, asOf: string): CaseJudge {
           for (const k of open) answers[k] = answerOf(engine.questions, k, set, month);
           d = run(c, answers as CaseAnswers);
         }
-        return { outcome: d.final_eligibility, cause: causeOf(engine, d) };
+        return verdictOf(engine, d);
       });
       const decided = verdicts.find((v) => v.cause === null);
       const open = verdicts.find((v) => v.cause !== null);

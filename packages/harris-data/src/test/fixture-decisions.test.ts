@@ -237,6 +237,18 @@ describe(`real weekly sample: what each case decides on ${AS_OF}, before and aft
     }
   });
 
+  it('names, for each case undecided after answers, every unknown reason that keeps it so, its cause first', () => {
+    const undecided = [...verdicts.values()].filter((v) => !v.pending && v.after.cause !== null);
+    expect(undecided.length).toBeGreaterThan(0);
+    for (const v of undecided) {
+      const codes = v.after.combination?.split(' + ') ?? [];
+      expect(codes[0]).toBe(v.after.cause);
+      expect(new Set(codes).size).toBe(codes.length);
+      for (const c of codes) expect(REASONS[c as keyof typeof REASONS]?.kind).toBe('unknown');
+    }
+    for (const v of verdicts.values()) if (v.after.cause === null) expect(v.after.combination).toBeNull();
+  });
+
   it('at most one case in six with an outcome stays undecided after answers', () => {
     const closed = [...verdicts.values()].filter((v) => !v.pending);
     const undecided = closed.filter((v) => v.after.outcome === 'could_not_determine');
