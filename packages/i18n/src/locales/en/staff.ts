@@ -253,7 +253,10 @@ const staff = {
     roleHint: {
       admin: 'everything, including staff, contact details, data decisions and syncs',
       staff: 'help inbox, feedback without contact details, usage, data and county report',
+      partner: 'someone at a partner organisation: only the referrals sent to it',
     },
+    organisation: 'Their organisation',
+    organisationHint: 'From the partner directory.',
     state: 'Account',
     states: { active: 'Active', locked: 'Locked', disabled: 'Disabled' },
     twoFactor: 'Authenticator set up',

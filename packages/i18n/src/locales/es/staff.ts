@@ -260,7 +260,10 @@ const staff: Messages<typeof en> = {
     roleHint: {
       admin: 'todo, incluso el personal, los datos de contacto, las decisiones sobre datos y las sincronizaciones',
       staff: 'solicitudes de ayuda, opiniones sin datos de contacto, uso del sitio, datos e informe del condado',
+      partner: 'alguien de una organización aliada: solo los casos enviados a ella',
     },
+    organisation: 'Su organización',
+    organisationHint: 'Del directorio de organizaciones aliadas.',
     state: 'Cuenta',
     states: { active: 'Activa', locked: 'Bloqueada', disabled: 'Desactivada' },
     twoFactor: 'Autenticación configurada',

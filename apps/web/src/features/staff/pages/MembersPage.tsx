@@ -9,7 +9,8 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@cyr/schemas/staff';
-import { TextField } from '../../../components/TextField';
+import { SelectField, TextField } from '../../../components/TextField';
+import type { PartnerListResponse } from '@cyr/schemas/partners';
 import { staffApi, StaffApiError } from '../api';
 import { useStaffSession } from '../session';
 import { useStaffData } from '../useStaffData';
@@ -29,26 +30,36 @@ function actionsFor(m: StaffMember): StaffAction[] {
  */
 export function MembersPage() {
   const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const { me } = useStaffSession();
   const id = useId();
   const list = useStaffData<StaffListResponse>('/api/staff/staff');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
+  const [partnerId, setPartnerId] = useState('');
+  const [partnerError, setPartnerError] = useState<string | undefined>();
+  // The organisations a partner account may belong to: the directory's (docs/decisions/0107-partner-role.md).
+  const partners = useStaffData<PartnerListResponse>(role === 'partner' ? `/api/partners?lang=${lng}` : null);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [added, setAdded] = useState<StaffAddResponse | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const lng = i18n.language;
 
   const onAdd = async (e: FormEvent) => {
     e.preventDefault();
     setAdded(null);
     setMessage(null);
-    if (!email.trim()) return setEmailError(t('staff:signIn.required'));
-    setEmailError(undefined);
+    const noPartner = role === 'partner' && !partnerId;
+    setEmailError(email.trim() ? undefined : t('staff:signIn.required'));
+    setPartnerError(noPartner ? t('staff:signIn.required') : undefined);
+    if (!email.trim() || noPartner) return;
     setBusy(true);
     try {
-      const res = await staffApi.post<StaffAddResponse>('/api/staff/staff', { email: email.trim(), role });
+      const res = await staffApi.post<StaffAddResponse>('/api/staff/staff', {
+        email: email.trim(),
+        role,
+        ...(role === 'partner' ? { partnerId } : {}),
+      });
       setAdded(res);
       setEmail('');
       list.reload();
@@ -175,6 +186,23 @@ export function MembersPage() {
             </div>
           ))}
         </fieldset>
+        {role === 'partner' && (
+          <SelectField
+            id={`${id}-partner`}
+            label={t('staff:members.organisation')}
+            hint={t('staff:members.organisationHint')}
+            error={partnerError}
+            value={partnerId}
+            onChange={(e) => setPartnerId(e.target.value)}
+            options={[
+              { value: '', label: t('staff:referrals.choose') },
+              ...(partners.data?.partners ?? []).map((p) => ({
+                value: p.id,
+                label: p.name[lng === 'es' ? 'es' : 'en'],
+              })),
+            ]}
+          />
+        )}
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {t('staff:members.add')}
         </button>
