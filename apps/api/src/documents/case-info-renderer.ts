@@ -30,6 +30,7 @@ export function createCaseInfoPdfRenderer(deps: {
         : (await listPublicPartners(deps.db, { outcomes, lang })).map((p) => ({
             name: p.name[lang],
             contact: [p.phone, p.email, p.website].filter(Boolean).join(' · '),
+            hours: p.hours[lang],
           }));
     const data: CaseInfoPdfData = {
       eligibilityInfo,

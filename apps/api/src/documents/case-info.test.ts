@@ -97,6 +97,19 @@ describe('case-info PDF rendering', () => {
       }),
     );
     expect(es).toContain('Sus resultados de casos');
+    // A partner's phone and when to reach it, in the PDF's language (the directory's fields).
+    const withPartner = pdfText(
+      await renderCaseInfoPdf({
+        eligibilityInfo: info,
+        lang: 'es',
+        dataEndDate: '2026-11-20',
+        printedOn: '2026-11-21',
+        publicUrl: 'https://cyr.example',
+        partners: [{ name: 'Ayuda Legal', contact: '713-555-0100', hours: 'Lunes a viernes, de 9 a 5' }],
+      }),
+    );
+    expect(withPartner).toContain('Ayuda Legal: 713-555-0100');
+    expect(withPartner).toContain('Cuándo comunicarse: Lunes a viernes, de 9 a 5');
     expect(es).toContain('Impreso el 21 de noviembre de 2026.');
     expect(es).toContain('al 20 de noviembre de 2026');
     expect(es).toContain('no asesoramiento legal');

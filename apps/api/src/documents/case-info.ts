@@ -23,9 +23,10 @@ export interface CaseInfoPdfData {
   publicUrl: string;
   /**
    * The partners that fit the cases' outcomes and the language (docs/decisions/0105-partner-directory.md), as
-   * the directory has them when the PDF is made: a name and how to reach it, in the PDF's language.
+   * the directory has them when the PDF is made: a name, how to reach it and when (empty when the directory does
+   * not say), in the PDF's language.
    */
-  partners?: { name: string; contact: string }[];
+  partners?: { name: string; contact: string; hours?: string }[];
 }
 
 const t = (lang: Language, key: string, params?: Record<string, string | number>) =>
@@ -288,6 +289,12 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
     for (const p of data.partners) {
       doc.font('Helvetica-Bold').fontSize(10.5).text(`${p.name}: `, { continued: true, width });
       doc.font('Helvetica').text(p.contact, { width });
+      if (p.hours)
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .text(`${t(lang, 'partners:fields.hours')}: ${p.hours}`, { width })
+          .fontSize(10.5);
     }
     doc.moveDown(0.3);
     doc.font('Helvetica').fontSize(10).fillColor(muted).text(t(lang, 'partners:notOurs'), { width });
