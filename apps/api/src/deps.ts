@@ -3,6 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { EligibilityInfo } from '@cyr/schemas';
 import type { Config } from './config';
 import type { DbHandle } from './db';
+import type { County } from './documents/county';
 import type { PdfRenderPool } from './documents/render-pool';
 import type { Services } from './services';
 
@@ -19,6 +20,8 @@ export interface AppDeps {
   renderCaseInfoPdf?: (info: EligibilityInfo, lang: Language) => Promise<Buffer | Uint8Array>;
   /** Renders every PDF off the event loop; by default a pool sized by PDF_WORKERS, closed with the app. */
   pdfPool?: Pick<PdfRenderPool, 'render'>;
+  /** The county the documents print (documents/county.ts; ADR 0080): Harris County when not given. */
+  county?: County;
 }
 
 /** What every public route plugin is given: the app's inputs and the services built from them. */

@@ -22,8 +22,12 @@ export function renderExpunctionInstructions(
   county: ExpunctionCounty,
   lang: Language,
 ): void {
+  // The clerk whose court data filled the packet: in Spanish with the English name beside it, as the county profile
+  // writes offices. Every sentence may name the county (`{{county}}`) and that clerk (`{{dataClerk}}`).
+  const dataClerk =
+    lang === 'es' ? `${county.packet.clerk.name.es} (${county.packet.clerk.name.en})` : county.packet.clerk.name.en;
   const t = (key: string, params: Record<string, string | number> = {}) =>
-    translate(resources, lang, `expunction:sheet.${key}`, params);
+    translate(resources, lang, `expunction:sheet.${key}`, { county: county.packet.name, dataClerk, ...params });
   const court = localCourtName(f.court, lang);
   // A case added without a cause number: the sheet says so in the person's language (the petition has a blank).
   const cause = f.causeMissing ? t('noCause') : f.causeNumber;

@@ -18,8 +18,11 @@ export function localCourtName(court: CourtName, lang: Language): string {
 }
 
 export function renderInstructions(w: PdfWriter, f: PetitionFieldMap, county: PacketCounty, lang: Language): void {
+  // The clerk whose court data filled the packet: in Spanish with the English name beside it, as the county profile
+  // writes offices. Every sentence may name the county (`{{county}}`) and that clerk (`{{dataClerk}}`).
+  const dataClerk = lang === 'es' ? `${county.clerk.name.es} (${county.clerk.name.en})` : county.clerk.name.en;
   const t = (key: string, params: Record<string, string | number> = {}) =>
-    translate(resources, lang, `petition:${key}`, params);
+    translate(resources, lang, `petition:${key}`, { county: county.name, dataClerk, ...params });
   const court = localCourtName(f.court, lang);
   // A case added without a cause number: the sheet says so in the person's language (the petition has a blank).
   const cause = f.causeMissing ? t('sheet.noCause') : f.causeNumber;

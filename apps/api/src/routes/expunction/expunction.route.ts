@@ -4,12 +4,8 @@ import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
 import type { AppDeps, RouteDeps } from '../../deps';
 import { addDailyCounts } from '../../services/analytics';
-import {
-  HARRIS_EXPUNCTION_COUNTY,
-  expunctionArticle,
-  type ExpunctionCase,
-  type ExpunctionCounty,
-} from '../../documents/expunction';
+import { expunctionArticle, type ExpunctionCase } from '../../documents/expunction';
+import { HARRIS_COUNTY } from '../../documents/county';
 import { apiError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
@@ -32,10 +28,6 @@ import {
 } from '../../services/petition-packets';
 import { arrestingAgencies } from '../../services/agencies';
 
-export interface ExpunctionRouteOptions extends RouteDeps {
-  county?: ExpunctionCounty;
-}
-
 /** Analytics target of each download route (a daily count in `analytics_daily`; nothing about the person). */
 export type DownloadTarget = 'expunction_one' | 'expunction_all' | 'expunction_email';
 export const DOWNLOAD_EVENT = 'pdf_download';
@@ -56,11 +48,11 @@ async function countDownload(db: AppDeps['db']['db'], now: Date, target: Downloa
  * A case whose expunction route could not be determined has no packet (404 `not_found`). `?lang=es` prints
  * the instruction sheets in Spanish; the court papers are always in English.
  */
-export const expunctionRoutes: FastifyPluginAsync<ExpunctionRouteOptions> = async (plugin, opts) => {
+export const expunctionRoutes: FastifyPluginAsync<RouteDeps> = async (plugin, opts) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { deps, services } = opts;
   const { sessions, clock } = services;
-  const county = opts.county ?? HARRIS_EXPUNCTION_COUNTY;
+  const county = (deps.county ?? HARRIS_COUNTY).expunction;
   const db = deps.db.db;
   const pool = pdfPoolOf(plugin, deps);
 

@@ -10,7 +10,8 @@ import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
 import { PDF_ROUTE_LIMIT } from '../../limits';
 import { hashEmailToken } from '../../mail/email-tokens';
-import { HARRIS_PACKET_COUNTY, printableSection, type PacketCounty } from '../../documents/petitions';
+import { printableSection } from '../../documents/petitions';
+import { HARRIS_COUNTY } from '../../documents/county';
 import { PdfRenderPool } from '../../documents/render-pool';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { AuthenticatedSession } from '../../services/sessions';
@@ -57,10 +58,6 @@ export function pdfPoolOf(
   return pool;
 }
 
-export interface PetitionRouteOptions extends RouteDeps {
-  county?: PacketCounty;
-}
-
 /**
  * Pre-filled petition packets (docs/decisions/0005-petitions.md):
  * - `GET /api/application/pdf/petition/:_id`: one case (bearer token);
@@ -68,11 +65,11 @@ export interface PetitionRouteOptions extends RouteDeps {
  * - `GET /api/email-pages/petitions/:emailToken/pdf`: the packet saved with a petitions email page.
  * `?lang=es` prints the instruction sheets in Spanish; the court papers are always in English.
  */
-export const petitionRoutes: FastifyPluginAsync<PetitionRouteOptions> = async (plugin, opts) => {
+export const petitionRoutes: FastifyPluginAsync<RouteDeps> = async (plugin, opts) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { deps, services } = opts;
   const { sessions, clock } = services;
-  const county = opts.county ?? HARRIS_PACKET_COUNTY;
+  const county = (deps.county ?? HARRIS_COUNTY).packet;
   const db = deps.db.db;
   const pool = pdfPoolOf(plugin, deps);
 

@@ -47,7 +47,7 @@ const expunction = {
       'An expunction is not the same as an order of nondisclosure. Nondisclosure hides a case from most of the public; an expunction orders every agency to destroy or return its records of the arrest, as if it had not happened. It is filed as a new civil case, with a new cause number the clerk gives it, not in your old criminal case.',
     checkHeading: 'Step 1. Check the facts we filled in',
     checkIntro:
-      'We filled in your case from the Harris County District Clerk court data. Compare every fact with your own court papers (the dismissal, the judgment of acquittal, the arrest record). If something is wrong, correct it neatly by hand before you file, or ask for help.',
+      'We filled in your case from the {{dataClerk}} court data. Compare every fact with your own court papers (the dismissal, the judgment of acquittal, the arrest record). If something is wrong, correct it neatly by hand before you file, or ask for help.',
     datesIntro: 'Dates we used:',
     dateEstimated:
       '{{label}}: {{date}} (our estimate, not in the court record: check it and write the right date where the paper says "You fill in")',
@@ -59,7 +59,7 @@ const expunction = {
       'This website never asks for your Social Security number and the petition has no place for it. Texas Rule of Civil Procedure 21c keeps full identity numbers out of court filings; if the clerk or the court asks for the number, give it to them directly, not on the petition.',
     agenciesHeading: 'Step 3. The list of agencies',
     agenciesText:
-      'The petition lists the agencies and offices that may hold records of this arrest: the arresting agency ({{agency}}), the Harris County District Clerk, the Harris County District Attorney, and the Texas Department of Public Safety. The court orders each one on the list to destroy or return its records, so an agency left off keeps them. Add any other agency you know of (for example, the jail where you were booked, a city police department or a pretrial services office) on the blank lines, each only once.',
+      'The petition lists the agencies and offices that may hold records of this arrest: the arresting agency ({{agency}}), the {{county}} County District Clerk, the {{county}} County District Attorney, and the Texas Department of Public Safety. The court orders each one on the list to destroy or return its records, so an agency left off keeps them. Add any other agency you know of (for example, the jail where you were booked, a city police department or a pretrial services office) on the blank lines, each only once.',
     agencyUnknown: 'not in the court data: write it in',
     agenciesAddresses:
       'List each agency once, with its mailing address and its email address, where the paper says "You fill in". Start from the list of agencies and email addresses the District Clerk publishes (the clerk does not promise it is complete). Agencies on that list must accept notice by email, and that is free. For each agency that cannot take email, the clerk charges ${{fee}} when notice of your petition goes out and ${{fee}} again when the order goes out (up to ${{feeTwice}} for that agency). The clerk keeps the signed order, so you can ask for a copy again if you lose yours.',
@@ -93,7 +93,7 @@ const expunction = {
     fileCopies:
       "Keep a copy of everything you file, with the clerk's stamp, and write down the new cause number the clerk gives you.",
     daNote:
-      "The Harris County District Attorney's Office agrees to some expunctions without a waiting period (for example after some pretrial intervention programs) and explains them here: {{url}}",
+      "The {{county}} County District Attorney's Office agrees to some expunctions without a waiting period (for example after some pretrial intervention programs) and explains them here: {{url}}",
     partialNote:
       'Because no charge was filed, the court may let the arresting agency and the District Attorney keep their records for investigation (a partial expunction, art. 55A.302). The records are still removed from public view.',
     hearingHeading: 'Step 6. The hearing',

@@ -25,7 +25,7 @@ const petition = {
       'The court papers are in English because they are filed with a Texas court, which works in English. These instructions explain them.',
     checkHeading: 'Step 1. Check the facts we filled in',
     checkIntro:
-      'We filled in your case from the Harris County District Clerk court data. Compare every fact with your own court papers (the judgment, the order of deferred adjudication, the discharge). If something is wrong, correct it neatly by hand before you file, or ask for help.',
+      'We filled in your case from the {{dataClerk}} court data. Compare every fact with your own court papers (the judgment, the order of deferred adjudication, the discharge). If something is wrong, correct it neatly by hand before you file, or ask for help.',
     datesIntro: 'Dates we used:',
     dateEstimated:
       '{{label}}: {{date}} (our estimate, not in the court record: check it and write the right date where the paper says "You fill in")',
@@ -38,12 +38,12 @@ const petition = {
     boxesEmpty:
       'A box left empty [ ] is something we could not confirm. Check it only if it is true. If a required statement is not true for you, the court cannot grant the order: get legal help.',
     boxesOtherCounties:
-      'We only saw Harris County court records. If you have a case in another Texas county or another state, read the statements about your criminal history with extra care.',
+      'We only saw {{county}} County court records. If you have a case in another Texas county or another state, read the statements about your criminal history with extra care.',
     partsHeading: 'Step 3. The parts of the {{document}}',
     docPetition: 'petition',
     docLetter: 'letter',
     partCaption:
-      'The top (the caption) names the case: cause number {{cause}}, the {{court}}, Harris County, and the parties (the State of Texas and you). Do not change it.',
+      'The top (the caption) names the case: cause number {{cause}}, the {{court}}, {{county}} County, and the parties (the State of Texas and you). Do not change it.',
     partCaptionUnknownCourt:
       'We could not tell the court from the data. Write the court\'s name where the paper says "You fill in"; it is on the first page of your judgment or order.',
     partPetitioner:
@@ -79,7 +79,7 @@ const petition = {
     statementHow:
       'We filled in only the cause number, the court and your name. Sections 1 to 7 ask about your address, dependents, legal aid, public benefits, income, property, expenses and debts: only you can answer them. Write $0 or N/A rather than leaving a line empty. If you receive public benefits, attach proof. The clerk must accept a sworn statement; the court can ask you to pay only after a hearing.',
     statementHelp: 'More help with the fee waiver (in English): {{url}}',
-    fileHeading: 'Step 6. Where to file in Harris County',
+    fileHeading: 'Step 6. Where to file in {{county}} County',
     fileWhere:
       'File in the same case: cause number {{cause}}, in the {{court}}. The {{clerk}} keeps the papers for this court. You do not open a new case.',
     fileOnline:
@@ -91,7 +91,7 @@ const petition = {
       'Your case is a felony. Before you file, call the court coordinator of the {{court}} and ask for a court-approved hearing date. If you e-file, write that date in the "Comments to the Court" box. {{coordinator}}',
     fileMisdemeanor: 'Your case is a misdemeanor. {{hearing}}',
     fileCopies:
-      "Make a copy of everything for yourself before you file. Send a copy of the petition to the Harris County District Attorney's Office, then sign the certificate of service.",
+      "Make a copy of everything for yourself before you file. Send a copy of the petition to the {{county}} County District Attorney's Office, then sign the certificate of service.",
     fileLetter:
       'File the letter, your copies and the fee or the Statement of Inability with the District Clerk in this case, the same way as a petition. If you are not sure how the court wants to receive it, ask the District Clerk.',
     nextHeading: 'Step 7. What happens next',

@@ -53,7 +53,7 @@ const expunction: Messages<typeof en> = {
       'La expunción no es lo mismo que la orden de no divulgación (order of nondisclosure). La no divulgación oculta un caso a la mayoría del público; la expunción ordena a cada agencia destruir o devolver sus registros del arresto, como si no hubiera ocurrido. Se presenta como un caso civil nuevo, con un número de causa nuevo que da la secretaría, no en su caso penal anterior.',
     checkHeading: 'Paso 1. Revise los datos que llenamos',
     checkIntro:
-      'Llenamos su caso con los datos de la corte de la Secretaría de Distrito del Condado de Harris (Harris County District Clerk). Compare cada dato con sus propios documentos de la corte (la desestimación, la sentencia de absolución, el registro del arresto). Si algo está mal, corríjalo a mano con cuidado antes de presentar, o pida ayuda.',
+      'Llenamos su caso con los datos de la corte de la {{dataClerk}}. Compare cada dato con sus propios documentos de la corte (la desestimación, la sentencia de absolución, el registro del arresto). Si algo está mal, corríjalo a mano con cuidado antes de presentar, o pida ayuda.',
     datesIntro: 'Fechas que usamos:',
     dateEstimated:
       '{{label}}: {{date}} (nuestro cálculo, no está en el registro de la corte: revíselo y escriba la fecha correcta donde el documento dice "You fill in")',
@@ -65,7 +65,7 @@ const expunction: Messages<typeof en> = {
       'Este sitio nunca le pide su número de Seguro Social y la petición no tiene lugar para él. La Regla 21c de Procedimiento Civil de Texas deja fuera de los documentos de la corte los números de identidad completos; si la secretaría o la corte le pide el número, déselo directamente, no en la petición.',
     agenciesHeading: 'Paso 3. La lista de agencias',
     agenciesText:
-      'La petición nombra las agencias y oficinas que podrían tener registros de este arresto: la agencia que lo arrestó ({{agency}}), la Secretaría de Distrito del Condado de Harris, la Fiscalía de Distrito del Condado de Harris y el Departamento de Seguridad Pública de Texas (DPS). La corte ordena a cada una de la lista destruir o devolver sus registros, así que una agencia que no esté en la lista se queda con ellos. Agregue en las líneas en blanco cualquier otra agencia que conozca (por ejemplo, la cárcel donde lo registraron, un departamento de policía de una ciudad o una oficina de servicios previos al juicio), cada una una sola vez.',
+      'La petición nombra las agencias y oficinas que podrían tener registros de este arresto: la agencia que lo arrestó ({{agency}}), la Secretaría de Distrito del Condado de {{county}}, la Fiscalía de Distrito del Condado de {{county}} y el Departamento de Seguridad Pública de Texas (DPS). La corte ordena a cada una de la lista destruir o devolver sus registros, así que una agencia que no esté en la lista se queda con ellos. Agregue en las líneas en blanco cualquier otra agencia que conozca (por ejemplo, la cárcel donde lo registraron, un departamento de policía de una ciudad o una oficina de servicios previos al juicio), cada una una sola vez.',
     agencyUnknown: 'no está en los datos de la corte: escríbala usted',
     agenciesAddresses:
       'Anote cada agencia una sola vez, con su dirección postal y su correo electrónico, donde el documento dice "You fill in". Empiece con la lista de agencias y correos electrónicos que publica la Secretaría de Distrito (la secretaría no garantiza que esté completa). Las agencias de esa lista deben aceptar la notificación por correo electrónico, y eso es gratis. Por cada agencia que no pueda recibirla por correo electrónico, la secretaría cobra ${{fee}} cuando sale la notificación de su petición y ${{fee}} otra vez cuando sale la orden (hasta ${{feeTwice}} por esa agencia). La secretaría guarda la orden firmada, así que puede pedir otra copia si pierde la suya.',
@@ -101,7 +101,7 @@ const expunction: Messages<typeof en> = {
     fileCopies:
       'Guarde una copia sellada por la secretaría de todo lo que presente y anote el número de causa nuevo que le den.',
     daNote:
-      'La Fiscalía de Distrito del Condado de Harris acepta algunas expunciones sin tiempo de espera (por ejemplo, después de algunos programas de intervención previa al juicio) y lo explica aquí (en inglés): {{url}}',
+      'La Fiscalía de Distrito del Condado de {{county}} acepta algunas expunciones sin tiempo de espera (por ejemplo, después de algunos programas de intervención previa al juicio) y lo explica aquí (en inglés): {{url}}',
     partialNote:
       'Como no se presentó ningún cargo, la corte puede dejar que la agencia que lo arrestó y la Fiscalía guarden sus registros para investigaciones (expunción parcial, art. 55A.302). Aun así, los registros dejan de ser públicos.',
     hearingHeading: 'Paso 6. La audiencia',

@@ -26,7 +26,7 @@ const petition: Messages<typeof en> = {
       'Los documentos para la corte están en inglés porque se presentan ante una corte de Texas, que trabaja en inglés. Estas instrucciones se los explican.',
     checkHeading: 'Paso 1. Revise los datos que llenamos',
     checkIntro:
-      'Llenamos su caso con los datos de la Secretaría de Distrito del Condado de Harris (Harris County District Clerk). Compare cada dato con sus propios documentos de la corte (la sentencia, la orden de adjudicación diferida, la liberación de la supervisión y desestimación del caso). Si algo está mal, corríjalo a mano con cuidado antes de presentar, o pida ayuda.',
+      'Llenamos su caso con los datos de la {{dataClerk}}. Compare cada dato con sus propios documentos de la corte (la sentencia, la orden de adjudicación diferida, la liberación de la supervisión y desestimación del caso). Si algo está mal, corríjalo a mano con cuidado antes de presentar, o pida ayuda.',
     datesIntro: 'Fechas que usamos:',
     dateEstimated:
       '{{label}}: {{date}} (es nuestro cálculo, no está en el registro de la corte: revísela y escriba la fecha correcta donde el documento dice "You fill in")',
@@ -39,12 +39,12 @@ const petition: Messages<typeof en> = {
     boxesEmpty:
       'Una casilla vacía [ ] es algo que no pudimos confirmar. Márquela solo si es verdad. Si una declaración necesaria no es verdad en su caso, la corte no puede conceder la orden: pida ayuda legal.',
     boxesOtherCounties:
-      'Solo vimos los registros de las cortes del Condado de Harris. Si usted tiene un caso en otro condado de Texas o en otro estado, lea con mucho cuidado las declaraciones sobre sus antecedentes penales.',
+      'Solo vimos los registros de las cortes del Condado de {{county}}. Si usted tiene un caso en otro condado de Texas o en otro estado, lea con mucho cuidado las declaraciones sobre sus antecedentes penales.',
     partsHeading: 'Paso 3. Las partes de la {{document}}',
     docPetition: 'petición',
     docLetter: 'carta',
     partCaption:
-      'El encabezado (caption) identifica el caso: número de causa {{cause}}, la {{court}}, el Condado de Harris y las partes (el Estado de Texas y usted). No lo cambie.',
+      'El encabezado (caption) identifica el caso: número de causa {{cause}}, la {{court}}, el Condado de {{county}} y las partes (el Estado de Texas y usted). No lo cambie.',
     partCaptionUnknownCourt:
       'No pudimos saber la corte con los datos. Escriba el nombre de la corte donde el documento dice "You fill in"; aparece en la primera página de su sentencia u orden.',
     partPetitioner:
@@ -82,7 +82,7 @@ const petition: Messages<typeof en> = {
     statementHow:
       'Solo llenamos el número de causa, la corte y su nombre. Las secciones 1 a 7 preguntan por su dirección, las personas que dependen de usted, ayuda legal, beneficios públicos, ingresos, bienes, gastos y deudas: solo usted puede contestarlas. Escriba $0 o N/A en vez de dejar una línea vacía. Si recibe beneficios públicos, adjunte una prueba. La Secretaría debe aceptar una declaración firmada bajo juramento o bajo pena de perjurio; la corte solo puede pedirle que pague después de una audiencia.',
     statementHelp: 'Más ayuda para no pagar los costos (en inglés): {{url}}',
-    fileHeading: 'Paso 6. Dónde presentar en el Condado de Harris',
+    fileHeading: 'Paso 6. Dónde presentar en el Condado de {{county}}',
     fileWhere:
       'Presente en el mismo caso: número de causa {{cause}}, en la {{court}}. La {{clerk}} guarda los documentos de esta corte. Usted no abre un caso nuevo.',
     fileOnline:
@@ -94,7 +94,7 @@ const petition: Messages<typeof en> = {
       'Su caso es un delito grave (felony). Antes de presentar, llame al coordinador o a la coordinadora de la {{court}} y pida una fecha de audiencia aprobada por la corte. Si presenta por internet, escriba esa fecha en la casilla "Comments to the Court". {{coordinator}}',
     fileMisdemeanor: 'Su caso es un delito menor (misdemeanor). {{hearing}}',
     fileCopies:
-      'Saque una copia de todo para usted antes de presentar. Envíe una copia de la petición a la Oficina del Fiscal de Distrito del Condado de Harris y después firme el certificado de entrega.',
+      'Saque una copia de todo para usted antes de presentar. Envíe una copia de la petición a la Oficina del Fiscal de Distrito del Condado de {{county}} y después firme el certificado de entrega.',
     fileLetter:
       'Presente la carta, sus copias y la cuota o la Declaración de incapacidad de pagar los costos judiciales en la Secretaría de Distrito, en este caso, igual que una petición. Si no sabe cómo quiere recibirla la corte, pregunte en la Secretaría de Distrito.',
     nextHeading: 'Paso 7. Qué pasa después',
