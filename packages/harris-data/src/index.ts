@@ -56,6 +56,7 @@ export {
 export type { CaseRecord, CaseDisplay, BuildResult, NotOfferedReason } from './build';
 export { ReportBuilder, formatReport } from './report';
 export { caseJudge, CLEAN_PERSON } from './undecided';
+export { accuracyFigures, renderAccuracy, stampOf, type AccuracyFigures, type Example } from './accuracy';
 export type { CaseJudge, CaseVerdict, Verdict, Engine, EvaluateFn, QuestionKinds } from './undecided';
 export type { ImportReport, DispositionLine, Counted, RejectedCases } from './report';
 export {

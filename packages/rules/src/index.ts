@@ -17,3 +17,4 @@ export {
   type BookQuestions,
 } from './book/render';
 export { questionsOf } from './book/questions';
+export { BOOK_EXAMPLES, type BookExample } from './book/examples';
