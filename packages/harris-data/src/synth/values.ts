@@ -1,0 +1,213 @@
+/** What the synthetic county writes: offenses by family, names, streets, cities, agencies, courts and attorneys. */
+import { FELONY_COURTS } from '../codes';
+
+export interface Offense {
+  code: string;
+  lit: string;
+  level: string;
+}
+
+export const O = (code: string, lit: string, level: string): Offense => ({ code, lit, level });
+
+export const MISD_DEFERRABLE: Offense[] = [
+  O('230412', 'THEFT PROP>=$100<$750', 'MB'),
+  O('230413', 'THEFT PROP>=$750<$2500', 'MA'),
+  O('230415', 'THEFT-SHOPLIFTING', 'MB'),
+  O('350110', 'POSS MARIJ <2OZ', 'MB'),
+  O('350111', 'POSS MARIJ >2OZ<=4OZ', 'MA'),
+  O('570401', 'CRIM TRESPASS', 'MB'),
+  O('570402', 'CRIMINAL TRESPASS HABIT/SHELTER/SUPERFUND/INFRASTRUCT', 'MA'),
+  O('540610', 'DRIVING WHILE LICENSE INVALID', 'MB'),
+  O('130101', 'ASSAULT BODILY INJURY', 'MA'),
+  O('520210', 'UNL CARRYING WEAPON', 'MA'),
+  O('480120', 'EVADING ARREST DETENTION', 'MA'),
+  O('360210', 'PROSTITUTION', 'MB'),
+  O('730110', 'HARASSMENT', 'MB'),
+  O('290310', 'CRIM MISCHIEF>=$100<$750', 'MB'),
+  O('480310', 'FAIL TO ID FUGITIVE INTENT GIVE FALSE INFO', 'MB'),
+  O('350410', 'POSS DANG DRUG', 'MA'),
+  O('260510', 'FALSE REPORT TO PEACE OFFICER', 'MB'),
+  O('290320', 'GRAFFITI >=$100<$750', 'MB'),
+  O('540720', 'RECKLESS DRIVING', 'MB'),
+  O('480210', 'RESIST ARREST SEARCH OR TRANSP', 'MA'),
+];
+export const FELONY_DEFERRABLE: Offense[] = [
+  O('559908', 'POSS CS PG 1 <1G', 'FS'),
+  O('559906', 'POSS CS PG 1 4G - 200G', 'F2'),
+  O('559910', 'POSS CS PG 2 >=1G<4G', 'F3'),
+  O('230430', 'THEFT PROP>=$2500<$30K', 'FS'),
+  O('230431', 'THEFT PROP>=$30K<$150K', 'F3'),
+  O('220110', 'BURGLARY OF BUILDING', 'FS'),
+  O('240110', 'UNAUTH USE OF VEHICLE', 'FS'),
+  O('260210', 'CREDIT CARD ABUSE', 'FS'),
+  O('250110', 'FORGERY GOVT/FINANCIAL INSTRUMENT', 'FS'),
+  O('260610', 'FRAUD USE/POSS IDENTIFYING INFO # ITEMS <5', 'FS'),
+  O('130210', 'AGG ASSAULT W/DEADLY WEAPON', 'F2'),
+  O('480130', 'EVADING ARREST DETENTION W/VEH', 'FS'),
+  O('520410', 'UNL POSS FIREARM BY FELON', 'F3'),
+  O('220210', 'BURG OF HABITATION', 'F2'),
+  O('120110', 'ROBBERY', 'F2'),
+  O('559920', 'MAN DEL CS PG 1 >=1G<4G', 'F2'),
+  O('490110', 'TAMPER FABRICATE PHYSICAL EVIDENCE', 'F3'),
+];
+export const DWI: Offense[] = [
+  O('540401', 'DRIVING WHILE INTOXICATED', 'MB'),
+  O('540402', 'DWI 2ND', 'MA'),
+  O('540471', 'DWI 1ST OFFENDER BAC>=0.15', 'MA'),
+];
+export const DWI_FELONY = O('540410', 'DRIVING WHILE INTOXICATED 3RD OR MORE', 'F3');
+export const BWI = O('540501', 'BOATING WHILE INTOXICATED', 'MB');
+export const FV: Offense[] = [
+  O('131310', 'ASSAULT-FAMILY MEMBER', 'MA'),
+  O('131408', 'ASLT FAM/HOUSE MEM IMPED BRTH/', 'F3'),
+  O('131320', 'ASSAULT FAMILY/HOUSE MEMBER W/PREV CONV', 'F3'),
+];
+export const BARRED: Offense[] = [
+  O('110210', 'SEXUAL ASSAULT', 'F2'),
+  O('110310', 'INDECENCY W/CHILD SEXUAL CONTACT', 'F2'),
+  O('090110', 'MURDER', 'F1'),
+  O('130610', 'INJURY CHILD/ELDERLY/DISABLE W/INT BODILY INJ', 'F3'),
+  O('730610', 'STALKING', 'F3'),
+  O('100510', 'TRAFFICKING OF PERSONS', 'F2'),
+  O('100210', 'AGG KIDNAPPING', 'F1'),
+  O('730510', 'VIOL PROT ORDER', 'MA'),
+  O('380310', 'ABANDON/ENDANGER CHILD CRIM NEGLIGENCE', 'FS'),
+  O('700110', 'ENGAGING IN ORGANIZED CRIMINAL ACTIVITY', 'F2'),
+  O('110910', 'FAIL TO COMPLY SEX OFF DUTY TO REG LIFE/ANNUALLY', 'F2'),
+];
+export const CLASS_C: Offense[] = [
+  O('730210', 'DISORDERLY CONDUCT-FIGHTING', 'MC'),
+  O('410110', 'PUBLIC INTOXICATION', 'MC'),
+  O('350910', 'POSS DRUG PARAPHERNALIA', 'MC'),
+];
+export const UNKNOWN_LIT: Offense[] = [
+  O('999910', 'ATTEMPTED BURGLARY OF HABITAT', 'FS'),
+  O('999920', 'MISC OFFENSE SEE FILE', 'MA'),
+];
+
+export const FIRST_M = [
+  'JOSE',
+  'JAMES',
+  'MICHAEL',
+  'JUAN',
+  'DAVID',
+  'ROBERT',
+  'CARLOS',
+  'JOHN',
+  'LUIS',
+  'CHRISTOPHER',
+  'DEANDRE',
+  'ANTHONY',
+  'JOSÉ',
+  'NGUYEN',
+  'MOHAMMED',
+  'KEVIN',
+  'MARCUS',
+  'JESÚS',
+  'TYRONE',
+  'BRANDON',
+];
+export const FIRST_F = [
+  'MARIA',
+  'JESSICA',
+  'ASHLEY',
+  'JENNIFER',
+  'BRITTANY',
+  'MARÍA',
+  'LATOYA',
+  'CRYSTAL',
+  'ANA',
+  'VANESSA',
+  'TIFFANY',
+  'GUADALUPE',
+  'LINH',
+  'KEISHA',
+  'SARAH',
+  'ROSA',
+];
+export const LAST = [
+  'GARCIA',
+  'HERNANDEZ',
+  'MARTINEZ',
+  'JOHNSON',
+  'WILLIAMS',
+  'SMITH',
+  'RODRIGUEZ',
+  'LOPEZ',
+  'BROWN',
+  'JONES',
+  'NGUYEN',
+  'GONZALEZ',
+  'PEREZ',
+  'DAVIS',
+  'WASHINGTON',
+  'JACKSON',
+  'MUÑOZ',
+  'PEÑA',
+  'NÚÑEZ',
+  'GARCIA-LOPEZ',
+  "O'NEAL",
+  'DE LA CRUZ',
+  'TRAN',
+  'BRANDT-OKAFOR',
+  'ALI',
+  'KHAN',
+  'THOMAS',
+  'MOORE',
+  'REYES',
+  'CASTILLO',
+  'OKAFOR',
+  'ST JOHN',
+];
+export const MIDDLE = [
+  '',
+  '',
+  '',
+  'LEE',
+  'ANN',
+  'MARIE',
+  'J',
+  'ANTONIO',
+  'RENEE',
+  'LYNN',
+  'DEWAYNE',
+  'A',
+  'LUIS',
+  'NICOLE',
+];
+export const STREETS = [
+  'MAIN ST',
+  'WESTHEIMER RD',
+  'BELLAIRE BLVD',
+  'AIRLINE DR',
+  'TELEPHONE RD',
+  'HOMELESS',
+  'TRANSIENT',
+  'UNK',
+  'ALDINE BENDER RD',
+  'FM 1960 RD',
+  'W LITTLE YORK RD',
+];
+export const CITIES = [
+  'HOUSTON',
+  'HOUSTON',
+  'HOUSTON',
+  'PASADENA',
+  'BAYTOWN',
+  'HUMBLE',
+  'KATY',
+  'SPRING',
+  'TOMBALL',
+  'LA PORTE',
+];
+export const AGENCIES = [
+  'HOUSTON POLICE DEPARTMENT',
+  "HARRIS COUNTY SHERIFF'S OFFICE",
+  'HARRIS COUNTY CONSTABLE PCT 1',
+  'HARRIS COUNTY CONSTABLE PCT 4',
+  'PASADENA POLICE DEPARTMENT',
+  'TEXAS DEPARTMENT OF PUBLIC SAFETY',
+];
+/** The felony courts the adapter knows, in their listed order (codes.ts). */
+export const FELONY_COURT_LIST: readonly string[] = [...FELONY_COURTS];
+export const ATTYS = ['SMITH, JOHN Q', 'DOE, RICHARD', 'PUBLIC DEFENDER, HC', 'ALVAREZ, MARIA C', 'WONG, PETER'];
