@@ -553,7 +553,7 @@ export function GroupedBarChartWithTable({
         </div>
       }
       table={
-        <div className="staff-table-wrap">
+        <ScrollRegion label={t('staff:common.tableOf', { title })}>
           <table className="staff-table">
             <caption className="visually-hidden">{t('staff:common.tableOf', { title })}</caption>
             <thead>
@@ -579,7 +579,7 @@ export function GroupedBarChartWithTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       }
     />
   );
