@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IsoDateSchema, LIMITS, RealIsoDateSchema, SessionTokenSchema, VALIDATION_MESSAGES as M } from './common';
+import {
+  IsoDateSchema,
+  LanguageSchema,
+  LIMITS,
+  RealIsoDateSchema,
+  SessionTokenSchema,
+  VALIDATION_MESSAGES as M,
+} from './common';
 import {
   CASE_QUESTION_KEYS,
   DISQUALIFYING_OFFENSES,
@@ -299,7 +306,7 @@ export type CaseFollowupBody = z.output<typeof CaseFollowupBodySchema>;
 export const CaseInfoQuerySchema = z
   .object({
     format: z.enum(['json', 'pdf']).optional(),
-    lang: z.enum(['en', 'es']).optional(),
+    lang: LanguageSchema.optional(),
   })
   .meta({ id: 'CaseInfoQuery' });
 export type CaseInfoQuery = z.infer<typeof CaseInfoQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FINAL_ELIGIBILITIES } from '@cyr/rules/vocabulary';
 import { REFERRAL_DECLINE_REASONS, REFERRAL_OUTCOMES, REFERRAL_STATUSES, ReferralPersonalSchema } from '../partners';
-import { VALIDATION_MESSAGES } from '../common';
+import { LanguageSchema, VALIDATION_MESSAGES } from '../common';
 import { count, id, instant } from './fields';
 
 // Referrals in the console (docs/decisions/0107-partner-role.md): a partner account sees and answers the referrals
@@ -37,7 +37,7 @@ export type StaffReferralList = z.infer<typeof StaffReferralListSchema>;
  * sent (null once it is deleted) and the language they use.
  */
 export const StaffReferralDetailSchema = StaffReferralSchema.extend({
-  language: z.enum(['en', 'es']),
+  language: LanguageSchema,
   personal: ReferralPersonalSchema.nullable(),
 }).meta({ id: 'StaffReferralDetail' });
 export type StaffReferralDetail = z.infer<typeof StaffReferralDetailSchema>;

@@ -5,6 +5,7 @@ import { formatDate, resources, translate, type Language } from '@cyr/i18n';
 import {
   EMAIL_PAGE_KINDS,
   EMAIL_TOKEN_PATTERN,
+  LanguageSchema,
   OutcomeFollowupBodySchema,
   OutcomeFollowupResponseSchema,
   PublicCourtNotesResponseSchema,
@@ -155,7 +156,7 @@ export const outcomeRoutes: FastifyPluginAsync<OutcomeRouteOptions> = async (plu
         summary:
           "What staff noted about the courts of the session's likely eligible cases (setting practice, objections, typical wait), in the language asked for, with the day they were checked.",
         security: BEARER,
-        querystring: z.strictObject({ lang: z.enum(['en', 'es']).optional() }),
+        querystring: z.strictObject({ lang: LanguageSchema.optional() }),
         response: { 200: jsonResponse(PublicCourtNotesResponseSchema), ...errorResponses([401]) },
       },
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  LanguageSchema,
   parseOutcomes,
   PartnerListQuerySchema,
   PartnerListResponseSchema,
@@ -29,7 +30,7 @@ export interface PartnerRouteOptions extends RouteDeps {
 }
 
 const DirectoryQuerySchema = z.strictObject({
-  lang: z.enum(['en', 'es']).optional(),
+  lang: LanguageSchema.optional(),
   need: z.string().max(40).optional(),
   speaks: z.string().max(10).optional(),
 });

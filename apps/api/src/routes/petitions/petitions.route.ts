@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMAIL_TOKEN_PATTERN } from '@cyr/schemas';
+import { EMAIL_TOKEN_PATTERN, LanguageSchema } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
 import { countFunnel, FUNNEL_EVENTS } from '../../services/analytics';
 import type { AppDeps, RouteDeps } from '../../deps';
@@ -23,12 +23,9 @@ import {
 } from '../../services/petition-packets';
 
 export const PetitionPdfQuerySchema = z.strictObject({
-  lang: z
-    .enum(['en', 'es'])
-    .optional()
-    .describe(
-      'Language of the instruction sheets (the court documents are always in English). Default: the session or email language.',
-    ),
+  lang: LanguageSchema.optional().describe(
+    'Language of the instruction sheets (the court documents are always in English). Default: the session or email language.',
+  ),
 });
 export const PetitionPdfParamsSchema = z.strictObject({ _id: z.string().min(1).max(200) });
 export const PetitionEmailPdfParamsSchema = z.strictObject({ emailToken: z.string().min(1).max(200) });
