@@ -236,23 +236,33 @@ describe('prerendered pages', () => {
       expect(await axeWithoutScripts('/steps/petition', lang)).toEqual([]);
     });
 
-    it.each(LANGS)('the expunction guide and the privacy page read completely, axe clean (%s)', async (lang) => {
-      const context = await open('/steps/expunction/petition', lang);
-      expect((await page.locator('main h1').textContent())?.length).toBeGreaterThan(5);
-      expect((await page.locator('main').innerText()).length).toBeGreaterThan(400);
-      await shot(page, `no-js-expunction-step-${lang}`);
-      await page.goto(url(server.url, '/info/privacy', lang));
-      expect(await page.locator('main h1').textContent()).toBe(lang === 'en' ? 'Privacy' : 'Aviso de privacidad');
-      expect((await page.locator('main').innerText()).length).toBeGreaterThan(400);
-      await shot(page, `no-js-privacy-${lang}`);
-      // The footer's texts are links to their pages without JavaScript.
-      await page.locator('footer a[href^="/info/about"]').click();
-      await page.waitForURL(/\/info\/about/);
-      expect(await page.getAttribute('html', 'lang')).toBe(lang);
-      await context.close();
-      expect(await axeWithoutScripts('/steps/expunction/petition', lang)).toEqual([]);
-      expect(await axeWithoutScripts('/info/privacy', lang)).toEqual([]);
-    });
+    it.each(LANGS)(
+      'the expunction guide, the privacy page and the About page with its figures read completely, axe clean (%s)',
+      async (lang) => {
+        const context = await open('/steps/expunction/petition', lang);
+        expect((await page.locator('main h1').textContent())?.length).toBeGreaterThan(5);
+        expect((await page.locator('main').innerText()).length).toBeGreaterThan(400);
+        await shot(page, `no-js-expunction-step-${lang}`);
+        await page.goto(url(server.url, '/info/privacy', lang));
+        expect(await page.locator('main h1').textContent()).toBe(lang === 'en' ? 'Privacy' : 'Aviso de privacidad');
+        expect((await page.locator('main').innerText()).length).toBeGreaterThan(400);
+        await shot(page, `no-js-privacy-${lang}`);
+        // The footer's texts are links to their pages without JavaScript.
+        await page.locator('footer a[href^="/info/about"]').click();
+        await page.waitForURL(/\/info\/about/);
+        expect(await page.getAttribute('html', 'lang')).toBe(lang);
+        // How often the site is right (docs/law/accuracy.md), with the rule book one link away.
+        expect(await page.locator('main').innerText()).toContain(
+          lang === 'en' ? 'the site agreed on 400 of them' : 'el sitio coincidió en 400 de ellos',
+        );
+        expect(await page.locator('main a[href="/rules"]').count()).toBe(1);
+        await shot(page, `no-js-about-${lang}`);
+        await context.close();
+        expect(await axeWithoutScripts('/steps/expunction/petition', lang)).toEqual([]);
+        expect(await axeWithoutScripts('/info/privacy', lang)).toEqual([]);
+        expect(await axeWithoutScripts('/info/about', lang)).toEqual([]);
+      },
+    );
 
     it.each(LANGS)('the checker says plainly that it needs JavaScript (%s)', async (lang) => {
       const context = await open('/check/pre-check', lang);

@@ -194,6 +194,7 @@ describe('links and placeholders in content', () => {
       'endDate',
       'phone',
       'count',
+      'share',
     ];
     const known = new Set([...Object.keys(contentValues('en')), ...pageValues]);
     for (const ns of CONTENT) {

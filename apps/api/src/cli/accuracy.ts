@@ -13,20 +13,44 @@ import { BOOK_EXAMPLES, todayInHarrisCounty } from '@cyr/rules';
 import { ENGINE } from '../services/undecided';
 
 export const ACCURACY_FILE = path.resolve(import.meta.dirname, '../../../../docs/law/accuracy.md');
+/** The figures the About page prints (apps/web reads them at build time). */
+export const ACCURACY_JSON = path.resolve(import.meta.dirname, '../../../web/src/features/info/accuracy.json');
 const SAMPLE = path.resolve(
   import.meta.dirname,
   '../../../../packages/harris-data/test-fixtures/weekly-historical-2024-sample.txt',
 );
 
-/** The document for the current code with the given stamp, formatted as Prettier formats the repository. */
-export async function accuracyText(stamp: { date: string; commit: string }): Promise<string> {
-  const figures = await accuracyFigures(ENGINE, readFileSync(SAMPLE), BOOK_EXAMPLES);
-  const options = (await prettier.resolveConfig(ACCURACY_FILE)) ?? {};
-  return prettier.format(renderAccuracy(figures, stamp), { ...options, filepath: ACCURACY_FILE });
+async function formatted(text: string, file: string): Promise<string> {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(text, { ...options, filepath: file });
+}
+
+/**
+ * The document for the current code with the given stamp, and the About page's figures (the reviewed cases, how many
+ * agree after answers, the share of cases with an outcome left undecided after answers), each formatted as Prettier
+ * formats the repository.
+ */
+export async function accuracyFiles(stamp: { date: string; commit: string }): Promise<{ doc: string; json: string }> {
+  const f = await accuracyFigures(ENGINE, readFileSync(SAMPLE), BOOK_EXAMPLES);
+  const about = {
+    reviewDate: f.reviewDate,
+    cases: f.review.cases,
+    agree: f.review.after.agree,
+    moreFavourable: f.review.after.more_favourable,
+    undecidedAfterAnswers: f.sample.closed > 0 ? Number((f.sample.after / f.sample.closed).toFixed(3)) : 0,
+  };
+  return {
+    doc: await formatted(renderAccuracy(f, stamp), ACCURACY_FILE),
+    json: await formatted(JSON.stringify(about), ACCURACY_JSON),
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-  writeFileSync(ACCURACY_FILE, await accuracyText({ date: todayInHarrisCounty(new Date()), commit }));
-  console.log(`Wrote ${path.relative(process.cwd(), ACCURACY_FILE)}`);
+  const files = await accuracyFiles({ date: todayInHarrisCounty(new Date()), commit });
+  writeFileSync(ACCURACY_FILE, files.doc);
+  writeFileSync(ACCURACY_JSON, files.json);
+  console.log(
+    `Wrote ${path.relative(process.cwd(), ACCURACY_FILE)} and ${path.relative(process.cwd(), ACCURACY_JSON)}`,
+  );
 }

@@ -39,6 +39,10 @@ const modals = {
       'We want people with an old criminal record to get a fair chance at jobs and housing. Sealing a record can help.',
       'The site is not a law firm and does not give legal advice. It is available in English and Spanish.',
     ].join('\n\n'),
+    // docs/law/accuracy.md, written by `npm run accuracy` (its figures in apps/web/src/features/info/accuracy.json)
+    accuracy:
+      'We check our answers. A reviewer read {{total}} real court records from 2024 against the law: the site agreed on {{count}} of them, and it was never more favorable to the person than the reviewer. After a person answers our questions, {{share}} of the finished cases still end "could not determine".',
+    accuracyLink: 'How the site decides: the rule book for lawyers (in English)',
   },
   help: {
     title: 'Need help?',

@@ -38,6 +38,9 @@ const modals: Messages<typeof en> = {
       'Queremos que las personas con antecedentes penales antiguos tengan una oportunidad justa de conseguir empleo y vivienda. Sellar los antecedentes puede ayudar.',
       'El sitio no es un bufete de abogados y no da asesoramiento legal. Está disponible en inglés y en español.',
     ].join('\n\n'),
+    accuracy:
+      'Revisamos nuestras respuestas. Una persona revisó {{total}} expedientes reales de la corte de 2024 según la ley: el sitio coincidió en {{count}} de ellos y nunca dio un resultado más favorable que el de esa persona. Después de que una persona contesta nuestras preguntas, {{share}} de los casos terminados todavía quedan en «no se pudo determinar».',
+    accuracyLink: 'Cómo decide el sitio: el libro de reglas para abogados (en inglés)',
   },
   help: {
     title: '¿Necesita ayuda?',
