@@ -19,6 +19,7 @@ import { OutcomesPage } from './pages/OutcomesPage';
 import { CourtNotesPage } from './pages/CourtNotesPage';
 import { MembersPage } from './pages/MembersPage';
 import { ReferralOpenPage, ReferralPage, ReferralsPage } from './pages/ReferralsPage';
+import { ClinicPage } from './pages/ClinicPage';
 import './staff.css';
 
 /**
@@ -50,6 +51,7 @@ function useNoindex(): void {
 const NAV: { to: string; key: string; role: StaffRole }[] = [
   { to: '/staff/inbox', key: 'inbox', role: 'staff' },
   { to: '/staff/referrals', key: 'referrals', role: 'staff' },
+  { to: '/staff/clinic', key: 'clinic', role: 'staff' },
   { to: '/staff/feedback', key: 'feedback', role: 'staff' },
   { to: '/staff/usage', key: 'usage', role: 'staff' },
   { to: '/staff/data', key: 'data', role: 'staff' },
@@ -58,7 +60,10 @@ const NAV: { to: string; key: string; role: StaffRole }[] = [
   { to: '/staff/court-notes', key: 'courtNotes', role: 'staff' },
   { to: '/staff/members', key: 'members', role: 'admin' },
 ];
-const PARTNER_NAV = [{ to: '/staff/referrals', key: 'referrals' }];
+const PARTNER_NAV = [
+  { to: '/staff/referrals', key: 'referrals' },
+  { to: '/staff/clinic', key: 'clinic' },
+];
 
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -173,8 +178,11 @@ function StaffRoutes() {
     <Route key="one" path="/staff/referrals/:id">
       {(params) => <ReferralPage id={params.id} />}
     </Route>,
+    <Route key="clinic" path="/staff/clinic">
+      <ClinicPage />
+    </Route>,
   ];
-  // A partner account has its referrals and nothing else of the console (docs/decisions/0107-partner-role.md).
+  // A partner account has its referrals and clinic days, nothing else of the console (docs/decisions/0107-partner-role.md).
   if (hasRole(me, 'partner')) {
     return (
       <Switch>
