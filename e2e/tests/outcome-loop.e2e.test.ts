@@ -8,14 +8,15 @@ import { launchChromium } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
 import { cli } from '../support/cli';
-import { basicInfo, confirmSingle, additionalInfoNone, preCheck, shot } from '../support/checker';
+import { basicInfo, confirmSingle, additionalInfoNone, preCheck, shot, tabTo } from '../support/checker';
 import { startSmtpSink, type SmtpSink } from '../../apps/api/src/test/smtp-sink';
 
 /**
  * The follow-up loop end to end (issue #38): Ana asks for follow-ups from her results; the server's clock is moved
  * forward through its test-only clock file (TEST_CLOCK_FILE, refused in production); each follow-up is read at the
- * local SMTP server; she answers "filed", then "granted" on the server's pages and sees the steps after the order;
- * the staff Outcomes page then counts her petition (a figure below 5: "fewer than 5") and its CSV says the same.
+ * local SMTP server; she answers "filed", then "granted" on the server's pages and sees the steps after the order
+ * (the sign-up and the answers by keyboard, every page axe clean); the staff Outcomes page then counts her petition
+ * (a figure below 5: "fewer than 5") and its CSV says the same.
  */
 const DAY = 86_400_000;
 const PERSON = 'ana.followup@example.org';
@@ -103,8 +104,12 @@ describe('outcome follow-ups, from the results to the staff Outcomes page', () =
     expect(await page.locator(`#answer-${answerCode}`).isChecked()).toBe(true);
     expect(await axeViolations(page), `answer page (${answerCode})`).toEqual([]);
     await shot(page, `followup-answer-${answerCode}-en-375`);
-    await page.locator('#month').selectOption({ index: 1 });
-    await page.getByRole('button', { name: 'Save my answer' }).click();
+    // By keyboard: the month (this month, the first after "choose"), then the button.
+    await tabTo(page, '#month');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('#month').inputValue()).toMatch(/^\d{4}-\d{2}$/);
+    await tabTo(page, 'button[type=submit]');
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(await axeViolations(page), `answered page (${answerCode})`).toEqual([]);
   }
@@ -117,8 +122,10 @@ describe('outcome follow-ups, from the results to the staff Outcomes page', () =
     await page.waitForURL(/\/check\/results$/);
     const form = page.locator('section.outcome-followup-form');
     await form.getByRole('heading', { name: 'Tell us how it goes' }).waitFor();
-    await form.getByLabel('Email address').fill(PERSON);
-    await form.getByRole('button', { name: 'Email me these check-ins' }).click();
+    // By keyboard: to the address, typed, and the form sent with Enter.
+    await tabTo(page, '#followup-email', 200);
+    await page.keyboard.type(PERSON);
+    await page.keyboard.press('Enter');
     await form.getByText(/^Done\. We will email/).waitFor();
     await mailTo(PERSON, /stop/i);
 
