@@ -34,14 +34,17 @@ export function freePort(): Promise<number> {
  * database is a copy of the run's template for the same seed (support/global-setup.ts) when there is one and the
  * `DATA_DIR` is new: the server then finds it migrated and seeded, exactly as after its own first start.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { host?: 'localhost' } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cyr-e2e-'));
   copyTemplate(env.DATA_DIR ?? dataDir, env);
   // Test files run two at a time: a port found free can be taken by the other file's server before this one
   // listens. That start then fails with EADDRINUSE, and a new port is tried.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await spawnServer(env, dataDir);
+      return await spawnServer(env, dataDir, options.host ?? '127.0.0.1');
     } catch (err) {
       if (!(err instanceof PortTaken) || attempt === 3) {
         rmSync(dataDir, { recursive: true, force: true });
@@ -65,7 +68,11 @@ export function copyTemplate(dataDir: string, env: Record<string, string>): bool
 
 class PortTaken extends Error {}
 
-async function spawnServer(env: Record<string, string>, dataDir: string): Promise<RunningServer> {
+/**
+ * `host`: the name the browser uses and PUBLIC_URL names: `127.0.0.1`, or `localhost` where the page needs a
+ * host name (WebAuthn refuses an IP address as its relying party). The server listens on 127.0.0.1 either way.
+ */
+async function spawnServer(env: Record<string, string>, dataDir: string, host: string): Promise<RunningServer> {
   const port = await freePort();
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
@@ -78,14 +85,15 @@ async function spawnServer(env: Record<string, string>, dataDir: string): Promis
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // The address the prerendered pages name (canonical and language links, share links): this server's.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: `http://${host}:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
+  const health = `http://127.0.0.1:${port}/api/health`;
   const deadline = Date.now() + 240_000;
   // Up when this server says it listens (main.ts prints the line after `listen`) and answers /api/health: an
   // answer alone could come from another file's server that took the port.
@@ -97,7 +105,7 @@ async function spawnServer(env: Record<string, string>, dataDir: string): Promis
     }
     if (out.includes(listening)) {
       try {
-        const res = await fetch(`${url}/api/health`);
+        const res = await fetch(health);
         if (res.ok) break;
       } catch {
         /* not answering yet */

@@ -27,6 +27,7 @@ import { rulesRoutes } from './routes/rules/rules.route';
 import { outcomeRoutes } from './routes/outcomes/outcomes.route';
 import { outcomePagesRoutes } from './routes/outcomes/pages.route';
 import { staffRoutes } from './routes/staff';
+import { helpAddRoutes } from './routes/help-add/help-add.route';
 import { inboundTextRoutes } from './routes/texts/inbound.route';
 import { partnerRoutes } from './routes/partners/partners.route';
 import { listPublicPartners } from './services/partners';
@@ -212,6 +213,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(outcomeRoutes, { prefix: '/api', deps, services, clientKey, emailLimit });
   // The follow-up pages: whole HTML pages written by the server, working without JavaScript (ADR 0100).
   await app.register(outcomePagesRoutes, { deps, services, clientKey, emailLimit });
+  await app.register(helpAddRoutes, { prefix: '/api', deps, services });
   await app.register(staffRoutes, { prefix: '/api/staff', config, staff: services.staff, pdfPool });
   // The text provider's webhook (STOP, START, HELP), only where texts go through Twilio.
   if (config.texts?.provider === 'twilio') {

@@ -30,14 +30,33 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses production without an https PUBLIC_URL (the staff cookie is Secure; email links start with it)', () => {
+    const secret = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) } as const;
+    expect(() => loadConfig(secret)).toThrow(/PUBLIC_URL: required in production, an https:\/\/ address/);
+    expect(() => loadConfig({ ...secret, PUBLIC_URL: 'http://clearyourrecord.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET[\s\S]*PUBLIC_URL/);
+    expect(loadConfig({ ...secret, PUBLIC_URL: 'https://clearyourrecord.example/' }).publicUrl).toBe(
+      'https://clearyourrecord.example',
+    );
+  });
+
   it('turns demo mode off by default in production', () => {
-    const c = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SEED_DEMO: 'false' });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://clearyourrecord.example',
+      SEED_DEMO: 'false',
+    });
     expect(c.demoMode).toBe(false);
     expect(c.seedDemo).toBe(false);
   });
 
   it('never seeds synthetic people in production unless asked for', () => {
-    const secret = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) } as const;
+    const secret = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://clearyourrecord.example',
+    } as const;
     expect(loadConfig(secret).seedDemo).toBe(false);
     expect(loadConfig(secret).demoMode).toBe(false);
     expect(loadConfig({ ...secret, SEED_DEMO: 'true' }).seedDemo).toBe(true);
@@ -80,11 +99,18 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ...twilio, SMS_FROM: '713-555-0100' })).toThrow(/SMS_FROM/);
     expect(() => loadConfig({ ...base, SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SMS_PROVIDER: 'file' })).toThrow(/development only/);
+    expect(() =>
+      loadConfig({ ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://cyr.example', SMS_PROVIDER: 'file' }),
+    ).toThrow(/development only/);
     expect(loadConfig(base).textQuietHours).toBe(true);
     expect(loadConfig({ ...base, TEXT_QUIET_HOURS: 'off' }).textQuietHours).toBe(false);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), TEXT_QUIET_HOURS: 'off' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://cyr.example',
+        TEXT_QUIET_HOURS: 'off',
+      }),
     ).toThrow(/TEXT_QUIET_HOURS/);
   });
 });

@@ -311,8 +311,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.TEXT_QUIET_HOURS === 'off') {
     throw new ConfigError('Invalid configuration:\n  TEXT_QUIET_HOURS: off is for tests and demos only');
   }
-  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production');
+  if (e.NODE_ENV === 'production') {
+    const problems: string[] = [];
+    if (!e.SESSION_SECRET) problems.push('  SESSION_SECRET: required in production');
+    // Staff cookies are Secure and every link in an email starts with it: a production site is served over HTTPS.
+    if (!e.PUBLIC_URL || new URL(e.PUBLIC_URL).protocol !== 'https:')
+      problems.push('  PUBLIC_URL: required in production, an https:// address (e.g. https://clearyourrecord.example)');
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const texts = textsConfig(e);
   if (texts.problems.length > 0) {

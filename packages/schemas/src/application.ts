@@ -51,6 +51,15 @@ export const PreCheckBodySchema = z
 export type PreCheckBody = z.infer<typeof PreCheckBodySchema>;
 
 export const PreCheckResponseSchema = SessionTokenSchema.meta({ id: 'PreCheckResponse' });
+
+/**
+ * 200 of `POST /api/application/cont/steps-opened`: the next steps were opened by a session with results;
+ * `counted` is true the first time (the staff console's usage counts each session once), with the refreshed token.
+ */
+export const StepsOpenedResponseSchema = SessionTokenSchema.extend({ counted: z.boolean() }).meta({
+  id: 'StepsOpenedResponse',
+});
+export type StepsOpenedResponse = z.infer<typeof StepsOpenedResponseSchema>;
 export type PreCheckResponse = z.infer<typeof PreCheckResponseSchema>;
 
 /** `GET /api/application/lookup-end-date`. */

@@ -188,6 +188,8 @@ export const isObject = (payload: { value: unknown }) => typeof payload.value ==
 
 export const HelpFormSchema = z
   .strictObject({
+    /** Optional: the name staff may call the person by (shown in the staff inbox). */
+    name: z.string().trim().max(SURVEY_LIMITS.nameMaxLength, { error: VALIDATION_MESSAGES.tooLong }).optional(),
     // Either one is enough (a person without email asks for help by phone); absent is `""`.
     email: OptionalEmailSchema.default(''),
     phone: OptionalPhoneSchema.default(''),
@@ -217,3 +219,26 @@ export type HelpForm = z.infer<typeof HelpFormSchema>;
 /** 200 body of both survey calls. */
 export const SurveyResponseSchema = z.object({ message: z.string() }).meta({ id: 'SurveyResponse' });
 export const FEEDBACK_SUBMITTED_MESSAGE = 'Feedback submitted successfully.';
+
+/** What a person may add to their help request from the acknowledgement's link. */
+export const HELP_MESSAGE_LIMITS = {
+  /** Longest addition, as the request's own message. */
+  maxLength: SURVEY_LIMITS.helpDescriptionMaxLength,
+  /** Additions one request keeps; then the person sends a new request. */
+  perRequest: 20,
+} as const;
+
+/** Body of `POST /api/help/add/:token`. */
+export const HelpAddSchema = z
+  .strictObject({
+    message: z
+      .string({ error: VALIDATION_MESSAGES.required })
+      .trim()
+      .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
+      .max(HELP_MESSAGE_LIMITS.maxLength, { error: VALIDATION_MESSAGES.tooLong }),
+  })
+  .meta({ id: 'HelpAdd' });
+export type HelpAdd = z.infer<typeof HelpAddSchema>;
+
+/** `:token` of `POST /api/help/add/:token` (the acknowledgement's link). */
+export const HelpAddParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../db';
-import { checkPassword } from '../services/staff/accounts';
+import { SignInPolicy } from '../services/staff/sign-in-policy';
+import { TEST_SECRET } from '../test/app';
 import { testDataDir } from '../test/db';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -59,9 +60,15 @@ describe('npm run staff', () => {
       expect((await run(['add', 'x@cyr.example', '--role', 'owner'])).status).toBe(2);
       const db = await createDb({ dataDir: path.join(dir, 'data') });
       try {
-        // Disabled: the right password is reported as a locked account.
-        const check = await checkPassword(db.db, 'boss@cyr.example', password);
-        expect(check).toMatchObject({ ok: false, reason: 'locked' });
+        // Disabled: the right password is reported as a disabled account.
+        const policy = new SignInPolicy(db.db, () => new Date(), TEST_SECRET);
+        const check = await policy.password({
+          email: 'boss@cyr.example',
+          password,
+          client: '192.0.2.1',
+          deviceToken: undefined,
+        });
+        expect(check).toMatchObject({ ok: false, reason: 'disabled' });
         const audit = await db.db.selectFrom('staff_audit').select('action').execute();
         expect(audit.map((a) => a.action)).toEqual(['staff_added', 'staff_changed']);
       } finally {

@@ -7,13 +7,15 @@
  *   list                           every account: email, role, status, second factor enrolled
  *   disable EMAIL                  the account can no longer sign in; its sessions end
  *   enable EMAIL                   lifts a disable
- *   unlock EMAIL                   clears a lockout (20 wrong passwords) and the wrong-password count
- *   reset-2fa EMAIL                the person enrols a new authenticator at the next sign-in; sessions end
- *   reset-password EMAIL           prints a new one-time password (and unlocks)
+ *   unlock EMAIL                   lifts the account's sign-in waits (docs/decisions/0090-staff-sign-in-policy.md)
+ *   reset-2fa EMAIL                the person enrols a new authenticator at the next sign-in (passkeys removed);
+ *                                  sessions end
+ *   end-sessions EMAIL             signs the person out everywhere and forgets their browsers
+ *   reset-password EMAIL           prints a new one-time password; the account's sessions end
  *
  * Exit code 0 on success, 1 when the account does not exist or already exists, 2 for bad usage.
  */
-import { STAFF_ROLES, type StaffRole } from '@cyr/schemas';
+import { STAFF_ACTIONS, STAFF_ROLES, type StaffAction, type StaffRole } from '@cyr/schemas';
 import { loadConfig } from '../config';
 import { createDb, migrate } from '../db';
 import {
@@ -22,13 +24,15 @@ import {
   findStaffByEmail,
   initialPassword,
   listStaff,
+  memberOf,
   setPassword,
   StaffExistsError,
 } from '../services/staff/accounts';
 import { writeAudit } from '../services/staff/audit';
+import { SignInPolicy } from '../services/staff/sign-in-policy';
 
 const USAGE =
-  'usage: npm run staff -- add EMAIL --role admin|staff | list | disable EMAIL | enable EMAIL | unlock EMAIL | reset-2fa EMAIL | reset-password EMAIL';
+  'usage: npm run staff -- add EMAIL --role admin|staff | list | disable EMAIL | enable EMAIL | unlock EMAIL | reset-2fa EMAIL | end-sessions EMAIL | reset-password EMAIL';
 
 const CLI_ACTOR = { id: null, email: 'cli' };
 
@@ -45,8 +49,10 @@ async function main(): Promise<void> {
   try {
     await migrate(handle.db);
     const db = handle.db;
+    const signIn = new SignInPolicy(db, () => new Date(), config.sessionSecret);
+    const lockOf = (id: string) => signIn.lockOf(id);
     if (command === 'list') {
-      for (const m of await listStaff(db))
+      for (const m of await listStaff(db, lockOf))
         console.log(`${m.email}\t${m.role}\t${m.status}\t${m.totpEnrolled ? '2fa' : 'no 2fa yet'}`);
       return;
     }
@@ -84,10 +90,12 @@ async function main(): Promise<void> {
       console.log(`New one-time password for ${user.email} (shown once): ${password}`);
       return;
     }
-    if (command !== 'disable' && command !== 'enable' && command !== 'unlock' && command !== 'reset-2fa') usage();
-    const after = await changeStaff(db, user.id, command);
-    await writeAudit(db, CLI_ACTOR, 'staff_changed', `staff:${user.id}:${command}`);
-    console.log(`${after?.email ?? email}: ${command} done (status ${after?.status ?? 'unknown'}).`);
+    const action = (STAFF_ACTIONS as readonly string[]).includes(command) ? (command as StaffAction) : usage();
+    if (action === 'unlock') await signIn.unlock(user.id);
+    await changeStaff(db, user.id, action, new Date());
+    await writeAudit(db, CLI_ACTOR, 'staff_changed', `staff:${user.id}:${action}`);
+    const after = await memberOf(db, user.id, lockOf);
+    console.log(`${after?.email ?? email}: ${action} done (status ${after?.status ?? 'unknown'}).`);
   } finally {
     await handle.close();
   }

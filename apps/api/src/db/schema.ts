@@ -42,6 +42,9 @@ export interface Database {
   outcomes: OutcomesTable;
   outcome_answers: OutcomeAnswersTable;
   court_notes: CourtNotesTable;
+  staff_sign_in_throttle: StaffSignInThrottleTable;
+  staff_devices: StaffDevicesTable;
+  staff_passkeys: StaffPasskeysTable;
 }
 
 export interface AppMetaTable {
@@ -98,6 +101,8 @@ export interface SessionsTable {
   eligible_cas: JsonDefault<string[]>;
   /** Cases the person marked not theirs, corrected or added from their papers (migration 0600; @cyr/schemas). */
   person_cases: JsonDefault<unknown>;
+  /** Migration 0713: funnel steps already counted for this session (each is counted once). */
+  funnel_counted: JsonDefault<string[]>;
 }
 
 /** One token of a session, by its SHA-256 (migration 0201). Times are epoch seconds. */
@@ -207,6 +212,18 @@ export interface HelpRequestsTable {
   replies: JsonDefault<HelpReplyRow[]>;
   ack_outbox_id: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Migration 0713: the name the person gave (optional), what they added later `[{at, text}]`, unread count. */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
+  messages: JsonDefault<HelpMessageRow[]>;
+  unread_messages: ColumnType<number, number | undefined, number>;
+  /** Migration 0713: SHA-256 of the token of the acknowledgement's "add to your request" link. */
+  reply_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** What a person added to their help request from the acknowledgement's link. */
+export interface HelpMessageRow {
+  at: string;
+  text: string;
 }
 
 export interface HelpNoteRow {
@@ -279,6 +296,8 @@ export interface StaffUsersTable {
   last_sign_in_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** Migration 0740: the organisation of a `partner` account; null for staff and admins. */
   partner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0710: the console's and the member's emails' language, `en` or `es`. */
+  language: Generated<string>;
 }
 
 /** A staff session or a sign-in waiting for its second factor; times are epoch seconds. */
@@ -290,6 +309,12 @@ export interface StaffSessionsTable {
   idle_expires_at: ColumnType<number | string, number, number>;
   absolute_expires_at: ColumnType<number | string, number, never>;
   totp_failures: Generated<number>;
+  /** Migration 0710: `totp` or `passkey` once active. */
+  second_factor: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0710: the SHA-256 of this account's device cookie the pending sign-in came with. */
+  device_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0710: a WebAuthn challenge waiting for its answer (base64url). */
+  challenge: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One entry of the append-only audit log (no update; delete only past its retention period). */
@@ -300,6 +325,14 @@ export interface StaffAuditTable {
   actor_email: string | null;
   action: string;
   subject: string | null;
+  /** Migration 0711: what a change changed, before and after (JSON). */
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
+  /** Migration 0711: HMAC of the client's address (never the address). */
+  client_hash: string | null;
+  /** Migration 0711: how many times the entry happened (folded repeats), and the last time. */
+  count: ColumnType<number, number | undefined, never>;
+  last_at: ColumnType<Date | string | null, string | null | undefined, never>;
 }
 
 /** A job the console started (a sync); at most one unfinished per kind. */
@@ -313,6 +346,43 @@ export interface StaffJobsTable {
   message: string | null;
   /** Migration 0720: the database's `now()` at the running job's last heartbeat (services/staff/data.ts). */
   heartbeat_at: ColumnType<Date | string, string | undefined, string>;
+  /** Migration 0713: how far the job has gone (JSON), e.g. `{done, total}`. */
+  progress: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+// Migration 0710 (staff sign-in: growing waits, known devices) and 0712 (passkeys)
+
+/** Wrong passwords or second factors counted under one key (docs/decisions/0090-staff-sign-in-policy.md). */
+export interface StaffSignInThrottleTable {
+  /** `<kind>:<HMAC or account id>`: never an email or an address. */
+  key: string;
+  staff_id: string | null;
+  failures: number;
+  /** Epoch seconds. */
+  last_failure_at: ColumnType<number | string, number, number>;
+  wait_until: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
+/** A browser that completed a sign-in for an account (device cookie; only its SHA-256). Epoch seconds. */
+export interface StaffDevicesTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: ColumnType<number | string, number, never>;
+  expires_at: ColumnType<number | string, number, number>;
+}
+
+/** A WebAuthn credential of a staff member (docs/decisions/0092-staff-passkeys.md). */
+export interface StaffPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  staff_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: ColumnType<number | string, number | undefined, number>;
+  transports: ColumnType<string[], string | undefined, string>;
+  name: string;
+  created_at: ColumnType<Date | string, string | undefined, never>;
+  last_used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 // Migration 0740 (partners, referrals, clinic days)

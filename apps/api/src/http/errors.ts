@@ -55,6 +55,7 @@ export type ApiErrorCode =
   | 'general'
   | 'signature_invalid'
   | 'texts_unavailable'
+  | 'help_request_full'
   | StaffErrorCode;
 
 /** The contract error body for a code, in both languages (texts from i18n `errors`). */

@@ -41,8 +41,39 @@ export function findBadText(value: unknown, path = '', depth = 0): string | null
 }
 
 /**
+ * Unicode's bidirectional controls (the Bidi_Control property: ALM, LRM, RLM, the embeddings and overrides
+ * U+202A–U+202E, the isolates U+2066–U+2069). None belongs in a name, a phone number or a message to this site,
+ * and a right-to-left override makes a stored phone number display as another number (ASVS 5.2, "Trojan
+ * Source"), so they are removed from every string a client sends before it is validated or stored.
+ */
+const BIDI_CONTROLS_RE = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** `s` without bidirectional control characters. */
+export function stripBidiControls(s: string): string {
+  return s.replace(BIDI_CONTROLS_RE, '');
+}
+
+/** The strings of `value` (keys too) without bidirectional controls, changed in place; strings are returned. */
+export function stripBidiDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return stripBidiControls(value);
+  if (typeof value !== 'object' || value === null || depth >= MAX_DEPTH) return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = stripBidiDeep(value[i], depth + 1);
+    return value;
+  }
+  const record = value as Record<string, unknown>;
+  for (const [key, v] of Object.entries(record)) {
+    const clean = stripBidiControls(key);
+    if (clean !== key) Reflect.deleteProperty(record, key);
+    record[clean] = stripBidiDeep(v, depth + 1);
+  }
+  return value;
+}
+
+/**
  * Rejects, before validation and before anything reaches the database, a body or query string holding NUL
- * characters or unpaired surrogates: 400 `validation_error` naming the field (`invalid_characters`).
+ * characters or unpaired surrogates: 400 `validation_error` naming the field (`invalid_characters`); then
+ * removes bidirectional controls from every string of the body and query.
  * PostgreSQL refuses NUL in text and JSON; an unpaired surrogate is not a character and cannot be encoded as
  * UTF-8 without loss.
  */
@@ -50,5 +81,7 @@ export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     const field = findBadText(req.body) ?? findBadText(req.query) ?? findBadText(req.params);
     if (field) throw apiError(400, 'validation_error', { [field]: INVALID_TEXT_CODE });
+    req.body = stripBidiDeep(req.body);
+    stripBidiDeep(req.query);
   });
 }

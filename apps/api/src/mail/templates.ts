@@ -228,11 +228,15 @@ function simpleEmail(lang: Language, subject: string, heading: string, paragraph
   return { subject, html, text };
 }
 
-/** The acknowledgement a person gets for a help request: when to expect the answer (`date` in their language). */
-export function renderHelpAck(lang: Language, data: { date: string }): RenderedEmail {
+/**
+ * The acknowledgement a person gets for a help request: when to expect the answer (`date` in their language),
+ * and the link where they add to their request (replies to this email reach nobody: docs/decisions/0093).
+ */
+export function renderHelpAck(lang: Language, data: { date: string; addUrl: string }): RenderedEmail {
   return simpleEmail(lang, t(lang, 'helpAck.subject'), t(lang, 'helpAck.heading'), [
     t(lang, 'helpAck.intro'),
     t(lang, 'helpAck.expect', { date: data.date }),
+    t(lang, 'helpAck.add', { url: data.addUrl }),
     t(lang, 'helpAck.notUrgent'),
     t(lang, 'common.notLegalAdvice'),
   ]);
@@ -458,4 +462,78 @@ export function renderOutcomeConfirmation(c: {
     '',
   ].join('\n');
   return { subject: c.subject, html, text };
+}
+
+/** To every admin when an account's sign-in locks (docs/decisions/0090-staff-sign-in-policy.md). */
+export function renderAccountLocked(
+  lang: Language,
+  data: { account: string; minutes: number; stage: 'password' | 'second_factor' },
+): RenderedEmail {
+  return simpleEmail(
+    lang,
+    t(lang, 'accountLocked.subject', { minutes: data.minutes }),
+    t(lang, 'accountLocked.heading', { account: data.account, minutes: data.minutes }),
+    [t(lang, `accountLocked.${data.stage}`, { minutes: data.minutes }), t(lang, 'accountLocked.lift')],
+  );
+}
+
+/** To a member a help request was assigned to: when it is due and a link to it; nothing about the person. */
+export function renderHelpAssigned(lang: Language, data: { by: string; date: string; url: string }): RenderedEmail {
+  const subject = t(lang, 'helpAssigned.subject');
+  const intro = t(lang, 'helpAssigned.intro', { by: data.by, date: data.date });
+  const label = t(lang, 'helpAssigned.open');
+  const privacy = t(lang, 'helpAssigned.privacy');
+  const signature = t(lang, 'common.signature');
+  const html = layout(lang, subject, [
+    `<h1 style="font-size:26px;line-height:1.25;margin:0 0 16px 0;">${escapeHtml(t(lang, 'helpAssigned.heading'))}</h1>`,
+    p(intro),
+    button(data.url, label),
+    p(privacy, 'font-size:16px;color:#3d4551;'),
+    p(signature, 'font-size:16px;color:#3d4551;'),
+  ]);
+  const text = [
+    t(lang, 'helpAssigned.heading'),
+    '',
+    intro,
+    '',
+    `${label}: ${data.url}`,
+    '',
+    privacy,
+    '',
+    '--',
+    signature,
+    '',
+  ].join('\n');
+  return { subject, html, text };
+}
+
+/** To a member once a day while requests are overdue: theirs, and (admins) the unassigned ones, as links. */
+export function renderOverdueDigest(
+  lang: Language,
+  data: { yours: { date: string; url: string }[]; unassigned: { date: string; url: string }[] },
+): RenderedEmail {
+  const count = data.yours.length + data.unassigned.length;
+  const paragraphs: string[] = [];
+  for (const [key, items] of [
+    ['yours', data.yours],
+    ['unassigned', data.unassigned],
+  ] as const) {
+    if (items.length === 0) continue;
+    paragraphs.push(
+      [
+        t(lang, `overdueDigest.${key}`, { count: items.length }),
+        ...items.map((i) => t(lang, 'overdueDigest.item', i)),
+      ].join('\n'),
+    );
+  }
+  paragraphs.push(t(lang, 'overdueDigest.change'));
+  return simpleEmail(lang, t(lang, 'overdueDigest.subject', { count }), t(lang, 'overdueDigest.heading'), paragraphs);
+}
+
+/** To the assignee (or the admins) when the person adds to their request from the acknowledgement's link. */
+export function renderHelpMessage(lang: Language, data: { date: string; url: string }): RenderedEmail {
+  return simpleEmail(lang, t(lang, 'helpMessage.subject'), t(lang, 'helpMessage.heading'), [
+    t(lang, 'helpMessage.intro', { date: data.date }),
+    `${t(lang, 'helpMessage.open')}: ${data.url}`,
+  ]);
 }

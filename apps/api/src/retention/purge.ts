@@ -14,7 +14,7 @@ export const HELP_REQUEST_KEEP_DAYS = 180;
 export const HELP_REQUEST_MAX_DAYS = 365;
 /** How long the "contact me" details of a survey answer are kept; the answers stay (anonymous) for two years. */
 export const SURVEY_CONTACT_KEEP_DAYS = 180;
-/** How long staff audit entries are kept (the database refuses to delete a younger one: migration 0500). */
+/** How long staff audit entries are kept (the database refuses to delete a younger one: migrations 0500, 0711). */
 export const AUDIT_KEEP_DAYS = 731;
 /** How long daily usage counts and survey answers are kept (two years: a year compared with the one before). */
 export const ANALYTICS_KEEP_DAYS = 731;
@@ -98,10 +98,8 @@ export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()
     .where('created_at', '<', sql<string>`now() - ${SURVEY_CONTACT_KEEP_DAYS} * interval '1 day'`)
     .where(sql<boolean>`jsonb_exists_any(answers, array['name', 'email', 'phone'])`)
     .executeTakeFirst();
-  const audit = await db
-    .deleteFrom('staff_audit')
-    .where('at', '<', sql<string>`now() - ${AUDIT_KEEP_DAYS} * interval '1 day'`)
-    .executeTakeFirst();
+  // Through the owner's function (migration 0711): the site's role may not delete from the audit itself.
+  const audit = await sql<{ n: number }>`SELECT staff_audit_purge(${AUDIT_KEEP_DAYS}::integer) AS n`.execute(db);
   const nowIso = now.toISOString();
   const expired = await db
     .updateTable('referrals')
@@ -126,7 +124,7 @@ export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()
     analyticsDays: Number(analytics.numDeletedRows),
     surveys: Number(surveys.numDeletedRows),
     surveyContacts: Number(contacts.numUpdatedRows),
-    auditEntries: Number(audit.numDeletedRows),
+    auditEntries: Number(audit.rows[0]?.n ?? 0),
     referralsExpired: Number(expired.numUpdatedRows),
     referralPersonal: Number(personal.numUpdatedRows),
     referralRows: Number(referralRows.numDeletedRows),

@@ -52,6 +52,31 @@ export async function countFunnel(
   await addDailyCounts(db, day, [...counts.values()]);
 }
 
+/**
+ * Counts a funnel step of a visitor's session once: the step (and `extra`, counted with it: the outcomes shown
+ * with `results`) is added only when the session has not counted it before, checked and marked in one
+ * statement (`sessions.funnel_counted`), so repeating a call cannot add to the figures a director reports.
+ * Returns whether it counted.
+ */
+export async function countFunnelOnce(
+  db: Db,
+  sessionId: string,
+  day: string,
+  step: string,
+  extra: readonly (readonly [event: (typeof FUNNEL_EVENTS)[keyof typeof FUNNEL_EVENTS], target: string])[] = [],
+): Promise<boolean> {
+  const marked = await db
+    .updateTable('sessions')
+    .set({ funnel_counted: sql<string>`funnel_counted || ${JSON.stringify([step])}::jsonb` })
+    .where('id', '=', sessionId)
+    .where(sql<boolean>`NOT jsonb_exists(funnel_counted, ${step})`)
+    .returning('id')
+    .executeTakeFirst();
+  if (!marked) return false;
+  await countFunnel(db, day, [[FUNNEL_EVENTS.step, step], ...extra]);
+  return true;
+}
+
 /** Every `analytics_daily` row from `from` to `to` (inclusive) with its day as `YYYY-MM-DD`. */
 export async function dailyRows(db: Db, from: string, to: string): Promise<(DailyCount & { day: string })[]> {
   const rows = await db

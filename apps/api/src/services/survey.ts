@@ -37,7 +37,16 @@ const HELP_INBOX_ALERT_KEY = 'help.inbox_capped';
  */
 export async function saveHelpRequest(
   db: Db,
-  request: { language: Language; email: string; phone: string; description: string; dueOn: string },
+  request: {
+    language: Language;
+    name: string | null;
+    email: string;
+    phone: string;
+    description: string;
+    dueOn: string;
+    /** SHA-256 of the token of the acknowledgement's "add to your request" link. */
+    replyTokenHash: string;
+  },
   mail: {
     notify: OutboxMessage | { capped: { hour: string; alert: RenderedEmail } };
     ack: OutboxMessage | null;
@@ -45,7 +54,7 @@ export async function saveHelpRequest(
     textAck?: OutboxText | null;
   },
 ): Promise<void> {
-  const { dueOn, ...fields } = request;
+  const { dueOn, replyTokenHash, ...fields } = request;
   await db.transaction().execute(async (trx) => {
     let outboxId: string | null = null;
     if ('capped' in mail.notify) {
@@ -58,7 +67,14 @@ export async function saveHelpRequest(
     if (mail.textAck) await enqueueText(trx, mail.textAck);
     await trx
       .insertInto('help_requests')
-      .values({ id: randomUUID(), ...fields, outbox_id: outboxId, ack_outbox_id: ackId, due_on: dueOn })
+      .values({
+        id: randomUUID(),
+        ...fields,
+        outbox_id: outboxId,
+        ack_outbox_id: ackId,
+        due_on: dueOn,
+        reply_token_hash: replyTokenHash,
+      })
       .execute();
   });
 }

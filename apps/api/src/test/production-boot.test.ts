@@ -15,11 +15,27 @@ describe('a production start', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('refuses to start without an https PUBLIC_URL, and says why', { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    await expect(
+      startServerProcess(
+        {
+          NODE_ENV: 'production',
+          SESSION_SECRET: 'production-boot-secret-'.padEnd(48, 'p'),
+          PUBLIC_URL: 'http://clearyourrecord.example',
+          DATA_DIR: dataDir,
+        },
+        port,
+      ),
+    ).rejects.toThrow(/server exited early[\s\S]*PUBLIC_URL: required in production, an https:\/\/ address/);
+  });
+
   it('seeds nothing, shows no demo mode and logs its trust-proxy setting', { timeout: 120_000 }, async () => {
     server = await startServerProcess(
       {
         NODE_ENV: 'production',
         SESSION_SECRET: 'production-boot-secret-'.padEnd(48, 'p'),
+        PUBLIC_URL: 'https://clearyourrecord.example',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
         TRUST_PROXY: '1',

@@ -90,7 +90,9 @@ export async function signInAgain(app: FastifyInstance, clock: TestClock, s: Sig
   const step2 = await totpStep(app, jar, csrf, totpCode(s.secret, clock.now()));
   if (step2.statusCode !== 200) throw new Error(`totp step: ${step2.statusCode} ${step2.body}`);
   clock.advance(30);
-  return { ...s, jar, csrf, call: caller(app, jar, csrf) };
+  // The CSRF token is bound to the session: a new one once signed in.
+  const sessionCsrf = await getCsrf(app, jar);
+  return { ...s, jar, csrf: sessionCsrf, call: caller(app, jar, sessionCsrf) };
 }
 
 function caller(app: FastifyInstance, jar: CookieJar, csrf: string): SignedIn['call'] {
@@ -123,24 +125,26 @@ export async function addAndSignIn(
   const step2 = await totpStep(app, jar, csrf, totpCode(secret, clock.now()));
   if (step2.statusCode !== 200) throw new Error(`totp step: ${step2.statusCode} ${step2.body}`);
   clock.advance(30);
+  // The CSRF token is bound to the session: a new one once signed in.
+  const sessionCsrf = await getCsrf(app, jar);
   // The one-time password is replaced first, as the console asks.
   const own = `own-password-${member.id.slice(0, 8)}`;
   const changed = jar.absorb(
     await app.inject({
       method: 'POST',
       url: '/api/staff/auth/change-password',
-      headers: { cookie: jar.header(), [STAFF_CSRF_HEADER]: csrf, 'x-forwarded-for': nextClient() },
+      headers: { cookie: jar.header(), [STAFF_CSRF_HEADER]: sessionCsrf, 'x-forwarded-for': nextClient() },
       payload: { currentPassword: password, newPassword: own },
     }),
   );
   if (changed.statusCode !== 200) throw new Error(`change-password: ${changed.statusCode} ${changed.body}`);
   return {
     jar,
-    csrf,
+    csrf: sessionCsrf,
     email,
     password: own,
     secret,
     id: member.id,
-    call: caller(app, jar, csrf),
+    call: caller(app, jar, sessionCsrf),
   };
 }

@@ -40,14 +40,15 @@ interface Body {
 }
 
 /**
- * Paths search engines should not index, besides the prerendered pages marked `noindex`: email pages, the
- * checker after its pre-check, and the staff console (`/staff`, which is also never prerendered nor in the
+ * Paths search engines should not index, besides the prerendered pages marked `noindex`: email pages, a help
+ * request's "add to it" page, the checker after its pre-check, and the staff console (`/staff`, which is also never prerendered nor in the
  * sitemap).
  */
 export function isNoindexPath(pathname: string): boolean {
   const p = pathname.toLowerCase();
   return (
     p.startsWith('/email-pages') ||
+    p.startsWith('/help/add/') ||
     (p.startsWith('/check') && p !== '/check/pre-check') ||
     p === '/staff' ||
     p.startsWith('/staff/')

@@ -20,6 +20,7 @@ const NOT_PRERENDERED: Record<string, string> = {
   '/email-pages/results/:emailToken': 'an emailed copy of results, under its token',
   '/email-pages/petitions/:emailToken': 'an emailed copy of petitions, under its token',
   '/reminders/unsubscribe/:token': 'cancels one reminder, under its token',
+  '/help/add/:token': "adds to one help request, under its acknowledgement's token",
   [STAFF_PATH]: 'the staff console (signed in)',
   '/*?': 'every other path: answered with the prerendered not-found page, status 404',
 };

@@ -56,6 +56,7 @@ const CaseVerificationPage = lazyPage(() => import('../features/checker/componen
 const ResultsPage = lazyPage(() => import('../features/results/components/ResultsPage'));
 const SendCasesPage = lazyPage(() => import('../features/results/components/SendCasesPage'));
 const UnsubscribePage = lazyPage(() => import('../features/results/components/UnsubscribePage'));
+const HelpAddPage = lazyPage(() => import('../features/help/components/HelpAddPage'));
 
 const HomePage = lazyPage(() => import('../features/home/components/HomePage'));
 const NondisclosureExpunctionPage = lazyPage(() => import('../features/info/components/NondisclosureExpunctionPage'));
@@ -145,6 +146,7 @@ export const routes: AppRoute[] = [
   at('/email-pages/petitions/:emailToken', EmailPetitionsPage),
   at('/email-pages/know-your-rights', KnowYourRightsPage),
   at('/reminders/unsubscribe/:token', UnsubscribePage),
+  at('/help/add/:token', HelpAddPage),
   // Rendered outside the public layout (App.tsx); here for the server's list of app routes and the preload.
   { path: STAFF_PATH, element: null, messages: [], preload: StaffApp.preload },
   at(NOT_FOUND_PATH, NotFoundPage),

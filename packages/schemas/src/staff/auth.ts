@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../common';
+import { LanguageSchema, VALIDATION_MESSAGES } from '../common';
 import { EmailAddressSchema } from '../email';
 import { STAFF_LIMITS, StaffRoleSchema } from './common';
-import { count, id } from './fields';
+import { count, id, instant } from './fields';
 
 // Sign-in (password, then TOTP; enrolment on the first sign-in), CSRF, me, sign-out
 
@@ -24,12 +24,12 @@ export type StaffPasswordStep = z.infer<typeof StaffPasswordStepSchema>;
 
 /**
  * 200 of the password step (sets the short-lived `cyr_staff_pending` cookie): `totp` asks for the code of the
- * enrolled authenticator; `enrol` (first sign-in, or after an admin reset the second factor) gives the
+ * enrolled authenticator, or a passkey when `passkey` is true (the member registered one); `enrol` (first sign-in, or after an admin reset the second factor) gives the
  * `otpauth://` URI to scan (and its secret to type in) and asks for a first code to confirm it.
  */
 export const StaffPasswordStepResponseSchema = z
   .discriminatedUnion('next', [
-    z.object({ next: z.literal('totp') }),
+    z.object({ next: z.literal('totp'), passkey: z.boolean().optional() }),
     z.object({
       next: z.literal('enrol'),
       otpauthUri: z.string().startsWith('otpauth://totp/'),
@@ -65,6 +65,8 @@ export const StaffMeSchema = z
      * `POST /api/staff/auth/change-password` answers 403 `password_change_required` until they set their own.
      */
     mustChangePassword: z.boolean().optional(),
+    /** The language the member chose for the console and their emails. */
+    language: LanguageSchema.optional(),
   })
   .meta({ id: 'StaffMe' });
 export type StaffMe = z.infer<typeof StaffMeSchema>;
@@ -83,3 +85,81 @@ export const StaffPasswordChangeSchema = z
   })
   .meta({ id: 'StaffPasswordChange' });
 export type StaffPasswordChange = z.infer<typeof StaffPasswordChangeSchema>;
+
+/** Body of `PUT /api/staff/me/language`: the console's and the member's emails' language. */
+export const StaffLanguageSchema = z.strictObject({ language: LanguageSchema }).meta({ id: 'StaffLanguage' });
+export type StaffLanguageBody = z.infer<typeof StaffLanguageSchema>;
+
+// Passkeys (WebAuthn), a second factor beside TOTP (docs/decisions/0092-staff-passkeys.md)
+
+const base64url = z
+  .string()
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*$/);
+
+/** A registered passkey as the member sees it (no key material). */
+export const StaffPasskeySchema = z
+  .object({ id: z.string(), name: z.string(), createdAt: instant, lastUsedAt: instant.nullable() })
+  .meta({ id: 'StaffPasskey' });
+export type StaffPasskey = z.infer<typeof StaffPasskeySchema>;
+
+/** 200 of `GET /api/staff/passkeys` and of adding or removing one: the member's passkeys. */
+export const StaffPasskeyListSchema = z
+  .object({
+    passkeys: z.array(StaffPasskeySchema),
+    /** False when the site's PUBLIC_URL names an IP address: WebAuthn needs a host name. */
+    available: z.boolean(),
+  })
+  .meta({ id: 'StaffPasskeyList' });
+export type StaffPasskeyList = z.infer<typeof StaffPasskeyListSchema>;
+
+/** WebAuthn options for the browser (`PublicKeyCredentialCreationOptionsJSON` or `…RequestOptionsJSON`). */
+export const WebAuthnOptionsSchema = z
+  .object({ challenge: base64url })
+  .catchall(z.unknown())
+  .meta({ id: 'WebAuthnOptions' });
+export type WebAuthnOptions = z.infer<typeof WebAuthnOptionsSchema>;
+
+const credentialCommon = {
+  id: base64url.min(1),
+  rawId: base64url.min(1),
+  type: z.literal('public-key'),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+};
+
+/** Body of `POST /api/staff/passkeys`: a name for it and the authenticator's answer (`RegistrationResponseJSON`). */
+export const PasskeyRegistrationSchema = z
+  .strictObject({
+    name: z
+      .string({ error: VALIDATION_MESSAGES.required })
+      .trim()
+      .min(1, { error: VALIDATION_MESSAGES.required })
+      .max(60, { error: VALIDATION_MESSAGES.tooLong }),
+    credential: z.object({
+      ...credentialCommon,
+      response: z.object({
+        clientDataJSON: base64url.min(1),
+        attestationObject: base64url.min(1),
+        transports: z.array(z.string().max(32)).max(10).optional(),
+      }),
+    }),
+  })
+  .meta({ id: 'PasskeyRegistration' });
+export type PasskeyRegistration = z.infer<typeof PasskeyRegistrationSchema>;
+
+/** Body of `POST /api/staff/auth/passkey`: the authenticator's answer (`AuthenticationResponseJSON`). */
+export const PasskeyAssertionSchema = z
+  .strictObject({
+    credential: z.object({
+      ...credentialCommon,
+      response: z.object({
+        clientDataJSON: base64url.min(1),
+        authenticatorData: base64url.min(1),
+        signature: base64url.min(1),
+        userHandle: base64url.optional(),
+      }),
+    }),
+  })
+  .meta({ id: 'PasskeyAssertion' });
+export type PasskeyAssertion = z.infer<typeof PasskeyAssertionSchema>;

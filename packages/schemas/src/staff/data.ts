@@ -41,10 +41,31 @@ export const DataFreshnessSchema = z
   .meta({ id: 'DataFreshness' });
 export type DataFreshness = z.infer<typeof DataFreshnessSchema>;
 
+/**
+ * The court data the site searches right now: how many cases, current to which date, and where they came from
+ * (`import`: the District Clerk's file; `seed`: the synthetic demo county, no import has succeeded; `none`).
+ */
+export const DataInUseSchema = z
+  .object({
+    cases: count,
+    dataEndDate: IsoDateSchema.nullable(),
+    source: z.enum(['import', 'seed', 'none']),
+  })
+  .meta({ id: 'DataInUse' });
+export type DataInUse = z.infer<typeof DataInUseSchema>;
+
+/** The newest county report in a line: when it was made, from data current to when, how many people. */
+export const CountyReportBriefSchema = z
+  .object({ createdAt: instant, dataEndDate: IsoDateSchema.nullable(), people: count })
+  .meta({ id: 'CountyReportBrief' });
+
 /** 200 of `GET /api/staff/data`: freshness, the last 50 attempts newest first, the quarantined ones, a running sync. */
 export const DataOverviewSchema = z
   .object({
     freshness: DataFreshnessSchema,
+    /** What the site searches now (the county report counts the same cases when made from the same date). */
+    inUse: DataInUseSchema,
+    countyReport: CountyReportBriefSchema.nullable(),
     imports: z.array(ImportRowSchema),
     quarantined: z.array(ImportRowSchema),
     syncRunning: z.boolean(),

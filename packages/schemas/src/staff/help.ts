@@ -13,13 +13,23 @@ export const HelpStatusSchema = z.enum(HELP_STATUSES);
 export const HELP_REPLY_TEMPLATES = ['answer', 'need_more_info', 'referral'] as const;
 export type HelpReplyTemplate = (typeof HELP_REPLY_TEMPLATES)[number];
 
-const assignee = z.object({ id, email: z.string() }).nullable();
+const member = z.object({ id, email: z.string() });
+const assignee = member.nullable();
 
-/** One help request in the inbox list: no contact details, no description (those are in the audited detail). */
+/**
+ * One help request in the inbox list: the name the person gave and the first line of their message (the list's
+ * view is audited), never their email or phone (those are in the audited detail).
+ */
 export const HelpRequestSummarySchema = z
   .object({
     id,
     createdAt: instant,
+    /** The name the person gave on the help form, if any. */
+    name: z.string().nullable(),
+    /** The first line of their message, at most 120 characters. */
+    firstLine: z.string(),
+    /** What the person added from the acknowledgement's link that no member has opened yet. */
+    newMessages: count,
     /** The site's language when the person sent it (the language replies go out in). */
     language: LanguageSchema,
     status: HelpStatusSchema,
@@ -32,16 +42,22 @@ export const HelpRequestSummarySchema = z
   .meta({ id: 'HelpRequestSummary' });
 export type HelpRequestSummary = z.infer<typeof HelpRequestSummarySchema>;
 
-/** Query of `GET /api/staff/help`: a status filter (default: every status but `closed`), or overdue only. */
+/**
+ * Query of `GET /api/staff/help`: a status filter (default: every status but `closed`), overdue only, an
+ * assignee (`me`, `none` or a member's id), a language, and a search `q` (name, email, phone digits, message).
+ */
 export const HelpListQuerySchema = z.strictObject({
   status: z.enum([...HELP_STATUSES, 'open', 'all']).optional(),
   overdue: z.enum(['true', 'false']).optional(),
+  assignee: z.union([z.enum(['me', 'none']), id]).optional(),
+  language: LanguageSchema.optional(),
+  q: z.string().trim().max(100, { error: VALIDATION_MESSAGES.tooLong }).optional(),
 });
 export type HelpListQuery = z.infer<typeof HelpListQuerySchema>;
 
-/** 200 of `GET /api/staff/help`, oldest due first. */
+/** 200 of `GET /api/staff/help`, oldest due first, with the members a request can be assigned to. */
 export const HelpListResponseSchema = z
-  .object({ requests: z.array(HelpRequestSummarySchema), overdue: count })
+  .object({ requests: z.array(HelpRequestSummarySchema), overdue: count, assignees: z.array(member) })
   .meta({ id: 'HelpList' });
 export type HelpListResponse = z.infer<typeof HelpListResponseSchema>;
 
@@ -63,6 +79,10 @@ export const HelpRequestDetailSchema = HelpRequestSummarySchema.extend({
   replies: z.array(HelpReplySchema),
   /** The acknowledgement email was queued when the request arrived. */
   acknowledged: z.boolean(),
+  /** What the person added later from the acknowledgement's link, oldest first. */
+  messages: z.array(z.object({ at: instant, text: z.string() })),
+  /** The members it can be assigned to (active accounts). */
+  assignees: z.array(member),
 }).meta({ id: 'HelpRequestDetail' });
 export type HelpRequestDetail = z.infer<typeof HelpRequestDetailSchema>;
 
@@ -84,6 +104,29 @@ export const HelpUpdateSchema = z
   })
   .meta({ id: 'HelpUpdate' });
 export type HelpUpdate = z.infer<typeof HelpUpdateSchema>;
+
+/** Most requests one bulk change may name. */
+export const HELP_BULK_MAX = 100;
+
+/**
+ * Body of `POST /api/staff/help/bulk`: assign the requests (`assigneeId`, `null` to clear) or close them. Each
+ * is changed and audited as `PATCH /api/staff/help/:id` would.
+ */
+export const HelpBulkSchema = z
+  .discriminatedUnion('action', [
+    z.strictObject({
+      action: z.literal('assign'),
+      ids: z.array(id).min(1).max(HELP_BULK_MAX),
+      assigneeId: id.nullable(),
+    }),
+    z.strictObject({ action: z.literal('close'), ids: z.array(id).min(1).max(HELP_BULK_MAX) }),
+  ])
+  .meta({ id: 'HelpBulk' });
+export type HelpBulk = z.infer<typeof HelpBulkSchema>;
+
+/** 200 of the bulk change: how many requests it changed (ids that name no request are skipped). */
+export const HelpBulkResponseSchema = z.object({ updated: count }).meta({ id: 'HelpBulkResponse' });
+export type HelpBulkResponse = z.infer<typeof HelpBulkResponseSchema>;
 
 /** Body of `POST /api/staff/help/:id/reply`: sent in the request's language through the outbox; status → answered. */
 export const HelpReplyBodySchema = z

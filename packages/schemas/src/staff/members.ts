@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../common';
+import { LanguageSchema, VALIDATION_MESSAGES } from '../common';
 import { EmailAddressSchema } from '../email';
 import { STAFF_LIMITS, StaffRoleSchema } from './common';
-import { id, instant } from './fields';
+import { count, id, instant } from './fields';
 
 // Staff management (admin)
 
@@ -17,10 +17,18 @@ export const StaffMemberSchema = z
     status: z.enum(STAFF_STATUSES),
     /** The second factor is set up (false until the first sign-in, or after a reset). */
     totpEnrolled: z.boolean(),
+    /** Passkeys registered as a second factor. */
+    passkeys: count.optional(),
     createdAt: instant,
     lastSignInAt: instant.nullable(),
     /** The organisation of a `partner` account (its referrals only); null for staff and admins. */
     partnerId: z.string().nullable(),
+    /**
+     * New sign-ins to the account wait until then after wrong tries (a lock when `status` is `locked`); it
+     * ends by itself, or an admin lifts it (`unlock`). Sessions already open are not touched.
+     */
+    signInWaitUntil: instant.nullable().optional(),
+    language: LanguageSchema.optional(),
   })
   .meta({ id: 'StaffMember' });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
@@ -53,7 +61,14 @@ export const StaffAddResponseSchema = z
   .meta({ id: 'StaffAddResponse' });
 export type StaffAddResponse = z.infer<typeof StaffAddResponseSchema>;
 
-/** What an admin can do to a member: `POST /api/staff/staff/:id/<action>`; 200 `StaffMember`. */
-export const STAFF_ACTIONS = ['disable', 'enable', 'unlock', 'reset-2fa'] as const;
+/**
+ * What an admin can do to a member: `POST /api/staff/staff/:id/<action>`; 200 `StaffMember`. `unlock` lifts the
+ * account's sign-in waits; `end-sessions` signs the member out everywhere (and forgets their devices).
+ */
+export const STAFF_ACTIONS = ['disable', 'enable', 'unlock', 'reset-2fa', 'end-sessions'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 export const StaffActionParamsSchema = z.strictObject({ id, action: z.enum(STAFF_ACTIONS) });
+
+/** Body of `PUT /api/staff/staff/:id/role` (admin; audited with the role before and after). */
+export const StaffRoleChangeSchema = z.strictObject({ role: StaffRoleSchema }).meta({ id: 'StaffRoleChange' });
+export type StaffRoleChange = z.infer<typeof StaffRoleChangeSchema>;

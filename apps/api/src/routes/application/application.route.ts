@@ -15,6 +15,7 @@ import {
   LookupEndDateResponseSchema,
   PreCheckBodySchema,
   PreCheckResponseSchema,
+  StepsOpenedResponseSchema,
   PreliminaryQuestionsBodySchema,
 } from '@cyr/schemas';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
@@ -23,7 +24,7 @@ import { apiError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, jsonResponse, PdfSchema, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
 import { enforcePdfLimit, enforceSearchedNameLimit } from '../../limits';
-import { countFunnel, deviceOf, FUNNEL_EVENTS } from '../../services/analytics';
+import { countFunnel, countFunnelOnce, deviceOf, FUNNEL_EVENTS } from '../../services/analytics';
 import type { AuthenticatedSession } from '../../services/sessions';
 
 declare module 'fastify' {
@@ -165,10 +166,10 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
     async (req) => {
       const result = await service.caseLookup(sessionOf(req), req.body);
       const found = 'eligibilityInfo' in result && result.eligibilityInfo.cases.length > 0;
-      await countFunnel(deps.db.db, todayInHarrisCounty(clock()), [
-        [FUNNEL_EVENTS.step, 'lookup'],
-        ...(found ? ([[FUNNEL_EVENTS.step, 'found']] as const) : []),
-      ]);
+      // Each step once per session (services/analytics.ts `countFunnelOnce`): repeating a call adds nothing.
+      const day = todayInHarrisCounty(clock());
+      await countFunnelOnce(deps.db.db, sessionOf(req).id, day, 'lookup');
+      if (found) await countFunnelOnce(deps.db.db, sessionOf(req).id, day, 'found');
       // a found search slides the expiry in its own session UPDATE; a name error still needs the touch
       return 'nameError' in result ? withToken(req, result) : result;
     },
@@ -192,12 +193,37 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
     async (req) => {
       const confirmed = await service.confirmCases(sessionOf(req), req.body.spn); // token from the session UPDATE
       // Confirming shows the results: one outcome count per case shown (counts only, nothing about the person).
-      await countFunnel(deps.db.db, todayInHarrisCounty(clock()), [
-        [FUNNEL_EVENTS.step, 'confirmed'],
-        [FUNNEL_EVENTS.step, 'results'],
-        ...confirmed.eligibilityInfo.cases.map((c) => [FUNNEL_EVENTS.outcome, c.final_eligibility] as const),
-      ]);
+      const day = todayInHarrisCounty(clock());
+      await countFunnelOnce(deps.db.db, sessionOf(req).id, day, 'confirmed');
+      await countFunnelOnce(
+        deps.db.db,
+        sessionOf(req).id,
+        day,
+        'results',
+        confirmed.eligibilityInfo.cases.map((c) => [FUNNEL_EVENTS.outcome, c.final_eligibility] as const),
+      );
       return confirmed;
+    },
+  );
+
+  app.post(
+    '/application/cont/steps-opened',
+    {
+      onRequest: auth,
+      schema: {
+        operationId: 'stepsOpened',
+        summary:
+          "The next-steps page was opened: counted once per session with confirmed cases (the staff console's usage); nothing is stored about the person.",
+        security: BEARER,
+        response: { 200: jsonResponse(StepsOpenedResponseSchema), ...errorResponses([401]) },
+      },
+    },
+    async (req) => {
+      const session = sessionOf(req);
+      const counted =
+        session.confirmed_spn !== null &&
+        (await countFunnelOnce(deps.db.db, session.id, todayInHarrisCounty(clock()), 'steps'));
+      return withToken(req, { counted });
     },
   );
 

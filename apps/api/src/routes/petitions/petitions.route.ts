@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_TOKEN_PATTERN, LanguageSchema } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
-import { countFunnel, FUNNEL_EVENTS } from '../../services/analytics';
+import { countFunnel, countFunnelOnce, FUNNEL_EVENTS } from '../../services/analytics';
 import type { AppDeps, RouteDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
@@ -83,8 +83,11 @@ export const petitionRoutes: FastifyPluginAsync<RouteDeps> = async (plugin, opts
     });
 
   const sendPdf = async (reply: FastifyReply, pdf: Buffer, fileName: string, session: AuthenticatedSession | null) => {
-    // A petition downloaded is the end of the checker's path (staff console usage, `finished`).
-    await countFunnel(db, todayInHarrisCounty(clock()), [[FUNNEL_EVENTS.step, 'finished']]);
+    // A petition downloaded is the end of the checker's path (staff console usage, `finished`): once per
+    // session; a download from an emailed link (no session) counts once per download.
+    const day = todayInHarrisCounty(clock());
+    if (session) await countFunnelOnce(db, session.id, day, 'finished');
+    else await countFunnel(db, day, [[FUNNEL_EVENTS.step, 'finished']]);
     if (session) {
       const token = await sessions.touch(session);
       reply

@@ -1,25 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuditListResponseSchema } from '@cyr/schemas';
+import { AuditListQuerySchema, AuditListResponseSchema } from '@cyr/schemas';
 import { errorResponses, jsonResponse, STAFF_SESSION } from '../../http/openapi';
 import { STAFF_TAG, type StaffRouteOptions } from './shared';
 
-/** The audit log (admin, read-only). */
+/** The audit log (admin, read-only): paged and filtered (docs/decisions/0091-audit-owned-apart.md). */
 export const staffAuditRoutes: FastifyPluginAsync<StaffRouteOptions> = async (plugin, { staff, gate }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/audit',
     {
-      onRequest: gate({ role: 'admin' }),
+      onRequest: gate({ area: 'audit' }),
       schema: {
         operationId: 'staffAudit',
         tags: STAFF_TAG,
-        summary: 'The newest 200 audit entries (admin; read-only).',
+        summary:
+          'A page of audit entries, newest first, filtered by who, what, when and client (admin; read-only). Repeated failures are folded with a count.',
         security: STAFF_SESSION,
-        response: { 200: jsonResponse(AuditListResponseSchema), ...errorResponses([401, 403]) },
+        querystring: AuditListQuerySchema,
+        response: { 200: jsonResponse(AuditListResponseSchema), ...errorResponses([400, 401, 403]) },
       },
     },
-    async () => ({ entries: await staff.audit.list() }),
+    async (req) => staff.audit.list(req.query),
   );
 };

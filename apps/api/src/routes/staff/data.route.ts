@@ -19,7 +19,7 @@ export const staffDataRoutes: FastifyPluginAsync<StaffRouteOptions> = async (plu
   app.get(
     '/data',
     {
-      onRequest: gate(),
+      onRequest: gate({ area: 'data' }),
       schema: {
         operationId: 'staffData',
         tags: STAFF_TAG,
@@ -34,7 +34,7 @@ export const staffDataRoutes: FastifyPluginAsync<StaffRouteOptions> = async (plu
   app.get(
     '/data/imports/:id',
     {
-      onRequest: gate(),
+      onRequest: gate({ area: 'data' }),
       schema: {
         operationId: 'staffImportDetail',
         tags: STAFF_TAG,
@@ -50,7 +50,7 @@ export const staffDataRoutes: FastifyPluginAsync<StaffRouteOptions> = async (plu
   app.post(
     '/data/imports/:id/decision',
     {
-      onRequest: gate({ role: 'admin', csrf: true }),
+      onRequest: gate({ area: 'dataDecisions', csrf: true }),
       schema: {
         operationId: 'staffImportDecision',
         tags: STAFF_TAG,
@@ -70,7 +70,7 @@ export const staffDataRoutes: FastifyPluginAsync<StaffRouteOptions> = async (plu
   app.post(
     '/data/sync',
     {
-      onRequest: gate({ role: 'admin', csrf: true }),
+      onRequest: gate({ area: 'dataDecisions', csrf: true }),
       schema: {
         operationId: 'staffStartSync',
         tags: STAFF_TAG,

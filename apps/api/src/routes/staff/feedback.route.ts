@@ -10,14 +10,17 @@ import { errorResponses, jsonResponse, STAFF_SESSION } from '../../http/openapi'
 import { staffOf } from './guard';
 import { csvResponse, rangeSchema, sendCsv, STAFF_TAG, type StaffRouteOptions } from './shared';
 
-/** The survey answers: counts, free text, "contact me" details (admin, audited) and the CSV export (audited). */
+/**
+ * The survey answers: totals and free text for every member; each response, "contact me" details and the
+ * per-response CSV for the `feedbackResponses` area (admins; audited).
+ */
 export const staffFeedbackRoutes: FastifyPluginAsync<StaffRouteOptions> = async (plugin, { staff, gate }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/feedback/summary',
     {
-      onRequest: gate(),
+      onRequest: gate({ area: 'feedback' }),
       schema: rangeSchema('staffFeedbackSummary', 'Survey answers counted per question.', FeedbackSummarySchema),
     },
     async (req) => staff.feedback.summary(req.query),
@@ -26,7 +29,7 @@ export const staffFeedbackRoutes: FastifyPluginAsync<StaffRouteOptions> = async 
   app.get(
     '/feedback/text',
     {
-      onRequest: gate(),
+      onRequest: gate({ area: 'feedback' }),
       schema: rangeSchema(
         'staffFeedbackText',
         'Free-text survey answers (no contact details).',
@@ -39,7 +42,7 @@ export const staffFeedbackRoutes: FastifyPluginAsync<StaffRouteOptions> = async 
   app.get(
     '/feedback/contacts',
     {
-      onRequest: gate({ role: 'admin' }),
+      onRequest: gate({ area: 'feedbackResponses' }),
       schema: {
         ...rangeSchema(
           'staffFeedbackContacts',
@@ -55,19 +58,17 @@ export const staffFeedbackRoutes: FastifyPluginAsync<StaffRouteOptions> = async 
   app.get(
     '/feedback/export.csv',
     {
-      onRequest: gate(),
+      onRequest: gate({ area: 'feedbackResponses' }),
       schema: {
         operationId: 'staffFeedbackCsv',
         tags: STAFF_TAG,
-        summary: 'Survey answers as CSV; contact columns for an admin only (audited).',
+        summary:
+          'Each survey response as CSV, with its contact columns (admin; audited). The staff role sees the totals only.',
         security: STAFF_SESSION,
         querystring: StaffDateRangeQuerySchema,
-        response: { 200: csvResponse, ...errorResponses([400, 401]) },
+        response: { 200: csvResponse, ...errorResponses([400, 401, 403]) },
       },
     },
-    async (req, reply) => {
-      const me = staffOf(req);
-      return sendCsv(reply, await staff.feedback.exportCsv(me, req.query, me.role === 'admin'));
-    },
+    async (req, reply) => sendCsv(reply, await staff.feedback.exportCsv(staffOf(req), req.query)),
   );
 };

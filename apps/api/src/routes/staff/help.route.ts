@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  HelpBulkResponseSchema,
+  HelpBulkSchema,
   HelpListQuerySchema,
   HelpListResponseSchema,
   HelpReplyBodySchema,
@@ -12,37 +14,57 @@ import { errorResponses, jsonResponse, STAFF_SESSION, STAFF_SESSION_CSRF } from 
 import { staffOf } from './guard';
 import { STAFF_TAG, type StaffRouteOptions } from './shared';
 
-/** The help inbox: the list, one request (audited), a change or note, a reply through the outbox. */
+/**
+ * The help inbox: the list (searched, filtered; audited), one request (audited), a change or note, several
+ * assigned or closed at once, a reply through the outbox.
+ */
 export const staffHelpRoutes: FastifyPluginAsync<StaffRouteOptions> = async (plugin, { staff, gate }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/help',
     {
-      onRequest: gate(),
+      onRequest: gate({ area: 'help' }),
       schema: {
         operationId: 'staffHelpList',
         tags: STAFF_TAG,
-        summary: 'Help requests (no contact details), oldest due first, with the overdue count.',
+        summary:
+          'Help requests with the name and first line (no email or phone), searched and filtered, oldest due first, with the overdue count (audited).',
         security: STAFF_SESSION,
         querystring: HelpListQuerySchema,
-        response: { 200: jsonResponse(HelpListResponseSchema), ...errorResponses([400, 401]) },
+        response: { 200: jsonResponse(HelpListResponseSchema), ...errorResponses([400, 401, 403]) },
       },
     },
-    async (req) => staff.help.list(req.query),
+    async (req) => staff.help.list(staffOf(req), req.query),
+  );
+
+  app.post(
+    '/help/bulk',
+    {
+      onRequest: gate({ area: 'help', csrf: true }),
+      schema: {
+        operationId: 'staffHelpBulk',
+        tags: STAFF_TAG,
+        summary: 'Assigns or closes several help requests at once, each audited as one change.',
+        security: STAFF_SESSION_CSRF,
+        body: HelpBulkSchema,
+        response: { 200: jsonResponse(HelpBulkResponseSchema), ...errorResponses([400, 401, 403, 413, 415]) },
+      },
+    },
+    async (req) => staff.help.bulk(staffOf(req), req.body),
   );
 
   app.get(
     '/help/:id',
     {
-      onRequest: gate(),
+      onRequest: gate({ area: 'help' }),
       schema: {
         operationId: 'staffHelpDetail',
         tags: STAFF_TAG,
         summary: 'One help request with its contact details, notes and replies (written to the audit log).',
         security: STAFF_SESSION,
         params: StaffIdParamsSchema,
-        response: { 200: jsonResponse(HelpRequestDetailSchema), ...errorResponses([400, 401, 404]) },
+        response: { 200: jsonResponse(HelpRequestDetailSchema), ...errorResponses([400, 401, 403, 404]) },
       },
     },
     async (req) => staff.help.view(staffOf(req), req.params.id),
@@ -51,7 +73,7 @@ export const staffHelpRoutes: FastifyPluginAsync<StaffRouteOptions> = async (plu
   app.patch(
     '/help/:id',
     {
-      onRequest: gate({ csrf: true }),
+      onRequest: gate({ area: 'help', csrf: true }),
       schema: {
         operationId: 'staffHelpUpdate',
         tags: STAFF_TAG,
@@ -68,7 +90,7 @@ export const staffHelpRoutes: FastifyPluginAsync<StaffRouteOptions> = async (plu
   app.post(
     '/help/:id/reply',
     {
-      onRequest: gate({ csrf: true }),
+      onRequest: gate({ area: 'help', csrf: true }),
       schema: {
         operationId: 'staffHelpReply',
         tags: STAFF_TAG,

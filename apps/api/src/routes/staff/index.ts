@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_CSRF_HEADER } from '@cyr/schemas';
+import { clientKeyFor } from '../../limits';
 import type { Config } from '../../config';
 import type { PdfRenderPool } from '../../documents/render-pool';
 import type { StaffServices } from '../../services/staff';
@@ -16,7 +18,9 @@ import { staffMemberRoutes } from './members.route';
 import { staffOutcomeRoutes } from './outcomes.route';
 import { staffReferralRoutes } from './referrals.route';
 import { staffUsageRoutes } from './usage.route';
-import { staffGate } from './guard';
+import { staffPasskeyRoutes } from './passkeys.route';
+import { staffExportRoutes } from './exports.route';
+import { csrfUserInfo, staffGate } from './guard';
 import type { StaffRouteOptions } from './shared';
 
 /**
@@ -43,15 +47,23 @@ export const staffRoutes: FastifyPluginAsync<{
       const v = req.headers[STAFF_CSRF_HEADER];
       return typeof v === 'string' ? v : undefined;
     },
+    // The token is bound to the staff session it was issued in (`none` before sign-in), so a token from
+    // another session, or from a CSRF cookie tossed in by a sibling site, is refused (csrf_invalid).
+    getUserInfo: csrfUserInfo,
+    csrfOpts: { hmacKey: createHmac('sha256', config.sessionSecret).update('staff-csrf').digest('base64url') },
   });
+  const clientKey = clientKeyFor(config.rateLimitIpv6Prefix);
   const areas: StaffRouteOptions = {
     staff,
     cookies,
     pdfPool,
-    gate: (opts) => staffGate(plugin, staff.sessions, opts),
+    clientKey,
+    gate: (opts) => staffGate(plugin, staff.sessions, clientKey, opts),
   };
   for (const area of [
     staffAuthRoutes,
+    staffPasskeyRoutes,
+    staffExportRoutes,
     staffMemberRoutes,
     staffHelpRoutes,
     staffFeedbackRoutes,

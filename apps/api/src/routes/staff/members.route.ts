@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   StaffActionParamsSchema,
+  StaffIdParamsSchema,
+  StaffRoleChangeSchema,
   StaffAddResponseSchema,
   StaffAddSchema,
   StaffListResponseSchema,
@@ -11,14 +13,17 @@ import { errorResponses, jsonResponse, STAFF_SESSION, STAFF_SESSION_CSRF } from 
 import { staffOf } from './guard';
 import { STAFF_TAG, type StaffRouteOptions } from './shared';
 
-/** Staff accounts (admin): the list, adding one, and disabling, enabling, unlocking or resetting the second factor. */
+/**
+ * Staff accounts (admin): the list, adding one, disabling, enabling, unlocking, resetting the second factor,
+ * signing one out everywhere, changing a role; each change audited with what it changed.
+ */
 export const staffMemberRoutes: FastifyPluginAsync<StaffRouteOptions> = async (plugin, { staff, gate }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/staff',
     {
-      onRequest: gate({ role: 'admin' }),
+      onRequest: gate({ area: 'members' }),
       schema: {
         operationId: 'staffList',
         tags: STAFF_TAG,
@@ -33,7 +38,7 @@ export const staffMemberRoutes: FastifyPluginAsync<StaffRouteOptions> = async (p
   app.post(
     '/staff',
     {
-      onRequest: gate({ role: 'admin', csrf: true }),
+      onRequest: gate({ area: 'members', csrf: true }),
       schema: {
         operationId: 'staffAdd',
         tags: STAFF_TAG,
@@ -52,16 +57,34 @@ export const staffMemberRoutes: FastifyPluginAsync<StaffRouteOptions> = async (p
   app.post(
     '/staff/:id/:action',
     {
-      onRequest: gate({ role: 'admin', csrf: true }),
+      onRequest: gate({ area: 'members', csrf: true }),
       schema: {
         operationId: 'staffChange',
         tags: STAFF_TAG,
-        summary: 'Disables, enables, unlocks or resets the second factor of an account (admin).',
+        summary:
+          'Disables, enables, unlocks (lifts its sign-in waits), resets the second factor of, or signs out everywhere an account (admin; audited with before and after).',
         security: STAFF_SESSION_CSRF,
         params: StaffActionParamsSchema,
         response: { 200: jsonResponse(StaffMemberSchema), ...errorResponses([400, 401, 403, 404]) },
       },
     },
     async (req) => staff.members.change(staffOf(req), req.params.id, req.params.action),
+  );
+
+  app.put(
+    '/staff/:id/role',
+    {
+      onRequest: gate({ area: 'members', csrf: true }),
+      schema: {
+        operationId: 'staffRole',
+        tags: STAFF_TAG,
+        summary: "Changes an account's role (admin; audited with the role before and after; not one's own).",
+        security: STAFF_SESSION_CSRF,
+        params: StaffIdParamsSchema,
+        body: StaffRoleChangeSchema,
+        response: { 200: jsonResponse(StaffMemberSchema), ...errorResponses([400, 401, 403, 404, 413, 415]) },
+      },
+    },
+    async (req) => staff.members.setRole(staffOf(req), req.params.id, req.body.role),
   );
 };

@@ -30,7 +30,7 @@ export const staffOutcomeRoutes: FastifyPluginAsync<StaffRouteOptions> = async (
   app.get(
     '/outcomes',
     {
-      onRequest: gate(),
+      onRequest: gate({ area: 'outcomes' }),
       schema: {
         operationId: 'staffOutcomes',
         tags: STAFF_TAG,
@@ -38,7 +38,7 @@ export const staffOutcomeRoutes: FastifyPluginAsync<StaffRouteOptions> = async (
           'What people told the follow-ups about the petitions they downloaded in a range of months (default: the last twelve): the funnel from results to an order, by route, court and month, the median days from filing to order and the stuck reasons. Figures from 1 to 4 are null ("fewer than 5").',
         security: STAFF_SESSION,
         querystring: OutcomesQuerySchema,
-        response: { 200: jsonResponse(OutcomesReportSchema), ...errorResponses([400, 401]) },
+        response: { 200: jsonResponse(OutcomesReportSchema), ...errorResponses([400, 401, 403]) },
       },
     },
     async (req) => staff.outcomes.report(req.query),
@@ -47,14 +47,14 @@ export const staffOutcomeRoutes: FastifyPluginAsync<StaffRouteOptions> = async (
   app.get(
     '/outcomes.csv',
     {
-      onRequest: gate(),
+      onRequest: gate({ area: 'outcomes' }),
       schema: {
         operationId: 'staffOutcomesCsv',
         tags: STAFF_TAG,
         summary: 'The Outcomes figures as CSV, one line per figure (`<5` where withheld); audited.',
         security: STAFF_SESSION,
         querystring: OutcomesQuerySchema,
-        response: { 200: csvResponse, ...errorResponses([400, 401]) },
+        response: { 200: csvResponse, ...errorResponses([400, 401, 403]) },
       },
     },
     async (req, reply) => sendCsv(reply, await staff.outcomes.exportCsv(staffOf(req), req.query)),
@@ -63,13 +63,13 @@ export const staffOutcomeRoutes: FastifyPluginAsync<StaffRouteOptions> = async (
   app.get(
     '/courts',
     {
-      onRequest: gate(),
+      onRequest: gate({ area: 'courtNotes' }),
       schema: {
         operationId: 'staffCourtNotes',
         tags: STAFF_TAG,
         summary: 'Every court with notes (setting practice, objections, typical wait; English and Spanish).',
         security: STAFF_SESSION,
-        response: { 200: jsonResponse(CourtNoteListSchema), ...errorResponses([401]) },
+        response: { 200: jsonResponse(CourtNoteListSchema), ...errorResponses([401, 403]) },
       },
     },
     async () => ({ notes: await staff.outcomes.courtNotes() }),
@@ -78,7 +78,7 @@ export const staffOutcomeRoutes: FastifyPluginAsync<StaffRouteOptions> = async (
   app.put(
     '/courts/:court',
     {
-      onRequest: gate({ csrf: true }),
+      onRequest: gate({ area: 'courtNotes', csrf: true }),
       schema: {
         operationId: 'staffSaveCourtNote',
         tags: STAFF_TAG,

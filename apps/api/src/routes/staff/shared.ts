@@ -1,4 +1,4 @@
-import type { FastifyReply, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { StaffDateRangeQuerySchema } from '@cyr/schemas';
 import { errorResponses, jsonResponse, STAFF_SESSION } from '../../http/openapi';
@@ -11,7 +11,9 @@ import type { StaffGateOptions } from './guard';
 export interface StaffRouteOptions {
   staff: StaffServices;
   /** The gate's hooks for a route (guard.ts): the session, the role, a password of their own, the CSRF token. */
-  gate: (opts?: StaffGateOptions) => onRequestHookHandler[];
+  gate: (opts: StaffGateOptions) => onRequestHookHandler[];
+  /** The client a request comes from (limits/client.ts): what the sign-in waits count and the audit hashes. */
+  clientKey: (req: FastifyRequest) => string;
   /** The staff cookies' attributes (httpOnly, SameSite=Strict, path `/api/staff`, Secure off localhost). */
   cookies: { httpOnly: true; secure: boolean; sameSite: 'strict'; path: string };
   /** The PDF workers (clinic days render their petitions there, after the site's own PDFs). */
@@ -32,7 +34,7 @@ export function sendCsv(reply: FastifyReply, file: CsvFile) {
     .send(file.csv);
 }
 
-/** The schema of a GET over a date range (`?from&to`) for any signed-in member. */
+/** The schema of a GET over a date range (`?from&to`) for the members of an area. */
 export function rangeSchema(operationId: string, summary: string, response: z.ZodType) {
   return {
     operationId,
@@ -40,6 +42,6 @@ export function rangeSchema(operationId: string, summary: string, response: z.Zo
     summary,
     security: STAFF_SESSION,
     querystring: StaffDateRangeQuerySchema,
-    response: { 200: jsonResponse(response), ...errorResponses([400, 401]) },
+    response: { 200: jsonResponse(response), ...errorResponses([400, 401, 403]) },
   };
 }

@@ -10,7 +10,7 @@ export const staffUsageRoutes: FastifyPluginAsync<StaffRouteOptions> = async (pl
   app.get(
     '/usage',
     {
-      onRequest: gate(),
+      onRequest: gate({ area: 'usage' }),
       schema: rangeSchema(
         'staffUsage',
         'Daily checker funnel, outcomes, languages and devices (counts only).',

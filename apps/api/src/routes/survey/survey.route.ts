@@ -22,6 +22,7 @@ import {
 import { apiError } from '../../http/errors';
 import { helpAckText } from '../../texts/messages';
 import { renderHelpAck, renderHelpInboxCapped, renderHelpRequest } from '../../mail/templates';
+import { helpAddUrl, newHelpToken } from '../../services/help-messages';
 import { helpDueOn, saveFeedback, saveHelpRequest } from '../../services/survey';
 
 export interface SurveyRouteOptions extends RouteDeps {
@@ -77,11 +78,13 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
     // The site's language: the web app sends the language the person reads the site in as Accept-Language
     // (apps/web/src/lib/api.ts), and `?lang=` wins over it; replies and the acknowledgement use it.
     const language = requestLanguage(req, 'accept-language');
-    const { email, phone, description, textConsent } = req.body;
+    const { name, email, phone, description, textConsent } = req.body;
     if (textConsent === true && !deps.config.texts) {
       throw apiError(400, 'texts_unavailable', { textConsent: 'texts_unavailable' });
     }
     const dueOn = helpDueOn(clock());
+    // The acknowledgement's link lets the person add to their request (services/help-messages.ts).
+    const link = newHelpToken();
     // The request is always stored (staff see it in the console); the emails about it only within their limits.
     // The acknowledgement counts against the inbox the form names, like every message sent on a visitor's
     // request: the form cannot be used to flood a stranger's inbox from the site's address.
@@ -109,7 +112,15 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
           },
         };
     const ack = ackAllowed
-      ? { ...renderHelpAck(language, { date: formatDate(dueOn, language) }), kind: 'help_ack', language, to: email }
+      ? {
+          ...renderHelpAck(language, {
+            date: formatDate(dueOn, language),
+            addUrl: helpAddUrl(deps.config.publicUrl, link.token),
+          }),
+          kind: 'help_ack',
+          language,
+          to: email,
+        }
       : null;
     // A text acknowledgement only with the opt-in box ticked (the schema then checked the number is a U.S. mobile),
     // within the per-number limit like every text sent on a visitor's request.
@@ -118,7 +129,11 @@ export const surveyRoutes: FastifyPluginAsync<SurveyRouteOptions> = async (plugi
       number && (await textRecipientAllows(limiter, number, deps.config.textRecipientRateLimit))
         ? { kind: 'help_ack', language, to: number, body: helpAckText(language, dueOn) }
         : null;
-    await saveHelpRequest(db, { language, email, phone, description, dueOn }, { notify, ack, textAck });
+    await saveHelpRequest(
+      db,
+      { language, name: name ? name : null, email, phone, description, dueOn, replyTokenHash: link.hash },
+      { notify, ack, textAck },
+    );
     return { message: FEEDBACK_SUBMITTED_MESSAGE };
   });
 };

@@ -1,25 +1,23 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import { Secret, TOTP } from 'otpauth';
-import { sql, type Selectable } from 'kysely';
-import { STAFF_LIMITS, type StaffMember, type StaffRole, type StaffStatus } from '@cyr/schemas';
+import type { Selectable } from 'kysely';
+import type { Language } from '@cyr/i18n';
+import { STAFF_ROLES, type StaffAction, type StaffMember, type StaffRole, type StaffStatus } from '@cyr/schemas';
+import { toLanguage } from '../../http/language';
 import type { Db } from '../../db';
 import type { StaffUsersTable } from '../../db/schema';
 
 /**
  * Staff accounts (docs/decisions/0070-staff-authentication.md): argon2id password hashes (@node-rs/argon2 with
  * its defaults, 19 MiB, 2 passes, 1 lane: OWASP's minimum for argon2id), TOTP second factor (otpauth; SHA-1,
- * 6 digits, 30 s, RFC 6238 as authenticator apps read it), the last accepted time step so a code is used once,
- * and a wrong-password count that locks the account at 20 (counted in one UPDATE, so concurrent attempts on
- * several instances each count).
+ * 6 digits, 30 s, RFC 6238 as authenticator apps read it), the last accepted time step so a code is used once.
+ * Who may try a password, and when, is sign-in-policy.ts (docs/decisions/0090-staff-sign-in-policy.md).
  */
 export type StaffUserRow = Selectable<StaffUsersTable>;
 
 export const TOTP_ISSUER = 'Clear Your Record Harris County';
 const TOTP_PERIOD = 30;
-
-/** A hash to verify against when the email is unknown, so an unknown address costs as long as a wrong password. */
-let dummyHash: Promise<string> | undefined;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -32,25 +30,39 @@ export function initialPassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export function statusOf(row: Pick<StaffUserRow, 'disabled_at' | 'locked_at'>): StaffStatus {
+/** The account's own sign-in wait (sign-in-policy.ts `lockOf`): until when (epoch seconds), and whether a lock. */
+export interface SignInLock {
+  until: number;
+  locked: boolean;
+}
+
+export function statusOf(row: Pick<StaffUserRow, 'disabled_at'>, lock: SignInLock | null = null): StaffStatus {
   if (row.disabled_at) return 'disabled';
-  if (row.locked_at) return 'locked';
+  if (lock?.locked) return 'locked';
   return 'active';
 }
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
-export function toMember(row: StaffUserRow): StaffMember {
+export function toMember(row: StaffUserRow, lock: SignInLock | null = null, passkeys = 0): StaffMember {
   return {
     id: row.id,
     email: row.email,
-    role: row.role as StaffRole,
-    status: statusOf(row),
+    role: roleOf(row.role),
+    status: statusOf(row, lock),
     totpEnrolled: row.totp_secret !== null,
+    passkeys,
     createdAt: new Date(row.created_at).toISOString(),
     lastSignInAt: iso(row.last_sign_in_at),
     partnerId: row.partner_id,
+    signInWaitUntil: lock ? new Date(lock.until * 1000).toISOString() : null,
+    language: toLanguage(row.language),
   };
+}
+
+/** A stored role read by the list of roles (STAFF_ROLES): anything else is the least privileged, `staff`. */
+export function roleOf(stored: string): StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(stored) ? (stored as StaffRole) : 'staff';
 }
 
 export class StaffExistsError extends Error {}
@@ -79,9 +91,34 @@ export async function addStaff(
   return { member: toMember(row), password };
 }
 
-export async function listStaff(db: Db): Promise<StaffMember[]> {
+/** Every account with its sign-in wait (`locks`: sign-in-policy.ts `lockOf` per account) and passkey count. */
+export async function listStaff(
+  db: Db,
+  lockOf: (staffId: string) => Promise<SignInLock | null>,
+): Promise<StaffMember[]> {
   const rows = await db.selectFrom('staff_users').selectAll().orderBy('email').execute();
-  return rows.map(toMember);
+  const keys = await passkeyCounts(db);
+  return Promise.all(rows.map(async (r) => toMember(r, await lockOf(r.id), keys.get(r.id) ?? 0)));
+}
+
+async function passkeyCounts(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('staff_passkeys')
+    .select(['staff_id', db.fn.countAll<string>().as('n')])
+    .groupBy('staff_id')
+    .execute();
+  return new Map(rows.map((r) => [r.staff_id, Number(r.n)]));
+}
+
+/** One account as the console shows it. */
+export async function memberOf(
+  db: Db,
+  id: string,
+  lockOf: (staffId: string) => Promise<SignInLock | null>,
+): Promise<StaffMember | undefined> {
+  const row = await findStaffById(db, id);
+  if (!row) return undefined;
+  return toMember(row, await lockOf(id), (await passkeyCounts(db)).get(id) ?? 0);
 }
 
 export async function findStaffByEmail(db: Db, email: string): Promise<StaffUserRow | undefined> {
@@ -93,83 +130,104 @@ export async function findStaffById(db: Db, id: string): Promise<StaffUserRow | 
 }
 
 /**
- * An admin's change to an account. `disable` and `reset-2fa` end the member's sessions; `unlock` clears the
- * lockout and the wrong-password count; `enable` lifts a disable. Returns the account after, or undefined.
+ * An admin's change to an account. `disable` ends the member's sessions and forgets their devices; `reset-2fa`
+ * removes their authenticator and passkeys, ends their sessions and forgets their devices (they enrol again at
+ * the next sign-in); `enable` lifts a disable; `unlock` lifts every sign-in wait of the account
+ * (sign-in-policy.ts, done by the caller); `end-sessions` signs them out everywhere. Returns the account's row
+ * after, or undefined when there is none.
  */
 export async function changeStaff(
   db: Db,
   id: string,
-  action: 'disable' | 'enable' | 'unlock' | 'reset-2fa',
-): Promise<StaffMember | undefined> {
+  action: StaffAction,
+  now: Date,
+): Promise<StaffUserRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const set =
+    const row =
       action === 'disable'
-        ? { disabled_at: new Date().toISOString() }
+        ? await trx
+            .updateTable('staff_users')
+            .set({ disabled_at: now.toISOString() })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirst()
         : action === 'enable'
-          ? { disabled_at: null }
-          : action === 'unlock'
-            ? { locked_at: null, failed_logins: 0 }
-            : { totp_secret: null, totp_pending_secret: null, totp_last_step: null };
-    const row = await trx.updateTable('staff_users').set(set).where('id', '=', id).returningAll().executeTakeFirst();
+          ? await trx
+              .updateTable('staff_users')
+              .set({ disabled_at: null })
+              .where('id', '=', id)
+              .returningAll()
+              .executeTakeFirst()
+          : action === 'reset-2fa'
+            ? await trx
+                .updateTable('staff_users')
+                .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+                .where('id', '=', id)
+                .returningAll()
+                .executeTakeFirst()
+            : await trx.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
-    if (action === 'disable' || action === 'reset-2fa')
+    if (action === 'disable' || action === 'reset-2fa' || action === 'end-sessions') {
       await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
-    return toMember(row);
+      await trx.deleteFrom('staff_devices').where('staff_id', '=', id).execute();
+    }
+    if (action === 'reset-2fa') await trx.deleteFrom('staff_passkeys').where('staff_id', '=', id).execute();
+    return row;
   });
 }
 
-export type PasswordCheck =
-  | { ok: true; user: StaffUserRow }
-  | { ok: false; reason: 'unknown' | 'wrong'; user?: StaffUserRow; lockedNow?: boolean }
-  | { ok: false; reason: 'locked'; user: StaffUserRow };
-
-/**
- * Checks an email and password. A wrong password adds one to the account's count in the same statement that
- * locks it at 20 (STAFF_LIMITS.lockAfterFailures); a right one resets the count. A locked or disabled account is
- * reported as `locked` only when the password was right, so the answer to a guess says nothing new.
- */
-export async function checkPassword(db: Db, email: string, password: string): Promise<PasswordCheck> {
-  const user = await findStaffByEmail(db, email);
-  if (!user) {
-    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    await verify(await dummyHash, password).catch(() => false);
-    return { ok: false, reason: 'unknown' };
-  }
-  const right = await verify(user.password_hash, password).catch(() => false);
-  if (!right) {
-    const after = await db
-      .updateTable('staff_users')
-      .set({
-        failed_logins: sql<number>`failed_logins + 1`,
-        locked_at: sql<string>`CASE WHEN locked_at IS NULL AND failed_logins + 1 >= ${STAFF_LIMITS.lockAfterFailures} THEN now() ELSE locked_at END`,
-      })
-      .where('id', '=', user.id)
-      .returning(['failed_logins', 'locked_at'])
+/** Changes an account's role; the role before and after (for the audit), or undefined when there is none. */
+export async function changeRole(
+  db: Db,
+  id: string,
+  role: StaffRole,
+): Promise<{ before: StaffRole; after: StaffUserRow } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('staff_users')
+      .select('role')
+      .where('id', '=', id)
+      .forUpdate()
       .executeTakeFirst();
-    const lockedNow = !user.locked_at && after?.locked_at != null;
-    return { ok: false, reason: 'wrong', user, lockedNow };
-  }
-  if (user.locked_at || user.disabled_at) return { ok: false, reason: 'locked', user };
-  if (user.failed_logins > 0)
-    await db.updateTable('staff_users').set({ failed_logins: 0 }).where('id', '=', user.id).execute();
-  return { ok: true, user };
+    if (!before) return undefined;
+    const after = await trx
+      .updateTable('staff_users')
+      .set({ role })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { before: roleOf(before.role), after };
+  });
+}
+
+/** The language of the console and of the member's emails. */
+export async function setLanguage(db: Db, id: string, language: Language): Promise<void> {
+  await db.updateTable('staff_users').set({ language }).where('id', '=', id).execute();
 }
 
 /**
- * Sets a password and clears the lockout. `oneTime`: a password given to the person (CLI `reset-password`), which
- * they must replace; otherwise their own (`POST /api/staff/auth/change-password`).
+ * Sets a password and ends the account's other sessions (every session but `keepSession`, the SHA-256 of the
+ * token of the session that changed it). `oneTime`: a password given to the person (CLI `reset-password`),
+ * which they must replace; otherwise their own (`POST /api/staff/auth/change-password`).
  */
-export async function setPassword(db: Db, id: string, password: string, oneTime: boolean): Promise<void> {
-  await db
-    .updateTable('staff_users')
-    .set({
-      password_hash: await hashPassword(password),
-      failed_logins: 0,
-      locked_at: null,
-      must_change_password: oneTime,
-    })
-    .where('id', '=', id)
-    .execute();
+export async function setPassword(
+  db: Db,
+  id: string,
+  password: string,
+  oneTime: boolean,
+  keepSession: string | null = null,
+): Promise<number> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_users')
+      .set({ password_hash: passwordHash, must_change_password: oneTime })
+      .where('id', '=', id)
+      .execute();
+    let ended = trx.deleteFrom('staff_sessions').where('staff_id', '=', id);
+    if (keepSession) ended = ended.where('token_hash', '!=', keepSession);
+    return Number((await ended.executeTakeFirst()).numDeletedRows);
+  });
 }
 
 function totpFor(email: string, secret: string): TOTP {

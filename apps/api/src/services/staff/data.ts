@@ -15,9 +15,9 @@ import { apiError } from '../../http/errors';
 import { renderStaleData } from '../../mail/templates';
 import { listQuarantined } from '../../sync/snapshot';
 import type { Clock } from '../../clock';
-import { DAY_MS, freshness, lastSuccessfulImport } from '../freshness';
+import { DAY_MS, dataInUse, freshness, lastSuccessfulImport, latestCountyBrief } from '../freshness';
 import { alertAdminsOnce } from './alerts';
-import type { AuditActor, StaffAudit } from './audit';
+import type { AuditWho, StaffAudit } from './audit';
 import { isSyncRunning, JobRunningError, startJob } from './jobs';
 import { decideImport, ImportNotDecidableError } from './sync-job';
 
@@ -62,6 +62,8 @@ export async function dataOverview(db: Db, now: Date): Promise<DataOverview> {
     .execute();
   return {
     freshness: await freshness(db, now),
+    inUse: await dataInUse(db),
+    countyReport: await latestCountyBrief(db),
     imports: rows.map((r) => toRow(r, acceptable)),
     quarantined: qRows.map((r) => toRow(r, acceptable)),
     syncRunning: await isSyncRunning(db),
@@ -115,7 +117,7 @@ export class DataDesk {
     return found;
   }
 
-  async decide(actor: AuditActor, id: string, decision: 'accept' | 'reject'): Promise<QuarantineDecisionResponse> {
+  async decide(actor: AuditWho, id: string, decision: 'accept' | 'reject'): Promise<QuarantineDecisionResponse> {
     try {
       const r = await decideImport(this.db, id, decision);
       await this.audit.record(actor, 'import_decided', `import:${id}:${decision}`);
@@ -128,7 +130,7 @@ export class DataDesk {
     }
   }
 
-  async startSync(actor: AuditActor & { id: string }, log: (line: string) => void): Promise<SyncStartResponse> {
+  async startSync(actor: AuditWho & { id: string }, log: (line: string) => void): Promise<SyncStartResponse> {
     try {
       const started = await startJob(this.db, 'sync', actor.id, () => this.syncJob(log));
       await this.audit.record(actor, 'sync_started', `job:${started.jobId}`);

@@ -14,7 +14,7 @@ import type { Db } from '../../db';
 import { apiError } from '../../http/errors';
 import { toLanguage } from '../../http/language';
 import type { Clock } from '../../clock';
-import type { AuditActor, StaffAudit } from './audit';
+import type { AuditWho, StaffAudit } from './audit';
 import { csvLine, type CsvFile } from './csv';
 
 /**
@@ -158,7 +158,8 @@ export async function feedbackCsv(db: Db, range: DayRange, withContacts: boolean
 
 /**
  * The survey answers as the console shows them, for a query's range (400 when it is too long): counts and free
- * text for every member; "contact me" details (admin) and every export are written to the audit log.
+ * text for every member; each response's answers, "contact me" details and their export (admin) are written to
+ * the audit log.
  */
 export class FeedbackView {
   constructor(
@@ -175,22 +176,21 @@ export class FeedbackView {
     return feedbackText(this.db, rangeOf(q, this.clock()));
   }
 
-  async contacts(actor: AuditActor, q: StaffDateRangeQuery): Promise<FeedbackContactsResponse> {
+  async contacts(actor: AuditWho, q: StaffDateRangeQuery): Promise<FeedbackContactsResponse> {
     const range = rangeOf(q, this.clock());
     const out = await feedbackContacts(this.db, range);
     await this.audit.record(actor, 'feedback_contacts_viewed', `feedback:${range.from}..${range.to}`);
     return out;
   }
 
-  /** The CSV export; the contact columns only for an admin. */
-  async exportCsv(actor: AuditActor, q: StaffDateRangeQuery, admin: boolean): Promise<CsvFile> {
+  /**
+   * The CSV export of each response, with its contact columns: for the roles of the `feedbackResponses` area only
+   * (admins; STAFF_AREA_ROLES): other members see the answers as totals.
+   */
+  async exportCsv(actor: AuditWho, q: StaffDateRangeQuery): Promise<CsvFile> {
     const range = rangeOf(q, this.clock());
-    const csv = await feedbackCsv(this.db, range, admin);
-    await this.audit.record(
-      actor,
-      'feedback_exported',
-      `feedback:${range.from}..${range.to}${admin ? ':contacts' : ''}`,
-    );
+    const csv = await feedbackCsv(this.db, range, true);
+    await this.audit.record(actor, 'feedback_exported', `feedback:${range.from}..${range.to}:contacts`);
     return { fileName: `feedback-${range.from}-${range.to}.csv`, csv };
   }
 }

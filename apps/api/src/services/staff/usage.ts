@@ -17,9 +17,10 @@ import { rangeOf, type DayRange } from './feedback';
 
 /**
  * Usage for the staff console (docs/api/staff.md "Usage"), from the daily counts only:
- * - pre_check, lookup, found, confirmed, results and finished are counted by the server as a person moves on
- *   (`funnel` events under `/check`: routes/application, routes/petitions, routes/expunction);
- * - steps is the web app's page views of `/steps` (the next-steps page; sent by the browser's analytics);
+ * - every funnel step is counted by the server as it does the step, once per visitor session (`funnel` events
+ *   under `/check`: routes/application, routes/petitions, routes/expunction; services/analytics.ts
+ *   `countFunnelOnce`); steps when a session with results asks for its next steps. Nothing a browser sends to
+ *   the public analytics call counts here (docs/decisions/0093);
  * - finished also counts the expunction packet downloads the expunction route counted before (`pdf_download`);
  * - outcomes, languages and devices are counted with the results and the pre-check;
  * - texts are counted by the outbox as each is sent, given up or held back by a STOP (texts/usage.ts).
@@ -42,7 +43,6 @@ function add(c: Counts, event: string, path: string, target: string, n: number):
   else if (path === FUNNEL_PATH && event === FUNNEL_EVENTS.language && has(c.languages, target))
     c.languages[target] += n;
   else if (path === FUNNEL_PATH && event === FUNNEL_EVENTS.device && has(c.devices, target)) c.devices[target] += n;
-  else if (event === 'page_view' && (path === '/steps' || path.startsWith('/steps/'))) c.funnel.steps += n;
   else if (event === 'pdf_download') c.funnel.finished += n;
   else if (path === TEXT_USAGE.path && event === TEXT_USAGE.event && has(c.texts, target)) c.texts[target] += n;
 }

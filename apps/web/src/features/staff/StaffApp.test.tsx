@@ -29,11 +29,11 @@ interface Call {
   credentials: RequestCredentials | undefined;
 }
 let calls: Call[] = [];
-type Handler = (call: Call) => { status?: number; body: unknown } | undefined;
+type Handler = (call: Call) => { status?: number; body: unknown; headers?: Record<string, string> } | undefined;
 let handler: Handler = () => undefined;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 beforeEach(() => {
   calls = [];
@@ -52,7 +52,7 @@ beforeEach(() => {
       if (call.url === '/api/staff/auth/csrf') return Promise.resolve(json(200, { csrfToken: 'csrf-1' }));
       const res = handler(call);
       if (!res) return Promise.resolve(json(404, { error: { code: 'not_found', message: 'Not found' } }));
-      return Promise.resolve(json(res.status ?? 200, res.body));
+      return Promise.resolve(json(res.status ?? 200, res.body, res.headers));
     }),
   );
 });
@@ -73,6 +73,14 @@ const staffer: StaffMe = {
 const summary = (over: Partial<HelpRequestDetail> = {}): HelpRequestDetail => ({
   id: 'req-0001-abcdef',
   createdAt: '2026-11-20T15:00:00.000Z',
+  name: 'Rosa Díaz',
+  firstLine: 'Necesito ayuda con mi caso.',
+  newMessages: 0,
+  messages: [],
+  assignees: [
+    { id: 'a1', email: 'admin@example.org' },
+    { id: 's1', email: 'staff@example.org' },
+  ],
   language: 'es',
   status: 'new',
   assignee: null,
@@ -112,7 +120,8 @@ describe('sign-in', () => {
       if (c.url === '/api/staff/auth/change-password') return { body: { message: 'ok' } };
       if (c.url === '/api/staff/me')
         return { body: { ...staffer, email: 'new@example.org', mustChangePassword: false } };
-      if (c.url.startsWith('/api/staff/help')) return { body: { requests: [], overdue: 0 } satisfies HelpListResponse };
+      if (c.url.startsWith('/api/staff/help'))
+        return { body: { requests: [], overdue: 0, assignees: [] } satisfies HelpListResponse };
       return undefined;
     };
     renderWithProviders(<StaffConsole me={null} />, { path: '/staff/sign-in' });
@@ -170,7 +179,7 @@ describe('sign-in', () => {
     expect(screen.queryByRole('link', { name: 'Staff' })).toBeNull();
   });
 
-  it('says a locked account is locked', async () => {
+  it('says a disabled account cannot sign in', async () => {
     const user = userEvent.setup();
     handler = (c) =>
       c.url === '/api/staff/auth/password'
@@ -180,21 +189,68 @@ describe('sign-in', () => {
     await user.type(await screen.findByLabelText('Email address'), 'x@example.org');
     await user.type(screen.getByLabelText('Password'), 'whatever password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/locked after too many failed attempts/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/cannot sign in now. Ask an admin/);
+  });
+
+  it('says when the next try is taken after too many wrong ones (Retry-After)', async () => {
+    const user = userEvent.setup();
+    handler = (c) =>
+      c.url === '/api/staff/auth/password'
+        ? {
+            status: 429,
+            body: { error: { code: 'sign_in_wait', message: 'Wait' } },
+            headers: { 'retry-after': '900' },
+          }
+        : undefined;
+    renderWithProviders(<StaffConsole me={null} />, { path: '/staff/inbox' });
+    await user.type(await screen.findByLabelText('Email address'), 'x@example.org');
+    await user.type(screen.getByLabelText('Password'), 'whatever password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Too many tries\. The next try is taken at \d{1,2}:\d\d [AP]M, in about 15 minutes\.$/,
+    );
+  });
+
+  it('offers the passkey first when the member has one (the code beside it); a cancelled passkey is said in words', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      credentials: { get: vi.fn(() => Promise.reject(new DOMException('cancelled', 'NotAllowedError'))) },
+    });
+    handler = (c) => {
+      if (c.url === '/api/staff/auth/password') return { body: { next: 'totp', passkey: true } };
+      if (c.url === '/api/staff/auth/passkey/options')
+        return { body: { challenge: 'Y2hhbGxlbmdl', allowCredentials: [], rpId: 'localhost' } };
+      return undefined;
+    };
+    renderWithProviders(<StaffConsole me={null} />, { path: '/staff/sign-in' });
+    await user.type(await screen.findByLabelText('Email address'), 'x@example.org');
+    await user.type(screen.getByLabelText('Password'), 'whatever password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const use = await screen.findByRole('button', { name: 'Use my passkey' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Use my passkey'));
+    // The code stays offered beside it.
+    expect(screen.getByLabelText('6-digit code')).toBeTruthy();
+    // The browser's refusal (cancelled) is said in words; nothing is sent.
+    await user.click(use);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/The passkey was not used/);
+    expect(changes().some((c) => c.url === '/api/staff/auth/passkey')).toBe(false);
   });
 });
 
 describe('help inbox', () => {
-  it('lists requests with overdue ones marked in words, and filters by status', async () => {
-    const user = userEvent.setup();
+  it('lists requests as cards (due date first, name, first line), overdue ones marked in words', async () => {
     handler = (c) =>
       c.url.startsWith('/api/staff/help?')
         ? {
             body: {
               requests: [
-                summary(),
+                summary({ newMessages: 2 }),
                 summary({
                   id: 'req-0002-zzzzzz',
+                  name: null,
+                  firstLine: 'I need help.',
                   overdue: false,
                   status: 'in_progress',
                   assignee: { id: 's1', email: 'staff@example.org' },
@@ -202,21 +258,76 @@ describe('help inbox', () => {
                 }),
               ],
               overdue: 1,
+              assignees: summary().assignees,
             },
           }
         : undefined;
     renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/inbox' });
-    const table = await screen.findByRole('table', { name: 'Help inbox' });
-    const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    expect(within(rows[1] as HTMLElement).getByText('Overdue')).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).queryByText('Overdue')).toBeNull();
-    expect(within(rows[2] as HTMLElement).getByText('staff@example.org')).toBeTruthy();
+    await screen.findByRole('link', { name: 'Rosa Díaz' });
+    const list = document.querySelector('ul.staff-inbox') as HTMLElement;
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(first.querySelector('p')?.textContent).toMatch(/^Reply due Nov 24, 2026/);
+    expect(within(first).getByText('Overdue')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Rosa Díaz' })).toBeTruthy();
+    expect(within(first).getByText('Necesito ayuda con mi caso.')).toBeTruthy();
+    expect(within(first).getByText('2 new messages')).toBeTruthy();
+    expect(within(second).queryByText('Overdue')).toBeNull();
+    expect(within(second).getByRole('link', { name: 'No name given' })).toBeTruthy();
+    expect(within(second).getByText('staff@example.org')).toBeTruthy();
     expect(screen.getByText('1 request is past its reply date.')).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/staff/help?status=open')).toBe(true);
+  });
 
-    await user.selectOptions(screen.getByLabelText('Show'), 'closed');
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/staff/help?status=closed')).toBe(true));
+  it('searches and filters, and assigns or closes the chosen requests at once', async () => {
+    const user = userEvent.setup();
+    handler = (c) => {
+      if (c.url.startsWith('/api/staff/help?'))
+        return {
+          body: {
+            requests: [summary(), summary({ id: 'req-0002-zzzzzz', name: 'Tom Lee' })],
+            overdue: 2,
+            assignees: summary().assignees,
+          },
+        };
+      if (c.url === '/api/staff/help/bulk') return { body: { updated: (c.body as { ids: string[] }).ids.length } };
+      return undefined;
+    };
+    renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/inbox' });
+    await screen.findByRole('link', { name: 'Tom Lee' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '713 555');
+    await user.selectOptions(screen.getByLabelText('Assigned to'), 'none');
+    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    await user.click(screen.getByLabelText('Only requests past their reply date'));
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.url === '/api/staff/help?status=open&q=713+555&assignee=none&language=es&overdue=true'),
+      ).toBe(true),
+    );
+
+    // Nothing chosen: said so, nothing sent.
+    await user.click(screen.getByRole('button', { name: 'Close the chosen requests' }));
+    expect(await screen.findByText('Choose at least one request first.')).toBeTruthy();
+    expect(changes()).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Choose the request of Tom Lee' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Choose the request of Rosa Díaz' }));
+    await user.selectOptions(screen.getByLabelText('Assign to'), 's1');
+    await user.click(screen.getByRole('button', { name: 'Assign the chosen requests' }));
+    expect(await screen.findByText('2 requests assigned.')).toBeTruthy();
+    expect(changes()[0]?.body).toEqual({
+      ids: ['req-0002-zzzzzz', 'req-0001-abcdef'],
+      action: 'assign',
+      assigneeId: 's1',
+    });
+    expect(changes()[0]?.headers['x-csrf-token']).toBe('csrf-1');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Choose every request shown' }));
+    await user.click(screen.getByRole('button', { name: 'Close the chosen requests' }));
+    expect(await screen.findByText('2 requests closed.')).toBeTruthy();
+    expect(changes()[1]?.body).toEqual({ ids: ['req-0001-abcdef', 'req-0002-zzzzzz'], action: 'close' });
   });
 
   it('replies with a template and text, changes the status and adds a note', async () => {
@@ -279,7 +390,7 @@ describe('help inbox', () => {
     await user.type(screen.getByRole('textbox', { name: 'Add a note' }), 'Called back.');
     await user.click(screen.getByRole('button', { name: 'Add a note' }));
     expect(await screen.findByText('Called back.')).toBeTruthy();
-    // A staff member assigns to themself (the member list is for admins).
+    // Anyone assigns from the request's own list of members (the member list is for admins).
     expect(calls.some((c) => c.url === '/api/staff/staff')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Assign to me' }));
     await waitFor(() =>
@@ -359,8 +470,9 @@ describe('feedback', () => {
     expect(screen.getByText('Only admins can see contact details.')).toBeTruthy();
     expect(calls.some((c) => c.url.startsWith('/api/staff/feedback/contacts'))).toBe(false);
     expect(screen.queryByText('ana@example.org')).toBeNull();
-    const exportLink = screen.getByRole('link', { name: 'Export CSV' });
-    expect(exportLink.getAttribute('href')).toMatch(/^\/api\/staff\/feedback\/export\.csv\?from=\d{4}-\d{2}-\d{2}&to=/);
+    // Each response's answers (and their CSV) are for admins: staff see totals.
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+    expect(screen.getByText(/You see the answers as totals/)).toBeTruthy();
   });
 
   it('shows contact details to an admin, and asks again for a new date range', async () => {
@@ -368,6 +480,8 @@ describe('feedback', () => {
     handler = feedbackHandler;
     renderWithProviders(<StaffConsole me={admin} />, { path: '/staff/feedback' });
     expect(await screen.findByText('ana@example.org')).toBeTruthy();
+    const exportLink = screen.getByRole('link', { name: 'Export CSV' });
+    expect(exportLink.getAttribute('href')).toMatch(/^\/api\/staff\/feedback\/export\.csv\?from=\d{4}-\d{2}-\d{2}&to=/);
     const from = screen.getByLabelText('From');
     await user.clear(from);
     await user.type(from, '2026-01-01');
@@ -458,6 +572,8 @@ const importRow = (over: Partial<ImportRow>): ImportRow => ({
 describe('data', () => {
   const overview: DataOverview = {
     freshness: { stale: true, lastSuccessAt: '2026-11-10T06:05:00.000Z', dataEndDate: '2026-11-09', staleAfterDays: 8 },
+    inUse: { cases: 4_200_000, dataEndDate: '2026-11-09', source: 'import' },
+    countyReport: { createdAt: '2026-11-01T12:00:00.000Z', dataEndDate: '2026-10-31', people: 1_980 },
     imports: [
       importRow({
         id: 'i3',
@@ -477,6 +593,14 @@ describe('data', () => {
     handler = (c) => (c.url === '/api/staff/data' ? { body: overview } : undefined);
     renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/data' });
     expect(await screen.findByRole('heading', { name: 'The court data is out of date' })).toBeTruthy();
+    // What the site searches, the county report beside it, and what to do.
+    expect(
+      screen.getByText('The site searches 4,200,000 cases from the District Clerk’s data, current to Nov 9, 2026.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/What to do: start a sync below/)).toBeTruthy();
+    expect(
+      screen.getByText(/counted 1,980 people in data current to Oct 31, 2026\. It was made from other data/),
+    ).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Imports and syncs' });
     const failed = within(table)
       .getAllByRole('row')
@@ -486,6 +610,26 @@ describe('data', () => {
     expect(screen.getByText('1 attempt in this list failed.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start a sync now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Accept and publish' })).toBeNull();
+  });
+
+  it('says the demo county is in use, never that the site has no data, while the county report counts people', async () => {
+    handler = (c) =>
+      c.url === '/api/staff/data'
+        ? {
+            body: {
+              ...overview,
+              freshness: { stale: true, lastSuccessAt: null, dataEndDate: null, staleAfterDays: 8 },
+              inUse: { cases: 2_610, dataEndDate: '2026-11-20', source: 'seed' },
+              countyReport: { createdAt: '2026-11-21T12:00:00.000Z', dataEndDate: '2026-11-20', people: 1_980 },
+              imports: [],
+              quarantined: [],
+            } satisfies DataOverview,
+          }
+        : undefined;
+    renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/data' });
+    expect(await screen.findByText(/The site searches 2,610 cases of the demo county/)).toBeTruthy();
+    expect(screen.getByText(/counted 1,980 people in data current to Nov 20, 2026\.$/)).toBeTruthy();
+    expect(screen.queryByText(/has no court data/)).toBeNull();
   });
 
   it('lets an admin accept a quarantined file and start a sync', async () => {
@@ -537,6 +681,7 @@ describe('county report', () => {
       byDisposition: [],
       byLevel: [],
     },
+    inUse: { cases: 2345, dataEndDate: '2026-11-20', source: 'import' },
   };
 
   it('shows the summary in the console’s language, the figures, the charts with tables and the CSV link', async () => {
@@ -561,6 +706,42 @@ describe('county report', () => {
     expect(screen.getByRole('link', { name: 'Descargar CSV' }).getAttribute('href')).toBe(
       '/api/staff/county-report.csv',
     );
+  });
+
+  it('says when the site searches newer data than the report’s', async () => {
+    handler = (c) =>
+      c.url === '/api/staff/county-report'
+        ? { body: { ...report, inUse: { cases: 2400, dataEndDate: '2026-11-27', source: 'import' } } }
+        : undefined;
+    renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/county-report' });
+    expect(
+      await screen.findByText(/now searches data current to Nov 27, 2026: this report is out of date/),
+    ).toBeTruthy();
+    // Starting a report is for admins.
+    expect(screen.queryByRole('button', { name: 'Start a county report' })).toBeNull();
+  });
+
+  it('lets an admin start a report and shows how far it has gone', async () => {
+    const user = userEvent.setup();
+    let job: { finishedAt: string | null; progress: { done: number; total: number } | null; status: string } | null =
+      null;
+    handler = (c) => {
+      if (c.url === '/api/staff/county-report') return { body: report };
+      if (c.url === '/api/staff/county-report/job')
+        return { body: { job: job && { id: 'j1', startedAt: '2026-11-26T10:00:00.000Z', message: null, ...job } } };
+      if (c.url === '/api/staff/county-report/run') {
+        job = { finishedAt: null, progress: { done: 500, total: 2000 }, status: 'running' };
+        return { body: { job: { id: 'j1', startedAt: '2026-11-26T10:00:00.000Z', message: null, ...job } } };
+      }
+      return undefined;
+    };
+    renderWithProviders(<StaffConsole me={admin} />, { path: '/staff/county-report' });
+    await user.click(await screen.findByRole('button', { name: 'Start a county report' }));
+    expect(await screen.findByText(/Making the report: 25% done/)).toBeTruthy();
+    expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBe(25);
+    expect(changes().find((c) => c.url === '/api/staff/county-report/run')?.headers['x-csrf-token']).toBe('csrf-1');
+    job = { finishedAt: '2026-11-26T10:03:00.000Z', progress: { done: 2000, total: 2000 }, status: 'ok' };
+    expect(await screen.findByText(/The report made on .* is shown below\./, {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('says when no report has been made', async () => {

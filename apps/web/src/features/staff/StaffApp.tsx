@@ -3,10 +3,10 @@ import { Alert } from '../../components/Alert';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import type { i18n as I18n } from 'i18next';
-import type { StaffMe, StaffRole } from '@cyr/schemas/staff';
+import type { StaffArea, StaffMe } from '@cyr/schemas/staff';
 import { staffMessages } from '@cyr/i18n/staff';
 import { messagesReady } from '../../lib/i18n';
-import { hasRole, StaffSessionProvider, useStaffSession } from './session';
+import { mayUseArea, StaffSessionProvider, useStaffSession } from './session';
 import { SignInPage } from './pages/SignInPage';
 import { ChangePasswordPage } from './pages/ChangePasswordPage';
 import { InboxPage } from './pages/InboxPage';
@@ -20,6 +20,8 @@ import { CourtNotesPage } from './pages/CourtNotesPage';
 import { MembersPage } from './pages/MembersPage';
 import { ReferralOpenPage, ReferralPage, ReferralsPage } from './pages/ReferralsPage';
 import { ClinicPage } from './pages/ClinicPage';
+import { AuditPage } from './pages/AuditPage';
+import { AccountPage } from './pages/AccountPage';
 import './staff.css';
 
 /**
@@ -47,22 +49,20 @@ function useNoindex(): void {
   }, []);
 }
 
-/** The console's pages and the role each needs (a partner account sees only its referrals). */
-const NAV: { to: string; key: string; role: StaffRole }[] = [
-  { to: '/staff/inbox', key: 'inbox', role: 'staff' },
-  { to: '/staff/referrals', key: 'referrals', role: 'staff' },
-  { to: '/staff/clinic', key: 'clinic', role: 'staff' },
-  { to: '/staff/feedback', key: 'feedback', role: 'staff' },
-  { to: '/staff/usage', key: 'usage', role: 'staff' },
-  { to: '/staff/data', key: 'data', role: 'staff' },
-  { to: '/staff/county-report', key: 'countyReport', role: 'staff' },
-  { to: '/staff/outcomes', key: 'outcomes', role: 'staff' },
-  { to: '/staff/court-notes', key: 'courtNotes', role: 'staff' },
-  { to: '/staff/members', key: 'members', role: 'admin' },
-];
-const PARTNER_NAV = [
-  { to: '/staff/referrals', key: 'referrals' },
-  { to: '/staff/clinic', key: 'clinic' },
+/** The console's pages in the menu, each with the area of STAFF_AREA_ROLES whose roles may open it. */
+const NAV: { to: string; key: string; area: StaffArea }[] = [
+  { to: '/staff/inbox', key: 'inbox', area: 'help' },
+  { to: '/staff/referrals', key: 'referrals', area: 'referrals' },
+  { to: '/staff/clinic', key: 'clinic', area: 'clinic' },
+  { to: '/staff/feedback', key: 'feedback', area: 'feedback' },
+  { to: '/staff/usage', key: 'usage', area: 'usage' },
+  { to: '/staff/data', key: 'data', area: 'data' },
+  { to: '/staff/county-report', key: 'countyReport', area: 'county' },
+  { to: '/staff/outcomes', key: 'outcomes', area: 'outcomes' },
+  { to: '/staff/court-notes', key: 'courtNotes', area: 'courtNotes' },
+  { to: '/staff/members', key: 'members', area: 'members' },
+  { to: '/staff/audit', key: 'audit', area: 'audit' },
+  { to: '/staff/account', key: 'account', area: 'account' },
 ];
 
 function LanguageSwitch() {
@@ -119,7 +119,7 @@ function StaffLayout({ children }: { children: ReactNode }) {
         {me && (
           <nav className="staff-nav" aria-label={t('staff:nav.label')}>
             <ul>
-              {(hasRole(me, 'partner') ? PARTNER_NAV : NAV.filter((n) => hasRole(me, n.role))).map((n) => {
+              {NAV.filter((n) => mayUseArea(me, n.area)).map((n) => {
                 const current = pathname === n.to || pathname.startsWith(`${n.to}/`);
                 return (
                   <li key={n.to}>
@@ -182,17 +182,26 @@ function StaffRoutes() {
       <ClinicPage />
     </Route>,
   ];
-  // A partner account has its referrals and clinic days, nothing else of the console (docs/decisions/0107-partner-role.md).
-  if (hasRole(me, 'partner')) {
+  // A partner account has its referrals, clinic days and its own account, nothing else of the console
+  // (docs/decisions/0107-partner-role.md; STAFF_AREA_ROLES).
+  if (me.role === 'partner') {
     return (
       <Switch>
         {referrals}
+        <Route path="/staff/account">
+          <AccountPage />
+        </Route>
         <Route>
           <Redirect to="/staff/referrals" replace />
         </Route>
       </Switch>
     );
   }
+  const forbidden = (
+    <Alert variant="error">
+      <p>{t('staff:common.forbidden')}</p>
+    </Alert>
+  );
   return (
     <Switch>
       <Route path="/staff/sign-in">
@@ -218,20 +227,12 @@ function StaffRoutes() {
       <Route path="/staff/county-report">
         <CountyReportPage />
       </Route>
-      <Route path="/staff/outcomes">
-        <OutcomesPage />
-      </Route>
-      <Route path="/staff/court-notes">
-        <CourtNotesPage />
-      </Route>
-      <Route path="/staff/members">
-        {hasRole(me, 'admin') ? (
-          <MembersPage />
-        ) : (
-          <Alert variant="error">
-            <p>{t('staff:common.forbidden')}</p>
-          </Alert>
-        )}
+      <Route path="/staff/outcomes">{mayUseArea(me, 'outcomes') ? <OutcomesPage /> : forbidden}</Route>
+      <Route path="/staff/court-notes">{mayUseArea(me, 'courtNotes') ? <CourtNotesPage /> : forbidden}</Route>
+      <Route path="/staff/members">{mayUseArea(me, 'members') ? <MembersPage /> : forbidden}</Route>
+      <Route path="/staff/audit">{mayUseArea(me, 'audit') ? <AuditPage /> : forbidden}</Route>
+      <Route path="/staff/account">
+        <AccountPage />
       </Route>
       <Route>
         <h1>{t('staff:common.notFound')}</h1>

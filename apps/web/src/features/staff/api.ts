@@ -16,10 +16,14 @@ export class StaffApiError extends Error {
     /** The server's message in the console's language, when it sent one. */
     readonly text: string | null,
     readonly fields?: Record<string, string>,
+    /** Seconds until the server takes the next try (`Retry-After` of a 429), when it said. */
+    readonly retryAfter?: number,
   ) {
     super(`staff API ${status} ${code}`);
   }
 }
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 interface ErrorBody {
   error?: { code?: string; message?: string; messageEs?: string; fields?: Record<string, string> };
@@ -69,11 +73,7 @@ async function readJson(res: Response): Promise<unknown> {
 
 async function staffFetch<T>(
   path: string,
-  {
-    method = 'GET',
-    body,
-    signal,
-  }: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH'; body?: unknown; signal?: AbortSignal } = {},
+  { method = 'GET', body, signal }: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
   retried = false,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
@@ -103,7 +103,14 @@ async function staffFetch<T>(
   if (res.status === 401 && code === 'staff_unauthenticated') for (const l of signedOutListeners) l();
   if (res.status === 403 && code === 'password_change_required') for (const l of changePasswordListeners) l();
   const text = (currentLanguage() === 'es' ? error?.messageEs : error?.message) ?? null;
-  throw new StaffApiError(res.status, code, text, error?.fields);
+  const retry = Number(res.headers.get('retry-after'));
+  throw new StaffApiError(
+    res.status,
+    code,
+    text,
+    error?.fields,
+    Number.isFinite(retry) && retry > 0 ? retry : undefined,
+  );
 }
 
 export const staffApi = {
@@ -111,6 +118,7 @@ export const staffApi = {
   post: <T>(path: string, body: unknown = {}) => staffFetch<T>(path, { method: 'POST', body }),
   patch: <T>(path: string, body: unknown) => staffFetch<T>(path, { method: 'PATCH', body }),
   put: <T>(path: string, body: unknown) => staffFetch<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => staffFetch<T>(path, { method: 'DELETE' }),
 };
 
 /** `?from=…&to=…` of a date range (either may be empty: the server's default). */

@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { StaffMe, StaffRole } from '@cyr/schemas/staff';
+import { mayUse, type StaffArea, type StaffMe, type StaffRole } from '@cyr/schemas/staff';
 import { onPasswordChangeRequired, onSignedOut, resetCsrf, staffApi, StaffApiError } from './api';
 
 /** The signed-in staff member: undefined while the console asks the server, null when nobody is signed in. */
@@ -67,4 +67,9 @@ export function hasRole(me: StaffMe | null | undefined, role: StaffRole): boolea
   if (!me) return false;
   if (role === 'partner' || me.role === 'partner') return me.role === role;
   return role === 'staff' || me.role === 'admin';
+}
+
+/** Whether the signed-in member's role may use an area of the console (STAFF_AREA_ROLES, as the server's gate). */
+export function mayUseArea(me: StaffMe | null | undefined, area: StaffArea): boolean {
+  return me ? mayUse(me.role, area) : false;
 }

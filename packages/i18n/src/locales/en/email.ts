@@ -79,6 +79,7 @@ const email = {
     heading: 'We received your request for help',
     intro: 'Thank you for writing to us. A person on our team will read your message and answer you by email.',
     expect: 'You can expect an answer by {{date}} (we answer within 2 business days).',
+    add: 'To add something to your request, do not reply to this email: open this page and write it there: {{url}}',
     notUrgent: 'If you do not hear from us by then, please check your spam folder or send the form again.',
   },
   helpReply: {
@@ -144,6 +145,37 @@ const email = {
       why: 'How it ended, as they recorded it: {{why}}.',
     },
     others: 'Other organisations may help. You can see them all here: {{url}}',
+  },
+  helpAssigned: {
+    subject: 'A help request was assigned to you',
+    heading: 'A help request was assigned to you',
+    intro: '{{by}} assigned you a help request. The site promised a reply by {{date}}.',
+    open: 'Open it in the staff console',
+    privacy: 'This email holds nothing about the person: their details are in the console only.',
+  },
+  overdueDigest: {
+    subject: 'Help requests past their reply date: {{count}}',
+    heading: 'Help requests past their reply date',
+    yours: 'Assigned to you ({{count}}):',
+    unassigned: 'Assigned to nobody ({{count}}):',
+    item: 'Due {{date}}: {{url}}',
+    change:
+      'You get this email once a day while requests are overdue. You choose its language in the staff console, My account.',
+  },
+  helpMessage: {
+    subject: 'A person added to their help request',
+    heading: 'A person added to their help request',
+    intro: 'The person wrote more about the help request assigned to you. The reply is still due by {{date}}.',
+    open: 'Open it in the staff console',
+  },
+  accountLocked: {
+    subject: 'A staff account was locked for {{minutes}} minutes',
+    heading: 'Sign-in to {{account}} is locked for {{minutes}} minutes',
+    password:
+      'Too many wrong passwords were tried for this staff account. Nobody can sign in to it from a new browser for {{minutes}} minutes; the lock then ends by itself. Anyone already signed in stays signed in, and its owner can still sign in from a browser they used before.',
+    second_factor:
+      'Too many wrong second-factor codes were tried after a right password. Someone may know this account’s password: its owner should change it. Nobody can sign in to it from a new browser for {{minutes}} minutes; the lock then ends by itself.',
+    lift: 'If you know it was the owner, you can lift the lock now: on the Staff page of the staff console, choose "Unlock". The audit log shows each try with a coded client address.',
   },
 } as const;
 

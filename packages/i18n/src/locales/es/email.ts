@@ -81,6 +81,7 @@ const email: Messages<typeof en> = {
     intro:
       'Gracias por escribirnos. Una persona de nuestro equipo leerá su mensaje y le responderá por correo electrónico.',
     expect: 'Puede esperar una respuesta a más tardar el {{date}} (respondemos en 2 días hábiles).',
+    add: 'Para agregar algo a su solicitud, no responda a este correo: abra esta página y escríbalo allí: {{url}}',
     notUrgent:
       'Si no recibe noticias nuestras para esa fecha, revise su carpeta de correo no deseado o envíe el formulario de nuevo.',
   },
@@ -148,6 +149,37 @@ const email: Messages<typeof en> = {
       why: 'Cómo terminó, según lo que anotó: {{why}}.',
     },
     others: 'Otras organizaciones pueden ayudarle. Puede verlas todas aquí: {{url}}',
+  },
+  helpAssigned: {
+    subject: 'Se le asignó una solicitud de ayuda',
+    heading: 'Se le asignó una solicitud de ayuda',
+    intro: '{{by}} le asignó una solicitud de ayuda. El sitio prometió una respuesta a más tardar el {{date}}.',
+    open: 'Ábrala en la consola del personal',
+    privacy: 'Este correo no contiene datos de la persona: sus datos están solo en la consola.',
+  },
+  overdueDigest: {
+    subject: 'Solicitudes de ayuda que pasaron su fecha de respuesta: {{count}}',
+    heading: 'Solicitudes de ayuda que pasaron su fecha de respuesta',
+    yours: 'Asignadas a usted ({{count}}):',
+    unassigned: 'Sin asignar ({{count}}):',
+    item: 'Vencía el {{date}}: {{url}}',
+    change:
+      'Recibe este correo una vez al día mientras haya solicitudes atrasadas. Elija su idioma en la consola del personal, Mi cuenta.',
+  },
+  helpMessage: {
+    subject: 'Una persona agregó información a su solicitud de ayuda',
+    heading: 'Una persona agregó información a su solicitud de ayuda',
+    intro: 'La persona escribió más sobre la solicitud de ayuda asignada a usted. La respuesta vence el {{date}}.',
+    open: 'Ábrala en la consola del personal',
+  },
+  accountLocked: {
+    subject: 'Una cuenta del personal quedó bloqueada por {{minutes}} minutos',
+    heading: 'El inicio de sesión de {{account}} está bloqueado por {{minutes}} minutos',
+    password:
+      'Se probaron demasiadas contraseñas equivocadas para esta cuenta del personal. Nadie puede iniciar sesión en ella desde un navegador nuevo durante {{minutes}} minutos; después, el bloqueo termina solo. Quien ya inició sesión sigue dentro, y la persona dueña de la cuenta todavía puede entrar desde un navegador que usó antes.',
+    second_factor:
+      'Se probaron demasiados códigos equivocados del segundo paso después de una contraseña correcta. Es posible que alguien conozca la contraseña de esta cuenta: la persona dueña debe cambiarla. Nadie puede iniciar sesión en ella desde un navegador nuevo durante {{minutes}} minutos; después, el bloqueo termina solo.',
+    lift: 'Si sabe que fue la persona dueña, puede quitar el bloqueo ahora: en la página Personal de la consola del personal, elija «Desbloquear». El registro de auditoría muestra cada intento con la dirección del cliente codificada.',
   },
 };
 

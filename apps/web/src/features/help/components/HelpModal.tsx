@@ -52,10 +52,11 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
     resolver: zodResolver(HelpFormSchema),
     mode: 'onTouched',
     shouldFocusError: false,
-    defaultValues: { email: '', phone: '', description: '', textConsent: false },
+    defaultValues: { name: '', email: '', phone: '', description: '', textConsent: false },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
   const fields: [keyof HelpForm, string][] = [
+    ['name', 'help-name'],
     ['email', 'help-email'],
     ['phone', 'help-phone'],
     ['description', 'help-description'],
@@ -108,6 +109,15 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
           <p>{t('help:formIntro')}</p>
           <p>{t('help:hours')}</p>
           <p id="help-contact-hint">{t('help:contactHint')}</p>
+          <TextField
+            id="help-name"
+            label={t('help:name')}
+            optional
+            autoComplete="name"
+            spellCheck={false}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
           <TextField
             id="help-email"
             label={t('help:email')}

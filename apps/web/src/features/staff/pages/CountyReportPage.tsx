@@ -1,9 +1,78 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTY_OUTCOMES, type CountyCounts } from '@cyr/schemas/county-report';
-import type { StaffCountyReport } from '@cyr/schemas/staff';
+import type { CountyReportJobResponse, StaffCountyReport } from '@cyr/schemas/staff';
+import { staffApi, StaffApiError } from '../api';
+import { mayUseArea, useStaffSession } from '../session';
 import { useStaffData } from '../useStaffData';
 import { BarChartWithTable, GroupedBarChartWithTable } from '../components/Charts';
-import { formatDate, formatInstant, Loaded, StaffPage } from '../components/StaffPage';
+import { formatDate, formatInstant, Loaded, Notice, StaffPage } from '../components/StaffPage';
+
+/** How often the page asks how far a running report has gone. */
+const POLL_MS = 2000;
+
+/**
+ * An admin starts a county report here; its progress is asked for every two seconds while it runs, and the
+ * page shows the new report when it ends.
+ */
+function RunReport({ onDone }: { onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const job = useStaffData<CountyReportJobResponse>('/api/staff/county-report/job');
+  const [error, setError] = useState<string | null>(null);
+  const running = job.data?.job?.finishedAt === null;
+  const { reload } = job;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(reload, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [running, job.data, reload]);
+
+  const finishedAt = job.data?.job?.finishedAt;
+  useEffect(() => {
+    if (finishedAt) onDone();
+  }, [finishedAt, onDone]);
+
+  const start = async () => {
+    setError(null);
+    try {
+      job.setData(await staffApi.post<CountyReportJobResponse>('/api/staff/county-report/run'));
+    } catch (err) {
+      setError((err instanceof StaffApiError && err.text) || t('staff:error'));
+    }
+  };
+
+  const j = job.data?.job;
+  const lng = i18n.language;
+  const pct = j?.progress && j.progress.total > 0 ? Math.floor((100 * j.progress.done) / j.progress.total) : 0;
+  return (
+    <section className="staff-box" aria-labelledby="staff-county-run">
+      <h2 id="staff-county-run">{t('staff:county.runTitle')}</h2>
+      <p>{t('staff:county.runIntro')}</p>
+      <button type="button" className="btn btn--primary" disabled={running} onClick={() => void start()}>
+        {t('staff:county.run')}
+      </button>
+      {error && <Notice kind="error">{error}</Notice>}
+      <div role="status" aria-live="polite">
+        {j && running && (
+          <>
+            <p>{t('staff:county.running', { pct, at: formatInstant(j.startedAt, lng) })}</p>
+            <progress className="staff-progress" max={100} value={pct} aria-label={t('staff:county.runTitle')}>
+              {pct}%
+            </progress>
+          </>
+        )}
+        {j?.finishedAt && (
+          <p>
+            {j.status === 'ok'
+              ? t('staff:county.runDone', { at: formatInstant(j.finishedAt, lng) })
+              : t('staff:county.runFailed', { at: formatInstant(j.finishedAt, lng) })}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
 
 /**
  * The county report's figures (the newest `npm run report:county`; docs/decisions/0054-county-report.md):
@@ -12,6 +81,7 @@ import { formatDate, formatInstant, Loaded, StaffPage } from '../components/Staf
  */
 export function CountyReportPage() {
   const { t, i18n } = useTranslation();
+  const { me } = useStaffSession();
   const report = useStaffData<StaffCountyReport>('/api/staff/county-report');
   const lng = i18n.language === 'es' ? 'es' : 'en';
   const fmt = new Intl.NumberFormat(lng === 'es' ? 'es-US' : 'en-US');
@@ -20,13 +90,14 @@ export function CountyReportPage() {
 
   return (
     <StaffPage title={t('staff:county.title')} intro={t('staff:county.intro')}>
+      {mayUseArea(me, 'countyRun') && <RunReport onDone={report.reload} />}
       <Loaded
         loading={report.loading}
         error={report.error?.code === 'no_county_report' ? null : report.error}
         onRetry={report.reload}
       >
         {() => {
-          if (report.error?.code === 'no_county_report') return <p>{t('staff:county.none')}</p>;
+          if (report.error?.code === 'no_county_report') return <p>{t('staff:county.noneYet')}</p>;
           const data = report.data;
           if (!data) return null;
           const r = data.report;
@@ -38,6 +109,13 @@ export function CountyReportPage() {
                   : t('staff:county.noDataDate', { asOf: formatDate(r.asOf, lng) })}
               </p>
               <p>{t('staff:county.generated', { at: formatInstant(r.generatedAt, lng) })}</p>
+              {data.inUse.dataEndDate !== r.dataEndDate && (
+                <p className="callout">
+                  {t('staff:county.outOfDate', {
+                    date: data.inUse.dataEndDate ? formatDate(data.inUse.dataEndDate, lng) : '—',
+                  })}
+                </p>
+              )}
               <section className="staff-summary" aria-labelledby="staff-county-summary">
                 <h2 id="staff-county-summary">{t('staff:county.summaryTitle')}</h2>
                 <blockquote className="staff-summary__quote" data-testid="county-summary">

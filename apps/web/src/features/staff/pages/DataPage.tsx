@@ -9,7 +9,7 @@ import type {
   SyncStartResponse,
 } from '@cyr/schemas/staff';
 import { staffApi, StaffApiError } from '../api';
-import { hasRole, useStaffSession } from '../session';
+import { mayUseArea, useStaffSession } from '../session';
 import { useStaffData } from '../useStaffData';
 import { formatDate, formatInstant, Loaded, ScrollRegion, Notice, StaffPage } from '../components/StaffPage';
 
@@ -64,7 +64,7 @@ function ReportDetails({ row }: { row: ImportRow }) {
 export function DataPage() {
   const { t, i18n } = useTranslation();
   const { me } = useStaffSession();
-  const admin = hasRole(me, 'admin');
+  const admin = mayUseArea(me, 'dataDecisions');
   const overview = useStaffData<DataOverview>('/api/staff/data');
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
@@ -100,26 +100,10 @@ export function DataPage() {
         {() => {
           const d = overview.data;
           if (!d) return null;
-          const f = d.freshness;
           const failed = d.imports.filter((r) => r.status === 'failed' || r.status === 'refused').length;
           return (
             <>
-              {f.stale ? (
-                <Alert variant="warning" role="alert" heading={t('staff:data.staleTitle')}>
-                  <p>
-                    {f.lastSuccessAt
-                      ? t('staff:data.stale', { days: f.staleAfterDays, date: formatInstant(f.lastSuccessAt, lng) })
-                      : t('staff:data.staleNever')}
-                  </p>
-                </Alert>
-              ) : (
-                f.lastSuccessAt && (
-                  <p>
-                    {t('staff:data.fresh', { date: formatInstant(f.lastSuccessAt, lng) })}
-                    {f.dataEndDate && <> {t('staff:data.dataEnd', { date: formatDate(f.dataEndDate, lng) })}</>}
-                  </p>
-                )
-              )}
+              <DataInUseNotice d={d} lng={lng} />
 
               {admin && (
                 <p>
@@ -242,5 +226,54 @@ export function DataPage() {
         }}
       </Loaded>
     </StaffPage>
+  );
+}
+
+/**
+ * What the site searches now, said the same way as the county report, and what to do when it is out of date:
+ * the demo county (no import yet), no data at all, or an import older than eight days.
+ */
+function DataInUseNotice({ d, lng }: { d: DataOverview; lng: string }) {
+  const { t } = useTranslation();
+  const f = d.freshness;
+  const n = new Intl.NumberFormat(lng === 'es' ? 'es-US' : 'en-US');
+  const inUse =
+    d.inUse.source === 'none'
+      ? t('staff:data.inUseNone')
+      : t(d.inUse.source === 'seed' ? 'staff:data.inUseSeed' : 'staff:data.inUseImport', {
+          cases: n.format(d.inUse.cases),
+          date: d.inUse.dataEndDate ? formatDate(d.inUse.dataEndDate, lng) : '—',
+        });
+  const county = d.countyReport
+    ? t('staff:data.countyReport', {
+        at: formatInstant(d.countyReport.createdAt, lng),
+        date: d.countyReport.dataEndDate ? formatDate(d.countyReport.dataEndDate, lng) : '—',
+        people: n.format(d.countyReport.people),
+      })
+    : null;
+  const countyOld = d.countyReport !== null && d.countyReport.dataEndDate !== d.inUse.dataEndDate;
+  return (
+    <>
+      {f.stale ? (
+        <Alert variant="warning" role="alert" heading={t('staff:data.staleTitle')}>
+          <p>
+            {f.lastSuccessAt
+              ? t('staff:data.stale', { days: f.staleAfterDays, date: formatInstant(f.lastSuccessAt, lng) })
+              : t('staff:data.staleNoImport')}
+          </p>
+          <p>{inUse}</p>
+          <p>{t('staff:data.whatToDo')}</p>
+        </Alert>
+      ) : (
+        <p>
+          {f.lastSuccessAt && t('staff:data.fresh', { date: formatInstant(f.lastSuccessAt, lng) })} {inUse}
+        </p>
+      )}
+      {county && (
+        <p>
+          {county} {countyOld && t('staff:data.countyReportOld')}
+        </p>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackContactsResponse, FeedbackSummary, FeedbackTextResponse } from '@cyr/schemas/staff';
 import { rangeQuery } from '../api';
-import { hasRole, useStaffSession } from '../session';
+import { mayUseArea, useStaffSession } from '../session';
 import { useStaffData } from '../useStaffData';
 import { BarChartWithTable } from '../components/Charts';
 import {
@@ -24,7 +24,7 @@ export function FeedbackPage() {
   // The survey's own questions and answers (`survey` messages) label the charts.
   const { t, i18n } = useTranslation(['staff', 'survey']);
   const { me } = useStaffSession();
-  const admin = hasRole(me, 'admin');
+  const admin = mayUseArea(me, 'feedbackResponses');
   const [range, setRange] = useState<DateRange>(defaultRange);
   const q = rangeQuery(range);
   const summary = useStaffData<FeedbackSummary>(`/api/staff/feedback/summary${q}`);
@@ -35,11 +35,15 @@ export function FeedbackPage() {
   return (
     <StaffPage title={t('staff:feedback.title')} intro={t('staff:feedback.intro')}>
       <DateRangeForm value={range} onChange={setRange} />
-      <p>
-        <a className="btn btn--secondary" href={`/api/staff/feedback/export.csv${q}`} download>
-          {t('staff:feedback.exportCsv')}
-        </a>
-      </p>
+      {admin ? (
+        <p>
+          <a className="btn btn--secondary" href={`/api/staff/feedback/export.csv${q}`} download>
+            {t('staff:feedback.exportCsv')}
+          </a>
+        </p>
+      ) : (
+        <p>{t('staff:feedback.totalsOnly')}</p>
+      )}
       <Loaded loading={summary.loading} error={summary.error} onRetry={summary.reload}>
         {() =>
           summary.data && (

@@ -8,10 +8,9 @@ import {
   type HelpRequestDetail,
   type HelpStatus,
   type HelpUpdate,
-  type StaffListResponse,
 } from '@cyr/schemas/staff';
 import { staffApi, StaffApiError } from '../api';
-import { hasRole, useStaffSession } from '../session';
+import { useStaffSession } from '../session';
 import { useStaffData } from '../useStaffData';
 import { formatDate, formatInstant, Loaded, Notice, StaffPage } from '../components/StaffPage';
 import { OverdueBadge } from './InboxPage';
@@ -28,7 +27,6 @@ export function HelpRequestPage({ id }: { id: string }) {
   const { me } = useStaffSession();
   const uid = useId();
   const detail = useStaffData<HelpRequestDetail>(`/api/staff/help/${encodeURIComponent(id)}`);
-  const members = useStaffData<StaffListResponse>(hasRole(me, 'admin') ? '/api/staff/staff' : null);
   const lng = i18n.language;
   const [status, setStatus] = useState<HelpStatus>('new');
   const [assignee, setAssignee] = useState('');
@@ -108,6 +106,8 @@ export function HelpRequestPage({ id }: { id: string }) {
             <>
               <div aria-live="polite">{message && <Notice kind={message.kind}>{message.text}</Notice>}</div>
               <dl className="staff-facts">
+                <dt>{t('staff:request.name')}</dt>
+                <dd>{r.name ? <bdi>{r.name}</bdi> : t('staff:inbox.noName')}</dd>
                 <dt>{t('staff:inbox.received')}</dt>
                 <dd>{formatInstant(r.createdAt, lng)}</dd>
                 <dt>{t('staff:inbox.status')}</dt>
@@ -127,15 +127,30 @@ export function HelpRequestPage({ id }: { id: string }) {
                 <dt>{t('staff:inbox.language')}</dt>
                 <dd>{t(`staff:languages.${r.language}`)}</dd>
                 <dt>{t('staff:request.email')}</dt>
-                <dd>{r.email || '—'}</dd>
+                <dd>{r.email ? <bdi>{r.email}</bdi> : '—'}</dd>
                 <dt>{t('staff:request.phone')}</dt>
-                <dd>{r.phone || '—'}</dd>
+                <dd>{r.phone ? <bdi dir="ltr">{r.phone}</bdi> : '—'}</dd>
               </dl>
 
               <h2>{t('staff:request.message')}</h2>
               <blockquote className="staff-message" lang={r.language}>
-                {r.description}
+                <bdi>{r.description}</bdi>
               </blockquote>
+              {r.messages.length > 0 && (
+                <section aria-labelledby={`${uid}-added`}>
+                  <h2 id={`${uid}-added`}>{t('staff:request.added')}</h2>
+                  <ol className="staff-history">
+                    {r.messages.map((m) => (
+                      <li key={m.at}>
+                        <p className="staff-history__meta">{formatInstant(m.at, lng)}</p>
+                        <blockquote className="staff-message" lang={r.language}>
+                          <bdi>{m.text}</bdi>
+                        </blockquote>
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              )}
 
               <div className="staff-columns">
                 <form className="staff-box" onSubmit={onStatus}>
@@ -164,7 +179,7 @@ export function HelpRequestPage({ id }: { id: string }) {
 
                 <form className="staff-box" onSubmit={onAssign}>
                   <h2>{t('staff:request.assign')}</h2>
-                  {hasRole(me, 'admin') && members.data ? (
+                  {r.assignees.length > 0 && (
                     <>
                       <div className="field">
                         <label className="field__label" htmlFor={`${uid}-assignee`}>
@@ -177,41 +192,38 @@ export function HelpRequestPage({ id }: { id: string }) {
                           onChange={(e) => setAssignee(e.target.value)}
                         >
                           <option value="">{t('staff:inbox.unassigned')}</option>
-                          {members.data.staff
-                            .filter((m) => m.status === 'active')
-                            .map((m) => (
-                              <option key={m.id} value={m.id}>
-                                {m.email}
-                              </option>
-                            ))}
+                          {r.assignees.map((m) => (
+                            <option key={m.id} value={m.id}>
+                              {m.email}
+                            </option>
+                          ))}
                         </select>
                       </div>
                       <button type="submit" className="btn btn--secondary" disabled={busy}>
                         {t('staff:common.save')}
                       </button>
                     </>
-                  ) : (
-                    <div className="button-group">
+                  )}
+                  <div className="button-group">
+                    <button
+                      type="button"
+                      className="btn btn--secondary"
+                      disabled={busy || r.assignee?.id === me?.id}
+                      onClick={() => void update({ assigneeId: me?.id ?? null }, t('staff:common.saved'))}
+                    >
+                      {t('staff:request.assignToMe')}
+                    </button>
+                    {r.assignee && (
                       <button
                         type="button"
                         className="btn btn--secondary"
-                        disabled={busy || r.assignee?.id === me?.id}
-                        onClick={() => void update({ assigneeId: me?.id ?? null }, t('staff:common.saved'))}
+                        disabled={busy}
+                        onClick={() => void update({ assigneeId: null }, t('staff:common.saved'))}
                       >
-                        {t('staff:request.assignToMe')}
+                        {t('staff:request.unassign')}
                       </button>
-                      {r.assignee && (
-                        <button
-                          type="button"
-                          className="btn btn--secondary"
-                          disabled={busy}
-                          onClick={() => void update({ assigneeId: null }, t('staff:common.saved'))}
-                        >
-                          {t('staff:request.unassign')}
-                        </button>
-                      )}
-                    </div>
-                  )}
+                    )}
+                  </div>
                 </form>
               </div>
 

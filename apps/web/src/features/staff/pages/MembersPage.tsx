@@ -16,17 +16,30 @@ import { useStaffSession } from '../session';
 import { useStaffData } from '../useStaffData';
 import { formatInstant, Loaded, ScrollRegion, Notice, StaffPage } from '../components/StaffPage';
 
-/** What an admin can do to a member in its state. */
-function actionsFor(m: StaffMember): StaffAction[] {
+/**
+ * The roles this page adds and switches between. A `partner` account belongs to a partner organisation
+ * (docs/decisions/0107-partner-role.md): it is added with its organisation, and its role is not switched here.
+ */
+const CONSOLE_ROLES = STAFF_ROLES.filter((r) => r !== 'partner');
+
+/**
+ * What an admin can do to a member in its state. On their own row only "Unlock": an outsider's wrong tries may
+ * make the admin's own new sign-ins wait, and a lone admin must be able to lift that.
+ */
+function actionsFor(m: StaffMember, self: boolean): StaffAction[] {
+  const waiting = m.signInWaitUntil ? (['unlock'] as const) : [];
+  if (self) return [...waiting];
   if (m.status === 'disabled') return ['enable'];
-  if (m.status === 'locked') return ['unlock', 'disable'];
-  return m.totpEnrolled ? ['reset-2fa', 'disable'] : ['disable'];
+  const factor = m.totpEnrolled || (m.passkeys ?? 0) > 0 ? (['reset-2fa'] as const) : [];
+  return [...waiting, 'end-sessions', ...factor, 'disable'];
 }
 
 /**
  * Staff management (admins): the members with role, state and last sign-in; adding one gives a one-time
  * first password, shown here once, which the admin hands over; the member sets up the authenticator app at
- * the first sign-in.
+ * the first sign-in. A member whose new sign-ins must wait after wrong tries shows until when, with "Unlock";
+ * an admin changes a role (written to the audit log with the role before and after) or signs a member out
+ * everywhere.
  */
 export function MembersPage() {
   const { t, i18n } = useTranslation();
@@ -70,6 +83,24 @@ export function MembersPage() {
           : (err instanceof StaffApiError && err.text) || t('staff:error');
       if (err instanceof StaffApiError && err.fields?.email) setEmailError(text);
       setMessage({ kind: 'error', text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onRole = async (m: StaffMember, next: StaffRole) => {
+    if (next === m.role) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await staffApi.put<StaffMember>(`/api/staff/staff/${encodeURIComponent(m.id)}/role`, { role: next });
+      setMessage({
+        kind: 'success',
+        text: t('staff:members.roleChanged', { email: m.email, role: t(`staff:roles.${next}`) }),
+      });
+      list.reload();
+    } catch (err) {
+      setMessage({ kind: 'error', text: (err instanceof StaffApiError && err.text) || t('staff:error') });
     } finally {
       setBusy(false);
     }
@@ -127,25 +158,48 @@ export function MembersPage() {
                 <tbody>
                   {list.data.staff.map((m) => (
                     <tr key={m.id}>
-                      <th scope="row">{m.email}</th>
-                      <td>{t(`staff:roles.${m.role}`)}</td>
-                      <td>{t(`staff:members.states.${m.status}`)}</td>
-                      <td>{m.totpEnrolled ? t('staff:common.yes') : t('staff:common.no')}</td>
+                      <th scope="row">
+                        <bdi>{m.email}</bdi>
+                      </th>
+                      <td>
+                        {m.id === me?.id || m.role === 'partner' ? (
+                          t(`staff:roles.${m.role}`)
+                        ) : (
+                          <RoleForm member={m} busy={busy} onSave={(r) => void onRole(m, r)} />
+                        )}
+                      </td>
+                      <td>
+                        {t(`staff:members.states.${m.status}`)}
+                        {m.signInWaitUntil && (
+                          <>
+                            <br />
+                            {t('staff:members.waitUntil', { at: formatInstant(m.signInWaitUntil, lng) })}
+                          </>
+                        )}
+                      </td>
+                      <td>
+                        {m.totpEnrolled ? t('staff:common.yes') : t('staff:common.no')}
+                        {(m.passkeys ?? 0) > 0 && (
+                          <>
+                            <br />
+                            {t('staff:members.passkeys', { count: m.passkeys ?? 0 })}
+                          </>
+                        )}
+                      </td>
                       <td>{formatInstant(m.createdAt, lng)}</td>
                       <td>{m.lastSignInAt ? formatInstant(m.lastSignInAt, lng) : t('staff:common.never')}</td>
                       <td>
-                        {m.id !== me?.id &&
-                          actionsFor(m).map((a) => (
-                            <button
-                              key={a}
-                              type="button"
-                              className="btn btn--link staff-action"
-                              disabled={busy}
-                              onClick={() => void onAction(m, a)}
-                            >
-                              {t(`staff:members.do.${a}`, { email: m.email })}
-                            </button>
-                          ))}
+                        {actionsFor(m, m.id === me?.id).map((a) => (
+                          <button
+                            key={a}
+                            type="button"
+                            className="btn btn--link staff-action"
+                            disabled={busy}
+                            onClick={() => void onAction(m, a)}
+                          >
+                            {t(`staff:members.do.${a}`, { email: m.email })}
+                          </button>
+                        ))}
                       </td>
                     </tr>
                   ))}
@@ -170,7 +224,7 @@ export function MembersPage() {
         />
         <fieldset className="fieldset">
           <legend className="fieldset__legend">{t('staff:members.role')}</legend>
-          {STAFF_ROLES.map((r) => (
+          {CONSOLE_ROLES.map((r) => (
             <div key={r} className="staff-radio">
               <input
                 type="radio"
@@ -208,5 +262,40 @@ export function MembersPage() {
         </button>
       </form>
     </StaffPage>
+  );
+}
+
+/** A member's role with its own save button (a role changes only when asked, not while choosing). */
+function RoleForm({ member, busy, onSave }: { member: StaffMember; busy: boolean; onSave: (r: StaffRole) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [role, setRole] = useState<StaffRole>(member.role);
+  return (
+    <form
+      className="staff-role-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(role);
+      }}
+    >
+      <label className="visually-hidden" htmlFor={`${id}-role`}>
+        {t('staff:members.roleOf', { email: member.email })}
+      </label>
+      <select
+        id={`${id}-role`}
+        className="select select--compact"
+        value={role}
+        onChange={(e) => setRole(CONSOLE_ROLES.find((r) => r === e.target.value) ?? member.role)}
+      >
+        {CONSOLE_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {t(`staff:roles.${r}`)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn btn--link" disabled={busy || role === member.role}>
+        {t('staff:members.saveRole', { email: member.email })}
+      </button>
+    </form>
   );
 }

@@ -1,21 +1,40 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/Alert';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { QRCodeSVG } from 'qrcode.react';
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import type { StaffMe, StaffPasswordStepResponse } from '@cyr/schemas/staff';
 import { TextField } from '../../../components/TextField';
 import { staffApi, StaffApiError } from '../api';
 import { useStaffSession } from '../session';
 import { StaffPage } from '../components/StaffPage';
 
-type Step = { kind: 'password' } | { kind: 'totp' } | { kind: 'enrol'; otpauthUri: string; secret: string };
+type Step =
+  { kind: 'password' } | { kind: 'totp'; passkey: boolean } | { kind: 'enrol'; otpauthUri: string; secret: string };
+
+type T = TFunction;
+
+/** When the next try is taken, as a clock time in the console's language, and in minutes (at least 1). */
+function waitText(seconds: number, t: T, lng: string): string {
+  const at = new Date(Date.now() + seconds * 1000);
+  const time = new Intl.DateTimeFormat(lng === 'es' ? 'es-US' : 'en-US', { hour: 'numeric', minute: '2-digit' }).format(
+    at,
+  );
+  return t('staff:signIn.wait', { time, count: Math.max(1, Math.ceil(seconds / 60)) });
+}
 
 /** The message for a failed sign-in step: ours for the codes we know, else the server's, else a general one. */
-function failure(err: unknown, t: (k: string) => string): string {
+function failure(err: unknown, t: T, lng: string): string {
   if (err instanceof StaffApiError) {
     if (err.code === 'sign_in_failed') return t('staff:signIn.badCredentials');
     if (err.code === 'totp_invalid') return t('staff:signIn.badCode');
     if (err.code === 'account_locked') return t('staff:signIn.locked');
+    if (err.code === 'sign_in_wait' && err.retryAfter) return waitText(err.retryAfter, t, lng);
     if (err.status === 429) return t('staff:signIn.rateLimited');
     if (err.text) return err.text;
   }
@@ -23,12 +42,14 @@ function failure(err: unknown, t: (k: string) => string): string {
 }
 
 /**
- * Sign-in in two steps (docs/api/staff.md): email and password, then the 6-digit code of the member's
- * authenticator app. At the first sign-in (or after an admin reset the second factor) the server gives the
+ * Sign-in in two steps (docs/api/staff.md): email and password, then a passkey the member registered (WebAuthn,
+ * @simplewebauthn/browser) or the 6-digit code of their authenticator app. A refused try says when the next
+ * one is taken (the server's `Retry-After`). At the first sign-in (or after an admin reset the second factor) the server gives the
  * secret to enrol: shown as a QR code, as the `otpauth://` address and as the secret key to type by hand.
  */
 export function SignInPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const { signedIn } = useStaffSession();
   const id = useId();
   const [step, setStep] = useState<Step>({ kind: 'password' });
@@ -40,6 +61,13 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+  const passkeyRef = useRef<HTMLButtonElement>(null);
+
+  // The second step's first control takes the focus once it is on the page: the passkey button, or the code.
+  useEffect(() => {
+    if (step.kind === 'password') return;
+    (step.kind === 'totp' && step.passkey ? passkeyRef.current : codeRef.current)?.focus();
+  }, [step]);
 
   const fail = (message: string) => {
     setError(message);
@@ -61,12 +89,31 @@ export function SignInPage() {
         password,
       });
       setPassword('');
+      const passkey = res.next === 'totp' && res.passkey === true && browserSupportsWebAuthn();
       setStep(
-        res.next === 'enrol' ? { kind: 'enrol', otpauthUri: res.otpauthUri, secret: res.secret } : { kind: 'totp' },
+        res.next === 'enrol'
+          ? { kind: 'enrol', otpauthUri: res.otpauthUri, secret: res.secret }
+          : { kind: 'totp', passkey },
       );
-      requestAnimationFrame(() => codeRef.current?.focus());
     } catch (err) {
-      fail(failure(err, t));
+      fail(failure(err, t, lng));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onPasskey = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const optionsJSON = await staffApi.post<PublicKeyCredentialRequestOptionsJSON>('/api/staff/auth/passkey/options');
+      const credential = await startAuthentication({ optionsJSON });
+      const me = await staffApi.post<StaffMe>('/api/staff/auth/passkey', { credential });
+      signedIn(me);
+    } catch (err) {
+      if (err instanceof StaffApiError && err.code === 'staff_unauthenticated') setStep({ kind: 'password' });
+      // The browser's own refusal (cancelled, timed out, no passkey here) is not the server's error.
+      fail(err instanceof StaffApiError ? failure(err, t, lng) : t('staff:signIn.passkeyCancelled'));
     } finally {
       setBusy(false);
     }
@@ -88,7 +135,7 @@ export function SignInPage() {
     } catch (err) {
       setCode('');
       if (err instanceof StaffApiError && err.code === 'staff_unauthenticated') setStep({ kind: 'password' });
-      fail(failure(err, t));
+      fail(failure(err, t, lng));
     } finally {
       setBusy(false);
     }
@@ -162,6 +209,22 @@ export function SignInPage() {
                 </dl>
               </div>
             </>
+          ) : step.passkey ? (
+            <>
+              <div className="staff-passkey">
+                <p>{t('staff:signIn.passkeyIntro')}</p>
+                <button
+                  ref={passkeyRef}
+                  type="button"
+                  className="btn btn--primary"
+                  disabled={busy}
+                  onClick={() => void onPasskey()}
+                >
+                  {t('staff:signIn.usePasskey')}
+                </button>
+              </div>
+              <p>{t('staff:signIn.orCode')}</p>
+            </>
           ) : (
             <p>{t('staff:signIn.codeIntro')}</p>
           )}
@@ -178,7 +241,11 @@ export function SignInPage() {
             onChange={(e) => setCode(e.target.value)}
             error={fieldErrors.code}
           />
-          <button type="submit" className="btn btn--primary" disabled={busy}>
+          <button
+            type="submit"
+            className={step.kind === 'totp' && step.passkey ? 'btn btn--secondary' : 'btn btn--primary'}
+            disabled={busy}
+          >
             {t('staff:signIn.verify')}
           </button>
         </form>

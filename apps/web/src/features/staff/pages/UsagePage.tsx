@@ -31,7 +31,11 @@ const GROUPS: { group: Group; keys: readonly string[]; title: string; label: (k:
 
 const valuesOf = (day: UsageDay, group: Group): Record<string, number> => ({ ...day[group] });
 
-/** Daily usage counts (no personal data): the checker funnel, outcomes, language, device and texts, each with its table. */
+/**
+ * Daily usage counts (no personal data): the checker funnel, outcomes, language, device and texts, each with its
+ * table; and the funders' CSV exports of the same dates (help requests by week, language and status; usage by
+ * day), counts only.
+ */
 export function UsagePage() {
   const { t } = useTranslation();
   const [range, setRange] = useState<DateRange>(defaultRange);
@@ -39,6 +43,18 @@ export function UsagePage() {
   return (
     <StaffPage title={t('staff:usage.title')} intro={t('staff:usage.intro')}>
       <DateRangeForm value={range} onChange={setRange} />
+      <section className="staff-box" aria-labelledby="staff-usage-exports">
+        <h2 id="staff-usage-exports">{t('staff:usage.exportsTitle')}</h2>
+        <p>{t('staff:usage.exportsIntro')}</p>
+        <p className="button-group">
+          <a className="btn btn--secondary" href={`/api/staff/exports/requests.csv${rangeQuery(range)}`} download>
+            {t('staff:usage.requestsCsv')}
+          </a>
+          <a className="btn btn--secondary" href={`/api/staff/exports/usage.csv${rangeQuery(range)}`} download>
+            {t('staff:usage.usageCsv')}
+          </a>
+        </p>
+      </section>
       <Loaded loading={usage.loading} error={usage.error} onRetry={usage.reload}>
         {() =>
           usage.data && (

@@ -14,6 +14,7 @@ import { STEPS, stepFromPath, type StepSlug } from './stepsConfig';
 import './steps.css';
 import { caseRef, causeNumberText } from '../../../lib/caseRef';
 import { OffenseText } from '../../../components/OffenseName';
+import { useStepsOpened } from './useStepsOpened';
 
 /** The session's cases with an expunction packet: result `expunction` with a route (a case without one gets none). */
 export function expunctionCases(cases: readonly Case[] | undefined): Case[] {
@@ -164,6 +165,7 @@ function StepBody({ step, cases }: { step: StepSlug; cases: Case[] }) {
 
 /** The expunction steps (/steps/expunction/review … /order): what differs from nondisclosure, and the packets. */
 export function ExpunctionStepsPage() {
+  useStepsOpened();
   const { t } = useTranslation();
   const [pathname] = useLocation();
   const session = useSession();

@@ -24,6 +24,7 @@ import './steps.css';
 import { caseRef } from '../../../lib/caseRef';
 import { useOffenseWords } from '../../../components/OffenseName';
 import { CourtNotes } from './CourtNotes';
+import { useStepsOpened } from './useStepsOpened';
 
 /** "Tell us how it goes", offered after a download; loaded on its own (it brings zod). */
 const OutcomeFollowupForm = lazy(() => import('../../../components/OutcomeFollowupForm'));
@@ -310,6 +311,7 @@ function StepBody({ step, cases, canEmail }: { step: StepSlug; cases: Case[]; ca
 
 /** One page for the six filing steps (/steps/review … /steps/order). */
 export function StepsPage() {
+  useStepsOpened();
   const { t } = useTranslation();
   const [pathname] = useLocation();
   const session = useSession();
