@@ -243,8 +243,12 @@ describe('partners and referrals', () => {
 
     const page = await newPage(375);
     await signIn(page, PARTNER, partnerPassword, 'Referrals');
-    // Nothing of the console but its referrals.
-    expect(await page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(['Referrals', 'Clinic day']);
+    // Nothing of the console but its referrals, clinic days and its own account.
+    expect(await page.getByRole('navigation').getByRole('link').allTextContents()).toEqual([
+      'Referrals',
+      'Clinic day',
+      'My account',
+    ]);
     expect(await page.locator('main tbody tr').count()).toBe(1);
     await page.goto(`${server.url}/staff/inbox`);
     await page.getByRole('heading', { level: 1, name: 'Referrals' }).waitFor();

@@ -101,7 +101,7 @@ export interface SessionsTable {
   eligible_cas: JsonDefault<string[]>;
   /** Cases the person marked not theirs, corrected or added from their papers (migration 0600; @cyr/schemas). */
   person_cases: JsonDefault<unknown>;
-  /** Migration 0713: funnel steps already counted for this session (each is counted once). */
+  /** Migration 0763: funnel steps already counted for this session (each is counted once). */
   funnel_counted: JsonDefault<string[]>;
 }
 
@@ -212,11 +212,11 @@ export interface HelpRequestsTable {
   replies: JsonDefault<HelpReplyRow[]>;
   ack_outbox_id: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
-  /** Migration 0713: the name the person gave (optional), what they added later `[{at, text}]`, unread count. */
+  /** Migration 0763: the name the person gave (optional), what they added later `[{at, text}]`, unread count. */
   name: ColumnType<string | null, string | null | undefined, string | null>;
   messages: JsonDefault<HelpMessageRow[]>;
   unread_messages: ColumnType<number, number | undefined, number>;
-  /** Migration 0713: SHA-256 of the token of the acknowledgement's "add to your request" link. */
+  /** Migration 0763: SHA-256 of the token of the acknowledgement's "add to your request" link. */
   reply_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -296,7 +296,7 @@ export interface StaffUsersTable {
   last_sign_in_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** Migration 0740: the organisation of a `partner` account; null for staff and admins. */
   partner_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Migration 0710: the console's and the member's emails' language, `en` or `es`. */
+  /** Migration 0760: the console's and the member's emails' language, `en` or `es`. */
   language: Generated<string>;
 }
 
@@ -309,11 +309,11 @@ export interface StaffSessionsTable {
   idle_expires_at: ColumnType<number | string, number, number>;
   absolute_expires_at: ColumnType<number | string, number, never>;
   totp_failures: Generated<number>;
-  /** Migration 0710: `totp` or `passkey` once active. */
+  /** Migration 0760: `totp` or `passkey` once active. */
   second_factor: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Migration 0710: the SHA-256 of this account's device cookie the pending sign-in came with. */
+  /** Migration 0760: the SHA-256 of this account's device cookie the pending sign-in came with. */
   device_hash: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Migration 0710: a WebAuthn challenge waiting for its answer (base64url). */
+  /** Migration 0760: a WebAuthn challenge waiting for its answer (base64url). */
   challenge: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -325,12 +325,12 @@ export interface StaffAuditTable {
   actor_email: string | null;
   action: string;
   subject: string | null;
-  /** Migration 0711: what a change changed, before and after (JSON). */
+  /** Migration 0761: what a change changed, before and after (JSON). */
   before: ColumnType<unknown, string | null | undefined, never>;
   after: ColumnType<unknown, string | null | undefined, never>;
-  /** Migration 0711: HMAC of the client's address (never the address). */
+  /** Migration 0761: HMAC of the client's address (never the address). */
   client_hash: string | null;
-  /** Migration 0711: how many times the entry happened (folded repeats), and the last time. */
+  /** Migration 0761: how many times the entry happened (folded repeats), and the last time. */
   count: ColumnType<number, number | undefined, never>;
   last_at: ColumnType<Date | string | null, string | null | undefined, never>;
 }
@@ -346,11 +346,11 @@ export interface StaffJobsTable {
   message: string | null;
   /** Migration 0720: the database's `now()` at the running job's last heartbeat (services/staff/data.ts). */
   heartbeat_at: ColumnType<Date | string, string | undefined, string>;
-  /** Migration 0713: how far the job has gone (JSON), e.g. `{done, total}`. */
+  /** Migration 0763: how far the job has gone (JSON), e.g. `{done, total}`. */
   progress: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
-// Migration 0710 (staff sign-in: growing waits, known devices) and 0712 (passkeys)
+// Migration 0760 (staff sign-in: growing waits, known devices) and 0762 (passkeys)
 
 /** Wrong passwords or second factors counted under one key (docs/decisions/0090-staff-sign-in-policy.md). */
 export interface StaffSignInThrottleTable {

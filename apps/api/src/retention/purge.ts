@@ -14,7 +14,7 @@ export const HELP_REQUEST_KEEP_DAYS = 180;
 export const HELP_REQUEST_MAX_DAYS = 365;
 /** How long the "contact me" details of a survey answer are kept; the answers stay (anonymous) for two years. */
 export const SURVEY_CONTACT_KEEP_DAYS = 180;
-/** How long staff audit entries are kept (the database refuses to delete a younger one: migrations 0500, 0711). */
+/** How long staff audit entries are kept (the database refuses to delete a younger one: migrations 0500, 0761). */
 export const AUDIT_KEEP_DAYS = 731;
 /** How long daily usage counts and survey answers are kept (two years: a year compared with the one before). */
 export const ANALYTICS_KEEP_DAYS = 731;
@@ -98,7 +98,7 @@ export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()
     .where('created_at', '<', sql<string>`now() - ${SURVEY_CONTACT_KEEP_DAYS} * interval '1 day'`)
     .where(sql<boolean>`jsonb_exists_any(answers, array['name', 'email', 'phone'])`)
     .executeTakeFirst();
-  // Through the owner's function (migration 0711): the site's role may not delete from the audit itself.
+  // Through the owner's function (migration 0761): the site's role may not delete from the audit itself.
   const audit = await sql<{ n: number }>`SELECT staff_audit_purge(${AUDIT_KEEP_DAYS}::integer) AS n`.execute(db);
   const nowIso = now.toISOString();
   const expired = await db

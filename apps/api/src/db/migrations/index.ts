@@ -4,14 +4,14 @@ import * as m0300 from './0300_import_snapshots';
 import * as m0400 from './0400_county_reports';
 import * as m0500 from './0500_staff';
 import * as m0600 from './0600_person_cases';
-import * as m0710 from './0710_staff_sign_in';
-import * as m0711 from './0711_staff_audit_detail';
-import * as m0712 from './0712_staff_passkeys';
-import * as m0713 from './0713_staff_console';
 import * as m0720 from './0720_staff_job_heartbeat';
 import * as m0730 from './0730_outcome_followups';
 import * as m0740 from './0740_partners';
 import * as m0750 from './0750_texts';
+import * as m0760 from './0760_staff_sign_in';
+import * as m0761 from './0761_staff_audit_detail';
+import * as m0762 from './0762_staff_passkeys';
+import * as m0763 from './0763_staff_console';
 
 /**
  * Every migration, in the one order they run (docs/decisions/0046-migrations-in-one-sequence.md). Kysely
@@ -24,14 +24,14 @@ export const MIGRATION_SEQUENCE: readonly (readonly [name: string, migration: Mi
   ['0400_county_reports', m0400],
   ['0500_staff', m0500],
   ['0600_person_cases', m0600],
-  ['0710_staff_sign_in', m0710],
-  ['0711_staff_audit_detail', m0711],
-  ['0712_staff_passkeys', m0712],
-  ['0713_staff_console', m0713],
   ['0720_staff_job_heartbeat', m0720],
   ['0730_outcome_followups', m0730],
   ['0740_partners', m0740],
   ['0750_texts', m0750],
+  ['0760_staff_sign_in', m0760],
+  ['0761_staff_audit_detail', m0761],
+  ['0762_staff_passkeys', m0762],
+  ['0763_staff_console', m0763],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(MIGRATION_SEQUENCE);

@@ -24,7 +24,7 @@ export const staffClinicRoutes: FastifyPluginAsync<StaffRouteOptions> = async (p
   app.post(
     '/clinic',
     {
-      onRequest: gate({ csrf: true, partner: true }),
+      onRequest: gate({ area: 'clinic', csrf: true }),
       bodyLimit: CLINIC_LIMITS.bodyMaxBytes,
       schema: {
         operationId: 'staffClinicStart',
@@ -41,7 +41,7 @@ export const staffClinicRoutes: FastifyPluginAsync<StaffRouteOptions> = async (p
   app.get(
     '/clinic/:id',
     {
-      onRequest: gate({ partner: true }),
+      onRequest: gate({ area: 'clinic' }),
       schema: {
         operationId: 'staffClinicRun',
         tags: STAFF_TAG,
@@ -57,7 +57,7 @@ export const staffClinicRoutes: FastifyPluginAsync<StaffRouteOptions> = async (p
   app.get(
     '/clinic/:id/zip',
     {
-      onRequest: gate({ partner: true }),
+      onRequest: gate({ area: 'clinic' }),
       schema: {
         operationId: 'staffClinicZip',
         tags: STAFF_TAG,

@@ -24,7 +24,7 @@ export const staffReferralRoutes: FastifyPluginAsync<StaffRouteOptions> = async 
   app.get(
     '/referrals',
     {
-      onRequest: gate({ partner: true }),
+      onRequest: gate({ area: 'referrals' }),
       schema: {
         operationId: 'staffReferrals',
         tags: STAFF_TAG,
@@ -40,7 +40,7 @@ export const staffReferralRoutes: FastifyPluginAsync<StaffRouteOptions> = async 
   app.get(
     '/referrals/open',
     {
-      onRequest: gate({ partner: true }),
+      onRequest: gate({ area: 'referrals' }),
       schema: {
         operationId: 'staffReferralOpen',
         tags: STAFF_TAG,
@@ -59,7 +59,7 @@ export const staffReferralRoutes: FastifyPluginAsync<StaffRouteOptions> = async 
   app.get(
     '/referrals/:id',
     {
-      onRequest: gate({ partner: true }),
+      onRequest: gate({ area: 'referrals' }),
       schema: {
         operationId: 'staffReferral',
         tags: STAFF_TAG,
@@ -75,7 +75,7 @@ export const staffReferralRoutes: FastifyPluginAsync<StaffRouteOptions> = async 
   app.post(
     '/referrals/:id',
     {
-      onRequest: gate({ partner: true, csrf: true }),
+      onRequest: gate({ area: 'referrals', csrf: true }),
       schema: {
         operationId: 'staffReferralAnswer',
         tags: STAFF_TAG,

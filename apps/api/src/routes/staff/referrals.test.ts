@@ -18,6 +18,11 @@ const PARTNER_ROUTES = new Set([
   'GET /api/staff/me',
   'POST /api/staff/auth/sign-out',
   'POST /api/staff/auth/change-password',
+  'PUT /api/staff/me/language',
+  'GET /api/staff/passkeys',
+  'POST /api/staff/passkeys/options',
+  'POST /api/staff/passkeys',
+  'DELETE /api/staff/passkeys/{id}',
   'GET /api/staff/referrals',
   'GET /api/staff/referrals/open',
   'GET /api/staff/referrals/{id}',
@@ -31,6 +36,8 @@ const SIGN_IN_ROUTES = new Set([
   'GET /api/staff/auth/csrf',
   'POST /api/staff/auth/password',
   'POST /api/staff/auth/totp',
+  'POST /api/staff/auth/passkey/options',
+  'POST /api/staff/auth/passkey',
 ]);
 
 let t: TestApp;
@@ -117,7 +124,7 @@ describe('a partner account', () => {
         // Signing out is open to a partner (tested below); walking it would end the session.
         if (route === 'POST /api/staff/auth/sign-out') continue;
         const url = path.replace(/\{[^}]+\}/g, (p) => (p === '{id}' ? ID : 'x'));
-        const res = await fresh.call(method.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE', url, {});
+        const res = await fresh.call(method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url, {});
         if (PARTNER_ROUTES.has(route)) expect(res.statusCode, route).not.toBe(403);
         else {
           expect(res.statusCode, route).toBe(403);
@@ -274,5 +281,17 @@ describe('staff and admins', () => {
       partnerId: partnerIds.lsla,
     });
     expect(staffWithPartner.statusCode).toBe(400);
+  });
+
+  it('an admin does not turn a partner account into a staff one, nor a staff account into a partner', async () => {
+    const toStaff = await admin.call('PUT', `/api/staff/staff/${fresh.id}/role`, { role: 'staff' });
+    expect(toStaff.statusCode).toBe(400);
+    expect(toStaff.json().error.fields).toEqual({ role: 'invalid' });
+    const toPartner = await admin.call('PUT', `/api/staff/staff/${staff.id}/role`, { role: 'partner' });
+    expect(toPartner.statusCode).toBe(400);
+    // Nothing changed.
+    const list = (await admin.call('GET', '/api/staff/staff')).json() as { staff: { id: string; role: string }[] };
+    expect(list.staff.find((m) => m.id === fresh.id)?.role).toBe('partner');
+    expect(list.staff.find((m) => m.id === staff.id)?.role).toBe('staff');
   });
 });

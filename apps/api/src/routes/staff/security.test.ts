@@ -83,6 +83,8 @@ const ROUTES: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string
       },
     },
     { method: 'GET', url: '/api/staff/audit', area: 'audit' },
+    { method: 'GET', url: '/api/staff/referrals', area: 'referrals' },
+    { method: 'GET', url: `/api/staff/clinic/${ID}`, area: 'clinic' },
   ];
 
 let t: TestApp;

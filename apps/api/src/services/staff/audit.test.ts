@@ -7,7 +7,7 @@ import { testDb } from '../../test/db';
 import { auditClientHash, countyDayStart, listAudit, writeAudit } from './audit';
 
 /**
- * The audit log's rules in the database (migration 0711): repeated failures fold into one entry with a count,
+ * The audit log's rules in the database (migration 0761): repeated failures fold into one entry with a count,
  * the client is a keyed hash, a change keeps its before and after, nothing else may be updated or deleted, and
  * the page of entries filters by who, what and when.
  */

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db';
 
 /**
- * The staff audit log (`staff_audit`, migrations 0500 and 0711; docs/decisions/0091-audit-owned-apart.md):
+ * The staff audit log (`staff_audit`, migrations 0500 and 0761; docs/decisions/0091-audit-owned-apart.md):
  * append-only. Entries are written through the database function `staff_audit_record`, which folds a repeated
  * failure (the same action, account, subject and client within AUDIT_FOLD_SECONDS) into the entry before it
  * with a count, so a flood of wrong sign-ins is a few entries beside the staff's own actions. The client's

@@ -162,7 +162,15 @@ export class StaffSessions {
     const row = await this.db
       .selectFrom('staff_sessions as s')
       .innerJoin('staff_users as u', 'u.id', 's.staff_id')
-      .select(['u.id', 'u.email', 'u.role', 'u.must_change_password', 'u.partner_id', 'u.language', 's.absolute_expires_at'])
+      .select([
+        'u.id',
+        'u.email',
+        'u.role',
+        'u.must_change_password',
+        'u.partner_id',
+        'u.language',
+        's.absolute_expires_at',
+      ])
       .where('s.token_hash', '=', tokenHash)
       .where('s.stage', '=', 'active')
       .where('s.idle_expires_at', '>', now)

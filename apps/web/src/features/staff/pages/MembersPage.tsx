@@ -17,10 +17,11 @@ import { useStaffData } from '../useStaffData';
 import { formatInstant, Loaded, ScrollRegion, Notice, StaffPage } from '../components/StaffPage';
 
 /**
- * The roles this page adds and switches between. A `partner` account belongs to a partner organisation
- * (docs/decisions/0107-partner-role.md): it is added with its organisation, and its role is not switched here.
+ * The roles an account's role is switched between. A `partner` account belongs to a partner organisation
+ * (docs/decisions/0107-partner-role.md): it is added with its organisation, and neither made nor unmade by a
+ * role change (the server refuses it too).
  */
-const CONSOLE_ROLES = STAFF_ROLES.filter((r) => r !== 'partner');
+const SWITCHABLE_ROLES = STAFF_ROLES.filter((r) => r !== 'partner');
 
 /**
  * What an admin can do to a member in its state. On their own row only "Unlock": an outsider's wrong tries may
@@ -224,7 +225,7 @@ export function MembersPage() {
         />
         <fieldset className="fieldset">
           <legend className="fieldset__legend">{t('staff:members.role')}</legend>
-          {CONSOLE_ROLES.map((r) => (
+          {STAFF_ROLES.map((r) => (
             <div key={r} className="staff-radio">
               <input
                 type="radio"
@@ -285,9 +286,9 @@ function RoleForm({ member, busy, onSave }: { member: StaffMember; busy: boolean
         id={`${id}-role`}
         className="select select--compact"
         value={role}
-        onChange={(e) => setRole(CONSOLE_ROLES.find((r) => r === e.target.value) ?? member.role)}
+        onChange={(e) => setRole(SWITCHABLE_ROLES.find((r) => r === e.target.value) ?? member.role)}
       >
-        {CONSOLE_ROLES.map((r) => (
+        {SWITCHABLE_ROLES.map((r) => (
           <option key={r} value={r}>
             {t(`staff:roles.${r}`)}
           </option>

@@ -15,7 +15,7 @@ import { sql, type Kysely } from 'kysely';
  *   belong to a separate owner role (apps/api/src/db/audit-owner.ts, docs/deploy.md "The audit's owner"), the
  *   site's role holds only SELECT and INSERT on the table and EXECUTE on these two.
  */
-export const AUDIT_KEEP_DAYS_AT_0711 = 731;
+export const AUDIT_KEEP_DAYS_AT_0761 = 731;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('staff_audit_action_at').on('staff_audit').columns(['action', 'at']).execute();
   await db.schema.createIndex('staff_audit_actor').on('staff_audit').columns(['actor_email', 'id']).execute();
 
-  const keep = sql.raw(String(AUDIT_KEEP_DAYS_AT_0711));
+  const keep = sql.raw(String(AUDIT_KEEP_DAYS_AT_0761));
   await sql`
     CREATE OR REPLACE FUNCTION staff_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -97,7 +97,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const keep = sql.raw(String(AUDIT_KEEP_DAYS_AT_0711));
+  const keep = sql.raw(String(AUDIT_KEEP_DAYS_AT_0761));
   // Migration 0500's trigger function: no UPDATE at all.
   await sql`
     CREATE OR REPLACE FUNCTION staff_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
