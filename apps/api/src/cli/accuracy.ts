@@ -2,7 +2,8 @@
  * `npm run accuracy`: writes docs/law/accuracy.md, how often the site is right (packages/harris-data/src/accuracy.ts:
  * the real 2024 sample against its reviewed table, the share it leaves undecided before and after answers, the rule
  * book's fictional people). The figures are computed for the review's date; the stamp names the day and the commit
- * they were computed at. A test fails when the checked-in document's figures differ from the code's.
+ * they were computed at. A test fails when the checked-in document's figures differ from the code's. The rule book
+ * prints the document, so it is written again too.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,11 +11,13 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import { accuracyFigures, renderAccuracy } from '@cyr/harris-data';
 import { BOOK_EXAMPLES, todayInHarrisCounty } from '@cyr/rules';
+import { renderRuleBook } from '../services/rule-book';
 import { ENGINE } from '../services/undecided';
 
 export const ACCURACY_FILE = path.resolve(import.meta.dirname, '../../../../docs/law/accuracy.md');
 /** The figures the About page prints (apps/web reads them at build time). */
 export const ACCURACY_JSON = path.resolve(import.meta.dirname, '../../../web/src/features/info/accuracy.json');
+const RULE_BOOK_FILE = path.resolve(import.meta.dirname, '../../../../docs/law/rule-book.html');
 const SAMPLE = path.resolve(
   import.meta.dirname,
   '../../../../packages/harris-data/test-fixtures/weekly-historical-2024-sample.txt',
@@ -50,7 +53,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const files = await accuracyFiles({ date: todayInHarrisCounty(new Date()), commit });
   writeFileSync(ACCURACY_FILE, files.doc);
   writeFileSync(ACCURACY_JSON, files.json);
-  console.log(
-    `Wrote ${path.relative(process.cwd(), ACCURACY_FILE)} and ${path.relative(process.cwd(), ACCURACY_JSON)}`,
-  );
+  // The rule book prints the document in full: written again beside it (as `npm run rules:book` does).
+  writeFileSync(RULE_BOOK_FILE, renderRuleBook());
+  for (const f of [ACCURACY_FILE, ACCURACY_JSON, RULE_BOOK_FILE])
+    console.log(`Wrote ${path.relative(process.cwd(), f)}`);
 }

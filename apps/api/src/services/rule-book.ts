@@ -110,7 +110,20 @@ export function bookDecisionsIntro(markdown = readFileSync(DECISIONS_FILE, 'utf8
   return new Parser().parse(Object.assign(intro, { links: tokens.links })).trim();
 }
 
+/** How often the site is right (`npm run accuracy`): the repository's own figures. */
+export const ACCURACY_DOC = new URL('../../../../docs/law/accuracy.md', import.meta.url);
+
+/**
+ * docs/law/accuracy.md as the book prints it, rendered by marked: its title left out (the book's chapter names it),
+ * every other heading one level down, under the chapter's.
+ */
+export function bookAccuracy(markdown = readFileSync(ACCURACY_DOC, 'utf8')): string {
+  const tokens = new Lexer().lex(markdown).filter((t) => !(t.type === 'heading' && t.depth === 1));
+  for (const t of tokens) if (t.type === 'heading') t.depth += 1;
+  return new Parser().parse(Object.assign(tokens, { links: {} })).trim();
+}
+
 /** The rule book page, as `/rules` serves it and docs/law/rule-book.html holds it. */
 export function renderRuleBook(): string {
-  return renderBook(bookQuestions(), bookDecisions(), bookDecisionsIntro());
+  return renderBook(bookQuestions(), bookDecisions(), bookDecisionsIntro(), bookAccuracy());
 }

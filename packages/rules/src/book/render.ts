@@ -214,7 +214,12 @@ const SITE_HOME = '/';
  * (docs/law/decisions.md), printed in full after `decisionsIntro` (the rules that govern them all, as HTML); a
  * section that cites a decision missing from them is an error.
  */
-export function renderBook(text: BookQuestions, decisions: readonly BookDecision[], decisionsIntro = ''): string {
+export function renderBook(
+  text: BookQuestions,
+  decisions: readonly BookDecision[],
+  decisionsIntro = '',
+  accuracy = '',
+): string {
   const bySection = (id: string) => BOOK_EXAMPLES.filter((e) => e.section === id);
   const known = new Set(decisions.map((d) => d.number));
   for (const law of [...SHARED_LAWS, ...NONDISCLOSURE_LAWS, ...EXPUNCTION_LAWS])
@@ -275,6 +280,7 @@ export function renderBook(text: BookQuestions, decisions: readonly BookDecision
 <li><a href="#questions">The questions</a></li>
 <li><a href="#decisions">Our decisions where the law is unclear (D1–D${Math.max(0, ...known)})</a></li>
 <li><a href="#reasons">Reason codes and citations</a></li>
+${accuracy === '' ? '' : '<li><a href="#accuracy">How often the site is right</a></li>'}
 </ul>
 </nav>
 <main>
@@ -302,6 +308,7 @@ ${decisionsChapter}
 <table class="stack"><thead><tr><th scope="col">Code</th><th scope="col">Kind</th><th scope="col">Citation</th></tr></thead><tbody>
 ${reasons}
 </tbody></table>
+${accuracy === '' ? '' : `<h2 id="accuracy">How often the site is right</h2>\n<p>What follows is docs/law/accuracy.md of the project's repository (<code>npm run accuracy</code>), printed in full.</p>\n${accuracy}`}
 </main>
 </div>
 </body>
