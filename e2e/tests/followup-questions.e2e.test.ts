@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { browserSuite } from '../support/suite';
 import { axeViolations } from '../support/axe';
-import { basicInfo, confirmSingle, preCheck, resultsHeadings, shot, tabTo } from '../support/checker';
+import {
+  basicInfo,
+  choose,
+  confirmSingle,
+  legend,
+  preCheck,
+  resultsHeadings,
+  shot,
+  submitByKeyboard,
+  tabTo,
+} from '../support/checker';
 
 /**
  * The follow-up questions of docs/law D18–D45 in the browser: every new question in both languages at 375 px,
@@ -256,4 +266,61 @@ describe('the new follow-up questions', () => {
     await p.keyboard.press('Enter');
     expect(await resultsHeadings(p)).toEqual(['Likely eligible for nondisclosure']);
   });
+  it.each(['en', 'es'] as const)(
+    'a "Not sure" names its question under "Why", the results show the answers, and one is changed from there (%s)',
+    async (lang) => {
+      const p = await fresh(375);
+      await preCheck(p, suite.server.url, lang);
+      await basicInfo(p, 'Ana');
+      await confirmSingle(p);
+      await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
+      await p.locator('#sexOffender-no').check();
+      await p.locator('#noneOfTheAbove').check();
+      await p.locator('#hasClassCConviction').check();
+      if (await p.locator('#isVeteran-no').count()) await p.locator('#isVeteran-no').check();
+      if (await p.locator('#hasBeenVictim-no').count()) await p.locator('#hasBeenVictim-no').check();
+      await p.locator('main form button[type=submit]').click();
+      await p.waitForURL(/\/check\/case-verifications\/0(\?lang=es)?$/);
+      const question = await legend(p, 'class_c_in_window');
+      // Not sure whether the Class C record fell in the clean period; yes, it came before the case.
+      await choose(p, 'class_c_in_window', 2);
+      await choose(p, 'class_c_before_case', 0);
+      await submitByKeyboard(p);
+      await resultsHeadings(p);
+
+      // "Why" says which answer matters, once, in the question's own words; the answers are shown back.
+      const card = p.locator('.case-card').first();
+      const why = await card.locator('.case-card__reasons li').allTextContents();
+      const named = why.filter((w) => w.includes(question));
+      expect(named).toHaveLength(1);
+      expect(named[0]).toMatch(lang === 'en' ? /^You answered “Not sure” to: “/ : /^Usted respondió “No lo sé” a: “/);
+      const answers = await card.locator('.case-card__answers dd').allTextContents();
+      expect(answers).toEqual(lang === 'en' ? ['Not sure', 'Yes'] : ['No lo sé', 'Sí']);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `change-answer-results-${lang}-375`);
+
+      // Keyboard only: the card's button opens the case's questions again, nothing chosen.
+      const change = 'button[data-track="case_change_answers"]';
+      expect(await card.locator(change).textContent()).toMatch(
+        lang === 'en' ? /^Change my answers about case / : /^Cambiar mis respuestas sobre el caso /,
+      );
+      await tabTo(p, change);
+      await p.keyboard.press('Enter');
+      await p.waitForURL(/\/check\/case-verifications\/\d+(\?lang=es)?$/);
+      await p.locator('#class_c_in_window').waitFor();
+      expect(await p.locator('main form input[type=radio]:checked').count()).toBe(0);
+      expect(await axeViolations(p)).toEqual([]);
+      await choose(p, 'class_c_in_window', 1);
+      await choose(p, 'class_c_before_case', 0);
+      await submitByKeyboard(p);
+      const headings = await resultsHeadings(p);
+      expect(headings).toEqual([lang === 'en' ? 'Likely eligible for nondisclosure' : headings[0]]);
+      const after = p.locator('.case-card').first();
+      expect((await after.locator('.case-card__reasons li').allTextContents()).join(' ')).not.toContain(question);
+      expect(await after.locator('.case-card__answers dd').allTextContents()).toEqual(
+        lang === 'en' ? ['No', 'Yes'] : ['No', 'Sí'],
+      );
+      await shot(p, `change-answer-after-${lang}-375`);
+    },
+  );
 });

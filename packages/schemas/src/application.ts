@@ -311,6 +311,21 @@ export const CaseFollowupBodySchema = z
   .meta({ id: 'CaseFollowupBody' });
 export type CaseFollowupBody = z.output<typeof CaseFollowupBodySchema>;
 
+/**
+ * `POST /api/application/cont/case-followup-change`: `{_id}`. The person wants to change what they answered
+ * about one case: its follow-up answers are dropped, so its `questions` list them again.
+ */
+export const CaseFollowupChangeBodySchema = z
+  .object({
+    _id: z
+      .string({ error: missingOrInvalid })
+      .min(1, { error: M.required })
+      .max(LIMITS.idMaxLength, { error: M.invalid }),
+  })
+  .strict()
+  .meta({ id: 'CaseFollowupChangeBody' });
+export type CaseFollowupChangeBody = z.output<typeof CaseFollowupChangeBodySchema>;
+
 /** `GET /api/application/pdf/case-info` query. */
 export const CaseInfoQuerySchema = z
   .object({
@@ -363,6 +378,10 @@ export const CaseSchema = z
     expunction_route: z.string().nullable(),
     reasons: z.array(ReasonSchema),
     questions: z.array(z.enum(CASE_QUESTION_KEYS)),
+    answers: z.object(followupAnswersShape).optional().meta({
+      description:
+        'the follow-up answers the person gave about this case in this session, as sent (absent when none); case-followup-change drops them',
+    }),
     pend_elig_411_0727_0729: z.boolean(),
     pend_elig_411_0728: z.boolean(),
     final_pot_elig_411_0727: z.boolean(),

@@ -142,17 +142,33 @@ export function caseLines(c: Case, lang: Language): [string, string][] {
   return lines.filter((l): l is [string, string] => typeof l[1] === 'string' && l[1].trim() !== '');
 }
 
-/** The reason sentences of one case, each followed by its citation. */
+/** The reason sentences of one case, each followed by its citation; a line said twice is printed once. */
 export function reasonLines(c: Case, lang: Language): string[] {
-  return c.reasons.map((r) => {
+  const lines = c.reasons.map((r) => {
     const params: Record<string, string> = {};
     for (const [k, v] of Object.entries(r.params ?? {})) {
-      params[k] = (k === 'level' ? tryT(lang, `results:levels.${v}`) : undefined) ?? dateText(v, lang);
+      params[k] =
+        (k === 'level' ? tryT(lang, `results:levels.${v}`) : undefined) ??
+        (k === 'question' ? questionLine(c, v, lang) : undefined) ??
+        dateText(v, lang);
     }
-    const text = tryT(lang, `reasons:${r.code}`, { ...contentValues(lang), ...params }) ?? r.code;
+    // A "not sure" whose question is not named (a result saved before) keeps the general sentence.
+    const code = r.code === 'ANSWER_NOT_SURE' && !params.question ? 'ANSWER_NOT_SURE_ANY' : r.code;
+    const text = tryT(lang, `reasons:${code}`, { ...contentValues(lang), ...params }) ?? r.code;
     const law = lawCitation(r.citation);
     return law ? `${text} (${law})` : text;
   });
+  return [...new Set(lines)];
+}
+
+/** A follow-up question as the person read it, with the case's date where it names one (the web app's words). */
+function questionLine(c: Case, key: string, lang: Language): string | null {
+  const caseDate = c.da_start ?? c.probation_start ?? c.conviction_date;
+  const base = `checker:verification.questions.${key}`;
+  return (
+    (caseDate ? null : tryT(lang, `${base}_noDate`)) ??
+    tryT(lang, base, { date: caseDate ? dateText(caseDate, lang) : '' })
+  );
 }
 
 /**

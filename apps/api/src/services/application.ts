@@ -166,9 +166,29 @@ export class ApplicationService {
       else answers[key] = v;
     }
     if (Object.keys(missing).length > 0) throw apiError(400, 'validation_error', missing);
-    const caseAnswers = { ...session.case_answers, [row.cas]: answers };
-    const updated: SessionRow = { ...session, case_answers: caseAnswers };
-    const evaluated = await evaluateSession(this.db, updated, this.asOf());
+    return this.saveCaseAnswers(session, { ...session.case_answers, [row.cas]: answers });
+  }
+
+  /**
+   * The person changes what they answered about one case: its follow-up answers are dropped and the case is
+   * evaluated again, so its `questions` ask them again (the web app then opens that case's questions).
+   */
+  async caseFollowupChange(session: SessionRow, caseId: string): Promise<EligibilityInfo> {
+    const { rows } = await sessionCaseRows(this.db, session);
+    const row = rows.find((r) => caseIdFor(session.id, r.cas) === caseId);
+    if (!row) throw apiError(404, 'unknown_case');
+    return this.saveCaseAnswers(
+      session,
+      Object.fromEntries(Object.entries(session.case_answers).filter(([cas]) => cas !== row.cas)),
+    );
+  }
+
+  /** Keeps the session's follow-up answers and answers with the evaluation they give. */
+  private async saveCaseAnswers(
+    session: SessionRow,
+    caseAnswers: SessionRow['case_answers'],
+  ): Promise<EligibilityInfo> {
+    const evaluated = await evaluateSession(this.db, { ...session, case_answers: caseAnswers }, this.asOf());
     await this.db
       .updateTable('sessions')
       .set({ case_answers: JSON.stringify(caseAnswers), eligible_cas: JSON.stringify(eligibleCas(evaluated)) })

@@ -56,7 +56,10 @@ export function evaluateRows(
     if (!decision) return;
     // The person is shown a reason that asks for an answer only while the site asks it (docs/law D74).
     const shown = { ...decision, reasons: reasonsForPerson(decision, out.preliminaryQuestions) };
-    cases.push(presentCase(caseIdFor(sessionId, r.cas), r, shown));
+    const presented = presentCase(caseIdFor(sessionId, r.cas), r, shown);
+    // What the person answered about the case, so the results can show it back and offer to change it.
+    const answers = caseAnswersByCas[r.cas];
+    cases.push(answers && Object.keys(answers).length > 0 ? { ...presented, answers } : presented);
     cas.push(r.cas);
   });
   return {

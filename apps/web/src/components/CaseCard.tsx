@@ -11,6 +11,11 @@ import { CourtLiteral, useOffenseWords } from './OffenseName';
 import { STATUS_STYLE } from './status';
 import { PersonCaseNote } from './person-cases/PersonCaseNote';
 import { causeNumberText, courtText, expunctionRouteText } from '../lib/caseRef';
+import { answerText, caseDateOf, questionText } from '../lib/questions';
+import { CASE_QUESTION_KEYS, type CaseQuestionKey } from '@cyr/rules/vocabulary';
+import type { FollowupAnswer } from '@cyr/schemas/followup';
+
+const isCaseQuestionKey = (k: string): k is CaseQuestionKey => (CASE_QUESTION_KEYS as readonly string[]).includes(k);
 
 export function StatusBadge({ status }: { status: Case['final_eligibility'] }) {
   const { t } = useTranslation();
@@ -32,21 +37,49 @@ export function levelLabel(t: TFunction, c: Case): string {
   );
 }
 
-/** Reasons in plain language: reason codes are translated by the `reasons` namespace, dates formatted. */
+/**
+ * Reasons in plain language: reason codes are translated by the `reasons` namespace, dates formatted, level codes
+ * in words, a question named by its words; a sentence said twice is shown once.
+ */
 export function useReasonTexts(c: Case): string[] {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
-  return c.reasons
-    .map((r) => {
-      const params: Record<string, string> = {};
-      for (const [k, v] of Object.entries(r.params ?? {})) {
-        // Level codes (MA, F3…) read as words: "Class A misdemeanor".
-        const level = k === 'level' ? t(`results:levels.${v}`, { defaultValue: '' }) : '';
-        params[k] = level || (isIsoDate(v) ? formatDate(v, lang) : v);
-      }
-      return t(`reasons:${r.code}`, { ...contentValues(lang), ...params, defaultValue: '' });
-    })
-    .filter((s) => s !== '');
+  const texts = c.reasons.map((r) => {
+    const params: Record<string, string> = {};
+    for (const [k, v] of Object.entries(r.params ?? {})) {
+      // Level codes (MA, F3…) read as words: "Class A misdemeanor".
+      const level = k === 'level' ? t(`results:levels.${v}`, { defaultValue: '' }) : '';
+      const question = k === 'question' && isCaseQuestionKey(v) ? questionText(t, lang, v, caseDateOf(c)) : '';
+      params[k] = level || question || (isIsoDate(v) ? formatDate(v, lang) : v);
+    }
+    // A "not sure" whose question is not named (a saved result from before) keeps the general sentence.
+    const code = r.code === 'ANSWER_NOT_SURE' && !params.question ? 'ANSWER_NOT_SURE_ANY' : r.code;
+    return t(`reasons:${code}`, { ...contentValues(lang), ...params, defaultValue: '' });
+  });
+  return [...new Set(texts)].filter((s) => s !== '');
+}
+
+/** What the person answered about the case (its `answers`), question by question, as they read them. */
+export function CaseAnswers({ c }: { c: Case }) {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
+  const answered = Object.entries(c.answers ?? {}).filter(
+    (e): e is [CaseQuestionKey, FollowupAnswer] => isCaseQuestionKey(e[0]) && e[1] !== undefined,
+  );
+  if (answered.length === 0) return null;
+  return (
+    <div className="case-card__answers">
+      <p className="case-card__why">{t('results:card.yourAnswers')}</p>
+      <dl>
+        {answered.map(([q, a]) => (
+          <div key={q}>
+            <dt>{questionText(t, lang, q, caseDateOf(c))}</dt>
+            <dd>{answerText(t, lang, q, a)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
 }
 
 /** One case in the results: status in words + icon + colour, key facts, reasons, actions. */
@@ -116,6 +149,7 @@ export function CaseCard({ c, headingLevel = 3, actions }: { c: Case; headingLev
         )}
       </dl>
       <PersonCaseNote c={c} />
+      <CaseAnswers c={c} />
       {reasons.length > 0 && (
         <div className="case-card__reasons">
           <p className="case-card__why">{t('results:card.why')}</p>

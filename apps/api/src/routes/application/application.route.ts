@@ -5,6 +5,7 @@ import {
   CaseAddedBodySchema,
   CaseCorrectionBodySchema,
   CaseFollowupBodySchema,
+  CaseFollowupChangeBodySchema,
   CaseNotMineBodySchema,
   CaseUndoBodySchema,
   CaseInfoQuerySchema,
@@ -259,6 +260,25 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
       },
     },
     async (req) => withToken(req, { eligibilityInfo: await service.caseFollowup(sessionOf(req), req.body) }),
+  );
+
+  app.post(
+    '/application/cont/case-followup-change',
+    {
+      onRequest: auth,
+      schema: {
+        operationId: 'caseFollowupChange',
+        summary:
+          "Drop one case's follow-up answers so the person can answer again, and re-evaluate: the case's `questions` list them again (a case's `answers` shows what was answered).",
+        security: BEARER,
+        body: CaseFollowupChangeBodySchema,
+        response: {
+          200: jsonResponse(EligibilityResponseSchema),
+          ...errorResponses([400, 401, [404, "unknown_case: not one of the session's cases"], 413, 415]),
+        },
+      },
+    },
+    async (req) => withToken(req, { eligibilityInfo: await service.caseFollowupChange(sessionOf(req), req.body._id) }),
   );
 
   // Cases the person fixes or adds from their papers (ADR 0073): kept in the session, never in the court data.

@@ -49,7 +49,7 @@ beforeAll(async () => {
       if (q && !asked.has(q)) asked.set(q, { auth, c });
     }
   }
-}, 120_000);
+}, 600_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -104,5 +104,42 @@ describe('case-followup-questions with the real engine (docs/law/decisions.md)',
   it('a weapon carried on the person (not only in the own vehicle) before 2021-09-01 is expunction (CCP 55A.005)', async () => {
     const after = await answer('weapon_only_in_own_vehicle', false);
     expect(after).toMatchObject({ final_eligibility: 'expunction', questions: [] });
+  });
+});
+
+describe('case-followup-change: the person changes an answer from the results', () => {
+  it('shows back a "not sure" with the question it was about, drops it on a change and asks again', async () => {
+    // A yes/no question none of the tests above answers.
+    const key = [...asked.keys()].find(
+      (k) =>
+        followupAnswerKind(k) === 'yes_no_not_sure' &&
+        !['paid_all_fines_and_costs', 'victim_family_household_or_dating', 'weapon_only_in_own_vehicle'].includes(k),
+    );
+    expect(key, 'a case that asks another yes/no question').toBeDefined();
+    const k = key as CaseQuestionKey;
+    const { auth, c } = asked.get(k) as { auth: string; c: Case };
+
+    const unsure = await answer(k, 'not_sure');
+    expect(unsure.answers).toEqual({ [k]: 'not_sure' });
+    expect(unsure.questions).toEqual([]);
+    const notSure = unsure.reasons.filter((r) => r.code === 'ANSWER_NOT_SURE');
+    expect(notSure.map((r) => r.params?.question)).toEqual([k]);
+
+    const res = await post(auth, 'case-followup-change', { _id: c._id });
+    expect(res.statusCode).toBe(200);
+    const again = EligibilityResponseSchema.parse(res.json()).eligibilityInfo.cases.find((x) => x._id === c._id);
+    expect(again?.answers).toBeUndefined();
+    expect(again?.questions).toEqual([k]);
+    expect(again?.reasons.map((r) => r.code)).not.toContain('ANSWER_NOT_SURE');
+
+    const yes = await answer(k, true);
+    expect(yes.answers).toEqual({ [k]: true });
+  });
+
+  it("refuses a case that is not the session's (404) and a body without an id (400), changing nothing", async () => {
+    const { auth } = [...asked.values()][0] as { auth: string };
+    expect((await post(auth, 'case-followup-change', { _id: 'not-a-case' })).statusCode).toBe(404);
+    const bad = await post(auth, 'case-followup-change', { id: 'x' });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -251,6 +251,7 @@ const checker = {
         'Answer Yes if someone was hurt or someone tried to hurt them, or if you were accused of threatening to hurt them soon. Answer No if the case was only about messages, calls or words with no threat to hurt.',
     },
     notSure: 'Not sure',
+    answered: { unknown: 'I do not know' },
     choices: {
       interlock_condition: {
         probation: 'A condition of my probation (community supervision)',

@@ -145,6 +145,8 @@ const results = {
     noReasons: 'No further explanation is available for this case.',
     courtWords: 'As the court record says it: {{literal}}',
     answerQuestions: 'Answer the questions about case {{cause}}',
+    yourAnswers: 'What you told us about this case',
+    changeAnswers: 'Change my answers about case {{cause}}',
   },
   details: {
     title: 'Case details',

@@ -261,6 +261,7 @@ const checker: Messages<typeof en> = {
         'Conteste «Sí» si alguien salió lastimado o alguien intentó lastimarlo, o si lo acusaron de amenazar con lastimarlo pronto. Conteste «No» si el caso fue solo por mensajes, llamadas o palabras, sin amenaza de lastimar.',
     },
     notSure: 'No lo sé',
+    answered: { unknown: 'No lo sé' },
     choices: {
       interlock_condition: {
         probation: 'Una condición de mi supervisión comunitaria (probation)',

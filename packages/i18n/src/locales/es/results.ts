@@ -152,6 +152,8 @@ const results: Messages<typeof en> = {
     noReasons: 'No hay más explicación para este caso.',
     courtWords: 'Como aparece en el expediente de la corte: {{literal}}',
     answerQuestions: 'Responder las preguntas sobre el caso {{cause}}',
+    yourAnswers: 'Lo que nos dijo sobre este caso',
+    changeAnswers: 'Cambiar mis respuestas sobre el caso {{cause}}',
   },
   details: {
     title: 'Datos del caso',

@@ -15,6 +15,7 @@ import { updateSession, useSession } from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
 import { postFollowup } from '../api/api';
 import { nextStep, verificationPath } from '../../../lib/evaluation';
+import { caseDateOf } from '../../../lib/questions';
 import { CaseSummaryList } from './CaseSummaryList';
 import { FollowupQuestion } from './FollowupQuestion';
 import { fieldIdOf, followupBody, openQuestions, monthOf, windowOf } from '../model/verification';
@@ -164,7 +165,7 @@ function Verification({
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={errors[q]?.message}
-              caseDate={c.da_start ?? c.probation_start ?? c.conviction_date}
+              caseDate={caseDateOf(c)}
               window={windowOf(c, q)}
             />
           )}

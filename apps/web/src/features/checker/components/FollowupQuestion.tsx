@@ -3,7 +3,7 @@ import { followupAnswerKind, followupAnswerValues, type FollowupAnswer } from '@
 import { NOT_SURE, type CaseQuestionKey } from '@cyr/rules/vocabulary';
 import type { Language } from '@cyr/i18n';
 import { RadioGroup } from '../../../components/RadioGroup';
-import { formatDate } from '../../../lib/dates';
+import { questionText } from '../../../lib/questions';
 import { MonthYearField } from './MonthYearField';
 
 type YesNoChoice = 'yes' | 'no' | typeof NOT_SURE;
@@ -48,14 +48,8 @@ export function FollowupQuestion({
   window?: { from: string; to: string } | null;
 }) {
   const { t, i18n } = useTranslation();
-  const questionKey = `checker:verification.questions.${q}`;
   const lang: Language = i18n.language === 'es' ? 'es' : 'en';
-  const legend =
-    window && i18n.exists(`${questionKey}_window`)
-      ? t(`${questionKey}_window`, { from: formatDate(window.from, lang), to: formatDate(window.to, lang) })
-      : !caseDate && i18n.exists(`${questionKey}_noDate`)
-        ? t(`${questionKey}_noDate`)
-        : t(questionKey, { date: caseDate ? formatDate(caseDate, lang) : '' });
+  const legend = questionText(t, lang, q, caseDate ?? null, window ?? null);
   const hintKey = `checker:verification.hints.${q}`;
   const hint = i18n.exists(hintKey) ? t(hintKey) : undefined;
   const kind = followupAnswerKind(q);

@@ -28,6 +28,13 @@ import { caseRef } from '../../../lib/caseRef';
 const ReminderForm = lazy(() => import('./ReminderForm'));
 /** "Tell us how it goes" (outcome follow-ups), loaded on its own for the same reason. */
 const OutcomeFollowupForm = lazy(() => import('../../../components/OutcomeFollowupForm'));
+/** Drops one case's follow-up answers so the person answers them again (the case's questions page opens). */
+const changeAnswers = (caseId: string) =>
+  api.post<{ eligibilityInfo: EligibilityInfo }>(
+    '/api/application/cont/case-followup-change',
+    { _id: caseId },
+    { auth: true },
+  );
 const sendFollowups = (body: OutcomeFollowupBody) =>
   api.post<OutcomeFollowupResponse>('/api/application/outcome-followups', body, { auth: true, quiet: true });
 
@@ -119,6 +126,23 @@ export default function ResultsPage() {
       {c.questions.length > 0 && (
         <Button track="case_answer_questions" onClick={() => navigate(caseQuestionsPath(info, c._id))}>
           {t('results:card.answerQuestions', { cause: caseRef(c, t) })}
+        </Button>
+      )}
+      {c.answers && Object.keys(c.answers).length > 0 && (
+        <Button
+          variant="secondary"
+          track="case_change_answers"
+          onClick={async () => {
+            try {
+              const { eligibilityInfo } = await changeAnswers(c._id);
+              updateSession({ eligibilityInfo });
+              navigate(caseQuestionsPath(eligibilityInfo, c._id));
+            } catch {
+              /* the API client showed the error */
+            }
+          }}
+        >
+          {t('results:card.changeAnswers', { cause: caseRef(c, t) })}
         </Button>
       )}
       <FixCaseButton c={c} onChanged={onChanged} />
