@@ -59,7 +59,9 @@ export function evaluateRows(
     const presented = presentCase(caseIdFor(sessionId, r.cas), r, shown);
     // What the person answered about the case, so the results can show it back and offer to change it.
     const answers = caseAnswersByCas[r.cas];
-    cases.push(answers && Object.keys(answers).length > 0 ? { ...presented, answers } : presented);
+    // Each answer was checked against its key's schema when it was received (caseFollowup), so it has its key's type.
+    const typed = answers as Case['answers'];
+    cases.push(typed && Object.keys(typed).length > 0 ? { ...presented, answers: typed } : presented);
     cas.push(r.cas);
   });
   return {

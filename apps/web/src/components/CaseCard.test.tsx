@@ -116,3 +116,46 @@ describe('the card of a case that needs no petition (411.072)', () => {
     expect(screen.getByText(filing)).toBeTruthy();
   });
 });
+
+describe('which answer matters, and what was answered', () => {
+  const unsure = (question: string) => ({
+    code: 'ANSWER_NOT_SURE',
+    citation: "Tex. Gov't Code § 411.0726",
+    params: { question },
+  });
+
+  it.each([
+    ['en', 'You answered “Not sure” to: “Was your blood alcohol concentration (BAC) below 0.15', 'Not sure', 'Yes'],
+    ['es', 'Usted respondió “No lo sé” a: “', 'No lo sé', 'Sí'],
+  ] as const)(
+    'names each question once in its own words and lists the answers (%s)',
+    async (lang, start, notSure, yes) => {
+      const c = makeCase({
+        reasons: [unsure('bac_under_015'), unsure('bac_under_015'), unsure('had_commercial_license_or_permit')],
+        answers: {
+          bac_under_015: 'not_sure',
+          had_commercial_license_or_permit: 'not_sure',
+          paid_all_fines_and_costs: true,
+        },
+      });
+      renderWithProviders(<CaseCard c={c} />, { lang });
+      const why = (await screen.findAllByRole('listitem')).map((li) => li.textContent ?? '');
+      // Two different questions, two sentences: the repeated one is shown once.
+      expect(why).toHaveLength(2);
+      expect(why[0]?.startsWith(start)).toBe(true);
+      expect(why[0]).not.toEqual(why[1]);
+      const answers = [...document.querySelectorAll('.case-card__answers dd')].map((d) => d.textContent);
+      expect(answers).toEqual([notSure, notSure, yes]);
+    },
+  );
+
+  it('keeps the general sentence for a "not sure" that names no question (a result saved before)', async () => {
+    renderWithProviders(<CaseCard c={makeCase({ reasons: [{ code: 'ANSWER_NOT_SURE', citation: 'x' }] })} />, {
+      lang: 'en',
+    });
+    expect((await screen.findAllByRole('listitem'))[0]?.textContent).toMatch(
+      /^You told us you are not sure about one of the questions\./,
+    );
+    expect(document.querySelector('.case-card__answers')).toBeNull();
+  });
+});
