@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'clinic_downloaded',
   'referral_viewed',
   'referral_updated',
+  'partner_added',
+  'partner_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

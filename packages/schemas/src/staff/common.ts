@@ -46,6 +46,9 @@ export const STAFF_AREA_ROLES = {
   referrals: ['admin', 'staff', 'partner'],
   /** Clinic days: a list of people checked at once, its results and petitions. */
   clinic: ['admin', 'staff', 'partner'],
+  /** The partner directory: read by staff; entries added and changed by admins (docs/decisions/0105). */
+  directory: ['admin', 'staff'],
+  directoryEdit: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof STAFF_AREA_ROLES;
 

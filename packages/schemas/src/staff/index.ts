@@ -15,3 +15,4 @@ export * from './data';
 export * from './county';
 export * from './audit';
 export * from './referrals';
+export * from './partners';

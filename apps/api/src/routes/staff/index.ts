@@ -10,6 +10,7 @@ import type { StaffServices } from '../../services/staff';
 import { staffAuditRoutes } from './audit.route';
 import { staffAuthRoutes } from './auth.route';
 import { staffClinicRoutes } from './clinic.route';
+import { staffDirectoryRoutes } from './directory.route';
 import { staffCountyRoutes } from './county.route';
 import { staffDataRoutes } from './data.route';
 import { staffFeedbackRoutes } from './feedback.route';
@@ -74,6 +75,7 @@ export const staffRoutes: FastifyPluginAsync<{
     staffAuditRoutes,
     staffReferralRoutes,
     staffClinicRoutes,
+    staffDirectoryRoutes,
   ])
     await plugin.register(area, areas);
 };

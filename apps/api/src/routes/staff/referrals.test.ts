@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTNER_SEED } from '@cyr/i18n/county/partners';
 import { REFERRAL_LIMITS, type ReferralPersonal } from '@cyr/schemas';
 import { makeTestApp, type TestApp } from '../../test/app';
 import { addAndSignIn, signInAgain, type SignedIn } from '../../test/staff';
@@ -293,5 +295,86 @@ describe('staff and admins', () => {
     const list = (await admin.call('GET', '/api/staff/staff')).json() as { staff: { id: string; role: string }[] };
     expect(list.staff.find((m) => m.id === fresh.id)?.role).toBe('partner');
     expect(list.staff.find((m) => m.id === staff.id)?.role).toBe('staff');
+  });
+});
+
+describe('the partner directory in the console', () => {
+  const seed = PARTNER_SEED.find((s) => s.key === 'lone-star-legal-aid');
+  if (!seed) throw new Error('the seed has Lone Star Legal Aid');
+  const profile = {
+    ...seed.profile,
+    name: { en: 'Eastside Record Clinic', es: 'Clínica de Antecedentes del Este' },
+    phone: '713-555-0199',
+    hours: { en: 'Tuesdays 5 to 8 pm', es: 'Martes de 5 a 8 p. m.' },
+  };
+
+  it('an admin adds an organisation in both languages and changes it, audited; staff read it, cannot change it', async () => {
+    const added = await admin.call('POST', '/api/staff/partners', { profile, visible: true, acceptsReferrals: false });
+    expect(added.statusCode).toBe(200);
+    const id = (added.json() as { id: string }).id;
+    const pub = await t.app.inject({ url: '/api/partners?lang=es' });
+    expect(pub.body).toContain('Clínica de Antecedentes del Este');
+    expect(pub.body).toContain('Martes de 5 a 8 p. m.');
+
+    const changed = await admin.call('PUT', `/api/staff/partners/${id}`, {
+      profile: { ...profile, hours: { en: 'Thursdays 5 to 8 pm', es: 'Jueves de 5 a 8 p. m.' } },
+      visible: true,
+      acceptsReferrals: true,
+      referralEmail: 'intake@eastside.example',
+    });
+    expect(changed.json()).toMatchObject({
+      acceptsReferrals: true,
+      profile: { hours: { es: 'Jueves de 5 a 8 p. m.' } },
+    });
+    const list = (await staff.call('GET', '/api/staff/partners')).json() as { partners: { id: string }[] };
+    expect(list.partners.map((p) => p.id)).toContain(id);
+    expect(
+      (await staff.call('PUT', `/api/staff/partners/${id}`, { profile, visible: false, acceptsReferrals: false }))
+        .statusCode,
+    ).toBe(403);
+    expect(await audit()).toEqual(
+      expect.arrayContaining([
+        `admin@cyr.example partner_added partner:${id}`,
+        `admin@cyr.example partner_changed partner:${id}`,
+      ]),
+    );
+  });
+
+  it('refuses a text in one language only, or referrals without an address, and changes nothing', async () => {
+    const one = await admin.call('POST', '/api/staff/partners', {
+      profile: { ...profile, name: { en: 'Only English', es: '' } },
+      visible: true,
+      acceptsReferrals: false,
+    });
+    expect(one.statusCode).toBe(400);
+    const noAddress = await admin.call('POST', '/api/staff/partners', {
+      profile,
+      visible: true,
+      acceptsReferrals: true,
+    });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().error.fields).toHaveProperty('referralEmail');
+    expect(
+      await t.db.db
+        .selectFrom('partners')
+        .select('id')
+        .where(sql<boolean>`profile->'name'->>'en' = 'Only English'`)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('showing an entry the county profile left unconfirmed clears its check note', async () => {
+    const hidden = await t.db.db
+      .selectFrom('partners')
+      .selectAll()
+      .where('seed_key', '=', 'houston-volunteer-lawyers')
+      .executeTakeFirstOrThrow();
+    expect(hidden.check_note).not.toBeNull();
+    const res = await admin.call('PUT', `/api/staff/partners/${hidden.id}`, {
+      profile: hidden.profile,
+      visible: true,
+      acceptsReferrals: false,
+    });
+    expect(res.json()).toMatchObject({ visible: true, checkNote: null });
   });
 });

@@ -10,6 +10,7 @@ import { StaffExports } from './exports';
 import { MemberPasskeys } from './member-passkeys';
 import { StaffMembers } from './members';
 import { OutcomesView } from './outcomes';
+import { PartnerDirectory } from './directory';
 import { ReferralDesk } from './referrals';
 import { relyingParty, StaffPasskeys } from './passkeys';
 import { SignInPolicy } from './sign-in-policy';
@@ -46,6 +47,7 @@ export function staffServices({ config, db, clock }: ServiceContext, options: { 
     referrals: new ReferralDesk(db, clock, audit, config.sessionSecret, config.publicUrl),
     clinic: new ClinicDays(db, clock, audit),
     exports: new StaffExports(db, clock, audit),
+    directory: new PartnerDirectory(db, clock, audit),
   };
 }
 
