@@ -174,6 +174,47 @@ describe('partners and referrals', () => {
     await page.getByRole('cell', { name: PARTNER }).waitFor();
   });
 
+  it('an admin adds an organisation to the directory and edits it, in both languages; the public page shows it', async () => {
+    const page = adminPage;
+    const field = (key: string) => page.locator(`[id$="-${key}"]`);
+    await page.goto(`${server.url}/staff/partners?lang=es`);
+    await page.getByRole('heading', { level: 1, name: 'Directorio de organizaciones aliadas' }).waitFor();
+    expect(await axeViolations(page), 'directory (es)').toEqual([]);
+    await page.getByRole('button', { name: 'Agregar una organización' }).click();
+    await field('name-en').fill('Eastside Record Clinic');
+    // A text in one language only is refused, said at the field.
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Algunos campos necesitan un cambio.').waitFor();
+    expect(await field('name-es').getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page), 'directory form with errors (es)').toEqual([]);
+    await shot(page, 'partners-directory-form-es-1280');
+    await field('name-es').fill('Clínica de Antecedentes del Este');
+    await field('description-en').fill('Free help with nondisclosures on Tuesday evenings.');
+    await field('description-es').fill('Ayuda gratuita con la no divulgación los martes por la tarde.');
+    await page.getByLabel('Órdenes de no divulgación').check();
+    await page.getByLabel('Mostrarla en el sitio').check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Se guardó Clínica de Antecedentes del Este.').waitFor();
+
+    await page.goto(`${server.url}/staff/partners?lang=en`);
+    await page.getByRole('heading', { level: 1, name: 'Partner directory' }).waitFor();
+    expect(await axeViolations(page), 'directory (en)').toEqual([]);
+    await shot(page, 'partners-directory-en-1280');
+    await page.getByRole('button', { name: 'Edit Eastside Record Clinic' }).click();
+    await field('hours-en').fill('Tuesdays 5 to 8 pm');
+    await field('hours-es').fill('Martes de 5 a 8 p. m.');
+    await field('phone').fill('713-555-0199');
+    expect(await axeViolations(page), 'directory form (en)').toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Eastside Record Clinic was saved.').waitFor();
+
+    const pub = await newPage(375);
+    await pub.goto(`${server.url}/partners?lang=es`);
+    await pub.getByText('Clínica de Antecedentes del Este').first().waitFor();
+    expect(await pub.locator('main').textContent()).toContain('Martes de 5 a 8 p. m.');
+    await pub.context().close();
+  });
+
   it('Eli, whose theft could not be determined, sends his cases after the consent screen, by keyboard (es)', async () => {
     const p = await newPage(375);
     await preCheck(p, server.url, 'es');

@@ -20,6 +20,7 @@ import { CourtNotesPage } from './pages/CourtNotesPage';
 import { MembersPage } from './pages/MembersPage';
 import { ReferralOpenPage, ReferralPage, ReferralsPage } from './pages/ReferralsPage';
 import { ClinicPage } from './pages/ClinicPage';
+import { DirectoryPage } from './pages/DirectoryPage';
 import { AuditPage } from './pages/AuditPage';
 import { AccountPage } from './pages/AccountPage';
 import './staff.css';
@@ -54,6 +55,7 @@ const NAV: { to: string; key: string; area: StaffArea }[] = [
   { to: '/staff/inbox', key: 'inbox', area: 'help' },
   { to: '/staff/referrals', key: 'referrals', area: 'referrals' },
   { to: '/staff/clinic', key: 'clinic', area: 'clinic' },
+  { to: '/staff/partners', key: 'directory', area: 'directory' },
   { to: '/staff/feedback', key: 'feedback', area: 'feedback' },
   { to: '/staff/usage', key: 'usage', area: 'usage' },
   { to: '/staff/data', key: 'data', area: 'data' },
@@ -229,6 +231,7 @@ function StaffRoutes() {
       </Route>
       <Route path="/staff/outcomes">{mayUseArea(me, 'outcomes') ? <OutcomesPage /> : forbidden}</Route>
       <Route path="/staff/court-notes">{mayUseArea(me, 'courtNotes') ? <CourtNotesPage /> : forbidden}</Route>
+      <Route path="/staff/partners">{mayUseArea(me, 'directory') ? <DirectoryPage /> : forbidden}</Route>
       <Route path="/staff/members">{mayUseArea(me, 'members') ? <MembersPage /> : forbidden}</Route>
       <Route path="/staff/audit">{mayUseArea(me, 'audit') ? <AuditPage /> : forbidden}</Route>
       <Route path="/staff/account">
