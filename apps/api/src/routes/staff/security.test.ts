@@ -85,6 +85,8 @@ const ROUTES: { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string
     { method: 'GET', url: '/api/staff/audit', area: 'audit' },
     { method: 'GET', url: '/api/staff/referrals', area: 'referrals' },
     { method: 'GET', url: `/api/staff/clinic/${ID}`, area: 'clinic' },
+    { method: 'GET', url: '/api/staff/partners', area: 'directory' },
+    { method: 'PUT', url: `/api/staff/partners/${ID}`, area: 'directoryEdit', body: {} },
   ];
 
 let t: TestApp;
