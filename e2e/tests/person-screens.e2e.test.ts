@@ -35,7 +35,7 @@ const TEXT = {
     helpWho: 'A person on our team (not a lawyer) answers within 2 business days',
     tooMany: 'You have asked for too many emails. Please wait an hour and try again.',
     tooManyForms: 'We received many forms from your connection in the last hour. Please wait an hour and try again.',
-    noPetition: 'No petition is needed',
+    noPetition: 'You fill in and sign the letter, not a petition.',
     downloadPetition: 'Download this petition, filled in',
     expunctionSteps: 'See the steps to ask for an expunction',
     nondisclosureSteps: 'See the steps to file for nondisclosure',
@@ -53,7 +53,7 @@ const TEXT = {
     tooMany: 'Pidió demasiados correos electrónicos. Espere una hora e intente de nuevo.',
     tooManyForms:
       'Recibimos muchos formularios desde su conexión en la última hora. Espere una hora e intente de nuevo.',
-    noPetition: 'No necesita petición',
+    noPetition: 'Usted llena y firma la carta, no una petición.',
     downloadPetition: 'Descargar esta petición ya llena',
     expunctionSteps: 'Vea los pasos para pedir una expunción',
     nondisclosureSteps: 'Vea los pasos para pedir la no divulgación',
@@ -162,7 +162,7 @@ describe('what a person meets, screen by screen', () => {
       const dialog = p.locator('dialog.modal[open]');
       await dialog.locator('textarea').waitFor();
       expect(await dialog.innerText()).toContain(TEXT[lang].helpWho);
-      await dialog.locator('.legal-help__list').waitFor({ state: 'attached' });
+      await dialog.locator('.partner-list').waitFor({ state: 'attached' });
       expect(await axeViolations(p)).toEqual([]);
       await bothWidths(p, `screen-help-${lang}`, false);
 
@@ -223,7 +223,8 @@ describe('what a person meets, screen by screen', () => {
         await p.locator('main .steps__nav').waitFor();
         // The page is prerendered for everyone; once the app has taken over it shows this person's case.
         await hydrated(p, 'main h1');
-        await p.locator('main .callout', { hasText: '411.072' }).first().waitFor();
+        // Every step tells the 411.072 story in its opening line.
+        await p.locator('main .lead', { hasText: '411.072' }).first().waitFor();
         const main = await p.locator('main').innerText();
         expect(main).not.toContain(text.downloadPetition);
         if (step === 'petition') expect(main).toContain(text.noPetition);
