@@ -164,7 +164,7 @@ describe('staff console', () => {
     await page.getByRole('button', { name: 'Add staff member' }).click();
     staffPassword = (await page.getByTestId('initial-password').textContent()) ?? '';
     expect(staffPassword.length).toBeGreaterThanOrEqual(12);
-    await page.getByRole('cell', { name: STAFFER }).waitFor();
+    await page.getByRole('cell', { name: STAFFER }).first().waitFor();
 
     // The admin starts a sync; the clerk's page cannot be reached, so it fails and the data page says so.
     await page.getByRole('link', { name: 'Data' }).click();
@@ -212,7 +212,7 @@ describe('staff console', () => {
     await signIn(page, STAFFER, staffPassword, 'es');
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await page.getByRole('link', { name: 'Staff', exact: true }).count()).toBe(0);
-    const row = page.locator('table tbody tr').first();
+    const row = page.locator('.staff-inbox__item').first();
     await row.waitFor();
     expect(await row.textContent()).toContain('Spanish');
     expect(await row.textContent()).toContain('New');
@@ -259,7 +259,7 @@ describe('staff console', () => {
     await funnel.waitFor();
     const totals = await funnel.locator('tfoot td').allTextContents();
     expect(Number(totals[0])).toBeGreaterThanOrEqual(1);
-    expect(await page.locator('[data-chart="line"]:has(svg)').count()).toBe(4);
+    expect(await page.locator('[data-chart="line"]:has(svg)').count()).toBe(5);
     expect(await page.getByRole('table', { name: 'Table: Checks started per day, by language' }).count()).toBe(1);
   });
 
