@@ -55,6 +55,8 @@ export const VALIDATION_MESSAGES = {
   yearRequired: 'errors:validation.yearRequired',
   /** A follow-up year after the current year (forms only). */
   yearInFuture: 'errors:validation.yearInFuture',
+  /** A date on the person's papers that has not come yet (an offense, a filing, how the case ended). */
+  dateInFuture: 'errors:validation.dateInFuture',
   /** A follow-up answer that is not one of the choices (forms only). */
   answerInvalid: 'errors:validation.answerInvalid',
   /** A feedback survey with no answer at all: nothing to store. */
@@ -82,6 +84,7 @@ export const VALIDATION_CODES: Record<ValidationMessageKey, string> = {
   'errors:validation.monthInFuture': 'invalid',
   'errors:validation.yearRequired': 'invalid',
   'errors:validation.yearInFuture': 'invalid',
+  'errors:validation.dateInFuture': 'date_in_future',
   'errors:validation.answerInvalid': 'invalid',
   'errors:validation.surveyEmpty': 'empty',
 };

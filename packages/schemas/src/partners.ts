@@ -81,31 +81,36 @@ const OptionalUrl = z
  * What the public sees of a partner (and what an admin edits). Texts in English and Spanish; an empty optional
  * text is not shown. `languages`: the site's languages it serves, empty when not known.
  */
-export const PartnerProfileSchema = z
-  .strictObject({
-    name: BilingualRequired(PARTNER_LIMITS.nameMaxLength),
-    description: BilingualRequired(PARTNER_LIMITS.textMaxLength),
-    services: z
-      .array(PartnerServiceSchema)
-      .min(1, { error: VALIDATION_MESSAGES.required })
-      .max(PARTNER_SERVICES.length)
-      .refine((l) => new Set(l).size === l.length, { error: VALIDATION_MESSAGES.invalid }),
-    cost: BilingualOptional(PARTNER_LIMITS.textMaxLength),
-    incomeLimits: BilingualOptional(PARTNER_LIMITS.textMaxLength),
-    languages: z
-      .array(LanguageSchema)
-      .max(LANGUAGES.length)
-      .refine((l) => new Set(l).size === l.length, { error: VALIDATION_MESSAGES.invalid }),
-    languagesNote: BilingualOptional(PARTNER_LIMITS.textMaxLength),
-    areas: BilingualOptional(PARTNER_LIMITS.textMaxLength),
-    hours: BilingualOptional(PARTNER_LIMITS.textMaxLength),
-    address: BilingualOptional(PARTNER_LIMITS.textMaxLength),
-    phone: OptionalPhoneSchema,
-    email: OptionalEmailSchema,
-    website: OptionalUrl,
-  })
-  .meta({ id: 'PartnerProfile' });
+const partnerProfileShape = {
+  name: BilingualRequired(PARTNER_LIMITS.nameMaxLength),
+  description: BilingualRequired(PARTNER_LIMITS.textMaxLength),
+  services: z
+    .array(PartnerServiceSchema)
+    .min(1, { error: VALIDATION_MESSAGES.required })
+    .max(PARTNER_SERVICES.length)
+    .refine((l) => new Set(l).size === l.length, { error: VALIDATION_MESSAGES.invalid }),
+  cost: BilingualOptional(PARTNER_LIMITS.textMaxLength),
+  incomeLimits: BilingualOptional(PARTNER_LIMITS.textMaxLength),
+  languages: z
+    .array(LanguageSchema)
+    .max(LANGUAGES.length)
+    .refine((l) => new Set(l).size === l.length, { error: VALIDATION_MESSAGES.invalid }),
+  languagesNote: BilingualOptional(PARTNER_LIMITS.textMaxLength),
+  areas: BilingualOptional(PARTNER_LIMITS.textMaxLength),
+  hours: BilingualOptional(PARTNER_LIMITS.textMaxLength),
+  address: BilingualOptional(PARTNER_LIMITS.textMaxLength),
+  phone: OptionalPhoneSchema,
+  email: OptionalEmailSchema,
+  website: OptionalUrl,
+};
+export const PartnerProfileSchema = z.strictObject(partnerProfileShape).meta({ id: 'PartnerProfile' });
 export type PartnerProfile = z.infer<typeof PartnerProfileSchema>;
+
+/**
+ * The same entry as an admin sends it (`StaffPartnerBody.profile`): a schema of its own, because its phone and
+ * address are normalised on the way in, so the OpenAPI document names the request's shape apart from the answers'.
+ */
+export const PartnerProfileBodySchema = z.strictObject(partnerProfileShape).meta({ id: 'PartnerProfileBody' });
 
 /** One partner as the public API answers it. `acceptsReferrals`: a person may send it their cases. */
 export const PublicPartnerSchema = PartnerProfileSchema.extend({

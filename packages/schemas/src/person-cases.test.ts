@@ -53,8 +53,26 @@ describe('the facts of a case the person enters', () => {
     [{ ...FACTS, offenseDate: '2019-02-01', filingDate: '2019-01-01' }, 'filingDate', M.invalidDate],
     [{ ...FACTS, endDate: '2019-05-01' }, 'endDate', M.invalidDate],
     [{ ...FACTS, causeNumber: '123/45' }, 'causeNumber', M.invalid],
+    // A date that has not come yet (the end of a supervision may be ahead; the others cannot).
+    [{ ...FACTS, dispositionDate: '2199-01-01' }, 'dispositionDate', M.dateInFuture],
+    [{ ...FACTS, offenseDate: '2199-01-01' }, 'offenseDate', M.dateInFuture],
+    [{ ...FACTS, filingDate: '2199-01-01' }, 'filingDate', M.dateInFuture],
   ])('refuses %j on %s', (body, path, message) => {
     expect(issuesOf(CaseAddedBodySchema.safeParse(body))).toContainEqual([path, message]);
+  });
+
+  it("takes today's date and an end of supervision still ahead", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const ahead = `${new Date().getUTCFullYear() + 2}-01-15`;
+    expect(CaseAddedBodySchema.safeParse({ ...FACTS, dispositionDate: today }).success).toBe(true);
+    expect(
+      CaseAddedBodySchema.safeParse({
+        ...FACTS,
+        disposition: 'on_deferred',
+        dispositionDate: '2019-05-02',
+        endDate: ahead,
+      }).success,
+    ).toBe(true);
   });
 
   it('needs no date for a case that is still open, and refuses unknown fields', () => {

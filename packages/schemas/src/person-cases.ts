@@ -81,7 +81,18 @@ type FactsLike = {
 };
 
 /** Dates in their order on the papers; the date a case ended is required unless it is still pending. */
+/**
+ * The latest date a paper can bear: tomorrow in UTC, so that no clock or time zone (Harris County is behind UTC)
+ * refuses today's date. An offense, a filing or the way a case ended cannot be later; the end of a supervision can.
+ */
+function latestPaperDate(): string {
+  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 function checkDates(v: FactsLike, ctx: z.RefinementCtx): void {
+  const latest = latestPaperDate();
+  for (const field of ['offenseDate', 'filingDate', 'dispositionDate'] as const)
+    if (v[field] !== '' && v[field] > latest) ctx.addIssue({ code: 'custom', path: [field], message: M.dateInFuture });
   if (v.disposition && needsDispositionDate(v.disposition) && v.dispositionDate === '')
     ctx.addIssue({ code: 'custom', path: ['dispositionDate'], message: M.required });
   const before = (a: string, b: string) => a !== '' && b !== '' && a > b;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PartnerProfileSchema } from '../partners';
+import { PartnerProfileBodySchema, PartnerProfileSchema } from '../partners';
 import { OptionalEmailSchema } from '../survey';
 import { VALIDATION_MESSAGES } from '../common';
 import { id, instant } from './fields';
@@ -34,7 +34,7 @@ export type StaffPartnerList = z.infer<typeof StaffPartnerListSchema>;
  */
 export const StaffPartnerBodySchema = z
   .strictObject({
-    profile: PartnerProfileSchema,
+    profile: PartnerProfileBodySchema,
     visible: z.boolean(),
     acceptsReferrals: z.boolean(),
     referralEmail: OptionalEmailSchema.default(''),

@@ -58,6 +58,7 @@ const errors = {
     monthInFuture: 'Choose a month that has already passed',
     yearRequired: 'Select the year, or check "I do not know the year"',
     yearInFuture: 'Choose a year that has already started',
+    dateInFuture: 'This date has not come yet. Check it against your court papers.',
     answerInvalid: 'Choose one of the answers',
     surveyEmpty: 'Answer at least one question before you send the survey',
   },

@@ -60,6 +60,7 @@ const errors: Messages<typeof en> = {
     monthInFuture: 'Elija un mes que ya haya pasado',
     yearRequired: 'Elija el año, o marque «No sé el año»',
     yearInFuture: 'Elija un año que ya haya empezado',
+    dateInFuture: 'Esta fecha todavía no ha llegado. Revísela en sus documentos de la corte.',
     answerInvalid: 'Elija una de las respuestas',
     surveyEmpty: 'Conteste al menos una pregunta antes de enviar la encuesta',
   },
