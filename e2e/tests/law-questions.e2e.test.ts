@@ -239,7 +239,13 @@ describe('the questions of the third law review, reached as a person would (docs
             expect(await legend(p, q)).toBe(t.verification.questions.victim_family_household_or_dating);
             await choose(p, q, NOT_SURE);
           } else if (q === 'class_c_in_window') {
-            expect(await legend(p, q)).toBe(t.verification.questions.class_c_in_window);
+            // The question names its window's dates (docs/law D74): the window wording, the dates filled in.
+            const [start = '', end = ''] = t.verification.questions.class_c_in_window_window
+              .split(/\{\{\w+\}\}/)
+              .slice(1);
+            const asked = await legend(p, q);
+            expect(asked.startsWith(t.verification.questions.class_c_in_window_window.split('{{')[0] ?? '')).toBe(true);
+            expect(asked.includes(start) && asked.endsWith(end)).toBe(true);
             await choose(p, q, NO);
           } else throw new Error(`unexpected question ${q}`);
         }
