@@ -153,8 +153,8 @@ export function reasonLines(c: Case, lang: Language): string[] {
         dateText(v, lang);
     }
     // A "not sure" whose question is not named (a result saved before) keeps the general sentence.
-    const code = r.code === 'ANSWER_NOT_SURE' && !params.question ? 'ANSWER_NOT_SURE_ANY' : r.code;
-    const text = tryT(lang, `reasons:${code}`, { ...contentValues(lang), ...params }) ?? r.code;
+    const key = r.code === 'ANSWER_NOT_SURE' && !params.question ? 'results:card.notSureAny' : `reasons:${r.code}`;
+    const text = tryT(lang, key, { ...contentValues(lang), ...params }) ?? r.code;
     const law = lawCitation(r.citation);
     return law ? `${text} (${law})` : text;
   });

@@ -53,8 +53,8 @@ export function useReasonTexts(c: Case): string[] {
       params[k] = level || question || (isIsoDate(v) ? formatDate(v, lang) : v);
     }
     // A "not sure" whose question is not named (a saved result from before) keeps the general sentence.
-    const code = r.code === 'ANSWER_NOT_SURE' && !params.question ? 'ANSWER_NOT_SURE_ANY' : r.code;
-    return t(`reasons:${code}`, { ...contentValues(lang), ...params, defaultValue: '' });
+    const key = r.code === 'ANSWER_NOT_SURE' && !params.question ? 'results:card.notSureAny' : `reasons:${r.code}`;
+    return t(key, { ...contentValues(lang), ...params, defaultValue: '' });
   });
   return [...new Set(texts)].filter((s) => s !== '');
 }

@@ -203,8 +203,6 @@ const reasons = {
   ARREST_FROM_ANSWER: 'We counted the wait from {{date}}, the end of the month you told us you were arrested.',
   ANSWER_NOT_SURE:
     'You answered “Not sure” to: “{{question}}” That answer can change the result, so we cannot tell yet. If you find out (your court papers or the District Clerk can tell you), change your answer with the button on this case. A legal aid lawyer can also help you find out.',
-  ANSWER_NOT_SURE_ANY:
-    'You told us you are not sure about one of the questions. The answer can change the result, so we cannot tell yet. A legal aid lawyer can help you find out.',
   PAYMENT_MONTH_NEEDED:
     'Please tell us the month and year you made the last payment of fines, court costs or restitution.',
   PAYMENT_YEAR_NEEDED: 'You do not know the month of your last payment. Tell us the year, if you know it.',

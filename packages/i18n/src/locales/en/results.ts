@@ -145,6 +145,9 @@ const results = {
     noReasons: 'No further explanation is available for this case.',
     courtWords: 'As the court record says it: {{literal}}',
     answerQuestions: 'Answer the questions about case {{cause}}',
+    // A "not sure" whose question is not named (a result saved before questions were named).
+    notSureAny:
+      'You told us you are not sure about one of the questions. The answer can change the result, so we cannot tell yet. A legal aid lawyer can help you find out.',
     yourAnswers: 'What you told us about this case',
     changeAnswers: 'Change my answers about case {{cause}}',
   },

@@ -214,8 +214,6 @@ const reasons: Messages<typeof en> = {
   ARREST_FROM_ANSWER: 'Contamos la espera desde el {{date}}, el final del mes en que usted nos dijo que lo arrestaron.',
   ANSWER_NOT_SURE:
     'Usted respondió “No lo sé” a: “{{question}}” Esa respuesta puede cambiar el resultado, así que todavía no podemos decirle. Si lo averigua (sus documentos de la corte o la Secretaría de Distrito pueden decírselo), cambie su respuesta con el botón de este caso. Una organización de ayuda legal gratuita también puede ayudarle a averiguarlo.',
-  ANSWER_NOT_SURE_ANY:
-    'Usted nos dijo que no está seguro de una de las preguntas. La respuesta puede cambiar el resultado, así que todavía no podemos decirle. Una organización de ayuda legal gratuita puede ayudarle a averiguarlo.',
   PAYMENT_MONTH_NEEDED:
     'Díganos el mes y el año en que hizo el último pago de multas, costos judiciales o restitución.',
   PAYMENT_YEAR_NEEDED: 'Usted no sabe el mes de su último pago. Díganos el año, si lo sabe.',

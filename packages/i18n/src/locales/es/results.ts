@@ -152,6 +152,9 @@ const results: Messages<typeof en> = {
     noReasons: 'No hay más explicación para este caso.',
     courtWords: 'Como aparece en el expediente de la corte: {{literal}}',
     answerQuestions: 'Responder las preguntas sobre el caso {{cause}}',
+    // A "not sure" whose question is not named (a result saved before questions were named).
+    notSureAny:
+      'Usted nos dijo que no está seguro de una de las preguntas. La respuesta puede cambiar el resultado, así que todavía no podemos decirle. Una organización de ayuda legal gratuita puede ayudarle a averiguarlo.',
     yourAnswers: 'Lo que nos dijo sobre este caso',
     changeAnswers: 'Cambiar mis respuestas sobre el caso {{cause}}',
   },
