@@ -93,6 +93,7 @@ describe('HelpModal', () => {
       await vi.waitFor(() => expect(f).toHaveBeenCalled());
       const [, init] = f.mock.calls[0] as unknown as [string, RequestInit];
       expect(JSON.parse(String(init.body))).toEqual({
+        name: '',
         email: '',
         phone: '713-555-0199',
         description: 'Solo tengo teléfono',
