@@ -268,3 +268,40 @@ export type OutcomeKind = (typeof OUTCOME_KINDS)[number];
 /** How far a followed petition has got, as the person last told us (the staff Outcomes funnel counts them). */
 export const OUTCOME_STAGES = ['asked', 'filed', 'hearing_set', 'granted', 'denied'] as const;
 export type OutcomeStage = (typeof OUTCOME_STAGES)[number];
+
+/**
+ * How long each bar (a reason of kind `bar` in `reasons.ts`) lasts: `permanent` when nothing that happens later can
+ * lift it (the offense, a finding, a record already made, a conviction inside a window that has passed), `may_lift`
+ * when the site cannot say so. A case held only by permanent bars is not offered "check again in six months"
+ * (issue #41; `@cyr/schemas/next-steps` `recheckOffered`); `test/bar-duration.test.ts` checks that every bar is here and nothing else.
+ */
+export const BAR_DURATION = {
+  BAR_411074_SEX_OFFENDER: 'permanent',
+  BAR_411074_AGGRAVATED_KIDNAPPING: 'permanent',
+  BAR_411074_MURDER: 'permanent',
+  BAR_411074_HUMAN_TRAFFICKING: 'permanent',
+  BAR_411074_INJURY_CHILD_ELDERLY_DISABLED: 'permanent',
+  BAR_411074_CHILD_ABANDON_ENDANGER: 'permanent',
+  BAR_411074_PROTECTIVE_ORDER_VIOLATION: 'permanent',
+  BAR_411074_STALKING: 'permanent',
+  BAR_411074_FAMILY_VIOLENCE: 'permanent',
+  BAR_411074_FAMILY_VIOLENCE_FINDING: 'permanent',
+  /** A conviction or deferred adjudication already inside the waiting window: that window never clears. */
+  CLEAN_PERIOD_VIOLATED: 'permanent',
+  FIRST_OFFENDER_FAILED: 'permanent',
+  FIRST_OFFENDER_CLASS_C_RECORD: 'permanent',
+  FELONY_CONVICTION: 'permanent',
+  FAMILY_VIOLENCE_IN_CHARGE: 'permanent',
+  PRIOR_CONVICTION_IN_CHARGE: 'permanent',
+  EXCLUDED_OFFENSE: 'permanent',
+  DWI_NOT_CLASS_B: 'permanent',
+  FINDING_42A105F: 'permanent',
+  COLLISION_WITH_ANOTHER_PERSON: 'permanent',
+  VTC_DWI_ENTRY_EXCLUDED: 'permanent',
+  /** A felony conviction inside the two years the section names, which have passed. */
+  VTC_FELONY_WITHIN_TWO_YEARS: 'permanent',
+  TRAFFICKING_NOT_SOLELY_VICTIM: 'permanent',
+  /** No route the site knows for how the case ended: not a statement that none will ever open. */
+  NO_SECTION_FOR_DISPOSITION: 'may_lift',
+} as const satisfies Record<string, 'permanent' | 'may_lift'>;
+export type BarCode = keyof typeof BAR_DURATION;

@@ -202,6 +202,41 @@ describe('case-info PDF rendering', () => {
     expect(mixed).toContain('Earliest date you can file');
   });
 
+  it("prints what filing each case will cost: its route's fee, the agency charge, the waiver (issue #41)", async () => {
+    const text = async (cases: Case[], lang: 'en' | 'es') =>
+      pdfText(
+        await renderCaseInfoPdf({
+          eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases },
+          lang,
+          dataEndDate: '2026-11-20',
+          printedOn: '2026-11-21',
+          publicUrl: 'https://cyr.example',
+        }),
+      );
+    const petition = await text([baseCase], 'en');
+    expect(petition).toContain('What filing will cost:');
+    expect(petition).toContain('several hundred dollars (about $350 if the clerk charges it as a new civil case)');
+    expect(petition).toContain('This amount is not confirmed.');
+    const request = await text([{ ...baseCase, ndo_form: '411.072' }], 'en');
+    expect(request).toContain('No petition, so no petition fee');
+    expect(request).toContain('the clerk charges $28');
+    expect(request).not.toContain('about $350');
+    const expunction: Case = {
+      ...baseCase,
+      final_eligibility: 'expunction',
+      ndo_form: null,
+      expunction_route: '55A.052(a)(3)',
+    };
+    const es = await text([expunction], 'es');
+    expect(es).toContain('Lo que costará presentar su caso:');
+    expect(es).toContain('la Secretaría cobra $25 cuando envía el aviso de la petición');
+    expect(es).toContain('hasta $50 por esa agencia');
+    // An ineligible case has no route, so no cost.
+    expect(await text([{ ...baseCase, final_eligibility: 'ineligible', ndo_form: null }], 'en')).not.toContain(
+      'What filing will cost',
+    );
+  });
+
   it("prints the statutes a reason cites, never the project's own decision notes", async () => {
     expect(lawCitation("Tex. Gov't Code § 411.0725; Project decision, docs/law D58")).toBe(
       "Tex. Gov't Code § 411.0725",

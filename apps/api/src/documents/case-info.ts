@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { offenseInPlainWords, resources, translate, type Language } from '@cyr/i18n';
 import { contentValues } from '@cyr/i18n/county/values';
+import { costLines } from '@cyr/i18n/county/costs';
 import { FINAL_ELIGIBILITIES } from '@cyr/rules/vocabulary';
 import { harrisCounty, sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { STEPS_GUIDE_PATH, stepsGuidesFor, type Case, type EligibilityInfo, type StepsGuide } from '@cyr/schemas';
@@ -142,6 +143,12 @@ export function caseLines(c: Case, lang: Language): [string, string][] {
   return lines.filter((l): l is [string, string] => typeof l[1] === 'string' && l[1].trim() !== '');
 }
 
+/** What filing the case will cost, line by line (the results card's lines, `@cyr/i18n/county/costs`). */
+export function costTexts(c: Case, lang: Language): string[] {
+  if (c.hideStatus) return [];
+  return costLines(c, lang).map((l) => t(lang, l.key, l.params));
+}
+
 /** The reason sentences of one case, each followed by its citation; a line said twice is printed once. */
 export function reasonLines(c: Case, lang: Language): string[] {
   const lines = c.reasons.map((r) => {
@@ -279,6 +286,18 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
           .font('Helvetica')
           .fontSize(10.5)
           .list(reasons, { width: width - 10, bulletRadius: 1.5, textIndent: 10 });
+      }
+      const costs = costTexts(c, lang);
+      if (costs.length > 0) {
+        doc.moveDown(0.2);
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(10.5)
+          .text(`${t(lang, 'results:cost.heading')}:`, { width });
+        doc
+          .font('Helvetica')
+          .fontSize(10.5)
+          .list(costs, { width: width - 10, bulletRadius: 1.5, textIndent: 10 });
       }
       if (c.questions.length > 0) {
         doc.font('Helvetica-Oblique').fontSize(10.5).text(t(lang, 'pdf:caseInfo.fields.questions'), { width });

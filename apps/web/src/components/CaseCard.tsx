@@ -10,6 +10,7 @@ import { Icon } from './Icon';
 import { CourtLiteral, useOffenseWords } from './OffenseName';
 import { STATUS_STYLE } from './status';
 import { PersonCaseNote } from './person-cases/PersonCaseNote';
+import { CaseCosts } from './CaseCosts';
 import { causeNumberText, courtText, expunctionRouteText } from '../lib/caseRef';
 import { answerText, caseDateOf, questionText } from '../lib/questions';
 import { CASE_QUESTION_KEYS, type CaseQuestionKey } from '@cyr/rules/vocabulary';
@@ -160,6 +161,7 @@ export function CaseCard({ c, headingLevel = 3, actions }: { c: Case; headingLev
           </ul>
         </div>
       )}
+      {!c.hideStatus && <CaseCosts c={c} />}
       {actions && <div className="case-card__actions">{actions}</div>}
     </article>
   );

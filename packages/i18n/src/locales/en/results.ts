@@ -184,6 +184,31 @@ const results = {
   },
   noEligible:
     'None of your cases are likely eligible to be sealed (nondisclosure) or cleared (expunction) right now. Free legal aid can review your record and tell you about other options.',
+  /** What filing a case will cost (issue #41; `@cyr/i18n/county/costs`): the figures come from the county profile. */
+  cost: {
+    heading: 'What filing will cost',
+    yourCases: 'What filing each of your cases will cost',
+    forCase: 'Case {{cause}}',
+    petition: "Filing fee for the petition: {{fee}}. It is the fee for filing a civil case (Gov't Code 411.0745(b)).",
+    notConfirmed:
+      'This amount is not confirmed. Ask the District Clerk for the current amount before you file: {{clerkPhone}}.',
+    request072:
+      "No petition, so no petition fee. When you ask the court for the order, the clerk charges ${{fee072}} (Gov't Code 411.072(c)).",
+    waiver072: 'If you cannot pay the ${{fee072}}, file the {{form}} with your request. It can cover this fee too.',
+    waiver:
+      "If you cannot pay: file the {{form}} with your petition. It covers the filing fee and the clerk's other charges in your case. The clerk must still accept your petition; you would have to pay only if a judge orders it after a hearing on your statement (Texas Rule of Civil Procedure 145).",
+    expunction: 'Filing fee for the petition (Code of Criminal Procedure art. 102.0061): {{expunctionFee}}',
+    expunctionFree:
+      'No filing fee: an expunction after a veterans treatment court or a mental health court costs nothing to file (Code of Criminal Procedure art. 102.0061).',
+    expunctionFreeUntil:
+      'No filing fee if you file on or before {{date}}, within {{acquittalDays}} days of the acquittal (Code of Criminal Procedure art. 102.0061). After that day: {{expunctionFee}}',
+    agencies:
+      'Charges for agencies: your petition lists the agency that arrested you and the {{count}} offices every petition in this county lists. Notice to an agency by email is free. For each agency that cannot take email, the clerk charges ${{agencyFee}} when notice of the petition goes out and ${{agencyFee}} again with the order (up to ${{agencyFeeTwice}} for that agency; Code of Criminal Procedure art. 55A.351).',
+    waiverExpunction:
+      'If you cannot pay: file the {{form}} with your petition. It covers the filing fee and the charges for agencies. The clerk must still accept your petition; you would have to pay only if a judge orders it after a hearing on your statement (Texas Rule of Civil Procedure 145).',
+    notCovered:
+      'The statement does not cover costs outside the court: your record from DPS (${{dpsSearchCost}} a search), copies and postage, or a lawyer you hire.',
+  },
   calendar: {
     summary: 'Check if I can seal my Harris County case',
     description: 'The waiting period for case {{cause}} may be over. Check again at {{url}}',

@@ -192,6 +192,33 @@ const results: Messages<typeof en> = {
   },
   noEligible:
     'Por ahora, ninguno de sus casos parece reunir los requisitos para sellarse (no divulgación) ni para borrarse (expunción). Una organización de ayuda legal gratuita puede revisar sus antecedentes y explicarle otras opciones.',
+  cost: {
+    heading: 'Lo que costará presentar su caso',
+    yourCases: 'Lo que costará presentar cada uno de sus casos',
+    forCase: 'Caso {{cause}}',
+    petition:
+      'Cuota de presentación (filing fee) de la petición: {{fee}}. Es la cuota para presentar un caso civil (Código de Gobierno, 411.0745(b)).',
+    notConfirmed:
+      'Esta cantidad no está confirmada. Pregunte a la Secretaría de Distrito (District Clerk) la cantidad actual antes de presentar: {{clerkPhone}}.',
+    request072:
+      'No hay petición, así que no hay cuota de petición. Cuando le pida la orden a la corte, la Secretaría cobra ${{fee072}} (Código de Gobierno, 411.072(c)).',
+    waiver072:
+      'Si no puede pagar los ${{fee072}}, presente con su solicitud la {{form}} (Statement of Inability to Afford Payment of Court Costs). También puede cubrir esta cuota.',
+    waiver:
+      'Si no puede pagar: presente con su petición la {{form}} (Statement of Inability to Afford Payment of Court Costs). Cubre la cuota de presentación y los demás cargos de la Secretaría en su caso. La Secretaría debe aceptar su petición igual; usted tendría que pagar solo si un juez lo ordena después de una audiencia sobre su declaración (Regla 145 de Procedimiento Civil de Texas).',
+    expunction:
+      'Cuota de presentación (filing fee) de la petición (Código de Procedimiento Penal, art. 102.0061): {{expunctionFee}}',
+    expunctionFree:
+      'Sin cuota de presentación: una expunción después de una corte para veteranos o una corte de salud mental no cuesta nada al presentarla (Código de Procedimiento Penal, art. 102.0061).',
+    expunctionFreeUntil:
+      'Sin cuota de presentación si presenta a más tardar el {{date}}, dentro de los {{acquittalDays}} días siguientes a la absolución (Código de Procedimiento Penal, art. 102.0061). Después de ese día: {{expunctionFee}}',
+    agencies:
+      'Cargos por agencias: su petición nombra a la agencia que lo arrestó y a las {{count}} oficinas que nombra toda petición en este condado. Avisar a una agencia por correo electrónico es gratis. Por cada agencia que no pueda recibir correo electrónico, la Secretaría cobra ${{agencyFee}} cuando envía el aviso de la petición y otros ${{agencyFee}} con la orden (hasta ${{agencyFeeTwice}} por esa agencia; Código de Procedimiento Penal, art. 55A.351).',
+    waiverExpunction:
+      'Si no puede pagar: presente con su petición la {{form}} (Statement of Inability to Afford Payment of Court Costs). Cubre la cuota de presentación y los cargos por agencias. La Secretaría debe aceptar su petición igual; usted tendría que pagar solo si un juez lo ordena después de una audiencia sobre su declaración (Regla 145 de Procedimiento Civil de Texas).',
+    notCovered:
+      'La declaración no cubre gastos fuera de la corte: su historial del DPS (${{dpsSearchCost}} por búsqueda), copias y envíos por correo, ni un abogado que usted contrate.',
+  },
   calendar: {
     summary: 'Revisar si puedo sellar mi caso del condado de Harris',
     description: 'El período de espera del caso {{cause}} podría haber terminado. Vuelva a revisar en {{url}}',

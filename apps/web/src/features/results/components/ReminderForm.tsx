@@ -10,6 +10,7 @@ import type { Language } from '@cyr/i18n';
 import { VALIDATION_MESSAGES } from '@cyr/schemas/common';
 import { addMonths, todayInHarrisCounty } from '@cyr/rules/dates';
 import { formatTextNumber } from '@cyr/schemas/texts';
+import { recheckOffered } from '@cyr/schemas/next-steps';
 import {
   RECHECK_MONTHS,
   ReminderFormSchema,
@@ -63,13 +64,16 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
       value: ripensChoice(c._id),
       label: t('reminders:form.ripens', { date: formatDate(c.eligible_date, lang), cause: caseRef(c, t) }),
     })),
-    { value: 'recheck', label: t('reminders:form.recheck', { date: formatDate(recheck, lang) }) },
+    // No six-month re-check when waiting changes nothing: a bar that never lifts (issue #41).
+    ...(recheckOffered(cases)
+      ? [{ value: 'recheck', label: t('reminders:form.recheck', { date: formatDate(recheck, lang) }) }]
+      : []),
   ];
   const form = useForm<ReminderFormInput, unknown, ReminderFormValues>({
     resolver: zodResolver(ReminderFormSchema),
     shouldFocusError: false,
     defaultValues: {
-      choice: ripening.length === 0 ? 'recheck' : '',
+      choice: options.length === 1 ? (options[0]?.value ?? '') : '',
       channel: 'email',
       email: '',
       phone: '',
@@ -117,6 +121,8 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
     ...(errors.textConsent?.message ? [{ id: 'reminder-text-consent', message: t(errors.textConsent.message) }] : []),
   ];
 
+  // Nothing to remind of: every case is barred for good, or can be filed now beside one that is.
+  if (options.length === 0) return null;
   return (
     <section className="reminder-form" aria-labelledby="reminder-title">
       <h2 id="reminder-title">{t(textsOffered ? 'reminders:form.headingAny' : 'reminders:form.heading')}</h2>

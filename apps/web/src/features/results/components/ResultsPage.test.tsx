@@ -296,3 +296,110 @@ describe('a case the person added without a cause number', () => {
     },
   );
 });
+
+describe('what filing will cost, per case (issue #41)', () => {
+  const withCases = (cases: ReturnType<typeof makeCase>[]) =>
+    updateSession({
+      eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases },
+    });
+
+  it('names each route its own fee, the agency charge and what the waiver covers, from the county profile', () => {
+    withCases([
+      makeCase({ _id: 'p', casID: '700', final_eligibility: 'nondisclosure', ndo_form: '411.0725' }),
+      makeCase({ _id: 'r', casID: '800', final_eligibility: 'nondisclosure', ndo_form: '411.072' }),
+      makeCase({
+        _id: 'x',
+        casID: '900',
+        final_eligibility: 'expunction',
+        ndo_form: null,
+        expunction_route: '55A.052(a)(3)',
+      }),
+      makeCase({ _id: 'i', casID: '950', final_eligibility: 'ineligible', ndo_form: null }),
+    ]);
+    renderWithProviders(<ResultsPage />);
+    const cost = (id: string) => document.getElementById(`cost-${id}`)?.closest('section')?.textContent ?? '';
+    expect(screen.getAllByRole('region', { name: 'What filing will cost' })).toHaveLength(3);
+    const petition = cost('p');
+    expect(petition).toContain('several hundred dollars (about $350 if the clerk charges it as a new civil case)');
+    expect(petition).toContain('This amount is not confirmed.');
+    expect(petition).toContain('Statement of Inability to Afford Payment of Court Costs');
+    expect(petition).not.toContain('$28');
+    const request = cost('r');
+    expect(request).toContain('No petition, so no petition fee');
+    expect(request).toContain('$28');
+    expect(request).not.toContain('$350');
+    const expunction = cost('x');
+    expect(expunction).toContain('about $350');
+    expect(expunction).toContain('$25 when notice of the petition goes out');
+    expect(expunction).toContain('up to $50');
+    expect(expunction).toContain('does not cover costs outside the court');
+    expect(document.getElementById('cost-i')).toBeNull();
+  });
+
+  it('speaks Spanish, with the English title of the form beside it', () => {
+    withCases([makeCase({ _id: 'p', casID: '700', final_eligibility: 'nondisclosure', ndo_form: '411.0725' })]);
+    renderWithProviders(<ResultsPage />, { lang: 'es' });
+    const region = screen.getByRole('region', { name: 'Lo que costará presentar su caso' });
+    expect(region.textContent).toContain('Cuota de presentación (filing fee)');
+    expect(region.textContent).toContain(
+      'Declaración de incapacidad de pagar los costos judiciales (Statement of Inability to Afford Payment of Court Costs)',
+    );
+  });
+
+  it('an expunction after a veterans court costs nothing to file', () => {
+    withCases([
+      makeCase({
+        _id: 'v',
+        casID: '990',
+        final_eligibility: 'expunction',
+        ndo_form: null,
+        expunction_route: '55A.053(a)(2)(A)',
+        reasons: [{ code: 'FEE_WAIVED_SPECIALTY_COURT', citation: 'x' }],
+      }),
+    ]);
+    renderWithProviders(<ResultsPage />);
+    const region = screen.getByRole('region', { name: 'What filing will cost' });
+    expect(region.textContent).toContain('No filing fee');
+    expect(region.textContent).not.toContain('$350');
+  });
+});
+
+describe('the six-month re-check (issue #41)', () => {
+  const barred = makeCase({
+    _id: 'a',
+    casID: '100',
+    final_eligibility: 'ineligible',
+    ndo_form: null,
+    reasons: [
+      { code: 'BAR_411074_FAMILY_VIOLENCE', citation: 'x', params: { where: 'this_case' } },
+      { code: 'DEFERRED_BLOCKS_EXPUNCTION', citation: 'y' },
+    ],
+  });
+
+  it('is not offered for a bar that never lifts', async () => {
+    updateSession({
+      eligibilityInfo: { needSPN: false, needsPreliminaryQuestions: false, preliminaryQuestions: [], cases: [barred] },
+    });
+    renderWithProviders(<ResultsPage />);
+    expect(screen.queryByText('Laws and records change. Check again in six months.')).toBeNull();
+    // The reminder form itself has nothing to offer: no heading, no six-month choice.
+    const { ReminderForm } = await import('./ReminderForm');
+    const { container } = renderWithProviders(<ReminderForm cases={[barred]} />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('is offered beside a case that waits', async () => {
+    updateSession({
+      eligibilityInfo: {
+        needSPN: false,
+        needsPreliminaryQuestions: false,
+        preliminaryQuestions: [],
+        cases: [barred, makeCase({ _id: 'w', casID: '300', final_eligibility: 'could_not_determine', ndo_form: null })],
+      },
+    });
+    renderWithProviders(<ResultsPage />);
+    expect(screen.getByText('Laws and records change. Check again in six months.')).toBeTruthy();
+    await import('./ReminderForm');
+    expect(await screen.findByText(/In six months, to check your record again/)).toBeTruthy();
+  });
+});

@@ -3,7 +3,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Case, EligibilityInfo, OutcomeFollowupBody, OutcomeFollowupResponse } from '@cyr/schemas';
 // Subpath import: the package index would bring zod and every schema into the results page.
-import { STEPS_GUIDE_PATH, stepsGuidesFor } from '@cyr/schemas/next-steps';
+import { STEPS_GUIDE_PATH, recheckOffered, stepsGuidesFor } from '@cyr/schemas/next-steps';
 import type { Language } from '@cyr/i18n';
 import { sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { CaseCard } from '../../../components/CaseCard';
@@ -374,7 +374,7 @@ export default function ResultsPage() {
             </button>
           </li>
         </ul>
-        <p className="hint">{t('results:recheck')}</p>
+        {recheckOffered(info.cases) && <p className="hint">{t('results:recheck')}</p>}
         <p className="hint">{t('results:lawChecked', { date: formatDate(texasLawCheck.lastChecked.value, lang) })}</p>
       </section>
       <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { makeCase } from '../../../test/fixtures';
 import { clearSession, updateSession } from '../../../lib/session';
@@ -57,7 +57,12 @@ describe('ExpunctionStepsPage', () => {
   it('speaks Spanish and prints the county facts in their safe wording', () => {
     renderWithProviders(<ExpunctionStepsPage />, { path: '/steps/expunction/payment', lang: 'es' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Paso 3: Pague o pida que no le cobren');
-    expect(screen.getByText(/unos \$350; la Secretaría de Distrito fija la cantidad exacta/)).toBeTruthy();
+    // The step's lead, and the cost of the person's one expunction case (issue #41).
+    expect(screen.getAllByText(/unos \$350; la Secretaría de Distrito fija la cantidad exacta/)).toHaveLength(2);
+    const costs = screen.getByRole('region', { name: 'Lo que costará presentar cada uno de sus casos' });
+    expect(within(costs).getByRole('region', { name: 'Caso 400' }).textContent).toContain(
+      'la Secretaría cobra $25 cuando envía el aviso de la petición',
+    );
     expect(screen.getByText(/dentro de los 30 días después de una absolución/)).toBeTruthy();
     expect(
       screen.getByText(

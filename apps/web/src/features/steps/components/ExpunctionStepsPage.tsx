@@ -15,6 +15,7 @@ import './steps.css';
 import { caseRef, causeNumberText } from '../../../lib/caseRef';
 import { OffenseText } from '../../../components/OffenseName';
 import { useStepsOpened } from './useStepsOpened';
+import { CaseCostList } from '../../../components/CaseCosts';
 
 /** The session's cases with an expunction packet: result `expunction` with a route (a case without one gets none). */
 export function expunctionCases(cases: readonly Case[] | undefined): Case[] {
@@ -114,6 +115,7 @@ function StepBody({ step, cases }: { step: StepSlug; cases: Case[] }) {
       return (
         <>
           <p className="lead">{k('fee', { fee: harrisExpunction.filingFee.safeWording[lang] })}</p>
+          <CaseCostList cases={cases} />
           <p>{k('free', { acquittalDays: harrisExpunction.acquittalFeeWaiverDays.value })}</p>
           <p>{k('waiver')}</p>
           <p>

@@ -24,6 +24,7 @@ import './steps.css';
 import { caseRef } from '../../../lib/caseRef';
 import { useOffenseWords } from '../../../components/OffenseName';
 import { CourtNotes } from './CourtNotes';
+import { CaseCostList } from '../../../components/CaseCosts';
 import { useStepsOpened } from './useStepsOpened';
 
 /** "Tell us how it goes", offered after a download; loaded on its own (it brings zod). */
@@ -246,11 +247,15 @@ function StepBody({ step, cases, canEmail }: { step: StepSlug; cases: Case[]; ca
       // 411.072: no filing fee, only the order's fee named in the letter; the packet's Statement of Inability asks
       // not to pay it (the waiver section below speaks of filing a petition, which this route does not do).
       return forms === 'letters' ? (
-        <p className="lead">{t('steps:noPetition.payment')}</p>
+        <>
+          <p className="lead">{t('steps:noPetition.payment')}</p>
+          <CaseCostList cases={cases} />
+        </>
       ) : (
         <>
           <MixedNote forms={forms} />
           <p className="lead">{t('steps:payment.intro')}</p>
+          <CaseCostList cases={cases} />
           <Prose ns="steps" path="payment.fee" />
           {forms === 'both' && <Rich k="steps:payment.fee.letter072" />}
           <Prose ns="steps" path="payment.waiver" />
