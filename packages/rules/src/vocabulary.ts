@@ -75,6 +75,15 @@ export const DISPOSITION_KINDS = [
 ] as const;
 export type DispositionKind = (typeof DISPOSITION_KINDS)[number];
 
+/**
+ * A case whose supervision is not finished yet (deferred adjudication or probation): for a case the person enters or
+ * corrects, the day it is set to end is the date the site needs (the wait counts from it), so it is asked, and it is
+ * still ahead (issue #41; `@cyr/schemas/person-cases`).
+ */
+export function supervisionNotOver(d: string | undefined): boolean {
+  return d === 'on_deferred' || d === 'on_probation';
+}
+
 /** Offense level: felony degrees, state jail felony, misdemeanor classes. */
 export const OFFENSE_LEVELS = ['FC', 'F1', 'F2', 'F3', 'FS', 'MA', 'MB', 'MC', 'unknown'] as const;
 export type OffenseLevel = (typeof OFFENSE_LEVELS)[number];

@@ -57,6 +57,8 @@ export const VALIDATION_MESSAGES = {
   yearInFuture: 'errors:validation.yearInFuture',
   /** A date on the person's papers that has not come yet (an offense, a filing, how the case ended). */
   dateInFuture: 'errors:validation.dateInFuture',
+  /** The end of a supervision "not finished yet" that is today or past: the case is over (schemas/person-cases.ts). */
+  supervisionEndPassed: 'errors:validation.supervisionEndPassed',
   /** A follow-up answer that is not one of the choices (forms only). */
   answerInvalid: 'errors:validation.answerInvalid',
   /** A feedback survey with no answer at all: nothing to store. */
@@ -85,6 +87,7 @@ export const VALIDATION_CODES: Record<ValidationMessageKey, string> = {
   'errors:validation.yearRequired': 'invalid',
   'errors:validation.yearInFuture': 'invalid',
   'errors:validation.dateInFuture': 'date_in_future',
+  'errors:validation.supervisionEndPassed': 'supervision_end_passed',
   'errors:validation.answerInvalid': 'invalid',
   'errors:validation.surveyEmpty': 'empty',
 };

@@ -75,6 +75,24 @@ describe('the facts of a case the person enters', () => {
     ).toBe(true);
   });
 
+  it.each(['on_deferred', 'on_probation'] as const)(
+    'a supervision not finished yet (%s) needs the day it is set to end, still ahead (issue #41)',
+    (disposition) => {
+      const notOver = { ...FACTS, disposition, dispositionDate: '2019-05-02' };
+      expect(issuesOf(CaseAddedBodySchema.safeParse(notOver))).toContainEqual(['endDate', M.required]);
+      expect(issuesOf(CaseAddedBodySchema.safeParse({ ...notOver, endDate: '2020-05-02' }))).toContainEqual([
+        'endDate',
+        M.supervisionEndPassed,
+      ]);
+      expect(issuesOf(PersonCaseFactsFormSchema.safeParse({ ...notOver, endDate: '' }))).toContainEqual([
+        'endDate',
+        M.required,
+      ]);
+      // A finished one keeps the end date optional, and any past day.
+      expect(CaseAddedBodySchema.safeParse({ ...notOver, disposition: 'deferred_discharged' }).success).toBe(true);
+    },
+  );
+
   it('needs no date for a case that is still open, and refuses unknown fields', () => {
     const { dispositionDate: _d, ...open } = FACTS;
     expect(CaseAddedBodySchema.safeParse({ ...open, disposition: 'pending' }).success).toBe(true);

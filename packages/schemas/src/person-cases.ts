@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DISPOSITION_KINDS, OFFENSE_LEVELS, type DispositionKind, type OffenseLevel } from '@cyr/rules/vocabulary';
+import {
+  DISPOSITION_KINDS,
+  OFFENSE_LEVELS,
+  supervisionNotOver,
+  type DispositionKind,
+  type OffenseLevel,
+} from '@cyr/rules/vocabulary';
+import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { isRealIsoDate, LIMITS, VALIDATION_MESSAGES as M } from './common';
 
 /**
@@ -68,7 +75,10 @@ export const personCaseFactsShape = {
   offenseDate: paperDate(),
   /** The day the case ended: the judgment, the dismissal, the no-bill, the deferred adjudication order. */
   dispositionDate: paperDate(),
-  /** The day supervision or the sentence was completed (discharge, end of probation, sentence served). */
+  /**
+   * The day supervision or the sentence was completed (discharge, end of probation, sentence served); for a
+   * supervision not finished yet, the day it is set to end (required, after today).
+   */
   endDate: paperDate(),
 };
 
@@ -101,6 +111,13 @@ function checkDates(v: FactsLike, ctx: z.RefinementCtx): void {
   if (before(v.filingDate, v.dispositionDate) || before(v.offenseDate, v.dispositionDate))
     ctx.addIssue({ code: 'custom', path: ['dispositionDate'], message: M.invalidDate });
   if (before(v.dispositionDate, v.endDate)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.invalidDate });
+  // "Not finished yet": the day it is set to end is needed, and it has not come (else the case is over, and how it
+  // ended is the answer to give instead).
+  if (supervisionNotOver(v.disposition)) {
+    if (v.endDate === '') ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.required });
+    else if (v.endDate <= todayInHarrisCounty(new Date()))
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.supervisionEndPassed });
+  }
 }
 
 export const PersonCaseFactsSchema = z

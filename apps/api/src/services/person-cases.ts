@@ -82,7 +82,9 @@ function datesOf(f: PersonCaseFacts): EngineCase['dates'] {
     case 'deferred_discharged':
       return { ...d, placement: on, discharge: end };
     case 'on_deferred':
-      return { ...d, placement: on, supervisionEnd: end };
+      // Not finished yet: the day it is set to end is where the court data keeps it too, the discharge to come
+      // (harris-data's build; the engine counts the wait from it).
+      return { ...d, placement: on, discharge: end };
     case 'deferred_adjudicated':
       return { ...d, conviction: on };
     case 'probation_completed':

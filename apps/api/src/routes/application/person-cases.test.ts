@@ -178,6 +178,37 @@ describe('cases the person fixes or adds', () => {
     expect(back.notMine).toBeUndefined();
   });
 
+  it('a case corrected to "deferred adjudication, not finished yet" waits for the day it is set to end (issue #41)', async () => {
+    const { auth, answered } = await person('Ana');
+    const court = answered.cases[0];
+    const notOver = {
+      _id: court?._id,
+      offense: court?.current_offense_name,
+      level: 'MB',
+      disposition: 'on_deferred',
+      dispositionDate: court?.da_start,
+    };
+    // The day it is set to end is asked, and a day already past is refused: the case would be over.
+    const missing = await post(auth, 'case-correction', notOver);
+    expect(missing.statusCode).toBe(400);
+    expect((missing.json() as { error: { fields: object } }).error.fields).toMatchObject({ endDate: 'required' });
+    const passed = await post(auth, 'case-correction', { ...notOver, endDate: '2020-01-15' });
+    expect((passed.json() as { error: { fields: object } }).error.fields).toMatchObject({
+      endDate: 'supervision_end_passed',
+    });
+    // With the day ahead: no "date missing from the court records", no "how did it end", a date to come back.
+    const end = `${new Date().getUTCFullYear() + 2}-06-30`;
+    const res = await post(auth, 'case-correction', { ...notOver, endDate: end });
+    expect(res.statusCode).toBe(200);
+    const c = info(res).cases.find((x) => x._id === court?._id);
+    const codes = c?.reasons.map((r) => r.code) ?? [];
+    expect(codes).not.toContain('DATE_UNKNOWN');
+    expect(codes).toContain('STILL_ON_SUPERVISION');
+    expect(c?.questions).not.toContain('supervision_end_how');
+    expect(c?.final_eligibility).toBe('not_yet_eligible');
+    expect(c?.da_end).toBe(end);
+  });
+
   it('refuses bad input with a translated 4xx and changes nothing', async () => {
     const { auth } = await person('Carla');
     await post(auth, 'case-added', ACQUITTED);

@@ -14,6 +14,7 @@ import {
   type PersonCaseFacts,
   type PersonCaseFactsFormInput,
 } from '@cyr/schemas/person-cases';
+import { supervisionNotOver } from '@cyr/rules/vocabulary';
 import { Button } from '../Button';
 import { ErrorSummary, type SummaryError } from '../ErrorSummary';
 import { FormFailure } from '../FormFailure';
@@ -104,9 +105,12 @@ export function CaseFactsForm({
   const { errors, submitCount, isSubmitting } = form.formState;
   const id = (f: Field) => `${idPrefix}-${f}`;
   const err = (f: Field) => errors[f]?.message;
+  // "Not finished yet": the end date asked is the day the supervision is set to end, and it is required (issue #41).
+  const notOver = supervisionNotOver(form.watch('disposition'));
+  const endLabel = notOver ? 'results:fix.endDateNotOver' : 'results:fix.endDate';
   const summary: SummaryError[] =
     submitCount > 0
-      ? FIELDS.flatMap(([f, label]) => {
+      ? FIELDS.map(([f, label]): [Field, string] => [f, f === 'endDate' ? endLabel : label]).flatMap(([f, label]) => {
           const m = err(f);
           return m ? [{ id: id(f), message: `${t(label)}: ${t(m)}` }] : [];
         })
@@ -174,9 +178,9 @@ export function CaseFactsForm({
         render={({ field }) => (
           <DateFields
             id={id('endDate')}
-            label={t('results:fix.endDate')}
-            hint={t('results:fix.endDateHint')}
-            optional
+            label={t(endLabel)}
+            hint={t(notOver ? 'results:fix.endDateNotOverHint' : 'results:fix.endDateHint')}
+            optional={!notOver}
             error={err('endDate')}
             value={field.value ?? ''}
             onChange={field.onChange}

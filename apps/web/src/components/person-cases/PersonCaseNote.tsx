@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Case } from '@cyr/schemas';
+import { supervisionNotOver } from '@cyr/rules/vocabulary';
 import type { Language } from '@cyr/i18n';
 import { formatDate } from '../../lib/dates';
 import './person-cases.css';
@@ -15,6 +16,10 @@ export function PersonCaseNote({ c }: { c: Case }) {
   if (c.origin !== 'entered' && c.origin !== 'corrected') return null;
   const court = c.court_record;
   const level = (code: string) => t(`results:levels.${code}`, { defaultValue: code });
+  // The dates the person typed, shown back as they gave them (issue #41): the day the case ended, and the day the
+  // supervision or sentence ended (or, not finished yet, is set to end).
+  const ended = c.da_start ?? c.probation_start ?? c.conviction_date ?? c.dismissal_date;
+  const end = c.da_end ?? c.probation_end ?? c.sentence_completion_date;
   return (
     <div className="person-case-note">
       <p className="person-case-note__badge">
@@ -24,9 +29,24 @@ export function PersonCaseNote({ c }: { c: Case }) {
         {t(`results:fix.${c.origin}Note`)} {t('results:fix.attachNote')}
       </p>
       {c.disposition && (
-        <p>
-          {t('results:fix.disposition')}: {t(`results:fix.dispositions.${c.disposition}`)}
-        </p>
+        <dl className="facts">
+          <div>
+            <dt>{t('results:fix.disposition')}</dt>
+            <dd>{t(`results:fix.dispositions.${c.disposition}`)}</dd>
+          </div>
+          {ended && (
+            <div>
+              <dt>{t('results:fix.dispositionDate')}</dt>
+              <dd>{formatDate(ended, lang)}</dd>
+            </div>
+          )}
+          {end && (
+            <div>
+              <dt>{t(supervisionNotOver(c.disposition) ? 'results:fix.endDateNotOver' : 'results:fix.endDate')}</dt>
+              <dd>{formatDate(end, lang)}</dd>
+            </div>
+          )}
+        </dl>
       )}
       {c.origin === 'corrected' && court && (
         <div className="person-case-note__court">

@@ -38,6 +38,30 @@ describe('PersonCaseNote', () => {
     expect(document.body.textContent).toContain(ended);
   });
 
+  it.each([
+    ['en', 'Deferred adjudication, not finished yet', 'Date your supervision is set to end', 'March 1, 2028'],
+    [
+      'es',
+      'Adjudicación diferida, todavía no termina',
+      'Fecha en que debe terminar su supervisión',
+      '1 de marzo de 2028',
+    ],
+  ] as const)(
+    'shows back the dates the person typed for a supervision not finished yet (%s)',
+    (lang, how, label, end) => {
+      const c = makeCase({
+        origin: 'corrected',
+        disposition: 'on_deferred',
+        da_start: '2025-03-01',
+        da_end: '2028-03-01',
+        dismissal_date: null,
+      });
+      renderWithProviders(<PersonCaseNote c={c} />, { lang });
+      expect(screen.getByText(how)).toBeTruthy();
+      expect(screen.getByText(label).nextElementSibling?.textContent).toBe(end);
+    },
+  );
+
   it('keeps what the court records said next to a correction, in words', () => {
     const c = makeCase({
       origin: 'corrected',
@@ -73,6 +97,27 @@ describe('PersonCaseDialog', () => {
     await screen.findByText('There is a problem');
     expect(screen.getByRole('link', { name: 'Offense: Required' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'How the case ended: Required' })).toBeTruthy();
+    expect(f).not.toHaveBeenCalled();
+  });
+
+  it('"not finished yet" asks the day the supervision is set to end, and needs it (issue #41)', async () => {
+    const f = vi.fn();
+    vi.stubGlobal('fetch', f);
+    renderWithProviders(<PersonCaseDialog c={null} onClose={() => undefined} onChanged={() => undefined} />);
+    expect(
+      screen.getByRole('group', { name: 'Date you finished your supervision or sentence (optional)' }),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Offense'), { target: { value: 'Theft' } });
+    fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'MB' } });
+    fireEvent.change(screen.getByLabelText('How the case ended'), { target: { value: 'on_deferred' } });
+    const placed = screen.getByRole('group', { name: 'Date the case ended' });
+    fireEvent.change(within(placed).getByLabelText('Month'), { target: { value: '5' } });
+    fireEvent.change(within(placed).getByLabelText('Day'), { target: { value: '2' } });
+    fireEvent.change(within(placed).getByLabelText('Year'), { target: { value: '2025' } });
+    const end = await screen.findByRole('group', { name: 'Date your supervision is set to end' });
+    expect(end.textContent).toContain('It is on your deferred adjudication or probation order.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and check again' }));
+    expect(await screen.findByRole('link', { name: 'Date your supervision is set to end: Required' })).toBeTruthy();
     expect(f).not.toHaveBeenCalled();
   });
 

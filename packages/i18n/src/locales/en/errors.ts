@@ -59,6 +59,8 @@ const errors = {
     yearRequired: 'Select the year, or check "I do not know the year"',
     yearInFuture: 'Choose a year that has already started',
     dateInFuture: 'This date has not come yet. Check it against your court papers.',
+    supervisionEndPassed:
+      'This date is not ahead. If your supervision is over, choose how the case ended instead of "not finished yet".',
     answerInvalid: 'Choose one of the answers',
     surveyEmpty: 'Answer at least one question before you send the survey',
   },

@@ -61,6 +61,8 @@ const errors: Messages<typeof en> = {
     yearRequired: 'Elija el año, o marque «No sé el año»',
     yearInFuture: 'Elija un año que ya haya empezado',
     dateInFuture: 'Esta fecha todavía no ha llegado. Revísela en sus documentos de la corte.',
+    supervisionEndPassed:
+      'Esta fecha no es posterior a hoy. Si su supervisión ya terminó, elija cómo terminó el caso en vez de "todavía no termina".',
     answerInvalid: 'Elija una de las respuestas',
     surveyEmpty: 'Conteste al menos una pregunta antes de enviar la encuesta',
   },
