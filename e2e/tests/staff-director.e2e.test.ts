@@ -347,6 +347,33 @@ describe('the director runs the service from the console', () => {
       .poll(async () => new Set(await page.locator('table .btn--link code').allTextContents()))
       .toEqual(new Set([code]));
     for (const lang of ['en', 'es'] as const) await look('/staff/audit', 'audit', lang);
+    // On a phone each entry is a card (column name, then value) that needs no sideways scrolling, and the
+    // table is still a table with its column headers to a screen reader.
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto(`${server.url}/staff/audit?lang=es`);
+    const phone = page.getByRole('table', { name: 'Registro de auditoría' });
+    await phone.waitFor();
+    expect(await phone.getByRole('columnheader').allTextContents()).toEqual([
+      'Cuándo',
+      'Quién',
+      'Qué',
+      'Sobre',
+      'Antes → después',
+      'Código del cliente',
+    ]);
+    expect(await phone.getByRole('row').count()).toBeGreaterThan(3);
+    const card = phone.locator('tbody tr').first();
+    expect(await card.locator('.staff-audit__label').first().isVisible()).toBe(true);
+    const fits = await page.evaluate(() => {
+      const wrap = document.querySelector('.staff-audit')?.parentElement;
+      return wrap ? wrap.scrollWidth <= wrap.clientWidth : false;
+    });
+    expect(fits).toBe(true);
+    const [when, who] = await card
+      .locator('td')
+      .evaluateAll((tds) => tds.slice(0, 2).map((td) => td.getBoundingClientRect().top));
+    expect(who).toBeGreaterThan(when ?? Infinity);
+    await page.setViewportSize({ width: 1280, height: 900 });
     for (const lang of ['en', 'es'] as const) await look('/staff/members', 'members', lang);
   });
 

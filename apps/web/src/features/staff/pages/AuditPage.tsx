@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditListResponse } from '@cyr/schemas/staff';
 import { useStaffData } from '../useStaffData';
@@ -149,16 +149,16 @@ export function AuditPage() {
                 <p>{t('staff:audit.empty')}</p>
               ) : (
                 <ScrollRegion label={t('staff:audit.title')}>
+                  {/* On a phone the rows stack as cards (staff.css); the table stays a table to screen readers. */}
                   <table className="staff-table staff-audit">
                     <caption className="visually-hidden">{t('staff:audit.title')}</caption>
                     <thead>
                       <tr>
-                        <th scope="col">{t('staff:audit.when')}</th>
-                        <th scope="col">{t('staff:audit.who')}</th>
-                        <th scope="col">{t('staff:audit.what')}</th>
-                        <th scope="col">{t('staff:audit.subject')}</th>
-                        <th scope="col">{t('staff:audit.change')}</th>
-                        <th scope="col">{t('staff:audit.client')}</th>
+                        {COLUMNS.map((c) => (
+                          <th key={c} scope="col">
+                            {t(`staff:audit.${c}`)}
+                          </th>
+                        ))}
                       </tr>
                     </thead>
                     <tbody>
@@ -196,18 +196,38 @@ export function AuditPage() {
   );
 }
 
+/** The table's columns, in order; each names its header (`staff:audit.<column>`). */
+const COLUMNS = ['when', 'who', 'what', 'subject', 'change', 'client'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/**
+ * One cell: on a phone, where the rows stack, its column's name shows before the value (hidden from screen
+ * readers, which announce the column header themselves); on a desk the name is not shown.
+ */
+function Cell({ column, children }: { column: Column; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <td>
+      <span className="staff-audit__label" aria-hidden="true">
+        {t(`staff:audit.${column}`)}
+      </span>
+      <span className="staff-audit__value">{children}</span>
+    </td>
+  );
+}
+
 function Row({ e, lng, onClient }: { e: AuditEntry; lng: string; onClient: (client: string) => void }) {
   const { t } = useTranslation();
   const before = values(e.before);
   const after = values(e.after);
   return (
     <tr className={e.count > 1 ? 'staff-audit__folded' : undefined}>
-      <td>
+      <Cell column="when">
         {formatInstant(e.at, lng)}
         {e.count > 1 && e.lastAt && <> {t('staff:audit.until', { at: formatInstant(e.lastAt, lng) })}</>}
-      </td>
-      <td>{e.actor ? <bdi>{e.actor}</bdi> : t('staff:audit.anonymous')}</td>
-      <td>
+      </Cell>
+      <Cell column="who">{e.actor ? <bdi>{e.actor}</bdi> : t('staff:audit.anonymous')}</Cell>
+      <Cell column="what">
         {t(`staff:audit.actions.${e.action}`)}
         {e.count > 1 && (
           <>
@@ -215,9 +235,9 @@ function Row({ e, lng, onClient }: { e: AuditEntry; lng: string; onClient: (clie
             <strong className="staff-audit__count">{t('staff:audit.times', { count: e.count })}</strong>
           </>
         )}
-      </td>
-      <td>{e.subject ? <bdi className="staff-audit__subject">{e.subject}</bdi> : '—'}</td>
-      <td>
+      </Cell>
+      <Cell column="subject">{e.subject ? <bdi className="staff-audit__subject">{e.subject}</bdi> : '—'}</Cell>
+      <Cell column="change">
         {before || after ? (
           <>
             <bdi>{before || '—'}</bdi> → <bdi>{after || '—'}</bdi>
@@ -225,8 +245,8 @@ function Row({ e, lng, onClient }: { e: AuditEntry; lng: string; onClient: (clie
         ) : (
           '—'
         )}
-      </td>
-      <td>
+      </Cell>
+      <Cell column="client">
         {e.client ? (
           <button
             type="button"
@@ -239,7 +259,7 @@ function Row({ e, lng, onClient }: { e: AuditEntry; lng: string; onClient: (clie
         ) : (
           '—'
         )}
-      </td>
+      </Cell>
     </tr>
   );
 }
