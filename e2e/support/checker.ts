@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Page helpers for the checker, language-independent (ids, not labels). */
 
@@ -135,6 +135,47 @@ export async function tabTo(page: Page, selector: string, max = 80): Promise<voi
     await page.keyboard.press('Tab');
   }
   throw new Error(`could not reach ${selector} with Tab`);
+}
+
+/** Presses Tab until `target` has the focus (how a keyboard user reaches a field, button or link). */
+export async function tabToLocator(page: Page, target: Locator, max = 80): Promise<void> {
+  await target.waitFor({ state: 'attached' });
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target.toString()} with Tab`);
+}
+
+/** Tabs to a text field and types `text` in it, replacing what it held. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabToLocator(page, field);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+}
+
+/** Tabs to a radio button's group and moves with the arrow keys until `radio` is the checked one. */
+export async function checkRadio(page: Page, radio: Locator, max = 10): Promise<void> {
+  const name = await radio.getAttribute('name');
+  await tabTo(page, `input[type=radio][name="${name}"]`);
+  for (let i = 0; i < max && !(await radio.isChecked()); i++) await page.keyboard.press('ArrowDown');
+  if (!(await radio.isChecked())) throw new Error(`could not check ${radio.toString()} with the arrow keys`);
+}
+
+/** Tabs to a select and moves with the arrow keys (from its first option) until `label` is chosen. */
+export async function selectByKeyboard(page: Page, select: Locator, label: string, max = 60): Promise<void> {
+  await tabToLocator(page, select);
+  await page.keyboard.press('Home');
+  const chosen = () => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+  for (let i = 0; i < max && (await chosen()) !== label; i++) await page.keyboard.press('ArrowDown');
+  if ((await chosen()) !== label) throw new Error(`could not choose ${label} with the arrow keys`);
+}
+
+/** Tabs to a button or link and presses Enter on it. */
+export async function pressOn(page: Page, target: Locator): Promise<void> {
+  await tabToLocator(page, target);
+  await page.keyboard.press('Enter');
 }
 
 /** Presses keys on the radio group `name`: Space picks the first choice (Yes), each ArrowRight the next one. */

@@ -12,14 +12,19 @@ import { writeExtract, type Row } from '../support/extract';
 import { waitForMail } from '../support/mail';
 import {
   basicInfo,
+  checkRadio,
   choose,
   NO,
   NOT_SURE,
   preCheck,
+  pressOn,
   resultsHeadings,
+  selectByKeyboard,
   shot,
   submitByKeyboard,
   tabTo,
+  tabToLocator,
+  typeInto,
 } from '../support/checker';
 import { createDb, migrate } from '../../apps/api/src/db/index';
 import { seedPartners } from '../../apps/api/src/services/partners';
@@ -30,7 +35,8 @@ import { seedPartners } from '../../apps/api/src/services/partners';
  * theft the site cannot decide ("not sure" about the victim), sends it his cases in Spanish after the consent
  * screen, by keyboard; the partner signs in with its second factor, opens the link of its notice, sees that one
  * referral, accepts it and closes it with an outcome, Eli told by email each time; a staff account sees the status
- * change. Each page axe clean in both languages and shot at 375 and 1280 px.
+ * change. Each page axe clean in both languages and shot at 375 and 1280 px. Everyone works by keyboard only:
+ * the admin (sign-in, accounts, directory, clinic day), the person and the partner.
  */
 const ELI = { spn: '07700002', name: 'SAMPLE, ELI' };
 const DOB = { m: '3', d: '14', y: '1984' };
@@ -132,80 +138,86 @@ describe('partners and referrals', () => {
     return context.newPage();
   }
 
-  /** First sign-in: password, authenticator enrolment, own password; ends on `landing`. */
+  /** First sign-in, by keyboard: password, authenticator enrolment, own password; ends on `landing`. */
   async function signIn(page: Page, email: string, password: string, landing: string): Promise<void> {
     await page.goto(`${server.url}/staff`);
     await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await typeInto(page, page.getByLabel('Email address'), email);
+    await typeInto(page, page.getByLabel('Password'), password);
+    await pressOn(page, page.getByRole('button', { name: 'Sign in' }));
     await page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }).waitFor();
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-    await page.getByLabel('6-digit code').fill(totp(secret));
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await typeInto(page, page.getByLabel('6-digit code'), totp(secret));
+    await pressOn(page, page.getByRole('button', { name: 'Verify' }));
     await page.getByRole('heading', { level: 1, name: 'Choose your own password' }).waitFor();
-    await page.getByLabel('One-time password', { exact: true }).fill(password);
-    await page.getByLabel('New password', { exact: true }).fill(`${password} and mine`);
-    await page.getByLabel('New password again', { exact: true }).fill(`${password} and mine`);
-    await page.getByRole('button', { name: 'Save my password' }).click();
+    await typeInto(page, page.getByLabel('One-time password', { exact: true }), password);
+    await typeInto(page, page.getByLabel('New password', { exact: true }), `${password} and mine`);
+    await typeInto(page, page.getByLabel('New password again', { exact: true }), `${password} and mine`);
+    await pressOn(page, page.getByRole('button', { name: 'Save my password' }));
     await page.getByRole('heading', { level: 1, name: landing }).waitFor();
   }
 
-  it('an admin adds a partner account for an organisation of the directory (both languages)', async () => {
+  it('an admin adds a partner account for an organisation of the directory (both languages), by keyboard', async () => {
     adminPage = await newPage(1280);
     const page = adminPage;
     await signIn(page, ADMIN, adminPassword, 'Help inbox');
     for (const lang of ['es', 'en'] as const) {
       await page.goto(`${server.url}/staff/members?lang=${lang}`);
       await page.getByRole('heading', { level: 1, name: lang === 'es' ? 'Personal' : 'Staff members' }).waitFor();
-      await page.getByRole('radio', { name: lang === 'es' ? /^organización aliada —/ : /^partner —/ }).check();
+      await checkRadio(
+        page,
+        page.getByRole('radio', { name: lang === 'es' ? /^organización aliada —/ : /^partner —/ }),
+      );
       await page.getByLabel(lang === 'es' ? 'Su organización' : 'Their organisation').waitFor();
       expect(await axeViolations(page), `members with a partner (${lang})`).toEqual([]);
       await shot(page, `partners-add-account-${lang}-1280`);
     }
-    await page.getByLabel('Email address').fill(PARTNER);
+    await typeInto(page, page.getByLabel('Email address'), PARTNER);
     // Without an organisation, the form says so and sends nothing.
-    await page.getByRole('button', { name: 'Add staff member' }).click();
+    await pressOn(page, page.getByRole('button', { name: 'Add staff member' }));
     await page.locator('.field--error select').waitFor();
-    await page.getByLabel('Their organisation').selectOption({ label: ORG });
-    await page.getByRole('button', { name: 'Add staff member' }).click();
+    await selectByKeyboard(page, page.getByLabel('Their organisation'), ORG);
+    await pressOn(page, page.getByRole('button', { name: 'Add staff member' }));
     partnerPassword = (await page.getByTestId('initial-password').textContent()) ?? '';
     expect(partnerPassword.length).toBeGreaterThanOrEqual(12);
     await page.getByRole('cell', { name: PARTNER }).waitFor();
   });
 
-  it('an admin adds an organisation to the directory and edits it, in both languages; the public page shows it', async () => {
+  it('an admin adds an organisation to the directory and edits it, in both languages, by keyboard; the public page shows it', async () => {
     const page = adminPage;
     const field = (key: string) => page.locator(`[id$="-${key}"]`);
     await page.goto(`${server.url}/staff/partners?lang=es`);
     await page.getByRole('heading', { level: 1, name: 'Directorio de organizaciones aliadas' }).waitFor();
     expect(await axeViolations(page), 'directory (es)').toEqual([]);
-    await page.getByRole('button', { name: 'Agregar una organización' }).click();
-    await field('name-en').fill('Eastside Record Clinic');
+    await pressOn(page, page.getByRole('button', { name: 'Agregar una organización' }));
+    await typeInto(page, field('name-en'), 'Eastside Record Clinic');
     // A text in one language only is refused, said at the field.
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await pressOn(page, page.getByRole('button', { name: 'Guardar' }));
     await page.getByText('Algunos campos necesitan un cambio.').waitFor();
     expect(await field('name-es').getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(page), 'directory form with errors (es)').toEqual([]);
     await shot(page, 'partners-directory-form-es-1280');
-    await field('name-es').fill('Clínica de Antecedentes del Este');
-    await field('description-en').fill('Free help with nondisclosures on Tuesday evenings.');
-    await field('description-es').fill('Ayuda gratuita con la no divulgación los martes por la tarde.');
-    await page.getByLabel('Órdenes de no divulgación').check();
-    await page.getByLabel('Mostrarla en el sitio').check();
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await typeInto(page, field('name-es'), 'Clínica de Antecedentes del Este');
+    await typeInto(page, field('description-en'), 'Free help with nondisclosures on Tuesday evenings.');
+    await typeInto(page, field('description-es'), 'Ayuda gratuita con la no divulgación los martes por la tarde.');
+    for (const box of ['Órdenes de no divulgación', 'Mostrarla en el sitio']) {
+      await tabToLocator(page, page.getByLabel(box));
+      await page.keyboard.press('Space');
+      expect(await page.getByLabel(box).isChecked()).toBe(true);
+    }
+    await pressOn(page, page.getByRole('button', { name: 'Guardar' }));
     await page.getByText('Se guardó Clínica de Antecedentes del Este.').waitFor();
 
     await page.goto(`${server.url}/staff/partners?lang=en`);
     await page.getByRole('heading', { level: 1, name: 'Partner directory' }).waitFor();
     expect(await axeViolations(page), 'directory (en)').toEqual([]);
     await shot(page, 'partners-directory-en-1280');
-    await page.getByRole('button', { name: 'Edit Eastside Record Clinic' }).click();
-    await field('hours-en').fill('Tuesdays 5 to 8 pm');
-    await field('hours-es').fill('Martes de 5 a 8 p. m.');
-    await field('phone').fill('713-555-0199');
+    await pressOn(page, page.getByRole('button', { name: 'Edit Eastside Record Clinic' }));
+    await typeInto(page, field('hours-en'), 'Tuesdays 5 to 8 pm');
+    await typeInto(page, field('hours-es'), 'Martes de 5 a 8 p. m.');
+    await typeInto(page, field('phone'), '713-555-0199');
     expect(await axeViolations(page), 'directory form (en)').toEqual([]);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await pressOn(page, page.getByRole('button', { name: 'Save', exact: true }));
     await page.getByText('Eastside Record Clinic was saved.').waitFor();
 
     const pub = await newPage(375);
@@ -335,7 +347,7 @@ describe('partners and referrals', () => {
     await page.context().close();
   });
 
-  it('clinic day: a list uploaded, the progress shown, each row its result or error, the ZIP downloaded once', async () => {
+  it('clinic day by keyboard: a list uploaded, the progress said, each row its result or error, the ZIP downloaded once', async () => {
     const page = adminPage;
     const csv = 'First name,Last name,Date of birth\nEli,Sample,3/14/1984\nAna,,1990-01-01\n';
     for (const lang of ['es', 'en'] as const) {
@@ -346,19 +358,22 @@ describe('partners and referrals', () => {
       expect(await axeViolations(page), `clinic (${lang})`).toEqual([]);
       await shot(page, `partners-clinic-${lang}-1280`);
     }
-    await page
-      .getByLabel('List of clients (CSV)')
-      .setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByRole('button', { name: 'Look them up' }).click();
-    await page.getByText('Done: 2 rows, 1 with an error', { exact: false }).waitFor();
+    // The file field opens the file chooser from the keyboard (Space), like any button.
+    await tabToLocator(page, page.getByLabel('List of clients (CSV)'));
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await chooser.setFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await pressOn(page, page.getByRole('button', { name: 'Look them up' }));
+    // The end is said in the polite live region (the count while it runs: ClinicPage.test.tsx).
+    const said = page.getByTestId('clinic-said');
+    expect(await said.getAttribute('aria-live')).toBe('polite');
+    await said.getByText('Done: 2 rows, 1 with an error', { exact: false }).waitFor();
     expect(await page.locator('main tbody tr').nth(1).textContent()).toContain('No last name');
     expect(await page.locator('main tbody tr').first().textContent()).toContain('1210770');
     expect(await axeViolations(page), 'clinic done').toEqual([]);
     await shot(page, 'partners-clinic-done-en-1280');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: /Download the ZIP/ }).click(),
-    ]);
+    const zipLink = page.getByRole('link', { name: /Download the ZIP/ });
+    await tabToLocator(page, zipLink);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     const zipPath = path.join(dataDir, 'clinic.zip');
     await download.saveAs(zipPath);
     expect(readFileSync(zipPath).subarray(0, 2).toString('latin1')).toBe('PK');

@@ -7,6 +7,14 @@ import { Notice, ScrollRegion, StaffPage } from '../components/StaffPage';
 /** Seconds between two looks at a running list. */
 const POLL_MS = 1000;
 
+/** How many times a screen reader hears the count while a list runs: at the start and at each quarter. */
+const SAID_STEPS = 4;
+
+/** Which step of the run `done` of `total` has reached (0 to SAID_STEPS). */
+export function progressStep(done: number, total: number): number {
+  return total > 0 ? Math.floor((Math.min(done, total) * SAID_STEPS) / total) : 0;
+}
+
 /**
  * Clinic day (docs/decisions/0108-clinic-day.md): upload a CSV of clients, watch the progress bar while the server
  * works through it, read each row's result or error, and download the ZIP once (the server then deletes the run).
@@ -21,6 +29,8 @@ export function ClinicPage() {
   const [error, setError] = useState<string | null>(null);
   const [downloaded, setDownloaded] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The count said to screen readers: changed at the start and at each quarter, not at every look.
+  const [said, setSaid] = useState<{ step: number; done: number; total: number } | null>(null);
 
   // While a run goes on, look at it every second.
   useEffect(() => {
@@ -31,7 +41,11 @@ export function ClinicPage() {
       staffApi.get<ClinicRun>(`/api/staff/clinic/${runId}`, ctl.signal).then(
         (r) => {
           setRun(r);
-          if (r.status === 'running') timer = setTimeout(look, POLL_MS);
+          if (r.status === 'running') {
+            const step = progressStep(r.done, r.total);
+            setSaid((prev) => (prev && prev.step >= step ? prev : { step, done: r.done, total: r.total }));
+            timer = setTimeout(look, POLL_MS);
+          }
         },
         (err: unknown) => {
           if (!ctl.signal.aborted) setError((err instanceof StaffApiError && err.text) || t('staff:error'));
@@ -51,6 +65,7 @@ export function ClinicPage() {
     if (!file) return setError(t('staff:clinic.chooseFile'));
     setBusy(true);
     setRun(null);
+    setSaid(null);
     setDownloaded(false);
     try {
       const started = await staffApi.post<ClinicStarted>('/api/staff/clinic', { csv: await file.text(), language });
@@ -102,15 +117,19 @@ export function ClinicPage() {
         </button>
       </form>
 
-      <div aria-live="polite">
-        {error && <Notice kind="error">{error}</Notice>}
-        {run?.status === 'running' && (
-          <p>
-            <label htmlFor={`${id}-progress`}>{t('staff:clinic.progress', { done: run.done, total: run.total })}</label>
-            <br />
-            <progress id={`${id}-progress`} max={run.total} value={run.done} />
-          </p>
+      {run?.status === 'running' && (
+        <p>
+          <label htmlFor={`${id}-progress`}>{t('staff:clinic.progress', { done: run.done, total: run.total })}</label>
+          <br />
+          <progress id={`${id}-progress`} max={run.total} value={run.done} />
+        </p>
+      )}
+      {/* One polite region: the count at the start and at each quarter (not every second's look), then the end. */}
+      <div aria-live="polite" data-testid="clinic-said">
+        {run?.status === 'running' && said && (
+          <p className="visually-hidden">{t('staff:clinic.progress', { done: said.done, total: said.total })}</p>
         )}
+        {error && <Notice kind="error">{error}</Notice>}
         {run?.status === 'failed' && <Notice kind="error">{t('staff:clinic.failed')}</Notice>}
         {run?.status === 'done' && (
           <Notice kind="success">
