@@ -9,6 +9,7 @@ import {
 } from '@cyr/rules/vocabulary';
 import { VALIDATION_MESSAGES } from './common';
 import { EmailAddressSchema } from './email';
+import { TextConsentSchema, TextNumberSchema } from './texts';
 
 /**
  * Outcome follow-ups (issue #38; docs/decisions/0100-outcome-follow-ups.md): asking for them, answering them,
@@ -24,12 +25,15 @@ export const OUTCOME_CASES_MESSAGE = 'outcomes:form.errorCases';
 
 /**
  * Body of `POST /api/application/outcome-followups` (bearer token) and of
- * `POST /api/email-pages/:kind/:emailToken/outcome-followups`: the address, the cases (`_id`s of likely
+ * `POST /api/email-pages/:kind/:emailToken/outcome-followups`: the address, or a mobile number (`phone`, with
+ * `textConsent: true` from the opt-in checkbox, where the site sends texts), or both; the cases (`_id`s of likely
  * eligible or expunction cases) and the language of the messages.
  */
 export const OutcomeFollowupBodySchema = z
   .strictObject({
-    email: EmailAddressSchema,
+    email: EmailAddressSchema.optional(),
+    phone: TextNumberSchema.optional(),
+    textConsent: TextConsentSchema.optional(),
     caseIds: z
       .array(z.string().min(1).max(CASE_ID_MAX_LENGTH))
       .min(1, { error: OUTCOME_CASES_MESSAGE })
@@ -37,15 +41,61 @@ export const OutcomeFollowupBodySchema = z
       .refine((ids) => new Set(ids).size === ids.length, { error: VALIDATION_MESSAGES.invalid }),
     useSpanishURL: z.boolean({ error: VALIDATION_MESSAGES.required }),
   })
+  .superRefine((body, ctx) => {
+    if (body.email === undefined && body.phone === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: VALIDATION_MESSAGES.required });
+    } else if (body.phone !== undefined && body.textConsent !== true) {
+      ctx.addIssue({ code: 'custom', path: ['textConsent'], message: VALIDATION_MESSAGES.textConsentRequired });
+    }
+  })
   .meta({ id: 'OutcomeFollowupBody' });
 export type OutcomeFollowupBody = z.infer<typeof OutcomeFollowupBodySchema>;
 
-/** The sign-up form (results, steps, emailed results): which cases, and the address. */
-export const OutcomeFollowupFormSchema = z.object({
-  caseIds: z.array(z.string(), { error: OUTCOME_CASES_MESSAGE }).min(1, { error: OUTCOME_CASES_MESSAGE }),
-  email: EmailAddressSchema,
-});
-export type OutcomeFollowupFormValues = z.infer<typeof OutcomeFollowupFormSchema>;
+/** How follow-ups reach a person: `text` is offered only where the site sends texts. */
+export const OUTCOME_FOLLOWUP_CHANNELS = ['email', 'text'] as const;
+export type OutcomeFollowupChannel = (typeof OUTCOME_FOLLOWUP_CHANNELS)[number];
+
+/** Message key shown when neither email nor text is chosen. */
+export const OUTCOME_CHANNELS_MESSAGE = 'outcomes:form.errorChannels';
+
+/**
+ * The sign-up form (results, steps, emailed results): which cases, and how: by email, by text (the number with the
+ * opt-in box ticked), or both. Only the fields of the chosen channels are checked, each by the body's own schema.
+ */
+export const OutcomeFollowupFormSchema = z
+  .object({
+    caseIds: z.array(z.string(), { error: OUTCOME_CASES_MESSAGE }).min(1, { error: OUTCOME_CASES_MESSAGE }),
+    channels: z.array(z.enum(OUTCOME_FOLLOWUP_CHANNELS)).default(['email']),
+    email: z.string().default(''),
+    phone: z.string().default(''),
+    textConsent: z.boolean().default(false),
+  })
+  .superRefine((form, ctx) => {
+    if (form.channels.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['channels'], message: OUTCOME_CHANNELS_MESSAGE });
+    }
+    const check = (field: 'email' | 'phone' | 'textConsent', schema: z.ZodType, value: unknown) => {
+      const r = schema.safeParse(value);
+      if (!r.success) ctx.addIssue({ code: 'custom', path: [field], message: r.error.issues[0]?.message ?? '' });
+    };
+    if (form.channels.includes('email')) check('email', EmailAddressSchema, form.email);
+    if (form.channels.includes('text')) {
+      check('phone', TextNumberSchema, form.phone);
+      check('textConsent', TextConsentSchema, form.textConsent);
+    }
+  });
+export type OutcomeFollowupFormInput = z.input<typeof OutcomeFollowupFormSchema>;
+export type OutcomeFollowupFormValues = z.output<typeof OutcomeFollowupFormSchema>;
+
+/** The body a valid form sends. */
+export function toOutcomeFollowupBody(form: OutcomeFollowupFormValues, useSpanishURL: boolean): OutcomeFollowupBody {
+  return {
+    ...(form.channels.includes('email') ? { email: form.email.trim() } : {}),
+    ...(form.channels.includes('text') ? { phone: form.phone.trim(), textConsent: true as const } : {}),
+    caseIds: form.caseIds,
+    useSpanishURL,
+  };
+}
 
 /** 200 of the sign-up: the message, and the day of the first follow-up (`YYYY-MM-DD`, Harris County). */
 export const OutcomeFollowupResponseSchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FINAL_ELIGIBILITIES, type FinalEligibility } from '@cyr/rules/vocabulary';
 import { LANGUAGES, LanguageSchema, VALIDATION_MESSAGES } from './common';
 import { hasContact, isObject, OptionalEmailSchema, OptionalPhoneSchema } from './survey';
+import { toTextNumber } from './texts';
 
 /**
  * The partner directory (issue #39; docs/decisions/0105-partner-directory-and-role.md): organisations the
@@ -239,6 +240,12 @@ export const ReferralBodySchema = z
       .max(REFERRAL_LIMITS.nameMaxLength, { error: VALIDATION_MESSAGES.tooLong }),
     email: OptionalEmailSchema.default(''),
     phone: OptionalPhoneSchema.default(''),
+    /**
+     * The opt-in box for texts (offered only where the site sends texts; its wording is i18n
+     * `texts:consent.referral`): with no email address, the acknowledgement and the partner's answers are texted
+     * to `phone`, which must then be a U.S. mobile number.
+     */
+    textConsent: z.boolean().optional(),
     consent: z
       .boolean({ error: VALIDATION_MESSAGES.consentRequired })
       .pipe(z.literal(true, { error: VALIDATION_MESSAGES.consentRequired })),
@@ -246,13 +253,18 @@ export const ReferralBodySchema = z
   // As the help form: one way to reach the person is enough; both fields are marked when neither is given.
   .refine(hasContact, { path: ['email'], message: VALIDATION_MESSAGES.emailOrPhone, when: isObject })
   .refine(hasContact, { path: ['phone'], message: VALIDATION_MESSAGES.emailOrPhone, when: isObject })
+  .refine((f) => f.textConsent !== true || toTextNumber(f.phone) !== null, {
+    path: ['phone'],
+    message: VALIDATION_MESSAGES.invalidTextNumber,
+    when: isObject,
+  })
   .meta({ id: 'ReferralBody' });
 export type ReferralBody = z.input<typeof ReferralBodySchema>;
 
 export const ReferralSentSchema = z
   .object({
     message: z.string(),
-    /** True when an acknowledgement was queued to the person's email address. */
+    /** True when an acknowledgement was queued to the person's email address, or texted to their number. */
     acknowledged: z.boolean(),
     token: z.string(),
     tokenExpirationTime: z.number().int(),
@@ -265,6 +277,11 @@ export const ReferralPersonalSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /**
+   * The number (E.164) the site texts about this referral: set only when the person gave no email address and
+   * ticked the text opt-in box; erased with the personal part.
+   */
+  textTo: z.string().optional(),
   cases: z.array(ReferralCaseSchema),
 });
 export type ReferralPersonal = z.infer<typeof ReferralPersonalSchema>;

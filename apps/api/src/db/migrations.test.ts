@@ -224,6 +224,7 @@ const TYPED: Columns = {
     id: true,
     channel: true,
     contact: true,
+    phone: true,
     language: true,
     unsubscribe_hash: true,
     started_on: true,

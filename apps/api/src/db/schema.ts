@@ -447,9 +447,12 @@ export interface TextOptOutsTable {
 /** One person's request to be asked how their petitions went; `contact` is NULL once erased. */
 export interface FollowupsTable {
   id: string;
-  /** How the person is reached (`email`; outcomes/channels.ts). */
+  /** How the person is reached (`email` or `text`; outcomes/channels.ts). */
   channel: string;
+  /** The address on `channel` (an email address, or an E.164 number for `text`); NULL once erased. */
   contact: string | null;
+  /** With `channel = 'email'`: a number (E.164) texted as well, with text consent (migration 0780); erased with `contact`. */
+  phone: Generated<string | null>;
   language: string;
   unsubscribe_hash: string;
   /** `YYYY-MM-DD` (Harris County): the day they asked. */

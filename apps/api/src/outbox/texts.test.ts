@@ -221,7 +221,7 @@ describe('texts through the outbox (Twilio library against a local server that a
     const w = worker(twilioConfig(twilio.url), clock);
     await queueText(ANA);
     // STOP arrives while the text waits: it is given up at once, with its number and words.
-    expect(await optOuts.stop(ANA, '2026-11-21')).toEqual({ reminders: 0, texts: 1 });
+    expect(await optOuts.stop(ANA, '2026-11-21')).toEqual({ reminders: 0, followups: 0, texts: 1 });
     // A text queued after the STOP is held back by the worker.
     await queueText(ANA);
     await queueText(BEN);

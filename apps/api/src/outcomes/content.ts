@@ -40,6 +40,7 @@ export interface AnswerLink {
 
 export interface OutcomeMessageContent {
   language: Language;
+  question: OutcomeQuestion;
   subject: string;
   intro: string;
   /** The page that offers every answer of the message (the text channel's one link). */
@@ -93,6 +94,7 @@ export function outcomeMessage(
   const values = contentValues(lang);
   return {
     language: lang,
+    question,
     subject: text(lang, `email.subject.${question}`),
     intro: text(lang, `email.intro.${question}`),
     pageUrl: answerUrl(links.publicUrl, links.token, lang),
@@ -134,6 +136,9 @@ export function outcomeMessage(
 
 export interface ConfirmationContent {
   language: Language;
+  kind: 'followups' | 'record_check';
+  /** The day of the (first) message, in words. */
+  date: string;
   subject: string;
   heading: string;
   intro: string;
@@ -151,6 +156,8 @@ export function outcomeConfirmation(
   const key = data.kind === 'followups' ? 'confirm' : 'recordConfirm';
   return {
     language: lang,
+    kind: data.kind,
+    date: data.date,
     subject: text(lang, `email.${key}Subject`),
     heading: text(lang, `email.${key}Heading`, { date: data.date }),
     intro: text(lang, `email.${key}Intro`, { date: data.date }),

@@ -27,7 +27,7 @@ import type { Database } from '../db/schema';
 import { hashEmailToken, newEmailToken } from '../mail/email-tokens';
 import { longDate } from '../documents/petitions/format';
 import { toLanguage } from '../http/language';
-import { channelOf, type FollowupChannel } from './channels';
+import { CHANNELS, channelOf, type FollowupChannel } from './channels';
 import { outcomeConfirmation, outcomeMessage, type PetitionRef } from './content';
 import { ANSWER_LINK_DAYS, messagesFor, RECORD_CHECK_DAYS } from './schedule';
 
@@ -68,15 +68,24 @@ const month = (day: string) => day.slice(0, 7);
 
 /**
  * Saves a follow-up for `cases` starting `today` (`YYYY-MM-DD`, Harris County) and queues its confirmation, with
- * the one-click stop link, in the same transaction. Returns the day of the first message.
+ * the one-click stop link, in the same transaction. `phone` (E.164, only with the person's text consent) is a
+ * number texted as well as the email address `contact`. Returns the day of the first message.
  */
 export async function createFollowup(
   db: Db,
   links: FollowupLinks,
-  r: { channel: FollowupChannel; contact: string; language: Language; cases: readonly FollowedCase[]; today: string },
+  r: {
+    channel: FollowupChannel;
+    contact: string;
+    phone?: string | undefined;
+    language: Language;
+    cases: readonly FollowedCase[];
+    today: string;
+  },
 ): Promise<{ firstOn: string }> {
   const channel = channelOf(r.channel);
   if (!channel) throw new Error(`unknown follow-up channel ${r.channel}`);
+  if (r.phone !== undefined && r.channel !== 'email') throw new Error('a second number is texted only beside email');
   const unsubscribeToken = newEmailToken();
   const followupId = randomUUID();
   const messages = messagesFor(r.today);
@@ -88,6 +97,7 @@ export async function createFollowup(
         id: followupId,
         channel: r.channel,
         contact: r.contact,
+        phone: r.phone ?? null,
         language: r.language,
         unsubscribe_hash: hashEmailToken(unsubscribeToken),
         started_on: r.today,
@@ -114,25 +124,23 @@ export async function createFollowup(
         messages.map((m) => ({ id: randomUUID(), followup_id: followupId, question: m.question, send_on: m.sendOn })),
       )
       .execute();
-    await channel.sendConfirmation(
-      trx,
-      r.contact,
-      outcomeConfirmation(r.language, {
-        kind: 'followups',
-        date: longDate(firstOn, r.language) ?? firstOn,
-        publicUrl: links.publicUrl,
-        unsubscribeToken,
-      }),
-    );
+    const confirmation = outcomeConfirmation(r.language, {
+      kind: 'followups',
+      date: longDate(firstOn, r.language) ?? firstOn,
+      publicUrl: links.publicUrl,
+      unsubscribeToken,
+    });
+    await channel.sendConfirmation(trx, r.contact, confirmation);
+    if (r.phone !== undefined) await CHANNELS.text.sendConfirmation(trx, r.phone, confirmation);
   });
   return { firstOn };
 }
 
-/** Erases the contact of a follow-up (the outcome codes stay). */
+/** Erases the contact (and the second number) of a follow-up (the outcome codes stay). */
 async function eraseContact(trx: Trx, followupId: string): Promise<void> {
   await trx
     .updateTable('followups')
-    .set({ contact: null, contact_erased_at: sql<string>`now()` })
+    .set({ contact: null, phone: null, contact_erased_at: sql<string>`now()` })
     .where('id', '=', followupId)
     .where('contact', 'is not', null)
     .execute();
@@ -253,9 +261,10 @@ export async function dispatchDueFollowups(db: Db, links: FollowupLinks, today: 
         question: string;
         channel: string;
         contact: string | null;
+        phone: string | null;
         language: string;
       }>`
-        SELECT m.id, m.followup_id, m.question, f.channel, f.contact, f.language
+        SELECT m.id, m.followup_id, m.question, f.channel, f.contact, f.phone, f.language
         FROM followup_messages m JOIN followups f ON f.id = m.followup_id
         WHERE m.queued_on IS NULL AND m.send_on <= ${today}
         ORDER BY m.send_on
@@ -291,6 +300,7 @@ export async function dispatchDueFollowups(db: Db, links: FollowupLinks, today: 
         );
         // The contact was read before tidy() may have erased it: the outbox keeps the address until delivery.
         await channel.sendMessage(trx, m.contact, content);
+        if (m.phone !== null) await CHANNELS.text.sendMessage(trx, m.phone, content);
         queued++;
       }
       return { seen: due.rows.length, sent: queued };
@@ -533,17 +543,23 @@ export async function requestRecordCheck(
   if (!found.message.petitions.some((p) => p.stage === 'granted')) return { lookup: found, sendOn: null };
   const stopToken = newEmailToken();
   const sendOn = await db.transaction().execute(async (trx) => {
-    const f = await trx
+    await trx
       .selectFrom('followups')
-      .select(['channel', 'contact'])
+      .select('id')
       .where('id', '=', found.message.followupId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const channel = channelOf(f.channel);
-    if (!channel) return null;
+    // The address is asked for on the page: the record check goes by email, whichever channel asked before.
+    const channel = CHANNELS.email;
     await trx
       .updateTable('followups')
-      .set({ contact: r.contact, contact_erased_at: null, unsubscribe_hash: hashEmailToken(stopToken) })
+      .set({
+        channel: 'email',
+        contact: r.contact,
+        phone: null,
+        contact_erased_at: null,
+        unsubscribe_hash: hashEmailToken(stopToken),
+      })
       .where('id', '=', found.message.followupId)
       .execute();
     const day = await planRecordCheck(trx, found.message.followupId, r.today);
@@ -589,7 +605,7 @@ export async function purgeFollowups(db: Db, today: string): Promise<FollowupPur
     .executeTakeFirst();
   const contacts = await db
     .updateTable('followups')
-    .set({ contact: null, contact_erased_at: sql<string>`now()` })
+    .set({ contact: null, phone: null, contact_erased_at: sql<string>`now()` })
     .where('contact', 'is not', null)
     .where((eb) =>
       eb.not(

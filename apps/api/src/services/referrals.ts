@@ -11,7 +11,8 @@ import {
 } from '@cyr/schemas';
 import type { Db } from '../db';
 import type { PartnersTable, ReferralsTable } from '../db/schema';
-import { enqueueMail } from '../outbox/enqueue';
+import { enqueueMail, enqueueText } from '../outbox/enqueue';
+import { referralAckText } from '../texts/messages';
 import { renderReferralAck, renderReferralNotice } from '../mail/templates';
 import { formatDate } from '@cyr/i18n';
 import { todayInHarrisCounty } from '@cyr/rules/dates';
@@ -97,7 +98,8 @@ export interface NewReferral {
 
 /**
  * Stores a referral and queues, in the same transaction, the partner's notice (to its referral address) and the
- * person's acknowledgement (when they gave an email address): both are sent if and only if the referral is saved.
+ * person's acknowledgement (by email when they gave an address; by text to `personal.textTo` when they gave only a
+ * number, with text consent): both are sent if and only if the referral is saved.
  */
 export async function sendReferral(db: Db, r: NewReferral): Promise<{ id: string; acknowledged: boolean }> {
   const id = randomUUID();
@@ -139,7 +141,14 @@ export async function sendReferral(db: Db, r: NewReferral): Promise<{ id: string
         days: REFERRAL_LIMITS.personalDays,
       });
       await enqueueMail(trx, { ...ack, kind: 'referral_ack', language: r.language, to: r.personal.email });
+    } else if (r.personal.textTo) {
+      await enqueueText(trx, {
+        kind: 'referral_ack',
+        language: r.language,
+        to: r.personal.textTo,
+        body: referralAckText(r.language, profile.name[r.language]),
+      });
     }
   });
-  return { id, acknowledged: r.personal.email !== '' };
+  return { id, acknowledged: r.personal.email !== '' || r.personal.textTo !== undefined };
 }

@@ -33,10 +33,12 @@ export class TextOptOuts {
 
   /**
    * STOP: from now on this number gets nothing. In one transaction: the opt-out is recorded, the number's text
-   * reminders are deleted (with the number), and its texts still waiting in the outbox are given up without their
-   * number or content. Returns how many of each.
+   * reminders are deleted (with the number), its outcome follow-ups by text are stopped as by their stop link
+   * (the messages not yet sent deleted, the number erased; a follow-up also by email keeps its emails and loses
+   * only the number), and its texts still waiting in the outbox are given up without their number or content.
+   * Returns how many of each.
    */
-  async stop(number: string, day: string): Promise<{ reminders: number; texts: number }> {
+  async stop(number: string, day: string): Promise<{ reminders: number; followups: number; texts: number }> {
     return this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('text_opt_outs')
@@ -44,6 +46,27 @@ export class TextOptOuts {
         .onConflict((oc) => oc.column('number_hash').doNothing())
         .execute();
       const reminders = await trx.deleteFrom('reminders').where('phone', '=', number).executeTakeFirst();
+      const byText = trx
+        .selectFrom('followups')
+        .select('id')
+        .where('channel', '=', 'text')
+        .where('contact', '=', number);
+      await trx
+        .deleteFrom('followup_messages')
+        .where('followup_id', 'in', byText)
+        .where('queued_on', 'is', null)
+        .execute();
+      const stopped = await trx
+        .updateTable('followups')
+        .set({ contact: null, phone: null, contact_erased_at: sql<string>`now()` })
+        .where('channel', '=', 'text')
+        .where('contact', '=', number)
+        .executeTakeFirst();
+      const alsoByText = await trx
+        .updateTable('followups')
+        .set({ phone: null })
+        .where('phone', '=', number)
+        .executeTakeFirst();
       // A text claimed by a worker right now is left to it: the worker looks at the opt-outs before it sends.
       const texts = await trx
         .updateTable('outbox')
@@ -61,7 +84,11 @@ export class TextOptOuts {
         .executeTakeFirst();
       const cancelled = Number(texts.numUpdatedRows);
       await countTexts(trx, day, 'stopped', cancelled);
-      return { reminders: Number(reminders.numDeletedRows), texts: cancelled };
+      return {
+        reminders: Number(reminders.numDeletedRows),
+        followups: Number(stopped.numUpdatedRows) + Number(alsoByText.numUpdatedRows),
+        texts: cancelled,
+      };
     });
   }
 

@@ -12,6 +12,7 @@ import * as m0760 from './0760_staff_sign_in';
 import * as m0761 from './0761_staff_audit_detail';
 import * as m0762 from './0762_staff_passkeys';
 import * as m0763 from './0763_staff_console';
+import * as m0780 from './0780_followup_texts';
 
 /**
  * Every migration, in the one order they run (docs/decisions/0046-migrations-in-one-sequence.md). Kysely
@@ -32,6 +33,7 @@ export const MIGRATION_SEQUENCE: readonly (readonly [name: string, migration: Mi
   ['0761_staff_audit_detail', m0761],
   ['0762_staff_passkeys', m0762],
   ['0763_staff_console', m0763],
+  ['0780_followup_texts', m0780],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(MIGRATION_SEQUENCE);

@@ -18,7 +18,7 @@ import type { RouteDeps } from '../../deps';
 import { ApiError, apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { hashEmailToken } from '../../mail/email-tokens';
-import { enforceEmailLimit, recipientKey } from '../../limits';
+import { enforceEmailLimit, enforceTextRecipientLimit, recipientKey } from '../../limits';
 import { getEligibilityInfo } from '../../services/eligibility';
 import { loadEmailPage } from '../../services/email-pages';
 import { createFollowup, followedCase, type FollowedCase } from '../../outcomes/service';
@@ -57,8 +57,9 @@ const EmailPageParamsSchema = z.object({
  * the steps (bearer token) or from an emailed results or petitions page (its link's token), and the court notes
  * of a person's own courts:
  * - `POST /api/application/outcome-followups`, `POST /api/email-pages/:kind/:emailToken/outcome-followups`:
- *   `{email, caseIds, useSpanishURL}`; stores the follow-up and queues its confirmation in one transaction.
- *   Counted with the other emails, per client and per inbox.
+ *   `{email?, phone?, textConsent?, caseIds, useSpanishURL}` (an address, a number with text consent, or both);
+ *   stores the follow-up and queues its confirmation in one transaction. Counted with the other messages, per
+ *   client, per inbox and per number.
  * - `GET /api/application/court-notes?lang=`: what staff noted about the courts of the session's cases.
  */
 export const outcomeRoutes: FastifyPluginAsync<OutcomeRouteOptions> = async (plugin, opts) => {
@@ -69,14 +70,25 @@ export const outcomeRoutes: FastifyPluginAsync<OutcomeRouteOptions> = async (plu
   const links = { publicUrl: deps.config.publicUrl };
 
   const save = async (req: FastifyRequest, reply: FastifyReply, body: OutcomeFollowupBody, cases: readonly Case[]) => {
+    const { email, phone } = body;
+    if (phone !== undefined && !deps.config.texts) {
+      throw apiError(400, 'texts_unavailable', { phone: 'texts_unavailable' });
+    }
     const followed = chosenCases(cases, body.caseIds);
+    // Counted with the other messages: per client, per inbox, and per number (TEXT_RECIPIENT_RATE_LIMIT).
     await enforceEmailLimit(limiter, 'email', opts.clientKey(req), opts.emailLimit(req), reply);
-    await enforceEmailLimit(limiter, 'email-to', recipientKey(body.email), deps.config.emailRecipientRateLimit, reply);
+    if (email !== undefined) {
+      await enforceEmailLimit(limiter, 'email-to', recipientKey(email), deps.config.emailRecipientRateLimit, reply);
+    }
+    if (phone !== undefined) {
+      await enforceTextRecipientLimit(limiter, phone, deps.config.textRecipientRateLimit, reply);
+    }
     const language: Language = body.useSpanishURL ? 'es' : 'en';
     const today = todayInHarrisCounty(clock());
     const { firstOn } = await createFollowup(db, links, {
-      channel: 'email',
-      contact: body.email,
+      ...(email !== undefined
+        ? { channel: 'email', contact: email, phone }
+        : { channel: 'text', contact: phone ?? '' }),
       language,
       cases: followed,
       today,
@@ -93,7 +105,7 @@ export const outcomeRoutes: FastifyPluginAsync<OutcomeRouteOptions> = async (plu
     ...errorResponses([
       [
         400,
-        'Validation error; `fields.caseIds` is `notFollowable` for a case that is not likely eligible or expungeable',
+        'Validation error; `fields.caseIds` is `notFollowable` for a case that is not likely eligible or expungeable; `texts_unavailable` (`fields.phone`) where the site sends no texts',
       ],
       401,
       413,
@@ -108,7 +120,7 @@ export const outcomeRoutes: FastifyPluginAsync<OutcomeRouteOptions> = async (plu
       schema: {
         operationId: 'outcomeFollowups',
         summary:
-          'Ask to be emailed about how the petitions of the chosen cases go (about 45, 120 and 240 days after today; once more about 90 days after a granted order). Stores the address until the last email, and per case only codes (section, court, month). A confirmation with the one-click stop link is queued with it. Rate-limited with the other emails.',
+          'Ask to be emailed (`email`), texted (`phone`, a U.S. mobile number, with `textConsent: true` from the opt-in checkbox, where the site sends texts), or both, about how the petitions of the chosen cases go (about 45, 120 and 240 days after today; once more about 90 days after a granted order). Stores the address or number until the last message, and per case only codes (section, court, month). A confirmation is queued with it (an email with the one-click stop link; a text that says reply STOP). Rate-limited with the other messages.',
         security: BEARER,
         body: OutcomeFollowupBodySchema,
         response: responses,

@@ -11,13 +11,14 @@ import {
   ReferralPreviewQuerySchema,
   ReferralPreviewSchema,
   ReferralSentSchema,
+  toTextNumber,
   type PartnerProfile,
 } from '@cyr/schemas';
 import type { RouteDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { requestLanguage, toLanguage } from '../../http/language';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
-import { enforceEmailLimit, recipientKey } from '../../limits';
+import { enforceEmailLimit, recipientKey, textRecipientAllows } from '../../limits';
 import { getEligibilityInfo } from '../../services/eligibility';
 import { listPublicPartners, referralPartner } from '../../services/partners';
 import { referralCasesOf, sendReferral } from '../../services/referrals';
@@ -143,7 +144,7 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRouteOptions> = async (plu
         operationId: 'sendReferral',
         tags,
         summary:
-          'Sends the session’s cases, the name and the contact given to a partner (consent required); the partner gets a notice with a signed link that expires, the person an acknowledgement.',
+          'Sends the session’s cases, the name and the contact given to a partner (consent required); the partner gets a notice with a signed link that expires, the person an acknowledgement: by email, or, with no email address and `textConsent: true` (where the site sends texts), by text to `phone` (a U.S. mobile number), as are the partner’s answers later. `texts_unavailable` (`fields.textConsent`) where the site sends no texts.',
         security: BEARER,
         body: ReferralBodySchema,
         response: {
@@ -154,6 +155,10 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRouteOptions> = async (plu
     },
     async (req, reply) => {
       const session = await authenticate(req);
+      const { email, phone, textConsent } = req.body;
+      if (textConsent === true && !deps.config.texts) {
+        throw apiError(400, 'texts_unavailable', { textConsent: 'texts_unavailable' });
+      }
       // A referral sends two emails: it counts against the client's email limit, and the person's inbox's.
       await enforceEmailLimit(limiter, 'email', opts.clientKey(req), opts.emailLimit(req), reply);
       if (req.body.email)
@@ -166,9 +171,14 @@ export const partnerRoutes: FastifyPluginAsync<PartnerRouteOptions> = async (plu
         );
       const { partner, cases } = await prepare(session, req.body.partnerId);
       const language = toLanguage(session.language);
+      // Texts only to a person who left no email address and ticked the opt-in box (the schema checked the number),
+      // within the per-number limit like every text sent on a visitor's request; over it, the referral still goes.
+      const number = textConsent === true && email === '' ? toTextNumber(phone) : null;
+      const textTo =
+        number && (await textRecipientAllows(limiter, number, deps.config.textRecipientRateLimit)) ? number : null;
       const sent = await sendReferral(db, {
         partner,
-        personal: { name: req.body.name, email: req.body.email, phone: req.body.phone, cases },
+        personal: { name: req.body.name, email, phone, cases, ...(textTo ? { textTo } : {}) },
         language,
         now: clock(),
         publicUrl: deps.config.publicUrl,

@@ -17,7 +17,8 @@ import type { PartnersTable, ReferralsTable } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { toLanguage } from '../../http/language';
 import { renderReferralUpdate } from '../../mail/templates';
-import { enqueueMail } from '../../outbox/enqueue';
+import { enqueueMail, enqueueText } from '../../outbox/enqueue';
+import { referralUpdateText } from '../../texts/messages';
 import type { Clock } from '../../clock';
 import { profileOf } from '../partners';
 import { verifyReferralLink } from '../referrals';
@@ -28,7 +29,8 @@ import type { StaffPrincipal } from './sessions';
  * Referrals in the console (docs/decisions/0107-partner-role.md, 0106-what-a-referral-shares.md). A `partner`
  * account reaches only the referrals sent to its own organisation: the list, one referral with what the person
  * sent (each view audited `referral_viewed`), and its answer: accept, decline with a reason, close with an
- * outcome (audited `referral_updated`, the person told by email in their language). Staff and admins see every
+ * outcome (audited `referral_updated`, the person told in their language by email, or by text when they left only a
+ * number with text consent). Staff and admins see every
  * referral's status and age, never its personal part. A referral of another organisation is "not found", as one
  * that does not exist.
  */
@@ -169,6 +171,19 @@ export class ReferralDesk {
           directoryUrl: `${this.publicUrl}/partners${lang === 'es' ? '?lang=es' : ''}`,
         });
         await enqueueMail(trx, { ...mail, kind: 'referral_update', language: lang, to: personal.email });
+      } else if (personal?.textTo) {
+        const lang = toLanguage(row.language);
+        await enqueueText(trx, {
+          kind: 'referral_update',
+          language: lang,
+          to: personal.textTo,
+          body: referralUpdateText(
+            lang,
+            step.to as 'accepted' | 'declined' | 'closed',
+            profileOf(row).name[lang],
+            this.publicUrl,
+          ),
+        });
       }
       return out;
     });

@@ -22,6 +22,22 @@ const outcomes = {
     saved:
       'Done. We will email {{email}} on about {{date}} to ask whether you filed. The email we just sent has a link to stop the check-ins.',
     errorCases: 'Choose at least one case',
+    /** Where the site sends texts: the person may be asked by email, by text, or both. */
+    introAny:
+      'We can email or text you a few times to ask how your petition is going: in about 45 days (did you file?), then at about 4 and 8 months (was there a hearing, did the judge sign the order?). If the judge signs it, we ask once more about 3 months later whether the record is gone. Each message links to a page with one-tap answers, and you can stop them at any time.',
+    channelsLegend: 'How should we ask you?',
+    channelsHint: 'Choose one or both.',
+    channelEmail: 'By email',
+    channelText: 'By text message',
+    phoneLabel: 'Mobile phone number',
+    phoneHint:
+      'A U.S. mobile number. We keep it only until the last text is sent, or until you reply STOP. The texts never name your case.',
+    submitAny: 'Send me these check-ins',
+    savedText:
+      'Done. We will text {{phone}} on about {{date}} to ask whether you filed. Reply STOP to any of our texts to stop them.',
+    savedBoth:
+      'Done. We will email {{email}} and text {{phone}} on about {{date}} to ask whether you filed. The email we just sent has a link to stop the check-ins; reply STOP to stop the texts.',
+    errorChannels: 'Choose email, text message or both',
     errorGeneric: 'We could not save this. Please try again.',
   },
   /** How a petition is named in a message and on its page: no cause number, no offense. */

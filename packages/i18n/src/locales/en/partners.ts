@@ -74,6 +74,7 @@ const partners = {
     cancel: 'Go back',
     sent: 'We sent your cases to {{name}}. They will contact you. We also sent you a confirmation by email.',
     sentNoEmail: 'We sent your cases to {{name}}. They will contact you.',
+    sentText: 'We sent your cases to {{name}}. They will contact you. We also sent you a confirmation by text message.',
     unavailable:
       'This organisation does not take cases through this site right now. You can still contact it directly.',
   },

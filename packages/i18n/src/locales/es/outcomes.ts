@@ -20,6 +20,21 @@ const outcomes: Messages<typeof en> = {
     saved:
       'Listo. Le escribiremos a {{email}} alrededor del {{date}} para preguntarle si presentó la petición. El correo que acabamos de enviar tiene un enlace para detener los mensajes.',
     errorCases: 'Elija por lo menos un caso',
+    introAny:
+      'Le podemos enviar algunos correos o mensajes de texto para preguntarle cómo va su petición: en unos 45 días (¿la presentó?) y luego a los 4 y 8 meses, más o menos (¿hubo audiencia?, ¿firmó el juez la orden?). Si el juez la firma, le preguntamos una vez más, unos 3 meses después, si el caso ya no aparece. Cada mensaje lleva a una página con respuestas de un solo toque, y puede detenerlos cuando quiera.',
+    channelsLegend: '¿Cómo le preguntamos?',
+    channelsHint: 'Elija uno o los dos.',
+    channelEmail: 'Por correo electrónico',
+    channelText: 'Por mensaje de texto',
+    phoneLabel: 'Número de celular',
+    phoneHint:
+      'Un celular de los Estados Unidos. Lo guardamos solo hasta enviar el último mensaje, o hasta que responda PARA. Los mensajes nunca nombran su caso.',
+    submitAny: 'Envíenme estos mensajes',
+    savedText:
+      'Listo. Le enviaremos un mensaje de texto al {{phone}} alrededor del {{date}} para preguntarle si presentó la petición. Responda PARA a cualquiera de nuestros mensajes para detenerlos.',
+    savedBoth:
+      'Listo. Le escribiremos a {{email}} y al {{phone}} alrededor del {{date}} para preguntarle si presentó la petición. El correo que acabamos de enviar tiene un enlace para detener los mensajes; responda PARA para detener los mensajes de texto.',
+    errorChannels: 'Elija correo electrónico, mensaje de texto o los dos',
     errorGeneric: 'No pudimos guardar esto. Inténtelo de nuevo.',
   },
   petition: {

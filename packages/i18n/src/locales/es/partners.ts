@@ -73,6 +73,8 @@ const partners: Messages<typeof en> = {
     cancel: 'Volver',
     sent: 'Enviamos sus casos a {{name}}. Se comunicarán con usted. También le enviamos una confirmación por correo electrónico.',
     sentNoEmail: 'Enviamos sus casos a {{name}}. Se comunicarán con usted.',
+    sentText:
+      'Enviamos sus casos a {{name}}. Se comunicarán con usted. También le enviamos una confirmación por mensaje de texto.',
     unavailable:
       'Esta organización no recibe casos por este sitio en este momento. Todavía puede comunicarse directamente con ella.',
   },

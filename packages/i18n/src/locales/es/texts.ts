@@ -16,6 +16,27 @@ const texts: Messages<typeof en> = {
   replyStop: '{{site}}: ya no le enviaremos mensajes. Responda INICIO para recibirlos otra vez.',
   replyStart: '{{site}}: puede recibir mensajes otra vez. Responda PARA para dejar de recibirlos, AYUDA para ayuda.',
   replyHelp: '{{site}}: le ayudamos gratis en {{url}} Responda PARA para no recibir mensajes.',
+  followupConfirm:
+    '{{site}}: le escribiremos sobre su caso hacia el {{date}} y luego a los 4 y 8 meses. Pueden aplicarse tarifas de mensajes y datos. PARA: cancelar.',
+  recordCheckConfirm:
+    '{{site}}: le escribiremos una vez hacia el {{date}} para saber si el caso ya no aparece en sus antecedentes. PARA: cancelar.',
+  followup: {
+    filing:
+      '{{site}}: ¿ya ha presentado sus papeles en la corte? Cuéntenos en {{url}} Responda PARA para no recibir mensajes.',
+    progress:
+      '{{site}}: ¿qué ha pasado con su caso en la corte? Cuéntenos en {{url}} Responda PARA para no recibir mensajes.',
+    record_check:
+      '{{site}}: ¿ya no aparece el caso en sus antecedentes? Cuéntenos en {{url}} Responda PARA para no recibir mensajes.',
+  },
+  referralAck:
+    '{{site}}: enviamos sus casos a {{partner}}. Le van a contactar. Responda PARA para no recibir mensajes.',
+  referralUpdate: {
+    accepted: '{{site}}: {{partner}} va a tomar sus casos y le va a contactar. Responda PARA para no recibir mensajes.',
+    declined:
+      '{{site}}: {{partner}} no puede tomar sus casos. Otros pueden ayudarle: {{url}} Responda PARA para no recibir mensajes.',
+    closed:
+      '{{site}}: {{partner}} dio por terminados sus casos. Otra ayuda: {{url}} Responda PARA para no recibir mensajes.',
+  },
   /** The privacy page's paragraph about texts, shown only where the site sends texts. */
   privacy:
     'Si pide un recordatorio o una respuesta por mensaje de texto, guardamos su número de celular solo hasta que enviamos ese mensaje (un recordatorio: en su fecha), y el registro de que se envió un mensaje, sin el número ni sus palabras, durante 30 días. Si responde PARA, guardamos una huella codificada del número, no el número, para no volver a escribirle hasta que responda INICIO.',
@@ -24,6 +45,10 @@ const texts: Messages<typeof en> = {
       'Sí, envíenme mensajes de texto a este número: uno ahora para confirmar y el recordatorio en su fecha. Pueden aplicarse tarifas de mensajes y datos. Responda PARA para cancelar y AYUDA para pedir ayuda.',
     helpAck:
       'Sí, envíenme un mensaje de texto a este número para confirmar que recibieron mi solicitud. Un solo mensaje. Pueden aplicarse tarifas de mensajes y datos. Responda PARA para cancelar.',
+    followups:
+      'Sí, envíenme mensajes de texto a este número: uno ahora para confirmar y luego hasta cuatro durante el próximo año para preguntar cómo va mi petición. Pueden aplicarse tarifas de mensajes y datos. Responda PARA para cancelar y AYUDA para pedir ayuda.',
+    referral:
+      'Sí, envíenme mensajes de texto a este número para confirmar que enviaron mis casos y cuando la organización responda. Pueden aplicarse tarifas de mensajes y datos. Responda PARA para cancelar.',
     quietHours:
       'Nunca enviamos mensajes entre las 9 p. m. y las 8 a. m.: si un mensaje toca a esa hora, espera hasta las 8 a. m.',
   },
