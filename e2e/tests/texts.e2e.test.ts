@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/suite';
@@ -23,8 +26,25 @@ import {
  * A reminder by text, asked for in the browser (keyboard only) and read where the provider received it: the real
  * server sends through Twilio's library to a local server that answers like Twilio's Messages API
  * (SMS_API_URL). Quiet hours are off for this server (TEXT_QUIET_HOURS=off, refused in production), so the test
- * reads the text whatever the hour; the API tests hold texts to 8 a.m. by their clock.
+ * reads the text whatever the hour; the API tests hold texts to 8 a.m. by their clock. The outcome follow-ups are
+ * asked for by text too, and the server's clock moved to the first one through its test-only clock file
+ * (TEST_CLOCK_FILE, refused in production): the text's link opens the answer page.
  */
+
+const DAY = 86_400_000;
+
+/** Milliseconds that bring the machine's time to noon in Harris County (inside the follow-ups' sending hours). */
+function toNoonInHarris(now = Date.now()): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(now));
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
+  const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
+  return ((12 - hour) * 60 - minute) * 60_000;
+}
 
 /** Dan Demo's dismissed misdemeanor: his only case, so the six-month re-check is the one reminder offered. */
 const DAN_CASE = '2210004';
@@ -61,6 +81,8 @@ async function fromTop(p: Page): Promise<void> {
 
 describe('a reminder by text in the browser', () => {
   let provider: TwilioServer | undefined;
+  const clockFile = path.join(mkdtempSync(path.join(tmpdir(), 'cyr-e2e-texts-')), 'clock');
+  writeFileSync(clockFile, '0');
   // The server's environment: the provider's address is filled in once the local provider listens (this
   // beforeAll runs before the suite's, which starts the server with the same object).
   const env: Record<string, string> = {
@@ -70,6 +92,8 @@ describe('a reminder by text in the browser', () => {
     SMS_AUTH_TOKEN: TEST_AUTH_TOKEN,
     SMS_FROM: TEST_SENDER,
     TEXT_QUIET_HOURS: 'off',
+    TEST_CLOCK_FILE: clockFile,
+    FOLLOWUP_DISPATCH_INTERVAL_MS: '1000',
   };
   beforeAll(async () => {
     provider = await startTwilioServer();
@@ -174,6 +198,89 @@ describe('a reminder by text in the browser', () => {
       );
       // Nothing the person wrote in the form comes back in the text.
       expect(received()[0]?.body).not.toContain(lang === 'es' ? 'tengo' : 'only have');
+    },
+  );
+
+  const FOLLOWUP = {
+    en: {
+      channelText: 'By text message',
+      consent: /Yes, text me at this number: one text now to confirm, then up to four texts/,
+      saved: /^Done\. We will text \(832\) 555-0155 on about .+ to ask whether you filed\./,
+      number: '+18325550155',
+      confirmation:
+        /^Clear Your Record: we will text you about your petition on about [A-Z][a-z]+ \d{1,2}, \d{4}, then at about 4 and 8 months\. Msg & data rates may apply\. Reply STOP to stop\.$/,
+      followup: /^Clear Your Record: did you file your petition\? Tell us in one tap: (\S+) Reply STOP to stop\.$/,
+      question: 'Did you file the petition?',
+    },
+    es: {
+      channelText: 'Por mensaje de texto',
+      consent: /Sí, envíenme mensajes de texto a este número: uno ahora para confirmar y luego hasta cuatro/,
+      saved:
+        /^Listo\. Le enviaremos un mensaje de texto al \(713\) 555-0163 alrededor del .+ para preguntarle si presentó la petición\./,
+      number: '+17135550163',
+      confirmation:
+        /^Limpie sus antecedentes: le escribiremos sobre su caso hacia el \d{1,2} de [a-z]+ de \d{4} y luego a los 4 y 8 meses\. Pueden aplicarse tarifas de mensajes y datos\. PARA: cancelar\.$/,
+      followup:
+        /^Limpie sus antecedentes: ¿ya ha presentado sus papeles en la corte\? Cuéntenos en (\S+) Responda PARA para no recibir mensajes\.$/,
+      question: '¿Presentó la petición?',
+    },
+  } as const;
+
+  // English first: the Spanish run then moves the server's clock 45 days on, to the first follow-up.
+  it.each([
+    ['en', 1280],
+    ['es', 375],
+  ] as const)(
+    'asks for the outcome follow-ups by text only, keyboard only; the provider receives the confirmation (%s, %i px)',
+    async (lang, width) => {
+      const p = await suite.fresh(width);
+      const text = FOLLOWUP[lang];
+      await danResults(p, lang);
+      const form = p.locator('section.outcome-followup-form');
+      await form.getByRole('checkbox', { name: text.channelText }).waitFor();
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `followup-text-form-${lang}-${width}`);
+
+      // Keyboard only: email off, text on (the number field and the opt-in box appear), the number, the box, send.
+      await fromTop(p);
+      await tabTo(p, '#followup-channels', 250);
+      await p.keyboard.press('Space');
+      await p.keyboard.press('Tab');
+      await p.keyboard.press('Space');
+      expect(await form.getByRole('checkbox', { name: text.channelText }).isChecked()).toBe(true);
+      expect(await p.locator('#followup-email').count()).toBe(0);
+      await tabTo(p, '#followup-phone', 10);
+      await p.keyboard.type(text.number.slice(2));
+      await tabTo(p, '#followup-text-consent', 10);
+      expect(await p.getByRole('checkbox', { name: text.consent }).count()).toBe(1);
+      await p.keyboard.press('Space');
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `followup-text-filled-${lang}-${width}`);
+      await tabTo(p, 'button[data-track="outcome_followup_submit"]', 10);
+      await p.keyboard.press('Enter');
+      const saved = form.locator('[role="status"] p');
+      await saved.waitFor();
+      expect(await saved.textContent()).toMatch(text.saved);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `followup-text-saved-${lang}-${width}`);
+
+      const received = () => provider?.messages.filter((m) => m.to === text.number) ?? [];
+      await expect.poll(() => received().length, { timeout: 30_000 }).toBe(1);
+      expect(received()[0]?.body).toMatch(text.confirmation);
+      if (lang === 'en') return;
+
+      // 45 days on, at noon in Harris County: the first follow-up is texted, and its one link opens the answer page.
+      writeFileSync(clockFile, String(toNoonInHarris() + 45 * DAY));
+      await expect.poll(() => received().length, { timeout: 60_000, interval: 1000 }).toBe(2);
+      const body = received()[1]?.body ?? '';
+      expect(body).toMatch(text.followup);
+      for (const secret of [DAN_CASE, 'Dan', 'DEMO', '09990004', '55A']) expect(body).not.toContain(secret);
+      const link = text.followup.exec(body)?.[1] ?? '';
+      await p.goto(link.replace(/^https?:\/\/[^/]+/, suite.server.url));
+      await p.getByRole('heading', { level: 1, name: text.question }).waitFor();
+      expect(await p.locator('html').getAttribute('lang')).toBe('es');
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `followup-text-answer-page-${lang}-${width}`);
     },
   );
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OutcomeFollowupBody } from '@cyr/schemas';
 import { renderWithProviders } from '../test/render';
@@ -54,5 +54,55 @@ describe('OutcomeFollowupForm', () => {
       expect(screen.getByText(/Le escribiremos a ana@example.com alrededor del 5 de enero de 2027/)).toBeTruthy(),
     );
     expect(send).toHaveBeenCalledWith({ email: 'ana@example.com', caseIds: ['n'], useSpanishURL: true });
+  });
+});
+
+describe('OutcomeFollowupForm where the site sends texts', () => {
+  beforeEach(() => document.querySelector('meta[name="cyr-texts"]')?.setAttribute('content', 'true'));
+  afterEach(() => document.querySelector('meta[name="cyr-texts"]')?.setAttribute('content', 'false'));
+  const send = () =>
+    vi.fn(async (body: OutcomeFollowupBody) => {
+      void body;
+      return { message: 'ok', messageEs: 'ok', firstOn: '2027-01-05' };
+    });
+
+  it('by text only: the number is taken with the opt-in box and its words, and the body carries no address (es)', async () => {
+    const s = send();
+    renderWithProviders(<OutcomeFollowupForm cases={cases.slice(1)} send={s} />, { lang: 'es' });
+    fireEvent.click(screen.getByLabelText('Por correo electrónico'));
+    fireEvent.click(screen.getByLabelText('Por mensaje de texto'));
+    expect(screen.queryByLabelText('Correo electrónico')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Número de celular'), { target: { value: '713 555 0123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envíenme estos mensajes' }));
+    await screen.findByText('Hay un problema');
+    expect(screen.getAllByText('Marque la casilla para aceptar recibir mensajes de texto').length).toBeGreaterThan(0);
+    expect(s).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByLabelText(/^Sí, envíenme mensajes de texto a este número: uno ahora para confirmar/));
+    fireEvent.click(screen.getByRole('button', { name: 'Envíenme estos mensajes' }));
+    await screen.findByText(/Le enviaremos un mensaje de texto al \(713\) 555-0123 alrededor del 5 de enero de 2027/);
+    expect(s).toHaveBeenCalledWith({ phone: '713 555 0123', textConsent: true, caseIds: ['x'], useSpanishURL: true });
+  });
+
+  it('by email and text: both sent; neither chosen is an error', async () => {
+    const s = send();
+    renderWithProviders(<OutcomeFollowupForm cases={cases.slice(1)} send={s} />);
+    fireEvent.click(screen.getByLabelText('By email'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send me these check-ins' }));
+    await screen.findByText('There is a problem');
+    expect(screen.getAllByText('Choose email, text message or both').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByLabelText('By email'));
+    fireEvent.click(screen.getByLabelText('By text message'));
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Mobile phone number'), { target: { value: '(281) 555-0177' } });
+    fireEvent.click(screen.getByLabelText(/^Yes, text me at this number/));
+    fireEvent.click(screen.getByRole('button', { name: 'Send me these check-ins' }));
+    await screen.findByText(/We will email ana@example.com and text \(281\) 555-0177 on about January 5, 2027/);
+    expect(s).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      phone: '(281) 555-0177',
+      textConsent: true,
+      caseIds: ['x'],
+      useSpanishURL: false,
+    });
   });
 });

@@ -17,6 +17,7 @@ import { ErrorSummary } from '../../../components/ErrorSummary';
 import { FormFailure } from '../../../components/FormFailure';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { api, ApiError, failureMessage } from '../../../lib/api';
+import { useTextsOffered } from '../../../lib/config';
 
 type Values = z.input<typeof ReferralBodySchema>;
 type Body = z.output<typeof ReferralBodySchema>;
@@ -25,7 +26,9 @@ type Body = z.output<typeof ReferralBodySchema>;
  * `/check/send-cases/:partnerId`: the consent screen (issue #39; docs/decisions/0106-what-a-referral-shares.md).
  * It shows exactly what would be sent, as the server would send it (`GET /api/application/referrals/preview`):
  * the person's name and how to reach them (which they type here), their cases with the site's result, and their
- * language; and what is not sent. Nothing goes until they check the box and press send.
+ * language; and what is not sent. Nothing goes until they check the box and press send. Where the site sends
+ * texts, a person who gives a number and no email address may tick a second box (its wording shown beside it) to
+ * get the acknowledgement and the partner's answers by text.
  */
 export default function SendCasesPage() {
   const { t, i18n } = useTranslation();
@@ -34,7 +37,8 @@ export default function SendCasesPage() {
   const [, navigate] = useLocation();
   const [preview, setPreview] = useState<ReferralPreview | null>(null);
   const [missing, setMissing] = useState(false);
-  const [sent, setSent] = useState<ReferralSent | null>(null);
+  const [sent, setSent] = useState<(ReferralSent & { byText: boolean }) | null>(null);
+  const textsOffered = useTextsOffered();
   const [failure, setFailure] = useState<string>();
   const name = preview?.partner.name[lang] ?? '';
   useDocumentTitle(preview ? t('partners:consent.title', { name }) : undefined);
@@ -43,8 +47,10 @@ export default function SendCasesPage() {
     resolver: zodResolver(ReferralBodySchema),
     mode: 'onTouched',
     shouldFocusError: false,
-    defaultValues: { partnerId, name: '', email: '', phone: '', consent: false },
+    defaultValues: { partnerId, name: '', email: '', phone: '', textConsent: false, consent: false },
   });
+  const [emailTyped, phoneTyped] = form.watch(['email', 'phone']);
+  const offerTexts = textsOffered && !emailTyped?.trim() && Boolean(phoneTyped?.trim());
 
   useEffect(() => {
     const controller = new AbortController();
@@ -69,6 +75,7 @@ export default function SendCasesPage() {
     ['name', 'send-name', t('partners:consent.yourName')],
     ['email', 'send-email', t('partners:consent.email')],
     ['phone', 'send-phone', t('partners:consent.phone')],
+    ['textConsent', 'send-text-consent', t('texts:consent.referral')],
     ['consent', 'send-consent', t('partners:consent.agree', { name })],
   ];
   // "Give an email or a phone number" marks both fields but is listed once, at the first of them.
@@ -85,7 +92,14 @@ export default function SendCasesPage() {
   const onSubmit = form.handleSubmit(async (body) => {
     setFailure(undefined);
     try {
-      setSent(await api.post<ReferralSent>('/api/application/referrals', body, { auth: true, quiet: true }));
+      // The box counts only while it is shown (a number and no email address).
+      const textConsent = offerTexts && body.textConsent === true;
+      const res = await api.post<ReferralSent>(
+        '/api/application/referrals',
+        { ...body, textConsent },
+        { auth: true, quiet: true },
+      );
+      setSent({ ...res, byText: textConsent });
     } catch (err) {
       setFailure(failureMessage(err, t('common:toast.generalError')));
     }
@@ -98,7 +112,16 @@ export default function SendCasesPage() {
       <div className="page">
         <h1>{t('partners:consent.title', { name })}</h1>
         <Alert variant="success" role="status">
-          <p>{t(sent.acknowledged ? 'partners:consent.sent' : 'partners:consent.sentNoEmail', { name })}</p>
+          <p>
+            {t(
+              !sent.acknowledged
+                ? 'partners:consent.sentNoEmail'
+                : sent.byText
+                  ? 'partners:consent.sentText'
+                  : 'partners:consent.sent',
+              { name },
+            )}
+          </p>
         </Alert>
         <p>
           <Link to="/check/results">{t('partners:consent.cancel')}</Link>
@@ -139,6 +162,16 @@ export default function SendCasesPage() {
           error={errors.phone?.message}
           {...form.register('phone')}
         />
+        {offerTexts && (
+          <div className={`field ${errors.textConsent ? 'field--error' : ''}`}>
+            <Checkbox
+              id="send-text-consent"
+              label={t('texts:consent.referral')}
+              hint={t('texts:consent.quietHours')}
+              {...form.register('textConsent')}
+            />
+          </div>
+        )}
         <h3>{t('partners:consent.casesHeading', { count: preview.cases.length })}</h3>
         <ul className="send-cases__list">
           {preview.cases.map((c) => (
