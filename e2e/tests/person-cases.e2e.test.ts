@@ -27,6 +27,11 @@ const TEXT = {
     groups: ['Likely eligible for nondisclosure', 'May be eligible for expunction'],
     petitionNote: 'Corrected by you: you changed what the court records said about this case',
     packetNote: 'Entered by you: you typed this case in from your own papers.',
+    notOver: 'Deferred adjudication, not finished yet',
+    endLabel: 'Date your supervision is set to end',
+    endRequired: 'Date your supervision is set to end: Required',
+    missingDate: 'A date we need is missing from the court records',
+    howEnded: 'How did your deferred adjudication or probation in this case end?',
   },
   es: {
     wrong: (cause: string) => `Algo está mal en el caso ${cause}`,
@@ -39,6 +44,11 @@ const TEXT = {
     groups: ['Probablemente reúne los requisitos para la no divulgación', 'Posible expunción'],
     petitionNote: 'Corregido por usted: usted cambió lo que decían los registros de la corte sobre este caso',
     packetNote: 'Ingresado por usted: usted escribió este caso con sus propios documentos.',
+    notOver: 'Adjudicación diferida, todavía no termina',
+    endLabel: 'Fecha en que debe terminar su supervisión',
+    endRequired: 'Fecha en que debe terminar su supervisión: Este dato es obligatorio',
+    missingDate: 'Falta una fecha que necesitamos en los registros de la corte',
+    howEnded: '¿Cómo terminó su adjudicación diferida',
   },
 } as const;
 
@@ -183,4 +193,77 @@ describe('fix or add a case', () => {
     expect(petition).toContain('A copy of the judgment or order in this case, attached by Petitioner.');
     expect(petition).toContain(`Cause No. ${CORRECTED}`);
   });
+
+  it.each([
+    ['en', 1280],
+    ['es', 375],
+  ] as const)(
+    'a corrected "not finished" case asks the day it is set to end and shows it back, keyboard only (%s, %i px)',
+    async (lang, width) => {
+      const text = TEXT[lang];
+      const p = await fresh(width);
+      const ahead = `${new Date().getUTCFullYear() + 2}-03-16`;
+      await preCheck(p, suite.server.url, lang);
+      await basicInfo(p, 'Eva');
+      await p.waitForURL(/\/check\/confirm-cases(\?lang=es)?$/);
+      await p.locator('.case-summary').nth(1).waitFor();
+
+      // The trespass case is set aside, so the corrected one is the only case left.
+      await press(p, wrongButton(2), 120, text.wrong(NOT_MINE));
+      await tabTo(p, '#person-case-what');
+      await p.keyboard.press('Space');
+      await press(p, 'button[data-track="person_case_not_mine"]');
+      await p.locator('dialog.modal').waitFor({ state: 'detached' });
+      await expect.poll(() => p.locator('.case-summary').count()).toBe(1);
+
+      // "Deferred adjudication, not finished yet": the end date becomes the day it is set to end, and is needed.
+      await press(p, wrongButton(1), 120, text.wrong(CORRECTED));
+      await tabTo(p, '#person-case-what');
+      await p.keyboard.press('ArrowDown');
+      await p.locator('#corrected-disposition').waitFor();
+      await chooseByArrows(p, '#corrected-disposition', 3);
+      await typeDate(p, '#corrected-dispositionDate', '2025-03-16');
+      const endField = p.locator('dialog.modal[open] fieldset', { has: p.locator('#corrected-endDate') });
+      await expect.poll(() => endField.locator('legend').innerText()).toBe(text.endLabel);
+      await press(p, 'dialog.modal[open] button[type=submit]');
+      await p.locator('dialog.modal[open] .error-summary a', { hasText: text.endRequired }).waitFor();
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `person-case-not-over-required-${lang}-${width}`, { fullPage: false });
+      await typeDate(p, '#corrected-endDate', ahead);
+      await press(p, 'dialog.modal[open] button[type=submit]');
+      await p.locator('dialog.modal').waitFor({ state: 'detached' });
+      await p.locator('.case-summary', { hasText: text.corrected }).waitFor();
+
+      // Confirm and the additional questions, by keyboard; then straight to the results: no "how did it end".
+      await tabTo(p, '#casesAreMine');
+      await p.keyboard.press('Space');
+      await press(p, 'main form button[type=submit]');
+      await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
+      await p.locator('#sexOffender').waitFor();
+      await tabTo(p, '#sexOffender');
+      await p.keyboard.press('ArrowRight');
+      await p.locator('#noneOfTheAbove').waitFor();
+      await tabTo(p, '#noneOfTheAbove');
+      await p.keyboard.press('Space');
+      for (const q of ['#hasClassCConviction', '#isVeteran', '#hasBeenVictim']) {
+        if (await p.locator(q).count()) {
+          await tabTo(p, q);
+          await p.keyboard.press('ArrowRight');
+        }
+      }
+      await press(p, 'main form button[type=submit]');
+      await resultsHeadings(p);
+      const card = p.locator('.case-card', { hasText: CORRECTED });
+      await expect.poll(() => card.innerText()).toContain(text.corrected);
+      const shown = await card.innerText();
+      expect(shown).toContain(text.notOver);
+      expect(shown).toContain(text.endLabel);
+      expect(shown).toContain(lang === 'en' ? `March 16, ${ahead.slice(0, 4)}` : `16 de marzo de ${ahead.slice(0, 4)}`);
+      expect(shown).not.toContain(text.missingDate);
+      expect(await p.locator('main').innerText()).not.toContain(text.howEnded);
+      expect(await card.locator('button[data-track="case_answer_questions"]').count()).toBe(0);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `person-case-not-over-results-${lang}-${width}`);
+    },
+  );
 });

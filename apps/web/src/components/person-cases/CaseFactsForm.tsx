@@ -105,14 +105,19 @@ export function CaseFactsForm({
   const { errors, submitCount, isSubmitting } = form.formState;
   const id = (f: Field) => `${idPrefix}-${f}`;
   const err = (f: Field) => errors[f]?.message;
-  // "Not finished yet": the end date asked is the day the supervision is set to end, and it is required (issue #41).
+  // "Not finished yet": the dates asked are the day the supervision began and the day it is set to end, which is
+  // required (issue #41).
   const notOver = supervisionNotOver(form.watch('disposition'));
-  const endLabel = notOver ? 'results:fix.endDateNotOver' : 'results:fix.endDate';
+  const NOT_OVER_LABELS: Partial<Record<Field, string>> = {
+    dispositionDate: 'results:fix.dispositionDateNotOver',
+    endDate: 'results:fix.endDateNotOver',
+  };
+  const labelOf = (f: Field, label: string): string => (notOver ? (NOT_OVER_LABELS[f] ?? label) : label);
   const summary: SummaryError[] =
     submitCount > 0
-      ? FIELDS.map(([f, label]): [Field, string] => [f, f === 'endDate' ? endLabel : label]).flatMap(([f, label]) => {
+      ? FIELDS.flatMap(([f, label]) => {
           const m = err(f);
-          return m ? [{ id: id(f), message: `${t(label)}: ${t(m)}` }] : [];
+          return m ? [{ id: id(f), message: `${t(labelOf(f, label))}: ${t(m)}` }] : [];
         })
       : [];
   const onSubmit = form.handleSubmit(async (facts) => {
@@ -163,7 +168,7 @@ export function CaseFactsForm({
         render={({ field }) => (
           <DateFields
             id={id('dispositionDate')}
-            label={t('results:fix.dispositionDate')}
+            label={t(labelOf('dispositionDate', 'results:fix.dispositionDate'))}
             hint={t('results:fix.dispositionDateHint')}
             error={err('dispositionDate')}
             value={field.value ?? ''}
@@ -178,7 +183,7 @@ export function CaseFactsForm({
         render={({ field }) => (
           <DateFields
             id={id('endDate')}
-            label={t(endLabel)}
+            label={t(labelOf('endDate', 'results:fix.endDate'))}
             hint={t(notOver ? 'results:fix.endDateNotOverHint' : 'results:fix.endDateHint')}
             optional={!notOver}
             error={err('endDate')}

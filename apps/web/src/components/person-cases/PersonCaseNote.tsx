@@ -36,7 +36,13 @@ export function PersonCaseNote({ c }: { c: Case }) {
           </div>
           {ended && (
             <div>
-              <dt>{t('results:fix.dispositionDate')}</dt>
+              <dt>
+                {t(
+                  supervisionNotOver(c.disposition)
+                    ? 'results:fix.dispositionDateNotOver'
+                    : 'results:fix.dispositionDate',
+                )}
+              </dt>
               <dd>{formatDate(ended, lang)}</dd>
             </div>
           )}

@@ -59,6 +59,8 @@ describe('PersonCaseNote', () => {
       renderWithProviders(<PersonCaseNote c={c} />, { lang });
       expect(screen.getByText(how)).toBeTruthy();
       expect(screen.getByText(label).nextElementSibling?.textContent).toBe(end);
+      // The day it began is not called the day the case ended.
+      expect(document.body.textContent).not.toMatch(/Date the case ended|Fecha en que terminó el caso/);
     },
   );
 
@@ -110,7 +112,9 @@ describe('PersonCaseDialog', () => {
     fireEvent.change(screen.getByLabelText('Offense'), { target: { value: 'Theft' } });
     fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'MB' } });
     fireEvent.change(screen.getByLabelText('How the case ended'), { target: { value: 'on_deferred' } });
-    const placed = screen.getByRole('group', { name: 'Date the case ended' });
+    const placed = await screen.findByRole('group', {
+      name: 'Date you were placed on deferred adjudication or probation',
+    });
     fireEvent.change(within(placed).getByLabelText('Month'), { target: { value: '5' } });
     fireEvent.change(within(placed).getByLabelText('Day'), { target: { value: '2' } });
     fireEvent.change(within(placed).getByLabelText('Year'), { target: { value: '2025' } });

@@ -71,6 +71,7 @@ const results = {
     dateDay: 'Day',
     dateYear: 'Year',
     endDateHint: 'For example, the date of the discharge or the end of probation. Leave blank if it does not apply.',
+    dispositionDateNotOver: 'Date you were placed on deferred adjudication or probation',
     endDateNotOver: 'Date your supervision is set to end',
     endDateNotOverHint: 'It is on your deferred adjudication or probation order. The wait is counted from this date.',
     dispositions: {

@@ -78,6 +78,7 @@ const results: Messages<typeof en> = {
     endDate: 'Fecha en que terminó su supervisión o su pena',
     endDateHint:
       'Por ejemplo, la fecha de la liberación de la supervisión o del fin de la probatoria. Déjela en blanco si no aplica.',
+    dispositionDateNotOver: 'Fecha en que empezó su adjudicación diferida o supervisión comunitaria',
     endDateNotOver: 'Fecha en que debe terminar su supervisión',
     endDateNotOverHint:
       'Está en su orden de adjudicación diferida o de supervisión comunitaria. La espera se cuenta desde esta fecha.',
