@@ -282,7 +282,7 @@ export type OutcomeStage = (typeof OUTCOME_STAGES)[number];
  * How long each bar (a reason of kind `bar` in `reasons.ts`) lasts: `permanent` when nothing that happens later can
  * lift it (the offense, a finding, a record already made, a conviction inside a window that has passed), `may_lift`
  * when the site cannot say so. A case held only by permanent bars is not offered "check again in six months"
- * (issue #41; `@cyr/schemas/next-steps` `recheckOffered`); `test/bar-duration.test.ts` checks that every bar is here and nothing else.
+ * (issue #41, docs/law D88; `@cyr/schemas/next-steps` `recheckOffered`); `test/bar-duration.test.ts` checks that every bar is here and nothing else.
  */
 export const BAR_DURATION = {
   BAR_411074_SEX_OFFENDER: 'permanent',
