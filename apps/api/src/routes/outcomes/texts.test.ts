@@ -4,6 +4,7 @@ import { CaseLookupFoundSchema, EligibilityResponseSchema } from '@cyr/schemas';
 import { createMailWorker, type MailWorker } from '../../outbox/worker';
 import { dispatchDueFollowups } from '../../outcomes/service';
 import { seedPartners } from '../../services/partners';
+import { usage } from '../../services/staff/usage';
 import { DEMO_LOOKUP, makeTestApp, TestClock, type TestApp } from '../../test/app';
 import { addAndSignIn } from '../../test/staff';
 import {
@@ -124,6 +125,7 @@ beforeEach(async () => {
     'outbox',
     'rate_limit_counters',
     'text_opt_outs',
+    'analytics_daily',
   ] as const) {
     await t.db.db.deleteFrom(table).execute();
   }
@@ -162,6 +164,9 @@ describe('outcome follow-ups by text', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('lang="es"');
     expect(page.body).toContain('¿Presentó la petición?');
+    // Both texts are counted on the staff usage page (sent, per day), without the number.
+    const counted = await usage(t.db.db, { from: '2026-11-21', to: FIRST_ON });
+    expect(counted.totals.texts).toEqual({ sent: 2, failed: 0, stopped: 0 });
     // The last text of the three is not sent yet: the number stays until it is.
     expect((await t.db.db.selectFrom('followups').select('contact').executeTakeFirstOrThrow()).contact).toBe(DAN);
   });

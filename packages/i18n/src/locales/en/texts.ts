@@ -35,7 +35,7 @@ const texts = {
   /** The opt-in checkbox beside a number field, and what the person is told about it. */
   /** The privacy page's paragraph about texts, shown only where the site sends texts. */
   privacy:
-    'If you ask for a reminder or an answer by text message, we keep your mobile number only until that text is sent (a reminder: on its date), and the record that a text was sent, without the number or its words, for 30 days. If you reply STOP, we keep a coded fingerprint of the number, not the number, so that we never text it again until you reply START.',
+    'If you ask for a reminder, check-ins about your petition or an answer by text message, we keep your mobile number only until the last of those texts is sent (a reminder: on its date; check-ins: after the last one, or at once when you reply STOP; a referral: with what you sent the organization), and the record that a text was sent, without the number or its words, for 30 days. If you reply STOP, we keep a coded fingerprint of the number, not the number, so that we never text it again until you reply START.',
   consent: {
     reminder:
       'Yes, text me at this number: one text now to confirm, and the reminder on its day. Message and data rates may apply. Reply STOP to cancel, HELP for help.',

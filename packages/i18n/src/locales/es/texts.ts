@@ -39,7 +39,7 @@ const texts: Messages<typeof en> = {
   },
   /** The privacy page's paragraph about texts, shown only where the site sends texts. */
   privacy:
-    'Si pide un recordatorio o una respuesta por mensaje de texto, guardamos su número de celular solo hasta que enviamos ese mensaje (un recordatorio: en su fecha), y el registro de que se envió un mensaje, sin el número ni sus palabras, durante 30 días. Si responde PARA, guardamos una huella codificada del número, no el número, para no volver a escribirle hasta que responda INICIO.',
+    'Si pide un recordatorio, seguimiento de su petición o una respuesta por mensaje de texto, guardamos su número de celular solo hasta que enviamos el último de esos mensajes (un recordatorio: en su fecha; el seguimiento: después del último, o en cuanto responda PARA; un envío a una organización: junto con lo que le envió), y el registro de que se envió un mensaje, sin el número ni sus palabras, durante 30 días. Si responde PARA, guardamos una huella codificada del número, no el número, para no volver a escribirle hasta que responda INICIO.',
   consent: {
     reminder:
       'Sí, envíenme mensajes de texto a este número: uno ahora para confirmar y el recordatorio en su fecha. Pueden aplicarse tarifas de mensajes y datos. Responda PARA para cancelar y AYUDA para pedir ayuda.',
