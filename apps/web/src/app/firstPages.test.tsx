@@ -9,9 +9,16 @@ import { EmailResultsPage } from '../features/email-pages';
 import { eligibleCaseFixture } from '../test/contentFixtures';
 import { routeMessages } from './routes';
 import { prefetch, prefetchedNow } from '../lib/prefetch';
+import { clearSession, updateSession } from '../lib/session';
+import userEvent from '@testing-library/user-event';
+import PreCheckPage from '../features/checker/components/PreCheckPage';
+import BasicInfoPage from '../features/checker/components/BasicInfoPage';
 import { renderWithProviders, TestRouter } from '../test/render';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
 
 /**
  * The text a page renders with only these namespaces loaded, read once its heading is there and, when given, the
@@ -24,6 +31,7 @@ async function pageText(
   lang: Language,
   namespaces: string[],
   loadedAfter?: string,
+  submit?: string,
 ): Promise<string> {
   const all = resources[lang] as unknown as Record<string, Record<string, unknown>>;
   const i18n = createI18n(lang, { [lang]: Object.fromEntries(namespaces.map((ns) => [ns, all[ns] ?? {}])) });
@@ -34,6 +42,13 @@ async function pageText(
   );
   await screen.findByRole('heading', { level: 1 });
   if (loadedAfter) await screen.findByRole('heading', { name: loadedAfter });
+  if (submit) {
+    // Sent empty: the page's error summary and each field's message are part of what it must say.
+    const send = container.querySelector<HTMLButtonElement>('form button[type=submit]');
+    if (!send) throw new Error('the page has no form to send');
+    await userEvent.setup().click(send);
+    await screen.findByRole('heading', { name: submit });
+  }
   const text = container.textContent ?? '';
   unmount();
   return text;
@@ -76,6 +91,37 @@ describe('first pages render with only the messages they name', () => {
     const text = await pageText(<EmailResultsPage />, path, lang, named, form);
     expect(text).toBe(await pageText(<EmailResultsPage />, path, lang, Object.keys(resources[lang]), form));
     expect(text).toContain(lang === 'en' ? 'August 31, 2020' : '31 de agosto de 2020');
+  });
+});
+
+/**
+ * The checker's first two steps render before the other messages load too (routes.tsx), so the pre-check's
+ * Continue and the name field come sooner on a slow phone (bench/slow-phone.ts).
+ */
+describe('the checker steps that name their messages render with only those', () => {
+  const all = (lang: Language) => Object.keys(resources[lang]);
+  const named = (path: string) => {
+    const own = routeMessages(path);
+    expect(own).toBeDefined();
+    return [...CRITICAL_NAMESPACES, ...(own ?? [])];
+  };
+
+  it.each(['en', 'es'] as const)('the pre-check (%s)', async (lang) => {
+    const path = '/check/pre-check';
+    const text = await pageText(<PreCheckPage />, path, lang, named(path));
+    expect(text).toBe(await pageText(<PreCheckPage />, path, lang, all(lang)));
+    expect(text).toContain(resources[lang].checker.precheck.title);
+  });
+
+  it.each(['en', 'es'] as const)('basic information, with the errors of an empty form (%s)', async (lang) => {
+    const path = '/check/basic-info';
+    const fresh = () => updateSession({ token: 'tok', tokenExpirationTime: Date.now() / 1000 + 3600 });
+    const errorsHeading = resources[lang].validation.summaryTitle;
+    fresh();
+    const text = await pageText(<BasicInfoPage />, path, lang, named(path), undefined, errorsHeading);
+    fresh();
+    expect(text).toBe(await pageText(<BasicInfoPage />, path, lang, all(lang), undefined, errorsHeading));
+    expect(text).toContain(resources[lang].checker.basicInfo.title);
   });
 });
 

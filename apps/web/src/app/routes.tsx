@@ -23,12 +23,15 @@ function RequireEligibility({ children }: { children: ReactNode }) {
  * A page's element: suspends until its messages are in (all of them, or `messages`, the namespaces it needs
  * besides CRITICAL_NAMESPACES; the others then load once it has rendered).
  */
-const page = (C: LazyPage, { guarded = false, messages }: { guarded?: boolean; messages?: string[] } = {}) => {
+const page = (
+  C: LazyPage,
+  { guarded = false, messages, next }: { guarded?: boolean; messages?: string[]; next?: LazyPage } = {},
+) => {
   const el = (
     <Suspense fallback={<Loading page />}>
       <MessagesReady ns={messages && [...CRITICAL_NAMESPACES, ...messages]}>
         <C />
-        {messages && <LoadOtherMessages />}
+        {messages && <LoadOtherMessages next={next} />}
       </MessagesReady>
     </Suspense>
   );
@@ -36,14 +39,17 @@ const page = (C: LazyPage, { guarded = false, messages }: { guarded?: boolean; m
 };
 
 /**
- * After the landing page has rendered, the messages of the other pages load in the background (they would
- * compete with the landing page's own chunk for a slow connection before).
+ * After a page that names its messages has rendered, the messages of the other pages load in the background
+ * (they would compete with the page's own chunks for a slow connection before). The code of the page a person
+ * goes to next (`next`: the checker's next step) comes first, so on a slow phone it is not queued behind them.
  */
-function LoadOtherMessages() {
+function LoadOtherMessages({ next }: { next?: LazyPage }) {
   const { i18n } = useTranslation();
   useEffect(() => {
-    void messagesReady(i18n, (i18n.language === 'es' ? 'es' : 'en') as Language);
-  }, [i18n]);
+    const lng = (i18n.language === 'es' ? 'es' : 'en') as Language;
+    const first = next ? next.preload().catch(() => undefined) : Promise.resolve();
+    void first.then(() => messagesReady(i18n, lng));
+  }, [i18n, next]);
   return null;
 }
 
@@ -101,11 +107,23 @@ export interface AppRoute {
 }
 
 const redirect = (path: string, to: string): AppRoute => ({ path, element: <Redirect to={to} replace /> });
-const at = (path: string, C: LazyPage, options: { guarded?: boolean } = {}): AppRoute => ({
+const at = (
+  path: string,
+  C: LazyPage,
+  options: { guarded?: boolean; messages?: string[]; next?: LazyPage } = {},
+): AppRoute => ({
   path,
   element: page(C, options),
+  ...(options.messages && { messages: options.messages }),
   preload: C.preload,
 });
+
+/**
+ * The first two steps of the checker name their messages, so on a slow phone they render (and the pre-check's
+ * Continue can be tapped) without waiting for every namespace (app/firstPages.test.tsx checks they suffice).
+ */
+const PRE_CHECK_MESSAGES = ['checker'];
+const BASIC_INFO_MESSAGES = ['checker', 'validation', 'errors'];
 
 export const routes: AppRoute[] = [
   { path: '/', element: page(HomePage, { messages: [] }), messages: [], preload: HomePage.preload },
@@ -117,8 +135,8 @@ export const routes: AppRoute[] = [
   at('/info/disclaimer', DisclaimerPage),
   at('/partners', PartnersPage),
   redirect('/check', '/check/pre-check'),
-  at('/check/pre-check', PreCheckPage),
-  at('/check/basic-info', BasicInfoPage),
+  at('/check/pre-check', PreCheckPage, { messages: PRE_CHECK_MESSAGES, next: BasicInfoPage }),
+  at('/check/basic-info', BasicInfoPage, { messages: BASIC_INFO_MESSAGES }),
   at('/check/know-your-rights', KnowYourRightsPage),
   at('/check/confirm-cases', ConfirmCasesPage, { guarded: true }),
   at('/check/additional-info', AdditionalInfoPage, { guarded: true }),
