@@ -100,6 +100,22 @@ function contentKit(id: string): boolean {
   );
 }
 
+/**
+ * What the checker's forms validate with, in one `forms` chunk instead of eight: zod, react-hook-form and its
+ * zod resolver, the request schemas of the checker's first calls and the site's zod messages. On a slow phone the
+ * name page's code then comes in a few requests, and the pre-check's call to the server is not queued behind a
+ * dozen small ones (a browser opens six connections to a host over HTTP/1.1). Only modules whose own imports are
+ * in this list or already in the first page's code: a module here that imported something else would bring it
+ * along (the phone-number library of the text schemas, the staff schemas).
+ */
+function formsKit(id: string): boolean {
+  return (
+    /node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/.test(id) ||
+    /packages[\\/]schemas[\\/]src[\\/](common|application|followup|person-cases)\.ts$/.test(id) ||
+    /src[\\/]lib[\\/]zodConfig\.ts$/.test(id)
+  );
+}
+
 export default defineConfig({
   plugins: [react(), precompress(), preloadFonts()],
   build: {
@@ -116,6 +132,7 @@ export default defineConfig({
             { name: 'framework', test: framework, priority: 3 },
             { name: (id) => criticalMessages(id), debugName: 'critical-messages', priority: 2 },
             { name: 'content', test: contentKit, priority: 1, includeDependenciesRecursively: false },
+            { name: 'forms', test: formsKit, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -25,7 +25,7 @@ function RequireEligibility({ children }: { children: ReactNode }) {
  */
 const page = (
   C: LazyPage,
-  { guarded = false, messages, next }: { guarded?: boolean; messages?: string[]; next?: LazyPage } = {},
+  { guarded = false, messages, next }: { guarded?: boolean; messages?: string[]; next?: NextPage } = {},
 ) => {
   const el = (
     <Suspense fallback={<Loading page />}>
@@ -38,16 +38,25 @@ const page = (
   return guarded ? <RequireEligibility>{el}</RequireEligibility> : el;
 };
 
+/** The page a person goes to next from this one, and the messages it renders with. */
+interface NextPage {
+  page: LazyPage;
+  messages: string[];
+}
+
 /**
  * After a page that names its messages has rendered, the messages of the other pages load in the background
  * (they would compete with the page's own chunks for a slow connection before). The code of the page a person
- * goes to next (`next`: the checker's next step) comes first, so on a slow phone it is not queued behind them.
+ * goes to next (`next`: the checker's next step) and its messages come first, so on a slow phone they are not
+ * queued behind the others.
  */
-function LoadOtherMessages({ next }: { next?: LazyPage }) {
+function LoadOtherMessages({ next }: { next?: NextPage }) {
   const { i18n } = useTranslation();
   useEffect(() => {
     const lng = (i18n.language === 'es' ? 'es' : 'en') as Language;
-    const first = next ? next.preload().catch(() => undefined) : Promise.resolve();
+    const first = next
+      ? Promise.all([next.page.preload(), messagesReady(i18n, lng, next.messages)]).catch(() => undefined)
+      : Promise.resolve();
     void first.then(() => messagesReady(i18n, lng));
   }, [i18n, next]);
   return null;
@@ -110,7 +119,7 @@ const redirect = (path: string, to: string): AppRoute => ({ path, element: <Redi
 const at = (
   path: string,
   C: LazyPage,
-  options: { guarded?: boolean; messages?: string[]; next?: LazyPage } = {},
+  options: { guarded?: boolean; messages?: string[]; next?: NextPage } = {},
 ): AppRoute => ({
   path,
   element: page(C, options),
@@ -135,7 +144,10 @@ export const routes: AppRoute[] = [
   at('/info/disclaimer', DisclaimerPage),
   at('/partners', PartnersPage),
   redirect('/check', '/check/pre-check'),
-  at('/check/pre-check', PreCheckPage, { messages: PRE_CHECK_MESSAGES, next: BasicInfoPage }),
+  at('/check/pre-check', PreCheckPage, {
+    messages: PRE_CHECK_MESSAGES,
+    next: { page: BasicInfoPage, messages: BASIC_INFO_MESSAGES },
+  }),
   at('/check/basic-info', BasicInfoPage, { messages: BASIC_INFO_MESSAGES }),
   at('/check/know-your-rights', KnowYourRightsPage),
   at('/check/confirm-cases', ConfirmCasesPage, { guarded: true }),

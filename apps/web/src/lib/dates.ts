@@ -1,5 +1,5 @@
 import type { Language } from '@cyr/i18n';
-import { formatDate as formatDateInWords, MONTHS } from '@cyr/i18n/county/values';
+import { formatDate as formatDateInWords, MONTHS } from '@cyr/i18n/dates';
 import { isIsoDate } from '@cyr/schemas';
 import { addDays, daysInMonth as calendarDaysInMonth, toDay } from '@cyr/rules/dates';
 
