@@ -5,6 +5,7 @@ import { costLines } from '@cyr/i18n/county/costs';
 import { FINAL_ELIGIBILITIES } from '@cyr/rules/vocabulary';
 import { harrisCounty, sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { STEPS_GUIDE_PATH, stepsGuidesFor, type Case, type EligibilityInfo, type StepsGuide } from '@cyr/schemas';
+import { printable, registerFonts } from './fonts';
 import { longDate } from './petitions/format';
 
 /**
@@ -202,6 +203,7 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
     displayTitle: true,
     info: { Title: title, Author: t(lang, 'pdf:caseInfo.siteName'), Subject: title },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -212,27 +214,37 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
   const ink = '#1b1b1b';
   const muted = '#3d4551';
 
-  doc.fillColor(muted).font('Helvetica').fontSize(10).text(t(lang, 'pdf:caseInfo.siteName'));
+  doc
+    .fillColor(muted)
+    .font('sans')
+    .fontSize(10)
+    .text(printable(t(lang, 'pdf:caseInfo.siteName')));
   doc.moveDown(0.3);
-  doc.fillColor(ink).font('Helvetica-Bold').fontSize(22).text(t(lang, 'pdf:caseInfo.title'));
+  doc
+    .fillColor(ink)
+    .font('sansBold')
+    .fontSize(22)
+    .text(printable(t(lang, 'pdf:caseInfo.title')));
   doc.moveDown(0.4);
   doc
-    .font('Helvetica')
+    .font('sans')
     .fontSize(11)
-    .text(t(lang, 'pdf:caseInfo.printed', { date: dateText(data.printedOn, lang) }));
-  doc.text(t(lang, 'pdf:caseInfo.dataRange', { date: dateText(data.dataEndDate, lang) }));
+    .text(printable(t(lang, 'pdf:caseInfo.printed', { date: dateText(data.printedOn, lang) })));
+  doc.text(printable(t(lang, 'pdf:caseInfo.dataRange', { date: dateText(data.dataEndDate, lang) })));
   doc.moveDown(0.8);
 
   // Disclaimer box.
   const boxTop = doc.y;
   doc
-    .font('Helvetica-Bold')
+    .font('sansBold')
     .fontSize(11)
-    .text(t(lang, 'pdf:caseInfo.disclaimerTitle'), doc.page.margins.left + 10, boxTop + 8, { width: width - 20 });
+    .text(printable(t(lang, 'pdf:caseInfo.disclaimerTitle')), doc.page.margins.left + 10, boxTop + 8, {
+      width: width - 20,
+    });
   doc
-    .font('Helvetica')
+    .font('sans')
     .fontSize(10.5)
-    .text(t(lang, 'pdf:caseInfo.disclaimer'), { width: width - 20 });
+    .text(printable(t(lang, 'pdf:caseInfo.disclaimer')), { width: width - 20 });
   const boxBottom = doc.y + 8;
   doc
     .lineWidth(1)
@@ -243,7 +255,10 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
   doc.y = boxBottom + 14;
 
   if (eligibilityInfo.cases.length === 0) {
-    doc.font('Helvetica').fontSize(12).text(t(lang, 'pdf:caseInfo.noCases'), { width });
+    doc
+      .font('sans')
+      .fontSize(12)
+      .text(printable(t(lang, 'pdf:caseInfo.noCases')), { width });
   }
 
   for (const group of FINAL_ELIGIBILITIES) {
@@ -253,54 +268,69 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
     doc.moveDown(0.4);
     doc
       .fillColor(ink)
-      .font('Helvetica-Bold')
+      .font('sansBold')
       .fontSize(16)
-      .text(t(lang, `pdf:caseInfo.groups.${group}`), { width });
+      .text(printable(t(lang, `pdf:caseInfo.groups.${group}`)), { width });
     doc
-      .font('Helvetica')
+      .font('sans')
       .fontSize(10)
       .fillColor(muted)
-      .text(t(lang, 'pdf:caseInfo.count', { count: cases.length }));
+      .text(printable(t(lang, 'pdf:caseInfo.count', { count: cases.length })));
     doc.fillColor(ink).moveDown(0.4);
     for (const c of cases) {
       if (doc.y > doc.page.height - 180) doc.addPage();
       doc
-        .font('Helvetica-Bold')
+        .font('sansBold')
         .fontSize(12.5)
-        .text(`${t(lang, 'pdf:caseInfo.fields.cause')}: ${c.casID.trim() || t(lang, 'common:causeNotGiven')}`, {
-          width,
-        });
+        .text(
+          printable(`${t(lang, 'pdf:caseInfo.fields.cause')}: ${c.casID.trim() || t(lang, 'common:causeNotGiven')}`),
+          {
+            width,
+          },
+        );
       doc.moveDown(0.15);
       for (const [label, value] of caseLines(c, lang)) {
-        doc.font('Helvetica-Bold').fontSize(10.5).text(`${label}: `, { continued: true, width });
-        doc.font('Helvetica').text(value, { width });
+        doc
+          .font('sansBold')
+          .fontSize(10.5)
+          .text(printable(`${label}: `), { continued: true, width });
+        doc.font('sans').text(printable(value), { width });
       }
       const reasons = reasonLines(c, lang);
       if (reasons.length > 0) {
         doc.moveDown(0.2);
         doc
-          .font('Helvetica-Bold')
+          .font('sansBold')
           .fontSize(10.5)
-          .text(`${t(lang, 'pdf:caseInfo.fields.why')}:`, { width });
+          .text(printable(`${t(lang, 'pdf:caseInfo.fields.why')}:`), { width });
         doc
-          .font('Helvetica')
+          .font('sans')
           .fontSize(10.5)
-          .list(reasons, { width: width - 10, bulletRadius: 1.5, textIndent: 10 });
+          .list(
+            reasons.map((line) => printable(line)),
+            { width: width - 10, bulletRadius: 1.5, textIndent: 10 },
+          );
       }
       const costs = costTexts(c, lang);
       if (costs.length > 0) {
         doc.moveDown(0.2);
         doc
-          .font('Helvetica-Bold')
+          .font('sansBold')
           .fontSize(10.5)
-          .text(`${t(lang, 'results:cost.heading')}:`, { width });
+          .text(printable(`${t(lang, 'results:cost.heading')}:`), { width });
         doc
-          .font('Helvetica')
+          .font('sans')
           .fontSize(10.5)
-          .list(costs, { width: width - 10, bulletRadius: 1.5, textIndent: 10 });
+          .list(
+            costs.map((line) => printable(line)),
+            { width: width - 10, bulletRadius: 1.5, textIndent: 10 },
+          );
       }
       if (c.questions.length > 0) {
-        doc.font('Helvetica-Oblique').fontSize(10.5).text(t(lang, 'pdf:caseInfo.fields.questions'), { width });
+        doc
+          .font('sansItalic')
+          .fontSize(10.5)
+          .text(printable(t(lang, 'pdf:caseInfo.fields.questions')), { width });
       }
       doc.moveDown(0.5);
       doc
@@ -314,25 +344,39 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
   }
 
   doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(11).fillColor(ink).text(nextStepsText(data), { width });
+  doc
+    .font('sans')
+    .fontSize(11)
+    .fillColor(ink)
+    .text(printable(nextStepsText(data)), { width });
 
   if (data.partners && data.partners.length > 0) {
     if (doc.y > doc.page.height - 160) doc.addPage();
     doc.moveDown(0.8);
-    doc.font('Helvetica-Bold').fontSize(14).text(t(lang, 'partners:pdf.heading'), { width });
+    doc
+      .font('sansBold')
+      .fontSize(14)
+      .text(printable(t(lang, 'partners:pdf.heading')), { width });
     doc.moveDown(0.3);
     for (const p of data.partners) {
-      doc.font('Helvetica-Bold').fontSize(10.5).text(`${p.name}: `, { continued: true, width });
-      doc.font('Helvetica').text(p.contact, { width });
+      doc
+        .font('sansBold')
+        .fontSize(10.5)
+        .text(printable(`${p.name}: `), { continued: true, width });
+      doc.font('sans').text(printable(p.contact), { width });
       if (p.hours)
         doc
-          .font('Helvetica')
+          .font('sans')
           .fontSize(10)
-          .text(`${t(lang, 'partners:fields.hours')}: ${p.hours}`, { width })
+          .text(printable(`${t(lang, 'partners:fields.hours')}: ${p.hours}`), { width })
           .fontSize(10.5);
     }
     doc.moveDown(0.3);
-    doc.font('Helvetica').fontSize(10).fillColor(muted).text(t(lang, 'partners:notOurs'), { width });
+    doc
+      .font('sans')
+      .fontSize(10)
+      .fillColor(muted)
+      .text(printable(t(lang, 'partners:notOurs')), { width });
     doc.fillColor(ink);
   }
 
@@ -343,11 +387,13 @@ export function renderCaseInfoPdf(data: CaseInfoPdfData): Promise<Buffer> {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc
-      .font('Helvetica')
+      .font('sans')
       .fontSize(9)
       .fillColor(muted)
       .text(
-        `${t(lang, 'pdf:caseInfo.siteName')} · ${t(lang, 'pdf:caseInfo.page', { page: i + 1, pages: range.count })}`,
+        printable(
+          `${t(lang, 'pdf:caseInfo.siteName')} · ${t(lang, 'pdf:caseInfo.page', { page: i + 1, pages: range.count })}`,
+        ),
         doc.page.margins.left,
         doc.page.height - 40,
         { width, align: 'center', lineBreak: false },

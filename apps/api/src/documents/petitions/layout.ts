@@ -1,23 +1,32 @@
 /**
- * A small layout layer over pdfkit for court papers: US Letter, one-inch margins, 12 pt Times for court
- * documents and 11 pt Helvetica for instruction sheets, checkboxes in Courier ("[X]" / "[ ]", so text
- * extraction reads them), and "Page n of m" per document in the footer.
+ * A small layout layer over pdfkit for court papers: US Letter, one-inch margins, 12 pt Noto Serif for court
+ * documents and 11 pt Noto Sans for instruction sheets (embedded, so names print with every accent: ../fonts.ts),
+ * checkboxes in Courier ("[X]" / "[ ]", so text extraction reads them), and "Page n of m" per document in the
+ * footer.
  */
 import PDFDocument from 'pdfkit';
+import { printable, registerFonts, type EmbeddedFont } from '../fonts';
 import { pdfSafe } from './format';
 
 export const MARGIN = 72;
 const FOOTER_SIZE = 9;
 
 export type FontKind = 'serif' | 'serifBold' | 'serifItalic' | 'sans' | 'sansBold' | 'mono';
-const FONTS: Record<FontKind, string> = {
-  serif: 'Times-Roman',
-  serifBold: 'Times-Bold',
-  serifItalic: 'Times-Italic',
-  sans: 'Helvetica',
-  sansBold: 'Helvetica-Bold',
+/** Each kind's font: an embedded one (registered under its name), or Courier for the ASCII checkboxes. */
+const FONTS: Record<FontKind, EmbeddedFont | 'Courier-Bold'> = {
+  serif: 'serif',
+  serifBold: 'serifBold',
+  serifItalic: 'serifItalic',
+  sans: 'sans',
+  sansBold: 'sansBold',
   mono: 'Courier-Bold',
 };
+
+/** `text` as the font of `kind` can print it (Courier, a standard PDF font, only encodes WinAnsi). */
+function fit(text: string, kind: FontKind): string {
+  const font = FONTS[kind];
+  return font === 'Courier-Bold' ? pdfSafe(text) : printable(text, font);
+}
 
 interface DocPart {
   start: number;
@@ -56,6 +65,7 @@ export class PdfWriter {
         CreationDate: new Date(`${printedOn}T12:00:00Z`),
       },
     });
+    registerFonts(this.doc);
     this.doc.on('data', (c: Buffer) => this.chunks.push(c));
     this.done = new Promise((resolve, reject) => {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
@@ -93,7 +103,7 @@ export class PdfWriter {
 
   heightOf(text: string, width: number, font: FontKind, size: number): number {
     this.use(font, size);
-    return this.doc.heightOfString(pdfSafe(text), { width });
+    return this.doc.heightOfString(fit(text, font), { width });
   }
 
   /** Moves to a new page unless `height` points still fit. */
@@ -111,7 +121,7 @@ export class PdfWriter {
     const size = opts.size ?? this.base.size;
     const indent = opts.indent ?? 0;
     const width = this.width - indent;
-    const safe = pdfSafe(text);
+    const safe = fit(text, font);
     const h = this.heightOf(safe, width, font, size);
     // Keep short blocks together; long ones flow across pages.
     if (h < 200) this.ensure(h);
@@ -141,7 +151,7 @@ export class PdfWriter {
     const y = this.doc.y;
     this.use(font, size);
     this.doc.text(label, MARGIN, y, { width: hang, lineBreak: false });
-    this.doc.text(pdfSafe(text), MARGIN + hang, y, { width });
+    this.doc.text(fit(text, font), MARGIN + hang, y, { width });
     this.doc.x = MARGIN;
     this.space(opts.after ?? 6);
   }
@@ -164,14 +174,14 @@ export class PdfWriter {
     this.use('mono', size);
     this.doc.text(checked ? '[X]' : '[ ]', MARGIN + indent, y, { width: hang, lineBreak: false });
     this.use(font, size);
-    this.doc.text(pdfSafe(text), MARGIN + indent + hang, y, { width });
+    this.doc.text(fit(text, font), MARGIN + indent + hang, y, { width });
     if (opts.note) {
       this.use(italic, size - 2);
-      this.doc.text(pdfSafe(opts.note), MARGIN + indent + hang, this.doc.y, { width });
+      this.doc.text(fit(opts.note, italic), MARGIN + indent + hang, this.doc.y, { width });
     }
     if (sourceText) {
       this.use(italic, size - 2);
-      this.doc.text(pdfSafe(sourceText), MARGIN + indent + hang, this.doc.y, { width });
+      this.doc.text(fit(sourceText, italic), MARGIN + indent + hang, this.doc.y, { width });
     }
     this.doc.x = MARGIN;
     this.space(opts.after ?? 6);
@@ -195,7 +205,7 @@ export class PdfWriter {
         this.use('mono', size);
         this.doc.text(it.checked ? '[X]' : '[ ]', x, y, { width: hang, lineBreak: false });
         this.use(font, size);
-        this.doc.text(pdfSafe(it.text), x + hang, y, { width: colW - hang - 6 });
+        this.doc.text(fit(it.text, font), x + hang, y, { width: colW - hang - 6 });
       });
       this.doc.y = y + h + 1;
     }
@@ -221,7 +231,7 @@ export class PdfWriter {
       .stroke();
     this.doc.y += 3;
     this.use(this.base.font, this.base.size - 1);
-    this.doc.text(pdfSafe(caption), x, this.doc.y, { width: w });
+    this.doc.text(fit(caption, this.base.font), x, this.doc.y, { width: w });
     this.use(this.base.font, this.base.size);
     this.doc.x = MARGIN;
   }
@@ -241,8 +251,8 @@ export class PdfWriter {
     this.use(font, size);
     const lineH = this.doc.currentLineHeight(true);
     for (let i = 0; i < rows; i++) {
-      const l = pdfSafe(left[i] ?? '');
-      const r = pdfSafe(right[i] ?? '');
+      const l = fit(left[i] ?? '', font);
+      const r = fit(right[i] ?? '', font);
       const hl = l ? this.doc.heightOfString(l, { width: leftW }) : lineH;
       const hr = r ? this.doc.heightOfString(r, { width: rightW }) : lineH;
       const h = Math.max(hl, hr, lineH);
@@ -281,11 +291,16 @@ export class PdfWriter {
         const savedBottom = page.margins.bottom;
         page.margins.bottom = 0;
         this.use(part.footerFont, FOOTER_SIZE);
-        this.doc.text(pdfSafe(part.footer(p - part.start + 1, total)), MARGIN, page.height - MARGIN / 2 - FOOTER_SIZE, {
-          width: page.width - 2 * MARGIN,
-          align: 'center',
-          lineBreak: false,
-        });
+        this.doc.text(
+          fit(part.footer(p - part.start + 1, total), part.footerFont),
+          MARGIN,
+          page.height - MARGIN / 2 - FOOTER_SIZE,
+          {
+            width: page.width - 2 * MARGIN,
+            align: 'center',
+            lineBreak: false,
+          },
+        );
         page.margins.bottom = savedBottom;
       }
     });
