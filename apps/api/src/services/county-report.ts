@@ -17,6 +17,7 @@ import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Piscina } from 'piscina';
+import { workerExecArgv, workerModule } from '../worker-thread';
 import { todayInHarrisCounty } from '@cyr/rules';
 import { CountyReportSchema, LIMITS, type CountyReport } from '@cyr/schemas';
 import type { Db } from '../db';
@@ -55,14 +56,7 @@ export interface CountyReportResult {
 }
 
 /** The worker module, run by tsx as TypeScript wherever the API runs (npm scripts, vitest). */
-const WORKER = new URL(`./county-report.worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
-
-/** Worker threads inherit the loader flags of `tsx`; under another runner (vitest) the worker loads tsx itself. */
-function workerExecArgv(): string[] {
-  const argv = process.execArgv;
-  if (!WORKER.pathname.endsWith('.ts') || argv.some((a) => a.includes('tsx'))) return argv;
-  return [...argv, '--import', import.meta.resolve('tsx')];
-}
+const WORKER = workerModule('county-report.worker', import.meta.url);
 
 /** The search's filter (case-store.ts searchPerson): what a person would be shown. */
 function shownCases(dataEndDate: string | null) {
@@ -95,7 +89,7 @@ export async function runCountyReport(options: CountyReportOptions): Promise<Cou
     filename: WORKER.href,
     minThreads: threads,
     maxThreads: threads,
-    execArgv: workerExecArgv(),
+    execArgv: workerExecArgv(WORKER),
   });
   const tally = emptyTally();
   const inFlight = new Set<Promise<void>>();

@@ -15,6 +15,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { workerExecArgv, workerModule } from '../worker-thread';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type {
@@ -51,13 +52,7 @@ export type FromWorker =
 export type FromMain = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
 /** The worker module, run by tsx as TypeScript wherever the API runs (npm scripts, vitest). */
-const WORKER = new URL(`./copy-import.worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
-
-function workerExecArgv(): string[] {
-  const argv = process.execArgv;
-  if (!WORKER.pathname.endsWith('.ts') || argv.some((a) => a.includes('tsx'))) return argv;
-  return [...argv, '--import', import.meta.resolve('tsx')];
-}
+const WORKER = workerModule('copy-import.worker', import.meta.url);
 
 /**
  * Runs one COPY of `bytes` (COPY's text format, one line a case) into `table`; returns their buffer, written and
@@ -93,7 +88,7 @@ export async function importFileByCopy(
   let broken = false;
   const worker = new Worker(WORKER, {
     workerData: job,
-    execArgv: workerExecArgv(),
+    execArgv: workerExecArgv(WORKER),
   });
   const run = async (c: CopyImportCall): Promise<unknown> => {
     switch (c.method) {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { fetchDatasetsPage, parseDatasetsPage } from './hcdc';
+import { fetchDatasetsPage, MAX_PAGE_BYTES, parseDatasetsPage, parseDatasetsPageOffThread } from './hcdc';
 
 /** A hostile page: `n` `<input` tags never closed, then a file link (bench/datasets-page.ts times the same page). */
 function hostilePage(n: number): string {
@@ -20,6 +20,37 @@ describe('the datasets page parser', () => {
     expect(page.files.map((f) => f.name)).toEqual(['Weekly_Historical_Criminal_20241130.zip']);
     expect(page.files[0]?.locator).toBe('Criminal\\Weekly_Historical_Criminal_20241130.zip');
   });
+});
+
+describe('the datasets page parser off the event loop', () => {
+  it('gives the same page as the parser itself', async () => {
+    expect(await parseDatasetsPageOffThread(hostilePage(3))).toEqual(parseDatasetsPage(hostilePage(3)));
+  });
+
+  it('lets the server answer a request while a page at the size cap is read', async () => {
+    const html = hostilePage(Math.floor((MAX_PAGE_BYTES - 400) / '<input '.length));
+    expect(html.length).toBeLessThanOrEqual(MAX_PAGE_BYTES);
+    // A health endpoint served by this same process: it can only answer when the event loop is free.
+    const server = http.createServer((_req, res) => res.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const order: string[] = [];
+      const parsing = parseDatasetsPageOffThread(html).then((page) => {
+        order.push('parsed');
+        return page;
+      });
+      const health = await fetch(`http://127.0.0.1:${port}/health`);
+      order.push(`health ${health.status} ${await health.text()}`);
+      const page = await parsing;
+      // The request was answered before the page was read (in the server's thread, it would have waited).
+      expect(order).toEqual(['health 200 ok', 'parsed']);
+      expect(page.files.map((f) => f.name)).toEqual(['Weekly_Historical_Criminal_20241130.zip']);
+      expect(page.hidden['__VIEWSTATE']).toBe('abc&d');
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  }, 60_000);
 });
 
 describe('fetching the datasets page', () => {

@@ -15,7 +15,9 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Parser } from 'htmlparser2';
+import { Piscina } from 'piscina';
 import { dateFromFileName, openExtractFile, ZipLimitError, type ZipLimits } from '@cyr/harris-data';
+import { workerExecArgv, workerModule } from '../worker-thread';
 
 export const DEFAULT_DATASETS_URL = 'https://www.hcdistrictclerk.com/Common/e-services/PublicDatasets.aspx';
 
@@ -92,6 +94,28 @@ export function parseDatasetsPage(html: string): DatasetsPage {
   return { hidden, button, files };
 }
 
+/** The worker module that parses a page off the event loop (datasets-page.worker.ts). */
+const PAGE_WORKER = workerModule('datasets-page.worker', import.meta.url);
+
+/**
+ * `parseDatasetsPage` in a worker thread (piscina, one thread made for the page and closed after it): the
+ * server answers its visitors while a page of up to MAX_PAGE_BYTES is read (a sync runs once a day at most, so a
+ * thread kept waiting would cost memory for nothing). The result and the errors are the parser's own.
+ */
+export async function parseDatasetsPageOffThread(html: string): Promise<DatasetsPage> {
+  const pool = new Piscina<string, DatasetsPage>({
+    filename: PAGE_WORKER.href,
+    minThreads: 1,
+    maxThreads: 1,
+    execArgv: workerExecArgv(PAGE_WORKER),
+  });
+  try {
+    return await pool.run(html);
+  } finally {
+    await pool.destroy();
+  }
+}
+
 /**
  * `fetch` that follows redirects only to the host of `url` (the clerk's), at most 5, and reads the body up to
  * `maxBytes`. A redirect elsewhere, or a longer body, is refused with a clear message.
@@ -150,7 +174,7 @@ export interface FetchedPage extends DatasetsPage {
 export async function fetchDatasetsPage(url: string, timeoutMs = 60_000): Promise<FetchedPage> {
   const res = await fetchFromClerk(url, { timeoutMs });
   if (!res.ok || !res.body) throw new Error(`the Public Datasets page answered HTTP ${res.status}`);
-  const page = parseDatasetsPage(await textUpTo(res, MAX_PAGE_BYTES));
+  const page = await parseDatasetsPageOffThread(await textUpTo(res, MAX_PAGE_BYTES));
   return { ...page, cookie: cookieHeader(res) };
 }
 
