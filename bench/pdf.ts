@@ -1,6 +1,6 @@
 /**
  * `npm run bench:pdf`: the size and the time of the site's PDFs with their embedded fonts
- * (docs/decisions/0117-pdf-fonts-and-other-scripts.md): a petition packet of three cases (instructions, petition
+ * (docs/decisions/0118-pdf-fonts-and-other-scripts.md): a petition packet of three cases (instructions, petition
  * and statement for each, Noto Serif and Noto Sans), and the case-information PDF (Noto Sans), each for a person
  * whose name has Vietnamese accents. Prints the median of 15 renders after 3 warm-up ones, the size, and the load
  * average (the machine is shared: compare figures taken together).

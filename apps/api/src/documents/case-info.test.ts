@@ -115,7 +115,7 @@ describe('case-info PDF rendering', () => {
     expect(es).toContain('no asesoramiento legal');
     expect(es).toContain('Número de causa: 201234501010');
     expect(es).toContain('del 1 de mayo de 2015 (estimada) al 5 de abril de 2016');
-    // Noto Sans (docs/decisions/0117) sets lines taller than Helvetica did: the Spanish page runs onto a second.
+    // Noto Sans (docs/decisions/0118) sets lines taller than Helvetica did: the Spanish page runs onto a second.
     expect(es).toContain('Página 1 de 2');
     expect(es).toContain('Página 2 de 2');
   });

@@ -8,7 +8,7 @@ import { PRINTED_ON, SECTION_CASES } from './petitions/test/fixtures';
 import { flat, pdfPages } from './petitions/test/pdftext';
 
 /**
- * Names and words people type print as typed (docs/decisions/0117-pdf-fonts-and-other-scripts.md): the PDFs
+ * Names and words people type print as typed (docs/decisions/0118-pdf-fonts-and-other-scripts.md): the PDFs
  * embed Noto Sans and Noto Serif, so Spanish, Vietnamese, Greek and Cyrillic letters round-trip through
  * `pdftotext`; a character the fonts cannot draw prints as `?`, never as mojibake.
  */

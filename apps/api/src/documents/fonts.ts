@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 
 /**
- * The fonts every PDF of the site embeds (docs/decisions/0117-pdf-fonts-and-other-scripts.md): Noto Serif and Noto
+ * The fonts every PDF of the site embeds (docs/decisions/0118-pdf-fonts-and-other-scripts.md): Noto Serif and Noto
  * Sans (SIL Open Font License), from their npm packages. They draw Latin with every accent (Spanish, French,
  * Vietnamese), Greek and Cyrillic, so a name a person typed prints as typed. PDFKit embeds only the glyphs a
  * document uses. A character neither font can draw (Chinese, Arabic, Hebrew, emoji: see the decision) prints as `?`,
