@@ -30,8 +30,6 @@ interface Loaded {
    * `PDFFontFactory.open`), so its tables (the shaping ones are large) are read once, not for each PDF.
    */
   font: fontkit.Font;
-  /** The code points the font has a glyph for. */
-  covers: ReadonlySet<number>;
 }
 
 const loaded = new Map<EmbeddedFont, Loaded>();
@@ -53,7 +51,7 @@ function load(name: EmbeddedFont): Loaded {
     // read "Thị" as "Thi". With `ccmp` off, the font's own glyph for "ị" is used (text is composed first).
     const layout = parsed.layout.bind(parsed);
     parsed.layout = (text, features, ...rest) => layout(text, withoutCcmp(features), ...rest);
-    font = { font: parsed, covers: new Set(parsed.characterSet) };
+    font = { font: parsed };
     loaded.set(name, font);
   }
   return font;
@@ -78,13 +76,13 @@ const SIGNS: readonly [RegExp, string][] = [
  * Arabic name, an emoji) as `?`. Line breaks and tabs are kept for the layout.
  */
 export function printable(text: string, font: EmbeddedFont = 'sans'): string {
-  const { covers } = load(font);
+  const { font: drawn } = load(font);
   let out = text.normalize('NFC');
   for (const [sign, spelled] of SIGNS) out = out.replace(sign, spelled);
   let result = '';
   for (const ch of out) {
     const cp = ch.codePointAt(0) ?? 0;
-    result += cp === 0x09 || cp === 0x0a || cp === 0x0d || covers.has(cp) ? ch : '?';
+    result += cp === 0x09 || cp === 0x0a || cp === 0x0d || drawn.hasGlyphForCodePoint(cp) ? ch : '?';
   }
   return result;
 }
