@@ -302,6 +302,8 @@ describe('partners and referrals', () => {
       'Clinic day',
       'My account',
     ]);
+    // The list loads after the page's heading: wait for its row before counting.
+    await page.locator('main tbody tr').first().waitFor();
     expect(await page.locator('main tbody tr').count()).toBe(1);
     await page.goto(`${server.url}/staff/inbox`);
     await page.getByRole('heading', { level: 1, name: 'Referrals' }).waitFor();
