@@ -139,7 +139,9 @@ describe('which answer matters, and what was answered', () => {
         },
       });
       renderWithProviders(<CaseCard c={c} />, { lang });
-      const why = (await screen.findAllByRole('listitem')).map((li) => li.textContent ?? '');
+      // The "Why" list's items (the card also lists what filing will cost).
+      await screen.findAllByRole('listitem');
+      const why = [...document.querySelectorAll('.case-card__reasons li')].map((li) => li.textContent ?? '');
       // Two different questions, two sentences: the repeated one is shown once.
       expect(why).toHaveLength(2);
       expect(why[0]?.startsWith(start)).toBe(true);
@@ -153,7 +155,8 @@ describe('which answer matters, and what was answered', () => {
     renderWithProviders(<CaseCard c={makeCase({ reasons: [{ code: 'ANSWER_NOT_SURE', citation: 'x' }] })} />, {
       lang: 'en',
     });
-    expect((await screen.findAllByRole('listitem'))[0]?.textContent).toMatch(
+    await screen.findAllByRole('listitem');
+    expect(document.querySelector('.case-card__reasons li')?.textContent).toMatch(
       /^You told us you are not sure about one of the questions\./,
     );
     expect(document.querySelector('.case-card__answers')).toBeNull();
