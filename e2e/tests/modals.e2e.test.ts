@@ -116,8 +116,16 @@ describe('modals and keyboard access', () => {
     outside = 0;
     for (let i = 0; i < Math.min(stops.length + 1, 6); i++) {
       await p.keyboard.press('Shift+Tab');
-      if (!(await focusInDialog(p))) {
-        expect(await focusedElement(p), `${name}: Shift+Tab reached the page behind the dialog`).toBe('body');
+      // Where focus is, read once: two separate reads can see focus move between them on a busy machine.
+      const where = await p.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return 'body';
+        return el.closest('dialog[open]')
+          ? 'dialog'
+          : `outside: ${el.tagName} ${el.getAttribute('data-track') ?? el.id}`;
+      });
+      if (where !== 'dialog') {
+        expect(where, `${name}: Shift+Tab reached the page behind the dialog`).toBe('body');
         outside += 1;
         expect(outside, `${name}: focus stayed outside the dialog`).toBeLessThan(2);
       } else outside = 0;
