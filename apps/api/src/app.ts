@@ -166,13 +166,18 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextGuard(app);
   // JSON only: a text/plain body is a 415, not a string handed to the schemas.
   app.removeContentTypeParser('text/plain');
-  // Court data and session tokens are never cached by the browser or a proxy.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    return payload;
-  });
   // Every service, built once (services/index.ts), unless the caller built them.
   const services = deps.services ?? buildServices({ config, db: deps.db.db, clock: deps.clock ?? systemClock });
+  // Court data and session tokens are never cached by the browser or a proxy. The `Date` is the server's clock
+  // (the one session expiry is counted in): the site reads a token's expiry against it, so a phone whose clock is
+  // wrong by an hour is not signed out at once (apps/web/src/lib/api.ts `inLocalClock`).
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+      reply.header('date', services.clock().toUTCString());
+    }
+    return payload;
+  });
   // Route limits (`config: { rateLimit }`) are counted in the database, shared by every instance.
   // Per client: the socket's peer (or what TRUST_PROXY allows), IPv6 by its /64 (RATE_LIMIT_IPV6_PREFIX).
   const clientKey = clientKeyFor(config.rateLimitIpv6Prefix);

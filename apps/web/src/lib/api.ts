@@ -54,6 +54,17 @@ function errorMessage(body: unknown): string | null {
   return msg ?? null;
 }
 
+/**
+ * A token's expiry (epoch seconds in the server's clock) in this browser's clock: moved by how far the browser's
+ * clock is from the server's `Date` header. A phone set an hour ahead would otherwise find every new session
+ * already expired. Without a readable `Date` the expiry is kept as it came.
+ */
+export function inLocalClock(expiry: number, serverDate: string | null, nowMs: number = Date.now()): number {
+  const server = serverDate === null ? Number.NaN : Date.parse(serverDate);
+  if (!Number.isFinite(server)) return expiry;
+  return expiry + Math.round((nowMs - server) / 1000);
+}
+
 async function readBody(res: Response, blob: boolean): Promise<unknown> {
   if (blob && res.ok) return res.blob();
   const text = await res.text();
@@ -108,10 +119,12 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     }
     const body = await readBody(res, opts.blob ?? false);
     if (res.ok) {
-      if (opts.auth && body && typeof body === 'object' && 'token' in body) {
+      if (body && typeof body === 'object' && 'tokenExpirationTime' in body) {
         const b = body as { token?: unknown; tokenExpirationTime?: unknown };
-        if (typeof b.token === 'string' && typeof b.tokenExpirationTime === 'number') {
-          updateSession({ token: b.token, tokenExpirationTime: b.tokenExpirationTime });
+        if (typeof b.tokenExpirationTime === 'number') {
+          const expiry = inLocalClock(b.tokenExpirationTime, res.headers.get('date'));
+          b.tokenExpirationTime = expiry;
+          if (opts.auth && typeof b.token === 'string') updateSession({ token: b.token, tokenExpirationTime: expiry });
         }
       }
       return body as T;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, backoffMs, ApiError } from './api';
+import { apiRequest, backoffMs, ApiError, inLocalClock } from './api';
 import { clearSession, getSession, updateSession, isExpired } from './session';
 import { safePath, safeTarget } from './analytics';
 import { buildIcs, formatDate } from './dates';
@@ -78,6 +78,39 @@ describe('api client', () => {
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer old');
     expect(getSession()).toMatchObject({ token: 'new', tokenExpirationTime: 200 });
+  });
+
+  it("reads a token's expiry against the server's Date, so a phone with a wrong clock keeps its session", async () => {
+    // The server says 12:00:00 and "expires at 13:00:00"; this phone's clock reads 15:00:00 (three hours ahead).
+    const serverNow = Date.UTC(2026, 0, 5, 12, 0, 0);
+    const phoneNow = serverNow + 3 * 3600_000;
+    const serverExpiry = serverNow / 1000 + 3600;
+    expect(inLocalClock(serverExpiry, new Date(serverNow).toUTCString(), phoneNow)).toBe(phoneNow / 1000 + 3600);
+    expect(inLocalClock(serverExpiry, null, phoneNow)).toBe(serverExpiry);
+    expect(inLocalClock(serverExpiry, 'not a date', phoneNow)).toBe(serverExpiry);
+
+    vi.useFakeTimers({ now: phoneNow, toFake: ['Date'] });
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response(JSON.stringify({ token: 't', tokenExpirationTime: serverExpiry }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json', Date: new Date(serverNow).toUTCString() },
+            }),
+        ),
+      );
+      const res = await apiRequest<{ tokenExpirationTime: number }>('/api/application/pre-check', {
+        method: 'POST',
+        body: {},
+        auth: true,
+      });
+      expect(res.tokenExpirationTime).toBe(phoneNow / 1000 + 3600);
+      expect(isExpired(getSession())).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on 401 clears the session and goes home', async () => {

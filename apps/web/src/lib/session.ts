@@ -25,7 +25,7 @@ export interface PreCheckAnswers {
 
 export interface SessionState {
   token: string | null;
-  /** Epoch seconds. */
+  /** Epoch seconds, in this browser's clock (lib/api.ts `inLocalClock`). */
   tokenExpirationTime: number | null;
   preCheck: PreCheckAnswers | null;
   searchValues: SearchValues | null;

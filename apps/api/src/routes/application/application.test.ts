@@ -62,6 +62,8 @@ describe('POST /api/application/pre-check', () => {
     const body = PreCheckResponseSchema.parse(res.json());
     expect(body.tokenExpirationTime).toBe(Math.floor(t.clock.ms / 1000) + 3600);
     expect(res.headers['cache-control']).toBe('no-store');
+    // The Date is the server's clock, the one the expiry is counted in (the site reads the expiry against it).
+    expect(res.headers.date).toBe(new Date(t.clock.ms).toUTCString());
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
