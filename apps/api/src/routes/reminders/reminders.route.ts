@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { addMonths } from '@cyr/rules';
 import { resources, translate, type Language } from '@cyr/i18n';
 import { EMAIL_TOKEN_PATTERN, RECHECK_MONTHS, ReminderBodySchema } from '@cyr/schemas';
+import { recheckOffered } from '@cyr/schemas/next-steps';
 import type { RouteDeps } from '../../deps';
 import { longDate } from '../../documents/petitions/format';
 import { ApiError, apiError } from '../../http/errors';
@@ -34,8 +35,11 @@ const text = (lang: Language, key: string, params?: Record<string, string>) =>
   translate(resources, lang, `reminders:api.${key}`, params);
 
 /** A 400 whose texts come from the i18n `reminders` namespace, naming the field. */
-function reminderError(key: 'caseNotWaiting' | 'idRequired' | 'idNotAllowed'): ApiError {
-  return new ApiError(400, 'validation_error', text('en', key), text('es', key), { _id: key });
+function reminderError(
+  key: 'caseNotWaiting' | 'idRequired' | 'idNotAllowed' | 'recheckNotOffered',
+  field: '_id' | 'kind' = '_id',
+): ApiError {
+  return new ApiError(400, 'validation_error', text('en', key), text('es', key), { [field]: key });
 }
 
 /**
@@ -63,7 +67,7 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
       ...errorResponses([
         [
           400,
-          'Validation error; `fields._id` is `caseNotWaiting`, `idRequired` or `idNotAllowed` for a case id that does not fit the kind; `texts_unavailable` (`fields.phone`) where the site sends no texts',
+          'Validation error; `fields._id` is `caseNotWaiting`, `idRequired` or `idNotAllowed` for a case id that does not fit the kind; `fields.kind` is `recheckNotOffered` for a six-month re-check when a case is barred for good and none could change with time; `texts_unavailable` (`fields.phone`) where the site sends no texts',
         ],
         401,
         [404, "unknown_case: not one of the session's cases"],
@@ -84,6 +88,10 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
     let sendOn: string;
     if (kind === 'recheck') {
       if (_id !== undefined) throw reminderError('idNotAllowed');
+      // Not offered when waiting changes nothing: a case barred for good and no case that could change with time
+      // (the results offer it on the same rule, @cyr/schemas/next-steps `recheckOffered`).
+      const info = await getEligibilityInfo({ db, clock }, session.id);
+      if (info && !recheckOffered(info.cases)) throw reminderError('recheckNotOffered', 'kind');
       sendOn = addMonths(today, RECHECK_MONTHS);
     } else {
       if (_id === undefined) throw reminderError('idRequired');

@@ -46,6 +46,31 @@ async function danSession(spn = '09990004') {
 const cancelToken = (text: string | null) => /reminders\/unsubscribe\/([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1] ?? '';
 
 describe('POST /api/application/reminders', () => {
+  it('refuses the six-month re-check when a case is barred for good and none could change with time', async () => {
+    const auth = await startSession(t.app);
+    CaseLookupFoundSchema.parse((await post(auth, 'cont/case-lookup', { ...DEMO_LOOKUP, firstName: 'Ana' })).json());
+    await post(auth, 'cont/confirm-cases', { spn: '09990001' });
+    const answered = info(
+      await post(auth, 'cont/eligibility-preliminary-questions', {
+        sexOffender: true,
+        disqualifyingOffenses: [],
+        noneOfTheAbove: false,
+      }),
+    );
+    expect(answered.cases.map((c) => c.final_eligibility)).toEqual(['ineligible']);
+    const res = await post(auth, 'reminders', { email: 'ana@example.com', kind: 'recheck', useSpanishURL: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: {
+        code: 'validation_error',
+        fields: { kind: 'recheckNotOffered' },
+        messageEs: expect.stringContaining('seis meses no cambiaría'),
+      },
+    });
+    expect(await t.db.db.selectFrom('reminders').selectAll().execute()).toEqual([]);
+    expect(await t.db.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+  });
+
   it('saves a six-month re-check: only the address, the date, the language and a token hash; confirmation queued', async () => {
     const { auth } = await danSession();
     const res = await post(auth, 'reminders', { email: 'dan@example.com', kind: 'recheck', useSpanishURL: true });

@@ -65,6 +65,8 @@ const reminders = {
     caseNotWaiting: 'This case has no future date to remind you of. Choose the six-month reminder instead.',
     idRequired: 'Choose the case to be reminded about.',
     idNotAllowed: 'The six-month reminder is not about a case: leave the case out.',
+    recheckNotOffered:
+      'Checking again in six months would not change your results: a case is barred for good. Free legal help can tell you what else may be possible.',
   },
   privacy: {
     heading: 'Reminders',

@@ -64,6 +64,8 @@ const reminders: Messages<typeof en> = {
     caseNotWaiting: 'Este caso no tiene una fecha futura para recordarle. Elija el recordatorio de seis meses.',
     idRequired: 'Elija el caso del que quiere el recordatorio.',
     idNotAllowed: 'El recordatorio de seis meses no es sobre un caso: no indique ningún caso.',
+    recheckNotOffered:
+      'Volver a revisar en seis meses no cambiaría sus resultados: un caso tiene un impedimento permanente. La ayuda legal gratuita le puede decir qué más podría ser posible.',
   },
   privacy: {
     heading: 'Recordatorios',
