@@ -7,6 +7,7 @@ import {
   type OutcomeQuestion,
 } from '@cyr/rules/vocabulary';
 import { ANSWER_LINK_DAYS } from './schedule';
+import type { FollowupReach } from './reach';
 
 /**
  * What an outcome follow-up says, before any channel lays it out (docs/decisions/0100-outcome-follow-ups.md):
@@ -59,6 +60,12 @@ export interface MessageLinks {
   unsubscribeToken: string;
 }
 
+/**
+ * The key of an email's words for a person reached by `reach`: an email goes to a person with an address, alone
+ * (`email`) or with a number texted as well (`both`: its stop link ends the texts too).
+ */
+const emailWords = (reach: FollowupReach): 'email' | 'both' => (reach === 'both' ? 'both' : 'email');
+
 const langQuery = (lang: Language) => (lang === 'es' ? '&lang=es' : '');
 
 /** The page of a message's answers; with a petition and an answer, that answer chosen. */
@@ -83,15 +90,16 @@ export function helpUrl(publicUrl: string, lang: Language): string {
   return `${publicUrl}/?modal=help${langQuery(lang)}`;
 }
 
-/** A follow-up message asking `question` about each of `petitions`. */
+/** A follow-up message asking `question` about each of `petitions`, to a person reached by `opts.reach`. */
 export function outcomeMessage(
   question: OutcomeQuestion,
   petitions: readonly PetitionRef[],
   lang: Language,
   links: MessageLinks,
-  opts: { last: boolean },
+  opts: { last: boolean; reach: FollowupReach },
 ): OutcomeMessageContent {
   const values = contentValues(lang);
+  const words = emailWords(opts.reach);
   return {
     language: lang,
     question,
@@ -122,13 +130,13 @@ export function outcomeMessage(
       url: helpUrl(links.publicUrl, lang),
     },
     stop: {
-      line: text(lang, 'email.stopLine'),
-      label: text(lang, 'email.stopButton'),
+      line: text(lang, `email.stopLine.${words}`),
+      label: text(lang, `email.stopButton.${words}`),
       url: unsubscribeUrl(links.publicUrl, links.unsubscribeToken, lang),
     },
     notes: [
       text(lang, 'email.linksExpire', { days: ANSWER_LINK_DAYS }),
-      ...(opts.last ? [text(lang, 'email.lastMessage')] : []),
+      ...(opts.last ? [text(lang, `email.lastMessage.${words}`)] : []),
       text(lang, 'email.notLegalAdvice'),
     ],
   };
@@ -147,12 +155,24 @@ export interface ConfirmationContent {
 
 /**
  * The confirmation queued with a sign-up (`followups`: when the first message comes) or with a record check asked
- * for from the after-order page (`record_check`), and the link that stops them.
+ * for from the after-order page (`record_check`, by email only), and the link that stops them; `reach`: how the
+ * person asked to be reached (the email says whether texts come too).
  */
 export function outcomeConfirmation(
   lang: Language,
-  data: { kind: 'followups' | 'record_check'; date: string; publicUrl: string; unsubscribeToken: string },
+  data: {
+    kind: 'followups' | 'record_check';
+    date: string;
+    publicUrl: string;
+    unsubscribeToken: string;
+    reach: FollowupReach;
+  },
 ): ConfirmationContent {
+  const words = emailWords(data.kind === 'followups' ? data.reach : 'email');
+  const intro =
+    data.kind === 'followups'
+      ? text(lang, `email.confirmIntro.${words}`, { date: data.date })
+      : text(lang, 'email.recordConfirmIntro', { date: data.date });
   const key = data.kind === 'followups' ? 'confirm' : 'recordConfirm';
   return {
     language: lang,
@@ -160,10 +180,10 @@ export function outcomeConfirmation(
     date: data.date,
     subject: text(lang, `email.${key}Subject`),
     heading: text(lang, `email.${key}Heading`, { date: data.date }),
-    intro: text(lang, `email.${key}Intro`, { date: data.date }),
+    intro,
     stop: {
-      line: text(lang, 'email.stopLine'),
-      label: text(lang, 'email.stopButton'),
+      line: text(lang, `email.stopLine.${words}`),
+      label: text(lang, `email.stopButton.${words}`),
       url: unsubscribeUrl(data.publicUrl, data.unsubscribeToken, lang),
     },
   };

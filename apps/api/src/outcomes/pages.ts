@@ -11,6 +11,7 @@ import { addMonths } from '@cyr/rules/dates';
 import { formatDate, MONTHS } from '@cyr/i18n';
 import { escapeHtml } from '../mail/templates';
 import { helpUrl, petitionLabel, text, type PetitionRef } from './content';
+import type { FollowupReach } from './reach';
 
 /**
  * The follow-up pages (docs/decisions/0100-outcome-follow-ups.md), written by the server as whole HTML pages so
@@ -82,6 +83,17 @@ export function helpSection(lang: Language, publicUrl: string): string {
   ].join('\n');
 }
 
+/**
+ * The way to stop the check-ins from an answer page, while there is something to stop (`stop`): a link to the
+ * stop page with the message's own token, worded for how the person is reached. A person reached by text opens
+ * only these pages (a text carries no stop link, only "Reply STOP").
+ */
+function stopLink(lang: Language, token: string, stop: FollowupReach | null): string {
+  if (!stop) return '';
+  const href = withQuery(`/followups/unsubscribe/${token}`, { lang: lang === 'es' ? 'es' : undefined });
+  return `<p class="stop"><a href="${e(href)}">${tx(lang, `unsubscribe.title.${stop}`)}</a></p>`;
+}
+
 /** A page that only says something (not found, expired, unsubscribed). */
 export function messagePage(frame: PageFrame, title: string, message: string, publicUrl: string): string {
   return page(frame, title, [h1(title), para(message), helpSection(frame.lang, publicUrl)]);
@@ -109,6 +121,8 @@ export interface QuestionPageData {
   today: string;
   chosen: { answer?: string | undefined; month?: string | undefined; reason?: string | undefined };
   errors: AnswerField[];
+  /** How the follow-up reaches the person, while it holds a contact (the page links its stop page); else null. */
+  stop: FollowupReach | null;
   publicUrl: string;
 }
 
@@ -210,20 +224,22 @@ export function questionPage(d: QuestionPageData): string {
     `<button type="submit" class="button">${tx(lang, 'page.save')}</button>`,
     '</form>',
     helpSection(lang, d.publicUrl),
+    stopLink(lang, d.token, d.stop),
   ]);
 }
 
-/** Which petition of a message to answer about, when it asked about several. */
+/** Which petition of a message (an email, a text or both: `reach`) to answer about, when it asked about several. */
 export function choosePage(
   frame: PageFrame,
   token: string,
   petitions: readonly PetitionRef[],
+  reach: FollowupReach,
   publicUrl: string,
 ): string {
   const { lang } = frame;
   return page(frame, text(lang, 'page.title.choose'), [
     h1(text(lang, 'page.title.choose')),
-    para(text(lang, 'page.choose')),
+    para(text(lang, `page.choose.${reach}`)),
     '<ul class="links">',
     ...petitions.map(
       (p) =>
@@ -241,8 +257,20 @@ export interface AnsweredPageData {
   answer: OutcomeAnswer;
   /** True: the first answer was kept and this one refused. */
   already: boolean;
-  /** After "granted": the day of the planned record check, or whether one can be asked for with an address. */
-  recordCheck?: { plannedOn: string | null; canAsk: boolean; state?: 'cancelled' | 'saved' | 'emailError' };
+  /** How the follow-up reaches the person, while it holds a contact (the page links its stop page); else null. */
+  stop: FollowupReach | null;
+  /**
+   * After "granted": the day of the planned record check, or whether one can be asked for with an address;
+   * `reach`, how the follow-up reaches the person (or reached them until its contact was erased); `erased`, after
+   * "do not send it", whether that erased the contact.
+   */
+  recordCheck?: {
+    plannedOn: string | null;
+    canAsk: boolean;
+    reach: FollowupReach;
+    erased: boolean;
+    state?: 'cancelled' | 'saved' | 'emailError';
+  };
   publicUrl: string;
 }
 
@@ -296,7 +324,7 @@ export function answeredPage(d: AnsweredPageData): string {
   } else if (d.answer === 'not_yet' || d.answer === 'not_filed') {
     body.push(`<p><a href="${e(withQuery('/steps/review', lq))}">${tx(lang, 'page.stepsLink')}</a></p>`);
   }
-  body.push(helpSection(lang, d.publicUrl));
+  body.push(helpSection(lang, d.publicUrl), stopLink(lang, d.token, d.stop));
   return page(d.frame, title, body);
 }
 
@@ -310,23 +338,28 @@ function recordCheckBlock(
   const out: string[] = ['<section aria-labelledby="record-title" class="record-check">'];
   out.push(`<h2 id="record-title" class="visually-hidden">${tx(lang, 'questions.record_check')}</h2>`);
   if (rc.state === 'cancelled') {
-    out.push(`<div class="notice" role="status">${para(text(lang, 'page.afterGranted.reminderCancelled'))}</div>`);
+    const cancelled = rc.erased ? rc.reach : 'kept';
+    out.push(
+      `<div class="notice" role="status">${para(text(lang, `page.afterGranted.reminderCancelled.${cancelled}`))}</div>`,
+    );
   } else if (rc.plannedOn) {
     const date = formatDate(rc.plannedOn, lang);
     out.push(
       `<div class="notice"${rc.state === 'saved' ? ' role="status"' : ''}>${para(
-        text(lang, rc.state === 'saved' ? 'page.afterGranted.reminderSaved' : 'page.afterGranted.reminderSet', {
-          date,
-        }),
+        text(
+          lang,
+          rc.state === 'saved' ? 'page.afterGranted.reminderSaved' : `page.afterGranted.reminderSet.${rc.reach}`,
+          { date },
+        ),
       )}</div>`,
       `<form method="post" action="${e(withQuery(`/followups/${token}/record-check/cancel`, { case: String(position), lang: lq }))}">`,
-      `<button type="submit" class="button button--secondary">${tx(lang, 'page.afterGranted.reminderCancel')}</button>`,
+      `<button type="submit" class="button button--secondary">${tx(lang, `page.afterGranted.reminderCancel.${rc.reach}`)}</button>`,
       '</form>',
     );
   } else if (rc.canAsk) {
     const error = rc.state === 'emailError';
     out.push(
-      para(text(lang, 'page.afterGranted.reminderOffer')),
+      para(text(lang, `page.afterGranted.reminderOffer.${rc.reach}`)),
       `<form method="post" action="${e(withQuery(`/followups/${token}/record-check`, { case: String(position), lang: lq }))}" novalidate>`,
       `<div class="field${error ? ' field--error' : ''}">`,
       `<label for="email">${tx(lang, 'page.afterGranted.reminderEmailLabel')}</label>`,
@@ -343,15 +376,24 @@ function recordCheckBlock(
   return out.join('\n');
 }
 
-/** The unsubscribe page: opening it changes nothing; the button stops the messages. */
-export function unsubscribePage(frame: PageFrame, token: string, publicUrl: string): string {
+/**
+ * The unsubscribe page: opening it changes nothing; the button stops the messages. Its words name what the person
+ * gets (`reach`), or the check-ins in general where the link names no follow-up (null).
+ */
+export function unsubscribePage(
+  frame: PageFrame,
+  token: string,
+  reach: FollowupReach | null,
+  publicUrl: string,
+): string {
   const { lang } = frame;
-  const title = text(lang, 'unsubscribe.title');
+  const words = reach ?? 'any';
+  const title = text(lang, `unsubscribe.title.${words}`);
   return page(frame, title, [
     h1(title),
-    para(text(lang, 'unsubscribe.confirm')),
+    para(text(lang, `unsubscribe.confirm.${words}`)),
     `<form method="post" action="${e(withQuery(`/followups/unsubscribe/${token}`, { lang: lang === 'es' ? 'es' : undefined }))}">`,
-    `<button type="submit" class="button">${tx(lang, 'unsubscribe.button')}</button>`,
+    `<button type="submit" class="button">${tx(lang, `unsubscribe.button.${words}`)}</button>`,
     '</form>',
     helpSection(lang, publicUrl),
   ]);

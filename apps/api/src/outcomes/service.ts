@@ -29,6 +29,7 @@ import { longDate } from '../documents/petitions/format';
 import { toLanguage } from '../http/language';
 import { CHANNELS, channelOf, type FollowupChannel } from './channels';
 import { outcomeConfirmation, outcomeMessage, type PetitionRef } from './content';
+import { reachOf, type FollowupReach } from './reach';
 import { ANSWER_LINK_DAYS, messagesFor, RECORD_CHECK_DAYS } from './schedule';
 
 type Trx = Kysely<Database>;
@@ -69,7 +70,8 @@ const month = (day: string) => day.slice(0, 7);
 /**
  * Saves a follow-up for `cases` starting `today` (`YYYY-MM-DD`, Harris County) and queues its confirmation, with
  * the one-click stop link, in the same transaction. `phone` (E.164, only with the person's text consent) is a
- * number texted as well as the email address `contact`. Returns the day of the first message.
+ * number texted as well as the email address `contact`. Returns the day of the first message and how the
+ * person is reached.
  */
 export async function createFollowup(
   db: Db,
@@ -82,7 +84,7 @@ export async function createFollowup(
     cases: readonly FollowedCase[];
     today: string;
   },
-): Promise<{ firstOn: string }> {
+): Promise<{ firstOn: string; reach: FollowupReach }> {
   const channel = channelOf(r.channel);
   if (!channel) throw new Error(`unknown follow-up channel ${r.channel}`);
   if (r.phone !== undefined && r.channel !== 'email') throw new Error('a second number is texted only beside email');
@@ -90,6 +92,7 @@ export async function createFollowup(
   const followupId = randomUUID();
   const messages = messagesFor(r.today);
   const firstOn = messages[0]?.sendOn ?? r.today;
+  const reach: FollowupReach = r.phone !== undefined ? 'both' : r.channel;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('followups')
@@ -129,11 +132,12 @@ export async function createFollowup(
       date: longDate(firstOn, r.language) ?? firstOn,
       publicUrl: links.publicUrl,
       unsubscribeToken,
+      reach,
     });
     await channel.sendConfirmation(trx, r.contact, confirmation);
     if (r.phone !== undefined) await CHANNELS.text.sendConfirmation(trx, r.phone, confirmation);
   });
-  return { firstOn };
+  return { firstOn, reach };
 }
 
 /** Erases the contact (and the second number) of a follow-up (the outcome codes stay). */
@@ -160,24 +164,36 @@ async function followupOfStopToken(trx: Trx, token: string): Promise<string | nu
 }
 
 /**
- * Stops a follow-up at once: its contact is erased and the messages not yet sent are deleted. False when there is
- * nothing to stop (an unknown token, or already stopped or finished).
+ * How the follow-up an unsubscribe token names reaches its person (the stop page's words), or null for a token
+ * that names none. Reading it changes nothing.
  */
-export async function unsubscribeFollowup(db: Db, token: string): Promise<boolean> {
+export async function reachOfStopToken(db: Db, token: string): Promise<FollowupReach | null> {
+  const id = await followupOfStopToken(db, token);
+  if (!id) return null;
+  const f = await db.selectFrom('followups').select(['channel', 'phone']).where('id', '=', id).executeTakeFirst();
+  return f ? reachOf(f) : null;
+}
+
+/**
+ * Stops a follow-up at once: its contact is erased and the messages not yet sent are deleted. Returns how it
+ * reached the person until then (what was deleted), or null when there is nothing to stop (an unknown token, or
+ * already stopped or finished).
+ */
+export async function unsubscribeFollowup(db: Db, token: string): Promise<FollowupReach | null> {
   return db.transaction().execute(async (trx) => {
     const id = await followupOfStopToken(trx, token);
-    if (!id) return false;
+    if (!id) return null;
     const held = await trx
       .selectFrom('followups')
-      .select('id')
+      .select(['channel', 'phone'])
       .where('id', '=', id)
       .where('contact', 'is not', null)
       .forUpdate()
       .executeTakeFirst();
     await trx.deleteFrom('followup_messages').where('followup_id', '=', id).where('queued_on', 'is', null).execute();
-    if (!held) return false;
+    if (!held) return null;
     await eraseContact(trx, id);
-    return true;
+    return reachOf(held);
   });
 }
 
@@ -273,8 +289,9 @@ export async function dispatchDueFollowups(db: Db, links: FollowupLinks, today: 
       let queued = 0;
       for (const m of due.rows) {
         const channel = channelOf(m.channel);
+        const reach = reachOf(m);
         const petitions = toAsk(m.question as OutcomeQuestion, await outcomesOf(trx, m.followup_id));
-        if (m.contact === null || channel === null || petitions.length === 0) {
+        if (m.contact === null || channel === null || reach === null || petitions.length === 0) {
           await trx.deleteFrom('followup_messages').where('id', '=', m.id).execute();
           await tidy(trx, m.followup_id);
           continue;
@@ -296,7 +313,7 @@ export async function dispatchDueFollowups(db: Db, links: FollowupLinks, today: 
           petitions.map(petitionOf),
           lang,
           { publicUrl: links.publicUrl, token, unsubscribeToken: token },
-          { last: left === 0 },
+          { last: left === 0, reach },
         );
         // The contact was read before tidy() may have erased it: the outbox keeps the address until delivery.
         await channel.sendMessage(trx, m.contact, content);
@@ -319,6 +336,8 @@ export interface LoadedMessage {
   language: Language;
   /** Whether the follow-up still holds a contact (a record-check email can be sent without asking for one). */
   contactHeld: boolean;
+  /** How the follow-up reaches (or reached) its person: the pages say "email" only to someone who gave one. */
+  reach: FollowupReach;
   /** Every petition of the follow-up, and those this message asked about. */
   petitions: (PetitionRef & { stage: OutcomeStage })[];
   asked: number[];
@@ -331,10 +350,21 @@ export async function loadMessage(db: Db, token: string, today: string): Promise
   const m = await db
     .selectFrom('followup_messages as m')
     .innerJoin('followups as f', 'f.id', 'm.followup_id')
-    .select(['m.id', 'm.followup_id', 'm.question', 'm.links_expire_on', 'f.language', 'f.contact'])
+    .select([
+      'm.id',
+      'm.followup_id',
+      'm.question',
+      'm.links_expire_on',
+      'f.language',
+      'f.contact',
+      'f.channel',
+      'f.phone',
+    ])
     .where('m.token_hash', '=', hashEmailToken(token))
     .executeTakeFirst();
-  if (!m) return { status: 'not_found' };
+  // A channel this code does not know is never sent a message (dispatchDueFollowups): its token cannot be valid.
+  const reach = m ? reachOf(m) : null;
+  if (!m || !reach) return { status: 'not_found' };
   if (!m.links_expire_on || m.links_expire_on < today) return { status: 'expired' };
   const rows = await outcomesOf(db, m.followup_id);
   const question = m.question as OutcomeQuestion;
@@ -346,6 +376,7 @@ export async function loadMessage(db: Db, token: string, today: string): Promise
       question,
       language: toLanguage(m.language),
       contactHeld: m.contact !== null,
+      reach,
       petitions: rows.map((r) => ({ ...petitionOf(r), stage: r.stage as OutcomeStage })),
       asked: toAsk(question, rows).map((r) => r.position),
     },
@@ -572,6 +603,7 @@ export async function requestRecordCheck(
         date: longDate(day, r.language) ?? day,
         publicUrl: links.publicUrl,
         unsubscribeToken: stopToken,
+        reach: 'email',
       }),
     );
     return day;

@@ -85,7 +85,7 @@ export const outcomeRoutes: FastifyPluginAsync<OutcomeRouteOptions> = async (plu
     }
     const language: Language = body.useSpanishURL ? 'es' : 'en';
     const today = todayInHarrisCounty(clock());
-    const { firstOn } = await createFollowup(db, links, {
+    const { firstOn, reach } = await createFollowup(db, links, {
       ...(email !== undefined
         ? { channel: 'email', contact: email, phone }
         : { channel: 'text', contact: phone ?? '' }),
@@ -94,8 +94,8 @@ export const outcomeRoutes: FastifyPluginAsync<OutcomeRouteOptions> = async (plu
       today,
     });
     return {
-      message: text('en', 'saved', { date: formatDate(firstOn, 'en') }),
-      messageEs: text('es', 'saved', { date: formatDate(firstOn, 'es') }),
+      message: text('en', `saved.${reach}`, { date: formatDate(firstOn, 'en') }),
+      messageEs: text('es', `saved.${reach}`, { date: formatDate(firstOn, 'es') }),
       firstOn,
     };
   };

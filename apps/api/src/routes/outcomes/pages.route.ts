@@ -14,12 +14,14 @@ import {
   cancelRecordCheck,
   loadMessage,
   plannedRecordCheck,
+  reachOfStopToken,
   requestRecordCheck,
   unsubscribeFollowup,
   answerGiven,
   type LoadedMessage,
 } from '../../outcomes/service';
 import { text } from '../../outcomes/content';
+import { toReach, type FollowupReach } from '../../outcomes/reach';
 import {
   answeredPage,
   choosePage,
@@ -154,6 +156,7 @@ export const outcomePagesRoutes: FastifyPluginAsync<OutcomePagesOptions> = async
         today: today(),
         chosen,
         errors,
+        stop: message.contactHeld ? message.reach : null,
         publicUrl,
       }),
     );
@@ -165,7 +168,13 @@ export const outcomePagesRoutes: FastifyPluginAsync<OutcomePagesOptions> = async
     message: LoadedMessage,
     position: number,
     answer: OutcomeAnswer,
-    opts2: { already: boolean; status: number; reminder?: 'cancelled' | 'saved' | 'emailError' },
+    opts2: {
+      already: boolean;
+      status: number;
+      reminder?: 'cancelled' | 'saved' | 'emailError';
+      /** After "do not send it": how the follow-up reached the person before that erased its contact. */
+      reachBefore?: FollowupReach | undefined;
+    },
   ) => {
     const lang = langOf(req.query as Query, message.language);
     const petition = message.petitions.find((p) => p.position === position);
@@ -181,11 +190,14 @@ export const outcomePagesRoutes: FastifyPluginAsync<OutcomePagesOptions> = async
         petition,
         answer,
         already: opts2.already,
+        stop: message.contactHeld ? message.reach : null,
         ...(granted
           ? {
               recordCheck: {
                 plannedOn,
                 canAsk: !message.contactHeld && opts2.reminder !== 'cancelled',
+                reach: opts2.reachBefore ?? message.reach,
+                erased: !message.contactHeld,
                 ...(opts2.reminder ? { state: opts2.reminder } : {}),
               },
             }
@@ -207,7 +219,7 @@ export const outcomePagesRoutes: FastifyPluginAsync<OutcomePagesOptions> = async
     if (position === undefined) {
       if (message.asked.length > 1) {
         const asked = message.petitions.filter((p) => message.asked.includes(p.position));
-        return html(reply, 200, choosePage(frameOf(req, lang), req.params.token, asked, publicUrl));
+        return html(reply, 200, choosePage(frameOf(req, lang), req.params.token, asked, message.reach, publicUrl));
       }
       position = message.asked[0] ?? message.petitions[0]?.position ?? 1;
     }
@@ -287,6 +299,7 @@ export const outcomePagesRoutes: FastifyPluginAsync<OutcomePagesOptions> = async
       already: false,
       status: 200,
       ...(state === 'cancelled' || state === 'saved' ? { reminder: state } : {}),
+      ...(state === 'cancelled' ? { reachBefore: toReach(one(q, 'by')) } : {}),
     });
   });
 
@@ -297,7 +310,11 @@ export const outcomePagesRoutes: FastifyPluginAsync<OutcomePagesOptions> = async
     const lang = langOf(q, message.language);
     const position = positionOf(q) ?? 1;
     await cancelRecordCheck(db, req.params.token, today());
-    return reply.redirect(answeredPath(req.params.token, position, lang, '&reminder=cancelled'), 303);
+    // The words after it name what was deleted: the reach read before the contact (and any number) was erased.
+    return reply.redirect(
+      answeredPath(req.params.token, position, lang, `&reminder=cancelled&by=${message.reach}`),
+      303,
+    );
   });
 
   app.post<{ Params: { token: string } }>('/followups/:token/record-check', hide, async (req, reply) => {
@@ -347,20 +364,21 @@ export const outcomePagesRoutes: FastifyPluginAsync<OutcomePagesOptions> = async
   app.get<{ Params: { token: string } }>('/followups/unsubscribe/:token', hide, async (req, reply) => {
     const lang = langOf(req.query as Query, 'en');
     if (!EMAIL_TOKEN_PATTERN.test(req.params.token)) return notFound(req, reply, lang);
-    return html(reply, 200, unsubscribePage(frameOf(req, lang), req.params.token, publicUrl));
+    const reach = await reachOfStopToken(db, req.params.token);
+    return html(reply, 200, unsubscribePage(frameOf(req, lang), req.params.token, reach, publicUrl));
   });
 
   app.post<{ Params: { token: string } }>('/followups/unsubscribe/:token', hide, async (req, reply) => {
     const lang = langOf(req.query as Query, 'en');
-    const stopped = EMAIL_TOKEN_PATTERN.test(req.params.token) && (await unsubscribeFollowup(db, req.params.token));
-    const title = text(lang, 'unsubscribe.title');
+    const stopped = EMAIL_TOKEN_PATTERN.test(req.params.token) ? await unsubscribeFollowup(db, req.params.token) : null;
+    const title = text(lang, `unsubscribe.title.${stopped ?? 'any'}`);
     return html(
       reply,
       stopped ? 200 : 404,
       messagePage(
         frameOf(req, lang),
         title,
-        text(lang, stopped ? 'unsubscribe.done' : 'unsubscribe.notFound'),
+        text(lang, stopped ? `unsubscribe.done.${stopped}` : 'unsubscribe.notFound'),
         publicUrl,
       ),
     );

@@ -2,6 +2,7 @@ import twilio from 'twilio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CaseLookupFoundSchema, EligibilityResponseSchema } from '@cyr/schemas';
 import { createMailWorker, type MailWorker } from '../../outbox/worker';
+import { choosePage } from '../../outcomes/pages';
 import { dispatchDueFollowups } from '../../outcomes/service';
 import { seedPartners } from '../../services/partners';
 import { usage } from '../../services/staff/usage';
@@ -90,6 +91,40 @@ function inbound(from: string, body: string) {
 }
 
 const dispatch = (day: string) => dispatchDueFollowups(t.db.db, { publicUrl: PUBLIC_URL }, day);
+
+/** A form posted as a browser without JavaScript posts it. */
+const form = (url: string, body: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(body).toString(),
+  });
+
+/** The day of the four-month follow-up of a sign-up on the test clock's first day. */
+const PROGRESS_ON = '2027-03-21';
+
+/**
+ * Sends the follow-ups due up to the four-month one and returns the answer token of that one's text (the texts
+ * before it are cleared from the outbox).
+ */
+async function progressToken(): Promise<string> {
+  for (const day of [FIRST_ON, PROGRESS_ON]) {
+    await t.db.db.deleteFrom('outbox').execute();
+    t.clock.ms = houston(day, 12);
+    expect(await dispatch(day)).toBe(1);
+  }
+  const sent = await t.db.db
+    .selectFrom('outbox')
+    .select('text')
+    .where('channel', '=', 'text')
+    .where('kind', '=', 'outcome_followup')
+    .executeTakeFirstOrThrow();
+  return /\/followups\/([A-Za-z0-9_-]{43})/.exec(sent.text ?? '')?.[1] ?? '';
+}
+
+/** GET `url` (a redirect's location) and its body. */
+const open = async (url: string | undefined) => (await t.app.inject({ method: 'GET', url: url ?? '' })).body;
 const bodies = () => provider.messages.map((m) => m.body);
 
 beforeAll(async () => {
@@ -255,6 +290,125 @@ describe('outcome follow-ups by text', () => {
     expect(neither.res.json().error.fields).toMatchObject({ email: 'required' });
     expect(await t.db.db.selectFrom('followups').select('id').execute()).toEqual([]);
     expect(await t.db.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('the pages and messages of a follow-up say what is true for a person reached by text', () => {
+  it('by text only, in English: the sign-up, the answer pages, the record check and its cancelling say "text", never "email"', async () => {
+    const { res } = await signUp({ phone: DAN, textConsent: true });
+    expect(res.json().message).toBe('Check-ins saved. The first text is planned for January 5, 2027.');
+    const token = await progressToken();
+    const question = await t.app.inject({ method: 'GET', url: `/followups/${token}?case=1&answer=granted` });
+    expect(question.statusCode).toBe(200);
+    expect(question.body).not.toMatch(/e-?mail/i);
+    // A text carries no stop link: the answer page has one, worded for texts.
+    expect(question.body).toContain(`<a href="/followups/unsubscribe/${token}">Stop the check-in texts</a>`);
+    const saved = await form(`/followups/${token}`, { case: '1', answer: 'granted', month: 'unknown' });
+    expect(saved.statusCode).toBe(303);
+    const after = await open(saved.headers.location);
+    expect(after).toContain(
+      'We will text you on about June 19, 2027 to ask whether the case is gone from your record. This is the last text we will send.',
+    );
+    expect(after).toContain('Do not send that text');
+    expect(after).not.toMatch(/e-?mail/i);
+
+    // "Do not send it": nothing is left to send, so the number is erased, and the page says so.
+    const cancelled = await form(`/followups/${token}/record-check/cancel?case=1`, {});
+    expect(cancelled.statusCode).toBe(303);
+    const gone = await open(cancelled.headers.location);
+    expect(gone).toContain('We will not send it. We have deleted your mobile number.');
+    expect(gone).not.toMatch(/e-?mail/i);
+    expect(gone).not.toContain('/followups/unsubscribe/');
+    expect(await t.db.db.selectFrom('followups').select(['contact', 'phone']).execute()).toEqual([
+      { contact: null, phone: null },
+    ]);
+    // Opened again later: the record check can be asked for by email only, and the page says why.
+    const later = await open(`/followups/${token}/answered?case=1`);
+    expect(later).toContain(
+      'We no longer have your mobile number. If you want one email in about 3 months to check that the case is gone, enter an email address.',
+    );
+
+    // A link that names nothing: words that fit a text as well as an email.
+    const forged = await t.app.inject({ method: 'GET', url: `/followups/${'A'.repeat(43)}` });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.body).toContain('Check that you copied the whole link from the message.');
+    expect(forged.body).not.toMatch(/e-?mail/i);
+  });
+
+  it('by text only, in Spanish: the after-order page and the stop page speak of texts and the number', async () => {
+    const { res } = await signUp({ phone: DAN, textConsent: true }, 'es');
+    expect(res.json().messageEs).toBe(
+      'Seguimiento guardado. El primer mensaje de texto está planeado para el 5 de enero de 2027.',
+    );
+    const token = await progressToken();
+    const saved = await form(`/followups/${token}?lang=es`, { case: '1', answer: 'granted', month: 'unknown' });
+    const after = await open(saved.headers.location);
+    expect(after).toContain('lang="es"');
+    expect(after).toContain(
+      'Le enviaremos un mensaje de texto alrededor del 19 de junio de 2027 para preguntarle si el caso ya no aparece en sus antecedentes.',
+    );
+    expect(after).toContain('No envíen ese mensaje de texto');
+    expect(after).not.toMatch(/correo/i);
+
+    // The stop page, from the link on the answer page.
+    const stopHref =
+      /<a href="(\/followups\/unsubscribe\/[^"]+)">Dejar de recibir los mensajes de texto de seguimiento<\/a>/.exec(
+        after,
+      )?.[1];
+    expect(stopHref).toBe(`/followups/unsubscribe/${token}?lang=es`);
+    const stopPage = await t.app.inject({ method: 'GET', url: stopHref ?? '' });
+    expect(stopPage.statusCode).toBe(200);
+    expect(stopPage.body).toContain('<h1>Dejar de recibir los mensajes de texto de seguimiento</h1>');
+    expect(stopPage.body).toContain('También puede responder PARA a cualquiera de nuestros mensajes.');
+    expect(stopPage.body).not.toMatch(/correo/i);
+    // Opening the page changed nothing.
+    expect((await t.db.db.selectFrom('followups').select('contact').executeTakeFirstOrThrow()).contact).toBe(DAN);
+    const stopped = await form(`/followups/unsubscribe/${token}?lang=es`, {});
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.body).toContain(
+      'Listo. No recibirá más mensajes de texto de seguimiento, y ya borramos su número de celular.',
+    );
+    expect(stopped.body).not.toMatch(/correo/i);
+    expect(await t.db.db.selectFrom('followups').select(['contact', 'phone']).execute()).toEqual([
+      { contact: null, phone: null },
+    ]);
+  });
+
+  it('by email and by text: the sign-up, the confirmation email and the stop page name both', async () => {
+    const { res } = await signUp({ email: 'dan@example.com', phone: DAN, textConsent: true });
+    expect(res.json().message).toBe('Check-ins saved. The first email and text are planned for January 5, 2027.');
+    const confirmation = await t.db.db
+      .selectFrom('outbox')
+      .select('text')
+      .where('channel', '=', 'email')
+      .executeTakeFirstOrThrow();
+    expect(confirmation.text).toContain('to email and text you about the petition you downloaded');
+    expect(confirmation.text).toContain('Stop these emails and texts');
+    const stop = /\/followups\/unsubscribe\/[A-Za-z0-9_-]{43}/.exec(confirmation.text ?? '')?.[0] ?? '';
+    expect((await t.app.inject({ method: 'GET', url: stop })).body).toContain(
+      '<h1>Stop the check-in emails and texts</h1>',
+    );
+    const stopped = await form(stop, {});
+    expect(stopped.body).toContain(
+      'Done. You will get no more check-in emails or texts, and we have deleted your email address and your mobile number.',
+    );
+    // Stopped already: the same link now names no follow-up to stop, in words that fit any channel.
+    const again = await form(stop, {});
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('<h1>Stop the check-ins</h1>');
+  });
+
+  it('the page that asks which petition to answer about names the message the person got', () => {
+    const petitions = [
+      { position: 1, kind: 'nondisclosure', section: '411.0725', court: 'ccl:7' },
+      { position: 2, kind: 'expunction', section: '55A.052', court: 'unknown' },
+    ] as const;
+    const page = (reach: 'email' | 'text' | 'both', lang: 'en' | 'es') =>
+      choosePage({ lang, path: '/followups/x' }, 'x', petitions, reach, PUBLIC_URL);
+    expect(page('text', 'en')).toContain('This text asked about more than one petition.');
+    expect(page('text', 'es')).toContain('Este mensaje de texto preguntaba por más de una petición.');
+    expect(page('email', 'en')).toContain('This email asked about more than one petition.');
+    expect(page('both', 'en')).toContain('This message asked about more than one petition.');
   });
 });
 

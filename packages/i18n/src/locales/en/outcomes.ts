@@ -74,14 +74,21 @@ const outcomes = {
   email: {
     confirmSubject: 'You asked us to check in about your petition',
     confirmHeading: 'We will check in on about {{date}}',
-    confirmIntro:
-      'You asked Clear Your Record, Harris County to email you about the petition you downloaded: first on about {{date}}, then at about 4 and 8 months. We keep only this address and your language, and we delete the address after the last email.',
+    /** By the person's channels (outcomes/reach.ts): the email goes to `email` and `both`. */
+    confirmIntro: {
+      email:
+        'You asked Clear Your Record, Harris County to email you about the petition you downloaded: first on about {{date}}, then at about 4 and 8 months. We keep only this address and your language, and we delete the address after the last email.',
+      both: 'You asked Clear Your Record, Harris County to email and text you about the petition you downloaded: first on about {{date}}, then at about 4 and 8 months. We keep only this address, your mobile number and your language, and we delete the address and the number after the last message.',
+    },
     recordConfirmSubject: 'We will ask whether the case is gone from your record',
     recordConfirmHeading: 'We will email you on about {{date}}',
     recordConfirmIntro:
       'You asked Clear Your Record, Harris County for one email on about {{date}}, to check that the case is gone from your record. We keep only this address and your language until then, and delete the address when that email is sent.',
-    stopLine: 'Did not ask for this, or changed your mind? Stop these emails with one click:',
-    stopButton: 'Stop these emails',
+    stopLine: {
+      email: 'Did not ask for this, or changed your mind? Stop these emails with one click:',
+      both: 'Did not ask for this, or changed your mind? Stop these emails and texts with one click:',
+    },
+    stopButton: { email: 'Stop these emails', both: 'Stop these emails and texts' },
     subject: {
       filing: 'Did you file your petition?',
       progress: 'How is your petition going?',
@@ -99,7 +106,10 @@ const outcomes = {
     stuckHelp:
       'Whatever the reason, you can ask us for help, or call Houston Volunteer Lawyers at {{hvlPhone}} for free legal help.',
     helpLink: 'Ask us for help',
-    lastMessage: 'This is the last email we planned. We have deleted your email address.',
+    lastMessage: {
+      email: 'This is the last email we planned. We have deleted your email address.',
+      both: 'This is the last message we planned. We have deleted your email address and your mobile number.',
+    },
     linksExpire: 'These answer links work for {{days}} days.',
     notLegalAdvice: 'This is not legal advice. Only a court decides whether a record can be cleared.',
   },
@@ -116,7 +126,11 @@ const outcomes = {
       invalid: 'There is a problem',
       choose: 'Which petition?',
     },
-    choose: 'This email asked about more than one petition. Choose the one to answer about.',
+    choose: {
+      email: 'This email asked about more than one petition. Choose the one to answer about.',
+      text: 'This text asked about more than one petition. Choose the one to answer about.',
+      both: 'This message asked about more than one petition. Choose the one to answer about.',
+    },
     answerLegend: '{{question}}',
     monthLegend: {
       filed: 'In which month did you file?',
@@ -132,10 +146,11 @@ const outcomes = {
     savedStuck: 'We saved your answer. Many people get stuck on the same things, and there is help for each of them.',
     already: 'We already have an answer to this question about this petition: "{{answer}}". We keep the first answer.',
     alreadyHelp: 'If it was wrong, tell us with the help form and we will fix it.',
+    /** These two pages do not know who opened them: their words fit an email and a text alike. */
     notFound:
-      'We could not find this link. Check that you copied the whole link from the email. If you stopped the emails, the links of older emails still work until they expire.',
+      'We could not find this link. Check that you copied the whole link from the message. If you stopped the messages, the links of older messages still work until they expire.',
     expired:
-      'The answer links of this email have expired. You do not need to do anything: if another email is planned, it will have new links.',
+      'The answer links of this message have expired. You do not need to do anything: if another message is planned, it will have new links.',
     invalid: 'Choose one answer, and for "I am stuck" the reason, then save again.',
     errorPrefix: 'Error',
     errorAnswer: 'Choose an answer',
@@ -158,12 +173,32 @@ const outcomes = {
         'The clerk sends the order to the Texas Department of Public Safety (DPS) within {{clerkDays}} business days. Companies that buy records from the state must remove the case within {{companyDays}} business days after DPS posts the order. If a background check still shows it, send the company a copy of your order.',
       check: 'After a month or two, search your name on the DPS criminal history search. The case should not appear.',
       dpsLink: 'DPS criminal history search',
-      reminderSet:
-        'We will email you on about {{date}} to ask whether the case is gone from your record. This is the last email we will send.',
-      reminderCancel: 'Do not send that email',
-      reminderCancelled: 'We will not send it. We have deleted your email address.',
-      reminderOffer:
-        'We no longer have your email address. If you want one email in about 3 months to check that the case is gone, enter an address.',
+      /** By the person's channels (outcomes/reach.ts). */
+      reminderSet: {
+        email:
+          'We will email you on about {{date}} to ask whether the case is gone from your record. This is the last email we will send.',
+        text: 'We will text you on about {{date}} to ask whether the case is gone from your record. This is the last text we will send.',
+        both: 'We will email and text you on about {{date}} to ask whether the case is gone from your record. This is the last message we will send.',
+      },
+      reminderCancel: {
+        email: 'Do not send that email',
+        text: 'Do not send that text',
+        both: 'Do not send that message',
+      },
+      /** `kept`: the follow-up still asks about another petition, so nothing was deleted. */
+      reminderCancelled: {
+        kept: 'We will not send it.',
+        email: 'We will not send it. We have deleted your email address.',
+        text: 'We will not send it. We have deleted your mobile number.',
+        both: 'We will not send it. We have deleted your email address and your mobile number.',
+      },
+      /** The record check goes by email once the follow-up's contact is gone, whichever channel asked before. */
+      reminderOffer: {
+        email:
+          'We no longer have your email address. If you want one email in about 3 months to check that the case is gone, enter an address.',
+        text: 'We no longer have your mobile number. If you want one email in about 3 months to check that the case is gone, enter an email address.',
+        both: 'We no longer have your email address or your mobile number. If you want one email in about 3 months to check that the case is gone, enter an address.',
+      },
       reminderEmailLabel: 'Email address',
       reminderSubmit: 'Email me in about 3 months',
       reminderSaved: 'Done. We will email you on about {{date}}.',
@@ -178,16 +213,41 @@ const outcomes = {
       not_checked: 'You can check any time on the DPS criminal history search.',
     },
   },
+  /** By the person's channels (outcomes/reach.ts); `any` where the link names no follow-up. */
   unsubscribe: {
-    title: 'Stop the check-in emails',
-    confirm: 'Do you want to stop the emails about your petition? We will delete your email address at once.',
-    button: 'Stop the emails',
-    done: 'Done. You will get no more check-in emails, and we have deleted your email address.',
+    title: {
+      email: 'Stop the check-in emails',
+      text: 'Stop the check-in texts',
+      both: 'Stop the check-in emails and texts',
+      any: 'Stop the check-ins',
+    },
+    confirm: {
+      email: 'Do you want to stop the emails about your petition? We will delete your email address at once.',
+      text: 'Do you want to stop the texts about your petition? We will delete your mobile number at once. You can also reply STOP to any of our texts.',
+      both: 'Do you want to stop the emails and texts about your petition? We will delete your email address and your mobile number at once.',
+      any: 'Do you want to stop the messages about your petition? We will delete how we reach you at once.',
+    },
+    button: {
+      email: 'Stop the emails',
+      text: 'Stop the texts',
+      both: 'Stop the emails and texts',
+      any: 'Stop the check-ins',
+    },
+    done: {
+      email: 'Done. You will get no more check-in emails, and we have deleted your email address.',
+      text: 'Done. You will get no more check-in texts, and we have deleted your mobile number.',
+      both: 'Done. You will get no more check-in emails or texts, and we have deleted your email address and your mobile number.',
+    },
     notFound:
-      'We could not find these emails. They may already have stopped: either way, we no longer keep your address.',
+      'We could not find these check-ins. They may already have stopped: either way, we no longer keep your email address or your number.',
   },
   api: {
-    saved: 'Check-ins saved. The first email is planned for {{date}}.',
+    /** By the person's channels (outcomes/reach.ts). */
+    saved: {
+      email: 'Check-ins saved. The first email is planned for {{date}}.',
+      text: 'Check-ins saved. The first text is planned for {{date}}.',
+      both: 'Check-ins saved. The first email and text are planned for {{date}}.',
+    },
     notFollowable:
       'We can check in only about cases that are likely eligible for nondisclosure or may be expunged. Choose one of those.',
   },

@@ -70,14 +70,20 @@ const outcomes: Messages<typeof en> = {
   email: {
     confirmSubject: 'Nos pidió que le preguntemos por su petición',
     confirmHeading: 'Le escribiremos alrededor del {{date}}',
-    confirmIntro:
-      'Usted le pidió a Clear Your Record, Harris County que le escriba sobre la petición que descargó: primero alrededor del {{date}} y luego a los 4 y 8 meses, más o menos. Guardamos solo este correo y su idioma, y borramos el correo después del último mensaje.',
+    confirmIntro: {
+      email:
+        'Usted le pidió a Clear Your Record, Harris County que le escriba sobre la petición que descargó: primero alrededor del {{date}} y luego a los 4 y 8 meses, más o menos. Guardamos solo este correo y su idioma, y borramos el correo después del último mensaje.',
+      both: 'Usted le pidió a Clear Your Record, Harris County que le escriba por correo y por mensaje de texto sobre la petición que descargó: primero alrededor del {{date}} y luego a los 4 y 8 meses, más o menos. Guardamos solo este correo, su número de celular y su idioma, y borramos el correo y el número después del último mensaje.',
+    },
     recordConfirmSubject: 'Le preguntaremos si el caso ya no aparece en sus antecedentes',
     recordConfirmHeading: 'Le escribiremos alrededor del {{date}}',
     recordConfirmIntro:
       'Usted le pidió a Clear Your Record, Harris County un correo alrededor del {{date}}, para revisar que el caso ya no aparece en sus antecedentes. Hasta entonces guardamos solo este correo y su idioma, y borramos el correo al enviar ese mensaje.',
-    stopLine: '¿No pidió esto, o cambió de opinión? Detenga estos correos con un clic:',
-    stopButton: 'Detener estos correos',
+    stopLine: {
+      email: '¿No pidió esto, o cambió de opinión? Detenga estos correos con un clic:',
+      both: '¿No pidió esto, o cambió de opinión? Detenga estos correos y mensajes de texto con un clic:',
+    },
+    stopButton: { email: 'Detener estos correos', both: 'Detener estos correos y mensajes de texto' },
     subject: {
       filing: '¿Presentó su petición?',
       progress: '¿Cómo va su petición?',
@@ -95,7 +101,10 @@ const outcomes: Messages<typeof en> = {
     stuckHelp:
       'Sea cual sea la razón, puede pedirnos ayuda, o llamar a Houston Volunteer Lawyers al {{hvlPhone}} para recibir ayuda legal gratuita.',
     helpLink: 'Pedirnos ayuda',
-    lastMessage: 'Este es el último correo que teníamos planeado. Ya borramos su correo electrónico.',
+    lastMessage: {
+      email: 'Este es el último correo que teníamos planeado. Ya borramos su correo electrónico.',
+      both: 'Este es el último mensaje que teníamos planeado. Ya borramos su correo electrónico y su número de celular.',
+    },
     linksExpire: 'Estos enlaces para responder funcionan durante {{days}} días.',
     notLegalAdvice: 'Esto no es asesoramiento legal. Solo una corte decide si se pueden limpiar sus antecedentes.',
   },
@@ -112,7 +121,11 @@ const outcomes: Messages<typeof en> = {
       invalid: 'Hay un problema',
       choose: '¿Qué petición?',
     },
-    choose: 'Este correo preguntaba por más de una petición. Elija sobre cuál quiere responder.',
+    choose: {
+      email: 'Este correo preguntaba por más de una petición. Elija sobre cuál quiere responder.',
+      text: 'Este mensaje de texto preguntaba por más de una petición. Elija sobre cuál quiere responder.',
+      both: 'Este mensaje preguntaba por más de una petición. Elija sobre cuál quiere responder.',
+    },
     answerLegend: '{{question}}',
     monthLegend: {
       filed: '¿En qué mes la presentó?',
@@ -130,9 +143,9 @@ const outcomes: Messages<typeof en> = {
       'Ya tenemos una respuesta a esta pregunta sobre esta petición: «{{answer}}». Guardamos la primera respuesta.',
     alreadyHelp: 'Si estaba mal, díganoslo con el formulario de ayuda y la corregiremos.',
     notFound:
-      'No encontramos este enlace. Revise que copió el enlace completo del correo. Si detuvo los correos, los enlaces de los correos anteriores siguen funcionando hasta que vencen.',
+      'No encontramos este enlace. Revise que copió el enlace completo del mensaje. Si detuvo los mensajes, los enlaces de los mensajes anteriores siguen funcionando hasta que vencen.',
     expired:
-      'Los enlaces para responder de este correo ya vencieron. No tiene que hacer nada: si hay otro correo planeado, tendrá enlaces nuevos.',
+      'Los enlaces para responder de este mensaje ya vencieron. No tiene que hacer nada: si hay otro mensaje planeado, tendrá enlaces nuevos.',
     invalid: 'Elija una respuesta y, si dijo «Estoy atorado», la razón; luego guarde otra vez.',
     errorPrefix: 'Error',
     errorAnswer: 'Elija una respuesta',
@@ -156,12 +169,29 @@ const outcomes: Messages<typeof en> = {
       check:
         'Después de uno o dos meses, busque su nombre en la búsqueda de antecedentes penales del DPS. El caso no debería aparecer.',
       dpsLink: 'Búsqueda de antecedentes penales del DPS',
-      reminderSet:
-        'Le escribiremos alrededor del {{date}} para preguntarle si el caso ya no aparece en sus antecedentes. Será el último correo que le enviemos.',
-      reminderCancel: 'No envíen ese correo',
-      reminderCancelled: 'No lo enviaremos. Ya borramos su correo electrónico.',
-      reminderOffer:
-        'Ya no tenemos su correo electrónico. Si quiere un correo en unos 3 meses para revisar que el caso ya no aparece, escriba un correo.',
+      reminderSet: {
+        email:
+          'Le escribiremos alrededor del {{date}} para preguntarle si el caso ya no aparece en sus antecedentes. Será el último correo que le enviemos.',
+        text: 'Le enviaremos un mensaje de texto alrededor del {{date}} para preguntarle si el caso ya no aparece en sus antecedentes. Será el último mensaje de texto que le enviemos.',
+        both: 'Le escribiremos por correo y por mensaje de texto alrededor del {{date}} para preguntarle si el caso ya no aparece en sus antecedentes. Será el último mensaje que le enviemos.',
+      },
+      reminderCancel: {
+        email: 'No envíen ese correo',
+        text: 'No envíen ese mensaje de texto',
+        both: 'No envíen ese mensaje',
+      },
+      reminderCancelled: {
+        kept: 'No lo enviaremos.',
+        email: 'No lo enviaremos. Ya borramos su correo electrónico.',
+        text: 'No lo enviaremos. Ya borramos su número de celular.',
+        both: 'No lo enviaremos. Ya borramos su correo electrónico y su número de celular.',
+      },
+      reminderOffer: {
+        email:
+          'Ya no tenemos su correo electrónico. Si quiere un correo en unos 3 meses para revisar que el caso ya no aparece, escriba un correo.',
+        text: 'Ya no tenemos su número de celular. Si quiere un correo en unos 3 meses para revisar que el caso ya no aparece, escriba un correo electrónico.',
+        both: 'Ya no tenemos su correo electrónico ni su número de celular. Si quiere un correo en unos 3 meses para revisar que el caso ya no aparece, escriba un correo.',
+      },
       reminderEmailLabel: 'Correo electrónico',
       reminderSubmit: 'Escríbanme en unos 3 meses',
       reminderSaved: 'Listo. Le escribiremos alrededor del {{date}}.',
@@ -177,15 +207,38 @@ const outcomes: Messages<typeof en> = {
     },
   },
   unsubscribe: {
-    title: 'Dejar de recibir los correos de seguimiento',
-    confirm: '¿Quiere dejar de recibir los correos sobre su petición? Borraremos su correo electrónico de inmediato.',
-    button: 'Detener los correos',
-    done: 'Listo. No recibirá más correos de seguimiento, y ya borramos su correo electrónico.',
+    title: {
+      email: 'Dejar de recibir los correos de seguimiento',
+      text: 'Dejar de recibir los mensajes de texto de seguimiento',
+      both: 'Dejar de recibir los correos y mensajes de texto de seguimiento',
+      any: 'Dejar de recibir el seguimiento',
+    },
+    confirm: {
+      email: '¿Quiere dejar de recibir los correos sobre su petición? Borraremos su correo electrónico de inmediato.',
+      text: '¿Quiere dejar de recibir los mensajes de texto sobre su petición? Borraremos su número de celular de inmediato. También puede responder PARA a cualquiera de nuestros mensajes.',
+      both: '¿Quiere dejar de recibir los correos y mensajes de texto sobre su petición? Borraremos su correo electrónico y su número de celular de inmediato.',
+      any: '¿Quiere dejar de recibir los mensajes sobre su petición? Borraremos de inmediato cómo nos comunicamos con usted.',
+    },
+    button: {
+      email: 'Detener los correos',
+      text: 'Detener los mensajes de texto',
+      both: 'Detener los correos y mensajes de texto',
+      any: 'Detener el seguimiento',
+    },
+    done: {
+      email: 'Listo. No recibirá más correos de seguimiento, y ya borramos su correo electrónico.',
+      text: 'Listo. No recibirá más mensajes de texto de seguimiento, y ya borramos su número de celular.',
+      both: 'Listo. No recibirá más correos ni mensajes de texto de seguimiento, y ya borramos su correo electrónico y su número de celular.',
+    },
     notFound:
-      'No encontramos estos correos. Tal vez ya se detuvieron: de cualquier forma, ya no guardamos su correo electrónico.',
+      'No encontramos este seguimiento. Tal vez ya se detuvo: de cualquier forma, ya no guardamos su correo electrónico ni su número.',
   },
   api: {
-    saved: 'Seguimiento guardado. El primer correo está planeado para el {{date}}.',
+    saved: {
+      email: 'Seguimiento guardado. El primer correo está planeado para el {{date}}.',
+      text: 'Seguimiento guardado. El primer mensaje de texto está planeado para el {{date}}.',
+      both: 'Seguimiento guardado. El primer correo y el primer mensaje de texto están planeados para el {{date}}.',
+    },
     notFollowable:
       'Solo podemos darle seguimiento a casos que probablemente califican para la no divulgación o que podrían borrarse con una expunción. Elija uno de esos.',
   },
