@@ -94,105 +94,110 @@ describe('fix or add a case', () => {
   it.each([
     ['en', 375],
     ['es', 1280],
-  ] as const)('marks one case not mine, corrects one, adds one, keyboard only (%s, %i px)', async (lang, width) => {
-    const text = TEXT[lang];
-    const p = await fresh(width);
-    await preCheck(p, suite.server.url, lang);
-    await basicInfo(p, 'Eva');
-    await p.waitForURL(/\/check\/confirm-cases(\?lang=es)?$/);
-    await p.locator('.case-summary').nth(1).waitFor();
-    expect(await axeViolations(p)).toEqual([]);
+  ] as const)(
+    'marks one case not mine, corrects one, adds one, keyboard only (%s, %i px)',
+    async (lang, width) => {
+      const text = TEXT[lang];
+      const p = await fresh(width);
+      await preCheck(p, suite.server.url, lang);
+      await basicInfo(p, 'Eva');
+      await p.waitForURL(/\/check\/confirm-cases(\?lang=es)?$/);
+      await p.locator('.case-summary').nth(1).waitFor();
+      expect(await axeViolations(p)).toEqual([]);
 
-    // 1. "Not mine": the dialog by keyboard, the first choice, then its button.
-    // The court cases in filing order: the license case (2015), then the trespass case (2022).
-    await press(p, wrongButton(2), 120, text.wrong(NOT_MINE));
-    await p.locator('dialog.modal[open] #person-case-what').waitFor();
-    expect(await axeViolations(p)).toEqual([]);
-    await shot(p, `person-case-wrong-${lang}-${width}`);
-    await tabTo(p, '#person-case-what');
-    await p.keyboard.press('Space');
-    await press(p, 'button[data-track="person_case_not_mine"]');
-    await p.locator('dialog.modal').waitFor({ state: 'detached' });
-    await p.locator('.not-mine-list', { hasText: NOT_MINE }).waitFor();
-    await expect.poll(() => p.locator('.case-summary').count()).toBe(1);
+      // 1. "Not mine": the dialog by keyboard, the first choice, then its button.
+      // The court cases in filing order: the license case (2015), then the trespass case (2022).
+      await press(p, wrongButton(2), 120, text.wrong(NOT_MINE));
+      await p.locator('dialog.modal[open] #person-case-what').waitFor();
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `person-case-wrong-${lang}-${width}`);
+      await tabTo(p, '#person-case-what');
+      await p.keyboard.press('Space');
+      await press(p, 'button[data-track="person_case_not_mine"]');
+      await p.locator('dialog.modal').waitFor({ state: 'detached' });
+      await p.locator('.not-mine-list', { hasText: NOT_MINE }).waitFor();
+      await expect.poll(() => p.locator('.case-summary').count()).toBe(1);
 
-    // 2. Correct how the other case ended: the arrow key moves to the second choice.
-    await press(p, wrongButton(1), 120, text.wrong(CORRECTED));
-    await tabTo(p, '#person-case-what');
-    await p.keyboard.press('ArrowDown');
-    await p.locator('#corrected-disposition').waitFor();
-    await chooseByArrows(p, '#corrected-disposition', 1); // deferred adjudication, finished and dismissed
-    await typeDate(p, '#corrected-dispositionDate', '2015-03-16');
-    await typeDate(p, '#corrected-endDate', '2016-03-16');
-    expect(await axeViolations(p)).toEqual([]);
-    await shot(p, `person-case-correct-${lang}-${width}`);
-    await press(p, 'dialog.modal[open] button[type=submit]');
-    await p.locator('dialog.modal').waitFor({ state: 'detached' });
-    await p.locator('.case-summary', { hasText: text.corrected }).waitFor();
+      // 2. Correct how the other case ended: the arrow key moves to the second choice.
+      await press(p, wrongButton(1), 120, text.wrong(CORRECTED));
+      await tabTo(p, '#person-case-what');
+      await p.keyboard.press('ArrowDown');
+      await p.locator('#corrected-disposition').waitFor();
+      await chooseByArrows(p, '#corrected-disposition', 1); // deferred adjudication, finished and dismissed
+      await typeDate(p, '#corrected-dispositionDate', '2015-03-16');
+      await typeDate(p, '#corrected-endDate', '2016-03-16');
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `person-case-correct-${lang}-${width}`);
+      await press(p, 'dialog.modal[open] button[type=submit]');
+      await p.locator('dialog.modal').waitFor({ state: 'detached' });
+      await p.locator('.case-summary', { hasText: text.corrected }).waitFor();
 
-    // 3. Add the missing case: an empty form is refused in the dialog, then the papers' facts are saved.
-    await press(p, 'button[data-track="person_case_missing"]');
-    await p.locator('dialog.modal[open] #added-offense').waitFor();
-    await press(p, 'dialog.modal[open] button[type=submit]');
-    await p.locator('dialog.modal[open] .error-summary a', { hasText: text.required }).waitFor();
-    expect(await axeViolations(p)).toEqual([]);
-    await shot(p, `person-case-missing-errors-${lang}-${width}`);
-    await tabTo(p, '#added-offense');
-    await p.keyboard.type('Criminal mischief');
-    await chooseByArrows(p, '#added-level', 7); // Class B misdemeanor
-    await chooseByArrows(p, '#added-disposition', 10); // found not guilty
-    await typeDate(p, '#added-dispositionDate', '2019-05-02');
-    await tabTo(p, '#added-causeNumber');
-    await p.keyboard.type(ADDED);
-    await press(p, 'dialog.modal[open] button[type=submit]');
-    await p.locator('dialog.modal').waitFor({ state: 'detached' });
-    await p.locator('.case-summary', { hasText: text.entered }).waitFor();
-    expect(await axeViolations(p)).toEqual([]);
-    await shot(p, `person-case-confirm-${lang}-${width}`);
+      // 3. Add the missing case: an empty form is refused in the dialog, then the papers' facts are saved.
+      await press(p, 'button[data-track="person_case_missing"]');
+      await p.locator('dialog.modal[open] #added-offense').waitFor();
+      await press(p, 'dialog.modal[open] button[type=submit]');
+      await p.locator('dialog.modal[open] .error-summary a', { hasText: text.required }).waitFor();
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `person-case-missing-errors-${lang}-${width}`);
+      await tabTo(p, '#added-offense');
+      await p.keyboard.type('Criminal mischief');
+      await chooseByArrows(p, '#added-level', 7); // Class B misdemeanor
+      await chooseByArrows(p, '#added-disposition', 10); // found not guilty
+      await typeDate(p, '#added-dispositionDate', '2019-05-02');
+      await tabTo(p, '#added-causeNumber');
+      await p.keyboard.type(ADDED);
+      await press(p, 'dialog.modal[open] button[type=submit]');
+      await p.locator('dialog.modal').waitFor({ state: 'detached' });
+      await p.locator('.case-summary', { hasText: text.entered }).waitFor();
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `person-case-confirm-${lang}-${width}`);
 
-    // 4. Yes, these are my cases; the additional questions, all by keyboard.
-    await tabTo(p, '#casesAreMine');
-    await p.keyboard.press('Space');
-    await press(p, 'main form button[type=submit]');
-    await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
-    await p.locator('#sexOffender').waitFor();
-    await tabTo(p, '#sexOffender');
-    await p.keyboard.press('ArrowRight');
-    await p.locator('#noneOfTheAbove').waitFor();
-    await tabTo(p, '#noneOfTheAbove');
-    await p.keyboard.press('Space');
-    for (const q of ['#hasClassCConviction', '#isVeteran', '#hasBeenVictim']) {
-      if (await p.locator(q).count()) {
-        await tabTo(p, q);
-        await p.keyboard.press('ArrowRight');
+      // 4. Yes, these are my cases; the additional questions, all by keyboard.
+      await tabTo(p, '#casesAreMine');
+      await p.keyboard.press('Space');
+      await press(p, 'main form button[type=submit]');
+      await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
+      await p.locator('#sexOffender').waitFor();
+      await tabTo(p, '#sexOffender');
+      await p.keyboard.press('ArrowRight');
+      await p.locator('#noneOfTheAbove').waitFor();
+      await tabTo(p, '#noneOfTheAbove');
+      await p.keyboard.press('Space');
+      for (const q of ['#hasClassCConviction', '#isVeteran', '#hasBeenVictim']) {
+        if (await p.locator(q).count()) {
+          await tabTo(p, q);
+          await p.keyboard.press('ArrowRight');
+        }
       }
-    }
-    await press(p, 'main form button[type=submit]');
+      await press(p, 'main form button[type=submit]');
 
-    // 5. Results: the corrected case is eligible for nondisclosure, the added one for expunction; both marked.
-    expect(await resultsHeadings(p)).toEqual([...text.groups]);
-    const corrected = p.locator('.case-card', { hasText: CORRECTED });
-    await expect.poll(() => corrected.innerText()).toContain(text.corrected);
-    expect(await corrected.innerText()).toContain(text.courtSaid);
-    expect(await p.locator('.case-card', { hasText: ADDED }).innerText()).toContain(text.entered);
-    expect(await p.locator('.case-card', { hasText: NOT_MINE }).count()).toBe(0);
-    expect(await p.locator('.not-mine-list').innerText()).toContain(text.notMineHeading);
-    expect(await axeViolations(p)).toEqual([]);
-    await shot(p, `person-case-results-${lang}-${width}`);
+      // 5. Results: the corrected case is eligible for nondisclosure, the added one for expunction; both marked.
+      expect(await resultsHeadings(p)).toEqual([...text.groups]);
+      const corrected = p.locator('.case-card', { hasText: CORRECTED });
+      await expect.poll(() => corrected.innerText()).toContain(text.corrected);
+      expect(await corrected.innerText()).toContain(text.courtSaid);
+      expect(await p.locator('.case-card', { hasText: ADDED }).innerText()).toContain(text.entered);
+      expect(await p.locator('.case-card', { hasText: NOT_MINE }).count()).toBe(0);
+      expect(await p.locator('.not-mine-list').innerText()).toContain(text.notMineHeading);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `person-case-results-${lang}-${width}`);
 
-    // 6. The expunction packet of the added case, and the petition of the corrected one, say so.
-    const packet = await downloadText(p, '#group-expunction button[data-track="expunction_packet"]');
-    expect(packet).toContain(text.packetNote);
-    expect(packet).toContain('Criminal mischief');
-    await press(p, 'button[data-track="results_next_steps"]', 200);
-    await p.waitForURL(/\/steps\//);
-    await press(p, '.steps__nav a[href^="/steps/petition"]', 200);
-    await p.waitForURL(/\/steps\/petition/);
-    const petition = await downloadText(p, 'button[data-track="steps_download_petition"]');
-    expect(petition).toContain(text.petitionNote);
-    expect(petition).toContain('A copy of the judgment or order in this case, attached by Petitioner.');
-    expect(petition).toContain(`Cause No. ${CORRECTED}`);
-  });
+      // 6. The expunction packet of the added case, and the petition of the corrected one, say so.
+      const packet = await downloadText(p, '#group-expunction button[data-track="expunction_packet"]');
+      expect(packet).toContain(text.packetNote);
+      expect(packet).toContain('Criminal mischief');
+      await press(p, 'button[data-track="results_next_steps"]', 200);
+      await p.waitForURL(/\/steps\//);
+      await press(p, '.steps__nav a[href^="/steps/petition"]', 200);
+      await p.waitForURL(/\/steps\/petition/);
+      const petition = await downloadText(p, 'button[data-track="steps_download_petition"]');
+      expect(petition).toContain(text.petitionNote);
+      expect(petition).toContain('A copy of the judgment or order in this case, attached by Petitioner.');
+      expect(petition).toContain(`Cause No. ${CORRECTED}`);
+      // Six axe checks and two PDFs (the first from a cold PDF worker): minutes on a busy machine.
+    },
+    300_000,
+  );
 
   it.each([
     ['en', 1280],

@@ -15,7 +15,7 @@ describe('a production start', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses to start without an https PUBLIC_URL, and says why', { timeout: 120_000 }, async () => {
+  it('refuses to start without an https PUBLIC_URL, and says why', { timeout: 300_000 }, async () => {
     const port = await freePort();
     await expect(
       startServerProcess(
@@ -30,7 +30,7 @@ describe('a production start', () => {
     ).rejects.toThrow(/server exited early[\s\S]*PUBLIC_URL: required in production, an https:\/\/ address/);
   });
 
-  it('seeds nothing, shows no demo mode and logs its trust-proxy setting', { timeout: 120_000 }, async () => {
+  it('seeds nothing, shows no demo mode and logs its trust-proxy setting', { timeout: 300_000 }, async () => {
     server = await startServerProcess(
       {
         NODE_ENV: 'production',

@@ -17,7 +17,7 @@ export interface ServerProcess {
 export async function startServerProcess(
   env: NodeJS.ProcessEnv,
   port: number,
-  timeoutMs = 90_000,
+  timeoutMs = 240_000,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
