@@ -22,9 +22,9 @@ import type { ParsedMail } from 'mailparser';
 import { startSmtpSink, type SmtpSink } from '../../apps/api/src/test/smtp-sink';
 
 /**
- * The follow-up loop end to end (issue #38), in both languages: Ana (English, 375 px) and Ben (Spanish) each
- * download their petition from the steps page and, in the sign-up offered below the download, ask for follow-ups
- * by keyboard. The server's clock is moved forward through its test-only clock file (TEST_CLOCK_FILE, refused in
+ * The follow-up loop end to end (issue #38), in both languages: Ben (English, 375 px) downloads his filled-in
+ * petition (section 411.0726) from the steps page, Ana (Spanish) her request letter (section 411.072 needs no
+ * petition); each asks for follow-ups by keyboard in the sign-up offered below the download. The server's clock is moved forward through its test-only clock file (TEST_CLOCK_FILE, refused in
  * production); each follow-up is read at the local SMTP server, in the person's language; each answers "filed",
  * then "granted" on the server's pages (by keyboard, every page axe clean) and sees the steps after the order. The
  * staff Outcomes page then counts both petitions (one row per court; every figure below 5: "fewer than 5"), and
@@ -36,12 +36,13 @@ const ADMIN = 'loop-admin@example.org';
 /** Each person, in their language: the words the test waits on and reads. */
 const PEOPLE = {
   en: {
-    name: 'Ana',
-    email: 'ana.followup@example.org',
-    /** Ben's and Ana's cases are heard in different county courts at law (the demo data). */
+    /** Ben's and Ana's cases were heard in different county courts at law (the demo data). */
+    name: 'Ben',
+    email: 'ben.followup@example.org',
+    download: 'Download this petition, filled in (PDF)',
     heading: 'Tell us how it goes',
     lead: 'Your download has started.',
-    saved: /^Done\. We will email ana\.followup@example\.org on about /,
+    saved: /^Done\. We will email ben\.followup@example\.org on about /,
     confirmSubject: 'You asked us to check in about your petition',
     filingSubject: 'Did you file your petition?',
     progressSubject: 'How is your petition going?',
@@ -52,11 +53,12 @@ const PEOPLE = {
     reminderSet: /^We will email you on about .+ to ask whether the case is gone from your record\./,
   },
   es: {
-    name: 'Ben',
-    email: 'ben.seguimiento@example.org',
+    name: 'Ana',
+    email: 'ana.seguimiento@example.org',
+    download: 'Descargar la carta de solicitud, ya llenada (PDF)',
     heading: 'Cuéntenos cómo le va',
     lead: 'Su descarga empezó.',
-    saved: /^Listo\. Le escribiremos a ben\.seguimiento@example\.org alrededor del /,
+    saved: /^Listo\. Le escribiremos a ana\.seguimiento@example\.org alrededor del /,
     confirmSubject: 'Nos pidió que le preguntemos por su petición',
     filingSubject: '¿Presentó su petición?',
     progressSubject: '¿Cómo va su petición?',
@@ -180,7 +182,7 @@ describe('outcome follow-ups, from a petition download to the staff Outcomes pag
     expect(await axeViolations(page), `answered page (${answerCode}, ${lang})`).toEqual([]);
   }
 
-  it.each(LANGS)('downloads the petition and asks for follow-ups below it, by keyboard (%s)', async (lang) => {
+  it.each(LANGS)('downloads the filled-in form and asks for follow-ups below it, by keyboard (%s)', async (lang) => {
     const page = pages[lang];
     const who = PEOPLE[lang];
     await preCheck(page, server.url, lang);
@@ -195,6 +197,7 @@ describe('outcome follow-ups, from a petition download to the staff Outcomes pag
     await press(page, '.steps__nav a[href^="/steps/petition"]');
     await page.waitForURL(/\/steps\/petition/);
     await tabTo(page, 'button[data-track="steps_download_petition"]', 200);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(who.download);
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     // The sign-up is offered below the download, in the person's language.
