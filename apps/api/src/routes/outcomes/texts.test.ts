@@ -2,6 +2,7 @@ import twilio from 'twilio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CaseLookupFoundSchema, EligibilityResponseSchema } from '@cyr/schemas';
 import { createMailWorker, type MailWorker } from '../../outbox/worker';
+import { outcomeMessage } from '../../outcomes/content';
 import { choosePage } from '../../outcomes/pages';
 import { dispatchDueFollowups } from '../../outcomes/service';
 import { seedPartners } from '../../services/partners';
@@ -409,6 +410,23 @@ describe('the pages and messages of a follow-up say what is true for a person re
     expect(page('text', 'es')).toContain('Este mensaje de texto preguntaba por más de una petición.');
     expect(page('email', 'en')).toContain('This email asked about more than one petition.');
     expect(page('both', 'en')).toContain('This message asked about more than one petition.');
+  });
+
+  it('the last email of a follow-up that also texted says the number is deleted too', () => {
+    const petitions = [{ position: 1, kind: 'expunction', section: '55A.052', court: 'unknown' }] as const;
+    const links = { publicUrl: PUBLIC_URL, token: 't', unsubscribeToken: 't' };
+    const last = (reach: 'email' | 'both', lang: 'en' | 'es') =>
+      outcomeMessage('record_check', petitions, lang, links, { last: true, reach });
+    expect(last('both', 'en').notes).toContain(
+      'This is the last message we planned. We have deleted your email address and your mobile number.',
+    );
+    expect(last('both', 'en').stop.label).toBe('Stop these emails and texts');
+    expect(last('both', 'es').notes).toContain(
+      'Este es el último mensaje que teníamos planeado. Ya borramos su correo electrónico y su número de celular.',
+    );
+    expect(last('email', 'en').notes).toContain(
+      'This is the last email we planned. We have deleted your email address.',
+    );
   });
 });
 
