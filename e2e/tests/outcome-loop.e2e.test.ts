@@ -282,6 +282,9 @@ describe('outcome follow-ups, from a petition download to the staff Outcomes pag
       expect(row.slice(1)).toEqual(['fewer than 5', 'fewer than 5', 'fewer than 5', 'fewer than 5', '0']);
     const byMonth = await rowsOf('By month asked');
     expect(byMonth).toHaveLength(1);
+    const byRoute = await rowsOf('By route');
+    expect(byRoute.map((r) => r[0])).toEqual(['Nondisclosure, § 411.072', 'Nondisclosure, § 411.0726']);
+    const stuck = await rowsOf('Why people are stuck');
     expect(await axeViolations(staff)).toEqual([]);
 
     // The CSV: the same figures, in the same order, as each table ("fewer than 5" is `<5`).
@@ -296,6 +299,8 @@ describe('outcome follow-ups, from a petition download to the staff Outcomes pag
     expect(csvValues('funnel')).toEqual(funnel.map((r) => asCsv(r[1] ?? '')));
     expect(csvValues('court')).toEqual(byCourt.flatMap((r) => r.slice(1).map(asCsv)));
     expect(csvValues('month')).toEqual(byMonth.flatMap((r) => r.slice(1).map(asCsv)));
+    expect(csvValues('route')).toEqual(byRoute.flatMap((r) => r.slice(1).map(asCsv)));
+    expect(csvValues('stuck')).toEqual(stuck.map((r) => asCsv(r[1] ?? '')));
     expect(csv).toContain('funnel,granted,count,<5\r\n');
   });
 });
