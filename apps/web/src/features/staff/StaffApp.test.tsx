@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
+  AuditEntry,
+  AuditListResponse,
   DataOverview,
   FeedbackContactsResponse,
   FeedbackSummary,
@@ -814,5 +816,113 @@ describe('the session', () => {
     await user.click(screen.getByRole('button', { name: 'Español: cambiar a español' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Solicitudes de ayuda' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Consola del personal' })).toBeTruthy();
+  });
+});
+
+describe('what a person typed, shown isolated', () => {
+  it('sets the name, first line, message and phone apart from the page’s direction: a right-to-left override cannot make a number read as another', async () => {
+    // Values stored before bidirectional controls were removed on input still hold them.
+    const RLO = '\u202E';
+    const stored = summary({
+      name: `Rosa ${RLO}Díaz`,
+      firstLine: `${RLO}Necesito ayuda.`,
+      phone: `${RLO}713-555-0100`,
+      description: `${RLO}Necesito ayuda.`,
+      messages: [{ at: '2026-11-25T12:00:00.000Z', text: `Llámeme al ${RLO}713-555-0100` }],
+    });
+    handler = (c) => {
+      if (c.url.startsWith('/api/staff/help?'))
+        return { body: { requests: [stored], overdue: 1, assignees: stored.assignees } };
+      if (c.url === `/api/staff/help/${stored.id}`) return { body: stored };
+      return undefined;
+    };
+    const isolated = (el: Element | null | undefined) => el?.closest('bdi') ?? null;
+
+    const list = renderWithProviders(<StaffConsole me={staffer} />, { path: '/staff/inbox' });
+    const card = (await screen.findByRole('link', { name: `Rosa ${RLO}Díaz` })).closest('li') as HTMLElement;
+    expect(isolated(within(card).getByText(`Rosa ${RLO}Díaz`))).not.toBeNull();
+    expect(isolated(within(card).getByText(`${RLO}Necesito ayuda.`))).not.toBeNull();
+    list.unmount();
+
+    renderWithProviders(<StaffConsole me={staffer} />, { path: `/staff/inbox/${stored.id}` });
+    const phone = isolated(await screen.findByText(`${RLO}713-555-0100`));
+    expect(phone).not.toBeNull();
+    expect(phone?.getAttribute('dir')).toBe('ltr');
+    expect(isolated(screen.getByText(`Rosa ${RLO}Díaz`))).not.toBeNull();
+    expect(isolated(screen.getByText(`${RLO}Necesito ayuda.`, { selector: 'bdi' }))).not.toBeNull();
+    expect(isolated(screen.getByText(`Llámeme al ${RLO}713-555-0100`))).not.toBeNull();
+  });
+});
+
+describe('audit log', () => {
+  const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+    id: 1,
+    at: '2026-11-25T15:00:00.000Z',
+    actor: 'admin@example.org',
+    action: 'staff_added',
+    subject: 'staff:s9',
+    count: 1,
+    lastAt: null,
+    before: null,
+    after: null,
+    client: null,
+    ...over,
+  });
+  const page1: AuditListResponse = {
+    entries: [
+      entry({
+        id: 3,
+        actor: null,
+        action: 'sign_in_failed',
+        subject: null,
+        count: 12,
+        lastAt: '2026-11-25T15:04:00.000Z',
+        client: 'Qm9vZ2llV29vZ2ll',
+      }),
+      entry({ id: 2, action: 'role_changed', before: { role: 'staff' }, after: { role: 'admin' } }),
+    ],
+    total: 51,
+    page: 1,
+    pageSize: 50,
+  };
+  const page2: AuditListResponse = { entries: [entry({ id: 1 })], total: 51, page: 2, pageSize: 50 };
+
+  it('shows who did what and when, a flood of failures as one line with its count, before and after; pages and filters', async () => {
+    const user = userEvent.setup();
+    handler = (c) => {
+      if (!c.url.startsWith('/api/staff/audit')) return undefined;
+      if (c.url.includes('page=2')) return { body: page2 };
+      return { body: c.url.includes('client=') || c.url.includes('action=') ? { ...page1, total: 1 } : page1 };
+    };
+    renderWithProviders(<StaffConsole me={admin} />, { path: '/staff/audit' });
+    expect(await screen.findByText('51 entries (page 1 of 2).')).toBeTruthy();
+    const rows = within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const [, folded, changed] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(folded).getByText('No account')).toBeTruthy();
+    expect(within(folded).getByText('× 12')).toBeTruthy();
+    expect(within(folded).getByText('Qm9vZ2llV29vZ2ll')).toBeTruthy();
+    expect(within(changed).getByText('role: staff')).toBeTruthy();
+    expect(within(changed).getByText('role: admin')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/staff/audit')).toBe(true);
+
+    // The next page.
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('51 entries (page 2 of 2).')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/staff/audit?page=2')).toBe(true);
+
+    // Who, what and when; then one client's entries from its code.
+    await user.type(screen.getByLabelText('Who'), 'anonymous');
+    await user.selectOptions(screen.getByLabelText('What'), 'sign_in_failed');
+    await user.type(screen.getByLabelText('From'), '2026-11-20');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.url === '/api/staff/audit?actor=anonymous&action=sign_in_failed&from=2026-11-20'),
+      ).toBe(true),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Show the entries of client Qm9vZ2llV29vZ2ll' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/staff/audit?client=Qm9vZ2llV29vZ2ll')).toBe(true));
+    expect(changes()).toHaveLength(0);
   });
 });
