@@ -28,7 +28,8 @@ import {
  * (SMS_API_URL). Quiet hours are off for this server (TEXT_QUIET_HOURS=off, refused in production), so the test
  * reads the text whatever the hour; the API tests hold texts to 8 a.m. by their clock. The outcome follow-ups are
  * asked for by text too, and the server's clock moved to the first one through its test-only clock file
- * (TEST_CLOCK_FILE, refused in production): the text's link opens the answer page.
+ * (TEST_CLOCK_FILE, refused in production): the text's link opens the answer page, which speaks of texts (never
+ * of email) and links the stop page, whose button stops them.
  */
 
 const DAY = 86_400_000;
@@ -281,6 +282,24 @@ describe('a reminder by text in the browser', () => {
       expect(await p.locator('html').getAttribute('lang')).toBe('es');
       expect(await axeViolations(p)).toEqual([]);
       await shot(p, `followup-text-answer-page-${lang}-${width}`);
+      // The page speaks of texts, never of email (ADR 0119), and links the stop page a text cannot carry.
+      expect(await p.locator('body').innerText()).not.toMatch(/correo/i);
+      await fromTop(p);
+      await tabTo(p, 'a[href^="/followups/unsubscribe/"]', 80);
+      expect(await p.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+        'Dejar de recibir los mensajes de texto de seguimiento',
+      );
+      await p.keyboard.press('Enter');
+      await p
+        .getByRole('heading', { level: 1, name: 'Dejar de recibir los mensajes de texto de seguimiento' })
+        .waitFor();
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `followup-text-stop-page-${lang}-${width}`);
+      await tabTo(p, 'main button[type=submit]', 40);
+      await p.keyboard.press('Enter');
+      await p.getByText('ya borramos su número de celular').waitFor();
+      expect(await p.locator('body').innerText()).not.toMatch(/correo/i);
+      expect(await axeViolations(p)).toEqual([]);
     },
   );
 });
