@@ -25,17 +25,22 @@ import {
 } from '../support/checker';
 
 /**
- * The questions the third law review added or changed (docs/law D36, D40, D42, D43), reached as a person reaches
- * them: the real engine decides what to ask, on court rows of two fictional people imported by `npm run import`
- * (no demo person has these cases). Gus was convicted of unlawful carrying in 2016 and is a veteran who went
+ * The questions the third and fourth law reviews added or changed (docs/law D36, D40, D42, D43, D77, D79), reached as
+ * a person reaches them: the real engine decides what to ask, on court rows of four fictional people imported by
+ * `npm run import` (no demo person has these cases). Gus was convicted of unlawful carrying in 2016 and is a veteran who went
  * through veterans treatment court: the carrying question (`weapon_only_in_own_vehicle`), the veterans court
  * questions without "two years ago", and the Class C question on a conviction route. Eli has an aggravated assault
  * conviction (a barred felony case) and a theft on deferred adjudication whose only route is 411.0725: the
- * victim question on the felony case and the Class C questions on 411.0725. Each page in both languages at 375 px,
- * axe clean, answered by keyboard alone ("Not sure" included), shot into e2e/screenshots.
+ * victim question on the felony case and the Class C questions on 411.0725. Pat's harassment case asks whether the
+ * person harassed was family, then whether she hurt or threatened to hurt them (`family_violence_conduct`). Ned's DWI
+ * probation shows only "PROBATION TERMINATION": he says it was revoked and is asked the month his jail time ended
+ * (`revocation_sentence_end_month`). Each page in both languages (Pat and Ned at 375 px in one language and 1280 px in
+ * the other), axe clean, answered by keyboard alone ("Not sure" included), shot into e2e/screenshots.
  */
 const GUS = { spn: '07700001', name: 'SAMPLE, GUS' };
 const ELI = { spn: '07700002', name: 'SAMPLE, ELI' };
+const PAT = { spn: '07700021', name: 'SAMPLE, PAT' };
+const NED = { spn: '07700015', name: 'SAMPLE, NED' };
 const DOB = { m: '3', d: '14', y: '1984' };
 
 const ROWS: Row[] = [
@@ -98,12 +103,70 @@ const ROWS: Row[] = [
     disposition: 'DISMISSED',
     sentence: '',
   },
+  // Pat (docs/law D79): harassment (PC 42.07) on deferred adjudication 2020-10-01, discharged and dismissed 2021-09-30.
+  {
+    ...PAT,
+    cas: '220077018010',
+    fda: '20200803',
+    level: 'M B',
+    literal: 'HARASSMENT',
+    ins: 'MIN',
+    cad: 'DADJ',
+    cst: 'C',
+    dst: 'D',
+    dispdt: '20201001',
+    disposition: 'DEFERRED ADJUD OF GUILT',
+    sentence: '12 MONTHS PROBATION',
+  },
+  {
+    ...PAT,
+    cas: '220077018010',
+    fda: '20200803',
+    level: 'M B',
+    literal: 'HARASSMENT',
+    ins: 'MIN',
+    cad: 'DISM',
+    cst: 'D',
+    dst: 'D',
+    dispdt: '20210930',
+    disposition: 'DISMISSED',
+    sentence: '',
+  },
+  // Ned (docs/law D77): a DWI on probation 2018-09-01, then only "PROBATION TERMINATION" 2019-08-31, no sentence.
+  {
+    ...NED,
+    cas: '218077015010',
+    fda: '20180702',
+    level: 'M B',
+    literal: 'DRIVING WHILE INTOXICATED',
+    ins: 'MIN',
+    cad: 'PROB',
+    cst: 'C',
+    dst: 'D',
+    dispdt: '20180901',
+    disposition: 'PROBATION-PLEA OF GUILTY',
+    sentence: '12 MONTHS PROBATION',
+  },
+  {
+    ...NED,
+    cas: '218077015010',
+    fda: '20180702',
+    level: 'M B',
+    literal: 'DRIVING WHILE INTOXICATED',
+    ins: 'MIN',
+    cad: 'DISP',
+    cst: 'D',
+    dst: 'D',
+    dispdt: '20190831',
+    disposition: 'PROBATION TERMINATION',
+    sentence: '',
+  },
 ];
 
 type Lang = 'en' | 'es';
 const T = { en, es } as const;
 
-describe('the questions of the third law review, reached as a person would (docs/law D36, D40, D42, D43)', () => {
+describe('the questions of the third and fourth law reviews, reached as a person would', () => {
   let server: RunningServer;
   let browser: Browser;
   let dataDir: string;
@@ -123,21 +186,31 @@ describe('the questions of the third law review, reached as a person would (docs
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function fresh(): Promise<Page> {
+  async function fresh(width = 375): Promise<Page> {
     await context?.close();
-    context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+    context = await browser.newContext({ viewport: { width, height: 900 } });
     context.setDefaultTimeout(PAGE_WAIT_MS);
     return context.newPage();
   }
 
-  async function start(p: Page, lang: Lang, first: string): Promise<void> {
+  /** From the pre-check to "these are my cases", by keyboard. */
+  async function confirmCases(p: Page, lang: Lang, first: string): Promise<void> {
     await preCheck(p, server.url, lang);
     await basicInfo(p, first, 'Sample', DOB);
     await p.waitForURL(/\/check\/confirm-cases(\?lang=es)?$/);
     await tabTo(p, '#casesAreMine');
     await p.keyboard.press('Space');
     await submitByKeyboard(p);
+  }
+
+  /** Confirms the cases and answers the first two questions about other records: no, none of these. */
+  async function start(p: Page, lang: Lang, first: string): Promise<void> {
+    await confirmCases(p, lang, first);
     await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
+    await noneOfThese(p);
+  }
+
+  async function noneOfThese(p: Page): Promise<void> {
     await p.locator('#sexOffender').waitFor();
     await choose(p, 'sexOffender', NO);
     await p.locator('#noneOfTheAbove').waitFor();
@@ -260,6 +333,128 @@ describe('the questions of the third law review, reached as a person would (docs
       expect((await resultsHeadings(p)).sort()).toEqual([g.could_not_determine.title, g.ineligible.title].sort());
       expect(await axeViolations(p)).toEqual([]);
       await shot(p, `law-eli-results-${lang}-375`);
+    },
+  );
+
+  /** Answers "no" to each person-level question the additional-info page shows after the first two, and goes on. */
+  async function noOtherRecords(p: Page): Promise<void> {
+    for (const q of ['hasClassCConviction', 'isVeteran', 'hasBeenVictim']) {
+      if (await p.locator(`#${q}`).count()) await choose(p, q, NO);
+    }
+    await submitByKeyboard(p);
+  }
+
+  /** Types a month and a year into a month question (MonthYearField) by keyboard. */
+  async function typeMonth(p: Page, name: string, month: string, year: string): Promise<void> {
+    await tabTo(p, `#${name}-month`);
+    await p.keyboard.type(month);
+    await tabTo(p, `#${name}-year`);
+    await p.keyboard.type(year);
+  }
+
+  /**
+   * Walks the case pages until the results, answering each radio question from `answers` (an unexpected question
+   * fails the test), and the month questions with `months`; each page axe clean and shot. The questions about other
+   * records, when the answers make them necessary, are answered "no" (seen as `additional-info`). Returns the questions in
+   * the order asked, and the legends of the month questions.
+   */
+  async function walkCasePages(
+    p: Page,
+    shotName: string,
+    answers: Record<string, number>,
+    months: Record<string, [string, string]> = {},
+  ): Promise<{ seen: string[]; asked: Record<string, string> }> {
+    const seen: string[] = [];
+    const asked: Record<string, string> = {};
+    for (let page = 0; page < 8 && !/\/check\/results/.test(p.url()); page++) {
+      await p.waitForURL(/\/check\/(case-verifications\/\d+|additional-info)(\?lang=es)?$/);
+      if (/\/check\/additional-info/.test(p.url())) {
+        seen.push('additional-info');
+        await noneOfThese(p);
+        await noOtherRecords(p);
+        continue;
+      }
+      await p.locator('main form fieldset').first().waitFor();
+      const names = await questionsOnPage(p);
+      const monthNames = Object.keys(months).filter((m) => !seen.includes(m));
+      const monthsHere: string[] = [];
+      for (const m of monthNames) if (await p.locator(`#${m}-month`).count()) monthsHere.push(m);
+      seen.push(...names, ...monthsHere);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `${shotName}-${page}`);
+      for (const q of names) {
+        const rights = answers[q];
+        if (rights === undefined) throw new Error(`unexpected question ${q}`);
+        await choose(p, q, rights);
+      }
+      for (const m of monthsHere) {
+        asked[m] = (await p.locator(`fieldset:has(#${m}-month) legend`).first().textContent())?.trim() ?? '';
+        const [month, year] = months[m] ?? ['', ''];
+        await typeMonth(p, m, month, year);
+      }
+      await submitByKeyboard(p);
+    }
+    return { seen, asked };
+  }
+
+  it.each(['en', 'es'] as const)(
+    'Pat: her harassment case asks about the person, then whether she hurt or threatened to hurt (%s, docs/law D79)',
+    async (lang) => {
+      const t = T[lang].checker;
+      const width = lang === 'en' ? 375 : 1280;
+      const p = await fresh(width);
+      await start(p, lang, 'Pat');
+      await noOtherRecords(p);
+      await p.waitForURL(/\/check\/case-verifications\/0(\?lang=es)?$/);
+      await p.locator('#victim_family_household_or_dating').waitFor();
+      expect(await legend(p, 'victim_family_household_or_dating')).toBe(
+        t.verification.questions.victim_family_household_or_dating,
+      );
+      const { seen } = await walkCasePages(p, `law-pat-case-${lang}-${width}`, {
+        victim_family_household_or_dating: YES,
+        family_violence_conduct: NO,
+        class_c_in_window: NO,
+      });
+      // "Yes" about the person asks the conduct question on the same case; "no" to it: not family violence.
+      expect(seen).toContain('family_violence_conduct');
+      expect(seen.indexOf('family_violence_conduct')).toBeGreaterThan(
+        seen.indexOf('victim_family_household_or_dating'),
+      );
+      expect(await resultsHeadings(p)).toEqual([T[lang].results.groups.nondisclosure.title]);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `law-pat-results-${lang}-${width}`);
+    },
+  );
+
+  it.each(['en', 'es'] as const)(
+    'Ned: his DWI probation ended in a revocation, and he is asked the month his jail time ended (%s, docs/law D77)',
+    async (lang) => {
+      const t = T[lang].checker;
+      const width = lang === 'en' ? 1280 : 375;
+      const p = await fresh(width);
+      // How the supervision ended decides what else matters: his case's page comes first.
+      await confirmCases(p, lang, 'Ned');
+      await p.waitForURL(/\/check\/case-verifications\/0(\?lang=es)?$/);
+      await p.locator('#supervision_end_how').waitFor();
+      const { seen, asked } = await walkCasePages(
+        p,
+        `law-ned-case-${lang}-${width}`,
+        {
+          supervision_end_how: YES + 1, // the second choice: found guilty, revoked, or sent to jail
+          collision_with_another_person: NO,
+          paid_all_fines_and_costs: YES,
+        },
+        {
+          revocation_sentence_end_month: [lang === 'en' ? 'February' : 'febrero', '2020'],
+          completion_payment_month: [lang === 'en' ? 'August' : 'agosto', '2019'],
+        },
+      );
+      expect(seen).toEqual(expect.arrayContaining(['supervision_end_how', 'revocation_sentence_end_month']));
+      expect(seen.indexOf('revocation_sentence_end_month')).toBeGreaterThan(seen.indexOf('supervision_end_how'));
+      expect(asked.revocation_sentence_end_month).toBe(t.verification.questions.revocation_sentence_end_month);
+      expect(await resultsHeadings(p)).toEqual([T[lang].results.groups.nondisclosure.title]);
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `law-ned-results-${lang}-${width}`);
     },
   );
 
