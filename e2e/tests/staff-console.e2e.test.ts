@@ -210,6 +210,14 @@ describe('staff console', () => {
     staffPage = await newPage(375);
     const page = staffPage;
     await signIn(page, STAFFER, staffPassword, 'es');
+    // On a phone each request's reply date is its first line, in view: nothing to scroll sideways to find it.
+    const due = page.locator('.staff-inbox__item').first().locator('.staff-inbox__due');
+    await due.waitFor();
+    expect(await due.textContent()).toMatch(/^Reply due \w/);
+    const box = await due.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 376)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await page.getByRole('link', { name: 'Staff', exact: true }).count()).toBe(0);
     const row = page.locator('.staff-inbox__item').first();
