@@ -8,7 +8,7 @@ import { launchChromium, PAGE_WAIT_MS } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
 import { cli } from '../support/cli';
-import { writeExtract, type Row } from '../support/extract';
+import { writeExtract, type Row } from '../../apps/api/src/test/extract';
 import {
   basicInfo,
   choose,

@@ -2,10 +2,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Court rows of fictional people written as a District Clerk weekly extract, for the browser tests that import
- * them with `npm run import` (support/cli.ts) and walk the checker over them as a person would.
+ * Court rows of fictional people written as a District Clerk weekly extract: the API tests import them with the
+ * import path of `npm run import` (sync/imports.ts `importFile`), the browser tests with `npm run import` itself
+ * (e2e/support/cli.ts), and both walk the checker over them as a person would.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SAMPLE = path.join(ROOT, 'packages/harris-data/test-fixtures/weekly-historical-2024-sample.txt');
 
 /** One event row of a case, in the District Clerk's weekly layout (dates YYYYMMDD). */
