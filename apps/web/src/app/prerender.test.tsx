@@ -50,6 +50,9 @@ describe('prerendered pages hydrate without a mismatch', () => {
     expect(internal.length).toBeGreaterThan(0);
     for (const href of internal) expect(href.includes('lang=es'), href).toBe(lng === 'es');
     window.history.replaceState(null, '', path);
+    // The name page is reached with a session (or the pre-check's answers, BasicInfoPage); without one it sends
+    // the person to the pre-check once hydrated.
+    if (path === '/check/basic-info') updateSession({ token: 'tok', tokenExpirationTime: Date.now() / 1000 + 3600 });
     const root = document.createElement('div');
     root.innerHTML = html;
     document.body.append(root);

@@ -11,7 +11,6 @@ import { PRERENDERED_PAGES } from './prerenderedPages';
  * data and cannot be built ahead, or a redirect. A new information page added to the router alone fails here.
  */
 const NOT_PRERENDERED: Record<string, string> = {
-  '/check/basic-info': 'the checker: a search form that needs the session started by the pre-check',
   '/check/confirm-cases': "the checker: the person's cases",
   '/check/additional-info': "the checker: questions about the person's cases",
   '/check/case-verifications/:index': "the checker: questions about one of the person's cases",

@@ -32,6 +32,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: '/info/disclaimer', page: 'DisclaimerPage', seo: 'disclaimer' },
   { path: '/partners', page: 'PartnersPage', seo: 'partners' },
   { path: '/check/pre-check', page: 'PreCheckPage', seo: 'preCheck', needsJs: true },
+  { path: '/check/basic-info', page: 'BasicInfoPage', seo: 'basicInfo', noindex: true, needsJs: true },
   { path: '/check/know-your-rights', page: 'KnowYourRightsPage', seo: 'knowYourRights', noindex: true },
   { path: '/email-pages/know-your-rights', page: 'KnowYourRightsPage', seo: 'knowYourRightsEmail', noindex: true },
   { path: '/steps/precheck', page: 'StepsPrecheckPage', seo: 'stepsPrecheck' },

@@ -11,9 +11,6 @@ const checker = {
       'This checker only sees Harris County cases. Cases from other counties or states will not appear, and they may affect whether you can get an order of nondisclosure. Talk to a legal aid organization about those cases.',
     warningBefore1990:
       'Cases filed before January 1, 1990 are not in our data. They will not appear in your results, and they may affect your eligibility. Talk to a legal aid organization about those cases.',
-    stillLoading:
-      'This page is still loading. Your answers are kept, and a Continue button appears here when it is ready.',
-    reload: 'If nothing happens, reload the page.',
   },
   basicInfo: {
     title: 'Tell us about yourself',

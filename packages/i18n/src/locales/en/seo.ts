@@ -29,6 +29,11 @@ const seo = {
       description:
         'Plain answers to common questions about sealing or clearing a criminal record in Harris County, Texas: costs, timing, background checks, and when you need a lawyer.',
     },
+    basicInfo: {
+      title: 'Your name and date of birth – Harris County eligibility checker',
+      description:
+        'The free Harris County record checker: the name and date of birth we look up your court cases with.',
+    },
     preCheck: {
       title: 'Check if you can clear your record – Harris County eligibility checker',
       description:

@@ -14,9 +14,6 @@ const checker: Messages<typeof en> = {
       'Esta herramienta solo ve casos del condado de Harris. Los casos de otros condados o estados no aparecerán, y pueden afectar si usted puede obtener una orden de no divulgación (order of nondisclosure). Hable con una organización de ayuda legal gratuita sobre esos casos.',
     warningBefore1990:
       'Los casos presentados antes del 1 de enero de 1990 no están en nuestros datos. No aparecerán en sus resultados y pueden afectar si usted reúne los requisitos. Hable con una organización de ayuda legal gratuita sobre esos casos.',
-    stillLoading:
-      'Esta página todavía se está cargando. Sus respuestas se guardan, y aquí aparece un botón Continuar cuando esté lista.',
-    reload: 'Si no pasa nada, vuelva a cargar la página.',
   },
   basicInfo: {
     title: 'Díganos quién es usted',

@@ -29,6 +29,11 @@ const seo: Messages<typeof en> = {
       description:
         'Respuestas claras a las preguntas más comunes sobre sellar o borrar antecedentes penales en el condado de Harris, Texas: costos, plazos, verificaciones de antecedentes y cuándo necesita un abogado.',
     },
+    basicInfo: {
+      title: 'Su nombre y fecha de nacimiento – verificador del condado de Harris',
+      description:
+        'El verificador gratuito del condado de Harris: el nombre y la fecha de nacimiento con los que buscamos sus casos en las cortes.',
+    },
     preCheck: {
       title: 'Vea si puede limpiar sus antecedentes – verificador del condado de Harris',
       description:

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
-import { clearSession, updateSession } from '../../../lib/session';
+import { clearSession, getSession, updateSession } from '../../../lib/session';
 import BasicInfoPage from './BasicInfoPage';
 
 beforeEach(() => updateSession({ token: 'tok', tokenExpirationTime: Date.now() / 1000 + 3600 }));
@@ -184,5 +184,54 @@ describe('arriving to add another name', () => {
   it('focuses nothing without the link', () => {
     renderWithProviders(<BasicInfoPage />, { path: '/check/basic-info' });
     expect(document.activeElement?.id ?? '').not.toMatch(/^alias-/);
+  });
+});
+
+describe("arriving from the pre-check's plain form (before the app had started there)", () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('starts the session with the answers in the address, takes them out of it, then searches with it', async () => {
+    clearSession();
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/application/pre-check'
+        ? new Response(JSON.stringify({ token: 'started', tokenExpirationTime: 9999999999 }), { status: 200 })
+        : new Response(JSON.stringify({ nameError: true, token: 'started', tokenExpirationTime: 9999999999 }), {
+            status: 200,
+          }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', '/check/basic-info?lang=es&hasCrimeOutsideTexas=no&hasCrimeBefore1990=yes');
+    renderWithProviders(<BasicInfoPage />, { path: '/check/basic-info' });
+    // The form, not a redirect to the pre-check: the session is starting.
+    expect(screen.getByLabelText('First name')).toBeTruthy();
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(getSession().token).toBe('started'));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/application/pre-check');
+    expect(JSON.parse(init.body as string)).toEqual({ hasCrimeOutsideTexas: false, hasCrimeBefore1990: true });
+    expect(getSession().preCheck).toEqual({ hasCrimeOutsideTexas: false, hasCrimeBefore1990: true });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText(/^Last name/), 'Demo');
+    await user.selectOptions(screen.getByLabelText('Month'), 'January');
+    await user.selectOptions(screen.getByLabelText('Day'), '1');
+    await user.selectOptions(screen.getByLabelText('Year'), '1990');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Search for my cases' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [lookup, lookupInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(lookup).toBe('/api/application/cont/case-lookup');
+    expect((lookupInit.headers as Record<string, string>).Authorization).toBe('Bearer started');
+  });
+
+  it('sends a person with neither a session nor the answers to the pre-check', async () => {
+    clearSession();
+    window.history.replaceState(null, '', '/check/basic-info?hasCrimeOutsideTexas=no');
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<BasicInfoPage />, { path: '/check/basic-info' });
+    // A redirect in place of the form (a page rendered in the browser is hydrated at once), and no session.
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -18,6 +18,7 @@ import { FieldError } from '../../../components/FieldError';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 // Subpath import: the package index would also bring the survey, email and analytics schemas.
 import { LIMITS } from '@cyr/schemas/common';
+import { isoDate } from '@cyr/rules/dates';
 import {
   BasicInfoFormSchema,
   SUFFIX_VALUES,
@@ -25,9 +26,17 @@ import {
   type BasicInfoForm,
   type BasicInfoFormInput,
 } from '@cyr/schemas/application';
-import { getSession, updateSession, useSession, type SearchValues } from '../../../lib/session';
+import {
+  clearSession,
+  getSession,
+  updateSession,
+  useSession,
+  type PreCheckAnswers,
+  type SearchValues,
+} from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
-import { postCaseLookup } from '../api/api';
+import { useHydrated } from '../../../lib/hydrated';
+import { postCaseLookup, postPreCheck } from '../api/api';
 
 /** A field in the error summary: its name, the id its link moves focus to, its label. */
 type SummaryField = [Exclude<keyof BasicInfoFormInput, 'aliases'>, string, string];
@@ -60,11 +69,71 @@ function defaults(v: SearchValues | null): BasicInfoFormInput {
   };
 }
 
+/**
+ * The pre-check's answers in the page's address: the prerendered pre-check's plain form, submitted before the app
+ * had started there (PreCheckPage), sends them here. Null without both.
+ */
+function answersInAddress(): PreCheckAnswers | null {
+  if (typeof window === 'undefined') return null;
+  const q = new URLSearchParams(window.location.search);
+  const answer = (name: string) => (q.get(name) === 'yes' ? true : q.get(name) === 'no' ? false : undefined);
+  const hasCrimeOutsideTexas = answer('hasCrimeOutsideTexas');
+  const hasCrimeBefore1990 = answer('hasCrimeBefore1990');
+  if (hasCrimeOutsideTexas === undefined || hasCrimeBefore1990 === undefined) return null;
+  return { hasCrimeOutsideTexas, hasCrimeBefore1990 };
+}
+
+/**
+ * What the person typed into the prerendered form before the app started (a slow phone shows the page seconds
+ * before its code has run): the form starts with it, so the app taking the page over keeps every letter.
+ */
+function typedBeforeTheAppStarted(): Partial<BasicInfoFormInput> {
+  if (typeof document === 'undefined' || !document.getElementById('root')?.dataset.prerendered) return {};
+  const text = (id: string) => (document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null)?.value;
+  const typed: Partial<BasicInfoFormInput> = {};
+  for (const name of ['firstName', 'middleName', 'lastName'] as const) {
+    const v = text(name);
+    if (v) typed[name] = v;
+  }
+  const suffix = SUFFIX_VALUES.find((s) => s !== '' && s === text('suffix'));
+  if (suffix) typed.suffix = suffix;
+  const first = text('alias-first-0');
+  const last = text('alias-last-0');
+  if (first || last) typed.aliases = [{ first: first ?? '', last: last ?? '' }];
+  const [month, day, year] = ['dob-month', 'dob-day', 'dob-year'].map((id) => Number(text(id) || 0));
+  if (month && day && year) typed.dob = isoDate(year, month, day);
+  if ((document.getElementById('agreeToTerms') as HTMLInputElement | null)?.checked) typed.agreeToTerms = true;
+  return typed;
+}
+
+/**
+ * Starts the session with the pre-check's answers (what the pre-check does when the app runs there), once: the
+ * form's search waits for it.
+ */
+let starting: Promise<void> | undefined;
+function startSession(answers: PreCheckAnswers): Promise<void> {
+  starting ??= postPreCheck(answers).then(
+    (res) => {
+      clearSession();
+      updateSession({ token: res.token, tokenExpirationTime: res.tokenExpirationTime, preCheck: answers });
+    },
+    (error: unknown) => {
+      starting = undefined;
+      throw error;
+    },
+  );
+  return starting;
+}
+
 /** Basic info (product-spec §2, §5): name, other names, date of birth, terms. Looks up the cases. */
 export default function BasicInfoPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const session = useSession();
+  const hydrated = useHydrated();
+  // Arriving from the pre-check's plain form: the session starts here (docs/decisions/0120).
+  const [arrivingAnswers] = useState(answersInAddress);
+  const [initialValues] = useState(() => ({ ...defaults(getSession().searchValues), ...typedBeforeTheAppStarted() }));
   const [searching, setSearching] = useState(false);
   const [nameError, setNameError] = useState(false);
   const nameErrorRef = useRef<HTMLDivElement>(null);
@@ -74,7 +143,7 @@ export default function BasicInfoPage() {
     mode: 'onTouched',
     shouldFocusError: false,
     reValidateMode: 'onChange',
-    defaultValues: defaults(getSession().searchValues),
+    defaultValues: initialValues,
   });
   const aliases = useFieldArray({ control: form.control, name: 'aliases' });
   const { errors, submitCount } = form.formState;
@@ -90,7 +159,17 @@ export default function BasicInfoPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 
-  if (!session.token) return <Redirect to={session.expired ? '/' : '/check/pre-check'} replace />;
+  useEffect(() => {
+    if (!arrivingAnswers) return;
+    // The answers leave the address at once (a reload or the history keeps no trace of them).
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (!getSession().token) startSession(arrivingAnswers).catch(() => undefined);
+  }, [arrivingAnswers]);
+
+  // Prerendered, the page renders its form until the app has taken it over; then without a session (or the
+  // pre-check's answers to start one) it sends the person to the pre-check.
+  if (hydrated && !session.token && !arrivingAnswers)
+    return <Redirect to={session.expired ? '/' : '/check/pre-check'} replace />;
 
   const aliasErrors = errors.aliases;
   // More rows than the limit (the schema's error on the whole list; the page never offers them).
@@ -123,6 +202,7 @@ export default function BasicInfoPage() {
     setNameError(false);
     setSearching(true);
     try {
+      if (!getSession().token && arrivingAnswers) await startSession(arrivingAnswers);
       const res = await postCaseLookup(body);
       updateSession({ searchValues });
       if ('nameError' in res) {
@@ -156,7 +236,9 @@ export default function BasicInfoPage() {
   }
 
   return (
-    <form className="page page--narrow" noValidate onSubmit={onSubmit}>
+    // `post` and a search button that works only once the app has started: a form submitted by the browser
+    // itself never puts a name or a date of birth in an address.
+    <form className="page page--narrow" noValidate onSubmit={onSubmit} method="post">
       <ErrorSummary errors={summary} focusKey={submitCount} />
       {nameError && (
         <div ref={nameErrorRef} tabIndex={-1} className="focus-target">
@@ -294,7 +376,7 @@ export default function BasicInfoPage() {
         </fieldset>
       </div>
 
-      <Button type="submit" track="lookup_submit">
+      <Button type="submit" track="lookup_submit" disabled={!hydrated}>
         {t('checker:basicInfo.submit')}
       </Button>
     </form>

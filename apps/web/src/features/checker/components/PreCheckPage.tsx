@@ -10,20 +10,29 @@ import { useHydrated } from '../../../lib/hydrated';
 import { postPreCheck } from '../api/api';
 
 /**
- * Prerendered only: on a slow phone the questions take taps before the app has started, and nothing else would
- * say why no Continue button appears (shown after a moment, hidden without JavaScript: styles/feedback.css). Its
- * own component, so that its re-render once hydrated touches nothing else: the form's radios keep the taps.
+ * Prerendered only, until the app has taken the page over: on a slow phone the questions take taps before the
+ * app has started, and the form works then too. A yes answer's warning and the Continue button (its label
+ * "Continue anyway" after a yes) show as the answers are tapped, by the page's styles alone
+ * (styles/checker.css `.precheck`); Continue then submits the plain form to the prerendered name page, which
+ * starts the session (BasicInfoPage, docs/decisions/0120-a-pre-check-before-the-app-starts.md). Hidden without
+ * JavaScript (public/noscript.css): the name page needs it.
  */
-function StillLoading() {
-  const { t, i18n } = useTranslation();
+function BeforeTheAppStarts({ part }: { part: 'outside' | 'before1990' | 'continue' }) {
+  const { t } = useTranslation();
   if (useHydrated()) return null;
+  if (part === 'continue')
+    return (
+      <Button type="submit" className="precheck__early precheck__early--continue" track="precheck_continue_early">
+        <span className="precheck__if-no">{t('common:actions.continue')}</span>
+        <span className="precheck__if-yes">{t('common:actions.continueAnyway')}</span>
+      </Button>
+    );
   return (
-    <p className="js-pending" role="status">
-      {t('checker:precheck.stillLoading')}{' '}
-      <a href={`/check/pre-check${i18n.language === 'es' ? '?lang=es' : ''}`} data-track="precheck_reload">
-        {t('checker:precheck.reload')}
-      </a>
-    </p>
+    <div className={`precheck__early precheck__early--${part}`}>
+      <Alert variant="warning" heading={t('checker:precheck.warningTitle')} headingLevel={2}>
+        <p>{t(part === 'outside' ? 'checker:precheck.warningOutside' : 'checker:precheck.warningBefore1990')}</p>
+      </Alert>
+    </div>
   );
 }
 
@@ -32,7 +41,7 @@ function StillLoading() {
  * "Continue anyway"; the button appears only once both are answered.
  */
 export default function PreCheckPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const saved = getSession().preCheck;
   const [outside, setOutside] = useState<boolean | undefined>(saved?.hasCrimeOutsideTexas);
@@ -69,7 +78,17 @@ export default function PreCheckPage() {
   };
 
   return (
-    <form ref={form} className="page page--narrow" noValidate onSubmit={submit}>
+    // Before the app has started, a plain form: the answers go to the name page in its address (GET), which
+    // starts the session with them and takes them out of the address.
+    <form
+      ref={form}
+      className="page page--narrow precheck"
+      noValidate
+      onSubmit={submit}
+      method="get"
+      action="/check/basic-info"
+    >
+      {i18n.language === 'es' && <input type="hidden" name="lang" value="es" />}
       <p className="caption">{t('checker:stepOf')}</p>
       <h1>{t('checker:precheck.title')}</h1>
       <p className="lead">{t('checker:precheck.intro')}</p>
@@ -81,6 +100,7 @@ export default function PreCheckPage() {
         yes={t('common:actions.yes')}
         no={t('common:actions.no')}
       />
+      <BeforeTheAppStarts part="outside" />
       {outside === true && (
         <Alert variant="warning" heading={t('checker:precheck.warningTitle')} headingLevel={2}>
           <p>{t('checker:precheck.warningOutside')}</p>
@@ -94,12 +114,13 @@ export default function PreCheckPage() {
         yes={t('common:actions.yes')}
         no={t('common:actions.no')}
       />
+      <BeforeTheAppStarts part="before1990" />
       {before === true && (
         <Alert variant="warning" heading={t('checker:precheck.warningTitle')} headingLevel={2}>
           <p>{t('checker:precheck.warningBefore1990')}</p>
         </Alert>
       )}
-      <StillLoading />
+      <BeforeTheAppStarts part="continue" />
       {answered && (
         <Button type="submit" disabled={busy} track={anyYes ? 'precheck_continue_anyway' : 'precheck_continue'}>
           {anyYes ? t('common:actions.continueAnyway') : t('common:actions.continue')}
