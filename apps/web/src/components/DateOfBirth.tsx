@@ -4,6 +4,7 @@ import type { Language } from '@cyr/i18n';
 import { isoDate } from '@cyr/rules/dates';
 import { daysInMonth, dobYears, monthNames, parseIsoDate } from '../lib/dates';
 import { FieldError } from './FieldError';
+import { useHydrated, valueBeforeHydration } from '../lib/hydrated';
 
 /**
  * Date of birth picker (product-spec §5): month, day and year selects. The days offered follow the month
@@ -33,9 +34,13 @@ export function DateOfBirth({
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
   const initial = parseIsoDate(value);
-  const [month, setMonth] = useState(initial ? String(initial.month) : '');
-  const [day, setDay] = useState(initial ? String(initial.day) : '');
-  const [year, setYear] = useState(initial ? String(initial.year) : '');
+  // A prerendered page: the parts chosen before the app took it over stay chosen.
+  const hydrating = !useHydrated();
+  const part = (n: number | undefined, select: string) =>
+    n !== undefined ? String(n) : hydrating ? valueBeforeHydration(`${id}-${select}`) : '';
+  const [month, setMonth] = useState(() => part(initial?.month, 'month'));
+  const [day, setDay] = useState(() => part(initial?.day, 'day'));
+  const [year, setYear] = useState(() => part(initial?.year, 'year'));
   const months = useMemo(() => monthNames(lang), [lang]);
   const years = useMemo(() => dobYears(today), [today]);
   const dayCount = month ? daysInMonth(Number(month), year ? Number(year) : null) : 31;

@@ -14,3 +14,16 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * What a person gave a field of a prerendered page before the app took it over (a slow phone shows the page
+ * seconds before its code has run): the element's value (a checkbox: 'on' if ticked), '' if none. For a
+ * component's first render while the page is hydrated (`useHydrated()` false in the browser), when the elements
+ * on screen are the page's own; React keeps what they hold while hydrating, and the component starts with it.
+ */
+export function valueBeforeHydration(id: string): string {
+  if (typeof document === 'undefined') return '';
+  const el = document.getElementById(id);
+  if (el instanceof HTMLInputElement && el.type === 'checkbox') return el.checked ? 'on' : '';
+  return el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? el.value : '';
+}

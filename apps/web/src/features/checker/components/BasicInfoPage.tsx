@@ -35,7 +35,7 @@ import {
   type SearchValues,
 } from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
-import { useHydrated } from '../../../lib/hydrated';
+import { useHydrated, valueBeforeHydration } from '../../../lib/hydrated';
 import { postCaseLookup, postPreCheck } from '../api/api';
 
 /** A field in the error summary: its name, the id its link moves focus to, its label. */
@@ -88,21 +88,19 @@ function answersInAddress(): PreCheckAnswers | null {
  * before its code has run): the form starts with it, so the app taking the page over keeps every letter.
  */
 function typedBeforeTheAppStarted(): Partial<BasicInfoFormInput> {
-  if (typeof document === 'undefined' || !document.getElementById('root')?.dataset.prerendered) return {};
-  const text = (id: string) => (document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null)?.value;
   const typed: Partial<BasicInfoFormInput> = {};
   for (const name of ['firstName', 'middleName', 'lastName'] as const) {
-    const v = text(name);
+    const v = valueBeforeHydration(name);
     if (v) typed[name] = v;
   }
-  const suffix = SUFFIX_VALUES.find((s) => s !== '' && s === text('suffix'));
+  const suffix = SUFFIX_VALUES.find((s) => s !== '' && s === valueBeforeHydration('suffix'));
   if (suffix) typed.suffix = suffix;
-  const first = text('alias-first-0');
-  const last = text('alias-last-0');
-  if (first || last) typed.aliases = [{ first: first ?? '', last: last ?? '' }];
-  const [month, day, year] = ['dob-month', 'dob-day', 'dob-year'].map((id) => Number(text(id) || 0));
+  const first = valueBeforeHydration('alias-first-0');
+  const last = valueBeforeHydration('alias-last-0');
+  if (first || last) typed.aliases = [{ first, last }];
+  const [month, day, year] = ['dob-month', 'dob-day', 'dob-year'].map((id) => Number(valueBeforeHydration(id)));
   if (month && day && year) typed.dob = isoDate(year, month, day);
-  if ((document.getElementById('agreeToTerms') as HTMLInputElement | null)?.checked) typed.agreeToTerms = true;
+  if (valueBeforeHydration('agreeToTerms')) typed.agreeToTerms = true;
   return typed;
 }
 
@@ -133,7 +131,10 @@ export default function BasicInfoPage() {
   const hydrated = useHydrated();
   // Arriving from the pre-check's plain form: the session starts here (docs/decisions/0120).
   const [arrivingAnswers] = useState(answersInAddress);
-  const [initialValues] = useState(() => ({ ...defaults(getSession().searchValues), ...typedBeforeTheAppStarted() }));
+  const [initialValues] = useState(() => ({
+    ...defaults(getSession().searchValues),
+    ...(hydrated ? {} : typedBeforeTheAppStarted()),
+  }));
   const [searching, setSearching] = useState(false);
   const [nameError, setNameError] = useState(false);
   const nameErrorRef = useRef<HTMLDivElement>(null);
