@@ -9,7 +9,8 @@ import { writeExtract, type Row } from '../../test/extract';
 import { importFile } from '../../sync/imports';
 
 /**
- * The worked examples of the fourth legal review (docs/law D74–D79), each person's court rows written in the clerk's
+ * The worked examples of the fourth legal review and the fourth real-data read (docs/law D74–D87: items 66–81 of the
+ * law's fourth-review section), each person's court rows written in the clerk's
  * weekly layout, imported by the import path of `npm run import`, and walked through the API as the site walks it:
  * look up, confirm, then answer whatever the server asks (the questions about other records when
  * `needsPreliminaryQuestions`, each case's `questions`) until nothing is asked. A question the example does not
@@ -23,6 +24,14 @@ const MAX = person('07710003', 'Max');
 const NED = person('07710004', 'Ned');
 const ORA = person('07710005', 'Ora');
 const PAT = person('07710006', 'Pat');
+const NICO = person('07710007', 'Nico');
+const OPAL = person('07710008', 'Opal');
+const PIA = person('07710009', 'Pia');
+const REX = person('07710010', 'Rex');
+const SID = person('07710011', 'Sid');
+const TAM = person('07710012', 'Tam');
+const URI = person('07710013', 'Uri');
+const VAL = person('07710014', 'Val');
 
 /** A case's event row; the cause number is 7 digits and the clerk's `01010` suffix. */
 const row = (who: { spn: string; name: string }, cause: string, x: Partial<Row>): Row => ({
@@ -149,6 +158,98 @@ const ROWS: Row[] = [
     cad: 'DISM',
     dispdt: '20210930',
     disposition: 'DISMISSED',
+  }),
+  // Nico (74): money laundering (state jail felony) dismissed 2015-03-02, "DISM OTHER", the instrument not on record.
+  row(NICO, '2140019', {
+    level: 'F S',
+    literal: 'MONEY LAUNDERING>=1,500<20K',
+    fda: '20140601',
+    ins: '',
+    cad: 'DISM',
+    dispdt: '20150302',
+    disposition: 'DISM OTHER',
+  }),
+  // Opal (75): engaging in organized criminal activity (second degree), indicted, dismissed 2013-04-10.
+  row(OPAL, '1120020', {
+    level: 'F 2',
+    literal: 'ENGAGING IN ORG CRIM ACTIVITY',
+    fda: '20120901',
+    ins: 'FID',
+    cad: 'DISM',
+    dispdt: '20130410',
+    disposition: 'DISMISSED',
+  }),
+  // Pia (76): assault (Class A), plea 2024-09-25, 30 days in the county jail; the victim a stranger.
+  row(PIA, '2240021', {
+    literal: 'ASSAULT-BODILY INJURY',
+    fda: '20240801',
+    cad: 'SENT',
+    cst: 'C',
+    dispdt: '20240925',
+    disposition: 'CONVICTION-PLEA OF GUILTY',
+    sentence: '30 DAYS HCJ',
+  }),
+  // Rex (77): an attempt (state jail felony) the lists do not identify, plea 2024-11-06, 1 year state jail.
+  row(REX, '1240022', {
+    level: 'F S',
+    literal: 'ATT POSS PROH SUB CORRECT FACI',
+    fda: '20240701',
+    ins: 'FID',
+    cad: 'DISP',
+    cst: 'C',
+    dispdt: '20241106',
+    disposition: 'GUILTY PLEA-NO JURY',
+    sentence: '1 YEAR STATE JAIL',
+  }),
+  // Sid (78): continuous violence against the family (third degree), indicted, dismissed 2024-10-15, missing witness.
+  row(SID, '1240023', {
+    level: 'F 3',
+    literal: 'CONTINUOUS VIOL AGAINST THE FA',
+    fda: '20240301',
+    ins: 'FID',
+    cad: 'DISM',
+    dispdt: '20241015',
+    disposition: 'DISMISSED MISSING WITNESS',
+  }),
+  // Tam (79): the same offense, deferred 2024-08-14 for 3 years; a motion to adjudicate on file.
+  row(TAM, '1240024', {
+    level: 'F 3',
+    literal: 'CONTINUOUS VIOL AGAINST THE FA',
+    fda: '20240301',
+    ins: 'FID',
+    cad: 'DADJ',
+    cst: 'C',
+    dispdt: '20240814',
+    disposition: 'DEFERRED ADJUD OF GUILT',
+    sentence: '3 YEARS PROBATION',
+  }),
+  row(TAM, '1240024', {
+    level: 'F 3',
+    literal: 'CONTINUOUS VIOL AGAINST THE FA',
+    fda: '20240301',
+    ins: 'MAJ',
+    cst: 'A',
+  }),
+  // Uri (80): terroristic threat (Class B), plea 2024-11-04, 9 days in the county jail.
+  row(URI, '2240025', {
+    level: 'M B',
+    literal: 'TERRORISTIC THREAT',
+    fda: '20241001',
+    cad: 'SENT',
+    cst: 'C',
+    dispdt: '20241104',
+    disposition: 'CONVICTION-PLEA OF GUILTY',
+    sentence: '9 DAYS HCJ',
+  }),
+  // Val (81): possession (third degree), indicted, "DISMISSED CASE REFILED" 2024-10-23, no other case on record.
+  row(VAL, '1240026', {
+    level: 'F 3',
+    literal: 'POSS CS PG 1/1-B >=1G<4G',
+    fda: '20240501',
+    ins: 'FID',
+    cad: 'DISM',
+    dispdt: '20241023',
+    disposition: 'DISMISSED CASE REFILED',
   }),
 ];
 
@@ -346,5 +447,79 @@ describe('the fourth legal review’s worked examples, through the API (docs/law
     );
     expect(notSure.final_eligibility).toBe('could_not_determine');
     expect(codes(notSure)).toContain('FAMILY_VIOLENCE_CONDUCT_UNKNOWN');
+  });
+});
+
+describe('the fourth real-data read’s worked examples, through the API (docs/law D80–D87)', () => {
+  it('Nico (item 74): a felony dismissal, presentment not on record: 55A.054 from 2022-03-04', async () => {
+    const c = only(await walk(NICO, {}));
+    expect(c).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.054',
+      eligible_date: '2022-03-04',
+    });
+  });
+
+  it('Opal (item 75): organized crime about a car-theft ring: 55A.054 from 2023-04-12', async () => {
+    const w = await walk(OPAL, { '1120020': { organized_crime_object_serious: false } });
+    expect(w.asked).toContain('organized_crime_object_serious');
+    expect(only(w)).toMatchObject({
+      final_eligibility: 'expunction',
+      expunction_route: '55A.054',
+      eligible_date: '2023-04-12',
+    });
+  });
+
+  it('Pia (item 76): costs paid off in 2025, the month not known: 411.0735 from 2027-12-31', async () => {
+    const w = await walk(PIA, {
+      '2240021': {
+        victim_family_household_or_dating: false,
+        paid_all_fines_and_costs: true,
+        completion_payment_month: 'unknown',
+        completion_payment_year: '2025',
+      },
+    });
+    expect(w.asked).toContain('completion_payment_year');
+    expect(only(w)).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      ndo_form: '411.0735',
+      eligible_date: '2027-12-31',
+    });
+  });
+
+  it('Rex (item 77): a state jail felony conviction, the offense unidentified: ineligible', async () => {
+    const c = only(await walk(REX, {}));
+    expect(c.final_eligibility).toBe('ineligible');
+    expect(codes(c)).toContain('FELONY_CONVICTION');
+  });
+
+  it('Sid (item 78): continuous violence against the family, dismissed 2024-10-15: 55A.054 on 2027-10-17', async () => {
+    const c = only(await walk(SID, {}));
+    expect(c).toMatchObject({
+      final_eligibility: 'not_yet_eligible',
+      expunction_route: '55A.054',
+      eligible_date: '2027-10-17',
+    });
+  });
+
+  it('Tam (item 79): deferred for a family-violence offense, a motion to adjudicate pending: ineligible', async () => {
+    const c = only(await walk(TAM, {}));
+    expect(c.final_eligibility).toBe('ineligible');
+    expect(codes(c)).toContain('BAR_411074_FAMILY_VIOLENCE');
+  });
+
+  it('Uri (item 80): a terroristic threat against his former girlfriend: asked, then ineligible', async () => {
+    const w = await walk(URI, { '2240025': { victim_family_household_or_dating: true } });
+    expect(w.asked).toContain('victim_family_household_or_dating');
+    expect(only(w).final_eligibility).toBe('ineligible');
+    expect(codes(only(w))).toContain('BAR_411074_FAMILY_VIOLENCE');
+  });
+
+  it('Val (item 81): "refiled", no other case on record, the refiled case’s outcome not known: undecided', async () => {
+    const w = await walk(VAL, { '1240026': { refiled_case_outcome: 'not_sure' } });
+    expect(w.asked).toContain('refiled_case_outcome');
+    const c = only(w);
+    expect(c.final_eligibility).toBe('could_not_determine');
+    expect(c.expunction_route).toBeNull();
   });
 });
