@@ -76,7 +76,7 @@ describe('the inbox', () => {
     expect(JSON.stringify(audit)).not.toContain('rosa');
   });
 
-  it('searches the name, the email, the phone digits and the message; filters by language and assignee', async () => {
+  it('searches the name, the email, the phone digits and the message; filters by language, assignee and reply date', async () => {
     const names = async (q: string) => (await list(helper, q)).requests.map((r) => r.firstLine);
     expect(await names('?q=DÍAZ')).toEqual(['Quiero sellar un caso de 2015.']);
     expect(await names('?q=tom%40example')).toEqual(['I was denied a job.']);
@@ -87,6 +87,16 @@ describe('the inbox', () => {
     expect((await list(helper, '?language=es')).requests).toHaveLength(2);
     expect((await list(helper, '?assignee=none')).requests).toHaveLength(3);
     expect((await list(helper, '?assignee=me')).requests).toHaveLength(0);
+    // Past its reply date: one request's due date set back; the filter shows it alone, and leaves it out of the rest.
+    const ana = await t.db.db
+      .selectFrom('help_requests')
+      .select(['id', 'due_on'])
+      .where('name', '=', 'Ana Soto')
+      .executeTakeFirstOrThrow();
+    await t.db.db.updateTable('help_requests').set({ due_on: '2026-10-01' }).where('id', '=', ana.id).execute();
+    expect(await names('?overdue=true')).toEqual(['Necesito ayuda con la cuota.']);
+    expect(await names('?overdue=false')).toEqual(['Quiero sellar un caso de 2015.', 'I was denied a job.']);
+    await t.db.db.updateTable('help_requests').set({ due_on: ana.due_on }).where('id', '=', ana.id).execute();
     expect((await helper.call('GET', `/api/staff/help?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
 
