@@ -105,8 +105,8 @@ function typedBeforeTheAppStarted(): Partial<BasicInfoFormInput> {
 }
 
 /**
- * Starts the session with the pre-check's answers (what the pre-check does when the app runs there), once: the
- * form's search waits for it.
+ * Starts a new session with the pre-check's answers (what the pre-check does when the app runs there; an earlier
+ * session in this tab ends), once per page load: the form's search waits for it.
  */
 let starting: Promise<void> | undefined;
 function startSession(answers: PreCheckAnswers): Promise<void> {
@@ -131,8 +131,9 @@ export default function BasicInfoPage() {
   const hydrated = useHydrated();
   // Arriving from the pre-check's plain form: the session starts here (docs/decisions/0120).
   const [arrivingAnswers] = useState(answersInAddress);
+  // A new pre-check starts a new session: nothing of an earlier one in this tab fills the form.
   const [initialValues] = useState(() => ({
-    ...defaults(getSession().searchValues),
+    ...defaults(arrivingAnswers ? null : getSession().searchValues),
     ...(hydrated ? {} : typedBeforeTheAppStarted()),
   }));
   const [searching, setSearching] = useState(false);
@@ -164,7 +165,7 @@ export default function BasicInfoPage() {
     if (!arrivingAnswers) return;
     // The answers leave the address at once (a reload or the history keeps no trace of them).
     window.history.replaceState(window.history.state, '', window.location.pathname);
-    if (!getSession().token) startSession(arrivingAnswers).catch(() => undefined);
+    startSession(arrivingAnswers).catch(() => undefined);
   }, [arrivingAnswers]);
 
   // Prerendered, the page renders its form until the app has taken it over; then without a session (or the
@@ -203,7 +204,7 @@ export default function BasicInfoPage() {
     setNameError(false);
     setSearching(true);
     try {
-      if (!getSession().token && arrivingAnswers) await startSession(arrivingAnswers);
+      if (arrivingAnswers) await startSession(arrivingAnswers);
       const res = await postCaseLookup(body);
       updateSession({ searchValues });
       if ('nameError' in res) {
