@@ -6,6 +6,7 @@ import { shot, tabTo } from '../support/checker';
 import { axeViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
 import { hydrated } from '../support/hydration';
+import { en, es } from '@cyr/i18n';
 
 /** The app shell: desktop screenshots of every page, redirects, the survey and help forms through the real API. */
 describe('app shell', () => {
@@ -99,39 +100,47 @@ describe('app shell', () => {
     await page.context().close();
   });
 
-  it('sends the help form in Spanish with a phone number and no email, by keyboard only', async () => {
-    const page = await open('/', 'es');
-    await hydrated(page, 'button[data-track="header_help"]');
-    await tabTo(page, 'button[data-track="header_help"]');
-    await page.keyboard.press('Enter');
-    const dialog = page.locator('dialog.modal[open]');
-    await dialog.locator('#help-email').waitFor();
-    expect(await dialog.locator('h2').first().textContent()).toBe('¿Necesita ayuda?');
-    expect(await dialog.locator('#help-contact-hint').textContent()).toBe(
-      'Denos un correo electrónico o un número de teléfono para poder responderle. Con uno basta.',
-    );
-    await tabTo(page, 'dialog.modal[open] button[type=submit]');
-    await page.keyboard.press('Enter');
-    await dialog.locator('.error-summary').waitFor();
-    // One entry for the pair of contact fields, not one per field.
-    expect(await dialog.locator('.error-summary a').allTextContents()).toEqual([
-      'Escriba un correo electrónico o un número de teléfono (con uno basta) para que podamos responderle',
-      '¿Cómo le podemos ayudar?: Este dato es obligatorio',
-    ]);
-    expect(await axeViolations(page)).toEqual([]);
-    await tabTo(page, '#help-phone');
-    await page.keyboard.type('713 555 0100');
-    await tabTo(page, '#help-description');
-    await page.keyboard.type('No tengo correo electrónico. Necesito ayuda con mi petición.');
-    await tabTo(page, 'dialog.modal[open] button[type=submit]');
-    await page.keyboard.press('Enter');
-    await dialog.locator('.alert--success').waitFor();
-    await page.locator('.Toastify__toast', { hasText: 'Su mensaje se envió.' }).waitFor();
-    await shot(page, 'help-phone-only-es-375');
-    // The hotline's copy (written as an .eml without SMTP) says to call, and no acknowledgement was queued.
-    const mail = await waitForMail(server.dataDir, (m) => m.subject === 'Help request from the website');
-    expect(mail.text).toContain('713 555 0100');
-    expect(mail.text).toContain('The person left a phone number and no email: call them.');
-    await page.context().close();
-  });
+  it.each([
+    ['es', '713 555 0100', 'No tengo correo electrónico. Necesito ayuda con mi petición.'],
+    ['en', '713 555 0101', 'I have no email. I need help with my petition.'],
+  ] as const)(
+    'sends the help form with a phone number and no email, by keyboard only (%s)',
+    async (lang, phone, message) => {
+      const t = { en, es }[lang];
+      const page = await open('/', lang);
+      await hydrated(page, 'button[data-track="header_help"]');
+      await tabTo(page, 'button[data-track="header_help"]');
+      await page.keyboard.press('Enter');
+      const dialog = page.locator('dialog.modal[open]');
+      await dialog.locator('#help-email').waitFor();
+      expect(await dialog.locator('h2').first().textContent()).toBe(t.help.title);
+      expect(await dialog.locator('#help-contact-hint').textContent()).toBe(t.help.contactHint);
+      await tabTo(page, 'dialog.modal[open] button[type=submit]');
+      await page.keyboard.press('Enter');
+      await dialog.locator('.error-summary').waitFor();
+      // One entry for the pair of contact fields, not one per field.
+      expect(await dialog.locator('.error-summary a').allTextContents()).toEqual([
+        t.errors.validation.emailOrPhone,
+        `${t.help.description}: ${t.errors.validation.required}`,
+      ]);
+      expect(await axeViolations(page)).toEqual([]);
+      await tabTo(page, '#help-phone');
+      await page.keyboard.type(phone);
+      await tabTo(page, '#help-description');
+      await page.keyboard.type(message);
+      await tabTo(page, 'dialog.modal[open] button[type=submit]');
+      await page.keyboard.press('Enter');
+      await dialog.locator('.alert--success').waitFor();
+      await page.locator('.Toastify__toast', { hasText: t.help.success }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await shot(page, `help-phone-only-${lang}-375`);
+      // The hotline's copy (written as an .eml without SMTP) says to call, and no acknowledgement was queued.
+      const mail = await waitForMail(
+        server.dataDir,
+        (m) => m.subject === 'Help request from the website' && m.text.includes(phone),
+      );
+      expect(mail.text).toContain('The person left a phone number and no email: call them.');
+      await page.context().close();
+    },
+  );
 });
