@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/suite';
 import { axeViolations } from '../support/axe';
 import { basicInfo, preCheck, resultsHeadings, shot, tabTo } from '../support/checker';
+import { en, es } from '@cyr/i18n';
 
 /**
  * Fix or add a case (ADR 0073), by keyboard alone: Eva Demo (SPN 09990006) has two court cases. She says the
@@ -270,5 +271,67 @@ describe('fix or add a case', () => {
       expect(await axeViolations(p)).toEqual([]);
       await shot(p, `person-case-not-over-results-${lang}-${width}`);
     },
+  );
+
+  it.each([
+    ['en', 375],
+    ['es', 1280],
+  ] as const)(
+    'a case added without a cause number: named by its offense, and its packet has a blank to write it in (%s, %i px)',
+    async (lang, width) => {
+      const text = TEXT[lang];
+      const t = { en, es }[lang];
+      const offense = lang === 'en' ? 'Criminal mischief' : 'Daño criminal';
+      const p = await fresh(width);
+      await preCheck(p, suite.server.url, lang);
+      await basicInfo(p, 'Eva');
+      await p.waitForURL(/\/check\/confirm-cases(\?lang=es)?$/);
+      await p.locator('.case-summary').nth(1).waitFor();
+
+      // Both court cases set aside ("not mine"): the added case is the only one, and it asks nothing more.
+      for (const [n, cause] of [
+        [2, NOT_MINE],
+        [1, CORRECTED],
+      ] as const) {
+        await press(p, wrongButton(n), 120, text.wrong(cause));
+        await tabTo(p, '#person-case-what');
+        await p.keyboard.press('Space');
+        await press(p, 'button[data-track="person_case_not_mine"]');
+        await p.locator('dialog.modal').waitFor({ state: 'detached' });
+        await p.locator('.not-mine-list', { hasText: cause }).waitFor();
+      }
+
+      // The papers' facts, no cause number.
+      await press(p, 'button[data-track="person_case_missing"]');
+      await p.locator('dialog.modal[open] #added-offense').waitFor();
+      await tabTo(p, '#added-offense');
+      await p.keyboard.type(offense);
+      await chooseByArrows(p, '#added-level', 7); // Class B misdemeanor
+      await chooseByArrows(p, '#added-disposition', 10); // found not guilty
+      await typeDate(p, '#added-dispositionDate', '2019-05-02');
+      expect(await p.locator('#added-causeNumber').inputValue()).toBe('');
+      await press(p, 'dialog.modal[open] button[type=submit]');
+      await p.locator('dialog.modal').waitFor({ state: 'detached' });
+      await p.locator('.case-summary', { hasText: text.entered }).waitFor();
+
+      await tabTo(p, '#casesAreMine');
+      await p.keyboard.press('Space');
+      await press(p, 'main form button[type=submit]');
+      // An acquittal alone needs none of the questions about other records: straight to the results.
+      await p.waitForURL(/\/check\/results(\?lang=es)?$/);
+      await resultsHeadings(p);
+
+      // The results name it by its offense, never "for case (PDF)"; its packet prints a blank for the number.
+      const named = t.common.caseWithoutNumber.replace('{{offense}}', offense);
+      const button = p.locator('#group-expunction button[data-track="expunction_packet"]');
+      expect(await button.innerText()).toBe(t.results.card.expunctionPacket.replace('{{cause}}', named));
+      expect(await axeViolations(p)).toEqual([]);
+      await shot(p, `person-case-no-cause-results-${lang}-${width}`);
+      const packet = await downloadText(p, '#group-expunction button[data-track="expunction_packet"]');
+      expect(packet).toContain(offense);
+      expect(packet).toContain('Cause No. ______________ (You fill in)');
+      expect(packet).not.toMatch(/Cause No\. ?,/);
+    },
+    300_000,
   );
 });
