@@ -80,6 +80,31 @@ async function press(p: Page, selector: string, max = 120, name?: string): Promi
 /** The "Something is wrong" button of the n-th case on the confirm page (1-based). */
 const wrongButton = (n: number) => `.case-summary:nth-child(${n}) button[data-track="person_case_wrong"]`;
 
+/** "Yes, these are my cases", by keyboard. */
+async function confirmMine(p: Page): Promise<void> {
+  await tabTo(p, '#casesAreMine');
+  await p.keyboard.press('Space');
+  await press(p, 'main form button[type=submit]');
+}
+
+/** The questions about other records, by keyboard: not a sex offender, none of the offenses, "no" to the rest. */
+async function noOtherRecords(p: Page): Promise<void> {
+  await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
+  await p.locator('#sexOffender').waitFor();
+  await tabTo(p, '#sexOffender');
+  await p.keyboard.press('ArrowRight');
+  await p.locator('#noneOfTheAbove').waitFor();
+  await tabTo(p, '#noneOfTheAbove');
+  await p.keyboard.press('Space');
+  for (const q of ['#hasClassCConviction', '#isVeteran', '#hasBeenVictim']) {
+    if (await p.locator(q).count()) {
+      await tabTo(p, q);
+      await p.keyboard.press('ArrowRight');
+    }
+  }
+  await press(p, 'main form button[type=submit]');
+}
+
 /** The text of a PDF the page downloads when `selector` is pressed by keyboard. */
 async function downloadText(p: Page, selector: string): Promise<string> {
   await tabTo(p, selector, 200);
@@ -154,23 +179,8 @@ describe('fix or add a case', () => {
       await shot(p, `person-case-confirm-${lang}-${width}`);
 
       // 4. Yes, these are my cases; the additional questions, all by keyboard.
-      await tabTo(p, '#casesAreMine');
-      await p.keyboard.press('Space');
-      await press(p, 'main form button[type=submit]');
-      await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
-      await p.locator('#sexOffender').waitFor();
-      await tabTo(p, '#sexOffender');
-      await p.keyboard.press('ArrowRight');
-      await p.locator('#noneOfTheAbove').waitFor();
-      await tabTo(p, '#noneOfTheAbove');
-      await p.keyboard.press('Space');
-      for (const q of ['#hasClassCConviction', '#isVeteran', '#hasBeenVictim']) {
-        if (await p.locator(q).count()) {
-          await tabTo(p, q);
-          await p.keyboard.press('ArrowRight');
-        }
-      }
-      await press(p, 'main form button[type=submit]');
+      await confirmMine(p);
+      await noOtherRecords(p);
 
       // 5. Results: the corrected case is eligible for nondisclosure, the added one for expunction; both marked.
       expect(await resultsHeadings(p)).toEqual([...text.groups]);
@@ -241,23 +251,8 @@ describe('fix or add a case', () => {
       await p.locator('.case-summary', { hasText: text.corrected }).waitFor();
 
       // Confirm and the additional questions, by keyboard; then straight to the results: no "how did it end".
-      await tabTo(p, '#casesAreMine');
-      await p.keyboard.press('Space');
-      await press(p, 'main form button[type=submit]');
-      await p.waitForURL(/\/check\/additional-info(\?lang=es)?$/);
-      await p.locator('#sexOffender').waitFor();
-      await tabTo(p, '#sexOffender');
-      await p.keyboard.press('ArrowRight');
-      await p.locator('#noneOfTheAbove').waitFor();
-      await tabTo(p, '#noneOfTheAbove');
-      await p.keyboard.press('Space');
-      for (const q of ['#hasClassCConviction', '#isVeteran', '#hasBeenVictim']) {
-        if (await p.locator(q).count()) {
-          await tabTo(p, q);
-          await p.keyboard.press('ArrowRight');
-        }
-      }
-      await press(p, 'main form button[type=submit]');
+      await confirmMine(p);
+      await noOtherRecords(p);
       await resultsHeadings(p);
       const card = p.locator('.case-card', { hasText: CORRECTED });
       await expect.poll(() => card.innerText()).toContain(text.corrected);
@@ -314,9 +309,7 @@ describe('fix or add a case', () => {
       await p.locator('dialog.modal').waitFor({ state: 'detached' });
       await p.locator('.case-summary', { hasText: text.entered }).waitFor();
 
-      await tabTo(p, '#casesAreMine');
-      await p.keyboard.press('Space');
-      await press(p, 'main form button[type=submit]');
+      await confirmMine(p);
       // An acquittal alone needs none of the questions about other records: straight to the results.
       await p.waitForURL(/\/check\/results(\?lang=es)?$/);
       await resultsHeadings(p);
