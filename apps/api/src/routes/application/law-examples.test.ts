@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseLookupFoundSchema, EligibilityResponseSchema, type Case, type EligibilityInfo } from '@cyr/schemas';
 import type { PreliminaryQuestionsBody } from '@cyr/schemas/application';
-import { makeTestApp, startSession, type TestApp } from '../../test/app';
+import { DEMO_LOOKUP, makeTestApp, startSession, type TestApp } from '../../test/app';
 import { writeExtract, type Row } from '../../test/extract';
 import { importFile } from '../../sync/imports';
 
@@ -313,14 +313,10 @@ async function walk(
     url: '/api/application/cont/case-lookup',
     headers: { authorization: auth },
     payload: {
+      ...DEMO_LOOKUP,
       firstName: first.charAt(0) + first.slice(1).toLowerCase(),
-      middleName: '',
-      suffix: '',
       lastName: 'Sample',
-      aliasFirstNames: [],
-      aliasLastNames: [],
       dob: `${DOB.y}-${DOB.m.padStart(2, '0')}-${DOB.d.padStart(2, '0')}`,
-      agreeToTerms: true,
     },
   });
   expect(lookup.statusCode, lookup.body).toBe(200);
