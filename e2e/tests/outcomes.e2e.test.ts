@@ -99,12 +99,14 @@ describe('staff Outcomes and court notes', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** The rows of a table named `name`, each cell's text joined by `|`. */
-  const rowsOf = (name: string) =>
-    page
-      .getByRole('table', { name })
+  /** The rows of a table named `name`, each cell's text joined by `|`, once the table has come with its figures. */
+  const rowsOf = async (name: string) => {
+    const table = page.getByRole('table', { name });
+    await table.waitFor();
+    return table
       .locator('tr')
       .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent?.trim() ?? '').join('|')));
+  };
 
   /** Every width and language of a page: axe clean, shot. */
   async function lookAt(url: string, heading: { en: string; es: string }, name: string) {
