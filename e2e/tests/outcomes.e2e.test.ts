@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { addMonths, todayInHarrisCounty } from '@cyr/rules/dates';
+import { addMonths, CENTRAL_TIME, todayIn } from '@cyr/rules/dates';
 import { createDb } from '../../apps/api/src/db';
 import { launchChromium } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
@@ -30,7 +30,7 @@ describe('staff Outcomes and court notes', () => {
   let dataDir: string;
   let password = '';
   let page: Page;
-  const thisMonth = todayInHarrisCounty(new Date()).slice(0, 7);
+  const thisMonth = todayIn(CENTRAL_TIME, new Date()).slice(0, 7);
   const lastMonth = addMonths(`${thisMonth}-01`, -1).slice(0, 7);
 
   beforeAll(async () => {

@@ -1,9 +1,27 @@
 import { readFileSync, statSync } from 'node:fs';
+import { harrisCounty } from '@cyr/i18n';
+import { hourIn, todayIn } from '@cyr/rules/dates';
 
 /** The server's clock: what every service asks for "now" (AppDeps `clock`). */
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
+
+/**
+ * The time zone of the county this deployment serves (its profile's `timeZone`; one county per deployment,
+ * docs/decisions/0080-county-as-a-contract.md).
+ */
+const COUNTY_TIME_ZONE = harrisCounty.timeZone;
+
+/** Today's date in the county at the instant `now` (`YYYY-MM-DD`): what waiting periods, reminders and counts use. */
+export function todayInCounty(now: Date): string {
+  return todayIn(COUNTY_TIME_ZONE, now);
+}
+
+/** The hour (0–23) in the county at the instant `now` (quiet hours for messages). */
+export function hourInCounty(now: Date): number {
+  return hourIn(COUNTY_TIME_ZONE, now);
+}
 
 /**
  * A clock for browser tests only (config TEST_CLOCK_FILE, which the server refuses in production): the real

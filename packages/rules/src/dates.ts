@@ -2,7 +2,7 @@
  * The project's one calendar module (`@cyr/rules/dates`): the engine, the court-data adapter, the API and the
  * web pages all count days and months with these. Dates travel as ISO `YYYY-MM-DD` strings; inside the engine
  * they are day numbers (days since 1970-01-01, UTC, no time of day), so comparisons are integer comparisons.
- * Nothing here reads a clock: `todayInHarrisCounty` is given the instant. A malformed date becomes NaN, which
+ * Nothing here reads a clock: `todayIn` is given the instant (and the county's time zone). A malformed date becomes NaN, which
  * every caller treats as "unknown". Imports nothing at run time, so every package may use it.
  */
 import type { IsoDate } from './model';
@@ -103,31 +103,47 @@ export function compareIso(a: IsoDate, b: IsoDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// en-CA formats as YYYY-MM-DD. Built once: constructing a DateTimeFormat costs about 0.1 ms, which every
-// lookup would otherwise pay.
-const HARRIS_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Chicago',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
- * Today's date in Harris County (America/Chicago) at the instant `now`, as `YYYY-MM-DD`: the "today" every
- * waiting period, reminder date and daily count is measured from. The one place a clock's reading meets the
- * county's time zone; the engine itself only takes the resulting date (`asOf`) and never reads a clock.
+ * US Central Time: the time zone of every Texas county but El Paso and Hudspeth (Mountain Time). A county's
+ * profile names its own zone; this is the one Harris County's names.
  */
-export function todayInHarrisCounty(now: Date): IsoDate {
-  return HARRIS_DATE.format(now);
+export const CENTRAL_TIME = 'America/Chicago';
+
+// en-CA formats as YYYY-MM-DD. Built once per time zone: constructing a DateTimeFormat costs about 0.1 ms, which
+// every lookup would otherwise pay.
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+const HOUR_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
+  let format = cache.get(timeZone);
+  if (format === undefined) {
+    format = make();
+    cache.set(timeZone, format);
+  }
+  return format;
 }
 
-const HARRIS_HOUR = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
+/**
+ * Today's date in a time zone (IANA, e.g. `America/Chicago`) at the instant `now`, as `YYYY-MM-DD`: given the
+ * county's zone, the "today" every waiting period, reminder date and daily count is measured from. The one place a
+ * clock's reading meets a time zone; the engine itself only takes the resulting date (`asOf`), never reads a clock
+ * and knows no county.
+ */
+export function todayIn(timeZone: string, now: Date): IsoDate {
+  const format = formatIn(
+    DATE_FORMATS,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
+  return format.format(now);
+}
 
-/** The hour (0–23) in Harris County at the instant `now`: messages to people wait out the night (quiet hours). */
-export function hourInHarrisCounty(now: Date): number {
-  return Number(HARRIS_HOUR.format(now));
+/** The hour (0–23) in a time zone at the instant `now`: messages to people wait out the night (quiet hours). */
+export function hourIn(timeZone: string, now: Date): number {
+  const format = formatIn(
+    HOUR_FORMATS,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }),
+  );
+  return Number(format.format(now));
 }

@@ -2,7 +2,7 @@ export * from './model';
 export { evaluate } from './evaluate';
 export { REASONS, REASON_CODES, reasonsForPerson } from './reasons';
 export type { ReasonCode, ReasonKind } from './reasons';
-export { addDays, addMonths, addYears, compareIso, todayInHarrisCounty } from './dates';
+export { addDays, addMonths, addYears, compareIso, todayIn } from './dates';
 export { explain } from './explain';
 export { AUTOMATIC_ORDER_EXCLUDED_CHAPTERS, TWO_YEAR_MISDEMEANOR_CHAPTERS } from './sections/chapters';
 export { APPLICABILITY, documentOf, isPrintable, type PrintableSection } from './sections/nondisclosure';

@@ -6,7 +6,7 @@ import {
   type DispositionKind,
   type OffenseLevel,
 } from '@cyr/rules/vocabulary';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
+import { CENTRAL_TIME, todayIn } from '@cyr/rules/dates';
 import { isRealIsoDate, LIMITS, VALIDATION_MESSAGES as M } from './common';
 
 /**
@@ -115,7 +115,8 @@ function checkDates(v: FactsLike, ctx: z.RefinementCtx): void {
   // ended is the answer to give instead).
   if (supervisionNotOver(v.disposition)) {
     if (v.endDate === '') ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.required });
-    else if (v.endDate <= todayInHarrisCounty(new Date()))
+    // Schemas know no county: today in Central Time, the zone of every Texas county but El Paso and Hudspeth.
+    else if (v.endDate <= todayIn(CENTRAL_TIME, new Date()))
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.supervisionEndPassed });
   }
 }

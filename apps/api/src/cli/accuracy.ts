@@ -10,9 +10,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { accuracyFigures, renderAccuracy } from '@cyr/harris-data';
-import { BOOK_EXAMPLES, todayInHarrisCounty } from '@cyr/rules';
+import { BOOK_EXAMPLES } from '@cyr/rules';
 import { renderRuleBook } from '../services/rule-book';
 import { ENGINE } from '../services/undecided';
+import { todayInCounty } from '../clock';
 
 export const ACCURACY_FILE = path.resolve(import.meta.dirname, '../../../../docs/law/accuracy.md');
 /** The figures the About page prints (apps/web reads them at build time). */
@@ -50,7 +51,7 @@ export async function accuracyFiles(stamp: { date: string; commit: string }): Pr
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-  const files = await accuracyFiles({ date: todayInHarrisCounty(new Date()), commit });
+  const files = await accuracyFiles({ date: todayInCounty(new Date()), commit });
   writeFileSync(ACCURACY_FILE, files.doc);
   writeFileSync(ACCURACY_JSON, files.json);
   // The rule book prints the document in full: written again beside it (as `npm run rules:book` does).

@@ -1,11 +1,11 @@
 import type { Language } from '@cyr/i18n';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { EligibilityInfo } from '@cyr/schemas';
 import type { Db } from '../db';
 import { getDataEndDate } from '../services/case-store';
 import { listPublicPartners } from '../services/partners';
 import type { CaseInfoPdfData } from './case-info';
 import type { PdfRenderPool } from './render-pool';
+import { todayInCounty } from '../clock';
 
 /**
  * The `renderCaseInfoPdf` hook of AppDeps: reads the data end date and today's date, then renders in the
@@ -35,8 +35,8 @@ export function createCaseInfoPdfRenderer(deps: {
     const data: CaseInfoPdfData = {
       eligibilityInfo,
       lang,
-      dataEndDate: end ?? todayInHarrisCounty(now),
-      printedOn: todayInHarrisCounty(now),
+      dataEndDate: end ?? todayInCounty(now),
+      printedOn: todayInCounty(now),
       publicUrl: deps.publicUrl,
       partners,
     };

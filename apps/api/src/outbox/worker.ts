@@ -5,7 +5,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { fileTransport, smtpTransport, type MailTransport } from './transport';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { mayTextAt } from '../texts/quiet-hours';
 import { OPTED_OUT_ERROR, TextOptOuts } from '../texts/opt-outs';
 import {
@@ -16,6 +15,7 @@ import {
   type TextSender,
 } from '../texts/sender';
 import { countTexts } from '../texts/usage';
+import { todayInCounty } from '../clock';
 
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -184,7 +184,7 @@ export function createMailWorker(
         .where('id', '=', row.id)
         .where('claim_id', '=', claimId)
         .execute();
-      if (isText) await countTexts(db, todayInHarrisCounty(clock()), 'failed');
+      if (isText) await countTexts(db, todayInCounty(clock()), 'failed');
       log.error(
         { outboxId: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts, error },
         isText ? 'text given up' : 'mail given up',
@@ -236,7 +236,7 @@ export function createMailWorker(
       .where('id', '=', row.id)
       .where('claim_id', '=', claimId)
       .execute();
-    await countTexts(db, todayInHarrisCounty(clock()), 'stopped');
+    await countTexts(db, todayInCounty(clock()), 'stopped');
     log.info({ outboxId: row.id, kind: row.kind, channel: row.channel }, 'text not sent: the number replied STOP');
   };
 
@@ -259,14 +259,14 @@ export function createMailWorker(
       ({ location } = await texts.sender.send({ id: row.id, to: row.recipient, body: row.text }));
     } catch (err) {
       // The provider's own opt-out list (the person texted STOP to the provider's number directly): kept here too.
-      if (isProviderOptOut(err)) await texts.optOuts.stop(row.recipient, todayInHarrisCounty(clock()));
+      if (isProviderOptOut(err)) await texts.optOuts.stop(row.recipient, todayInCounty(clock()));
       await markFailedAttempt(row, claimId, err);
       return false;
     }
     unmarked.set(row.id, claimId);
     await markDelivered(row.id, claimId);
     unmarked.delete(row.id);
-    await countTexts(db, todayInHarrisCounty(clock()), 'sent');
+    await countTexts(db, todayInCounty(clock()), 'sent');
     if (location) log.info({ outboxId: row.id, kind: row.kind, file: location }, `text written to ${location}`);
     else log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, 'text sent');
     return true;

@@ -1,6 +1,5 @@
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { Db } from '../db';
-import type { Clock } from '../clock';
+import { type Clock, todayInCounty } from '../clock';
 import type { MailLog } from '../outbox/worker';
 import { dispatchDueFollowups } from './service';
 import { withinSendingHours } from './schedule';
@@ -19,7 +18,7 @@ export function startFollowupDispatch(
     const now = deps.clock();
     if (running || !withinSendingHours(now)) return;
     running = true;
-    dispatchDueFollowups(deps.db, { publicUrl: deps.publicUrl }, todayInHarrisCounty(now))
+    dispatchDueFollowups(deps.db, { publicUrl: deps.publicUrl }, todayInCounty(now))
       .then(
         (n) => {
           if (n > 0) deps.log?.info({ followups: n }, 'outcome follow-ups queued');

@@ -1,5 +1,6 @@
-import { addDays, hourInHarrisCounty } from '@cyr/rules/dates';
+import { addDays } from '@cyr/rules/dates';
 import type { OutcomeQuestion } from '@cyr/rules/vocabulary';
+import { hourInCounty } from '../clock';
 
 /**
  * When outcome follow-ups are sent (issue #38; docs/decisions/0100-outcome-follow-ups.md), in days after the
@@ -24,7 +25,7 @@ export const SEND_FROM_HOUR = 9;
 export const SEND_UNTIL_HOUR = 20;
 
 export function withinSendingHours(now: Date): boolean {
-  const hour = hourInHarrisCounty(now);
+  const hour = hourInCounty(now);
   return hour >= SEND_FROM_HOUR && hour < SEND_UNTIL_HOUR;
 }
 

@@ -15,8 +15,8 @@ import { reminderConfirmText, reminderDueText } from '../texts/messages';
 import { renderReminderConfirmation, renderReminderDue } from '../mail/templates';
 import type { MailLog } from '../outbox/worker';
 import { longDate } from '../documents/petitions/format';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { toLanguage } from '../http/language';
+import { todayInCounty } from '../clock';
 
 export const REMINDER_KIND = 'reminder';
 export const REMINDER_CONFIRMATION_KIND = 'reminder_confirmation';
@@ -124,7 +124,7 @@ export function startReminderDispatch(
 ): () => void {
   const clock = deps.clock ?? (() => new Date());
   const run = () => {
-    dispatchDueReminders(deps.db, { publicUrl: deps.publicUrl }, todayInHarrisCounty(clock())).then(
+    dispatchDueReminders(deps.db, { publicUrl: deps.publicUrl }, todayInCounty(clock())).then(
       (n) => {
         if (n > 0) deps.log?.info({ reminders: n }, 'reminders queued');
       },

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MailLog } from '../outbox/worker';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { purgeFollowups, type FollowupPurgeCounts } from '../outcomes/service';
+import { todayInCounty } from '../clock';
 
 /** How long delivery facts (no address, no content) of a finished outbox message are kept. */
 export const OUTBOX_KEEP_DAYS = 30;
@@ -114,7 +114,7 @@ export async function purgeMailData(db: Kysely<Database>, now: Date = new Date()
     .executeTakeFirst();
   const referralRows = await db.deleteFrom('referrals').where('delete_at', '<=', nowIso).executeTakeFirst();
   const clinicRuns = await db.deleteFrom('clinic_runs').where('expires_at', '<=', nowIso).executeTakeFirst();
-  const followups = await purgeFollowups(db, todayInHarrisCounty(now));
+  const followups = await purgeFollowups(db, todayInCounty(now));
   return {
     ...followups,
     emailPages: Number(pages.numDeletedRows),

@@ -13,7 +13,6 @@ import {
   type PreCheckBody,
   type PreliminaryQuestionsBody,
 } from '@cyr/schemas';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { Db } from '../db';
 import { apiError } from '../http/errors';
 import { caseIdFor, presentLookupEndDate } from '../presenters/case';
@@ -28,6 +27,7 @@ import {
 } from './eligibility';
 import { newAddedKey, personCasesOf } from './person-cases';
 import type { AuthenticatedSession, SessionRow, SessionService, SessionToken } from './sessions';
+import { todayInCounty } from '../clock';
 
 /**
  * The application flow (api-contract "Calls"): one method per route. Everything a call learns is written
@@ -41,7 +41,7 @@ export class ApplicationService {
   ) {}
 
   private asOf(): string {
-    return todayInHarrisCounty(this.clock());
+    return todayInCounty(this.clock());
   }
 
   /** Starts a new session; ends the one named by `authorization` when it is valid. */

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import yazl from 'yazl';
 import { evaluate, type EngineCase } from '@cyr/rules';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { Language } from '@cyr/i18n';
 import {
   CLINIC_COLUMNS,
@@ -29,6 +28,7 @@ import { arrestingAgencies } from './agencies';
 import { cachedDataEndDate, searchPerson, type CaseRow } from './case-store';
 import type { AuditActor, StaffAudit } from './staff/audit';
 import { csvLine } from './staff/csv';
+import { todayInCounty } from '../clock';
 
 /**
  * Clinic day (docs/decisions/0108-clinic-day.md): a list of clients read with csv-parse, each looked up as the
@@ -227,7 +227,7 @@ async function runRow(
   const found = await searchPerson(deps.db, row.query, row.dob, end);
   if (found.nameError)
     return { result: { ...base, status: 'error', error: 'name_without_letters', cases: [] }, files: [] };
-  const asOf = todayInHarrisCounty(deps.clock());
+  const asOf = todayInCounty(deps.clock());
   const evaluated = found.people.map((person) => {
     const out = evaluate({
       cases: person.cases.map((c) => c.engine_case as EngineCase),

@@ -18,12 +18,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Piscina } from 'piscina';
 import { workerExecArgv, workerModule } from '../worker-thread';
-import { todayInHarrisCounty } from '@cyr/rules';
 import { CountyReportSchema, LIMITS, type CountyReport } from '@cyr/schemas';
 import type { Db } from '../db';
 import { getDataEndDate } from './case-store';
 import { emptyTally, mergeTally, toCountyReport, type CountyTally } from './county-tally';
 import type { CountyTask } from './county-report.worker';
+import { todayInCounty } from '../clock';
 
 export interface CountyReportProgress {
   /** Cases read from the database so far. */
@@ -80,7 +80,7 @@ export async function runCountyReport(options: CountyReportOptions): Promise<Cou
   const threads = Math.max(1, options.threads ?? os.availableParallelism());
   const batchCases = Math.max(1, options.batchCases ?? 20_000);
   const dataEndDate = await getDataEndDate(db);
-  const asOf = options.asOf ?? todayInHarrisCounty(now());
+  const asOf = options.asOf ?? todayInCounty(now());
   const filter = shownCases(dataEndDate);
   const total = await sql<{ n: number }>`select count(*)::int as n from cases where ${filter}`.execute(db);
   const progress: CountyReportProgress = { casesRead: 0, people: 0, totalCases: Number(total.rows[0]?.n ?? 0) };

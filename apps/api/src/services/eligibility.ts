@@ -1,17 +1,11 @@
-import {
-  evaluate,
-  reasonsForPerson,
-  todayInHarrisCounty,
-  type CaseAnswers,
-  type EngineCase,
-  type PersonAnswers,
-} from '@cyr/rules';
+import { evaluate, reasonsForPerson, type CaseAnswers, type EngineCase, type PersonAnswers } from '@cyr/rules';
 import type { Case, EligibilityInfo, FollowupAnswerMap, NotMineCase } from '@cyr/schemas';
 import type { Db } from '../db';
 import { caseIdFor, presentCase, presentEligibilityInfo, presentNotMine } from '../presenters/case';
 import { loadCases, type CaseRow } from './case-store';
 import { applyPersonCases, personCasesOf, type SessionCaseRow } from './person-cases';
 import type { SessionRow } from './sessions';
+import { todayInCounty } from '../clock';
 
 /** The person-level answers the engine sees: pre-check answers plus the additional-info answers so far. */
 export function personAnswersOf(session: Pick<SessionRow, 'pre_check' | 'person_answers'>): PersonAnswers {
@@ -119,5 +113,5 @@ export async function getEligibilityInfo(
     .where('expires_at', '>', Math.floor(now.getTime() / 1000))
     .executeTakeFirst();
   if (!session) return null;
-  return toEligibilityInfo(await evaluateSession(deps.db, session, todayInHarrisCounty(now)));
+  return toEligibilityInfo(await evaluateSession(deps.db, session, todayInCounty(now)));
 }

@@ -15,7 +15,7 @@ import { enqueueMail, enqueueText } from '../outbox/enqueue';
 import { referralAckText } from '../texts/messages';
 import { renderReferralAck, renderReferralNotice } from '../mail/templates';
 import { formatDate } from '@cyr/i18n';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
+import { todayInCounty } from '../clock';
 
 /**
  * Referrals (docs/decisions/0106-what-a-referral-shares.md): a person sends a partner their case list and how to
@@ -132,7 +132,7 @@ export async function sendReferral(db: Db, r: NewReferral): Promise<{ id: string
     const notice = renderReferralNotice('en', {
       partner: profile.name.en,
       url,
-      date: formatDate(todayInHarrisCounty(linkExpires), 'en'),
+      date: formatDate(todayInCounty(linkExpires), 'en'),
     });
     await enqueueMail(trx, { ...notice, kind: 'referral_notice', language: 'en', to });
     if (r.personal.email) {

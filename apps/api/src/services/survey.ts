@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { addCountyBusinessDays, type Language } from '@cyr/i18n';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { STAFF_LIMITS, type SurveyFeedback } from '@cyr/schemas';
 import type { Db } from '../db';
 import type { RenderedEmail } from '../mail/templates';
 import { enqueueMail, enqueueText, type OutboxMessage, type OutboxText } from '../outbox/enqueue';
 import { alertAdminsOnce } from './staff/alerts';
+import { todayInCounty } from '../clock';
 
 /** The feedback survey and the help form (api-contract "Survey"); kept as docs/deploy.md says. */
 
@@ -14,7 +14,7 @@ import { alertAdminsOnce } from './staff/alerts';
  * skipping weekends and the county holidays (packages/i18n/src/county/holidays.ts).
  */
 export function helpDueOn(now: Date): string {
-  return addCountyBusinessDays(todayInHarrisCounty(now), STAFF_LIMITS.helpDueBusinessDays);
+  return addCountyBusinessDays(todayInCounty(now), STAFF_LIMITS.helpDueBusinessDays);
 }
 
 /** Stores one feedback survey. */

@@ -8,6 +8,7 @@
  * `safeWording` is what the site says instead (see docs/content-sources.md).
  */
 
+import { CENTRAL_TIME } from '@cyr/rules/dates';
 import type { NdoSection } from '@cyr/rules/vocabulary';
 
 export type Confidence = 'high' | 'medium' | 'low' | 'not_confirmed';
@@ -71,6 +72,8 @@ const prepGuide = link(TLH_PREP, 'high', null, 'No section-specific page was fou
 export const harrisCounty = {
   county: 'Harris',
   stateName: 'Texas',
+  /** The county's time zone (IANA): "today", for every waiting period, reminder and daily count, is the date here. */
+  timeZone: CENTRAL_TIME,
   checked: CHECKED,
   profileSource: PROFILE,
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { todayInHarrisCounty } from '@cyr/rules';
 import { AnalyticsBatchSchema, AnalyticsResponseSchema } from '@cyr/schemas';
 import type { RouteDeps } from '../../deps';
 import { errorResponses, jsonResponse } from '../../http/openapi';
 import { addDailyCounts } from '../../services/analytics';
+import { todayInCounty } from '../../clock';
 
 /** First path segments of the site's routes (product-spec §2); anything else is counted as `/other`. */
 const KNOWN_SECTIONS = new Set(['', 'info', 'check', 'steps', 'email-pages']);
@@ -41,7 +41,7 @@ export const analyticsRoutes: FastifyPluginAsync<RouteDeps> = async (plugin, { d
       config: { rateLimit: { max: ANALYTICS_BATCHES_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (req) => {
-      const day = todayInHarrisCounty(clock());
+      const day = todayInCounty(clock());
       const counts = new Map<string, { event: string; path: string; target: string; count: number }>();
       for (const e of req.body.events) {
         const target = e.target ?? '';

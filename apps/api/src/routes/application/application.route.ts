@@ -19,7 +19,6 @@ import {
   StepsOpenedResponseSchema,
   PreliminaryQuestionsBodySchema,
 } from '@cyr/schemas';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { RouteDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
@@ -27,6 +26,7 @@ import { BEARER, errorResponses, jsonResponse, PdfSchema, REFRESHED_TOKEN_HEADER
 import { enforcePdfLimit, enforceSearchedNameLimit } from '../../limits';
 import { countFunnel, countFunnelOnce, deviceOf, FUNNEL_EVENTS } from '../../services/analytics';
 import type { AuthenticatedSession } from '../../services/sessions';
+import { todayInCounty } from '../../clock';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -107,7 +107,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
     async (req) => {
       const language = requestLanguage(req, 'accept-language');
       const started = await service.preCheck(req.body, req.headers.authorization, language);
-      await countFunnel(deps.db.db, todayInHarrisCounty(clock()), [
+      await countFunnel(deps.db.db, todayInCounty(clock()), [
         [FUNNEL_EVENTS.step, 'pre_check'],
         [FUNNEL_EVENTS.language, language],
         [FUNNEL_EVENTS.device, deviceOf(req.headers)],
@@ -168,7 +168,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
       const result = await service.caseLookup(sessionOf(req), req.body);
       const found = 'eligibilityInfo' in result && result.eligibilityInfo.cases.length > 0;
       // Each step once per session (services/analytics.ts `countFunnelOnce`): repeating a call adds nothing.
-      const day = todayInHarrisCounty(clock());
+      const day = todayInCounty(clock());
       await countFunnelOnce(deps.db.db, sessionOf(req).id, day, 'lookup');
       if (found) await countFunnelOnce(deps.db.db, sessionOf(req).id, day, 'found');
       // a found search slides the expiry in its own session UPDATE; a name error still needs the touch
@@ -194,7 +194,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
     async (req) => {
       const confirmed = await service.confirmCases(sessionOf(req), req.body.spn); // token from the session UPDATE
       // Confirming shows the results: one outcome count per case shown (counts only, nothing about the person).
-      const day = todayInHarrisCounty(clock());
+      const day = todayInCounty(clock());
       await countFunnelOnce(deps.db.db, sessionOf(req).id, day, 'confirmed');
       await countFunnelOnce(
         deps.db.db,
@@ -223,7 +223,7 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationRouteOptions> = as
       const session = sessionOf(req);
       const counted =
         session.confirmed_spn !== null &&
-        (await countFunnelOnce(deps.db.db, session.id, todayInHarrisCounty(clock()), 'steps'));
+        (await countFunnelOnce(deps.db.db, session.id, todayInCounty(clock()), 'steps'));
       return withToken(req, { counted });
     },
   );

@@ -11,9 +11,9 @@ import { enforceEmailLimit, RECIPIENT_SCOPE, recipientKey } from '../../limits';
 import { renderLinkEmail } from '../../mail/templates';
 import { presentLookupEndDate } from '../../presenters/case';
 import { getDataEndDate } from '../../services/case-store';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { getEligibilityInfo } from '../../services/eligibility';
 import { emailCopyOf, saveEmailPageAndMail } from '../../services/email-pages';
+import { todayInCounty } from '../../clock';
 
 export interface EmailRouteOptions extends RouteDeps {
   /** The client a rate limit counts against (app.ts `clientKey`). */
@@ -118,7 +118,7 @@ export const emailRoutes: FastifyPluginAsync<EmailRouteOptions> = async (plugin,
             },
             { ...rendered, kind, language: lang, to: email },
             // The petitions page's PDF (routes/petitions) prints from this saved copy of the packet.
-            page === 'petitions' ? { sessionId, language: lang, asOf: todayInHarrisCounty(clock()) } : null,
+            page === 'petitions' ? { sessionId, language: lang, asOf: todayInCounty(clock()) } : null,
           );
         }
         return { message: `Email sent to ${email}.`, ...token };

@@ -11,7 +11,6 @@ import { requestLanguage } from '../../http/language';
 import { BEARER, errorResponses, REFRESHED_TOKEN_HEADERS } from '../../http/openapi';
 import { PDF_ROUTE_LIMIT } from '../../limits';
 import { hashEmailToken } from '../../mail/email-tokens';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { AuthenticatedSession } from '../../services/sessions';
 import {
   pdfPoolOf,
@@ -27,6 +26,7 @@ import {
   type SessionPacket,
 } from '../../services/petition-packets';
 import { arrestingAgencies } from '../../services/agencies';
+import { todayInCounty } from '../../clock';
 
 /** Analytics target of each download route (a daily count in `analytics_daily`; nothing about the person). */
 export type DownloadTarget = 'expunction_one' | 'expunction_all' | 'expunction_email';
@@ -35,9 +35,7 @@ export const DOWNLOAD_PATH = '/api/application/pdf/expunction';
 
 /** Counts one packet download for today (America/Chicago), in the analytics route's daily counters. */
 async function countDownload(db: AppDeps['db']['db'], now: Date, target: DownloadTarget): Promise<void> {
-  await addDailyCounts(db, todayInHarrisCounty(now), [
-    { event: DOWNLOAD_EVENT, path: DOWNLOAD_PATH, target, count: 1 },
-  ]);
+  await addDailyCounts(db, todayInCounty(now), [{ event: DOWNLOAD_EVENT, path: DOWNLOAD_PATH, target, count: 1 }]);
 }
 
 /**
@@ -77,7 +75,7 @@ export const expunctionRoutes: FastifyPluginAsync<RouteDeps> = async (plugin, op
         cases: withAgency,
         person: { fullName: packet.fullName },
         lang,
-        printedOn: todayInHarrisCounty(clock()),
+        printedOn: todayInCounty(clock()),
         county,
       },
     });
@@ -136,7 +134,7 @@ export const expunctionRoutes: FastifyPluginAsync<RouteDeps> = async (plugin, op
     },
     async (req, reply) => {
       const session = await authenticate(req);
-      const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
+      const packet = await sessionPacket(db, session, todayInCounty(clock()));
       const c = packet.cases.find((x) => x.id === req.params._id);
       if (!c) throw apiError(404, 'unknown_case');
       if (!expunctionArticle(c)) throw apiError(404, 'not_found');
@@ -168,7 +166,7 @@ export const expunctionRoutes: FastifyPluginAsync<RouteDeps> = async (plugin, op
     },
     async (req, reply) => {
       const session = await authenticate(req);
-      const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
+      const packet = await sessionPacket(db, session, todayInCounty(clock()));
       const cases = packet.cases.filter((c) => expunctionArticle(c) !== null);
       if (cases.length === 0) throw apiError(404, 'not_found');
       const pdf = await render(packet, cases, requestLanguage(req, { saved: session.language }));

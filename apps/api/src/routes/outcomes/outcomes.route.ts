@@ -13,7 +13,6 @@ import {
   type EligibilityInfo,
   type OutcomeFollowupBody,
 } from '@cyr/schemas';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { RouteDeps } from '../../deps';
 import { ApiError, apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
@@ -23,6 +22,7 @@ import { getEligibilityInfo } from '../../services/eligibility';
 import { loadEmailPage } from '../../services/email-pages';
 import { createFollowup, followedCase, type FollowedCase } from '../../outcomes/service';
 import { courtNotesFor } from '../../outcomes/court-notes';
+import { todayInCounty } from '../../clock';
 
 export interface OutcomeRouteOptions extends RouteDeps {
   clientKey: (req: FastifyRequest) => string;
@@ -84,7 +84,7 @@ export const outcomeRoutes: FastifyPluginAsync<OutcomeRouteOptions> = async (plu
       await enforceTextRecipientLimit(limiter, phone, deps.config.textRecipientRateLimit, reply);
     }
     const language: Language = body.useSpanishURL ? 'es' : 'en';
-    const today = todayInHarrisCounty(clock());
+    const today = todayInCounty(clock());
     const { firstOn, reach } = await createFollowup(db, links, {
       ...(email !== undefined
         ? { channel: 'email', contact: email, phone }

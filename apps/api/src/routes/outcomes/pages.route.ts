@@ -5,7 +5,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@cyr/i18n';
 import { EMAIL_TOKEN_PATTERN, EmailAddressSchema, OutcomeAnswerFormSchema, type OutcomeAnswerForm } from '@cyr/schemas';
 import { OUTCOME_ANSWER_CODES, STUCK_REASONS, type OutcomeAnswer } from '@cyr/rules/vocabulary';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { RouteDeps } from '../../deps';
 import { enforceEmailLimit, recipientKey } from '../../limits';
 import { ApiError } from '../../http/errors';
@@ -31,6 +30,7 @@ import {
   type AnswerField,
   type PageFrame,
 } from '../../outcomes/pages';
+import { todayInCounty } from '../../clock';
 
 export interface OutcomePagesOptions extends RouteDeps {
   clientKey: (req: FastifyRequest) => string;
@@ -76,7 +76,7 @@ export const outcomePagesRoutes: FastifyPluginAsync<OutcomePagesOptions> = async
   const { clock, limiter } = services;
   const db = deps.db.db;
   const publicUrl = deps.config.publicUrl;
-  const today = () => todayInHarrisCounty(clock());
+  const today = () => todayInCounty(clock());
   const hide = { schema: { hide: true } };
 
   const html = (reply: FastifyReply, status: number, body: string) =>

@@ -13,7 +13,6 @@ import { hashEmailToken } from '../../mail/email-tokens';
 import { printableSection } from '../../documents/petitions';
 import { HARRIS_COUNTY } from '../../documents/county';
 import { PdfRenderPool } from '../../documents/render-pool';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { AuthenticatedSession } from '../../services/sessions';
 import {
   loadStoredPacket,
@@ -21,6 +20,7 @@ import {
   type PacketCaseWithId,
   type SessionPacket,
 } from '../../services/petition-packets';
+import { todayInCounty } from '../../clock';
 
 export const PetitionPdfQuerySchema = z.strictObject({
   lang: LanguageSchema.optional().describe(
@@ -79,13 +79,13 @@ export const petitionRoutes: FastifyPluginAsync<RouteDeps> = async (plugin, opts
   const render = (packet: SessionPacket, cases: PacketCaseWithId[], lang: Language) =>
     pool.render({
       kind: 'petitions',
-      input: { cases, person: { fullName: packet.fullName }, lang, printedOn: todayInHarrisCounty(clock()), county },
+      input: { cases, person: { fullName: packet.fullName }, lang, printedOn: todayInCounty(clock()), county },
     });
 
   const sendPdf = async (reply: FastifyReply, pdf: Buffer, fileName: string, session: AuthenticatedSession | null) => {
     // A petition downloaded is the end of the checker's path (staff console usage, `finished`): once per
     // session; a download from an emailed link (no session) counts once per download.
-    const day = todayInHarrisCounty(clock());
+    const day = todayInCounty(clock());
     if (session) await countFunnelOnce(db, session.id, day, 'finished');
     else await countFunnel(db, day, [[FUNNEL_EVENTS.step, 'finished']]);
     if (session) {
@@ -131,7 +131,7 @@ export const petitionRoutes: FastifyPluginAsync<RouteDeps> = async (plugin, opts
     },
     async (req, reply) => {
       const session = await authenticate(req);
-      const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
+      const packet = await sessionPacket(db, session, todayInCounty(clock()));
       const c = packet.cases.find((x) => x.id === req.params._id);
       if (!c) throw apiError(404, 'unknown_case');
       if (!printableSection(c)) throw apiError(404, 'not_found');
@@ -163,7 +163,7 @@ export const petitionRoutes: FastifyPluginAsync<RouteDeps> = async (plugin, opts
     },
     async (req, reply) => {
       const session = await authenticate(req);
-      const packet = await sessionPacket(db, session, todayInHarrisCounty(clock()));
+      const packet = await sessionPacket(db, session, todayInCounty(clock()));
       const cases = packet.cases.filter((c) => printableSection(c) !== null);
       if (cases.length === 0) throw apiError(404, 'not_found');
       const pdf = await render(packet, cases, requestLanguage(req, { saved: session.language }));

@@ -11,8 +11,8 @@ import { ApiError, apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { enforceEmailLimit, enforceTextRecipientLimit, RECIPIENT_SCOPE, recipientKey } from '../../limits';
 import { cancelReminder, createReminder } from '../../reminders/service';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { getEligibilityInfo } from '../../services/eligibility';
+import { todayInCounty } from '../../clock';
 
 export const UnsubscribeParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
 
@@ -84,7 +84,7 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
     if (phone !== undefined && !deps.config.texts)
       throw apiError(400, 'texts_unavailable', { phone: 'texts_unavailable' });
     const lang: Language = useSpanishURL ? 'es' : 'en';
-    const today = todayInHarrisCounty(clock());
+    const today = todayInCounty(clock());
     let sendOn: string;
     if (kind === 'recheck') {
       if (_id !== undefined) throw reminderError('idNotAllowed');

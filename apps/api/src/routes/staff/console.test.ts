@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditListResponse, HelpListResponse, HelpRequestDetail } from '@cyr/schemas';
-import { addDays, todayInHarrisCounty } from '@cyr/rules/dates';
+import { addDays } from '@cyr/rules/dates';
 import { runStaffChores } from '../../services/staff/chores';
 import { weekStart } from '../../services/staff/exports';
 import { SoftAuthenticator } from '../../test/authenticator';
 import { makeTestApp, type TestApp } from '../../test/app';
 import { waitFor } from '../../test/net';
 import { addAndSignIn, CookieJar, getCsrf, passwordStep, type SignedIn } from '../../test/staff';
+import { todayInCounty } from '../../clock';
 
 /**
  * Running the service from the console (issue #36; docs/decisions/0093): the inbox's names, first lines, search,
@@ -171,7 +172,7 @@ describe('what a person adds from the acknowledgement', () => {
 describe('exports for funders', () => {
   it('counts help requests by week, language and status, and usage by day; no contact data; audited', async () => {
     // Help requests are dated by the database's clock (today), not the test's.
-    const week = weekStart(todayInHarrisCounty(new Date()));
+    const week = weekStart(todayInCounty(new Date()));
     const to = addDays(week, 13);
     const res = await helper.call('GET', `/api/staff/exports/requests.csv?from=${week}&to=${to}`);
     expect(res.statusCode).toBe(200);

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import twilio from 'twilio';
 import { toTextNumber } from '@cyr/schemas';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { RouteDeps } from '../../deps';
 import { apiError } from '../../http/errors';
 import { readKeyword } from '../../texts/keywords';
 import { keywordReply } from '../../texts/messages';
 import { TextOptOuts } from '../../texts/opt-outs';
+import { todayInCounty } from '../../clock';
 
 /** Where the provider posts the texts people send to the site's number (set as the number's messaging webhook). */
 export const INBOUND_TEXTS_PATH = '/texts/inbound';
@@ -72,7 +72,7 @@ export const inboundTextRoutes: FastifyPluginAsync<RouteDeps & { authToken: stri
       const from = toTextNumber(params.From ?? '');
       const keyword = readKeyword(params.Body ?? '');
       if (from && keyword) {
-        if (keyword.keyword === 'stop') await optOuts.stop(from, todayInHarrisCounty(clock()));
+        if (keyword.keyword === 'stop') await optOuts.stop(from, todayInCounty(clock()));
         else if (keyword.keyword === 'start') await optOuts.start(from);
         response.message(keywordReply(keyword.language, keyword.keyword, deps.config.publicUrl));
         req.log.info({ keyword: keyword.keyword, language: keyword.language }, 'text keyword');

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
-import { addDays, todayInHarrisCounty } from '@cyr/rules/dates';
+import { addDays } from '@cyr/rules/dates';
 import {
   AUDIT_ACTIONS,
   AUDIT_PAGE_SIZE,
@@ -10,6 +10,7 @@ import {
   type AuditListResponse,
 } from '@cyr/schemas';
 import type { Db } from '../../db';
+import { todayInCounty } from '../../clock';
 
 /**
  * The staff audit log (`staff_audit`, migrations 0500 and 0761; docs/decisions/0091-audit-owned-apart.md):
@@ -69,7 +70,7 @@ export function countyDayStart(day: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   for (const h of [5, 6]) {
     const at = new Date(Date.UTC(y, m - 1, d, h));
-    if (todayInHarrisCounty(at) === day && todayInHarrisCounty(new Date(at.getTime() - 1)) !== day) return at;
+    if (todayInCounty(at) === day && todayInCounty(new Date(at.getTime() - 1)) !== day) return at;
   }
   return new Date(Date.UTC(y, m - 1, d, 6));
 }

@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely';
 import { formatDate } from '@cyr/i18n';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import {
   STAFF_LIMITS,
   type DataOverview,
@@ -14,7 +13,7 @@ import type { ImportsTable } from '../../db/schema';
 import { apiError } from '../../http/errors';
 import { renderStaleData } from '../../mail/templates';
 import { listQuarantined } from '../../sync/snapshot';
-import type { Clock } from '../../clock';
+import { type Clock, todayInCounty } from '../../clock';
 import { DAY_MS, dataInUse, freshness, lastSuccessfulImport, latestCountyBrief } from '../freshness';
 import { alertAdminsOnce } from './alerts';
 import type { AuditWho, StaffAudit } from './audit';
@@ -87,7 +86,7 @@ export async function notifyStaleOnce(db: Db, now: Date): Promise<number> {
   const last = await lastSuccessfulImport(db);
   const period = last?.id ?? 'never';
   const days = last ? Math.floor((now.getTime() - new Date(last.at).getTime()) / DAY_MS) : STAFF_LIMITS.staleAfterDays;
-  const since = last ? formatDate(todayInHarrisCounty(new Date(last.at)), 'en') : null;
+  const since = last ? formatDate(todayInCounty(new Date(last.at)), 'en') : null;
   const mail = renderStaleData('en', { days, since });
   return db.transaction().execute((trx) => alertAdminsOnce(trx, { key: STALE_NOTICE_KEY, period }, 'stale_data', mail));
 }

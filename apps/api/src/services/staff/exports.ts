@@ -1,4 +1,4 @@
-import { addDays, todayInHarrisCounty, toDay } from '@cyr/rules/dates';
+import { addDays, toDay } from '@cyr/rules/dates';
 import {
   FUNNEL_STEPS,
   HELP_STATUSES,
@@ -14,7 +14,7 @@ import { csvLine } from './csv';
 import { rangeOf, type DayRange } from './feedback';
 import type { AuditWho, StaffAudit } from './audit';
 import type { CsvFile } from './csv';
-import type { Clock } from '../../clock';
+import { type Clock, todayInCounty } from '../../clock';
 import { usage } from './usage';
 
 /**
@@ -43,7 +43,7 @@ export async function requestsCsv(db: Db, range: DayRange): Promise<string> {
     .execute();
   const counts = new Map<string, number>();
   for (const r of rows) {
-    const key = [weekStart(todayInHarrisCounty(new Date(r.created_at))), toLanguage(r.language), r.status].join('|');
+    const key = [weekStart(todayInCounty(new Date(r.created_at))), toLanguage(r.language), r.status].join('|');
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const lines = [csvLine(['week_start', 'language', 'status', 'requests'])];

@@ -1,4 +1,4 @@
-import { addDays, todayInHarrisCounty } from '@cyr/rules/dates';
+import { addDays } from '@cyr/rules/dates';
 import {
   FEEDBACK_CHOICE_QUESTIONS,
   FEEDBACK_CHOICE_QUESTION_KEYS,
@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db';
 import { apiError } from '../../http/errors';
 import { toLanguage } from '../../http/language';
-import type { Clock } from '../../clock';
+import { type Clock, todayInCounty } from '../../clock';
 import type { AuditWho, StaffAudit } from './audit';
 import { csvLine, type CsvFile } from './csv';
 
@@ -28,7 +28,7 @@ export interface DayRange {
 
 /** A query's range, or the last 30 days; longer than STAFF_LIMITS.rangeMaxDays is a 400 naming `from`. */
 export function rangeOf(q: StaffDateRangeQuery, now: Date): DayRange {
-  const today = todayInHarrisCounty(now);
+  const today = todayInCounty(now);
   const to = q.to ?? (q.from && q.from > today ? q.from : today);
   const from = q.from ?? addDays(to, -29);
   if (addDays(from, STAFF_LIMITS.rangeMaxDays) <= to) throw apiError(400, 'validation_error', { from: 'invalid' });
@@ -60,7 +60,7 @@ async function responses(db: Db, range: DayRange): Promise<Response[]> {
       answers: r.answers,
     }))
     .filter((r) => {
-      const day = todayInHarrisCounty(r.createdAt);
+      const day = todayInCounty(r.createdAt);
       return day >= range.from && day <= range.to;
     });
 }

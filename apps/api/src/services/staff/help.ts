@@ -1,4 +1,3 @@
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import {
   type HelpBulk,
   type HelpListQuery,
@@ -17,7 +16,7 @@ import { enqueueMail, type OutboxMessage } from '../../outbox/enqueue';
 import { ApiError, apiError } from '../../http/errors';
 import { toLanguage } from '../../http/language';
 import { renderHelpReply } from '../../mail/templates';
-import type { Clock } from '../../clock';
+import { type Clock, todayInCounty } from '../../clock';
 import { helpDueOn } from '../survey';
 import type { AuditWho, StaffAudit } from './audit';
 import { queueAssignmentEmail } from './notices';
@@ -116,7 +115,7 @@ export async function listHelp(
   }
   const rows = await q.orderBy('created_at').execute();
   const emails = await staffEmails(db);
-  const today = todayInHarrisCounty(now);
+  const today = todayInCounty(now);
   let list = rows.map((r) => summary(r, emails, today));
   if (query.overdue === 'true') list = list.filter((r) => r.overdue);
   if (query.overdue === 'false') list = list.filter((r) => !r.overdue);
@@ -156,7 +155,7 @@ export async function getHelp(db: Db, id: string, now: Date): Promise<HelpReques
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
-  return row ? detail(row, await staffEmails(db), todayInHarrisCounty(now), await assignees(db)) : undefined;
+  return row ? detail(row, await staffEmails(db), todayInCounty(now), await assignees(db)) : undefined;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -218,7 +217,7 @@ export async function updateHelp(
         publicUrl,
       });
     return {
-      detail: detail(after, await staffEmails(trx), todayInHarrisCounty(now), await assignees(trx)),
+      detail: detail(after, await staffEmails(trx), todayInCounty(now), await assignees(trx)),
       before: { status: row.status, assigneeId: row.assignee_id },
       after: { status: after.status, assigneeId: after.assignee_id, ...(change.note ? { note: true as const } : {}) },
     };
@@ -257,7 +256,7 @@ export async function replyToHelp(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return detail(after, await staffEmails(trx), todayInHarrisCounty(now), await assignees(trx));
+    return detail(after, await staffEmails(trx), todayInCounty(now), await assignees(trx));
   });
 }
 

@@ -1,9 +1,9 @@
 import { formatDate } from '@cyr/i18n';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import type { Db } from '../../db';
 import { toLanguage } from '../../http/language';
 import { renderHelpAssigned, renderHelpMessage, renderOverdueDigest } from '../../mail/templates';
 import { enqueueMail } from '../../outbox/enqueue';
+import { todayInCounty } from '../../clock';
 
 /**
  * What the staff are told by email, each in the language they chose (staff_users.language): a help request
@@ -69,7 +69,7 @@ function houstonHour(now: Date): number {
  */
 export async function sendOverdueDigests(db: Db, now: Date, publicUrl: string): Promise<number> {
   if (houstonHour(now) < DIGEST_HOUR) return 0;
-  const today = todayInHarrisCounty(now);
+  const today = todayInCounty(now);
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('app_meta')

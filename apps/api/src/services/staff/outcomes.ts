@@ -5,7 +5,7 @@ import {
   type OutcomeStage,
   type StuckReason,
 } from '@cyr/rules/vocabulary';
-import { addDays, addMonths, daysFromCivil, todayInHarrisCounty } from '@cyr/rules/dates';
+import { addDays, addMonths, daysFromCivil } from '@cyr/rules/dates';
 import { isCourtCode } from '@cyr/i18n';
 import {
   OUTCOME_BREAKDOWN_COLUMNS,
@@ -18,7 +18,7 @@ import {
   type OutcomesQuery,
   type OutcomesReport,
 } from '@cyr/schemas';
-import type { Clock } from '../../clock';
+import { type Clock, todayInCounty } from '../../clock';
 import type { Db } from '../../db';
 import { apiError } from '../../http/errors';
 import { listCourtNotes, saveCourtNote } from '../../outcomes/court-notes';
@@ -45,7 +45,7 @@ export const OUTCOME_RANGE_MAX_MONTHS = 36;
  * is a 400 naming `from`.
  */
 export function monthRange(q: OutcomesQuery, now: Date): { from: string; to: string } {
-  const thisMonth = todayInHarrisCounty(now).slice(0, 7);
+  const thisMonth = todayInCounty(now).slice(0, 7);
   const to = q.to ?? (q.from && q.from > thisMonth ? q.from : thisMonth);
   const from = q.from ?? addMonths(`${to}-01`, -11).slice(0, 7);
   if (addMonths(`${from}-01`, OUTCOME_RANGE_MAX_MONTHS).slice(0, 7) <= to)
@@ -134,7 +134,7 @@ export async function outcomesReport(db: Db, range: { from: string; to: string }
   for (const r of rows) add(total, r);
 
   // The checker's own counts over the same days (no later than today).
-  const today = todayInHarrisCounty(now);
+  const today = todayInCounty(now);
   const monthEnd = addDays(addMonths(`${range.to}-01`, 1), -1);
   const checker = await usage(db, { from: `${range.from}-01`, to: monthEnd > today ? today : monthEnd });
   const funnelCounts: Record<OutcomeFunnelStep, number> = {

@@ -1,10 +1,10 @@
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { makeCase } from '../../../test/fixtures';
 import { clearSession, updateSession } from '../../../lib/session';
 import { ReminderForm, recheckDate, ripeningCases } from './ReminderForm';
+import { todayInCounty } from '../../../lib/county';
 
 const cases = [
   makeCase({ _id: 'w', casID: '300', final_eligibility: 'not_yet_eligible', eligible_date: '2999-03-01' }),
@@ -67,7 +67,7 @@ describe('ReminderForm', () => {
     expect(recheckDate('2026-08-31')).toBe('2027-02-28');
     expect(recheckDate('2027-08-31')).toBe('2028-02-29');
     // 04:00 UTC is still the evening before in Houston.
-    expect(todayInHarrisCounty(new Date('2026-11-24T04:00:00Z'))).toBe('2026-11-23');
+    expect(todayInCounty(new Date('2026-11-24T04:00:00Z'))).toBe('2026-11-23');
     expect(ripeningCases(cases, '2026-11-21').map((c) => c._id)).toEqual(['w']);
     expect(ripeningCases(cases, '2999-03-01')).toEqual([]);
   });

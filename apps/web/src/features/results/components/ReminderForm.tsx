@@ -8,7 +8,7 @@ import type { Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
 // Subpath imports: the package index would also bring the checker, survey and analytics schemas.
 import { VALIDATION_MESSAGES } from '@cyr/schemas/common';
-import { addMonths, todayInHarrisCounty } from '@cyr/rules/dates';
+import { addMonths } from '@cyr/rules/dates';
 import { formatTextNumber } from '@cyr/schemas/texts';
 import { recheckOffered } from '@cyr/schemas/next-steps';
 import {
@@ -31,6 +31,7 @@ import { api, ApiError, failureMessage } from '../../../lib/api';
 import { FormFailure } from '../../../components/FormFailure';
 import { formatDate } from '../../../lib/dates';
 import { caseRef } from '../../../lib/caseRef';
+import { todayInCounty } from '../../../lib/county';
 
 /** `today` plus six months, as the server counts it (the day kept, or clamped to the month's last day). */
 export function recheckDate(today: string): string {
@@ -56,7 +57,7 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
   const { t, i18n } = useTranslation();
   const textsOffered = useTextsOffered();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
-  const today = todayInHarrisCounty(new Date());
+  const today = todayInCounty(new Date());
   const ripening = ripeningCases(cases, today);
   const recheck = recheckDate(today);
   const options = [

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../../components/Alert';
 import { useTranslation } from 'react-i18next';
-import { addDays, todayInHarrisCounty } from '@cyr/rules/dates';
+import { addDays } from '@cyr/rules/dates';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import type { StaffApiError } from '../api';
+import { todayInCounty } from '../../../lib/county';
 
 /** A console page: its title as the `<h1>` and the document title. */
 export function StaffPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
@@ -71,7 +72,7 @@ export interface DateRange {
 
 /** The last 30 days, today included (Harris County), as the server's default range. */
 export function defaultRange(): DateRange {
-  const to = todayInHarrisCounty(new Date());
+  const to = todayInCounty(new Date());
   return { from: addDays(to, -29), to };
 }
 

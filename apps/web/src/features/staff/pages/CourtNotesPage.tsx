@@ -8,11 +8,11 @@ import {
   type CourtNoteBody,
   type CourtNoteTopic,
 } from '@cyr/schemas/outcomes';
-import { todayInHarrisCounty } from '@cyr/rules/dates';
 import { TextArea, TextField } from '../../../components/TextField';
 import { staffApi, StaffApiError } from '../api';
 import { useStaffData } from '../useStaffData';
 import { formatDate, Loaded, Notice, StaffPage } from '../components/StaffPage';
+import { todayInCounty } from '../../../lib/county';
 
 /**
  * Court notes (issue #38; docs/api/staff.md "Court notes"): what staff know of each court's practice (how it sets
@@ -51,7 +51,7 @@ export function CourtNotesPage() {
   const list = useStaffData<{ notes: CourtNote[] }>('/api/staff/courts');
   const [court, setCourt] = useState('');
   const [fields, setFields] = useState<Fields>(emptyFields);
-  const [checkedOn, setCheckedOn] = useState(() => todayInHarrisCounty(new Date()));
+  const [checkedOn, setCheckedOn] = useState(() => todayInCounty(new Date()));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,7 +61,7 @@ export function CourtNotesPage() {
     setCourt(code);
     const note = notes.find((n) => n.court === code);
     setFields(fieldsOf(note));
-    setCheckedOn(note?.checkedOn ?? todayInHarrisCounty(new Date()));
+    setCheckedOn(note?.checkedOn ?? todayInCounty(new Date()));
     setErrors({});
     setMessage(null);
   };
