@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ProgressReporter } from './test-progress';
 
 /**
  * How long a test may run before it fails: a bound for a busy machine (the property tests run hundreds of
@@ -12,6 +13,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Test files do not share
     // state (each has its own database copy), so two run at a time.
     maxWorkers: 2,
+    // The run's own lines, and one every 30 s however long a file runs (test-progress.ts).
+    reporters: ['default', new ProgressReporter('unit')],
     projects: [
       // `isolate: false`: a worker runs its test files one after another in one process instead of starting a
       // process per file. The packages' and the api's files share nothing but modules (no mocks, no fake timers,

@@ -86,6 +86,10 @@ async function spawnServer(env: Record<string, string>, dataDir: string, host: s
       LOG_LEVEL: 'warn',
       // The address the prerendered pages name (canonical and language links, share links): this server's.
       PUBLIC_URL: `http://${host}:${port}`,
+      // A PDF past the production limit (20 s) is answered 503 `pdf_timeout`, a capacity answer. Two browser files,
+      // the unit suite and the type-check share 2 cores here, and a packet took longer than 20 s at a load of 17:
+      // the browser tests check what the PDF says, so they give it the time it takes.
+      PDF_TIMEOUT_MS: '300000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

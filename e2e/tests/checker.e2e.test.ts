@@ -1,3 +1,4 @@
+import { downloadBy } from '../support/chromium';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/suite';
 import { axeViolations } from '../support/axe';
@@ -234,10 +235,7 @@ describe('checker with the demo people', () => {
       .waitFor();
     await p.locator('.Toastify__toast', { hasText: 'ana@example.com' }).waitFor();
     await p.keyboard.press('Escape');
-    const [download] = await Promise.all([
-      p.waitForEvent('download'),
-      p.locator('button[data-track="results_pdf"]').click(),
-    ]);
+    const download = await downloadBy(p, () => p.locator('button[data-track="results_pdf"]').click());
     expect(download.suggestedFilename()).toBe('mis-resultados.pdf');
   });
 

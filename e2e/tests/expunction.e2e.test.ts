@@ -1,3 +1,4 @@
+import { downloadBy } from '../support/chromium';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -107,7 +108,7 @@ describe('expunction steps, packet and reminders in the browser', () => {
     await button.waitFor();
     await fromTop(p);
     await tabTo(p, `button[data-track="expunction_download_${lang}"]`, 200);
-    const [download] = await Promise.all([p.waitForEvent('download'), p.keyboard.press('Enter')]);
+    const download = await downloadBy(p, () => p.keyboard.press('Enter'));
     const file = await download.path();
     const pdf = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     expect(pdf).toContain(text.instructions);

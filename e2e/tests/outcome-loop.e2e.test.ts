@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { launchChromium } from '../support/chromium';
+import { launchChromium, downloadBy } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
 import { cli } from '../support/cli';
@@ -198,7 +198,7 @@ describe('outcome follow-ups, from a petition download to the staff Outcomes pag
     await page.waitForURL(/\/steps\/petition/);
     await tabTo(page, 'button[data-track="steps_download_petition"]', 200);
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(who.download);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    const download = await downloadBy(page, () => page.keyboard.press('Enter'));
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     // The sign-up is offered below the download, in the person's language.
     const form = page.locator('section.outcome-followup-form');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { launchChromium, PAGE_WAIT_MS } from '../support/chromium';
+import { launchChromium, PAGE_WAIT_MS, downloadBy } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
 import { cli } from '../support/cli';
@@ -375,7 +375,7 @@ describe('partners and referrals', () => {
     await shot(page, 'partners-clinic-done-en-1280');
     const zipLink = page.getByRole('link', { name: /Download the ZIP/ });
     await tabToLocator(page, zipLink);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    const download = await downloadBy(page, () => page.keyboard.press('Enter'));
     const zipPath = path.join(dataDir, 'clinic.zip');
     await download.saveAs(zipPath);
     expect(readFileSync(zipPath).subarray(0, 2).toString('latin1')).toBe('PK');

@@ -1,3 +1,4 @@
+import { downloadBy } from '../support/chromium';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -108,7 +109,7 @@ async function noOtherRecords(p: Page): Promise<void> {
 /** The text of a PDF the page downloads when `selector` is pressed by keyboard. */
 async function downloadText(p: Page, selector: string): Promise<string> {
   await tabTo(p, selector, 200);
-  const [download] = await Promise.all([p.waitForEvent('download'), p.keyboard.press('Enter')]);
+  const download = await downloadBy(p, () => p.keyboard.press('Enter'));
   const file = await download.path();
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }

@@ -1,3 +1,4 @@
+import { downloadBy } from '../support/chromium';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -94,10 +95,7 @@ function mailTo(dataDir: string, to: string): Promise<WrittenMail> {
 
 /** The results PDF the page downloads, as text, its pages photographed (`pdftoppm -png -r 60`) with the screens. */
 async function resultsPdf(p: Page, name: string): Promise<string> {
-  const [download] = await Promise.all([
-    p.waitForEvent('download'),
-    p.locator('button[data-track="results_pdf"]').click(),
-  ]);
+  const download = await downloadBy(p, () => p.locator('button[data-track="results_pdf"]').click());
   const file = await download.path();
   if (TAKE_SCREENSHOTS) execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(SHOTS, name)]);
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');

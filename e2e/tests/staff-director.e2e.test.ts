@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { launchChromium } from '../support/chromium';
+import { launchChromium, downloadBy } from '../support/chromium';
 import { startServer, type RunningServer } from '../support/server';
 import { axeViolations } from '../support/axe';
 import { cli } from '../support/cli';
@@ -309,10 +309,9 @@ describe('the director runs the service from the console', () => {
   it('downloads the funders’ CSV: counts by week, language and status, no contact data', async () => {
     await page.goto(`${server.url}/staff/usage?lang=en`);
     await page.getByRole('heading', { level: 1, name: 'Usage' }).waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const download = await downloadBy(page, () =>
       page.getByRole('link', { name: 'Help requests by week (CSV)' }).click(),
-    ]);
+    );
     const file = await download.path();
     const csv = readFileSync(file, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('\ufeffweek_start,language,status,requests');

@@ -102,7 +102,7 @@ describe('npm run import and npm run sync', () => {
     expect(again.stdout).toContain('same size and date as the file imported; nothing to do');
     expect((await run('sync.ts', ['--nope'], env)).status).toBe(2);
     expect((await run('sync.ts', [], { HCDC_DATASETS_URL: 'not a url' })).status).toBe(2);
-  }, 240_000);
+  }, 600_000);
 
   it('a file that would shrink the data is quarantined (exit 1, what to do), listed, and accepted by a person', async () => {
     const lines = readFileSync(FIXTURE, 'latin1').split('\r\n');
@@ -123,5 +123,5 @@ describe('npm run import and npm run sync', () => {
     expect(accepted.stdout).toContain(`Import ${id} accepted: it is now the data in use.`);
     expect((await run('import.ts', ['--list-quarantined'])).stdout).toContain('No quarantined import.');
     expect((await run('import.ts', ['--accept', id, '--file', cut])).status).toBe(2);
-  }, 240_000);
+  }, 600_000);
 });
