@@ -6,7 +6,7 @@ import { FINAL_ELIGIBILITIES } from '@cyr/rules/vocabulary';
 import { harrisCounty, sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { STEPS_GUIDE_PATH, stepsGuidesFor, type Case, type EligibilityInfo, type StepsGuide } from '@cyr/schemas';
 import { printable, registerFonts } from './fonts';
-import { longDate } from './petitions/format';
+import { formatDate } from '@cyr/i18n/dates';
 
 /**
  * The printable case-information PDF: the session's confirmed, evaluated cases grouped by outcome, with the
@@ -72,7 +72,7 @@ function tryT(lang: Language, key: string, params?: Record<string, string | numb
 
 /** A date in words in the person's language; anything that is not a `YYYY-MM-DD` date as it is. */
 function dateText(iso: string, lang: Language): string {
-  return longDate(iso, lang) ?? iso;
+  return formatDate(iso, lang);
 }
 
 /** The text lines of one case (label, value), in print order. */

@@ -8,7 +8,7 @@ import {
   type OutcomeQuestion,
 } from '@cyr/rules/vocabulary';
 import { addMonths } from '@cyr/rules/dates';
-import { formatDate, MONTHS } from '@cyr/i18n';
+import { formatDate, formatMonth } from '@cyr/i18n/dates';
 import { escapeHtml } from '../mail/templates';
 import { helpUrl, petitionLabel, text, type PetitionRef } from './content';
 import type { FollowupReach } from './reach';
@@ -105,8 +105,8 @@ export function monthChoices(today: string, lang: Language): { value: string; la
   const first = `${today.slice(0, 7)}-01`;
   for (let i = 0; i < 36; i++) {
     const d = addMonths(first, -i);
-    const [y, m] = d.split('-');
-    out.push({ value: `${y}-${m}`, label: `${MONTHS[lang][Number(m) - 1]} ${y}` });
+    const month = d.slice(0, 7);
+    out.push({ value: month, label: formatMonth(month, lang) });
   }
   return out;
 }

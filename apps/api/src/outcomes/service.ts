@@ -25,7 +25,7 @@ import { courtCodeOf, UNKNOWN_COURT } from '@cyr/i18n';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { hashEmailToken, newEmailToken } from '../mail/email-tokens';
-import { longDate } from '../documents/petitions/format';
+import { formatDate } from '@cyr/i18n/dates';
 import { toLanguage } from '../http/language';
 import { CHANNELS, channelOf, type FollowupChannel } from './channels';
 import { outcomeConfirmation, outcomeMessage, type PetitionRef } from './content';
@@ -129,7 +129,7 @@ export async function createFollowup(
       .execute();
     const confirmation = outcomeConfirmation(r.language, {
       kind: 'followups',
-      date: longDate(firstOn, r.language) ?? firstOn,
+      date: formatDate(firstOn, r.language),
       publicUrl: links.publicUrl,
       unsubscribeToken,
       reach,
@@ -600,7 +600,7 @@ export async function requestRecordCheck(
       r.contact,
       outcomeConfirmation(r.language, {
         kind: 'record_check',
-        date: longDate(day, r.language) ?? day,
+        date: formatDate(day, r.language),
         publicUrl: links.publicUrl,
         unsubscribeToken: stopToken,
         reach: 'email',

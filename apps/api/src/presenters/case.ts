@@ -4,7 +4,7 @@ import { normalizeLevel, type CaseDisplay } from '@cyr/harris-data';
 import { isIsoDate, type Case, type EligibilityInfo, type NotMineCase } from '@cyr/schemas';
 import type { CaseRow } from '../services/case-store';
 import { courtRecordOf, type SessionCaseRow } from '../services/person-cases';
-import { longDate } from '../documents/petitions/format';
+import { formatDate } from '@cyr/i18n/dates';
 
 /**
  * Presents a stored case (display data from the court extract) and the engine's Decision as the API
@@ -95,5 +95,5 @@ export function presentEligibilityInfo(
 
 /** `2020-08-31` → `{en: 'August 31, 2020', es: '31 de agosto de 2020'}`. */
 export function presentLookupEndDate(iso: string): { lookupEndDateEn: string; lookupEndDateEs: string } {
-  return { lookupEndDateEn: longDate(iso, 'en') ?? iso, lookupEndDateEs: longDate(iso, 'es') ?? iso };
+  return { lookupEndDateEn: formatDate(iso, 'en'), lookupEndDateEs: formatDate(iso, 'es') };
 }

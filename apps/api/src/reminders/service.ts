@@ -14,7 +14,7 @@ import { enqueueMail, enqueueText } from '../outbox/enqueue';
 import { reminderConfirmText, reminderDueText } from '../texts/messages';
 import { renderReminderConfirmation, renderReminderDue } from '../mail/templates';
 import type { MailLog } from '../outbox/worker';
-import { longDate } from '../documents/petitions/format';
+import { formatDate } from '@cyr/i18n/dates';
 import { toLanguage } from '../http/language';
 import { todayInCounty } from '../clock';
 
@@ -66,7 +66,7 @@ export async function createReminder(
   }
   const cancelUrl = `${links.publicUrl}/reminders/unsubscribe/${token}${query(r.language)}`;
   const confirmation = renderReminderConfirmation(r.language, {
-    date: longDate(r.sendOn, r.language) ?? r.sendOn,
+    date: formatDate(r.sendOn, r.language),
     cancelUrl,
   });
   await db.transaction().execute(async (trx) => {

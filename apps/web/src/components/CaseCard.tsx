@@ -5,7 +5,7 @@ import { sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import type { TFunction } from 'i18next';
 import { isIsoDate, type Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '@cyr/i18n/dates';
 import { Icon } from './Icon';
 import { CourtLiteral, useOffenseWords } from './OffenseName';
 import { STATUS_STYLE } from './status';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Language } from '@cyr/i18n';
 import { useSession } from '../lib/session';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '@cyr/i18n/dates';
 import { openModal } from '../lib/modals';
 import { useDocumentTitle } from './useDocumentTitle';
 import { Button } from './Button';

@@ -27,7 +27,7 @@ import { Alert } from './Alert';
 import { ErrorSummary, type SummaryError } from './ErrorSummary';
 import { FormFailure } from './FormFailure';
 import { ApiError, failureMessage } from '../lib/api';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '@cyr/i18n/dates';
 
 /** The cases a follow-up can ask about: those that lead to a petition (likely eligible, or may be expunged). */
 export function followableCases(cases: readonly Case[]): Case[] {

@@ -1,10 +1,10 @@
 import type { Language } from '@cyr/i18n';
-import { formatDate as formatDateInWords, MONTHS } from '@cyr/i18n/dates';
+import { MONTHS } from '@cyr/i18n/dates';
 import { isIsoDate } from '@cyr/schemas';
 import { addDays, daysInMonth as calendarDaysInMonth, toDay } from '@cyr/rules/dates';
 
 /**
- * Date helpers of the web pages: the date-of-birth picker, display and calendar files. ISO dates (`YYYY-MM-DD`)
+ * Date helpers of the web pages: the date-of-birth picker and calendar files (dates in words: `@cyr/i18n/dates`). ISO dates (`YYYY-MM-DD`)
  * are calendar dates, formatted in UTC so no time zone shifts them; the calendar is `@cyr/rules/dates`.
  */
 
@@ -23,11 +23,6 @@ export function parseIsoDate(iso: string): { year: number; month: number; day: n
   if (!isIsoDate(iso)) return null;
   const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
   return { year, month, day };
-}
-
-/** "January 1, 1990" / "1 de enero de 1990": the one formatter of packages/i18n; empty for no date. */
-export function formatDate(iso: string | null | undefined, lang: Language): string {
-  return iso ? formatDateInWords(iso, lang) : '';
 }
 
 export function monthNames(lang: Language): string[] {

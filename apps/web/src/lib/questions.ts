@@ -3,7 +3,7 @@ import type { Case } from '@cyr/schemas';
 import type { FollowupAnswer } from '@cyr/schemas/followup';
 import { NOT_SURE, UNKNOWN_MONTH, type CaseQuestionKey } from '@cyr/rules/vocabulary';
 import type { Language } from '@cyr/i18n';
-import { formatDate, monthNames } from './dates';
+import { formatDate, formatMonth } from '@cyr/i18n/dates';
 
 /** The date a case's questions may name (`{{date}}`): its placement or sentence date. */
 export function caseDateOf(c: Pick<Case, 'da_start' | 'probation_start' | 'conviction_date'>): string | null {
@@ -45,7 +45,7 @@ export function answerText(t: TFunction, lang: Language, q: CaseQuestionKey, val
   if (value === NOT_SURE) return t('checker:verification.notSure');
   if (value === UNKNOWN_MONTH) return t('checker:verification.answered.unknown');
   const month = /^(\d{4})-(\d{2})$/.exec(value);
-  if (month) return `${monthNames(lang)[Number(month[2]) - 1] ?? ''} ${month[1]}`;
+  if (month) return formatMonth(value, lang);
   if (/^\d{4}$/.test(value)) return value;
   return t(`checker:verification.choices.${q}.${value}`, { defaultValue: value });
 }

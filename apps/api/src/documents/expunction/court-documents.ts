@@ -4,7 +4,7 @@
  * arrest (CCP art. 55A.251), and a proposed order for the judge. The clerk assigns the new cause number; the
  * criminal cause number is printed in the body, where the forms ask for the case number and court.
  */
-import { longDate } from '../petitions/format';
+import { formatDate } from '@cyr/i18n/dates';
 import type { PdfWriter } from '../petitions/layout';
 import { BLANK, YOU_FILL } from '../petitions/format';
 import type { ExpunctionFieldMap } from './fields';
@@ -182,8 +182,8 @@ export function renderProposedOrder(w: PdfWriter, f: ExpunctionFieldMap): void {
       'Offense charged',
       `${f.offense.literal}${f.offense.statute ? ` (${f.offense.statute})` : ''}${f.offense.level ? `, ${f.offense.level}` : ''}`,
     ],
-    ['Date of arrest', longDate(f.dates.find((d) => d.key === 'arrest' && !d.estimated)?.date) ?? BLANK],
-    ['Date of offense', longDate(f.dates.find((d) => d.key === 'offense' && !d.estimated)?.date) ?? BLANK],
+    ['Date of arrest', formatDate(f.dates.find((d) => d.key === 'arrest' && !d.estimated)?.date, 'en') || BLANK],
+    ['Date of offense', formatDate(f.dates.find((d) => d.key === 'offense' && !d.estimated)?.date, 'en') || BLANK],
     ['County of arrest', `${f.county} County, Texas`],
     ['Arresting agency', f.arrestingAgency ?? BLANK],
     ['Case number and court', `Cause No. ${f.causeNumber}, ${f.court.name ?? BLANK}`],

@@ -1,6 +1,6 @@
 /** The instruction sheet for one expunction packet, in the person's language (i18n namespace `expunction`). */
 import { resources, translate, type Language } from '@cyr/i18n';
-import { longDate } from '../petitions/format';
+import { formatDate } from '@cyr/i18n/dates';
 import { localCourtName } from '../petitions/instructions';
 import type { PdfWriter } from '../petitions/layout';
 import type { ExpunctionFieldMap } from './fields';
@@ -55,7 +55,7 @@ export function renderExpunctionInstructions(
   w.text(t('datesIntro'), { after: 2 });
   for (const d of f.dates) {
     const label = translate(resources, lang, `expunction:dates.${d.key}`);
-    bullet(t(d.estimated ? 'dateEstimated' : 'dateRecorded', { label, date: longDate(d.date, lang) ?? '' }));
+    bullet(t(d.estimated ? 'dateEstimated' : 'dateRecorded', { label, date: formatDate(d.date, lang) }));
   }
   w.space(6);
 
@@ -85,7 +85,7 @@ export function renderExpunctionInstructions(
   if (waiver?.code === 'FEE_WAIVED_ACQUITTAL_30_DAYS')
     w.text(
       t('feeWaivedAcquittal', {
-        date: longDate(waiver.lastDay, lang) ?? waiver.lastDay,
+        date: formatDate(waiver.lastDay, lang),
         acquittalDays: county.acquittalFeeWaiverDays,
       }),
       { font: 'sansBold', after: 4 },

@@ -5,7 +5,7 @@
  */
 import { documentOf, type DatedFact, type EngineCase } from '@cyr/rules';
 import { courtName, type CourtName } from './courts';
-import { BLANK, captionName, causeOrBlank, isFelonyLevel, levelText, longDate, recorded, YOU_FILL } from './format';
+import { BLANK, captionName, causeOrBlank, isFelonyLevel, levelText, recorded, YOU_FILL } from './format';
 import { SECTION_TEMPLATES } from './sections';
 import type { PacketCase, PacketCounty, PrintableSection } from './types';
 
@@ -165,8 +165,6 @@ export function petitionFields(
     ...(c.origin ? { origin: c.origin } : {}),
   };
 }
-
-export { longDate };
 
 /** The evidence line of a case the person entered or corrected from their papers (ADR 0073). */
 export const ATTACHED_JUDGMENT = 'A copy of the judgment or order in this case, attached by Petitioner.';

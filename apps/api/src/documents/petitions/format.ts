@@ -1,5 +1,5 @@
-import type { DatedFact, IsoDate, OffenseLevel } from '@cyr/rules';
-import { formatDate, type Language } from '@cyr/i18n';
+import type { DatedFact, OffenseLevel } from '@cyr/rules';
+import { formatDate } from '@cyr/i18n/dates';
 
 /** What a document prints where the person writes a fact the data does not have. */
 export const YOU_FILL = '(You fill in)';
@@ -13,16 +13,10 @@ export function causeOrBlank(causeNumber: string): string {
   return causeNumber.trim() || `${BLANK} ${YOU_FILL}`;
 }
 
-/** "March 1, 2023" / "1 de marzo de 2023" (glossary §3 rule 4). Null for a missing or malformed date. */
-export function longDate(iso: IsoDate | null | undefined, lang: Language = 'en'): string | null {
-  if (!iso || !/^\d{4}-(0[1-9]|1[0-2])-\d{2}$/.test(iso)) return null;
-  return formatDate(iso, lang);
-}
-
-/** A recorded (not estimated) date from the court data, formatted; null otherwise. */
+/** A recorded (not estimated) date from the court data, in words ("March 1, 2023"); null otherwise. */
 export function recorded(fact: DatedFact | null): string | null {
   if (!fact || fact.estimated) return null;
-  return longDate(fact.date);
+  return formatDate(fact.date, 'en') || null;
 }
 
 const LEVELS: Record<OffenseLevel, string | null> = {

@@ -3,7 +3,7 @@ import { resources, translate, type Language } from '@cyr/i18n';
 import { DISCHARGE_CUTOFF } from '@cyr/rules';
 import type { CourtName } from './courts';
 import type { PetitionFieldMap } from './fields';
-import { longDate } from './format';
+import { formatDate } from '@cyr/i18n/dates';
 import type { PdfWriter } from './layout';
 import type { PacketCounty } from './types';
 
@@ -43,7 +43,7 @@ export function renderInstructions(w: PdfWriter, f: PetitionFieldMap, county: Pa
       court,
       section: f.statuteSection,
       // 411.0716(b)'s date, from the engine's 411.072 declaration.
-      route: t(routeKey, { since: longDate(DISCHARGE_CUTOFF, lang) ?? DISCHARGE_CUTOFF }),
+      route: t(routeKey, { since: formatDate(DISCHARGE_CUTOFF, lang) }),
     }),
     { after: 4 },
   );
@@ -56,7 +56,7 @@ export function renderInstructions(w: PdfWriter, f: PetitionFieldMap, county: Pa
   w.text(t('sheet.datesIntro'), { after: 2 });
   for (const d of f.dates) {
     const label = t(`dates.${d.key}`);
-    const date = longDate(d.date, lang) ?? '';
+    const date = formatDate(d.date, lang);
     bullet(t(d.estimated ? 'sheet.dateEstimated' : 'sheet.dateRecorded', { label, date }));
   }
   w.text(t('sheet.blanksNote'), { after: 8 });

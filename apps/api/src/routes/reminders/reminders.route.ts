@@ -6,7 +6,7 @@ import { resources, translate, type Language } from '@cyr/i18n';
 import { EMAIL_TOKEN_PATTERN, RECHECK_MONTHS, ReminderBodySchema } from '@cyr/schemas';
 import { recheckOffered } from '@cyr/schemas/next-steps';
 import type { RouteDeps } from '../../deps';
-import { longDate } from '../../documents/petitions/format';
+import { formatDate } from '@cyr/i18n/dates';
 import { ApiError, apiError } from '../../http/errors';
 import { BEARER, errorResponses, jsonResponse } from '../../http/openapi';
 import { enforceEmailLimit, enforceTextRecipientLimit, RECIPIENT_SCOPE, recipientKey } from '../../limits';
@@ -122,7 +122,7 @@ export const reminderRoutes: FastifyPluginAsync<ReminderRouteOptions> = async (p
       await createReminder(db, links, { email, sendOn, language: lang });
     }
     const token = await sessions.touch(session);
-    return { message: text(lang, 'saved', { date: longDate(sendOn, lang) ?? sendOn }), sendOn, ...token };
+    return { message: text(lang, 'saved', { date: formatDate(sendOn, lang) }), sendOn, ...token };
   });
 
   const unsubscribeSchema = {

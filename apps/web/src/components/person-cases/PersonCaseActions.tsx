@@ -5,7 +5,7 @@ import type { Language } from '@cyr/i18n';
 import { Button } from '../Button';
 import { FormFailure } from '../FormFailure';
 import { failureMessage } from '../../lib/api';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '@cyr/i18n/dates';
 import { postCaseUndo } from './api';
 import './person-cases.css';
 import { caseRef, causeNumberText } from '../../lib/caseRef';

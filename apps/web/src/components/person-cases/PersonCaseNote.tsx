@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Case } from '@cyr/schemas';
 import { supervisionNotOver } from '@cyr/rules/vocabulary';
 import type { Language } from '@cyr/i18n';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '@cyr/i18n/dates';
 import './person-cases.css';
 
 /**

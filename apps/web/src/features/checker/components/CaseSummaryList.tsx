@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@cyr/i18n/dates';
 import { levelLabel } from '../../../components/CaseCard';
 import { PersonCaseNote } from '../../../components/person-cases/PersonCaseNote';
 import { CourtLiteral, useOffenseWords } from '../../../components/OffenseName';

@@ -5,7 +5,7 @@ import type { Case, OutcomeFollowupBody, OutcomeFollowupResponse } from '@cyr/sc
 // Subpath imports: the package indexes would bring zod and every message into the email pages.
 import { STEPS_GUIDE_PATH, stepsGuidesFor } from '@cyr/schemas/next-steps';
 import { harrisCounty, sectionNeedsPetition } from '@cyr/i18n/county/harris';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@cyr/i18n/dates';
 import { useOffenseWords } from '../../../components/OffenseName';
 import { caseRef } from '../../../lib/caseRef';
 import { MessagesReady } from '../../../components/MessagesReady';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { StatusBadge, levelLabel, useReasonTexts } from '../../../components/CaseCard';
 import { CourtLiteral, useOffenseWords } from '../../../components/OffenseName';
 import { useSession } from '../../../lib/session';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@cyr/i18n/dates';
 import { causeNumberText, courtText } from '../../../lib/caseRef';
 
 const DATE_FIELDS = [

@@ -29,7 +29,7 @@ import { Alert } from '../../../components/Alert';
 import { ErrorSummary, type SummaryError } from '../../../components/ErrorSummary';
 import { api, ApiError, failureMessage } from '../../../lib/api';
 import { FormFailure } from '../../../components/FormFailure';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@cyr/i18n/dates';
 import { caseRef } from '../../../lib/caseRef';
 import { todayInCounty } from '../../../lib/county';
 

@@ -20,7 +20,8 @@ import { updateSession, useSession } from '../../../lib/session';
 import { openModal } from '../../../lib/modals';
 import { api } from '../../../lib/api';
 import { texasLawCheck } from '@cyr/i18n/county/law';
-import { buildIcs, downloadBlob, formatDate } from '../../../lib/dates';
+import { formatDate } from '@cyr/i18n/dates';
+import { buildIcs, downloadBlob } from '../../../lib/dates';
 import { siteOrigin } from '../../../lib/site';
 import { caseRef } from '../../../lib/caseRef';
 

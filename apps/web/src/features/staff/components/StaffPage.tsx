@@ -128,23 +128,6 @@ export function DateRangeForm({ value, onChange }: { value: DateRange; onChange:
   );
 }
 
-/** A date and time in the console's language, in Harris County's time zone. */
-export function formatInstant(iso: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Chicago',
-  }).format(new Date(iso));
-}
-
-/** A calendar date (YYYY-MM-DD) in the console's language. */
-export function formatDate(iso: string, lng: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(lng === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
-  );
-}
-
 /**
  * A wide table's box, scrolled sideways on a narrow screen (`tall`: and down, past about fifteen rows): focusable and named, so a keyboard user can
  * scroll it too (WCAG 2.1.1; axe `scrollable-region-focusable`).

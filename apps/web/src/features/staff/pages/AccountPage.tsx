@@ -1,3 +1,5 @@
+import { formatInstant } from '@cyr/i18n/dates';
+import type { Language } from '@cyr/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,7 +12,7 @@ import { TextField } from '../../../components/TextField';
 import { staffApi, StaffApiError } from '../api';
 import { useStaffSession } from '../session';
 import { useStaffData } from '../useStaffData';
-import { formatInstant, Loaded, Notice, StaffPage } from '../components/StaffPage';
+import { Loaded, Notice, StaffPage } from '../components/StaffPage';
 
 /**
  * The signed-in member's own settings: the language of the console and of the emails they receive (an
@@ -79,6 +81,7 @@ function LanguageSetting() {
 
 function Passkeys() {
   const { t, i18n } = useTranslation();
+  const lng: Language = i18n.language === 'es' ? 'es' : 'en';
   const id = useId();
   const list = useStaffData<StaffPasskeyList>('/api/staff/passkeys');
   const [name, setName] = useState('');
@@ -143,9 +146,9 @@ function Passkeys() {
                         <strong>
                           <bdi>{k.name}</bdi>
                         </strong>{' '}
-                        {t('staff:account.passkeyAddedOn', { date: formatInstant(k.createdAt, i18n.language) })}
+                        {t('staff:account.passkeyAddedOn', { date: formatInstant(k.createdAt, lng) })}
                         {k.lastUsedAt &&
-                          ` · ${t('staff:account.passkeyUsed', { date: formatInstant(k.lastUsedAt, i18n.language) })}`}
+                          ` · ${t('staff:account.passkeyUsed', { date: formatInstant(k.lastUsedAt, lng) })}`}
                       </span>
                       <button type="button" className="btn btn--secondary" onClick={() => void onRemove(k.id, k.name)}>
                         {t('staff:account.removePasskey', { name: k.name })}

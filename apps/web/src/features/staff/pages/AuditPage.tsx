@@ -1,8 +1,10 @@
+import { formatInstant } from '@cyr/i18n/dates';
+import type { Language } from '@cyr/i18n';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditListResponse } from '@cyr/schemas/staff';
 import { useStaffData } from '../useStaffData';
-import { formatInstant, Loaded, ScrollRegion, StaffPage } from '../components/StaffPage';
+import { Loaded, ScrollRegion, StaffPage } from '../components/StaffPage';
 
 interface Filters {
   actor: string;
@@ -43,7 +45,7 @@ export function AuditPage() {
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [page, setPage] = useState(1);
   const list = useStaffData<AuditListResponse>(`/api/staff/audit${query(filters, page)}`);
-  const lng = i18n.language;
+  const lng: Language = i18n.language === 'es' ? 'es' : 'en';
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -216,7 +218,7 @@ function Cell({ column, children }: { column: Column; children: ReactNode }) {
   );
 }
 
-function Row({ e, lng, onClient }: { e: AuditEntry; lng: string; onClient: (client: string) => void }) {
+function Row({ e, lng, onClient }: { e: AuditEntry; lng: Language; onClient: (client: string) => void }) {
   const { t } = useTranslation();
   const before = values(e.before);
   const after = values(e.after);

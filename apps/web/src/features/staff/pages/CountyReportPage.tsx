@@ -1,3 +1,5 @@
+import { formatDate, formatInstant } from '@cyr/i18n/dates';
+import type { Language } from '@cyr/i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTY_OUTCOMES, type CountyCounts } from '@cyr/schemas/county-report';
@@ -6,7 +8,7 @@ import { staffApi, StaffApiError } from '../api';
 import { mayUseArea, useStaffSession } from '../session';
 import { useStaffData } from '../useStaffData';
 import { BarChartWithTable, GroupedBarChartWithTable } from '../components/Charts';
-import { formatDate, formatInstant, Loaded, Notice, StaffPage } from '../components/StaffPage';
+import { Loaded, Notice, StaffPage } from '../components/StaffPage';
 
 /** How often the page asks how far a running report has gone. */
 const POLL_MS = 2000;
@@ -43,7 +45,7 @@ function RunReport({ onDone }: { onDone: () => void }) {
   };
 
   const j = job.data?.job;
-  const lng = i18n.language;
+  const lng: Language = i18n.language === 'es' ? 'es' : 'en';
   const pct = j?.progress && j.progress.total > 0 ? Math.floor((100 * j.progress.done) / j.progress.total) : 0;
   return (
     <section className="staff-box" aria-labelledby="staff-county-run">
@@ -83,7 +85,7 @@ export function CountyReportPage() {
   const { t, i18n } = useTranslation();
   const { me } = useStaffSession();
   const report = useStaffData<StaffCountyReport>('/api/staff/county-report');
-  const lng = i18n.language === 'es' ? 'es' : 'en';
+  const lng: Language = i18n.language === 'es' ? 'es' : 'en';
   const fmt = new Intl.NumberFormat(lng === 'es' ? 'es-US' : 'en-US');
   const outcomeRows = (counts: CountyCounts) =>
     COUNTY_OUTCOMES.map((o) => ({ key: o, label: t(`staff:county.outcomes.${o}`), value: counts[o] }));
@@ -105,14 +107,17 @@ export function CountyReportPage() {
             <>
               <p className="staff-county__date">
                 {r.dataEndDate
-                  ? t('staff:county.dataDate', { date: formatDate(r.dataEndDate, lng), asOf: formatDate(r.asOf, lng) })
-                  : t('staff:county.noDataDate', { asOf: formatDate(r.asOf, lng) })}
+                  ? t('staff:county.dataDate', {
+                      date: formatDate(r.dataEndDate, lng, 'medium'),
+                      asOf: formatDate(r.asOf, lng, 'medium'),
+                    })
+                  : t('staff:county.noDataDate', { asOf: formatDate(r.asOf, lng, 'medium') })}
               </p>
               <p>{t('staff:county.generated', { at: formatInstant(r.generatedAt, lng) })}</p>
               {data.inUse.dataEndDate !== r.dataEndDate && (
                 <p className="callout">
                   {t('staff:county.outOfDate', {
-                    date: data.inUse.dataEndDate ? formatDate(data.inUse.dataEndDate, lng) : '—',
+                    date: data.inUse.dataEndDate ? formatDate(data.inUse.dataEndDate, lng, 'medium') : '—',
                   })}
                 </p>
               )}

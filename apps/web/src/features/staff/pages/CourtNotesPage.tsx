@@ -1,3 +1,5 @@
+import { formatDate } from '@cyr/i18n/dates';
+import type { Language } from '@cyr/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courtLabel, HARRIS_COURTS } from '@cyr/i18n';
@@ -11,7 +13,7 @@ import {
 import { TextArea, TextField } from '../../../components/TextField';
 import { staffApi, StaffApiError } from '../api';
 import { useStaffData } from '../useStaffData';
-import { formatDate, Loaded, Notice, StaffPage } from '../components/StaffPage';
+import { Loaded, Notice, StaffPage } from '../components/StaffPage';
 import { todayInCounty } from '../../../lib/county';
 
 /**
@@ -47,7 +49,7 @@ const errorKey = (code: string) =>
 export function CourtNotesPage() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const lng = i18n.language === 'es' ? 'es' : 'en';
+  const lng: Language = i18n.language === 'es' ? 'es' : 'en';
   const list = useStaffData<{ notes: CourtNote[] }>('/api/staff/courts');
   const [court, setCourt] = useState('');
   const [fields, setFields] = useState<Fields>(emptyFields);
@@ -141,7 +143,7 @@ export function CourtNotesPage() {
                         {courtLabel(n.court, lng)}
                       </button>{' '}
                       <span className="staff-log__meta">
-                        {t('staff:courtNotes.lastChecked', { date: formatDate(n.checkedOn, lng) })}
+                        {t('staff:courtNotes.lastChecked', { date: formatDate(n.checkedOn, lng, 'medium') })}
                       </span>
                     </li>
                   ))}

@@ -1,3 +1,5 @@
+import { formatDate, formatInstant } from '@cyr/i18n/dates';
+import type { Language } from '@cyr/i18n';
 import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +13,7 @@ import type {
 import { staffApi, StaffApiError } from '../api';
 import { mayUseArea, useStaffSession } from '../session';
 import { useStaffData } from '../useStaffData';
-import { formatDate, formatInstant, Loaded, ScrollRegion, Notice, StaffPage } from '../components/StaffPage';
+import { Loaded, ScrollRegion, Notice, StaffPage } from '../components/StaffPage';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
@@ -68,7 +70,7 @@ export function DataPage() {
   const overview = useStaffData<DataOverview>('/api/staff/data');
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
-  const lng = i18n.language;
+  const lng: Language = i18n.language === 'es' ? 'es' : 'en';
 
   const act = async (run: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -210,7 +212,7 @@ export function DataPage() {
                             </td>
                             <td className="staff-imports__file">{row.fileName}</td>
                             <td className="staff-table__num">{row.cases ?? '—'}</td>
-                            <td>{row.dataDate ? formatDate(row.dataDate, lng) : '—'}</td>
+                            <td>{row.dataDate ? formatDate(row.dataDate, lng, 'medium') : '—'}</td>
                             <td>
                               <ReportDetails row={row} />
                             </td>
@@ -233,7 +235,7 @@ export function DataPage() {
  * What the site searches now, said the same way as the county report, and what to do when it is out of date:
  * the demo county (no import yet), no data at all, or an import older than eight days.
  */
-function DataInUseNotice({ d, lng }: { d: DataOverview; lng: string }) {
+function DataInUseNotice({ d, lng }: { d: DataOverview; lng: Language }) {
   const { t } = useTranslation();
   const f = d.freshness;
   const n = new Intl.NumberFormat(lng === 'es' ? 'es-US' : 'en-US');
@@ -242,12 +244,12 @@ function DataInUseNotice({ d, lng }: { d: DataOverview; lng: string }) {
       ? t('staff:data.inUseNone')
       : t(d.inUse.source === 'seed' ? 'staff:data.inUseSeed' : 'staff:data.inUseImport', {
           cases: n.format(d.inUse.cases),
-          date: d.inUse.dataEndDate ? formatDate(d.inUse.dataEndDate, lng) : '—',
+          date: d.inUse.dataEndDate ? formatDate(d.inUse.dataEndDate, lng, 'medium') : '—',
         });
   const county = d.countyReport
     ? t('staff:data.countyReport', {
         at: formatInstant(d.countyReport.createdAt, lng),
-        date: d.countyReport.dataEndDate ? formatDate(d.countyReport.dataEndDate, lng) : '—',
+        date: d.countyReport.dataEndDate ? formatDate(d.countyReport.dataEndDate, lng, 'medium') : '—',
         people: n.format(d.countyReport.people),
       })
     : null;

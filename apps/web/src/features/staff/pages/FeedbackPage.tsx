@@ -1,3 +1,5 @@
+import { formatInstant } from '@cyr/i18n/dates';
+import type { Language } from '@cyr/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackContactsResponse, FeedbackSummary, FeedbackTextResponse } from '@cyr/schemas/staff';
@@ -5,15 +7,7 @@ import { rangeQuery } from '../api';
 import { mayUseArea, useStaffSession } from '../session';
 import { useStaffData } from '../useStaffData';
 import { BarChartWithTable } from '../components/Charts';
-import {
-  DateRangeForm,
-  defaultRange,
-  formatInstant,
-  Loaded,
-  ScrollRegion,
-  StaffPage,
-  type DateRange,
-} from '../components/StaffPage';
+import { DateRangeForm, defaultRange, Loaded, ScrollRegion, StaffPage, type DateRange } from '../components/StaffPage';
 
 /**
  * Survey results over a date range: per choice question a chart of how many chose each answer with its
@@ -30,7 +24,7 @@ export function FeedbackPage() {
   const summary = useStaffData<FeedbackSummary>(`/api/staff/feedback/summary${q}`);
   const text = useStaffData<FeedbackTextResponse>(`/api/staff/feedback/text${q}`);
   const contacts = useStaffData<FeedbackContactsResponse>(admin ? `/api/staff/feedback/contacts${q}` : null);
-  const lng = i18n.language;
+  const lng: Language = i18n.language === 'es' ? 'es' : 'en';
 
   return (
     <StaffPage title={t('staff:feedback.title')} intro={t('staff:feedback.intro')}>

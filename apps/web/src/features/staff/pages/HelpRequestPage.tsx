@@ -1,3 +1,5 @@
+import { formatDate, formatInstant } from '@cyr/i18n/dates';
+import type { Language } from '@cyr/i18n';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -12,7 +14,7 @@ import {
 import { staffApi, StaffApiError } from '../api';
 import { useStaffSession } from '../session';
 import { useStaffData } from '../useStaffData';
-import { formatDate, formatInstant, Loaded, Notice, StaffPage } from '../components/StaffPage';
+import { Loaded, Notice, StaffPage } from '../components/StaffPage';
 import { OverdueBadge } from './InboxPage';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
@@ -27,7 +29,7 @@ export function HelpRequestPage({ id }: { id: string }) {
   const { me } = useStaffSession();
   const uid = useId();
   const detail = useStaffData<HelpRequestDetail>(`/api/staff/help/${encodeURIComponent(id)}`);
-  const lng = i18n.language;
+  const lng: Language = i18n.language === 'es' ? 'es' : 'en';
   const [status, setStatus] = useState<HelpStatus>('new');
   const [assignee, setAssignee] = useState('');
   const [note, setNote] = useState('');
@@ -114,7 +116,7 @@ export function HelpRequestPage({ id }: { id: string }) {
                 <dd>{t(`staff:statuses.${r.status}`)}</dd>
                 <dt>{t('staff:inbox.due')}</dt>
                 <dd>
-                  {formatDate(r.dueOn, lng)}
+                  {formatDate(r.dueOn, lng, 'medium')}
                   {r.overdue && (
                     <>
                       {' '}

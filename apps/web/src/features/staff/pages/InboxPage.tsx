@@ -1,3 +1,5 @@
+import { formatDate, formatInstant } from '@cyr/i18n/dates';
+import type { Language } from '@cyr/i18n';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/Alert';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +7,7 @@ import { Link } from 'wouter';
 import { HELP_STATUSES, type HelpBulkResponse, type HelpListResponse } from '@cyr/schemas/staff';
 import { staffApi, StaffApiError } from '../api';
 import { useStaffData } from '../useStaffData';
-import { formatDate, formatInstant, Loaded, Notice, StaffPage } from '../components/StaffPage';
+import { Loaded, Notice, StaffPage } from '../components/StaffPage';
 
 const STATUS_FILTERS = ['open', ...HELP_STATUSES, 'all'] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -57,7 +59,7 @@ export function InboxPage() {
   const [bulkAssignee, setBulkAssignee] = useState('');
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const lng = i18n.language;
+  const lng: Language = i18n.language === 'es' ? 'es' : 'en';
 
   // A new list forgets choices that are no longer in it.
   useEffect(() => {
@@ -289,7 +291,7 @@ export function InboxPage() {
                         />
                         <div className="staff-inbox__body">
                           <p className="staff-inbox__due">
-                            {t('staff:inbox.dueOn', { date: formatDate(r.dueOn, lng) })}
+                            {t('staff:inbox.dueOn', { date: formatDate(r.dueOn, lng, 'medium') })}
                             {r.overdue && (
                               <>
                                 {' '}

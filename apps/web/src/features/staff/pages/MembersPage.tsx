@@ -1,3 +1,5 @@
+import { formatInstant } from '@cyr/i18n/dates';
+import type { Language } from '@cyr/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/Alert';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +16,7 @@ import type { PartnerListResponse } from '@cyr/schemas/partners';
 import { staffApi, StaffApiError } from '../api';
 import { useStaffSession } from '../session';
 import { useStaffData } from '../useStaffData';
-import { formatInstant, Loaded, ScrollRegion, Notice, StaffPage } from '../components/StaffPage';
+import { Loaded, ScrollRegion, Notice, StaffPage } from '../components/StaffPage';
 
 /**
  * The roles an account's role is switched between. A `partner` account belongs to a partner organisation
@@ -44,7 +46,7 @@ function actionsFor(m: StaffMember, self: boolean): StaffAction[] {
  */
 export function MembersPage() {
   const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const lng: Language = i18n.language === 'es' ? 'es' : 'en';
   const { me } = useStaffSession();
   const id = useId();
   const list = useStaffData<StaffListResponse>('/api/staff/staff');

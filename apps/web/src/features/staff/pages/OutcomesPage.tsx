@@ -10,6 +10,7 @@ import {
 import { rangeQuery } from '../api';
 import { useStaffData } from '../useStaffData';
 import { BarChartWithTable, GroupedBarChartWithTable } from '../components/Charts';
+import { formatMonth } from '@cyr/i18n/dates';
 import { Loaded, StaffPage } from '../components/StaffPage';
 
 /**
@@ -22,17 +23,6 @@ import { Loaded, StaffPage } from '../components/StaffPage';
 interface MonthRange {
   from: string;
   to: string;
-}
-
-/** A `YYYY-MM` month in words ("Nov 2026", "nov 2026"). */
-function monthLabel(month: string, lng: string): string {
-  const [y, m] = month.split('-').map(Number);
-  if (!y || !m) return month;
-  return new Intl.DateTimeFormat(lng === 'es' ? 'es-US' : 'en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
 /** The from/to months (empty: the server's default, the twelve months to this one); applied when submitted. */
@@ -105,7 +95,7 @@ export function OutcomesPage() {
           return (
             <>
               <p data-testid="outcomes-range">
-                {monthLabel(r.from, lng)} – {monthLabel(r.to, lng)}
+                {formatMonth(r.from, lng, 'short')} – {formatMonth(r.to, lng, 'short')}
               </p>
               <p>
                 <a className="btn btn--secondary" href={`/api/staff/outcomes.csv${q}`} download>
@@ -170,7 +160,7 @@ export function OutcomesPage() {
                       headingLevel={2}
                       rowHeading={t('staff:outcomes.month')}
                       series={columns}
-                      rows={breakdown(r.byMonth, (k) => monthLabel(k, lng))}
+                      rows={breakdown(r.byMonth, (k) => formatMonth(k, lng, 'short'))}
                     />
                   </>
                 )}

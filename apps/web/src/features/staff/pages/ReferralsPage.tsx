@@ -1,3 +1,5 @@
+import { formatInstant } from '@cyr/i18n/dates';
+import type { Language } from '@cyr/i18n';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -16,7 +18,7 @@ import {
 import { staffApi, StaffApiError } from '../api';
 import { hasRole, useStaffSession } from '../session';
 import { useStaffData } from '../useStaffData';
-import { formatInstant, Loaded, Notice, ScrollRegion, StaffPage } from '../components/StaffPage';
+import { Loaded, Notice, ScrollRegion, StaffPage } from '../components/StaffPage';
 
 /**
  * Referrals (docs/decisions/0107-partner-role.md). A partner account sees the referrals sent to its organisation,
@@ -25,7 +27,7 @@ import { formatInstant, Loaded, Notice, ScrollRegion, StaffPage } from '../compo
 export function ReferralsPage() {
   const { t, i18n } = useTranslation();
   const { me } = useStaffSession();
-  const lng = i18n.language;
+  const lng: Language = i18n.language === 'es' ? 'es' : 'en';
   const list = useStaffData<StaffReferralList>('/api/staff/referrals');
   const partner = hasRole(me, 'partner');
   return (
@@ -85,7 +87,7 @@ type Message = { kind: 'success' | 'error'; text: string } | null;
 export function ReferralPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const uid = useId();
-  const lng = i18n.language;
+  const lng: Language = i18n.language === 'es' ? 'es' : 'en';
   const detail = useStaffData<StaffReferralDetail>(`/api/staff/referrals/${encodeURIComponent(id)}`);
   const [reason, setReason] = useState<ReferralDeclineReason | ''>('');
   const [outcome, setOutcome] = useState<ReferralOutcome | ''>('');

@@ -13,6 +13,8 @@ import { TextField } from '../../../components/TextField';
 import { staffApi, StaffApiError } from '../api';
 import { useStaffSession } from '../session';
 import { StaffPage } from '../components/StaffPage';
+import type { Language } from '@cyr/i18n';
+import { formatClockTime } from '@cyr/i18n/dates';
 
 type Step =
   { kind: 'password' } | { kind: 'totp'; passkey: boolean } | { kind: 'enrol'; otpauthUri: string; secret: string };
@@ -20,16 +22,14 @@ type Step =
 type T = TFunction;
 
 /** When the next try is taken, as a clock time in the console's language, and in minutes (at least 1). */
-function waitText(seconds: number, t: T, lng: string): string {
+function waitText(seconds: number, t: T, lng: Language): string {
   const at = new Date(Date.now() + seconds * 1000);
-  const time = new Intl.DateTimeFormat(lng === 'es' ? 'es-US' : 'en-US', { hour: 'numeric', minute: '2-digit' }).format(
-    at,
-  );
+  const time = formatClockTime(at, lng);
   return t('staff:signIn.wait', { time, count: Math.max(1, Math.ceil(seconds / 60)) });
 }
 
 /** The message for a failed sign-in step: ours for the codes we know, else the server's, else a general one. */
-function failure(err: unknown, t: T, lng: string): string {
+function failure(err: unknown, t: T, lng: Language): string {
   if (err instanceof StaffApiError) {
     if (err.code === 'sign_in_failed') return t('staff:signIn.badCredentials');
     if (err.code === 'totp_invalid') return t('staff:signIn.badCode');
@@ -49,7 +49,7 @@ function failure(err: unknown, t: T, lng: string): string {
  */
 export function SignInPage() {
   const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const lng: Language = i18n.language === 'es' ? 'es' : 'en';
   const { signedIn } = useStaffSession();
   const id = useId();
   const [step, setStep] = useState<Step>({ kind: 'password' });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { courtLabel, type Language } from '@cyr/i18n';
 import type { PublicCourtNotesResponse } from '@cyr/schemas';
 import { api } from '../../../lib/api';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@cyr/i18n/dates';
 import { useSession } from '../../../lib/session';
 
 const TOPICS = ['setting', 'objections', 'wait'] as const;
