@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@cyr/i18n';
 import { isoDate } from '@cyr/rules/dates';
 import { daysInMonth, dobYears, monthNames, parseIsoDate } from '../lib/dates';
+import { DatePartSelect } from './DatePartSelect';
 import { FieldError } from './FieldError';
 import { useHydrated, valueBeforeHydration } from '../lib/hydrated';
 
@@ -41,8 +42,11 @@ export function DateOfBirth({
   const [month, setMonth] = useState(() => part(initial?.month, 'month'));
   const [day, setDay] = useState(() => part(initial?.day, 'day'));
   const [year, setYear] = useState(() => part(initial?.year, 'year'));
-  const months = useMemo(() => monthNames(lang), [lang]);
-  const years = useMemo(() => dobYears(today), [today]);
+  const monthOptions = useMemo(
+    () => monthNames(lang).map((name, i) => ({ value: String(i + 1), label: name })),
+    [lang],
+  );
+  const yearOptions = useMemo(() => dobYears(today).map((y) => ({ value: String(y), label: y })), [today]);
   const dayCount = month ? daysInMonth(Number(month), year ? Number(year) : null) : 31;
 
   const emit = (m: string, d: string, y: string) => {
@@ -66,78 +70,49 @@ export function DateOfBirth({
         )}
         <FieldError id={`${id}-error`} message={error} />
         <div className="date-input">
-          <div className="date-input__item date-input__item--month">
-            <label className="field__label" htmlFor={`${id}-month`}>
-              {t('checker:basicInfo.month')}
-            </label>
-            <select
-              id={`${id}-month`}
-              className="select"
-              autoComplete="bday-month"
-              value={month}
-              aria-invalid={error && !month ? true : undefined}
-              onChange={(e) => {
-                setMonth(e.target.value);
-                emit(e.target.value, day, year);
-              }}
-              onBlur={onBlur}
-            >
-              <option value="">{t('checker:basicInfo.choose')}</option>
-              {months.map((name, i) => (
-                <option key={name} value={String(i + 1)}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="date-input__item">
-            <label className="field__label" htmlFor={`${id}-day`}>
-              {t('checker:basicInfo.day')}
-            </label>
-            <select
-              id={`${id}-day`}
-              className="select"
-              autoComplete="bday-day"
-              value={day}
-              aria-invalid={error && !day ? true : undefined}
-              onChange={(e) => {
-                setDay(e.target.value);
-                emit(month, e.target.value, year);
-              }}
-              onBlur={onBlur}
-            >
-              <option value="">{t('checker:basicInfo.choose')}</option>
-              {Array.from({ length: dayCount }, (_, i) => (
-                <option key={i + 1} value={String(i + 1)}>
-                  {i + 1}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="date-input__item">
-            <label className="field__label" htmlFor={`${id}-year`}>
-              {t('checker:basicInfo.year')}
-            </label>
-            <select
-              id={`${id}-year`}
-              className="select"
-              autoComplete="bday-year"
-              value={year}
-              aria-invalid={error && !year ? true : undefined}
-              onChange={(e) => {
-                setYear(e.target.value);
-                emit(month, day, e.target.value);
-              }}
-              onBlur={onBlur}
-            >
-              <option value="">{t('checker:basicInfo.choose')}</option>
-              {years.map((y) => (
-                <option key={y} value={String(y)}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DatePartSelect
+            id={`${id}-month`}
+            month
+            label={t('checker:basicInfo.month')}
+            choose={t('checker:basicInfo.choose')}
+            autoComplete="bday-month"
+            options={monthOptions}
+            value={month}
+            invalid={!!error && !month}
+            onChange={(m) => {
+              setMonth(m);
+              emit(m, day, year);
+            }}
+            onBlur={onBlur}
+          />
+          <DatePartSelect
+            id={`${id}-day`}
+            label={t('checker:basicInfo.day')}
+            choose={t('checker:basicInfo.choose')}
+            autoComplete="bday-day"
+            options={Array.from({ length: dayCount }, (_, i) => ({ value: String(i + 1), label: i + 1 }))}
+            value={day}
+            invalid={!!error && !day}
+            onChange={(d) => {
+              setDay(d);
+              emit(month, d, year);
+            }}
+            onBlur={onBlur}
+          />
+          <DatePartSelect
+            id={`${id}-year`}
+            label={t('checker:basicInfo.year')}
+            choose={t('checker:basicInfo.choose')}
+            autoComplete="bday-year"
+            options={yearOptions}
+            value={year}
+            invalid={!!error && !year}
+            onChange={(y) => {
+              setYear(y);
+              emit(month, day, y);
+            }}
+            onBlur={onBlur}
+          />
         </div>
       </fieldset>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UNKNOWN_MONTH } from '@cyr/rules/vocabulary';
 import type { Language } from '@cyr/i18n';
 import { Checkbox } from '../../../components/Checkbox';
+import { DatePartSelect } from '../../../components/DatePartSelect';
 import { FieldError } from '../../../components/FieldError';
 import { monthNames } from '../../../lib/dates';
 
@@ -53,10 +54,17 @@ export function MonthYearField({
   const [month, setMonth] = useState(initial.month);
   const [year, setYear] = useState(initial.year);
   const [unknown, setUnknown] = useState(initial.unknown);
-  const months = useMemo(() => monthNames(lang), [lang]);
+  const monthOptions = useMemo(
+    () => monthNames(lang).map((name, i) => ({ value: String(i + 1), label: name })),
+    [lang],
+  );
   const lastYear = (today ?? new Date()).getFullYear();
-  const years = useMemo(
-    () => Array.from({ length: lastYear - MONTH_PICKER_FIRST_YEAR + 1 }, (_, i) => lastYear - i),
+  const yearOptions = useMemo(
+    () =>
+      Array.from({ length: lastYear - MONTH_PICKER_FIRST_YEAR + 1 }, (_, i) => lastYear - i).map((y) => ({
+        value: String(y),
+        label: y,
+      })),
     [lastYear],
   );
 
@@ -85,55 +93,36 @@ export function MonthYearField({
         <FieldError id={`${id}-error`} message={error} />
         <div className="date-input">
           {!yearOnly && (
-            <div className="date-input__item date-input__item--month">
-              <label className="field__label" htmlFor={`${id}-month`}>
-                {t('checker:verification.month.month')}
-              </label>
-              <select
-                id={`${id}-month`}
-                className="select"
-                value={month}
-                disabled={unknown}
-                aria-invalid={error && !unknown && !month ? true : undefined}
-                onChange={(e) => {
-                  setMonth(e.target.value);
-                  emit(e.target.value, year, unknown);
-                }}
-                onBlur={leave}
-              >
-                <option value="">{t('checker:verification.month.choose')}</option>
-                {months.map((name, i) => (
-                  <option key={name} value={String(i + 1)}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <div className="date-input__item">
-            <label className="field__label" htmlFor={`${id}-year`}>
-              {t('checker:verification.month.year')}
-            </label>
-            <select
-              id={`${id}-year`}
-              className="select"
-              value={year}
+            <DatePartSelect
+              id={`${id}-month`}
+              month
+              label={t('checker:verification.month.month')}
+              choose={t('checker:verification.month.choose')}
+              options={monthOptions}
+              value={month}
               disabled={unknown}
-              aria-invalid={error && !unknown && !year ? true : undefined}
-              onChange={(e) => {
-                setYear(e.target.value);
-                emit(month, e.target.value, unknown);
+              invalid={!!error && !unknown && !month}
+              onChange={(m) => {
+                setMonth(m);
+                emit(m, year, unknown);
               }}
               onBlur={leave}
-            >
-              <option value="">{t('checker:verification.month.choose')}</option>
-              {years.map((y) => (
-                <option key={y} value={String(y)}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </div>
+            />
+          )}
+          <DatePartSelect
+            id={`${id}-year`}
+            label={t('checker:verification.month.year')}
+            choose={t('checker:verification.month.choose')}
+            options={yearOptions}
+            value={year}
+            disabled={unknown}
+            invalid={!!error && !unknown && !year}
+            onChange={(y) => {
+              setYear(y);
+              emit(month, y, unknown);
+            }}
+            onBlur={leave}
+          />
         </div>
         <div className="checkboxes month-input__unknown">
           <Checkbox
