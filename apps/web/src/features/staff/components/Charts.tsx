@@ -184,6 +184,66 @@ function ChartFigure({
   );
 }
 
+/**
+ * A chart's table: the same figures as its drawing, for a screen reader and for anyone who reads numbers better
+ * than shapes. A heading row (the rows' heading, then a column per figure), a row per item with its label as the
+ * row's heading, and a last row of totals where the figures add up.
+ */
+function FigureTable({
+  title,
+  rowHeading,
+  columns,
+  rows,
+  totals,
+}: {
+  title: string;
+  rowHeading: string;
+  columns: readonly { key: string; label: string }[];
+  rows: readonly { key: string; label: string; cells: readonly string[] }[];
+  totals?: readonly string[] | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <table className="staff-table">
+      <caption className="visually-hidden">{t('staff:common.tableOf', { title })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{rowHeading}</th>
+          {columns.map((c) => (
+            <th key={c.key} scope="col" className="staff-table__num">
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <th scope="row">{r.label}</th>
+            {r.cells.map((cell, i) => (
+              <td key={columns[i]?.key ?? i} className="staff-table__num">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {totals && (
+        <tfoot>
+          <tr>
+            <th scope="row">{t('staff:common.total')}</th>
+            {totals.map((cell, i) => (
+              <td key={columns[i]?.key ?? i} className="staff-table__num">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      )}
+    </table>
+  );
+}
+
 export interface BarDatum {
   key: string;
   label: string;
@@ -223,7 +283,7 @@ export function BarChartWithTable({
   headingLevel?: 2 | 3;
   total?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const [ref, width] = useWidth();
   const fmt = numberFormat(i18n.language);
   const figure = useFigure();
@@ -291,33 +351,13 @@ export function BarChartWithTable({
       }
       table={
         <div className="staff-table-wrap">
-          <table className="staff-table">
-            <caption className="visually-hidden">{t('staff:common.tableOf', { title })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{labelHeading}</th>
-                <th scope="col" className="staff-table__num">
-                  {valueHeading}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key}>
-                  <th scope="row">{r.label}</th>
-                  <td className="staff-table__num">{figure.table(r.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-            {total && (
-              <tfoot>
-                <tr>
-                  <th scope="row">{t('staff:common.total')}</th>
-                  <td className="staff-table__num">{fmt.format(rows.reduce((s, r) => s + (r.value ?? 0), 0))}</td>
-                </tr>
-              </tfoot>
-            )}
-          </table>
+          <FigureTable
+            title={title}
+            rowHeading={labelHeading}
+            columns={[{ key: 'value', label: valueHeading }]}
+            rows={rows.map((r) => ({ key: r.key, label: r.label, cells: [figure.table(r.value)] }))}
+            totals={total ? [fmt.format(rows.reduce((sum, r) => sum + (r.value ?? 0), 0))] : undefined}
+          />
         </div>
       }
     />
@@ -419,41 +459,17 @@ export function LineChartWithTable({
       }
       table={
         <ScrollRegion label={t('staff:common.tableOf', { title })} tall>
-          <table className="staff-table">
-            <caption className="visually-hidden">{t('staff:common.tableOf', { title })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff:common.date')}</th>
-                {series.map((s) => (
-                  <th key={s.key} scope="col" className="staff-table__num">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.date}>
-                  <th scope="row">{d.date}</th>
-                  {series.map((s) => (
-                    <td key={s.key} className="staff-table__num">
-                      {fmt.format(d.values[s.key] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('staff:common.total')}</th>
-                {totals.map((v, i) => (
-                  <td key={series[i]?.key ?? i} className="staff-table__num">
-                    {fmt.format(v)}
-                  </td>
-                ))}
-              </tr>
-            </tfoot>
-          </table>
+          <FigureTable
+            title={title}
+            rowHeading={t('staff:common.date')}
+            columns={series}
+            rows={days.map((d) => ({
+              key: d.date,
+              label: d.date,
+              cells: series.map((s) => fmt.format(d.values[s.key] ?? 0)),
+            }))}
+            totals={totals.map((v) => fmt.format(v))}
+          />
         </ScrollRegion>
       }
     />
@@ -554,31 +570,16 @@ export function GroupedBarChartWithTable({
       }
       table={
         <ScrollRegion label={t('staff:common.tableOf', { title })}>
-          <table className="staff-table">
-            <caption className="visually-hidden">{t('staff:common.tableOf', { title })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{rowHeading}</th>
-                {series.map((s) => (
-                  <th key={s.key} scope="col" className="staff-table__num">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key}>
-                  <th scope="row">{r.label}</th>
-                  {series.map((s) => (
-                    <td key={s.key} className="staff-table__num">
-                      {figure.table(valueOf(r.values, s.key))}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            title={title}
+            rowHeading={rowHeading}
+            columns={series}
+            rows={rows.map((r) => ({
+              key: r.key,
+              label: r.label,
+              cells: series.map((s) => figure.table(valueOf(r.values, s.key))),
+            }))}
+          />
         </ScrollRegion>
       }
     />
