@@ -3,6 +3,7 @@ import { type Clock, todayInCounty } from '../clock';
 import type { MailLog } from '../outbox/worker';
 import { dispatchDueFollowups } from './service';
 import { withinSendingHours } from './schedule';
+import { repeat } from '../repeat';
 
 /**
  * Moves the outcome follow-ups due today (Harris County) to the outbox: shortly after boot, then every
@@ -13,28 +14,17 @@ export function startFollowupDispatch(
   deps: { db: Db; publicUrl: string; clock: Clock; log?: MailLog },
   intervalMs: number,
 ): () => void {
-  let running = false;
-  const run = () => {
-    const now = deps.clock();
-    if (running || !withinSendingHours(now)) return;
-    running = true;
-    dispatchDueFollowups(deps.db, { publicUrl: deps.publicUrl }, todayInCounty(now))
-      .then(
-        (n) => {
-          if (n > 0) deps.log?.info({ followups: n }, 'outcome follow-ups queued');
-        },
-        () => deps.log?.warn({}, 'outcome follow-ups could not reach the database; will retry'),
-      )
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(run, Math.min(5_000, intervalMs));
-  first.unref();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeat(
+    async () => {
+      const now = deps.clock();
+      if (!withinSendingHours(now)) return;
+      const n = await dispatchDueFollowups(deps.db, { publicUrl: deps.publicUrl }, todayInCounty(now));
+      if (n > 0) deps.log?.info({ followups: n }, 'outcome follow-ups queued');
+    },
+    {
+      firstAfterMs: Math.min(5_000, intervalMs),
+      everyMs: intervalMs,
+      onError: () => deps.log?.warn({}, 'outcome follow-ups could not reach the database; will retry'),
+    },
+  );
 }

@@ -17,6 +17,7 @@ import type { MailLog } from '../outbox/worker';
 import { formatDate } from '@cyr/i18n/dates';
 import { toLanguage } from '../http/language';
 import { todayInCounty } from '../clock';
+import { repeat } from '../repeat';
 
 export const REMINDER_KIND = 'reminder';
 export const REMINDER_CONFIRMATION_KIND = 'reminder_confirmation';
@@ -123,20 +124,15 @@ export function startReminderDispatch(
   intervalMs = 15 * 60 * 1000,
 ): () => void {
   const clock = deps.clock ?? (() => new Date());
-  const run = () => {
-    dispatchDueReminders(deps.db, { publicUrl: deps.publicUrl }, todayInCounty(clock())).then(
-      (n) => {
-        if (n > 0) deps.log?.info({ reminders: n }, 'reminders queued');
-      },
-      () => deps.log?.warn({}, 'reminders could not reach the database; will retry'),
-    );
-  };
-  const first = setTimeout(run, 5_000);
-  first.unref();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeat(
+    async () => {
+      const n = await dispatchDueReminders(deps.db, { publicUrl: deps.publicUrl }, todayInCounty(clock()));
+      if (n > 0) deps.log?.info({ reminders: n }, 'reminders queued');
+    },
+    {
+      firstAfterMs: 5_000,
+      everyMs: intervalMs,
+      onError: () => deps.log?.warn({}, 'reminders could not reach the database; will retry'),
+    },
+  );
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { MailLog } from '../outbox/worker';
 import { purgeFollowups, type FollowupPurgeCounts } from '../outcomes/service';
 import { todayInCounty } from '../clock';
+import { repeat } from '../repeat';
 
 /** How long delivery facts (no address, no content) of a finished outbox message are kept. */
 export const OUTBOX_KEEP_DAYS = 30;
@@ -137,20 +138,15 @@ export function startMailPurges(
   deps: { db: Kysely<Database>; clock?: () => Date; log?: MailLog },
   intervalMs = 60 * 60 * 1000,
 ): () => void {
-  const run = () => {
-    purgeMailData(deps.db, (deps.clock ?? (() => new Date()))()).then(
-      (counts) => {
-        if (Object.values(counts).some((n) => n > 0)) deps.log?.info({ purged: counts }, 'mail data purged');
-      },
-      () => deps.log?.warn({}, 'mail purge could not reach the database; will retry'),
-    );
-  };
-  const first = setTimeout(run, 5_000);
-  first.unref();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeat(
+    async () => {
+      const counts = await purgeMailData(deps.db, (deps.clock ?? (() => new Date()))());
+      if (Object.values(counts).some((n) => n > 0)) deps.log?.info({ purged: counts }, 'mail data purged');
+    },
+    {
+      firstAfterMs: 5_000,
+      everyMs: intervalMs,
+      onError: () => deps.log?.warn({}, 'mail purge could not reach the database; will retry'),
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { sql, type Selectable, type Updateable } from 'kysely';
 import { LIMITS } from '@cyr/schemas';
 import type { Db } from '../db';
 import type { SessionsTable } from '../db/schema';
+import { repeat } from '../repeat';
 
 /**
  * Anonymous sessions (docs/decisions/0045-opaque-session-tokens.md). A row in `sessions` holds everything a
@@ -154,16 +155,15 @@ export function startSessionPurges(
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
   intervalMs = SESSION_PURGE_EVERY_MS,
 ): () => void {
-  const run = () => {
-    sessions.purgeExpired().then(
-      (n) => {
-        if (n > 0) log.info({ purged: n }, 'expired sessions purged');
-      },
-      () => log.warn({}, 'session purge could not reach the database; will retry'),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeat(
+    async () => {
+      const n = await sessions.purgeExpired();
+      if (n > 0) log.info({ purged: n }, 'expired sessions purged');
+    },
+    {
+      firstAfterMs: 0,
+      everyMs: intervalMs,
+      onError: () => log.warn({}, 'session purge could not reach the database; will retry'),
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { closeAbandonedJobs } from './jobs';
 import { sendOverdueDigests } from './notices';
 import type { StaffSessions } from './sessions';
 import type { SignInPolicy } from './sign-in-policy';
+import { repeat } from '../../repeat';
 
 /** What the chores need of the services (services/index.ts). */
 export interface StaffChoreDeps {
@@ -36,20 +37,15 @@ export async function runStaffChores(
 
 /** Runs the chores a minute after boot and then every `intervalMs` (unref'd timers); returns a stop function. */
 export function startStaffChores(deps: StaffChoreDeps, log?: MailLog, intervalMs = 3600_000): () => void {
-  const run = () => {
-    runStaffChores(deps).then(
-      (r) => {
-        if (r.staleNotices > 0) log?.warn({ staleNotices: r.staleNotices }, 'court data is stale; admins emailed');
-      },
-      () => log?.warn({}, 'staff chores could not reach the database; will retry'),
-    );
-  };
-  const first = setTimeout(run, 60_000);
-  first.unref();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeat(
+    async () => {
+      const r = await runStaffChores(deps);
+      if (r.staleNotices > 0) log?.warn({ staleNotices: r.staleNotices }, 'court data is stale; admins emailed');
+    },
+    {
+      firstAfterMs: 60_000,
+      everyMs: intervalMs,
+      onError: () => log?.warn({}, 'staff chores could not reach the database; will retry'),
+    },
+  );
 }
