@@ -35,26 +35,30 @@ import { parseSentence, type ParsedSentence } from './sentence';
 
 export const MIN_FILING_DATE = '1990-01-01';
 
-/** What the API contract's `Case` shows, as recorded or derived. */
+/**
+ * What the API contract's `Case` shows beyond the engine's input: the sentence and fine as recorded, the outcome's
+ * literal and date, and which supervision the placement began. The court dates themselves are the engine case's
+ * `dates` (each recorded or estimated), presented from there (apps/api/src/presenters/case.ts), never copied here.
+ */
 export interface CaseDisplay {
   sentence: string | null;
   fine: string | null;
   dispositionLiteral: string | null;
   dispositionDate: string | null;
-  da_start: string | null;
-  da_end: string | null;
-  probation_start: string | null;
-  probation_end: string | null;
-  conviction_date: string | null;
-  dismissal_date: string | null;
-  sentence_completion_date: string | null;
-  /** Names of the date fields above that are estimated rather than recorded. */
-  estimated: string[];
+  /**
+   * Which supervision `dates.placement` began, and so what ends it (`dates.discharge` for deferred adjudication,
+   * `dates.supervisionEnd` for probation): the contract shows them as `da_start`/`da_end` or
+   * `probation_start`/`probation_end`. Kept even when the outcome could not be read (`unknown`). Null: neither.
+   */
+  supervision: Supervision | null;
   /** A nondisclosure setting on the docket (`rea` PNDC = petition pending, ONDC = order): the case may already be handled. */
   nondisclosureSetting: 'petition' | 'order' | null;
   /** Arresting agency (`comp_agency`) of the newest event that records one; null when none does. */
   arrestingAgency: string | null;
 }
+
+/** The two kinds of court supervision a placement begins (CCP ch. 42A): deferred adjudication or probation. */
+export type Supervision = 'deferred' | 'probation';
 
 /** The agency of the newest event (by `rundate`, then disposition date) that names one: a later file's spelling wins. */
 export function arrestingAgencyOf(events: readonly CaseEvent[]): string | null {
@@ -661,27 +665,14 @@ function recordNotesOf(events: readonly CaseEvent[], w: Walk, issues: readonly D
   return notes;
 }
 
-/** Step 7: what the API shows (the contract's `Case` fields), with the estimated ones named. */
-function displayOf(w: Walk, o: Outcome, engineCase: EngineCase, events: readonly CaseEvent[]): CaseDisplay {
-  const isDeferred = w.mode === 'deferred';
-  const isProbation = w.mode === 'probation';
-  const estimated: string[] = [];
-  if (isDeferred && o.discharge?.estimated) estimated.push('da_end');
-  if (isProbation && o.supervisionEnd?.estimated) estimated.push('probation_end');
-  if (o.completion?.estimated) estimated.push('sentence_completion_date');
+/** Step 7: what the API shows besides the engine's input (the contract's dates come from `engineCase.dates`). */
+function displayOf(w: Walk, engineCase: EngineCase, events: readonly CaseEvent[]): CaseDisplay {
   return {
     sentence: engineCase.sentence.raw,
     fine: fineText(w.convSentence) ?? fineText(w.placementSentence),
     dispositionLiteral: w.final ? w.finalLiteral : w.keyLiteral,
     dispositionDate: w.final ? w.finalDate : w.keyDate,
-    da_start: isDeferred ? w.placement : null,
-    da_end: isDeferred ? (o.discharge?.date ?? null) : null,
-    probation_start: isProbation ? w.placement : null,
-    probation_end: isProbation ? (o.supervisionEnd?.date ?? null) : null,
-    conviction_date: w.conviction,
-    dismissal_date: engineCase.dates.dismissal?.date ?? null,
-    sentence_completion_date: o.completion?.date ?? null,
-    estimated,
+    supervision: w.mode === 'deferred' || w.mode === 'probation' ? w.mode : null,
     nondisclosureSetting: events.some((e) => e.rea === 'ONDC')
       ? 'order'
       : events.some((e) => e.rea === 'PNDC')
@@ -795,7 +786,7 @@ export function buildCase(input: CaseEvent[]): BuildResult {
     offenseCode: offense.code,
     offenseLiteral: offense.literal,
     engineCase,
-    display: displayOf(w, o, engineCase, events),
+    display: displayOf(w, engineCase, events),
     events: input,
     dataIssues: issues,
   };

@@ -53,7 +53,7 @@ export {
   toOffenseLevel,
   MIN_FILING_DATE,
 } from './build';
-export type { CaseRecord, CaseDisplay, BuildResult, NotOfferedReason } from './build';
+export type { CaseRecord, CaseDisplay, Supervision, BuildResult, NotOfferedReason } from './build';
 export { ReportBuilder, formatReport } from './report';
 export { caseJudge, CLEAN_PERSON } from './undecided';
 export { accuracyFigures, renderAccuracy, stampOf, type AccuracyFigures, type Example } from './accuracy';

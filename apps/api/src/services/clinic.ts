@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import yazl from 'yazl';
-import { evaluate, type EngineCase } from '@cyr/rules';
+import { evaluate } from '@cyr/rules';
 import type { Language } from '@cyr/i18n';
 import {
   CLINIC_COLUMNS,
@@ -230,20 +230,20 @@ async function runRow(
   const asOf = todayInCounty(deps.clock());
   const evaluated = found.people.map((person) => {
     const out = evaluate({
-      cases: person.cases.map((c) => c.engine_case as EngineCase),
+      cases: person.cases.map((c) => c.engine_case),
       personAnswers: {},
       caseAnswers: {},
       asOf,
     });
     const byId = new Map(out.decisions.map((d) => [d.caseId, d]));
     return person.cases.flatMap((row) => {
-      const decision = byId.get((row.engine_case as EngineCase).id);
+      const decision = byId.get(row.engine_case.id);
       return decision
         ? [
             {
               row,
               packet: {
-                engineCase: row.engine_case as EngineCase,
+                engineCase: row.engine_case,
                 decision,
                 answers: { case: {}, person: {} },
                 name: row.def_nam,

@@ -1,4 +1,4 @@
-import { evaluate, reasonsForPerson, type CaseAnswers, type EngineCase, type PersonAnswers } from '@cyr/rules';
+import { evaluate, reasonsForPerson, type CaseAnswers, type PersonAnswers } from '@cyr/rules';
 import type { Case, EligibilityInfo, FollowupAnswerMap, NotMineCase } from '@cyr/schemas';
 import type { Db } from '../db';
 import { caseIdFor, presentCase, presentEligibilityInfo, presentNotMine } from '../presenters/case';
@@ -35,18 +35,18 @@ export function evaluateRows(
   caseAnswersByCas: Record<string, FollowupAnswerMap>,
   asOf: string,
 ): EvaluatedCases {
-  const engineCases = rows.map((r) => r.engine_case as EngineCase);
+  const engineCases = rows.map((r) => r.engine_case);
   const caseAnswers: Record<string, CaseAnswers> = {};
   rows.forEach((r) => {
     const answers = caseAnswersByCas[r.cas];
-    if (answers) caseAnswers[(r.engine_case as EngineCase).id] = answers as CaseAnswers;
+    if (answers) caseAnswers[r.engine_case.id] = answers as CaseAnswers;
   });
   const out = evaluate({ cases: engineCases, personAnswers, caseAnswers, asOf });
   const byId = new Map(out.decisions.map((d) => [d.caseId, d]));
   const cases: Case[] = [];
   const cas: string[] = [];
   rows.forEach((r) => {
-    const decision = byId.get((r.engine_case as EngineCase).id);
+    const decision = byId.get(r.engine_case.id);
     if (!decision) return;
     // The person is shown a reason that asks for an answer only while the site asks it (docs/law D74).
     const shown = { ...decision, reasons: reasonsForPerson(decision, out.preliminaryQuestions) };

@@ -4,11 +4,10 @@ import {
   EMPTY_PERSON_CASES,
   PersonCasesStateSchema,
   type CaseOrigin,
-  type CourtRecord,
   type PersonCaseFacts,
   type PersonCasesState,
 } from '@cyr/schemas';
-import type { CaseDisplay } from '@cyr/harris-data';
+import type { CaseDisplay, Supervision } from '@cyr/harris-data';
 import type { CaseRow } from './case-store';
 
 /**
@@ -103,31 +102,25 @@ function datesOf(f: PersonCaseFacts): EngineCase['dates'] {
   }
 }
 
-/** The display dates of the contract's Case for these facts. */
+/**
+ * What the contract's Case shows of these facts besides the engine's dates: which supervision the placement began
+ * (the presenter shows the engine's dates from it, presenters/case.ts).
+ */
 function displayOf(f: PersonCaseFacts): CaseDisplay {
-  const deferred = f.disposition === 'deferred_discharged' || f.disposition === 'on_deferred';
-  const probation =
-    f.disposition === 'probation_completed' ||
-    f.disposition === 'on_probation' ||
-    f.disposition === 'probation_revoked';
-  const conviction =
-    probation || f.disposition === 'convicted_sentence' || f.disposition === 'deferred_adjudicated'
-      ? orNull(f.dispositionDate)
-      : null;
-  const ended = f.disposition === 'dismissed' || f.disposition === 'no_bill' || f.disposition === 'acquitted';
+  const supervision: Supervision | null =
+    f.disposition === 'deferred_discharged' || f.disposition === 'on_deferred'
+      ? 'deferred'
+      : f.disposition === 'probation_completed' ||
+          f.disposition === 'on_probation' ||
+          f.disposition === 'probation_revoked'
+        ? 'probation'
+        : null;
   return {
     sentence: null,
     fine: null,
     dispositionLiteral: null,
     dispositionDate: orNull(f.dispositionDate),
-    da_start: deferred ? orNull(f.dispositionDate) : null,
-    da_end: deferred ? orNull(f.endDate) : null,
-    probation_start: probation ? orNull(f.dispositionDate) : null,
-    probation_end: probation ? orNull(f.endDate) : null,
-    conviction_date: conviction,
-    dismissal_date: ended ? orNull(f.dispositionDate) : null,
-    sentence_completion_date: f.disposition === 'convicted_sentence' ? orNull(f.endDate) : null,
-    estimated: [],
+    supervision,
     nondisclosureSetting: null,
     arrestingAgency: null,
   };
@@ -212,23 +205,6 @@ export function correctedRow(court: CaseRow, facts: PersonCaseFacts): SessionCas
     origin: 'corrected',
     facts,
     courtRow: court,
-  };
-}
-
-/** What the court data said about a case (shown next to the person's correction). */
-export function courtRecordOf(row: CaseRow, levelOf: (level: string) => string): CourtRecord {
-  const d = row.display;
-  return {
-    current_offense_name: row.offense_literal,
-    current_charge_level: levelOf(row.level),
-    disposition: row.engine_case.disposition,
-    fda: row.filing_date ?? '',
-    conviction_date: d.conviction_date,
-    dismissal_date: d.dismissal_date,
-    da_start: d.da_start,
-    da_end: d.da_end,
-    probation_start: d.probation_start,
-    probation_end: d.probation_end,
   };
 }
 

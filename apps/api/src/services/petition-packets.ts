@@ -2,7 +2,7 @@
  * Where the petition packet's data comes from: a live session (the session's confirmed cases, evaluated
  * now, with its answers), or the copy saved with a petitions email page.
  */
-import { evaluate, type CaseAnswers, type EngineCase } from '@cyr/rules';
+import { evaluate, type CaseAnswers } from '@cyr/rules';
 import type { Language } from '@cyr/i18n';
 import type { Db } from '../db';
 import { toLanguage } from '../http/language';
@@ -33,13 +33,13 @@ export async function sessionPacket(db: Db, session: SessionRow, asOf: string): 
   const caseAnswers: Record<string, CaseAnswers> = {};
   for (const r of rows) {
     const answers = session.case_answers[r.cas];
-    if (answers) caseAnswers[(r.engine_case as EngineCase).id] = answers as CaseAnswers;
+    if (answers) caseAnswers[r.engine_case.id] = answers as CaseAnswers;
   }
-  const out = evaluate({ cases: rows.map((r) => r.engine_case as EngineCase), personAnswers, caseAnswers, asOf });
+  const out = evaluate({ cases: rows.map((r) => r.engine_case), personAnswers, caseAnswers, asOf });
   const byId = new Map(out.decisions.map((d) => [d.caseId, d]));
   const cases: PacketCaseWithId[] = [];
   for (const r of rows) {
-    const engineCase = r.engine_case as EngineCase;
+    const engineCase = r.engine_case;
     const decision = byId.get(engineCase.id);
     if (!decision) continue;
     cases.push({

@@ -102,7 +102,11 @@ describe('buildCase: disposition paths', () => {
       sentence: { confinementDays: null, supervisionMonths: 48 },
       dates: { conviction: { date: '2024-09-16' } },
     });
-    expect(r.display).toMatchObject({ probation_start: '2024-09-16', probation_end: '2028-09-15' });
+    expect(r.display.supervision).toBe('probation');
+    expect(r.engineCase.dates).toMatchObject({
+      placement: { date: '2024-09-16' },
+      supervisionEnd: { date: '2028-09-15' },
+    });
   });
 
   it('a sentence part not in the lists makes the case unknown', () => {
@@ -185,7 +189,9 @@ describe('buildCase: disposition paths', () => {
       supervisionMonths: 6,
       fineDollars: 200,
     });
-    expect(r.display).toMatchObject({ da_start: '2019-06-11', da_end: '2019-12-10', fine: '$200', estimated: [] });
+    expect(r.display).toMatchObject({ supervision: 'deferred', fine: '$200' });
+    expect(c.dates.placement).toEqual({ date: '2019-06-11', estimated: false });
+    expect(c.dates.discharge).toEqual({ date: '2019-12-10', estimated: false });
     expect(c.offense.categories).toEqual(['marijuana']);
     expect(c.level).toBe('MB');
   });
@@ -208,7 +214,7 @@ describe('buildCase: disposition paths', () => {
     );
     expect(r.engineCase.disposition).toBe('deferred_discharged');
     expect(r.engineCase.dates.discharge).toEqual({ date: '2019-12-10', estimated: true });
-    expect(r.display.estimated).toContain('da_end');
+    expect(r.display.supervision).toBe('deferred');
   });
 
   it('deferred still running → on_deferred with the scheduled end estimated', () => {
@@ -262,7 +268,7 @@ describe('buildCase: disposition paths', () => {
     expect(c.dates.conviction?.date).toBe('2022-01-18');
     expect(c.dates.supervisionEnd).toEqual({ date: '2023-01-17', estimated: false });
     expect(c.dates.sentenceCompletion).toEqual({ date: '2023-01-17', estimated: false });
-    expect(r.display).toMatchObject({ probation_start: '2022-01-18', probation_end: '2023-01-17', da_start: null });
+    expect(r.display.supervision).toBe('probation');
   });
 
   it('straight probation, closed without an expiry row → completed, end estimated', () => {
@@ -271,7 +277,8 @@ describe('buildCase: disposition paths', () => {
     );
     expect(r.engineCase.disposition).toBe('probation_completed');
     expect(r.engineCase.dates.supervisionEnd).toEqual({ date: '2023-01-17', estimated: true });
-    expect(r.display.estimated).toEqual(expect.arrayContaining(['probation_end', 'sentence_completion_date']));
+    expect(r.engineCase.dates.sentenceCompletion).toEqual({ date: '2023-01-17', estimated: true });
+    expect(r.display.supervision).toBe('probation');
   });
 
   it('probation still running → on_probation', () => {
@@ -308,7 +315,7 @@ describe('buildCase: disposition paths', () => {
     expect(r.engineCase.dates.conviction).toEqual({ date: '2021-03-22', estimated: false });
     expect(r.engineCase.dates.sentenceCompletion).toEqual({ date: '2021-04-01', estimated: true });
     expect(r.engineCase.sentence).toMatchObject({ confinementDays: 10, fineDollars: 300 });
-    expect(r.display.conviction_date).toBe('2021-03-22');
+    expect(r.display.supervision).toBeNull();
   });
 
   it('fine-only conviction → completion estimated on the conviction date', () => {
