@@ -18,8 +18,8 @@ import {
   type OutcomeFollowupResponse,
 } from '@cyr/schemas/outcomes';
 import { formatTextNumber } from '@cyr/schemas/texts';
-import { Checkbox, CheckboxGroup } from './Checkbox';
-import { FieldError } from './FieldError';
+import { CheckboxGroup } from './Checkbox';
+import { TextConsent } from './TextConsent';
 import { useTextsOffered } from '../lib/config';
 import { TextField } from './TextField';
 import { Button } from './Button';
@@ -195,16 +195,12 @@ export function OutcomeFollowupForm({
                 error={errors.phone?.message}
                 {...form.register('phone')}
               />
-              <div className={`field ${errors.textConsent ? 'field--error' : ''}`}>
-                <FieldError id="followup-text-consent-error" message={errors.textConsent?.message} />
-                <Checkbox
-                  id="followup-text-consent"
-                  label={t('texts:consent.followups')}
-                  hint={t('texts:consent.quietHours')}
-                  error={errors.textConsent?.message}
-                  {...form.register('textConsent')}
-                />
-              </div>
+              <TextConsent
+                id="followup-text-consent"
+                label={t('texts:consent.followups')}
+                error={errors.textConsent?.message}
+                {...form.register('textConsent')}
+              />
             </>
           )}
           <FormFailure message={failure} />

@@ -14,7 +14,7 @@ import { Modal } from '../../../components/Modal';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
 import { TextArea, TextField } from '../../../components/TextField';
-import { Checkbox } from '../../../components/Checkbox';
+import { TextConsent } from '../../../components/TextConsent';
 import { useTextsOffered } from '../../../lib/config';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { FormFailure } from '../../../components/FormFailure';
@@ -136,14 +136,7 @@ export default function HelpModal({ onClose }: { onClose: () => void }) {
             {...form.register('phone')}
           />
           {textsOffered && (
-            <div className="field">
-              <Checkbox
-                id="help-text-consent"
-                label={t('texts:consent.helpAck')}
-                hint={t('texts:consent.quietHours')}
-                {...form.register('textConsent')}
-              />
-            </div>
+            <TextConsent id="help-text-consent" label={t('texts:consent.helpAck')} {...form.register('textConsent')} />
           )}
           <TextArea
             id="help-description"

@@ -21,8 +21,7 @@ import {
 } from '@cyr/schemas/reminders';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
-import { Checkbox } from '../../../components/Checkbox';
-import { FieldError } from '../../../components/FieldError';
+import { TextConsent } from '../../../components/TextConsent';
 import { useTextsOffered } from '../../../lib/config';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
@@ -184,16 +183,12 @@ export function ReminderForm({ cases }: { cases: readonly Case[] }) {
                 error={errors.phone?.message}
                 {...form.register('phone')}
               />
-              <div className={`field ${errors.textConsent ? 'field--error' : ''}`}>
-                <FieldError id="reminder-text-consent-error" message={errors.textConsent?.message} />
-                <Checkbox
-                  id="reminder-text-consent"
-                  label={t('texts:consent.reminder')}
-                  hint={t('texts:consent.quietHours')}
-                  error={errors.textConsent?.message}
-                  {...form.register('textConsent')}
-                />
-              </div>
+              <TextConsent
+                id="reminder-text-consent"
+                label={t('texts:consent.reminder')}
+                error={errors.textConsent?.message}
+                {...form.register('textConsent')}
+              />
             </>
           ) : (
             <TextField

@@ -10,6 +10,7 @@ import { ReferralBodySchema, type ReferralPreview, type ReferralSent } from '@cy
 import { VALIDATION_MESSAGES } from '@cyr/schemas/common';
 import { TextField } from '../../../components/TextField';
 import { Checkbox } from '../../../components/Checkbox';
+import { TextConsent } from '../../../components/TextConsent';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
 import { Loading } from '../../../components/Loading';
@@ -163,14 +164,12 @@ export default function SendCasesPage() {
           {...form.register('phone')}
         />
         {offerTexts && (
-          <div className={`field ${errors.textConsent ? 'field--error' : ''}`}>
-            <Checkbox
-              id="send-text-consent"
-              label={t('texts:consent.referral')}
-              hint={t('texts:consent.quietHours')}
-              {...form.register('textConsent')}
-            />
-          </div>
+          <TextConsent
+            id="send-text-consent"
+            label={t('texts:consent.referral')}
+            error={errors.textConsent?.message}
+            {...form.register('textConsent')}
+          />
         )}
         <h3>{t('partners:consent.casesHeading', { count: preview.cases.length })}</h3>
         <ul className="send-cases__list">
