@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, type StaffOk } from '@cyr/schemas/staff';
 import { Alert } from '../../../components/Alert';
-import { TextField } from '../../../components/TextField';
+import { PasswordField } from '../components/PasswordField';
 import { staffApi, StaffApiError } from '../api';
 import { useStaffSession } from '../session';
 import { StaffPage } from '../components/StaffPage';
@@ -63,32 +63,29 @@ export function ChangePasswordPage() {
         )}
       </div>
       <form className="staff-signin" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <TextField
+        <PasswordField
           id={`${id}-current`}
+          purpose="current"
           label={t('staff:changePassword.current')}
-          type="password"
-          autoComplete="current-password"
           value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          onChange={setCurrent}
           error={errors.current}
         />
-        <TextField
+        <PasswordField
           id={`${id}-new`}
+          purpose="new"
           label={t('staff:changePassword.new')}
           hint={t('staff:changePassword.newHint', { count: STAFF_LIMITS.passwordMinLength })}
-          type="password"
-          autoComplete="new-password"
           value={next}
-          onChange={(e) => setNext(e.target.value)}
+          onChange={setNext}
           error={errors.next}
         />
-        <TextField
+        <PasswordField
           id={`${id}-confirm`}
+          purpose="new"
           label={t('staff:changePassword.confirm')}
-          type="password"
-          autoComplete="new-password"
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onChange={setConfirm}
           error={errors.confirm}
         />
         <button type="submit" className="btn btn--primary" disabled={busy}>

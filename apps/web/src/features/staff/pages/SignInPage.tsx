@@ -10,6 +10,7 @@ import {
 } from '@simplewebauthn/browser';
 import type { StaffMe, StaffPasswordStepResponse } from '@cyr/schemas/staff';
 import { TextField } from '../../../components/TextField';
+import { PasswordField } from '../components/PasswordField';
 import { staffApi, StaffApiError } from '../api';
 import { useStaffSession } from '../session';
 import { StaffPage } from '../components/StaffPage';
@@ -169,13 +170,12 @@ export function SignInPage() {
             onChange={(e) => setEmail(e.target.value)}
             error={fieldErrors.email}
           />
-          <TextField
+          <PasswordField
             id={`${id}-password`}
+            purpose="current"
             label={t('staff:signIn.password')}
-            type="password"
-            autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
             error={fieldErrors.password}
           />
           <button type="submit" className="btn btn--primary" disabled={busy}>
