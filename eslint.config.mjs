@@ -13,6 +13,7 @@ import { readdirSync } from 'node:fs';
  * eslint-plugin-import-x's `no-restricted-paths` (docs/decisions/0051-import-zones-in-eslint.md).
  */
 const ZONE_MESSAGE = 'Imports go one way: see docs/architecture.md.';
+const WEB_COUNTY_MESSAGE = "The web reads its county's facts through apps/web/src/lib/county.ts (docs/decisions/0080).";
 /** The rules package except its pure vocabulary and calendar, which schemas, i18n and web share. */
 const RULES_ENGINE = {
   from: './packages/rules/src',
@@ -155,6 +156,56 @@ export default tseslint.config(
     files: ['packages/rules/src/**', 'apps/web/src/**'],
     ignores: ['packages/rules/src/cli/**', 'apps/web/src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  // The web app reads its county through one place (apps/web/src/lib/county.ts, docs/decisions/0080): no page or
+  // component imports a county's profile, or the i18n helpers that default to Harris County's, by name.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/county.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@cyr/i18n',
+              importNames: [
+                'harrisCounty',
+                'harrisExpunction',
+                'countyHolidays',
+                'HARRIS_COURTS',
+                'courtCodeOf',
+                'courtLabel',
+                'isCourtCode',
+                'contentValues',
+                'contentLink',
+                'costLines',
+                'sectionNeedsPetition',
+                'sectionFormUrl',
+                'nondisclosureForms',
+              ],
+              allowTypeImports: true,
+              message: WEB_COUNTY_MESSAGE,
+            },
+            {
+              name: '@cyr/i18n/county/courts',
+              importNames: ['HARRIS_COURTS', 'courtCodeOf', 'courtLabel', 'isCourtCode'],
+              allowTypeImports: true,
+              message: WEB_COUNTY_MESSAGE,
+            },
+          ],
+          patterns: [
+            {
+              group: ['harris', 'expunction', 'holidays', 'partners', 'values', 'links', 'costs'].map(
+                (f) => `@cyr/i18n/county/${f}`,
+              ),
+              allowTypeImports: true,
+              message: WEB_COUNTY_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
   },
   // harris-data uses the engine's types, never its code; the calendar is shared
   {

@@ -88,13 +88,15 @@ function criticalMessages(id: string): string | null {
 
 /**
  * What the content pages (the landing page first) render with, in one `content` chunk instead of five:
- * the rich-text component and <Trans>, the county facts, the accordion. (Not their CSS, nor what other
- * pages use too, like the document title hook: the email results page would then load it all.)
+ * the rich-text component and <Trans>, the county facts and the web's one reading of them (lib/county.ts), the
+ * accordion. (Not their CSS, nor what other pages use too, like the document title hook: the email results page
+ * would then load it all.)
  */
 function contentKit(id: string): boolean {
   return (
     /src[\\/]components[\\/](content[\\/].*\.tsx?|Accordion\.tsx)$/.test(id) ||
     /packages[\\/]i18n[\\/]src[\\/]county[\\/]/.test(id) ||
+    /src[\\/]lib[\\/]county\.ts$/.test(id) ||
     /node_modules[\\/](html-parse-stringify|void-elements)[\\/]/.test(id) ||
     (/node_modules[\\/]react-i18next[\\/]/.test(id) && !framework(id))
   );

@@ -107,6 +107,7 @@ export const resources: Record<Language, Resources> = { en, es };
 
 export * from './types';
 export { translate, flattenMessages } from './translate';
+export * from './county/county';
 export * from './county/harris';
 export * from './county/links';
 export * from './county/values';

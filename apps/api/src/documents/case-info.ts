@@ -41,7 +41,7 @@ const t = (lang: Language, key: string, params?: Record<string, string | number>
 export function nextStepsText({ eligibilityInfo, lang, publicUrl }: CaseInfoPdfData): string {
   const guides = stepsGuidesFor(eligibilityInfo.cases);
   const url = (path: string) => `${publicUrl}${path}${lang === 'es' ? '?lang=es' : ''}`;
-  const help = harrisCounty.legalHelp.houstonVolunteerLawyers;
+  const help = harrisCounty.legalHelp.volunteerLawyers;
   if (guides.length === 0) return t(lang, 'pdf:caseInfo.nextStepsNone', { name: help.name, phone: help.phone.value });
   return guides
     .map((g) =>

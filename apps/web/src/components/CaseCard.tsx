@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentValues } from '@cyr/i18n/county/values';
-import { sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import type { TFunction } from 'i18next';
 import { isIsoDate, type Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
@@ -15,6 +13,7 @@ import { causeNumberText, courtText, expunctionRouteText } from '../lib/caseRef'
 import { answerText, caseDateOf, questionText } from '../lib/questions';
 import { CASE_QUESTION_KEYS, type CaseQuestionKey } from '@cyr/rules/vocabulary';
 import type { FollowupAnswer } from '@cyr/schemas/followup';
+import { contentValues, sectionNeedsPetition } from '../lib/county';
 
 const isCaseQuestionKey = (k: string): k is CaseQuestionKey => (CASE_QUESTION_KEYS as readonly string[]).includes(k);
 

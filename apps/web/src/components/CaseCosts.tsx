@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
-import { costLines } from '@cyr/i18n/county/costs';
 import { caseRef } from '../lib/caseRef';
+import { costLines } from '../lib/county';
 
 /**
  * What filing one case will cost (issue #41): its route's filing fee, an expunction's charges for agencies, and what
- * the fee waiver covers and does not, from the county profile through `@cyr/i18n/county/costs` (the results PDF
+ * the fee waiver covers and does not, from the county profile through `lib/county.ts` (`costLines`; the results PDF
  * prints the same lines). Nothing for a case the site names no route for.
  */
 export function CaseCosts({ c, title }: { c: Case; title?: string }) {

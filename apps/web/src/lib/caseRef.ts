@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Case } from '@cyr/schemas';
 // Subpath import: the package index would bring every message of both languages into this chunk.
-import { courtCodeOf, courtLabel, UNKNOWN_COURT } from '@cyr/i18n/county/courts';
+import { UNKNOWN_COURT } from '@cyr/i18n/county/courts';
+import { courts } from './county';
 
 /**
  * How a sentence names a case: its cause number, or, for a case the person added without one (ADR 0073), its
@@ -21,8 +22,8 @@ export function causeNumberText(c: Pick<Case, 'casID'>, t: TFunction): string {
  * not on the county's lists for the case's level is shown as the court records write it, and says so.
  */
 export function courtText(c: Pick<Case, 'crt' | 'misdemeanor_felony'>, t: TFunction, lang: 'en' | 'es'): string {
-  const code = courtCodeOf(c.crt, c.misdemeanor_felony === 'Felony');
-  return code === UNKNOWN_COURT ? t('common:courtAsRecorded', { crt: c.crt }) : courtLabel(code, lang);
+  const code = courts.codeOf(c.crt, c.misdemeanor_felony === 'Felony');
+  return code === UNKNOWN_COURT ? t('common:courtAsRecorded', { crt: c.crt }) : courts.label(code, lang);
 }
 
 /** An expunction route with the code's name: "Texas Code of Criminal Procedure art. 55A.054", never "55A.054" alone. */

@@ -1,14 +1,14 @@
 import type { FinalEligibility, NdoSection } from '@cyr/rules/vocabulary';
 import type { Language } from '../types';
-import { harrisExpunction as hx } from './expunction';
-import { harrisCounty as hc, sectionNeedsPetition } from './harris';
+import type { CountyProfile } from './county';
+import { harrisCounty, sectionNeedsPetition } from './harris';
 import { contentValues, formatDate } from './values';
 
 /**
  * What filing a case will cost (issue #41), line by line, for the results card, the results PDF and the payment
  * steps: the filing fee of the case's route, the expunction's charge for each agency, and what the fee waiver (the
  * Statement of Inability to Afford Payment of Court Costs, TRCP 145) covers and does not. Every figure and its
- * wording come from the county profile (`harris.ts` `fees`, `expunction.ts`), the "not confirmed" wording where the
+ * wording come from the county's profile (`CountyProfile` `fees` and `expunction`; Harris County's unless another is given), the "not confirmed" wording where the
  * profile has no confirmed amount; the sentences are the `results:cost` messages, so the web and the PDF print the
  * same words. docs/law D62 (expunction fee), D63 (agency charge), D64 (411.072's fee).
  */
@@ -31,7 +31,7 @@ export interface CostLine {
 }
 
 /** The route whose cost a case shows: only a case the site can name a route for (eligible now or later). */
-export function costRouteOf(c: CostCase): CostRoute | null {
+export function costRouteOf(c: CostCase, county: CountyProfile = harrisCounty): CostRoute | null {
   const dated =
     c.final_eligibility === 'nondisclosure' ||
     c.final_eligibility === 'expunction' ||
@@ -39,26 +39,27 @@ export function costRouteOf(c: CostCase): CostRoute | null {
   if (!dated) return null;
   if (c.expunction_route !== null) return 'expunction';
   if (c.ndo_form === null) return null;
-  return sectionNeedsPetition(c.ndo_form) ? 'petition' : 'request072';
+  return sectionNeedsPetition(c.ndo_form, county) ? 'petition' : 'request072';
 }
 
 /** The cost lines of one case, in reading order; none for a case without a route. */
-export function costLines(c: CostCase, lang: Language): CostLine[] {
-  const route = costRouteOf(c);
+export function costLines(c: CostCase, lang: Language, county: CountyProfile = harrisCounty): CostLine[] {
+  const route = costRouteOf(c, county);
   if (route === null) return [];
-  const v = contentValues(lang);
+  const v = contentValues(lang, county);
+  const { fees, expunction: hx } = county;
   const line = (key: string, params: Record<string, string> = {}): CostLine => ({
     key: `results:cost.${key}`,
     params: { ...v, ...params },
   });
-  const waiverForm = hc.fees.feeWaiverForm.value[lang];
+  const waiverForm = fees.feeWaiverForm.value[lang];
   const lines: CostLine[] = [];
   if (route === 'request072') {
     lines.push(line('request072'));
     lines.push(line('waiver072', { form: waiverForm }));
   } else if (route === 'petition') {
     lines.push(line('petition'));
-    if (hc.fees.nondisclosureFilingFee.confidence === 'not_confirmed') lines.push(line('notConfirmed'));
+    if (fees.nondisclosureFilingFee.confidence === 'not_confirmed') lines.push(line('notConfirmed'));
     lines.push(line('waiver', { form: waiverForm }));
   } else {
     const specialty = c.reasons.some((r) => r.code === 'FEE_WAIVED_SPECIALTY_COURT');

@@ -4,21 +4,11 @@
  * note could not confirm carry no value, only the safe wording it suggests.
  */
 import { ACQUITTAL_FEE_WAIVER_DAYS } from '@cyr/rules/vocabulary';
-import type { Fact, UnconfirmedFact } from './harris';
+import type { ExpunctionProfile, Fact, RecordAgency, UnconfirmedFact } from './county';
 
 const CHECKED = '2026-11-24';
 const PROFILE = 'Harris County profile research note';
 const SB1667 = 'SB 1667 (89th Leg., 2025), eff. 2025-09-01; Code Crim. Proc. art. 55A.351(b-1)–(b-3); docs/law D63';
-
-/** An office that may hold records of an arrest, as the petition's agency list names it. */
-export interface RecordAgency {
-  /** How the petition names the agency. */
-  name: string;
-  /** Mailing address when the profile confirms it; null prints a "You fill in" blank. */
-  address: Fact<string> | null;
-  source: string;
-  confidence: Fact<string>['confidence'];
-}
 
 export const harrisExpunction = {
   /**
@@ -123,6 +113,4 @@ export const harrisExpunction = {
     checked: CHECKED,
     confidence: 'high',
   } satisfies Fact<string>,
-};
-
-export type HarrisExpunctionProfile = typeof harrisExpunction;
+} satisfies ExpunctionProfile;

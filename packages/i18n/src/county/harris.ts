@@ -10,36 +10,9 @@
 
 import { CENTRAL_TIME } from '@cyr/rules/dates';
 import type { NdoSection } from '@cyr/rules/vocabulary';
-
-export type Confidence = 'high' | 'medium' | 'low' | 'not_confirmed';
-
-export interface Fact<T> {
-  value: T;
-  /** The page the value was seen on. */
-  source: string;
-  /** Date shown on the archived copy that was read (YYYY-MM-DD), or null when the page is undated. */
-  sourceDate: string | null;
-  /** When this project last checked the value against its source note. */
-  checked: string;
-  confidence: Confidence;
-  note?: string;
-}
-
-/** A fact we could not confirm: no value is shipped; the site uses the safe wording instead. */
-export interface UnconfirmedFact {
-  value: null;
-  safeWording: { en: string; es: string };
-  /** What the product spec assumed, kept only so reviewers can see what was not shipped. */
-  productSpecClaim: string;
-  source: string;
-  checked: string;
-  confidence: 'not_confirmed';
-}
-
-export interface LinkFact extends Fact<string> {
-  /** True when the page is only in English (Spanish pages then add "(en inglés)"). */
-  englishOnly: boolean;
-}
+import type { CountyProfile, Fact, LinkFact, SectionForm, UnconfirmedFact, Confidence } from './county';
+import { harrisExpunction } from './expunction';
+import { countyHolidays } from './holidays';
 
 const CHECKED = '2026-11-22';
 const PROFILE = 'Harris County profile research note';
@@ -57,18 +30,9 @@ const link = (value: string, confidence: Confidence, sourceDate: string | null =
   ...(note ? { note } : {}),
 });
 
-/** Model forms (Office of Court Administration form kits on TexasLawHelp), one per section. */
-export interface SectionForm {
-  /** The TexasLawHelp page with the model petition for this section (or the Prep Guide where none exists). */
-  formPage: LinkFact;
-  /** True when there is no section-specific page and formPage is the general Prep Guide. */
-  usesPrepGuide: boolean;
-  /** 411.072 and 411.0729 have no petition: the court enters the order (a letter or a request may be used). */
-  petitionNeeded: boolean;
-}
-
 const prepGuide = link(TLH_PREP, 'high', null, 'No section-specific page was found; the Prep Guide covers it.');
 
+/** Harris County's profile: the first implementation of `CountyProfile` (county.ts). */
 export const harrisCounty = {
   county: 'Harris',
   stateName: 'Texas',
@@ -449,7 +413,7 @@ export const harrisCounty = {
   } satisfies Record<NdoSection, SectionForm>,
 
   legalHelp: {
-    houstonVolunteerLawyers: {
+    volunteerLawyers: {
       name: 'Houston Volunteer Lawyers',
       url: link('https://www.makejusticehappen.org/', 'high'),
       phone: {
@@ -460,18 +424,18 @@ export const harrisCounty = {
         confidence: 'high',
       } satisfies Fact<string>,
     },
-    loneStarLegalAid: {
+    legalAid: {
       name: 'Lone Star Legal Aid',
       url: link('https://www.lonestarlegal.org', 'high'),
       /** Phone numbers come only from third-party lists: not shipped. */
       phone: null,
     },
     texasLawHelp: { name: 'TexasLawHelp.org', url: link('https://texaslawhelp.org', 'high') },
-    harrisCountyDa: {
+    districtAttorney: {
       name: 'Harris County District Attorney: Clear Your Criminal Record',
       url: link('https://dao.harriscountytx.gov/Resources/Clearing-A-Criminal-Record', 'high'),
     },
-    freshStart: {
+    recordSealingEvents: {
       name: 'Harris County Fresh Start record-sealing events',
       url: link(
         'https://ccl.hctx.net/',
@@ -480,29 +444,33 @@ export const harrisCounty = {
         'Pre-registration page ccl.hctx.net/comcourt.htm (Jan 2024); events are periodic.',
       ),
     },
-    beacon: { name: 'The Beacon (Beacon Law)', url: link('https://www.beaconhomeless.org', 'high') },
+    homelessLegalHelp: { name: 'The Beacon (Beacon Law)', url: link('https://www.beaconhomeless.org', 'high') },
     stateLawLibrary: {
       name: 'Texas State Law Library guide',
       url: link('https://guides.sll.texas.gov/expunctions-and-non-disclosure/general-information', 'high'),
     },
   },
-} as const;
 
-export type HarrisCountyProfile = typeof harrisCounty;
+  expunction: harrisExpunction,
+  holidays: countyHolidays,
+} as const satisfies CountyProfile;
 
 /** The model-form page for a section (accepts the `ndo_form` values of the API). */
-export function sectionFormUrl(section: string): string {
-  const entry = (harrisCounty.sectionForms as Record<string, SectionForm>)[section];
-  return entry ? entry.formPage.value : harrisCounty.texasLawHelp.nondisclosurePrepGuide.value;
+export function sectionFormUrl(section: string, county: CountyProfile = harrisCounty): string {
+  const entry = (county.sectionForms as Record<string, SectionForm>)[section];
+  return entry ? entry.formPage.value : county.texasLawHelp.nondisclosurePrepGuide.value;
 }
 
 /**
  * Whether a case of this nondisclosure section needs a petition (the API's `ndo_form`): false for 411.072, where
  * the court enters the order itself (a request letter if it did not); true for the others and for an unknown one.
  */
-export function sectionNeedsPetition(section: string | null | undefined): boolean {
+export function sectionNeedsPetition(
+  section: string | null | undefined,
+  county: CountyProfile = harrisCounty,
+): boolean {
   if (!section) return true;
-  return (harrisCounty.sectionForms as Record<string, SectionForm>)[section]?.petitionNeeded ?? true;
+  return (county.sectionForms as Record<string, SectionForm>)[section]?.petitionNeeded ?? true;
 }
 
 /**
@@ -511,8 +479,11 @@ export function sectionNeedsPetition(section: string | null | undefined): boolea
  */
 export type NondisclosureForms = 'petitions' | 'letters' | 'both';
 
-export function nondisclosureForms(sections: readonly (string | null | undefined)[]): NondisclosureForms {
-  const petitions = sections.filter(sectionNeedsPetition).length;
+export function nondisclosureForms(
+  sections: readonly (string | null | undefined)[],
+  county: CountyProfile = harrisCounty,
+): NondisclosureForms {
+  const petitions = sections.filter((section) => sectionNeedsPetition(section, county)).length;
   if (petitions === sections.length) return 'petitions';
   return petitions === 0 ? 'letters' : 'both';
 }

@@ -1,4 +1,5 @@
 import { daysFromCivil, daysInMonth, fromDay, toDay } from '@cyr/rules/dates';
+import type { CountyHoliday } from './county';
 
 /** A `YYYY-MM-DD` date. */
 type IsoDate = string;
@@ -19,11 +20,6 @@ export const countyHolidaySource = {
   checked: '2026-11-26',
   confidence: 'not_confirmed' as const,
 };
-
-export interface CountyHoliday {
-  date: IsoDate;
-  name: { en: string; es: string };
-}
 
 /** Closures the county announced outside its schedule, each with where it was announced. */
 export const COUNTY_EXTRA_CLOSURES: readonly (CountyHoliday & { source: string })[] = [];

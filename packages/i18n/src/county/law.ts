@@ -2,7 +2,7 @@
  * When the Texas law the site applies was last checked, and when it must be checked again. Results and the FAQ
  * print the date (docs/law D61); the next check follows the 90th Legislature.
  */
-import type { Fact } from './harris';
+import type { Fact } from './county';
 
 export const texasLawCheck = {
   /** The 2023 and 2025 legislation was read against the engine on this day (docs/law D61–D65). */

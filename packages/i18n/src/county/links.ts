@@ -1,5 +1,6 @@
 import type { Language } from '../types';
-import { harrisCounty as hc } from './harris';
+import type { CountyProfile } from './county';
+import { harrisCounty } from './harris';
 
 /**
  * Every link that content strings may contain, by tag name. Messages write links as
@@ -24,53 +25,72 @@ export function guideHref(id: GuideId, lang: Language): string {
   return `/pdfs/${GUIDE_FILES[id][lang]}`;
 }
 
-const links = {
-  // pages of this site
-  checker: int('/check/pre-check'),
-  steps: int('/steps/review'),
-  steppetition: int('/steps/petition'),
-  steppayment: int('/steps/payment'),
-  stepfile: int('/steps/file'),
-  stephearing: int('/steps/hearing'),
-  faq: int('/info/faq'),
-  ndinfo: int('/info/nondisclosure-expunction'),
-  howtofile: int('/info/how-to-file'),
-  rights: int('/check/know-your-rights'),
-  home: int('/'),
-  // Harris County
-  clerk: ext(hc.districtClerk.homePage.value),
-  clerkefile: ext(hc.districtClerk.efileFaq.value),
-  felonycourts: ext(hc.courts.felony.directory.value),
-  misdcourts: ext(hc.courts.misdemeanor.directory.value),
-  jpcourts: ext(hc.courts.justiceCourtsDirectory.value),
-  hcda: ext(hc.legalHelp.harrisCountyDa.url.value),
-  freshstart: ext(hc.legalHelp.freshStart.url.value),
-  // state
-  dps: ext(hc.state.dpsCriminalHistorySearch.value),
-  identogo: ext(hc.state.dpsFingerprintBooking.value),
-  efile: ext(hc.state.efileTexas.value),
-  // TexasLawHelp
-  tlh: ext(hc.legalHelp.texasLawHelp.url.value),
-  tlhhowto: ext(hc.texasLawHelp.howToAskForNondisclosure.value),
-  tlhprep: ext(hc.texasLawHelp.nondisclosurePrepGuide.value),
-  tlhexp: ext(hc.texasLawHelp.expunctionGuide.value),
-  tlhexpforms: ext(hc.texasLawHelp.expunctionForms.value),
-  tlhfees: ext(hc.texasLawHelp.courtFeesAndWaivers.value),
-  tlhefile: ext(hc.texasLawHelp.efileGuide.value),
-  // free legal help
-  hvl: ext(hc.legalHelp.houstonVolunteerLawyers.url.value),
-  lsla: ext(hc.legalHelp.loneStarLegalAid.url.value),
-  beacon: ext(hc.legalHelp.beacon.url.value),
-  sll: ext(hc.legalHelp.stateLawLibrary.url.value),
-} satisfies Record<string, ContentLink>;
+/** A county's links by tag: the same tags for every county, each county's own addresses. */
+const linksOf = (hc: CountyProfile) =>
+  ({
+    // pages of this site
+    checker: int('/check/pre-check'),
+    steps: int('/steps/review'),
+    steppetition: int('/steps/petition'),
+    steppayment: int('/steps/payment'),
+    stepfile: int('/steps/file'),
+    stephearing: int('/steps/hearing'),
+    faq: int('/info/faq'),
+    ndinfo: int('/info/nondisclosure-expunction'),
+    howtofile: int('/info/how-to-file'),
+    rights: int('/check/know-your-rights'),
+    home: int('/'),
+    // Harris County
+    clerk: ext(hc.districtClerk.homePage.value),
+    clerkefile: ext(hc.districtClerk.efileFaq.value),
+    felonycourts: ext(hc.courts.felony.directory.value),
+    misdcourts: ext(hc.courts.misdemeanor.directory.value),
+    jpcourts: ext(hc.courts.justiceCourtsDirectory.value),
+    hcda: ext(hc.legalHelp.districtAttorney.url.value),
+    freshstart: ext(hc.legalHelp.recordSealingEvents.url.value),
+    // state
+    dps: ext(hc.state.dpsCriminalHistorySearch.value),
+    identogo: ext(hc.state.dpsFingerprintBooking.value),
+    efile: ext(hc.state.efileTexas.value),
+    // TexasLawHelp
+    tlh: ext(hc.legalHelp.texasLawHelp.url.value),
+    tlhhowto: ext(hc.texasLawHelp.howToAskForNondisclosure.value),
+    tlhprep: ext(hc.texasLawHelp.nondisclosurePrepGuide.value),
+    tlhexp: ext(hc.texasLawHelp.expunctionGuide.value),
+    tlhexpforms: ext(hc.texasLawHelp.expunctionForms.value),
+    tlhfees: ext(hc.texasLawHelp.courtFeesAndWaivers.value),
+    tlhefile: ext(hc.texasLawHelp.efileGuide.value),
+    // free legal help
+    hvl: ext(hc.legalHelp.volunteerLawyers.url.value),
+    lsla: ext(hc.legalHelp.legalAid.url.value),
+    beacon: ext(hc.legalHelp.homelessLegalHelp.url.value),
+    sll: ext(hc.legalHelp.stateLawLibrary.url.value),
+  }) satisfies Record<string, ContentLink>;
 
-export type LinkTag = keyof typeof links | 'recordsguide' | 'hearingguide';
+type Links = ReturnType<typeof linksOf>;
+const HARRIS_LINKS = linksOf(harrisCounty);
+const LINKS = new WeakMap<CountyProfile, Links>([[harrisCounty, HARRIS_LINKS]]);
 
-/** The link for a tag in a given language, or undefined for an unknown tag. */
-export function contentLink(tag: string, lang: Language): ContentLink | undefined {
-  if (tag === 'recordsguide') return int(guideHref('recordsAccess', lang));
-  if (tag === 'hearingguide') return int(guideHref('hearing', lang));
-  return (links as Record<string, ContentLink>)[tag];
+function linksFor(county: CountyProfile): Links {
+  let links = LINKS.get(county);
+  if (links === undefined) {
+    links = linksOf(county);
+    LINKS.set(county, links);
+  }
+  return links;
 }
 
-export const LINK_TAGS: readonly string[] = [...Object.keys(links), 'recordsguide', 'hearingguide'];
+export type LinkTag = keyof Links | 'recordsguide' | 'hearingguide';
+
+/** The link for a tag in a given language (in the county, Harris County unless another is given), or undefined for an unknown tag. */
+export function contentLink(
+  tag: string,
+  lang: Language,
+  county: CountyProfile = harrisCounty,
+): ContentLink | undefined {
+  if (tag === 'recordsguide') return int(guideHref('recordsAccess', lang));
+  if (tag === 'hearingguide') return int(guideHref('hearing', lang));
+  return (linksFor(county) as Record<string, ContentLink>)[tag];
+}
+
+export const LINK_TAGS: readonly string[] = [...Object.keys(HARRIS_LINKS), 'recordsguide', 'hearingguide'];

@@ -46,7 +46,7 @@ export const PARTNER_SEED: readonly PartnerSeed[] = [
     source: `${PROFILE}, Lone Star Legal Aid (site and practice areas: high; phones: third-party lists only, not seeded)`,
     hiddenUntilChecked: null,
     profile: {
-      name: { en: hc.legalHelp.loneStarLegalAid.name, es: hc.legalHelp.loneStarLegalAid.name },
+      name: { en: hc.legalHelp.legalAid.name, es: hc.legalHelp.legalAid.name },
       description: {
         en: 'Free civil legal aid for people with low incomes. Its services include sealing and clearing criminal records and fixing wrong background checks.',
         es: 'Ayuda legal civil gratuita para personas de bajos ingresos. Sus servicios incluyen sellar y borrar antecedentes penales y corregir verificaciones de antecedentes equivocadas.',
@@ -67,7 +67,7 @@ export const PARTNER_SEED: readonly PartnerSeed[] = [
       address: none,
       phone: '',
       email: '',
-      website: hc.legalHelp.loneStarLegalAid.url.value,
+      website: hc.legalHelp.legalAid.url.value,
     },
   },
   {
@@ -93,7 +93,7 @@ export const PARTNER_SEED: readonly PartnerSeed[] = [
       address: none,
       phone: '',
       email: '',
-      website: hc.legalHelp.freshStart.url.value,
+      website: hc.legalHelp.recordSealingEvents.url.value,
     },
   },
   {
@@ -101,7 +101,7 @@ export const PARTNER_SEED: readonly PartnerSeed[] = [
     source: `${PROFILE}, The Beacon (site: high; legal aid: medium; the 713 number: low, not seeded; the tool's address: not found)`,
     hiddenUntilChecked: null,
     profile: {
-      name: { en: hc.legalHelp.beacon.name, es: hc.legalHelp.beacon.name },
+      name: { en: hc.legalHelp.homelessLegalHelp.name, es: hc.legalHelp.homelessLegalHelp.name },
       description: {
         en: 'A day center for people experiencing homelessness in downtown Houston. Its legal team (Beacon Law) gives civil legal aid and helped build record-clearing tools for Harris County.',
         es: 'Un centro de día para personas sin hogar en el centro de Houston. Su equipo legal (Beacon Law) da ayuda legal civil y ayudó a crear herramientas para limpiar antecedentes en el condado de Harris.',
@@ -116,7 +116,7 @@ export const PARTNER_SEED: readonly PartnerSeed[] = [
       address: { en: '1212 Prairie St, Houston (day center).', es: '1212 Prairie St, Houston (centro de día).' },
       phone: '',
       email: '',
-      website: hc.legalHelp.beacon.url.value,
+      website: hc.legalHelp.homelessLegalHelp.url.value,
     },
   },
   {
@@ -124,7 +124,7 @@ export const PARTNER_SEED: readonly PartnerSeed[] = [
     source: `${PROFILE}, Houston Volunteer Lawyers (site and phone: high; adult record clearing: not confirmed)`,
     hiddenUntilChecked: 'Adult record-clearing services are not confirmed (the county letter refers juvenile cases).',
     profile: {
-      name: { en: hc.legalHelp.houstonVolunteerLawyers.name, es: hc.legalHelp.houstonVolunteerLawyers.name },
+      name: { en: hc.legalHelp.volunteerLawyers.name, es: hc.legalHelp.volunteerLawyers.name },
       description: {
         en: 'Free legal help from volunteer lawyers for people with low incomes in Harris County. They can help or tell you where to go.',
         es: 'Ayuda legal gratuita de abogados voluntarios para personas de bajos ingresos del condado de Harris. Le pueden ayudar o decirle adónde ir.',
@@ -137,9 +137,9 @@ export const PARTNER_SEED: readonly PartnerSeed[] = [
       areas: harris,
       hours: none,
       address: none,
-      phone: hc.legalHelp.houstonVolunteerLawyers.phone.value,
+      phone: hc.legalHelp.volunteerLawyers.phone.value,
       email: '',
-      website: hc.legalHelp.houstonVolunteerLawyers.url.value,
+      website: hc.legalHelp.volunteerLawyers.url.value,
     },
   },
   {

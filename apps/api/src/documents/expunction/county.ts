@@ -3,11 +3,11 @@
  * petitions' county facts (clerk, eFileTexas, hours, legal help) and the expunction ones (agency list,
  * hearing delay, fee in its safe wording).
  */
-import { harrisExpunction, type HarrisExpunctionProfile } from '@cyr/i18n';
+import { harrisExpunction, type ExpunctionProfile } from '@cyr/i18n';
 import { HARRIS_PACKET_COUNTY, type PacketCounty } from '../petitions';
 import type { ExpunctionCounty } from './types';
 
-export function expunctionCountyFromProfile(packet: PacketCounty, p: HarrisExpunctionProfile): ExpunctionCounty {
+export function expunctionCountyFromProfile(packet: PacketCounty, p: ExpunctionProfile): ExpunctionCounty {
   return {
     packet,
     agencies: p.agencies.map((a) => ({ name: a.name, address: a.address?.value ?? null })),

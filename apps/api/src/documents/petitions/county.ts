@@ -3,10 +3,10 @@
  * (packages/i18n/src/county/harris.ts, from the Harris County profile research note): only confirmed values,
  * and the profile's safe wording where a value is NOT CONFIRMED (hours, fee amount, hearing practice).
  */
-import { harrisCounty, type HarrisCountyProfile } from '@cyr/i18n';
+import { harrisCounty, type CountyProfile } from '@cyr/i18n';
 import type { PacketCounty } from './types';
 
-export function packetCountyFromProfile(p: HarrisCountyProfile): PacketCounty {
+export function packetCountyFromProfile(p: CountyProfile): PacketCounty {
   const dc = p.districtClerk;
   const felonyDirectory = p.courts.felony.directory.value;
   const misdemeanorDirectory = p.courts.misdemeanor.directory.value;
@@ -47,11 +47,11 @@ export function packetCountyFromProfile(p: HarrisCountyProfile): PacketCounty {
     feeWaiverHelpUrl: p.texasLawHelp.courtFeesAndWaivers.value,
     legalHelp: [
       {
-        name: help.houstonVolunteerLawyers.name,
-        url: help.houstonVolunteerLawyers.url.value,
-        phone: help.houstonVolunteerLawyers.phone.value,
+        name: help.volunteerLawyers.name,
+        url: help.volunteerLawyers.url.value,
+        phone: help.volunteerLawyers.phone.value,
       },
-      { name: help.loneStarLegalAid.name, url: help.loneStarLegalAid.url.value, phone: null },
+      { name: help.legalAid.name, url: help.legalAid.url.value, phone: null },
       { name: help.texasLawHelp.name, url: p.texasLawHelp.nondisclosurePrepGuide.value, phone: null },
     ],
   };

@@ -3,9 +3,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Language } from '@cyr/i18n';
 // Subpath imports: the package index would bring every message of both languages onto the landing page.
-import { contentLink } from '@cyr/i18n/county/links';
-import { contentValues } from '@cyr/i18n/county/values';
 import { activeI18n } from '../../lib/i18n';
+import { contentLink, contentValues } from '../../lib/county';
 
 /**
  * Content rendering shared by the content pages (home, info, faq, steps, know-your-rights, email pages).

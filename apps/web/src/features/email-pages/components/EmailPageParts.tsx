@@ -4,12 +4,12 @@ import { Link } from 'wouter';
 import type { Case, OutcomeFollowupBody, OutcomeFollowupResponse } from '@cyr/schemas';
 // Subpath imports: the package indexes would bring zod and every message into the email pages.
 import { STEPS_GUIDE_PATH, stepsGuidesFor } from '@cyr/schemas/next-steps';
-import { harrisCounty, sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { formatDate } from '@cyr/i18n/dates';
 import { useOffenseWords } from '../../../components/OffenseName';
 import { caseRef } from '../../../lib/caseRef';
 import { MessagesReady } from '../../../components/MessagesReady';
 import { api } from '../../../lib/api';
+import { county, sectionNeedsPetition } from '../../../lib/county';
 
 /** The follow-up form, loaded after the page (it brings zod and its own messages). */
 const OutcomeFollowupForm = lazy(() => import('../../../components/OutcomeFollowupForm'));
@@ -135,7 +135,7 @@ export function StepsLinks({ cases }: { cases: Case[] }) {
   const { t } = useTranslation();
   const guides = stepsGuidesFor(cases);
   if (guides.length === 0) {
-    const help = harrisCounty.legalHelp.houstonVolunteerLawyers;
+    const help = county.legalHelp.volunteerLawyers;
     const tel = `tel:+1${help.phone.value.replace(/\D/g, '').slice(-10)}`;
     return (
       <p>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { nondisclosureForms, sectionFormUrl } from '@cyr/i18n';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
 import {
@@ -13,6 +12,7 @@ import {
   StepsLinks,
 } from './EmailPageParts';
 import { useEmailPage } from './useEmailPage';
+import { nondisclosureForms, sectionFormUrl } from '../../../lib/county';
 
 /** /email-pages/petitions/:emailToken — the recommended form for each likely eligible case. */
 export function EmailPetitionsPage() {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { FINAL_ELIGIBILITIES, type FinalEligibility } from '@cyr/rules/vocabulary';
-import { sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import '../../../components/content/content.css';
 import {
@@ -14,6 +13,7 @@ import {
   StepsLinks,
 } from './EmailPageParts';
 import { useEmailPage } from './useEmailPage';
+import { sectionNeedsPetition } from '../../../lib/county';
 
 /** The heading of each outcome's group (`info:emailPages.results.*`); groups follow FINAL_ELIGIBILITIES. */
 const GROUP_HEADING: Record<FinalEligibility, string> = {

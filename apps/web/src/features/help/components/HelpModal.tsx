@@ -9,7 +9,6 @@ import { HelpFormSchema, type HelpForm } from '@cyr/schemas/survey';
 import type { z } from 'zod';
 import { VALIDATION_MESSAGES } from '@cyr/schemas/common';
 // Subpath import: the package index would bring every message of both languages into this chunk.
-import { harrisCounty } from '@cyr/i18n/county/harris';
 import { Modal } from '../../../components/Modal';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
@@ -22,6 +21,7 @@ import { PartnerList } from '../../../components/partners/PartnerList';
 import { useSession } from '../../../lib/session';
 import { api, failureMessage } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/toast';
+import { county } from '../../../lib/county';
 
 /**
  * Help form (product-spec §5, widened by ADR 0115): an email or a phone number (one is enough) and a description.
@@ -30,7 +30,7 @@ import { toastSuccess } from '../../../lib/toast';
 type HelpValues = z.input<typeof HelpFormSchema>;
 
 /** Legal help line shown in the help modal: Houston Volunteer Lawyers, from the county profile. */
-const HVL = harrisCounty.legalHelp.houstonVolunteerLawyers;
+const HVL = county.legalHelp.volunteerLawyers;
 const HVL_PHONE = HVL.phone.value;
 /** `tel:` link of a US number, written like the site's other phone links (`tel:+1` and ten digits). */
 const HVL_TEL = `tel:+1${HVL_PHONE.replace(/\D/g, '').slice(-10)}`;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Case } from '@cyr/schemas';
 import type { Language } from '@cyr/i18n';
-import { sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { Modal } from '../../../components/Modal';
 import { Button } from '../../../components/Button';
 import { StatusBadge, levelLabel, useReasonTexts } from '../../../components/CaseCard';
@@ -9,6 +8,7 @@ import { CourtLiteral, useOffenseWords } from '../../../components/OffenseName';
 import { useSession } from '../../../lib/session';
 import { formatDate } from '@cyr/i18n/dates';
 import { causeNumberText, courtText } from '../../../lib/caseRef';
+import { sectionNeedsPetition } from '../../../lib/county';
 
 const DATE_FIELDS = [
   'conviction_date',

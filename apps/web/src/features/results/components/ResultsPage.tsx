@@ -5,7 +5,6 @@ import type { Case, EligibilityInfo, OutcomeFollowupBody, OutcomeFollowupRespons
 // Subpath import: the package index would bring zod and every schema into the results page.
 import { STEPS_GUIDE_PATH, recheckOffered, stepsGuidesFor } from '@cyr/schemas/next-steps';
 import type { Language } from '@cyr/i18n';
-import { sectionNeedsPetition } from '@cyr/i18n/county/harris';
 import { CaseCard } from '../../../components/CaseCard';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/Alert';
@@ -24,6 +23,7 @@ import { formatDate } from '@cyr/i18n/dates';
 import { buildIcs, downloadBlob } from '../../../lib/dates';
 import { siteOrigin } from '../../../lib/site';
 import { caseRef } from '../../../lib/caseRef';
+import { sectionNeedsPetition } from '../../../lib/county';
 
 /** The reminder form below the results, loaded on its own: it brings zod and the shared schemas. */
 const ReminderForm = lazy(() => import('./ReminderForm'));

@@ -2,7 +2,6 @@ import { formatDate } from '@cyr/i18n/dates';
 import type { Language } from '@cyr/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { courtLabel, HARRIS_COURTS } from '@cyr/i18n';
 import {
   COURT_NOTE_MAX_LENGTH,
   COURT_NOTE_TOPICS,
@@ -14,7 +13,7 @@ import { TextArea, TextField } from '../../../components/TextField';
 import { staffApi, StaffApiError } from '../api';
 import { useStaffData } from '../useStaffData';
 import { Loaded, Notice, StaffPage } from '../components/StaffPage';
-import { todayInCounty } from '../../../lib/county';
+import { courts, todayInCounty } from '../../../lib/county';
 
 /**
  * Court notes (issue #38; docs/api/staff.md "Court notes"): what staff know of each court's practice (how it sets
@@ -79,7 +78,7 @@ export function CourtNotesPage() {
         checkedOn,
       });
       setErrors({});
-      const name = courtLabel(court, lng);
+      const name = courts.label(court, lng);
       setMessage({
         kind: 'success',
         text: t(note ? 'staff:courtNotes.saved' : 'staff:courtNotes.deleted', { court: name }),
@@ -140,7 +139,7 @@ export function CourtNotesPage() {
                   {notes.map((n) => (
                     <li key={n.court}>
                       <button type="button" className="btn btn--link" onClick={() => choose(n.court)}>
-                        {courtLabel(n.court, lng)}
+                        {courts.label(n.court, lng)}
                       </button>{' '}
                       <span className="staff-log__meta">
                         {t('staff:courtNotes.lastChecked', { date: formatDate(n.checkedOn, lng, 'medium') })}
@@ -158,9 +157,9 @@ export function CourtNotesPage() {
                 </label>
                 <select id={`${id}-court`} className="select" value={court} onChange={(e) => choose(e.target.value)}>
                   <option value="">{t('staff:courtNotes.chooseCourt')}</option>
-                  {HARRIS_COURTS.map((c) => (
+                  {courts.list.map((c) => (
                     <option key={c.code} value={c.code}>
-                      {courtLabel(c.code, lng)}
+                      {courts.label(c.code, lng)}
                       {notes.some((n) => n.court === c.code) ? '' : ` (${t('staff:courtNotes.noNotes')})`}
                     </option>
                   ))}
@@ -168,7 +167,7 @@ export function CourtNotesPage() {
               </div>
               {court && (
                 <>
-                  <h2>{courtLabel(court, lng)}</h2>
+                  <h2>{courts.label(court, lng)}</h2>
                   {message && <Notice kind={message.kind}>{message.text}</Notice>}
                   <p>{t('staff:courtNotes.clearHint')}</p>
                   {COURT_NOTE_TOPICS.map(topicFields)}

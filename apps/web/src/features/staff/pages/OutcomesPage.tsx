@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { courtLabel } from '@cyr/i18n';
 import {
   OUTCOME_BREAKDOWN_COLUMNS,
   OUTCOME_FUNNEL_STEPS,
@@ -12,6 +11,7 @@ import { useStaffData } from '../useStaffData';
 import { BarChartWithTable, GroupedBarChartWithTable } from '../components/Charts';
 import { formatMonth } from '@cyr/i18n/dates';
 import { Loaded, StaffPage } from '../components/StaffPage';
+import { courts } from '../../../lib/county';
 
 /**
  * The Outcomes page (issue #38; docs/api/staff.md "Outcomes"): what people told the follow-ups, as the funnel
@@ -153,7 +153,7 @@ export function OutcomesPage() {
                       headingLevel={2}
                       rowHeading={t('staff:outcomes.court')}
                       series={columns}
-                      rows={breakdown(r.byCourt, (k) => courtLabel(k, lng))}
+                      rows={breakdown(r.byCourt, (k) => courts.label(k, lng))}
                     />
                     <GroupedBarChartWithTable
                       title={t('staff:outcomes.byMonth')}

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { courtLabel, type Language } from '@cyr/i18n';
+import type { Language } from '@cyr/i18n';
 import type { PublicCourtNotesResponse } from '@cyr/schemas';
 import { api } from '../../../lib/api';
 import { formatDate } from '@cyr/i18n/dates';
 import { useSession } from '../../../lib/session';
+import { courts } from '../../../lib/county';
 
 const TOPICS = ['setting', 'objections', 'wait'] as const;
 
@@ -42,7 +43,7 @@ export function CourtNotes() {
       <p>{t('outcomes:courtNotes.intro')}</p>
       {notes.map((n) => (
         <div key={n.court}>
-          <h3>{courtLabel(n.court, lang)}</h3>
+          <h3>{courts.label(n.court, lang)}</h3>
           <dl>
             {TOPICS.filter((topic) => n[topic] !== '').map((topic) => (
               <div key={topic}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Case, OutcomeFollowupBody, OutcomeFollowupResponse } from '@cyr/schemas';
-import { harrisCounty, harrisExpunction, type Language } from '@cyr/i18n';
+import type { Language } from '@cyr/i18n';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/Button';
 import { StepIndicator } from '../../../components/StepIndicator';
@@ -16,6 +16,7 @@ import { caseRef, causeNumberText } from '../../../lib/caseRef';
 import { OffenseText } from '../../../components/OffenseName';
 import { useStepsOpened } from './useStepsOpened';
 import { CaseCostList } from '../../../components/CaseCosts';
+import { county } from '../../../lib/county';
 
 /** The session's cases with an expunction packet: result `expunction` with a route (a case without one gets none). */
 export function expunctionCases(cases: readonly Case[] | undefined): Case[] {
@@ -114,14 +115,14 @@ function StepBody({ step, cases }: { step: StepSlug; cases: Case[] }) {
     case 'payment':
       return (
         <>
-          <p className="lead">{k('fee', { fee: harrisExpunction.filingFee.safeWording[lang] })}</p>
+          <p className="lead">{k('fee', { fee: county.expunction.filingFee.safeWording[lang] })}</p>
           <CaseCostList cases={cases} />
-          <p>{k('free', { acquittalDays: harrisExpunction.acquittalFeeWaiverDays.value })}</p>
+          <p>{k('free', { acquittalDays: county.expunction.acquittalFeeWaiverDays.value })}</p>
           <p>{k('waiver')}</p>
           <p>
             {k('agencies', {
-              fee: harrisExpunction.perAgencyServiceFeeUsd.value,
-              feeTwice: harrisExpunction.perAgencyServiceFeeUsd.value * 2,
+              fee: county.expunction.perAgencyServiceFeeUsd.value,
+              feeTwice: county.expunction.perAgencyServiceFeeUsd.value * 2,
             })}
           </p>
         </>
@@ -129,18 +130,18 @@ function StepBody({ step, cases }: { step: StepSlug; cases: Case[] }) {
     case 'file':
       return (
         <>
-          <p className="lead">{k('where', { address: harrisCounty.districtClerk.civilFilingAddress.value })}</p>
-          <p>{k('hours', { hours: harrisCounty.districtClerk.hours.safeWording[lang] })}</p>
+          <p className="lead">{k('where', { address: county.districtClerk.civilFilingAddress.value })}</p>
+          <p>{k('hours', { hours: county.districtClerk.hours.safeWording[lang] })}</p>
           <p>{k('copies')}</p>
           <p className="callout">
             {k('da')}{' '}
             <a
-              href={harrisExpunction.daClearingRecords.value}
+              href={county.expunction.daClearingRecords.value}
               target="_blank"
               rel="noopener noreferrer"
               data-track="expunction_da"
             >
-              {harrisCounty.legalHelp.harrisCountyDa.name}
+              {county.legalHelp.districtAttorney.name}
               <span className="visually-hidden"> ({t('steps:nav.newTab')})</span>
             </a>
           </p>
@@ -149,7 +150,7 @@ function StepBody({ step, cases }: { step: StepSlug; cases: Case[] }) {
     case 'hearing':
       return (
         <>
-          <p className="lead">{k('when', { days: harrisExpunction.hearingAfterDays.value })}</p>
+          <p className="lead">{k('when', { days: county.expunction.hearingAfterDays.value })}</p>
           <p>{k('bring')}</p>
           <p>{k('acquittal')}</p>
         </>
@@ -192,7 +193,7 @@ export function ExpunctionStepsPage() {
       <p>
         {t('expunction:flow.help')}{' '}
         <a
-          href={harrisExpunction.expunctionGuide.value}
+          href={county.expunction.expunctionGuide.value}
           target="_blank"
           rel="noopener noreferrer"
           data-track="expunction_tlh"

@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Case, OutcomeFollowupBody, OutcomeFollowupResponse } from '@cyr/schemas';
 import { NDO_SECTION_IDS, type NdoSection } from '@cyr/rules/vocabulary';
-import {
-  harrisCounty,
-  nondisclosureForms,
-  sectionFormUrl,
-  sectionNeedsPetition,
-  type NondisclosureForms,
-} from '@cyr/i18n';
+import type { NondisclosureForms } from '@cyr/i18n';
 import { Button } from '../../../components/Button';
 import { StepIndicator } from '../../../components/StepIndicator';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -27,13 +21,14 @@ import { useOffenseWords } from '../../../components/OffenseName';
 import { CourtNotes } from './CourtNotes';
 import { CaseCostList } from '../../../components/CaseCosts';
 import { useStepsOpened } from './useStepsOpened';
+import { county, nondisclosureForms, sectionFormUrl, sectionNeedsPetition } from '../../../lib/county';
 
 /** "Tell us how it goes", offered after a download; loaded on its own (it brings zod). */
 const OutcomeFollowupForm = lazy(() => import('../../../components/OutcomeFollowupForm'));
 const sendFollowups = (body: OutcomeFollowupBody) =>
   api.post<OutcomeFollowupResponse>('/api/application/outcome-followups', body, { auth: true, quiet: true });
 
-const SECTION_FORMS = harrisCounty.sectionForms as Record<string, { usesPrepGuide: boolean; petitionNeeded: boolean }>;
+const SECTION_FORMS = county.sectionForms as Record<string, { usesPrepGuide: boolean; petitionNeeded: boolean }>;
 
 /** Whether a case's section needs a petition (411.072: the court enters the order; a request letter if not). */
 const needsPetition = (c: Case): boolean => sectionNeedsPetition(c.ndo_form);
