@@ -58,12 +58,12 @@ const zones = [
 ];
 /**
  * The api's floors (docs/architecture.md "One-way imports"), each importing only the floors below it: the
- * foundation (db, config, clock, http, mail, limits); the domain (services, sync, documents, presenters, outbox,
+ * foundation (db, config, clock, repeat, http, mail, limits); the domain (services, sync, documents, presenters, outbox,
  * texts, reminders, outcomes, retention); the HTTP surface (routes, web); the app (app.ts, deps.ts); the entry
  * points (main.ts, cli/). Only tests import the test helpers (test/).
  */
 const API = './apps/api/src';
-const API_FOUNDATION = ['db', 'config.ts', 'clock.ts', 'http', 'mail', 'limits'].map((d) => `${API}/${d}`);
+const API_FOUNDATION = ['db', 'config.ts', 'clock.ts', 'repeat.ts', 'http', 'mail', 'limits'].map((d) => `${API}/${d}`);
 const API_DOMAIN = [
   'services',
   'sync',
